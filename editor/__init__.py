@@ -1,0 +1,1 @@
+"""Semper Victor map editor and scenario designer (Qt)."""

@@ -1,0 +1,1 @@
+"""Semper Victor play mode: the Qt desktop application."""

@@ -1,0 +1,5 @@
+import sys
+
+from sv_desktop.cli import main
+
+sys.exit(main())

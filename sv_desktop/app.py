@@ -1,0 +1,23 @@
+"""Application start-up: QApplication, main window, default scenario."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from sv_model.paths import DEFAULT_MAP, DEFAULT_SCENARIO
+
+
+def run_app(scenario: str | None) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from sv_desktop.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    app.setApplicationName("Semper Victor")
+    app.setOrganizationName("Semper Victor")
+    target = Path(scenario) if scenario else DEFAULT_SCENARIO
+    window = MainWindow()
+    window.open_scenario_or_map(target, DEFAULT_MAP)
+    window.show()
+    return int(app.exec())

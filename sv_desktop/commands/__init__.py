@@ -1,0 +1,1 @@
+"""Subcommands of ``semper-victor``; each module has ``register(subparsers)``."""

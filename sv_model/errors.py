@@ -1,0 +1,59 @@
+"""Typed errors raised by the model.
+
+Every error that reaches a user carries enough context to be shown without a
+traceback: a file, a place in it, a field and the problem.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+
+class SemperVictorError(Exception):
+    """Base class of every error the model raises on purpose."""
+
+
+@dataclass(frozen=True)
+class DataProblem:
+    """One problem found in a data file: ``file:line: field: problem``."""
+
+    path: str
+    line: int | None
+    field: str
+    problem: str
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}" if self.line is not None else self.path
+        field = f" {self.field}:" if self.field else ""
+        return f"{where}:{field} {self.problem}"
+
+
+class DataFileError(SemperVictorError, ValueError):
+    """A map, roster, scenario or save file could not be used.
+
+    ``problems`` lists every problem found, each with its file and line.
+    """
+
+    def __init__(self, problems: list[DataProblem]) -> None:
+        if not problems:
+            raise ValueError("DataFileError needs at least one problem")
+        self.problems = problems
+        super().__init__("\n".join(str(p) for p in problems))
+
+    @classmethod
+    def single(cls, path: str | Path, problem: str, *, line: int | None = None,
+               field: str = "") -> DataFileError:
+        return cls([DataProblem(str(path), line, field, problem)])
+
+
+class IllegalActionError(SemperVictorError, ValueError):
+    """An action that the rules do not allow in the current state."""
+
+
+class NoDecisionPendingError(SemperVictorError, RuntimeError):
+    """An action was applied but the game is over or waits for nothing."""
+
+
+class ReplayMismatchError(SemperVictorError, ValueError):
+    """A saved game does not replay to the state it recorded."""

@@ -1,0 +1,202 @@
+"""Schema of a map file (``format: sv-map``).
+
+Zones, their owners and flags, the explicit adjacency (edges) and the
+drawing aids (rivers, background image). The engine reads only ids, flags
+and edges; polygons are for display and for the editor (rule 7.2: zones
+that touch, even at a corner, are adjacent, and the editor computes that).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal, Self
+
+from pydantic import Field, model_validator
+
+from sv_model.schemas.base import Colour, Identifier, Point, Ring, SvModel, duplicates
+
+MAP_SCHEMA_VERSION = 1
+
+
+class ZoneKind(StrEnum):
+    DIOCESE = "diocese"  # a numbered zone of one of the 12 dioceses (3.1.1)
+    ORIGIN = "origin"  # a zone of origin of a non-Roman people (4.1)
+    SEA = "sea"  # a naval zone (3.4.2)
+    OUTSIDE = "outside"  # an unnamed zone outside the Empire
+
+
+class Half(StrEnum):
+    WEST = "west"
+    EAST = "east"
+
+
+class EdgeKind(StrEnum):
+    LAND = "land"  # ordinary land border, 1 MP (7.2)
+    RIVER = "river"  # crossing of a major river, +1 MP (7.2)
+    STRAIT = "strait"  # strait crossing, +1 MP (7.2)
+    COAST = "coast"  # land zone to sea zone (3.4.2)
+    SEA = "sea"  # sea zone to sea zone (3.4.2)
+
+
+class Diocese(SvModel):
+    id: Identifier
+    name: str = Field(min_length=1)
+    colour: Colour = "#c8b88a"
+
+
+class Fleet(SvModel):
+    id: Identifier
+    name: str = Field(min_length=1)
+
+
+class River(SvModel):
+    """A river line for drawing; ``major`` rivers cost +1 MP to cross (7.2)."""
+
+    name: str = Field(min_length=1)
+    major: bool = False
+    points: Annotated[list[Point], Field(min_length=2)]
+
+
+class BackgroundImage(SvModel):
+    """A scan of a printed map, for tracing in the editor."""
+
+    path: str = ""
+    embedded_png_base64: str = ""
+    x: float = 0.0
+    y: float = 0.0
+    scale: float = Field(default=1.0, gt=0)
+    rotation: float = 0.0
+    opacity: float = Field(default=0.5, ge=0.0, le=1.0)
+
+    @model_validator(mode="after")
+    def _has_source(self) -> Self:
+        if not self.path and not self.embedded_png_base64:
+            raise ValueError("a background image needs a path or embedded data")
+        return self
+
+
+class Zone(SvModel):
+    id: Identifier
+    name: str = Field(min_length=1)
+    kind: ZoneKind
+    diocese: Identifier | None = None
+    number: int | None = Field(default=None, ge=1, le=30)
+    people: Identifier | None = None
+    polygons: Annotated[list[Ring], Field(min_length=1)]
+    label: Point
+    inside_empire: bool = False
+    city: str | None = None
+    capital: bool = False
+    port: Identifier | None = None
+    port_name: str | None = None
+    rome: bool = False
+    half: Half | None = None
+    no_fleet: bool = False
+    east_exception: bool = False  # one of the seven eastern zones of 7.3
+
+    @model_validator(mode="after")
+    def _owner_fields_match_kind(self) -> Self:
+        is_diocese = self.kind is ZoneKind.DIOCESE
+        if is_diocese != (self.diocese is not None) or is_diocese != (self.number is not None):
+            raise ValueError("diocese and number are set exactly for diocese zones")
+        if (self.kind is ZoneKind.ORIGIN) != (self.people is not None):
+            raise ValueError("people is set exactly for origin zones")
+        if self.inside_empire and not is_diocese:
+            raise ValueError("only diocese zones can be inside the Empire")
+        if self.kind is ZoneKind.SEA and (self.city or self.capital or self.port or self.rome):
+            raise ValueError("a sea zone cannot hold a city, capital, port or Rome")
+        if self.no_fleet and self.kind is not ZoneKind.SEA:
+            raise ValueError("no_fleet applies to sea zones only")
+        if self.capital and not self.city:
+            raise ValueError("an imperial capital needs its city name")
+        if (self.port is None) != (self.port_name is None):
+            raise ValueError("port and port_name go together")
+        return self
+
+
+class Edge(SvModel):
+    a: Identifier
+    b: Identifier
+    kind: EdgeKind
+    river: str | None = None
+
+    @model_validator(mode="after")
+    def _river_named(self) -> Self:
+        if self.a == self.b:
+            raise ValueError("an edge joins two different zones")
+        if (self.kind is EdgeKind.RIVER) != (self.river is not None):
+            raise ValueError("river is named exactly on river edges")
+        return self
+
+    @property
+    def key(self) -> frozenset[str]:
+        return frozenset((self.a, self.b))
+
+
+class GameMap(SvModel):
+    format: Literal["sv-map"]
+    schema_version: int
+    id: Identifier
+    name: str
+    description: str = ""
+    authored_estimate: bool = True
+    sources: list[str] = Field(default_factory=list)
+    dioceses: list[Diocese]
+    fleets: list[Fleet] = Field(default_factory=list)
+    rivers: list[River] = Field(default_factory=list)
+    zones: Annotated[list[Zone], Field(min_length=1)]
+    edges: list[Edge] = Field(default_factory=list)
+    background: BackgroundImage | None = None
+
+    def zone(self, zone_id: str) -> Zone:
+        for z in self.zones:
+            if z.id == zone_id:
+                return z
+        raise KeyError(zone_id)
+
+    def zone_by_city(self, city: str) -> Zone | None:
+        for z in self.zones:
+            if z.city == city:
+                return z
+        return None
+
+
+def map_cross_reference_problems(m: GameMap) -> list[tuple[tuple[str | int, ...], str]]:
+    """Problems that span several records, as (location, message) pairs."""
+    out: list[tuple[tuple[str | int, ...], str]] = []
+    for dup in duplicates(z.id for z in m.zones):
+        out.append((("zones",), f"zone id {dup!r} is used more than once"))
+    for dup in duplicates(z.name for z in m.zones):
+        out.append((("zones",), f"zone name {dup!r} is used more than once"))
+    for dup in duplicates(d.id for d in m.dioceses):
+        out.append((("dioceses",), f"diocese id {dup!r} is used more than once"))
+    diocese_ids = {d.id for d in m.dioceses}
+    fleet_ids = {f.id for f in m.fleets}
+    zone_ids = {z.id for z in m.zones}
+    river_names = {r.name for r in m.rivers}
+    numbers: dict[tuple[str, int], str] = {}
+    for i, z in enumerate(m.zones):
+        if z.diocese is not None and z.diocese not in diocese_ids:
+            out.append((("zones", i, "diocese"), f"unknown diocese {z.diocese!r}"))
+        if z.port is not None and z.port not in fleet_ids:
+            out.append((("zones", i, "port"), f"unknown fleet {z.port!r}"))
+        if z.diocese is not None and z.number is not None:
+            key = (z.diocese, z.number)
+            if key in numbers:
+                out.append((("zones", i, "number"),
+                            f"{z.diocese} {z.number} is also zone {numbers[key]!r}"))
+            numbers[key] = z.id
+    for d in m.dioceses:
+        if (d.id, 1) not in numbers:
+            out.append((("dioceses",), f"diocese {d.id!r} has no zone 1"))
+    seen: dict[frozenset[str], int] = {}
+    for i, e in enumerate(m.edges):
+        for end in ("a", "b"):
+            if getattr(e, end) not in zone_ids:
+                out.append((("edges", i, end), f"unknown zone {getattr(e, end)!r}"))
+        if e.key in seen:
+            out.append((("edges", i), f"edge {e.a}–{e.b} repeats edge #{seen[e.key]}"))
+        seen[e.key] = i
+        if e.river is not None and m.rivers and e.river not in river_names:
+            out.append((("edges", i, "river"), f"unknown river {e.river!r}"))
+    return out

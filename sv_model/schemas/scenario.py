@@ -1,0 +1,154 @@
+"""Schema of a scenario file (``format: sv-scenario``).
+
+A scenario names the map and roster it uses (paths relative to itself),
+the turn range, every piece's starting place and face, titles, diocese
+control, peoples at war, fleets, the stratagem cup and ruleset options.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Literal, Self
+
+from pydantic import Field, model_validator
+
+from sv_model.schemas.base import Identifier, SvModel, Year, duplicates
+
+SCENARIO_SCHEMA_VERSION = 1
+
+
+class Side(StrEnum):
+    """The two players' roles (0.5)."""
+
+    PRIMUS = "PRIMUS"
+    SECONDUS = "SECONDUS"
+
+    @property
+    def other(self) -> Side:
+        return Side.SECONDUS if self is Side.PRIMUS else Side.PRIMUS
+
+
+class Title(StrEnum):
+    """Imperial titles (3.5, 3.6)."""
+
+    PRIMUS_AUGUSTUS = "primus_augustus"
+    SECONDUS_AUGUSTUS = "secundus_augustus"
+    AUGUSTUS = "augustus"
+    CAESAR = "caesar"
+    USURPER = "usurper"
+
+
+class RRReading(StrEnum):
+    """How an R/R battle result is read (see docs/rules-decisions.md)."""
+
+    NO_WINNER = "no_winner"
+    UPPER_DEFENDER_LOWER_ATTACKER = "upper_defender_lower_attacker"
+
+
+class ModifierFScope(StrEnum):
+    """Where modifier f (attacker crossed a major river or strait) applies."""
+
+    ROMAN_ONLY = "roman_only"
+    ALL_BATTLES = "all_battles"
+
+
+class RulesetOptions(SvModel):
+    """Rules choices a player may want either way (docs/rules-decisions.md)."""
+
+    rr_reading: RRReading = RRReading.NO_WINNER
+    modifier_f_scope: ModifierFScope = ModifierFScope.ROMAN_ONLY
+    dux_can_be_assassinated: bool = False
+    role_bound_stratagems_follow_role: bool = True
+    assassinat_targets_non_romans: bool = True
+
+
+class LeaderSetup(SvModel):
+    leader: Identifier
+    zone: Identifier
+    side: Side | None = None  # Roman leaders: the face up (1.2.1)
+    title: Title | None = None
+    pax_romana: bool = False  # non-Roman leaders at peace show Pax Romana (1.2.1)
+    protectores: bool = False  # carries the Protectores Domestici marker (3.5.3)
+    civil_war: bool = False
+
+
+class UnitSetup(SvModel):
+    unit: Identifier
+    zone: Identifier
+    weakened: bool = False
+
+
+class FleetSetup(SvModel):
+    fleet: Identifier
+    zone: Identifier | None = None  # None: in its home port
+    returns_year: Year | None = None  # absent fleets come back this year (9.2)
+
+
+class PeopleSetup(SvModel):
+    """A people's status at the start (4.2)."""
+
+    people: Identifier
+    at_war: bool = False
+    controller: Side | None = None
+    pacified_until: Year | None = None  # back on the turn track (9.4)
+
+
+class ArrivalOverride(SvModel):
+    """A scenario's change to the Leader Arrival table."""
+
+    leader: Identifier
+    year: Year | None = None  # None: this leader never arrives
+    zone: Identifier | None = None
+
+
+class Scenario(SvModel):
+    format: Literal["sv-scenario"]
+    schema_version: int
+    id: Identifier
+    name: str = Field(min_length=1)
+    number: int | None = None
+    description: str = ""
+    introduction: str = ""
+    author: str = ""
+    authored_estimate: bool = True
+    map: str
+    roster: str
+    start_year: Year
+    end_year: Year
+    initiative_note: str = ""
+    diocese_control: dict[Identifier, Side]
+    leaders: list[LeaderSetup]
+    units: list[UnitSetup]
+    fleets: list[FleetSetup] = Field(default_factory=list)
+    peoples: list[PeopleSetup] = Field(default_factory=list)
+    arrivals: list[ArrivalOverride] = Field(default_factory=list)
+    stratagem_cup: list[Identifier] | Literal["all"] = "all"
+    constantinopolis_built: bool = False
+    constantinopolis_due: Year | None = None
+    options: RulesetOptions = Field(default_factory=RulesetOptions)
+    special_rules: list[str] = Field(default_factory=list)
+    victory_notes: str = ""
+
+    @model_validator(mode="after")
+    def _years(self) -> Self:
+        if self.end_year < self.start_year:
+            raise ValueError("end_year is before start_year")
+        return self
+
+
+def scenario_self_problems(s: Scenario) -> list[tuple[tuple[str | int, ...], str]]:
+    """Checks inside the scenario alone, as (location, message) pairs."""
+    out: list[tuple[tuple[str | int, ...], str]] = []
+    for dup in duplicates(x.leader for x in s.leaders):
+        out.append((("leaders",), f"leader {dup!r} is placed twice"))
+    for dup in duplicates(x.unit for x in s.units):
+        out.append((("units",), f"unit {dup!r} is placed twice"))
+    for dup in duplicates(x.people for x in s.peoples):
+        out.append((("peoples",), f"people {dup!r} is listed twice"))
+    for title in (Title.PRIMUS_AUGUSTUS, Title.SECONDUS_AUGUSTUS):
+        holders = [x.leader for x in s.leaders if x.title is title]
+        if len(holders) > 1:
+            out.append((("leaders",), f"{title.value} is held by {', '.join(holders)}"))
+    if not any(x.title is Title.PRIMUS_AUGUSTUS for x in s.leaders):
+        out.append((("leaders",), "there must be a primus_augustus (3.5.1)"))
+    return out

@@ -1,0 +1,197 @@
+"""Safe YAML reading with line numbers, and atomic writing.
+
+Only ``yaml.SafeLoader`` is used: a data file can never construct Python
+objects. Each loaded document keeps its node tree so that a validation error
+can be reported at the line that caused it.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from sv_model.errors import DataFileError, DataProblem
+
+MAX_FILE_BYTES = 64 * 1024 * 1024
+
+
+class _UniqueKeyLoader(yaml.SafeLoader):
+    """Safe loader that refuses duplicate mapping keys."""
+
+
+def _construct_mapping(loader: _UniqueKeyLoader, node: yaml.MappingNode,
+                       deep: bool = False) -> dict[Any, Any]:
+    seen: dict[Any, int] = {}
+    for key_node, _value in node.value:
+        key = loader.construct_object(key_node, deep=deep)  # type: ignore[no-untyped-call]
+        try:
+            hash(key)
+        except TypeError:
+            raise yaml.constructor.ConstructorError(
+                None, None, "a mapping key must be a plain value", key_node.start_mark
+            ) from None
+        if key in seen:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"duplicate key {key!r} (first at line {seen[key]})",
+                key_node.start_mark,
+            )
+        seen[key] = key_node.start_mark.line + 1
+    return loader.construct_mapping(node, deep=deep)
+
+
+_UniqueKeyLoader.add_constructor(
+    yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping
+)
+
+
+@dataclass
+class YamlDocument:
+    """A parsed YAML file: its data and its node tree for line lookups."""
+
+    path: str
+    data: Any
+    root: yaml.Node | None
+
+    def line_of(self, loc: Sequence[int | str]) -> int | None:
+        """The 1-based line of the value at ``loc``, or of its nearest parent."""
+        node = self.root
+        line = node.start_mark.line + 1 if node is not None else None
+        for part in loc:
+            child = _child(node, part)
+            if child is None:
+                break
+            node = child
+            line = node.start_mark.line + 1
+        return line
+
+
+def _child(node: yaml.Node | None, part: int | str) -> yaml.Node | None:
+    if isinstance(node, yaml.MappingNode):
+        for key_node, value_node in node.value:
+            if isinstance(key_node, yaml.ScalarNode) and key_node.value == str(part):
+                return value_node
+    if isinstance(node, yaml.SequenceNode) and isinstance(part, int):
+        if 0 <= part < len(node.value):
+            return node.value[part]  # type: ignore[no-any-return]
+    return None
+
+
+def parse_yaml_text(text: str, path: str) -> YamlDocument:
+    """Parse YAML text safely, raising ``DataFileError`` with a line on failure."""
+    try:
+        loader = _UniqueKeyLoader(text)
+        try:
+            root = loader.get_single_node()
+            data = loader.construct_document(root) if root is not None else None
+        finally:
+            loader.dispose()
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark is not None else None
+        problem = exc.problem or exc.context or "invalid YAML"
+        raise DataFileError.single(path, f"YAML syntax: {problem}", line=line) from None
+    except yaml.YAMLError as exc:
+        raise DataFileError.single(path, f"YAML syntax: {exc}") from None
+    except RecursionError:
+        raise DataFileError.single(path, "YAML nesting is too deep") from None
+    return YamlDocument(path=path, data=data, root=root)
+
+
+def read_yaml(path: str | Path) -> YamlDocument:
+    """Read and parse a YAML file. Every failure is a ``DataFileError``."""
+    p = Path(path)
+    try:
+        if p.stat().st_size > MAX_FILE_BYTES:
+            raise DataFileError.single(p, "file is larger than 64 MiB")
+        raw = p.read_bytes()
+    except FileNotFoundError:
+        raise DataFileError.single(p, "file not found") from None
+    except IsADirectoryError:
+        raise DataFileError.single(p, "is a folder, not a file") from None
+    except OSError as exc:
+        raise DataFileError.single(p, f"cannot read file: {exc.strerror}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DataFileError.single(p, f"not UTF-8 text (byte {exc.start})") from None
+    return parse_yaml_text(text, str(p))
+
+
+def dump_yaml(data: Any) -> str:
+    """Serialise plain data to YAML, keeping key order and Unicode."""
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
+
+
+def atomic_write_text(path: str | Path, text: str) -> None:
+    """Write ``text`` to ``path`` atomically: temp file, fsync, then rename.
+
+    A failure at any point leaves any previous file at ``path`` untouched.
+    """
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
+                                    dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, target)
+    except BaseException:
+        try:
+            os.unlink(tmp_name)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def write_yaml(path: str | Path, data: Any) -> None:
+    """Write plain data as YAML, atomically."""
+    atomic_write_text(path, dump_yaml(data))
+
+
+def problems_from_validation(doc: YamlDocument, errors: list[dict[str, Any]],
+                             prefix: Sequence[int | str] = ()) -> list[DataProblem]:
+    """Turn pydantic error dicts into ``DataProblem`` rows with lines."""
+    rows: list[DataProblem] = []
+    for err in errors:
+        loc = [*prefix, *(part for part in err.get("loc", ()))]
+        loc = [p for p in loc if isinstance(p, int | str)]
+        rows.append(DataProblem(doc.path, doc.line_of(loc), _field_name(loc, doc),
+                                _message(err)))
+    return rows
+
+
+def _field_name(loc: Sequence[int | str], doc: YamlDocument) -> str:
+    parts: list[str] = []
+    node: Any = doc.data
+    for part in loc:
+        if isinstance(part, int):
+            label = f"[{part}]"
+            if isinstance(node, list) and 0 <= part < len(node):
+                node = node[part]
+                if isinstance(node, dict) and isinstance(node.get("id"), str):
+                    label = f"[{node['id']}]"
+            else:
+                node = None
+            parts.append(label)
+        else:
+            node = node.get(part) if isinstance(node, dict) else None
+            parts.append(("." if parts else "") + part)
+    return "".join(parts)
+
+
+def _message(err: dict[str, Any]) -> str:
+    msg = str(err.get("msg", "invalid value"))
+    msg = msg.removeprefix("Value error, ")
+    if err.get("type") == "extra_forbidden":
+        return "unknown field"
+    if err.get("type") == "missing":
+        return "required field is missing"
+    return msg
