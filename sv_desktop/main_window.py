@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtGui import QPainter, QPolygonF
 from PySide6.QtCore import QPointF
+from PySide6.QtGui import QPainter, QPolygonF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMainWindow, QMessageBox
 
 from sv_model import DataFileError, load_map, load_scenario

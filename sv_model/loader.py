@@ -7,7 +7,7 @@ input.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -22,7 +22,7 @@ from sv_model.schemas.roster import (
     roster_cross_reference_problems,
 )
 from sv_model.schemas.scenario import SCENARIO_SCHEMA_VERSION, Scenario, scenario_self_problems
-from sv_model.yamlio import YamlDocument, problems_from_validation, read_yaml
+from sv_model.yamlio import YamlDocument, field_label, problems_from_validation, read_yaml
 
 SCHEMA_VERSIONS = {
     "sv-map": MAP_SCHEMA_VERSION,
@@ -70,12 +70,8 @@ def _validate(doc: YamlDocument, model: type[ModelT], expected_format: str) -> M
 def _raise_located(doc: YamlDocument, located: Located) -> None:
     if located:
         raise DataFileError([
-            DataProblem(doc.path, doc.line_of(loc), _loc_text(loc), msg) for loc, msg in located
+            DataProblem(doc.path, doc.line_of(loc), field_label(loc, doc), msg) for loc, msg in located
         ])
-
-
-def _loc_text(loc: Sequence[str | int]) -> str:
-    return ".".join(str(p) for p in loc)
 
 
 def _load(path: str | Path, model: type[ModelT], fmt: str,

@@ -69,4 +69,5 @@ def check_map(m: GameMap, path: str) -> list[DataProblem]:
         from sv_model.geometry import geometry_problems
     except ImportError:  # shapely missing: the schema and graph checks still run
         return problems
-    return problems + geometry_problems(m, path)
+    found: list[DataProblem] = geometry_problems(m, path)
+    return problems + found

@@ -7,6 +7,7 @@ can be reported at the line that caused it.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 from collections.abc import Sequence
@@ -29,7 +30,7 @@ def _construct_mapping(loader: _UniqueKeyLoader, node: yaml.MappingNode,
                        deep: bool = False) -> dict[Any, Any]:
     seen: dict[Any, int] = {}
     for key_node, _value in node.value:
-        key = loader.construct_object(key_node, deep=deep)  # type: ignore[no-untyped-call]
+        key = loader.construct_object(key_node, deep=deep)
         try:
             hash(key)
         except TypeError:
@@ -75,10 +76,11 @@ def _child(node: yaml.Node | None, part: int | str) -> yaml.Node | None:
     if isinstance(node, yaml.MappingNode):
         for key_node, value_node in node.value:
             if isinstance(key_node, yaml.ScalarNode) and key_node.value == str(part):
-                return value_node
-    if isinstance(node, yaml.SequenceNode) and isinstance(part, int):
-        if 0 <= part < len(node.value):
-            return node.value[part]  # type: ignore[no-any-return]
+                found: yaml.Node = value_node
+                return found
+    if isinstance(node, yaml.SequenceNode) and isinstance(part, int) and 0 <= part < len(node.value):
+        child: yaml.Node = node.value[part]
+        return child
     return None
 
 
@@ -144,10 +146,8 @@ def atomic_write_text(path: str | Path, text: str) -> None:
             os.fsync(handle.fileno())
         os.replace(tmp_name, target)
     except BaseException:
-        try:
+        with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp_name)
-        except FileNotFoundError:
-            pass
         raise
 
 
@@ -163,12 +163,13 @@ def problems_from_validation(doc: YamlDocument, errors: list[dict[str, Any]],
     for err in errors:
         loc = [*prefix, *(part for part in err.get("loc", ()))]
         loc = [p for p in loc if isinstance(p, int | str)]
-        rows.append(DataProblem(doc.path, doc.line_of(loc), _field_name(loc, doc),
+        rows.append(DataProblem(doc.path, doc.line_of(loc), field_label(loc, doc),
                                 _message(err)))
     return rows
 
 
-def _field_name(loc: Sequence[int | str], doc: YamlDocument) -> str:
+def field_label(loc: Sequence[int | str], doc: YamlDocument) -> str:
+    """A readable field path, naming list items by their ``id`` when they have one."""
     parts: list[str] = []
     node: Any = doc.data
     for part in loc:

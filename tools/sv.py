@@ -26,7 +26,7 @@ STAMP = VENV / ".sv-installed"
 
 
 def ensure_environment() -> None:
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 - this script may be started by an old python
         sys.exit(f"Semper Victor needs Python 3.11 or newer; this is {sys.version.split()[0]}")
     if not PYTHON.exists():
         print("Creating virtual environment in .venv ...", flush=True)

@@ -1,0 +1,43 @@
+"""The semper-victor command line (issue 2)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sv_desktop.cli import main
+from sv_model import __version__
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "sv_desktop", *args], capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_version_and_help(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--version"])
+    assert exit_info.value.code == 0
+    assert __version__ in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert "validate" in out and "play" in out
+
+
+def test_validate_ok(mini_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", str(mini_dir / "scenario.yaml"), str(mini_dir / "map.yaml")]) == 0
+    assert capsys.readouterr().out.count(": OK") == 2
+
+
+def test_validate_broken_file_in_subprocess_has_no_traceback(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("format: sv-map\nschema_version: 1\nid: Bad Id\nname: x\n", encoding="utf-8")
+    result = run_cli("validate", str(bad), str(tmp_path / "missing.yaml"))
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert f"{bad}:3: id:" in result.stderr
+    assert "missing.yaml: file not found" in result.stderr
