@@ -53,7 +53,7 @@ def run_tests(extra: list[str]) -> int:
     steps = [
         [str(PYTHON), "-m", "ruff", "check", *code_dirs],
         [str(PYTHON), "-m", "mypy", "sv_model"],
-        [str(PYTHON), "-m", "pytest", *extra],
+        [str(PYTHON), "-m", "pytest", "-q", *extra],
     ]
     for step in steps:
         code = run(step, env)
