@@ -22,8 +22,11 @@ from sv_model.errors import DataFileError, DataProblem
 MAX_FILE_BYTES = 64 * 1024 * 1024
 
 
-class _UniqueKeyLoader(yaml.SafeLoader):
-    """Safe loader that refuses duplicate mapping keys."""
+_SafeBase: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _UniqueKeyLoader(_SafeBase):  # type: ignore[valid-type,misc]
+    """Safe loader (libyaml's when available) that refuses duplicate mapping keys."""
 
 
 def _construct_mapping(loader: _UniqueKeyLoader, node: yaml.MappingNode,
@@ -43,7 +46,8 @@ def _construct_mapping(loader: _UniqueKeyLoader, node: yaml.MappingNode,
                 key_node.start_mark,
             )
         seen[key] = key_node.start_mark.line + 1
-    return loader.construct_mapping(node, deep=deep)
+    mapping: dict[Any, Any] = loader.construct_mapping(node, deep=deep)
+    return mapping
 
 
 _UniqueKeyLoader.add_constructor(

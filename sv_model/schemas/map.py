@@ -93,6 +93,8 @@ class Zone(SvModel):
     half: Half | None = None
     no_fleet: bool = False
     east_exception: bool = False  # one of the seven eastern zones of 7.3
+    city_at: Point | None = None  # where to draw the city (default: beside the label)
+    port_at: Point | None = None  # where to draw the port (default: beside the city)
 
     @model_validator(mode="after")
     def _owner_fields_match_kind(self) -> Self:
