@@ -1,0 +1,226 @@
+"""Edits that the tools and menus ask for, turned into undo commands.
+
+Each method checks the edit first (self-intersection, too few vertices,
+zones that cannot be merged...) and either pushes one command or returns a
+message saying why not; the caller shows it in the status bar.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from editor.analysis import Pair
+from editor.commands import (
+    AddZoneCommand,
+    DeleteVerticesCommand,
+    DeleteZonesCommand,
+    EditZoneCommand,
+    InsertVertexCommand,
+    MergeZonesCommand,
+    MoveVerticesCommand,
+    SetLinksCommand,
+    SplitZoneCommand,
+)
+from editor.document import EditorDocument
+from editor.geometry_ops import (
+    Key,
+    Point,
+    closing_problem,
+    label_point,
+    merge_zones,
+    split_zone,
+    vkey,
+    zone_geometry,
+)
+from editor.scene import EditorScene
+from sv_model.schemas.map import EdgeKind, Zone, ZoneKind
+
+
+class EditController:
+    """Turns requests into commands on the document's undo stack."""
+
+    def __init__(self, doc: EditorDocument, scene: EditorScene,
+                 status: Callable[[str], None]) -> None:
+        self.doc = doc
+        self.scene = scene
+        self.status = status
+
+    @property
+    def stack(self):  # type: ignore[no-untyped-def]
+        return self.doc.undo_stack
+
+    def _refuse(self, message: str) -> bool:
+        self.status(f"Refused: {message}")
+        return False
+
+    # --- vertices -----------------------------------------------------------------------------
+
+    def move_vertices(self, moves: Mapping[Key, Point], nudge: bool = False) -> bool:
+        moves = {k: p for k, p in moves.items() if vkey(p) != k}
+        if not moves:
+            return False
+        result = self.doc.moved(moves)
+        if isinstance(result, str):
+            return self._refuse(result)
+        if not result:
+            return False
+        self.stack.push(MoveVerticesCommand(self.doc, result, len(moves), nudge))
+        self.scene.select_vertices(vkey(p) for p in moves.values())
+        return True
+
+    def insert_vertex(self, a: Point, b: Point, p: Point) -> bool:
+        zones = self.doc.with_vertex_inserted(a, b, p)
+        if not zones:
+            return self._refuse("no outline runs along that edge")
+        self.stack.push(InsertVertexCommand(self.doc, zones))
+        self.scene.select_vertices([vkey(p)])
+        return True
+
+    def delete_vertices(self, keys: set[Key]) -> bool:
+        result = self.doc.with_vertices_deleted(keys)
+        if isinstance(result, str):
+            return self._refuse(result)
+        self.stack.push(DeleteVerticesCommand(self.doc, result, len(keys)))
+        return True
+
+    # --- zones --------------------------------------------------------------------------------
+
+    def add_zone(self, points: Sequence[Point]) -> str | None:
+        """Close a drawn outline into a new zone; returns its id."""
+        problem = closing_problem(points)
+        if problem:
+            self._refuse(problem)
+            return None
+        ring = [(float(x), float(y)) for x, y in points]
+        zid = self.doc.unique_zone_id("zone")
+        zone = Zone(id=zid, name=f"New zone {zid.rsplit('_', 1)[1]}", kind=ZoneKind.OUTSIDE,
+                    polygons=[ring], label=label_point([ring]))
+        conformed = self.doc.conformed(ring, exclude=set())
+        self.stack.push(AddZoneCommand(self.doc, zone, conformed))
+        self.scene.select_zones([zid])
+        return zid
+
+    def delete_zones(self, zone_ids: Sequence[str]) -> bool:
+        if not zone_ids:
+            return self._refuse("select a zone first")
+        self.stack.push(DeleteZonesCommand(self.doc, list(zone_ids)))
+        return True
+
+    def split(self, zone_id: str, line: Sequence[Point]) -> str | None:
+        """Cut a zone along a line; returns the id of the new zone."""
+        zone = self.doc.zone(zone_id)
+        result = split_zone(zone.polygons, line)
+        if isinstance(result, str):
+            self._refuse(result)
+            return None
+        kept_rings, new_rings = result
+        new_id = self.doc.unique_zone_id(zone.id)
+        kept = zone.model_copy(update={"polygons": kept_rings,
+                                       "label": self._label_inside(zone.label, kept_rings)})
+        new = self._split_off(zone, new_id, new_rings)
+        fresh = {vkey(p) for r in kept_rings + new_rings for p in r} - self.doc.vertices.keys_of(
+            zone_id)
+        points = [p for r in new_rings for p in r if vkey(p) in fresh]
+        conformed = self.doc.conformed(points, exclude={zone_id})
+        self.stack.push(SplitZoneCommand(self.doc, kept, new, conformed))
+        self.scene.select_zones([zone_id, new_id])
+        return new_id
+
+    def _split_off(self, zone: Zone, new_id: str, rings: list[list[Point]]) -> Zone:
+        number = zone.number
+        if zone.diocese is not None:
+            used = {z.number for z in self.doc.zones if z.diocese == zone.diocese}
+            number = next((n for n in range(1, 31) if n not in used), 30)
+        return zone.model_copy(update={
+            "id": new_id, "name": f"{zone.name} (part)", "number": number, "polygons": rings,
+            "label": label_point(rings), "city": None, "capital": False, "port": None,
+            "port_name": None, "rome": False})
+
+    @staticmethod
+    def _label_inside(label: Point, rings: list[list[Point]]) -> Point:
+        import shapely
+
+        if shapely.covers(zone_geometry(rings), shapely.Point(label)):
+            return label
+        return label_point(rings)
+
+    def merge(self, zone_ids: Sequence[str]) -> bool:
+        if len(zone_ids) != 2:
+            return self._refuse("select exactly two zones (Ctrl+click) to merge")
+        a, b = (self.doc.zone(z) for z in zone_ids)
+        result = merge_zones(a.polygons, b.polygons)
+        if isinstance(result, str):
+            return self._refuse(result)
+        merged = a.model_copy(update={"polygons": result,
+                                      "label": self._label_inside(a.label, result)})
+        self.stack.push(MergeZonesCommand(self.doc, merged, b.id))
+        self.scene.select_zones([a.id])
+        return True
+
+    def edit_zone(self, old_id: str, zone: Zone) -> bool:
+        if zone.id != old_id and self.doc.has_zone(zone.id):
+            return self._refuse(f"zone id {zone.id!r} is already used")
+        if zone == self.doc.zone(old_id):
+            return False
+        self.stack.push(EditZoneCommand(self.doc, old_id, zone))
+        self.scene.select_zones([zone.id])
+        return True
+
+    # --- links --------------------------------------------------------------------------------
+
+    def set_edge_kind(self, pair: Pair, kind: EdgeKind, river: str | None = None) -> bool:
+        """Mark a land border as ordinary, a river crossing (named) or a strait."""
+        a, b = sorted(pair)
+        if self.doc.kind_of(a, b)[0] in (EdgeKind.COAST, EdgeKind.SEA):
+            return self._refuse("an edge with a sea zone is always a coast or sea link")
+        if kind is EdgeKind.RIVER and not river:
+            return self._refuse("a river crossing needs the river's name")
+        marks = dict(self.doc.marks)
+        if kind is EdgeKind.LAND:
+            marks.pop(pair, None)
+        else:
+            marks[pair] = (kind, river if kind is EdgeKind.RIVER else None)
+        if marks == self.doc.marks:
+            return False
+        label = kind.value if kind is not EdgeKind.RIVER else f"river {river}"
+        self.stack.push(SetLinksCommand(self.doc, f"Mark {a}–{b} as {label}", marks,
+                                        self.doc.manual))
+        return True
+
+    def add_link(self, a: str, b: str) -> bool:
+        """A strait (two land zones) or sea link drawn by hand between any two zones."""
+        pair = frozenset((a, b))
+        if a == b:
+            return self._refuse("pick two different zones")
+        if any(e.key == pair for e in self.doc.game_map.edges):
+            self.scene.select_edge(pair)
+            return self._refuse(f"{a} and {b} are already linked")
+        marks = dict(self.doc.marks)
+        kind = self.doc.kind_of(a, b)[0]
+        if kind is EdgeKind.LAND:
+            marks[pair] = (EdgeKind.STRAIT, None)
+        what = "strait" if kind is EdgeKind.LAND else f"{kind.value} link"
+        self.stack.push(SetLinksCommand(self.doc, f"Add {what} {a}–{b}", marks,
+                                        self.doc.manual | {pair}))
+        self.scene.select_edge(pair)
+        return True
+
+    def remove_link(self, pair: Pair) -> bool:
+        if pair not in self.doc.manual:
+            return self._refuse("only links drawn by hand can be removed; "
+                                "touching zones are always adjacent")
+        a, b = sorted(pair)
+        marks = {p: m for p, m in self.doc.marks.items() if p != pair}
+        self.stack.push(SetLinksCommand(self.doc, f"Remove link {a}–{b}", marks,
+                                        self.doc.manual - {pair}))
+        return True
+
+    # --- selection ------------------------------------------------------------------------------
+
+    def delete_selection(self) -> bool:
+        sc = self.scene
+        if sc.selected_vertices:
+            return self.delete_vertices(set(sc.selected_vertices))
+        if sc.selected_edge is not None:
+            return self.remove_link(sc.selected_edge)
+        return self.delete_zones(sc.selected_zones)

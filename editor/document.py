@@ -1,0 +1,385 @@
+"""The editor's document: a ``GameMap`` plus the data derived from it.
+
+Only undo commands (``editor.commands``) call the mutators here; the scene
+and panels listen to the signals. Derived data: the shared-vertex index,
+live adjacency and problems (``editor.analysis``). The map's ``edges`` are
+derived too: every pair of touching zones plus the links drawn by hand
+(straits, sea links), with the kind that the zones and the marks give.
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from editor.analysis import LiveAnalysis, Pair, Problem, model_problems
+from editor.geometry_ops import (
+    Key,
+    Point,
+    Ring,
+    VertexIndex,
+    insert_on_segment,
+    move_vertices,
+    points_on_outline,
+    ring_is_simple,
+    segment_owners,
+    vkey,
+)
+from sv_model.errors import DataFileError
+from sv_model.loader import file_format
+from sv_model.schemas.map import (
+    MAP_SCHEMA_VERSION,
+    BackgroundImage,
+    Edge,
+    EdgeKind,
+    GameMap,
+    Zone,
+    ZoneKind,
+    map_cross_reference_problems,
+)
+from sv_model.yamlio import atomic_write_text, problems_from_validation, read_yaml
+
+Mark = tuple[EdgeKind, str | None]
+EdgeState = dict[Pair, Mark]
+
+
+def new_game_map() -> GameMap:
+    """An empty map: no zones yet (it cannot be saved until it has one)."""
+    return GameMap.model_construct(
+        format="sv-map", schema_version=MAP_SCHEMA_VERSION, id="new_map", name="New map",
+        description="", authored_estimate=True, sources=[], dioceses=[], fleets=[], rivers=[],
+        zones=[], edges=[], background=None)
+
+
+def read_map_for_editing(path: str | Path) -> GameMap:
+    """Load a map that passes the schema; cross-reference problems are left for the
+    validation panel (so a half-finished map can be reopened and fixed)."""
+    doc = read_yaml(path)
+    fmt = file_format(doc)
+    if fmt != "sv-map":
+        raise DataFileError.single(doc.path, f"expected a sv-map file, found {fmt}")
+    try:
+        return GameMap.model_validate(doc.data)
+    except ValidationError as exc:
+        errors: list[dict[str, Any]] = [dict(e) for e in exc.errors()]
+        raise DataFileError(problems_from_validation(doc, errors)) from None
+
+
+def map_to_yaml(m: GameMap) -> str:
+    """YAML text of a map: points on one line each, default values left out."""
+    data = m.model_dump(mode="json", exclude_defaults=True)
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100,
+                          default_flow_style=None)
+
+
+class EditorDocument(QObject):
+    """A map being edited, with its undo stack and live analysis."""
+
+    zones_changed = Signal(object, object)  # set of changed or added ids, set of removed ids
+    edges_changed = Signal()
+    problems_changed = Signal()
+    background_changed = Signal()
+    meta_changed = Signal()
+    path_changed = Signal()
+
+    def __init__(self, game_map: GameMap | None = None, path: Path | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._map = (game_map or new_game_map()).model_copy(deep=True)
+        self.path = path
+        self.undo_stack = QUndoStack(self)
+        self.vertices = VertexIndex()
+        self.analysis = LiveAnalysis()
+        self.marks: EdgeState = {}
+        self.manual: set[Pair] = set()
+        self.problems: list[Problem] = []
+        self._index: dict[str, int] = {}
+        self._load_derived()
+        self.saved_edges: EdgeState = self.edge_state()
+
+    @classmethod
+    def open(cls, path: str | Path, parent: QObject | None = None) -> EditorDocument:
+        p = Path(path)
+        return cls(read_map_for_editing(p), p.resolve(), parent)
+
+    # --- derived data -----------------------------------------------------------------------
+
+    def _load_derived(self) -> None:
+        self._reindex()
+        for z in self._map.zones:
+            self.vertices.set_zone(z.id, z.polygons)
+        self.analysis.reset(self._map.zones)
+        touching = self.analysis.pairs
+        for e in self._map.edges:
+            if e.kind in (EdgeKind.RIVER, EdgeKind.STRAIT):
+                self.marks[e.key] = (e.kind, e.river)
+            if e.key not in touching:
+                self.manual.add(e.key)
+        self._derive_edges()
+        self._refresh_problems()
+
+    def _reindex(self) -> None:
+        self._index = {z.id: i for i, z in enumerate(self._map.zones)}
+
+    def _derive_edges(self) -> bool:
+        kinds = {z.id: z.kind for z in self._map.zones}
+        pairs = self.analysis.pairs | {p for p in self.manual if all(z in kinds for z in p)}
+        old = {e.key: e for e in self._map.edges}
+        edges = []
+        for pair in sorted(pairs, key=sorted):
+            a, b = sorted(pair)
+            kind, river = self.kind_of(a, b, kinds)
+            e = old.get(pair)
+            if e is None or (e.a, e.b, e.kind, e.river) != (a, b, kind, river):
+                e = Edge.model_construct(a=a, b=b, kind=kind, river=river)
+            edges.append(e)
+        changed = len(edges) != len(self._map.edges) or any(
+            x is not y for x, y in zip(edges, self._map.edges, strict=False))
+        self._map.edges = edges
+        return changed
+
+    def kind_of(self, a: str, b: str, kinds: Mapping[str, ZoneKind] | None = None) -> Mark:
+        """The kind of the edge a–b: from the zones' kinds, else from its mark."""
+        kinds = kinds or {z.id: z.kind for z in self._map.zones}
+        seas = (kinds[a] is ZoneKind.SEA) + (kinds[b] is ZoneKind.SEA)
+        if seas == 2:
+            return (EdgeKind.SEA, None)
+        if seas == 1:
+            return (EdgeKind.COAST, None)
+        return self.marks.get(frozenset((a, b)), (EdgeKind.LAND, None))
+
+    def _refresh_problems(self) -> None:
+        bounds = {z: tuple(float(v) for v in self.analysis.geometry(z).bounds)
+                  for z in self._index}
+        self.problems = self.analysis.geometry_problems() + model_problems(
+            self._map, bounds, self.analysis.pairs)  # type: ignore[arg-type]
+
+    def edge_state(self) -> EdgeState:
+        return {e.key: (e.kind, e.river) for e in self._map.edges}
+
+    def adjacency_diff(self) -> tuple[list[str], list[str], list[str]]:
+        """Edges added, removed and changed since the last save, as readable lines."""
+        now, then = self.edge_state(), self.saved_edges
+
+        def text(pair: Pair, mark: Mark) -> str:
+            a, b = sorted(pair)
+            return f"{a} – {b} ({mark[0].value}{': ' + mark[1] if mark[1] else ''})"
+
+        added = [text(p, now[p]) for p in sorted(now.keys() - then.keys(), key=sorted)]
+        removed = [text(p, then[p]) for p in sorted(then.keys() - now.keys(), key=sorted)]
+        changed = [f"{text(p, then[p])} → {now[p][0].value}{': ' + now[p][1] if now[p][1] else ''}"
+                   for p in sorted(now.keys() & then.keys(), key=sorted) if now[p] != then[p]]
+        return added, removed, changed
+
+    # --- queries ----------------------------------------------------------------------------
+
+    @property
+    def game_map(self) -> GameMap:
+        return self._map
+
+    @property
+    def zones(self) -> list[Zone]:
+        return self._map.zones
+
+    def zone(self, zone_id: str) -> Zone:
+        return self._map.zones[self._index[zone_id]]
+
+    def has_zone(self, zone_id: str) -> bool:
+        return zone_id in self._index
+
+    def index_of(self, zone_id: str) -> int:
+        return self._index[zone_id]
+
+    def unique_zone_id(self, base: str = "zone") -> str:
+        n = 1
+        while f"{base}_{n}" in self._index:
+            n += 1
+        return f"{base}_{n}"
+
+    def rings_near(self, p: Point, radius: float) -> dict[str, list[list[Point]]]:
+        ids = self.analysis.zones_near(p[0], p[1], radius)
+        return {z: self.zone(z).polygons for z in ids}
+
+    def zone_at(self, p: Point) -> str | None:
+        return self.analysis.zone_at(p[0], p[1])
+
+    def zone_bounds(self, zone_id: str) -> tuple[float, float, float, float]:
+        x0, y0, x1, y1 = self.analysis.geometry(zone_id).bounds
+        return (float(x0), float(y0), float(x1), float(y1))
+
+    def zones_using(self, keys: Iterable[Key]) -> set[str]:
+        out: set[str] = set()
+        for k in keys:
+            out |= self.vertices.zones_at(k)
+        return out
+
+    def background_source(self) -> str | None:
+        """Where the background image file is, resolved against the map's folder."""
+        bg = self._map.background
+        if bg is None or not bg.path:
+            return None
+        p = Path(bg.path)
+        if not p.is_absolute() and self.path is not None:
+            p = self.path.parent / p
+        return str(p)
+
+    def background_bytes(self) -> bytes | None:
+        bg = self._map.background
+        if bg is None:
+            return None
+        if bg.embedded_png_base64:
+            return base64.b64decode(bg.embedded_png_base64)
+        source = self.background_source()
+        if source is None or not Path(source).is_file():
+            return None
+        return Path(source).read_bytes()
+
+    # --- edits computed from the model (no change yet) --------------------------------------
+
+    def moved(self, moves: Mapping[Key, Point]) -> list[Zone] | str:
+        """Every zone using a moved vertex, with the vertex moved; refused if a ring
+        that was simple would cross itself."""
+        out: list[Zone] = []
+        for zid in sorted(self.zones_using(moves)):
+            z = self.zone(zid)
+            rings = move_vertices(z.polygons, moves)
+            for old, new in zip(z.polygons, rings, strict=True):
+                if ring_is_simple(old) and not ring_is_simple(new):
+                    return f"{z.name} would cross itself"
+            out.append(z.model_copy(update={"polygons": rings}))
+        return out
+
+    def with_vertex_inserted(self, a: Point, b: Point, p: Point) -> list[Zone]:
+        """Every zone whose outline runs from a to b, with p inserted between them."""
+        rings_by_zone = {z: self.zone(z).polygons for z in self.zones_using([vkey(a)])}
+        out: list[Zone] = []
+        for zid, ring_no in segment_owners(self.vertices, rings_by_zone, a, b):
+            z = next((x for x in out if x.id == zid), self.zone(zid))
+            rings = [list(r) for r in z.polygons]
+            new = insert_on_segment(rings[ring_no], a, b, p)
+            if new is None:
+                continue
+            rings[ring_no] = new
+            out = [x for x in out if x.id != zid] + [z.model_copy(update={"polygons": rings})]
+        return out
+
+    def with_vertices_deleted(self, keys: set[Key]) -> list[Zone] | str:
+        out: list[Zone] = []
+        for zid in sorted(self.zones_using(keys)):
+            z = self.zone(zid)
+            rings = [[p for p in r if vkey(p) not in keys] for r in z.polygons]
+            for old, new in zip(z.polygons, rings, strict=True):
+                if len(new) < 3:
+                    return f"{z.name} needs at least three vertices (delete the zone instead)"
+                if ring_is_simple(old) and not ring_is_simple(new):
+                    return f"{z.name} would cross itself"
+            out.append(z.model_copy(update={"polygons": rings}))
+        return out
+
+    def conformed(self, points: Sequence[Point], exclude: set[str]) -> list[Zone]:
+        """Neighbours with each point that lies on their outline inserted as a vertex,
+        so that a border drawn by snapping to an edge is shared vertex for vertex."""
+        eps = max(self.analysis.tolerance * 1e-3, 1e-9)
+        out: list[Zone] = []
+        ids: set[str] = set()
+        for p in points:
+            ids.update(self.analysis.zones_near(p[0], p[1], eps))
+        for zid in sorted(ids - exclude):
+            z = self.zone(zid)
+            rings = points_on_outline(z.polygons, points, eps)
+            if rings != [list(r) for r in z.polygons]:
+                out.append(z.model_copy(update={"polygons": rings}))
+        return out
+
+    # --- mutators: called by undo commands only ---------------------------------------------
+
+    def replace_zones(self, remove: Iterable[str], put: Sequence[tuple[int, Zone]],
+                      links: tuple[EdgeState, set[Pair]] | None = None) -> None:
+        """Remove zones by id, then insert zones at their indices (ascending);
+        optionally replace the marks and hand links in the same step."""
+        if links is not None:
+            self.marks, self.manual = dict(links[0]), set(links[1])
+        removed = set(remove)
+        zones = [z for z in self._map.zones if z.id not in removed]
+        for index, zone in sorted(put, key=lambda e: e[0]):
+            zones.insert(min(index, len(zones)), zone)
+        self._map.zones = zones
+        self._reindex()
+        changed = {z.id for _i, z in put}
+        gone = removed - changed
+        for zid in removed:
+            self.vertices.remove_zone(zid)
+        for _i, z in put:
+            self.vertices.set_zone(z.id, z.polygons)
+        self.analysis.update([z for _i, z in put], gone)
+        edges_changed = self._derive_edges()
+        self._refresh_problems()
+        self.zones_changed.emit(changed, gone)
+        if edges_changed or links is not None:
+            self.edges_changed.emit()
+        self.problems_changed.emit()
+
+    def set_links(self, marks: EdgeState, manual: set[Pair]) -> None:
+        self.marks = dict(marks)
+        self.manual = set(manual)
+        self._after_change()
+        self.edges_changed.emit()
+        self.problems_changed.emit()
+
+    def set_background(self, bg: BackgroundImage | None) -> None:
+        self._map.background = bg
+        self.background_changed.emit()
+
+    def set_meta(self, fields: Mapping[str, Any]) -> None:
+        for key, value in fields.items():
+            setattr(self._map, key, value)
+        self._refresh_problems()
+        self.meta_changed.emit()
+        self.problems_changed.emit()
+
+    def _after_change(self) -> None:
+        self._derive_edges()
+        self._refresh_problems()
+
+    # --- files ------------------------------------------------------------------------------
+
+    def save_problems(self) -> list[str]:
+        """Why the map, saved now, could not be loaded by play mode (empty if it could)."""
+        if not self._map.zones:
+            return ["the map has no zone yet"]
+        try:
+            GameMap.model_validate(self._map.model_dump(mode="json"))
+        except ValidationError as exc:
+            return [f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()]
+        return [msg for _loc, msg in map_cross_reference_problems(self._map)]
+
+    def save(self, path: str | Path) -> None:
+        """Write the map atomically; background paths become relative to the map."""
+        target = Path(path).resolve()
+        bg = self._map.background
+        if bg is not None and bg.path:
+            source = self.background_source()
+            if source is not None:
+                rel = os.path.relpath(source, target.parent)
+                self._map.background = bg.model_copy(update={"path": Path(rel).as_posix()})
+        atomic_write_text(target, map_to_yaml(self._map))
+        self.path = target
+        self.saved_edges = self.edge_state()
+        self.undo_stack.setClean()
+        self.path_changed.emit()
+
+    def set_path(self, path: Path | None) -> None:
+        self.path = path
+        self.path_changed.emit()
+
+
+def rings_copy(rings: Sequence[Sequence[Point]]) -> list[Ring]:
+    return [[(p[0], p[1]) for p in r] for r in rings]

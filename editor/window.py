@@ -1,0 +1,329 @@
+"""The map editor's main window: menus, tool bar, panels, files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QProcess, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDockWidget,
+    QDoubleSpinBox,
+    QFileDialog,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QTabWidget,
+    QToolBar,
+    QUndoView,
+    QWidget,
+)
+from shiboken6 import isValid
+
+from editor.controller import EditController
+from editor.dialogs import AdjacencyDiffDialog, BackgroundPanel, MapPropertiesDialog
+from editor.document import EditorDocument
+from editor.icons import icon
+from editor.panels import EdgePanel, ProblemsPanel, ZonePanel
+from editor.play import launch_play_mode
+from editor.scene import EditorScene
+from editor.view import EditorView
+from sv_model.errors import DataFileError
+from sv_model.paths import DEFAULT_MAP
+
+MAP_FILTER = "Semper Victor maps (*.yaml *.yml);;All files (*)"
+TOOLS = (("select", "Select / shape", "V"), ("draw", "Draw zone", "D"),
+         ("split", "Split zone", "S"), ("link", "Add strait / sea link", "L"),
+         ("background", "Move background", "B"))
+_OPEN_WINDOWS: list[EditorWindow] = []
+
+
+class EditorWindow(QMainWindow):
+    """One map being edited."""
+
+    def __init__(self, doc: EditorDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.interactive = True
+        self.scene = EditorScene(doc)
+        self.controller = EditController(doc, self.scene, self.show_status)
+        self.view = EditorView(doc, self.scene, self.controller)
+        self.setCentralWidget(self.view)
+        self.zone_panel = ZonePanel(doc, self.scene, self.controller)
+        self.edge_panel = EdgePanel(doc, self.scene, self.controller)
+        self.problems = ProblemsPanel(doc)
+        self.background_panel = BackgroundPanel(doc)
+        self.position = QLabel()
+        self._build_docks()
+        self._build_actions()
+        self.statusBar().addPermanentWidget(self.position)
+        self.view.status_message.connect(self.show_status)
+        self.view.position.connect(lambda x, y: self.position.setText(f"x {x:.2f}   y {y:.2f}"))
+        self.problems.zoom_requested.connect(self.zoom_to_problem)
+        self.scene.selection_changed.connect(self._selection_tab)
+        doc.undo_stack.cleanChanged.connect(self._update_title)
+        doc.path_changed.connect(self._update_title)
+        doc.meta_changed.connect(self._update_title)
+        self.resize(1440, 900)
+        self._update_title()
+        self.view.set_tool("select")
+
+    # --- layout -------------------------------------------------------------------------------
+
+    def _build_docks(self) -> None:
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.zone_panel, "Zone")
+        self.tabs.addTab(self.edge_panel, "Edge")
+        self.tabs.addTab(self.background_panel, "Background")
+        self.tabs.addTab(QUndoView(self.doc.undo_stack), "History")
+        right = QDockWidget("Properties", self)
+        right.setObjectName("properties")
+        right.setWidget(self.tabs)
+        right.setMinimumWidth(330)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, right)
+        bottom = QDockWidget("Validation", self)
+        bottom.setObjectName("validation")
+        bottom.setWidget(self.problems)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, bottom)
+        self.resizeDocks([bottom], [125], Qt.Orientation.Vertical)
+
+    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None,
+                tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setStatusTip(tip or text)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        stack: QUndoStack = self.doc.undo_stack
+        undo, redo = stack.createUndoAction(self, "Undo"), stack.createRedoAction(self, "Redo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        file_menu = self.menuBar().addMenu("&File")
+        for a in (self._action("&New map", self.new_map, QKeySequence.StandardKey.New),
+                  self._action("&Open…", self.open_dialog, QKeySequence.StandardKey.Open),
+                  self._action("Open the &shipped map", lambda: self.open_path(DEFAULT_MAP)),
+                  None,
+                  self._action("&Save", self.save, QKeySequence.StandardKey.Save),
+                  self._action("Save &as…", self.save_as, QKeySequence.StandardKey.SaveAs),
+                  self._action("&Adjacency changes since last save…", self.show_diff),
+                  None,
+                  self._action("Open in &play mode", self.open_in_play_mode, "Ctrl+P"),
+                  None,
+                  self._action("&Close", self.close, QKeySequence.StandardKey.Close)):
+            file_menu.addSeparator() if a is None else file_menu.addAction(a)
+        edit = self.menuBar().addMenu("&Edit")
+        self.merge_action = self._action("&Merge two zones", self._merge, "Ctrl+M")
+        self.merge_action.setIcon(icon("merge"))
+        self.delete_action = self._action("&Delete", self.controller.delete_selection)
+        edit.addActions([undo, redo])
+        edit.addSeparator()
+        edit.addActions([self.merge_action, self.delete_action])
+        map_menu = self.menuBar().addMenu("&Map")
+        map_menu.addAction(self._action("&Properties (dioceses, fleets)…", self.edit_properties))
+        map_menu.addAction(self._action("&Import background image…",
+                                        self.background_panel.ask_import))
+        view_menu = self.menuBar().addMenu("&View")
+        view_menu.addAction(self._action("&Fit map", self.view.fit_all, "Ctrl+0"))
+        view_menu.addAction(self._action("Zoom &in", lambda: self.view.zoom_by(1.25), "Ctrl++"))
+        view_menu.addAction(self._action("Zoom &out", lambda: self.view.zoom_by(0.8), "Ctrl+-"))
+        self._build_toolbar(undo, redo, view_menu)
+
+    def _build_toolbar(self, undo: QAction, redo: QAction, view_menu: object) -> None:
+        bar = QToolBar("Tools")
+        bar.setObjectName("tools")
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        bar.setIconSize(QSize(22, 22))
+        self.addToolBar(bar)
+        group = QActionGroup(self)
+        self.tool_actions: dict[str, QAction] = {}
+        for name, text, key in TOOLS:
+            action = self._action(text, lambda _c=False, n=name: self.view.set_tool(n), key)
+            action.setCheckable(True)
+            action.setIcon(icon(name))
+            group.addAction(action)
+            bar.addAction(action)
+            self.tool_actions[name] = action
+        self.tool_actions["select"].setChecked(True)
+        bar.addSeparator()
+        bar.addActions([self.merge_action, undo, redo])
+        bar.addSeparator()
+        self.snap_box = QCheckBox("Snap")
+        self.snap_box.setChecked(True)
+        self.snap_box.toggled.connect(lambda on: setattr(self.view, "snapping", on))
+        self.tolerance = QDoubleSpinBox()
+        self.tolerance.setRange(1, 60)
+        self.tolerance.setDecimals(0)
+        self.tolerance.setSuffix(" px")
+        self.tolerance.setValue(self.view.snap_px)
+        self.tolerance.setToolTip("Snap tolerance, in screen pixels")
+        self.tolerance.valueChanged.connect(lambda v: setattr(self.view, "snap_px", float(v)))
+        bar.addWidget(self.snap_box)
+        bar.addWidget(self.tolerance)
+        bar.addSeparator()
+        bar.addWidget(QLabel(" x, y: "))
+        self.coordinates = QLineEdit()
+        self.coordinates.setPlaceholderText("e.g. 120.5, 340 ⏎")
+        self.coordinates.setMaximumWidth(170)
+        self.coordinates.setToolTip("Typed coordinates: add a vertex while drawing or "
+                                    "splitting, or move the selected vertex")
+        self.coordinates.returnPressed.connect(self._typed_coordinates)
+        bar.addWidget(self.coordinates)
+        bar.addSeparator()
+        for text, attr in (("Labels", "show_labels"), ("Adjacency", "show_edges")):
+            box = QCheckBox(text)
+            box.setChecked(True)
+            box.toggled.connect(lambda on, a=attr: self._toggle_layer(a, on))
+            bar.addWidget(box)
+        del view_menu
+
+    def _toggle_layer(self, attr: str, on: bool) -> None:
+        setattr(self.scene, attr, on)
+        self.scene.restyle_all()
+
+    def _typed_coordinates(self) -> None:
+        text = self.coordinates.text().replace(";", ",")
+        try:
+            x, y = (float(v) for v in text.split(","))
+        except ValueError:
+            self.show_status("Type two numbers: x, y")
+            return
+        self.view.tool.typed_point((x, y))
+        self.coordinates.clear()
+
+    def _selection_tab(self) -> None:
+        if self.scene.selected_edge is not None:
+            self.tabs.setCurrentWidget(self.edge_panel)
+        elif self.scene.selected_zones and self.tabs.currentWidget() is self.edge_panel:
+            self.tabs.setCurrentWidget(self.zone_panel)
+
+    def _merge(self) -> None:
+        self.controller.merge(self.scene.selected_zones)
+
+    def show_status(self, message: str) -> None:
+        self.statusBar().showMessage(message, 8000)
+
+    def _update_title(self) -> None:
+        if not isValid(self.doc.undo_stack):  # the window is being destroyed
+            return
+        where = str(self.doc.path) if self.doc.path else "not saved yet"
+        self.setWindowTitle(f"{self.doc.game_map.name} — {where}[*] — Semper Victor map editor")
+        self.setWindowModified(not self.doc.undo_stack.isClean())
+
+    def zoom_to_problem(self, bounds: object, zones: object) -> None:
+        if bounds is not None:
+            self.view.zoom_to(bounds)  # type: ignore[arg-type]
+        self.scene.select_zones(list(zones))  # type: ignore[call-overload]
+
+    # --- files --------------------------------------------------------------------------------
+
+    def new_map(self) -> None:
+        open_editor_window(None)
+
+    def open_dialog(self) -> None:
+        path, _f = QFileDialog.getOpenFileName(self, "Open map", str(DEFAULT_MAP.parent),
+                                               MAP_FILTER)
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> None:
+        open_editor_window(path)
+
+    def save(self) -> bool:
+        if self.doc.path is None:
+            return self.save_as()
+        return self.save_to(self.doc.path)
+
+    def save_as(self) -> bool:
+        start = str(self.doc.path or Path.cwd() / f"{self.doc.game_map.id}.yaml")
+        path, _f = QFileDialog.getSaveFileName(self, "Save map as", start, MAP_FILTER)
+        return bool(path) and self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        """Save atomically after showing problems and the adjacency diff (if interactive)."""
+        problems = self.doc.save_problems()
+        if not self.doc.zones:
+            self._message("Cannot save", "Draw at least one zone before saving.")
+            return False
+        if problems and self.interactive:
+            text = "\n".join(f"• {p}" for p in problems[:12])
+            answer = QMessageBox.question(
+                self, "Save with problems?",
+                f"Play mode cannot open this map until these are fixed:\n\n{text}\n\n"
+                "Save it anyway to go on editing later?")
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        if (self.interactive and any(self.doc.adjacency_diff())
+                and AdjacencyDiffDialog(self.doc, self).exec() != QDialog.DialogCode.Accepted):
+            return False
+        try:
+            self.doc.save(path)
+        except OSError as exc:
+            self._message("Cannot save", f"{path}: {exc.strerror or exc}")
+            return False
+        self.show_status(f"Saved {path}")
+        return True
+
+    def show_diff(self) -> None:
+        AdjacencyDiffDialog(self.doc, self, before_save=False).exec()
+
+    def edit_properties(self) -> None:
+        MapPropertiesDialog(self.doc, self).exec()
+
+    def _message(self, title: str, text: str) -> None:
+        if self.interactive:
+            QMessageBox.warning(self, title, text)
+        else:
+            self.show_status(f"{title}: {text}")
+
+    def maybe_save(self) -> bool:
+        """True if the window may close: nothing unsaved, saved, or discarded."""
+        if self.doc.undo_stack.isClean() or not self.interactive:
+            return True
+        answer = QMessageBox.question(
+            self, "Unsaved changes", f"Save the changes to {self.doc.game_map.name}?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.maybe_save():
+            if self in _OPEN_WINDOWS:
+                _OPEN_WINDOWS.remove(self)
+            event.accept()
+        else:
+            event.ignore()
+
+    def open_in_play_mode(self) -> None:
+        if (not self.doc.undo_stack.isClean() or self.doc.path is None) and not self.save():
+            return
+        assert self.doc.path is not None
+        result = launch_play_mode(self.doc.path, QProcess.startDetached)
+        if isinstance(result, str):
+            self._message("Cannot open in play mode", result)
+        else:
+            self.show_status(f"Play mode opened on {self.doc.path.name}")
+
+
+def open_editor_window(map_path: Path | None, parent: QWidget | None = None) -> EditorWindow:
+    """A new editor window on a map file (or a new empty map); errors shown, not raised."""
+    try:
+        doc = EditorDocument.open(map_path) if map_path is not None else EditorDocument()
+    except DataFileError as exc:
+        QMessageBox.critical(parent, "Cannot open map", str(exc))
+        doc = EditorDocument()
+    # No Qt parent: closing play mode must not destroy an editor with unsaved work.
+    window = EditorWindow(doc, None)
+    _OPEN_WINDOWS.append(window)
+    if parent is not None:
+        window.move(parent.window().pos() + QPoint(40, 40))
+    window.show()
+    window.view.fit_all()
+    return window

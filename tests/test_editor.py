@@ -1,0 +1,378 @@
+"""The map editor driven through its GUI (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from editor import open_editor
+from editor.document import EditorDocument
+from editor.window import EditorWindow
+from sv_model.loader import load_map
+from sv_model.schemas.map import EdgeKind
+
+MINI_MAP = Path(__file__).parent / "data" / "mini" / "map.yaml"
+NO_MODS = Qt.KeyboardModifier.NoModifier
+
+
+@pytest.fixture
+def window(qtbot) -> EditorWindow:  # type: ignore[no-untyped-def]
+    win = EditorWindow(EditorDocument.open(MINI_MAP))
+    win.interactive = False
+    qtbot.addWidget(win)
+    win.show()
+    win.view.fit_all()
+    return win
+
+
+def _pos(win: EditorWindow, p: tuple[float, float]):  # type: ignore[no-untyped-def]
+    return win.view.mapFromScene(QPointF(*p))
+
+
+def click(win: EditorWindow, p: tuple[float, float], mods=NO_MODS) -> None:  # type: ignore[no-untyped-def]
+    QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, mods, _pos(win, p))
+
+
+def drag(win: EditorWindow, a: tuple[float, float], b: tuple[float, float]) -> None:
+    vp = win.view.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, NO_MODS, _pos(win, a))
+    QTest.mouseMove(vp, _pos(win, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)))
+    QTest.mouseMove(vp, _pos(win, b))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, NO_MODS, _pos(win, b))
+
+
+def key(win: EditorWindow, k: Qt.Key) -> None:
+    QTest.keyClick(win.view, k)
+
+
+def edge_kinds(doc: EditorDocument) -> dict[frozenset[str], tuple[EdgeKind, str | None]]:
+    return doc.edge_state()
+
+
+def test_draw_zone_snaps_to_neighbour_and_becomes_adjacent(window: EditorWindow) -> None:
+    doc = window.doc
+    window.view.set_tool("draw")
+    # Slightly off the corners of Italia 1: the snap pulls them onto its vertices/edge.
+    for p in [(20.12, 0.1), (28.0, 0.0), (28.0, 10.0), (20.1, 10.08), (20.11, 5.0)]:
+        click(window, p)
+    key(window, Qt.Key.Key_Return)
+    new = doc.zone("zone_1")
+    ring = new.polygons[0]
+    assert ring[0] == (20.0, 0.0) and ring[3] == (20.0, 10.0)
+    on_edge = ring[4]
+    assert on_edge[0] == 20.0 and on_edge[1] == pytest.approx(5.0, abs=0.1)
+    assert on_edge in doc.zone("italia_1").polygons[0], "snapped edge point is shared"
+    assert frozenset(("zone_1", "italia_1")) in edge_kinds(doc)
+    assert frozenset(("zone_1", "mare_internum")) not in edge_kinds(doc)  # sea at a corner
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    assert not doc.has_zone("zone_1") and on_edge not in doc.zone("italia_1").polygons[0]
+
+
+def test_drawing_refuses_a_bow_tie(window: EditorWindow) -> None:
+    window.view.set_tool("draw")
+    for p in [(22.0, 2.0), (28.0, 8.0), (28.0, 2.0)]:
+        click(window, p)
+    click(window, (22.0, 8.0))  # would cross the first side
+    assert len(window.view.tool.points) == 3  # type: ignore[attr-defined]
+    assert "cross" in window.statusBar().currentMessage()
+    key(window, Qt.Key.Key_Escape)
+    assert window.view.tool.points == []  # type: ignore[attr-defined]
+    assert window.doc.undo_stack.count() == 0
+
+
+def test_double_click_closes_and_typed_coordinates_add_vertices(window: EditorWindow) -> None:
+    window.view.set_tool("draw")
+    for text in ("30, 0", "40, 0", "40, 10"):
+        window.coordinates.setText(text)
+        QTest.keyClick(window.coordinates, Qt.Key.Key_Return)
+    QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, NO_MODS,
+                      _pos(window, (40.0, 10.0)))
+    zone = window.doc.zone("zone_1")
+    assert zone.polygons[0][:3] == [(30.0, 0.0), (40.0, 0.0), (40.0, 10.0)]
+
+
+def test_mark_an_edge_as_river(window: EditorWindow) -> None:
+    doc = window.doc
+    pair = frozenset(("galliae_1", "italia_1"))
+    click(window, (12.0, 5.0))  # on the line between the labels (5,5) and (15,5)
+    assert window.scene.selected_edge == pair
+    panel = window.edge_panel
+    panel.radios[EdgeKind.RIVER].setChecked(True)
+    panel.river.setCurrentText("Padus")
+    panel.apply_button.click()
+    assert edge_kinds(doc)[pair] == (EdgeKind.RIVER, "Padus")
+    panel.radios[EdgeKind.STRAIT].setChecked(True)
+    panel.apply_button.click()
+    assert edge_kinds(doc)[pair] == (EdgeKind.STRAIT, None)
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert edge_kinds(doc)[pair] == (EdgeKind.LAND, None)
+
+
+def test_move_a_shared_vertex_moves_every_zone(window: EditorWindow) -> None:
+    doc = window.doc
+    click(window, (3.0, 3.0))
+    assert window.scene.selected_zones == ["galliae_1"]
+    drag(window, (10.0, 10.0), (12.0, 12.5))
+    moved = doc.vertices.refs_at((10.0, 10.0))
+    assert moved == []
+    target = doc.vertices.zones_at(window.scene.selected_vertices.copy().pop())
+    assert target == {"galliae_1", "galliae_2", "italia_1", "mare_internum"}
+    assert doc.undo_stack.count() == 1  # one drag, one undo step
+    doc.undo_stack.undo()
+    assert doc.vertices.zones_at((10.0, 10.0)) == target
+
+
+def test_click_an_edge_inserts_a_vertex_in_both_zones(window: EditorWindow) -> None:
+    doc = window.doc
+    click(window, (3.0, 3.0))
+    click(window, (10.0, 4.0))  # the border galliae_1 | italia_1
+    assert doc.vertices.zones_at((10.0, 4.0)) == {"galliae_1", "italia_1"} or any(
+        len(doc.vertices.zones_at(k)) == 2 for k in window.scene.selected_vertices)
+    assert len(doc.zone("galliae_1").polygons[0]) == 5
+    assert len(doc.zone("italia_1").polygons[0]) == 5
+    key(window, Qt.Key.Key_Delete)
+    assert len(doc.zone("galliae_1").polygons[0]) == 4
+    assert len(doc.zone("italia_1").polygons[0]) == 4
+
+
+def test_multi_vertex_move_is_one_undo_step_and_bow_tie_drag_is_refused(
+        window: EditorWindow) -> None:
+    doc = window.doc
+    click(window, (3.0, 3.0))
+    click(window, (0.0, 0.0))
+    click(window, (10.0, 0.0), Qt.KeyboardModifier.ShiftModifier)
+    assert len(window.scene.selected_vertices) == 2
+    drag(window, (0.0, 0.0), (0.0, -2.0))
+    assert doc.undo_stack.count() == 1
+    assert doc.zone("galliae_1").polygons[0][:2] == [(0.0, -2.0), (10.0, -2.0)] or all(
+        y == pytest.approx(-2.0, abs=0.05) for _x, y in doc.zone("galliae_1").polygons[0][:2])
+    window.scene.select_vertices(set())
+    before = doc.zone("galliae_1")
+    drag(window, (0.0, 10.0), (12.0, 5.0))  # would make a bow-tie: refused
+    assert doc.zone("galliae_1") == before
+    assert "Refused" in window.statusBar().currentMessage()
+
+
+def test_split_and_merge(window: EditorWindow) -> None:
+    doc = window.doc
+    click(window, (3.0, 3.0))
+    window.view.set_tool("split")
+    for p in ((5.0, -1.0), (5.0, 11.0)):
+        window.coordinates.setText(f"{p[0]}, {p[1]}")
+        QTest.keyClick(window.coordinates, Qt.Key.Key_Return)
+    key(window, Qt.Key.Key_Return)
+    assert doc.has_zone("galliae_1_1")
+    assert frozenset(("galliae_1", "galliae_1_1")) in edge_kinds(doc)
+    assert doc.zone("galliae_1_1").number == 3 and doc.zone("galliae_1_1").city is None
+    assert (5.0, 10.0) in doc.zone("galliae_2").polygons[0], "cut point shared by neighbour"
+    window.view.set_tool("select")
+    window.scene.select_zones(["galliae_1", "galliae_1_1"])
+    window.merge_action.trigger()
+    assert not doc.has_zone("galliae_1_1")
+    assert doc.analysis.geometry("galliae_1").area == pytest.approx(100.0)
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert doc.game_map == EditorDocument.open(MINI_MAP).game_map
+
+
+def test_zone_panel_renames_and_keeps_river_marks(window: EditorWindow) -> None:
+    doc = window.doc
+    window.scene.select_zones(["franci"])
+    panel = window.zone_panel
+    panel.id_edit.setText("franci_1")
+    panel.name_edit.setText("Franci (north)")
+    panel.apply_button.click()
+    assert doc.has_zone("franci_1") and not doc.has_zone("franci")
+    assert edge_kinds(doc)[frozenset(("franci_1", "galliae_2"))] == (EdgeKind.RIVER, "Rhenus")
+    assert doc.zone("franci_1").name == "Franci (north)"
+    doc.undo_stack.undo()
+    assert doc.has_zone("franci")
+
+
+def test_invalid_attributes_are_refused_with_a_message(window: EditorWindow) -> None:
+    window.scene.select_zones(["galliae_2"])
+    panel = window.zone_panel
+    panel.flags["capital"].setChecked(True)  # a capital needs a city
+    panel.apply_button.click()
+    assert "city" in panel.error.text()
+    assert window.doc.undo_stack.count() == 0
+
+
+def test_link_tool_adds_a_strait(window: EditorWindow) -> None:
+    window.view.set_tool("link")
+    click(window, (-5.0, 2.0))
+    click(window, (15.0, 2.0))
+    pair = frozenset(("franci", "italia_1"))
+    assert edge_kinds(window.doc)[pair] == (EdgeKind.STRAIT, None)
+    added, _removed, _changed = window.doc.adjacency_diff()
+    assert added == ["franci – italia_1 (strait)"]
+    assert window.controller.remove_link(pair)
+    assert pair not in edge_kinds(window.doc)
+
+
+def test_validation_row_zooms_to_the_problem(window: EditorWindow) -> None:
+    window.scene.select_zones(["galliae_1"])
+    window.zone_panel.number.setValue(4)
+    window.zone_panel.apply_button.click()
+    tree = window.problems.tree
+    assert tree.topLevelItemCount() >= 1
+    item = next(tree.topLevelItem(i) for i in range(tree.topLevelItemCount())
+                if tree.topLevelItem(i).text(0) == "zone 1")
+    window.scene.select_zones([])
+    scale_before = window.view.transform().m11()
+    tree.itemClicked.emit(item, 0)
+    assert window.view.transform().m11() != scale_before
+    centre = window.view.mapToScene(window.view.viewport().rect().center())
+    assert window.doc.zone_at((centre.x(), centre.y())) in ("galliae_1", "galliae_2")
+
+
+def test_background_image_is_imported_moved_faded_and_saved(window: EditorWindow,
+                                                             tmp_path: Path) -> None:
+    from PySide6.QtGui import QColor, QImage
+
+    image = QImage(40, 20, QImage.Format.Format_RGB32)
+    image.fill(QColor("#887766"))
+    scan = tmp_path / "scan.png"
+    image.save(str(scan))
+    panel = window.background_panel
+    window.doc.set_path(tmp_path / "map.yaml")
+    assert panel.import_image(str(scan))
+    assert window.doc.game_map.background is not None
+    assert window.doc.game_map.background.path == "scan.png"
+    assert not window.scene.background.pixmap().isNull()
+    for v in (80, 60, 40):
+        panel.opacity.setValue(v)
+    panel.scale.setValue(0.5)
+    panel.rotation.setValue(3.0)
+    stack = window.doc.undo_stack
+    assert [stack.text(i) for i in range(stack.count())] == [
+        "Import background", "Fade background", "Scale background", "Rotate background"]
+    assert window.scene.background.opacity() == pytest.approx(0.4)
+    panel.embed.setChecked(True)
+    assert window.doc.game_map.background.embedded_png_base64
+    target = tmp_path / "out" / "map.yaml"
+    assert window.save_to(target)
+    reloaded = load_map(target)
+    assert reloaded == window.doc.game_map
+    assert reloaded.background is not None and reloaded.background.path == "../scan.png"
+
+
+def test_save_and_reload_is_equal(window: EditorWindow, tmp_path: Path) -> None:
+    doc = window.doc
+    click(window, (3.0, 3.0))
+    drag(window, (10.0, 10.0), (11.0, 9.0))
+    window.view.set_tool("draw")
+    for text in ("20, 0", "30, 0", "30, 10", "20, 10"):
+        window.coordinates.setText(text)
+        QTest.keyClick(window.coordinates, Qt.Key.Key_Return)
+    key(window, Qt.Key.Key_Return)
+    doc.undo_stack.push(_mark(window, ("galliae_1", "galliae_2")))
+    target = tmp_path / "edited.yaml"
+    assert not doc.undo_stack.isClean()
+    assert window.save_to(target)
+    assert doc.undo_stack.isClean() and doc.path == target.resolve()
+    assert load_map(target) == doc.game_map
+    assert EditorDocument.open(target).game_map == doc.game_map
+    assert doc.adjacency_diff() == ([], [], [])
+
+
+def _mark(window: EditorWindow, pair: tuple[str, str]):  # type: ignore[no-untyped-def]
+    from editor.commands import SetLinksCommand
+
+    marks = dict(window.doc.marks)
+    marks[frozenset(pair)] = (EdgeKind.RIVER, "Rhenus")
+    return SetLinksCommand(window.doc, "mark", marks, window.doc.manual)
+
+
+def test_closing_with_unsaved_changes_asks(window: EditorWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    window.interactive = True
+    window.controller.move_vertices({(0.0, 0.0): (-1.0, -1.0)})
+    asked: list[str] = []
+
+    def answer(*args, **kwargs):  # type: ignore[no-untyped-def]
+        asked.append(args[1])
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    assert not window.close()
+    assert asked == ["Unsaved changes"] and window.isVisible()
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Discard)
+    assert window.close()
+
+
+def test_open_editor_entry_point(qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = open_editor(None, MINI_MAP)
+    qtbot.addWidget(win)
+    assert isinstance(win, QMainWindow) and isinstance(win, EditorWindow)
+    assert len(win.doc.zones) == 5 and win.isVisible()
+    empty = open_editor(None, None)
+    qtbot.addWidget(empty)
+    assert isinstance(empty, EditorWindow) and empty.doc.zones == []
+    assert empty.doc.save_problems() == ["the map has no zone yet"]
+
+
+def test_shift_drag_picks_vertices_with_a_rubber_band(window: EditorWindow) -> None:
+    click(window, (3.0, 3.0))
+    vp = window.view.viewport()
+    shift = Qt.KeyboardModifier.ShiftModifier
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, shift, _pos(window, (-1.0, -1.0)))
+    QTest.mouseMove(vp, _pos(window, (11.0, 2.0)))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, shift, _pos(window, (11.0, 2.0)))
+    assert window.scene.selected_vertices == {(0.0, 0.0), (10.0, 0.0)}
+
+
+def test_adjacency_diff_dialog_and_map_properties(window: EditorWindow) -> None:
+    from PySide6.QtWidgets import QListWidget, QTableWidgetItem
+
+    from editor.dialogs import AdjacencyDiffDialog, MapPropertiesDialog
+
+    window.controller.add_link("franci", "italia_1")
+    dialog = AdjacencyDiffDialog(window.doc, window, before_save=False)
+    rows = [w.item(i).text() for w in dialog.findChildren(QListWidget) for i in range(w.count())]
+    assert rows == ["+ franci – italia_1 (strait)"]
+    props = MapPropertiesDialog(window.doc, window)
+    table = props.dioceses
+    table.insertRow(table.rowCount())
+    for col, text in enumerate(("thracia", "Thracia", "#f0a860")):
+        table.setItem(table.rowCount() - 1, col, QTableWidgetItem(text))
+    props.name.setText("Edited map")
+    props.apply()
+    assert [d.id for d in window.doc.game_map.dioceses] == ["galliae", "italia", "thracia"]
+    assert "thracia" in {p.message.split("'")[1] for p in window.doc.problems
+                         if p.check == "zone 1"}
+    window.doc.undo_stack.undo()
+    assert window.doc.game_map.name == "Mini test map"
+    assert len(window.doc.game_map.dioceses) == 2
+
+
+def test_snap_tolerance_is_settable(window: EditorWindow) -> None:
+    window.view.set_tool("draw")
+    window.tolerance.setValue(1)  # pixels: a click a few pixels off no longer snaps
+    off = (20.0 + 4 * window.scene.pixel_size, 0.0)
+    click(window, off)
+    assert window.view.tool.points[0] != (20.0, 0.0)  # type: ignore[attr-defined]
+    key(window, Qt.Key.Key_Backspace)
+    window.tolerance.setValue(10)
+    click(window, off)
+    assert window.view.tool.points == [(20.0, 0.0)]  # type: ignore[attr-defined]
+    window.snap_box.setChecked(False)
+    click(window, (25.0, 1.0))
+    assert len(window.view.tool.points) == 2  # type: ignore[attr-defined]
+
+
+def test_space_drag_pans_instead_of_editing(window: EditorWindow) -> None:
+    window.view.zoom_by(4.0)
+    bar = window.view.horizontalScrollBar()
+    before = bar.value()
+    QTest.keyPress(window.view, Qt.Key.Key_Space)
+    drag(window, (5.0, 5.0), (2.0, 5.0))
+    QTest.keyRelease(window.view, Qt.Key.Key_Space)
+    assert bar.value() != before
+    assert window.scene.selected_zones == [] and window.doc.undo_stack.count() == 0

@@ -1,0 +1,230 @@
+"""The editor's document, commands and live checks (no window needed, Qt offscreen)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from editor.analysis import LiveAnalysis
+from editor.commands import SetBackgroundCommand, SetMapPropertiesCommand
+from editor.controller import EditController
+from editor.document import EditorDocument, map_to_yaml
+from editor.geometry_ops import closing_problem, drawing_problem, merge_zones, split_zone
+from editor.play import scenario_for_map
+from editor.scene import EditorScene
+from sv_model.geometry import computed_adjacency
+from sv_model.loader import load_map
+from sv_model.schemas.map import BackgroundImage, Diocese, EdgeKind, GameMap, Zone, ZoneKind
+
+MINI = Path(__file__).parent / "data" / "mini"
+
+
+def _doc(qapp, m: GameMap | None = None) -> tuple[EditorDocument, EditController]:  # type: ignore[no-untyped-def]
+    doc = EditorDocument(m or load_map(MINI / "map.yaml"))
+    scene = EditorScene(doc)
+    messages: list[str] = []
+    ctl = EditController(doc, scene, messages.append)
+    ctl.messages = messages  # type: ignore[attr-defined]
+    return doc, ctl
+
+
+def _square(x: float, y: float, size: float = 10.0) -> list[tuple[float, float]]:
+    return [(x, y), (x + size, y), (x + size, y + size), (x, y + size)]
+
+
+def _grid_map() -> GameMap:
+    """A 3×3 grid of land zones sharing their borders vertex for vertex."""
+    zones = []
+    for i in range(3):
+        for j in range(3):
+            zones.append(Zone(id=f"z{i}{j}", name=f"Z{i}{j}", kind=ZoneKind.OUTSIDE,
+                              polygons=[_square(10.0 * i, 10.0 * j)],
+                              label=(10.0 * i + 5, 10.0 * j + 5)))
+    return GameMap(format="sv-map", schema_version=1, id="grid", name="Grid", dioceses=[],
+                   zones=zones)
+
+
+def _checks(doc: EditorDocument) -> set[str]:
+    return {p.check for p in doc.problems}
+
+
+# --- each validation check catches a planted fault ----------------------------------------
+
+def test_clean_mini_map_has_no_problems(qapp) -> None:  # type: ignore[no-untyped-def]
+    doc, _ctl = _doc(qapp)
+    assert doc.problems == []
+
+
+def test_overlap_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
+    doc, ctl = _doc(qapp)
+    assert ctl.move_vertices({(-10.0, 0.0): (-10.0, 0.0), (0.0, 0.0): (0.0, 0.0)}) is False
+    franci = doc.zone("franci").model_copy(update={"polygons": [[(-10, 0), (3, 0), (3, 20),
+                                                                (-10, 20)]]})
+    ctl.edit_zone("franci", franci)
+    overlaps = [p for p in doc.problems if p.check == "overlap"]
+    assert {frozenset(p.zones) for p in overlaps} == {frozenset(("franci", "galliae_1")),
+                                                      frozenset(("franci", "galliae_2"))}
+    assert overlaps[0].bounds is not None and overlaps[0].bounds[2] == pytest.approx(3.0)
+
+
+def test_gap_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
+    doc, ctl = _doc(qapp, _grid_map())
+    assert "gap" not in _checks(doc)
+    ctl.delete_zones(["z11"])
+    gaps = [p for p in doc.problems if p.check == "gap"]
+    assert len(gaps) == 1 and gaps[0].bounds == (10.0, 10.0, 20.0, 20.0)
+    doc.undo_stack.undo()
+    assert "gap" not in _checks(doc)
+
+
+def test_sliver_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
+    doc, ctl = _doc(qapp)
+    ctl.add_zone([(20.0, 0.0), (40.0, 0.0), (40.0, 0.002), (20.0, 0.002)])
+    slivers = [p for p in doc.problems if p.check == "sliver"]
+    assert [p.zones for p in slivers] == [("zone_1",)]
+
+
+def test_self_intersection_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
+    m = load_map(MINI / "map.yaml")
+    bow = m.zones[3].model_copy(update={"polygons": [[(-10, 0), (0, 20), (0, 0), (-10, 20)]]})
+    m.zones[3] = bow
+    doc, _ctl = _doc(qapp, m)
+    assert [p.zones for p in doc.problems if p.check == "self-intersection"] == [("franci",)]
+
+
+def test_unreachable_zone_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
+    doc, ctl = _doc(qapp)
+    ctl.add_zone(_square(100.0, 100.0))
+    assert [p.zones for p in doc.problems if p.check == "unreachable"] == [("zone_1",)]
+
+
+def test_diocese_without_zone_one_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
+    doc, ctl = _doc(qapp)
+    ctl.edit_zone("italia_1", doc.zone("italia_1").model_copy(update={"number": 2}))
+    rows = [p for p in doc.problems if p.check == "zone 1"]
+    assert len(rows) == 1 and "italia" in rows[0].message and rows[0].zones == ("italia_1",)
+
+
+def test_duplicate_names_are_caught(qapp) -> None:  # type: ignore[no-untyped-def]
+    doc, ctl = _doc(qapp)
+    ctl.edit_zone("franci", doc.zone("franci").model_copy(update={"name": "Galliae 2"}))
+    rows = [p for p in doc.problems if p.check == "duplicate name"]
+    assert len(rows) == 1 and set(rows[0].zones) == {"franci", "galliae_2"}
+
+
+def test_port_not_on_a_coast_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
+    doc, ctl = _doc(qapp)
+    moved = doc.zone("galliae_1").model_copy(update={"port": "occidentalis",
+                                                     "port_name": "Gesoriacum"})
+    ctl.edit_zone("galliae_1", moved)  # touches the sea only at a corner
+    assert [p.zones for p in doc.problems if p.check == "port"] == [("galliae_1",)]
+
+
+def test_land_link_between_distant_zones_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
+    m = load_map(MINI / "map.yaml")
+    m.edges.append(m.edges[0].model_copy(update={"a": "franci", "b": "italia_1"}))
+    doc, _ctl = _doc(qapp, m)
+    assert [p.zones for p in doc.problems if p.check == "link"] == [("franci", "italia_1")]
+
+
+# --- undo and redo everything -------------------------------------------------------------
+
+def test_undo_and_redo_every_kind_of_edit(qapp) -> None:  # type: ignore[no-untyped-def]
+    doc, ctl = _doc(qapp)
+    stack = doc.undo_stack
+    states = [map_to_yaml(doc.game_map)]
+
+    def step(ok: object) -> None:
+        assert ok, getattr(ctl, "messages", [])
+        states.append(map_to_yaml(doc.game_map))
+        assert stack.count() == len(states) - 1
+
+    step(ctl.move_vertices({(10.0, 10.0): (11.0, 9.5)}))
+    step(ctl.insert_vertex((0.0, 0.0), (10.0, 0.0), (5.0, 0.0)))
+    step(ctl.delete_vertices({(5.0, 0.0)}))
+    step(ctl.add_zone([(20.0, 0.0), (30.0, 0.0), (30.0, 10.0), (20.0, 10.0)]))
+    step(ctl.split("galliae_2", [(5.0, 9.0), (5.0, 21.0)]))
+    step(ctl.merge(["galliae_2", "galliae_2_1"]))
+    step(ctl.edit_zone("zone_1", doc.zone("zone_1").model_copy(update={"id": "dalmatia",
+                                                                       "name": "Dalmatia"})))
+    step(ctl.set_edge_kind(frozenset(("galliae_1", "galliae_2")), EdgeKind.RIVER, "Mosa"))
+    step(ctl.add_link("franci", "italia_1"))
+    step(ctl.remove_link(frozenset(("franci", "italia_1"))))
+    stack.push(SetBackgroundCommand(doc, "Import background",
+                                    BackgroundImage(path="scan.png", opacity=0.3)))
+    step(True)
+    stack.push(SetMapPropertiesCommand(doc, {"name": "Renamed", "dioceses": [
+        *doc.game_map.dioceses, Diocese(id="thracia", name="Thracia")]}))
+    step(True)
+    step(ctl.delete_zones(["dalmatia"]))
+    for i in range(len(states) - 1, 0, -1):
+        stack.undo()
+        assert map_to_yaml(doc.game_map) == states[i - 1]
+    assert doc.game_map == EditorDocument(load_map(MINI / "map.yaml")).game_map
+    for i in range(1, len(states)):
+        stack.redo()
+        assert map_to_yaml(doc.game_map) == states[i]
+
+
+# --- the live analysis equals a full recomputation ------------------------------------------
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.tuples(st.integers(1, 2), st.integers(1, 2),
+                          st.floats(-4.0, 4.0), st.floats(-4.0, 4.0)), min_size=1, max_size=4))
+def test_incremental_adjacency_equals_full(qapp, moves) -> None:  # type: ignore[no-untyped-def]
+    doc, ctl = _doc(qapp, _grid_map())
+    for i, j, dx, dy in moves:
+        ctl.move_vertices({(10.0 * i, 10.0 * j): (10.0 * i + dx, 10.0 * j + dy)})
+    assert doc.analysis.pairs == computed_adjacency(doc.game_map, doc.analysis.tolerance)
+    fresh = LiveAnalysis()
+    fresh.reset(doc.zones)
+    assert fresh.geometry_problems() == doc.analysis.geometry_problems()
+    assert {e.key for e in doc.game_map.edges} == fresh.pairs
+
+
+# --- geometry helpers -----------------------------------------------------------------------
+
+def test_drawing_and_closing_problems() -> None:
+    assert drawing_problem([(0, 0), (10, 10), (10, 0)], (0, 10)) is not None
+    assert drawing_problem([(0, 0), (10, 0)], (10, 0)) is not None
+    assert drawing_problem([(0, 0), (10, 0), (10, 10)], (0, 10)) is None
+    assert closing_problem([(0, 0), (10, 0)]) is not None
+    assert closing_problem([(0, 0), (10, 10), (10, 0), (0, 10)]) is not None
+    assert closing_problem([(0, 0), (10, 0), (10, 10), (0, 10)]) is None
+
+
+def test_split_and_merge_round_trip() -> None:
+    ring = _square(0.0, 0.0)
+    result = split_zone([ring], [(4.0, -1.0), (4.0, 11.0)])
+    assert not isinstance(result, str)
+    big, small = result
+    assert len(big) == len(small) == 1
+    merged = merge_zones(big, small)
+    assert not isinstance(merged, str)
+    from editor.geometry_ops import zone_geometry
+
+    assert zone_geometry(merged).equals(zone_geometry([ring]))
+    assert isinstance(split_zone([ring], [(4.0, -1.0), (4.0, 5.0)]), str)
+    assert isinstance(merge_zones([ring], [_square(30.0, 0.0)]), str)
+
+
+# --- files and play mode --------------------------------------------------------------------
+
+def test_play_mode_scenario_for_an_edited_map(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    doc, _ctl = _doc(qapp)
+    target = tmp_path / "edited.yaml"
+    doc.save(target)
+    made = scenario_for_map(target, MINI / "scenario.yaml")
+    assert isinstance(made, Path) and made.is_file()
+    missing = scenario_for_map(target, tmp_path / "none.yaml")
+    assert isinstance(missing, str) and "missing" in missing
+
+
+def test_cli_edit_map_reports_a_missing_file(capsys) -> None:  # type: ignore[no-untyped-def]
+    from sv_desktop.cli import main
+
+    assert main(["edit-map", "/no/such/map.yaml"]) == 2
+    assert "not found" in capsys.readouterr().err
