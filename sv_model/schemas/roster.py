@@ -161,6 +161,7 @@ class People(SvModel):
     major: bool
     entry_band: list[Identifier] = Field(min_length=1)  # dioceses of entry (4.3)
     colour: Colour = "#888888"
+    allied_to_rome: bool = False  # Armenia: never at war, units always on the map (4.4.2)
     note: str = ""
 
 

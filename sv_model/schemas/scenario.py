@@ -70,12 +70,14 @@ class LeaderSetup(SvModel):
     pax_romana: bool = False  # non-Roman leaders at peace show Pax Romana (1.2.1)
     protectores: bool = False  # carries the Protectores Domestici marker (3.5.3)
     civil_war: bool = False
+    note: str = ""  # why the scenario places him here (shown to players)
 
 
 class UnitSetup(SvModel):
     unit: Identifier
     zone: Identifier
     weakened: bool = False
+    note: str = ""  # required when a comitatensis starts away from its capital (3.3.2)
 
 
 class FleetSetup(SvModel):
