@@ -74,6 +74,13 @@ class MoveVerticesCommand(ZonesCommand):
         return True
 
 
+class MoveLabelCommand(ZonesCommand):
+    """Move a zone's label point (where its name and adjacency lines are drawn)."""
+
+    def __init__(self, doc: EditorDocument, zone: Zone) -> None:
+        super().__init__(doc, f"Move label of {zone.name}", [zone])
+
+
 class InsertVertexCommand(ZonesCommand):
     def __init__(self, doc: EditorDocument, zones: Sequence[Zone]) -> None:
         super().__init__(doc, "Insert vertex", zones)

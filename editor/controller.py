@@ -17,6 +17,7 @@ from editor.commands import (
     EditZoneCommand,
     InsertVertexCommand,
     MergeZonesCommand,
+    MoveLabelCommand,
     MoveVerticesCommand,
     SetLinksCommand,
     SplitZoneCommand,
@@ -100,6 +101,17 @@ class EditController:
         self.scene.select_zones([zid])
         return zid
 
+    def move_label(self, zone_id: str, at: Point) -> bool:
+        """Move a zone's label point; it must stay inside the zone."""
+        zone = self.doc.zone(zone_id)
+        at = (float(at[0]), float(at[1]))
+        if at == tuple(zone.label):
+            return False
+        if not self.doc.covers(zone_id, at):
+            return self._refuse("a zone's label point must lie inside the zone")
+        self.stack.push(MoveLabelCommand(self.doc, zone.model_copy(update={"label": at})))
+        return True
+
     def delete_zones(self, zone_ids: Sequence[str]) -> bool:
         if not zone_ids:
             return self._refuse("select a zone first")
@@ -162,6 +174,8 @@ class EditController:
             return self._refuse(f"zone id {zone.id!r} is already used")
         if zone == self.doc.zone(old_id):
             return False
+        if zone.label != self.doc.zone(old_id).label and not self.doc.covers(old_id, zone.label):
+            return self._refuse("a zone's label point must lie inside the zone")
         self.stack.push(EditZoneCommand(self.doc, old_id, zone))
         self.scene.select_zones([zone.id])
         return True

@@ -211,6 +211,12 @@ class EditorDocument(QObject):
     def zone_at(self, p: Point) -> str | None:
         return self.analysis.zone_at(p[0], p[1])
 
+    def covers(self, zone_id: str, p: Point) -> bool:
+        """True if the point lies inside the zone or on its outline."""
+        import shapely
+
+        return bool(shapely.covers(self.analysis.geometry(zone_id), shapely.Point(p)))
+
     def zone_bounds(self, zone_id: str) -> tuple[float, float, float, float]:
         x0, y0, x1, y1 = self.analysis.geometry(zone_id).bounds
         return (float(x0), float(y0), float(x1), float(y1))

@@ -78,9 +78,31 @@ def _merge(p: QPainter) -> None:
     p.drawLine(QPointF(13, 14), QPointF(15, 12))
 
 
+def _fit(p: QPainter) -> None:
+    p.setPen(_pen(INK))
+    p.setBrush(FILL)
+    p.drawPolygon(_poly((7, 9), (12, 7), (17, 10), (16, 16), (9, 17)))
+    p.setPen(_pen(ACCENT, 1.8))
+    for x, y, dx, dy in ((3, 3, 1, 1), (21, 3, -1, 1), (3, 21, 1, -1), (21, 21, -1, -1)):
+        p.drawLine(QPointF(x, y + 5 * dy), QPointF(x, y))
+        p.drawLine(QPointF(x, y), QPointF(x + 5 * dx, y))
+
+
+def _turn(p: QPainter, mirrored: bool) -> None:
+    if mirrored:
+        p.translate(24, 0)
+        p.scale(-1, 1)
+    p.setPen(_pen(INK, 2.0))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawArc(QRectF(6, 7, 14, 12), 90 * 16, -200 * 16)
+    p.setBrush(INK)
+    p.drawPolygon(_poly((4, 7), (10, 3), (10, 11)))
+
+
 PAINTERS: dict[str, Callable[[QPainter], None]] = {
     "select": _select, "draw": _draw, "split": _split, "link": _link,
-    "background": _background, "merge": _merge,
+    "background": _background, "merge": _merge, "fit": _fit,
+    "undo": lambda p: _turn(p, False), "redo": lambda p: _turn(p, True),
 }
 
 

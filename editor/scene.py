@@ -9,50 +9,34 @@ when the drag ends.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import pairwise
 
+import shapely
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QPixmap,
-    QPolygonF,
-    QTransform,
-)
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsPathItem,
-    QGraphicsPixmapItem,
-    QGraphicsScene,
-    QGraphicsSimpleTextItem,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPixmap, QPolygonF
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsPixmapItem, QGraphicsScene
 
 from editor.analysis import Pair
 from editor.document import EditorDocument
-from editor.geometry_ops import Key, Point, ring_keys, vkey
-from sv_model.schemas.map import EdgeKind, Zone, ZoneKind
+from editor.geometry_ops import Key, Point, vkey
+from editor.labels import (
+    Candidate,
+    LabelItem,
+    capital_text,
+    choose_labels,
+    diocese_label,
+    fits,
+    zone_text,
+)
+from editor.overlays import SELECT_COLOUR, EdgesItem, HandlesItem, PreviewItem, _cosmetic
+from sv_model.schemas.map import Zone, ZoneKind
 
 KIND_COLOURS = {
     ZoneKind.SEA: "#a9c9e4",
     ZoneKind.ORIGIN: "#c9a97a",
     ZoneKind.OUTSIDE: "#d6d1c4",
 }
-EDGE_STYLES: dict[EdgeKind, tuple[str, float, Qt.PenStyle]] = {
-    EdgeKind.LAND: ("#4a4a4a", 1.2, Qt.PenStyle.SolidLine),
-    EdgeKind.RIVER: ("#1f6fd1", 3.0, Qt.PenStyle.SolidLine),
-    EdgeKind.STRAIT: ("#8e3fb5", 2.6, Qt.PenStyle.DashLine),
-    EdgeKind.COAST: ("#a02f8f9d", 1.1, Qt.PenStyle.DotLine),
-    EdgeKind.SEA: ("#b01d4f91", 1.3, Qt.PenStyle.DotLine),
-}
-SELECT_COLOUR = QColor("#ff8c1a")
-HANDLE_PX = 7.0
 
 
 def rings_path(rings: Sequence[Sequence[Point]]) -> QPainterPath:
@@ -64,15 +48,6 @@ def rings_path(rings: Sequence[Sequence[Point]]) -> QPainterPath:
             path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
             path.closeSubpath()
     return path
-
-
-def _cosmetic(colour: QColor | str, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine
-              ) -> QPen:
-    pen = QPen(QColor(colour), width, style)
-    pen.setCosmetic(True)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    return pen
 
 
 class ZoneItem(QGraphicsPathItem):
@@ -96,233 +71,6 @@ class ZoneItem(QGraphicsPathItem):
         self.setZValue(1 if selected else 0)
 
 
-class LabelItem(QGraphicsSimpleTextItem):
-    """A zone name that keeps its size at every zoom."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        font = QFont()
-        font.setPointSizeF(8.0)
-        self.setFont(font)
-        self.setBrush(QBrush(QColor("#1e1a14")))
-        self.setZValue(6)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 253, 245, 190))
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.drawRoundedRect(self.boundingRect().adjusted(-3, -1, 3, 1), 3, 3)
-        super().paint(painter, option, widget)
-
-    def place(self, text: str, at: Point, bold: bool) -> None:
-        font = self.font()
-        font.setBold(bold)
-        self.setFont(font)
-        self.setText(text)
-        rect = self.boundingRect()
-        self.setPos(at[0], at[1])
-        self.setTransform(QTransform.fromTranslate(-rect.width() / 2, -rect.height() / 2))
-
-
-class EdgesItem(QGraphicsItem):
-    """Every adjacency edge, drawn as a line between the two zones' label points."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.lines: list[tuple[Pair, QLineF, EdgeKind, bool]] = []
-        self.selected: Pair | None = None
-        self._rect = QRectF()
-        self.setZValue(5)
-
-    def set_lines(self, lines: list[tuple[Pair, QLineF, EdgeKind, bool]]) -> None:
-        self.prepareGeometryChange()
-        self.lines = lines
-        rect = QRectF()
-        for _p, line, _k, _m in lines:
-            rect = rect.united(QRectF(line.p1(), line.p2()).normalized())
-        self._rect = rect.adjusted(-1, -1, 1, 1)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for pair, line, kind, manual in self.lines:
-            colour, width, style = EDGE_STYLES[kind]
-            if pair == self.selected:
-                painter.setPen(_cosmetic(SELECT_COLOUR, width + 3))
-                painter.drawLine(line)
-            pen = _cosmetic(colour, width, Qt.PenStyle.DashDotLine if manual else style)
-            painter.setPen(pen)
-            painter.drawLine(line)
-
-    def edge_at(self, p: QPointF, tol: float) -> Pair | None:
-        best: tuple[float, Pair] | None = None
-        for pair, line, _k, _m in self.lines:
-            d = _distance_to_line(p, line)
-            if d <= tol and (best is None or d < best[0]):
-                best = (d, pair)
-        return best[1] if best else None
-
-
-def _distance_to_line(p: QPointF, line: QLineF) -> float:
-    ax, ay, bx, by = line.x1(), line.y1(), line.x2(), line.y2()
-    dx, dy = bx - ax, by - ay
-    length2 = dx * dx + dy * dy
-    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((p.x() - ax) * dx + (p.y() - ay) * dy)
-                                              / length2))
-    return math.hypot(p.x() - (ax + t * dx), p.y() - (ay + t * dy))
-
-
-class HandlesItem(QGraphicsItem):
-    """Vertex handles of the selected zones, drawn in a few batched calls.
-
-    Squares are vertices of one zone, discs are shared with a neighbour (they
-    move in every zone at once), orange marks the selected vertices.
-    """
-
-    def __init__(self, scene: EditorScene) -> None:
-        super().__init__()
-        self._scene = scene
-        self.own, self.shared, self.picked = QPolygonF(), QPolygonF(), QPolygonF()
-        self._rect = QRectF()
-        self.setZValue(10)
-
-    def refresh(self, hidden: set[Key] | None = None) -> None:
-        """Rebuild the handle sets; ``hidden`` vertices (being dragged) are left out."""
-        self.prepareGeometryChange()
-        sc = self._scene
-        hidden = hidden or set()
-        own: list[QPointF] = []
-        shared: list[QPointF] = []
-        picked: list[QPointF] = []
-        seen: set[Key] = set(hidden)
-        count_at = sc.doc.vertices.count_at
-        for zid in sc.selected_zones:
-            for ring in sc.doc.zone(zid).polygons:
-                for k in ring_keys(ring):
-                    if k in seen:
-                        continue
-                    seen.add(k)
-                    target = (picked if k in sc.selected_vertices
-                              else shared if count_at(k) > 1 else own)
-                    target.append(QPointF(k[0], k[1]))
-        self.own, self.shared, self.picked = QPolygonF(own), QPolygonF(shared), QPolygonF(picked)
-        rect = QRectF()
-        for poly in (self.own, self.shared, self.picked):
-            rect = rect.united(poly.boundingRect())
-        m = HANDLE_PX * sc.pixel_size * 2
-        self._rect = rect.adjusted(-m, -m, m, m) if seen else QRectF()
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        draw_handles(painter, self.own, QColor("#ffffff"), round_cap=False)
-        draw_handles(painter, self.shared, QColor("#ffe9a8"), round_cap=True)
-        draw_handles(painter, self.picked, SELECT_COLOUR, round_cap=False, size=HANDLE_PX + 2)
-
-
-def draw_handles(painter: QPainter, points: QPolygonF, fill: QColor, round_cap: bool,
-                 size: float = HANDLE_PX) -> None:
-    """Bordered square or round handles of a fixed size in pixels, in two calls."""
-    if points.isEmpty():
-        return
-    cap = Qt.PenCapStyle.RoundCap if round_cap else Qt.PenCapStyle.SquareCap
-    for colour, width in ((QColor("#3b2a10"), size + 2), (fill, size)):
-        pen = QPen(colour, width)
-        pen.setCosmetic(True)
-        pen.setCapStyle(cap)
-        painter.setPen(pen)
-        painter.drawPoints(points)
-
-
-class PreviewItem(QGraphicsItem):
-    """The outline or cut line being drawn, the rubber band and the snap marker."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.points: list[Point] = []
-        self.cursor_at: Point | None = None
-        self.snap_kind = "free"
-        self.refused = False
-        self.closed_hint = False
-        self.band: QRectF | None = None
-        self.moved = QPolygonF()
-        self.pixel = 1.0
-        self._rect = QRectF()
-        self.setZValue(20)
-
-    def set_state(self, points: Sequence[Point], cursor: Point | None, snap_kind: str,
-                  refused: bool, pixel: float, band: QRectF | None = None,
-                  moved: Sequence[Point] = ()) -> None:
-        """What to show: a polyline being drawn, the cursor's snap, a rubber band, or the
-        vertices being dragged."""
-        self.prepareGeometryChange()
-        self.points, self.cursor_at, self.snap_kind = list(points), cursor, snap_kind
-        self.refused, self.pixel, self.band = refused, pixel, band
-        self.moved = QPolygonF([QPointF(x, y) for x, y in moved])
-        pts = [*self.points, *([cursor] if cursor else []), *moved]
-        rect = QRectF()
-        if pts:
-            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-            rect = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
-        if band is not None:
-            rect = rect.united(band)
-        m = 14 * pixel
-        self._rect = rect.adjusted(-m, -m, m, m)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.band is not None:
-            painter.setPen(_cosmetic("#1f6fd1", 1.0, Qt.PenStyle.DashLine))
-            painter.setBrush(QColor(31, 111, 209, 40))
-            painter.drawRect(self.band)
-        bad = QColor("#d62828")
-        ink = QColor("#d35400")
-        draw_handles(painter, self.moved, bad if self.refused else SELECT_COLOUR, False,
-                     HANDLE_PX + 2)
-        if self.points:
-            painter.setPen(_cosmetic(ink, 2.2))
-            painter.drawPolyline(QPolygonF([QPointF(x, y) for x, y in self.points]))
-            if self.cursor_at is not None:
-                painter.setPen(_cosmetic(bad if self.refused else ink, 1.6, Qt.PenStyle.DashLine))
-                painter.drawLine(QPointF(*self.points[-1]), QPointF(*self.cursor_at))
-            r = 3.5 * self.pixel
-            painter.setPen(_cosmetic("#5a2d00", 1.0))
-            painter.setBrush(QColor("#ffd9a8"))
-            for x, y in self.points:
-                painter.drawEllipse(QPointF(x, y), r, r)
-        if (self.cursor_at is not None and self.snap_kind != "free") or self.refused:
-            if self.cursor_at is None:
-                return
-            r = 6 * self.pixel
-            colour = bad if self.refused else QColor(
-                "#12a150" if self.snap_kind == "vertex" else "#0e8fb0")
-            painter.setPen(_cosmetic(colour, 2.0))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            c = QPointF(*self.cursor_at)
-            if self.refused:
-                painter.drawLine(c + QPointF(-r, -r), c + QPointF(r, r))
-                painter.drawLine(c + QPointF(-r, r), c + QPointF(r, -r))
-            elif self.snap_kind == "vertex":
-                painter.drawEllipse(c, r, r)
-            else:
-                painter.drawRect(QRectF(c.x() - r * 0.7, c.y() - r * 0.7, r * 1.4, r * 1.4))
-
-
 class EditorScene(QGraphicsScene):
     """Mirror of an ``EditorDocument`` plus the editor's selection."""
 
@@ -337,11 +85,15 @@ class EditorScene(QGraphicsScene):
         self.selected_edge: Pair | None = None
         self.show_labels = True
         self.show_edges = True
-        self._drag: list[tuple[ZoneItem, list[list[QPointF]], list[tuple[int, int, Key, QPointF, QPointF]]]] = []
+        self._drag: list[tuple[ZoneItem, list[list[QPointF]],
+                               list[tuple[int, int, Key, QPointF, QPointF]]]] = []
         self._drag_keys: set[Key] = set()
         self._last_moves: dict[Key, Point] = {}
         self.zone_items: dict[str, ZoneItem] = {}
         self.labels: dict[str, LabelItem] = {}
+        # diocese id -> name, middle point, its zones (nearest the middle first)
+        self.diocese_labels: dict[str, tuple[LabelItem, Point, list[str]]] = {}
+        self._label_lines: list[int] = []
         self._background_source: tuple[str | None, int] | None = None
         self.background = QGraphicsPixmapItem()
         self.background.setZValue(-100)
@@ -392,43 +144,117 @@ class EditorScene(QGraphicsScene):
             item.setPath(rings_path(z.polygons))
             self._style_zone(z)
         self.selected_zones = [z for z in self.selected_zones if self.doc.has_zone(z)]
+        self.edges.focus = set(self.selected_zones)
         known = {k for z in self.selected_zones for k in self.doc.vertices.keys_of(z)}
         self.selected_vertices &= known
         self.handles.refresh()
         if labels_moved:
             self._rebuild_edges()
+        self._rebuild_dioceses()
+        self.update_labels()
         self.selection_changed.emit()
 
     def _style_zone(self, z: Zone) -> None:
         faded = self.background.isVisible() and not self.background.pixmap().isNull()
         self.zone_items[z.id].set_look(self.fill_of(z), z.id in self.selected_zones, faded)
-        label = self.labels[z.id]
-        label.place(self._label_text(z), z.label, z.capital or z.rome)
-        label.setVisible(self._label_shown(z.id))
 
-    def _label_shown(self, zone_id: str) -> bool:
-        """Labels show when they fit in their zone at this zoom, or when it is selected."""
-        if not self.show_labels:
-            return False
-        if zone_id in self.selected_zones:
-            return True
-        x0, y0, x1, y1 = self.doc.zone_bounds(zone_id)
-        rect = self.labels[zone_id].boundingRect()
-        return ((x1 - x0) / self.pixel_size >= rect.width() * 0.8
-                and (y1 - y0) / self.pixel_size >= rect.height() * 0.8)
+    # --- names: level of detail (see editor.labels) -------------------------------------------
+
+    def _rebuild_dioceses(self) -> None:
+        """One big name per diocese that has zones, at the middle of its land."""
+        members: dict[str, list[str]] = {}
+        for z in self.doc.zones:
+            if z.diocese is not None:
+                members.setdefault(z.diocese, []).append(z.id)
+        wanted = {d.id: d for d in self.doc.game_map.dioceses if d.id in members}
+        for did in set(self.diocese_labels) - set(wanted):
+            self.removeItem(self.diocese_labels.pop(did)[0])
+        for did, d in wanted.items():
+            old = self.diocese_labels.get(did)
+            item = diocese_label(d.name, d.colour)
+            if old is not None and (old[0].text, old[0].ink) == (item.text, item.ink):
+                item = old[0]
+            elif old is not None:
+                self.removeItem(old[0])
+            if item.scene() is None:
+                self.addItem(item)
+            at = self._diocese_anchor(members[did])
+            nearest = sorted(members[did], key=lambda z, c=at: _distance2(
+                self.doc.zone(z).label, c))
+            self.diocese_labels[did] = (item, at, nearest)
+
+    def _diocese_anchor(self, zone_ids: list[str]) -> Point:
+        """The area-weighted middle of the zones if it is on one of them, else the
+        label point nearest to it."""
+        shapes = [self.doc.analysis.geometry(z) for z in zone_ids]
+        total = sum(g.area for g in shapes) or 1.0
+        mids = shapely.centroid(shapes)
+        cx = sum(float(m.x) * g.area for m, g in zip(mids, shapes, strict=True)) / total
+        cy = sum(float(m.y) * g.area for m, g in zip(mids, shapes, strict=True)) / total
+        if self.doc.zone_at((cx, cy)) in zone_ids:
+            return (cx, cy)
+        return min((self.doc.zone(z).label for z in zone_ids),
+                   key=lambda p: _distance2(p, (cx, cy)))
 
     def update_labels(self) -> None:
-        for zid, label in self.labels.items():
-            label.setVisible(self._label_shown(zid))
+        """Choose which names show at this zoom (the order is in ``editor.labels``)."""
+        px = self.pixel_size
+        dioceses = [item for item, _at, _else in self.diocese_labels.values()]
+        if not self.show_labels:
+            choose_labels([], px, [*self.labels.values(), *dioceses])
+            return
+        first: list[Candidate] = []
+        capitals: list[Candidate] = []
+        fitting: list[tuple[float, Candidate]] = []
+        hidden: list[LabelItem] = []
+        for z in self.doc.zones:
+            item = self.labels[z.id]
+            text, bold = zone_text(z), z.capital or z.rome
+            x0, y0, x1, y1 = self.doc.zone_bounds(z.id)
+            ok = fits(item.size_of(text, bold), (x0, y0, x1, y1), px)
+            if z.id in self.selected_zones:
+                first.append(Candidate(item, text, z.label, bold, forced=True))
+            elif (z.capital or z.rome) and z.city:
+                c = Candidate(item, text if ok else capital_text(z), z.label, True,
+                              short=capital_text(z) if ok else None)
+                capitals.insert(0 if z.rome else len(capitals), c)
+            elif ok:
+                fitting.append(((x1 - x0) * (y1 - y0), Candidate(item, text, z.label, bold)))
+            else:
+                hidden.append(item)
+        fitting.sort(key=lambda e: -e[0])
+        zones = [*capitals, *(c for _a, c in fitting)]
+        shown = set(choose_labels([*first, *zones], px, [*hidden, *dioceses]))
+        tally: dict[str, list[int]] = {}
+        for z in self.doc.zones:
+            if z.diocese is not None:
+                counts = tally.setdefault(z.diocese, [0, 0])
+                counts[0] += self.labels[z.id] in shown
+                counts[1] += 1
+        needed: list[Candidate] = []  # most of the diocese's zones are unnamed
+        room: list[Candidate] = []  # some are: shown only where there is room left
+        for did, (item, at, members) in self.diocese_labels.items():
+            named, total = tally[did]
+            points = [self.doc.zone(z).label for z in members]
+            if named * 2 < total:  # over an unnamed zone first, so no zone name is lost
+                free = [self.doc.zone(z).label for z in members if self.labels[z] not in shown]
+                needed.append(Candidate(item, item.text, free[0] if free else at, True,
+                                        elsewhere=[*free[1:], at, *points]))
+            elif named < total:
+                room.append(Candidate(item, item.text, at, True, elsewhere=points))
+        chosen = {c.item for c in needed + room}
+        choose_labels([*first, *capitals, *needed, *(c for _a, c in fitting), *room], px,
+                      [*hidden, *(d for d in dioceses if d not in chosen)])
 
-    @staticmethod
-    def _label_text(z: Zone) -> str:
-        text = z.name
-        if z.city:
-            text += f"\n{'♛ ' if z.capital else '• '}{z.city}"
-        if z.port_name:
-            text += f"\n⚓ {z.port_name}"
-        return text
+    def label_at(self, p: Point) -> str | None:
+        """The zone whose name is shown under ``p`` (selected zones first)."""
+        for zid in [*self.selected_zones, *self.labels]:
+            item = self.labels[zid]
+            if item.isVisible():
+                x0, y0, x1, y1 = item.map_box(self.pixel_size)
+                if x0 <= p[0] <= x1 and y0 <= p[1] <= y1:
+                    return zid
+        return None
 
     def fill_of(self, z: Zone) -> QColor:
         if z.kind is ZoneKind.DIOCESE:
@@ -442,8 +268,10 @@ class EditorScene(QGraphicsScene):
         for z in self.doc.zones:
             self._style_zone(z)
         self.edges.setVisible(self.show_edges)
+        self.update_labels()
 
     def _on_meta_changed(self) -> None:
+        self._rebuild_dioceses()
         self.restyle_all()
         self._rebuild_rivers()
 
@@ -498,6 +326,8 @@ class EditorScene(QGraphicsScene):
     def select_zones(self, zone_ids: Sequence[str]) -> None:
         self.selected_zones = [z for z in dict.fromkeys(zone_ids) if self.doc.has_zone(z)]
         self.selected_vertices.clear()
+        self.edges.focus = set(self.selected_zones)
+        self.edges.update()
         self.restyle_all()
         self.handles.refresh()
         self.selection_changed.emit()
@@ -536,7 +366,7 @@ class EditorScene(QGraphicsScene):
                         slots.append((r, i, k, qpoints[r][i - 1], qpoints[r][(i + 1) % n]))
             self._drag.append((item, qpoints, slots))
         self._drag_keys = set(keys)
-        self._last_moves: dict[Key, Point] = {k: (k[0], k[1]) for k in keys}
+        self._last_moves = {k: (k[0], k[1]) for k in keys}
         self.handles.refresh(hidden=self._drag_keys)
 
     def drag_to(self, moves: Mapping[Key, Point]) -> QRectF:
@@ -562,10 +392,63 @@ class EditorScene(QGraphicsScene):
         return dirty.adjusted(-pad, -pad, pad, pad)
 
     def end_drag(self) -> None:
-        for item, _q, _s in getattr(self, "_drag", []):
+        for item, _q, _s in self._drag:
             item.setPath(rings_path(self.doc.zone(item.zone_id).polygons))
         self._drag = []
         self.handles.refresh()
+
+    # --- label drag preview -------------------------------------------------------------------
+
+    def begin_label_drag(self, zone_id: str) -> None:
+        self.labels[zone_id].setZValue(15)  # over the vertex handles while it moves
+        self._label_lines = [i for i, (pair, *_r) in enumerate(self.edges.lines)
+                             if zone_id in pair]
+
+    def label_drag_to(self, zone_id: str, at: Point, refused: bool) -> list[QRectF]:
+        """Show the zone's name (and its adjacency lines) at ``at``; returns the scene
+        rects that changed: small boxes along each moved line, so that a drag repaints
+        strips of the view rather than the whole box around every neighbour."""
+        item = self.labels[zone_id]
+        old = item.pos()
+        dirty = [_rect(item.map_box(self.pixel_size)), _rect(item.map_box(self.pixel_size, at))]
+        item.setPos(at[0], at[1])
+        item.set_alert(refused)
+        lines = list(self.edges.lines)
+        new = QPointF(at[0], at[1])
+        step = 48 * self.pixel_size
+        for i in self._label_lines:
+            pair, line, kind, manual = lines[i]
+            moved = QLineF(new, line.p2()) if line.p1() == old else QLineF(line.p1(), new)
+            dirty += _strips(line, step) + _strips(moved, step)
+            lines[i] = (pair, moved, kind, manual)
+        self.edges.set_lines(lines)
+        pad = 8 * self.pixel_size
+        return [r.adjusted(-pad, -pad, pad, pad) for r in dirty]
+
+    def end_label_drag(self, zone_id: str) -> None:
+        if self.doc.has_zone(zone_id):
+            item = self.labels[zone_id]
+            item.setPos(*self.doc.zone(zone_id).label)
+            item.set_alert(False)
+            item.setZValue(6)
+        self._label_lines = []
+        self._rebuild_edges()
+        self.update_labels()
+
+
+def _distance2(a: Point, b: Point) -> float:
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
+
+
+def _strips(line: QLineF, step: float) -> list[QRectF]:
+    """Boxes of about ``step`` along a line that together cover it."""
+    count = max(1, min(64, int(line.length() / max(step, 1e-12)) + 1))
+    points = [line.pointAt(i / count) for i in range(count + 1)]
+    return [_box_of(a, b) for a, b in pairwise(points)]
+
+
+def _rect(box: tuple[float, float, float, float]) -> QRectF:
+    return QRectF(box[0], box[1], box[2] - box[0], box[3] - box[1])
 
 
 def _box_of(*points: QPointF) -> QRectF:

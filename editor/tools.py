@@ -6,6 +6,7 @@ the scene and, when a gesture ends, into one call on the ``EditController``.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -94,16 +95,32 @@ class _Drag:
     check: DragCheck | None = None
 
 
+@dataclass
+class _LabelDrag:
+    zone: str
+    origin: Point
+    grab: Point  # where the pointer was pressed
+    started: bool = False
+    at: Point | None = None
+    inside: bool = True
+
+
+LABEL_DRAG_START_PX = 3.0  # a press that moves less than this is a click, not a drag
+
+
 class SelectTool(Tool):
-    """Select zones, vertices and edges; drag vertices; click an outline to add one."""
+    """Select zones, vertices and edges; drag vertices and names; click an outline to add
+    a vertex."""
 
     name = "select"
-    hint = ("Click a zone to select it (Ctrl adds). On a selected zone: drag a vertex, "
-            "click its outline to insert one, Shift+drag to pick vertices, Del deletes.")
+    hint = ("Click a zone to select it (Ctrl adds). Drag a name to move its label point. "
+            "On a selected zone: drag a vertex, click its outline to insert one, "
+            "Shift+drag to pick vertices, Del deletes.")
 
     def __init__(self, view: EditorView) -> None:
         super().__init__(view)
         self.drag: _Drag | None = None
+        self.label_drag: _LabelDrag | None = None
         self.band_from: Point | None = None
 
     def _selected_rings(self) -> dict[str, list[list[Point]]]:
@@ -136,6 +153,8 @@ class SelectTool(Tool):
         if mods & Qt.KeyboardModifier.ShiftModifier and self.scene.selected_zones:
             self.band_from = p
             return True
+        if not add and self._press_label(p):
+            return True
         hit = nearest_edge(p, self._selected_rings(), self.tol())
         if hit is not None:
             ring = self.doc.zone(hit.zone).polygons[hit.ring]
@@ -147,7 +166,8 @@ class SelectTool(Tool):
                 self.doc.undo_stack.endMacro()
             return True
         if self.scene.show_edges:
-            pair = self.scene.edges.edge_at(QPointF(*p), 5 * self.scene.pixel_size)
+            px = self.scene.pixel_size
+            pair = self.scene.edges.edge_at(QPointF(*p), 5 * px, px)
             if pair is not None:
                 self.scene.select_zones([])
                 self.scene.select_edge(pair)
@@ -164,6 +184,48 @@ class SelectTool(Tool):
         elif self.scene.selected_zones != [zid]:
             self.scene.select_zones([zid])
         return True
+
+    def _press_label(self, p: Point) -> bool:
+        """A press on a zone's name selects the zone and may start dragging the name."""
+        zid = self.scene.label_at(p)
+        if zid is None:
+            return False
+        self.scene.select_edge(None)
+        if self.scene.selected_zones != [zid]:
+            self.scene.select_zones([zid])
+        label = self.doc.zone(zid).label
+        self.label_drag = _LabelDrag(zid, (label[0], label[1]), p)
+        return True
+
+    def _move_label(self, p: Point) -> None:
+        d = self.label_drag
+        assert d is not None
+        if not d.started:
+            moved_px = ((p[0] - d.grab[0]) ** 2 + (p[1] - d.grab[1]) ** 2) ** 0.5
+            if moved_px / self.scene.pixel_size < LABEL_DRAG_START_PX:
+                return
+            d.started = True
+            self.scene.begin_label_drag(d.zone)
+            self.view.begin_fast_updates()
+        digits = max(0, math.ceil(-math.log10(self.scene.pixel_size)))  # about a pixel
+        at = (round(d.origin[0] + p[0] - d.grab[0], digits),
+              round(d.origin[1] + p[1] - d.grab[1], digits))
+        d.at, d.inside = at, self.doc.covers(d.zone, at)
+        self.view.update_scene_rect(self.scene.label_drag_to(d.zone, at, not d.inside))
+        self.view.show_position(at)
+
+    def _release_label(self) -> None:
+        d, self.label_drag = self.label_drag, None
+        if d is None or not d.started:
+            return
+        self.scene.end_label_drag(d.zone)
+        self.view.end_fast_updates()
+        if d.at is None or d.at == d.origin:
+            return
+        if not d.inside:
+            self.view.status("Refused: a zone's label point must lie inside the zone")
+            return
+        self.ctl.move_label(d.zone, d.at)
 
     def _start_drag(self, anchor: Point, macro: bool = False) -> None:
         keys = set(self.scene.selected_vertices) | {vkey(anchor)}
@@ -183,6 +245,9 @@ class SelectTool(Tool):
         if self.band_from is not None:
             self.scene.preview.set_state([], None, "free", False, self.scene.pixel_size,
                                          _band(self.band_from, p))
+            return
+        if self.label_drag is not None:
+            self._move_label(p)
             return
         d = self.drag
         if d is None:
@@ -210,6 +275,9 @@ class SelectTool(Tool):
             self.scene.select_vertices(picked)
             self.band_from = None
             self.cancel()
+            return
+        if self.label_drag is not None:
+            self._release_label()
             return
         d, self.drag = self.drag, None
         if d is None:
@@ -244,6 +312,10 @@ class SelectTool(Tool):
             self.ctl.delete_selection()
             return True
         if k == Qt.Key.Key_Escape:
+            if self.label_drag is not None or self.drag is not None:
+                self.cancel()
+                self.view.status("Drag cancelled")
+                return True
             self.scene.select_zones([])
             self.scene.select_edge(None)
             return True
@@ -259,6 +331,10 @@ class SelectTool(Tool):
         return False
 
     def cancel(self) -> None:
+        d, self.label_drag = self.label_drag, None
+        if d is not None and d.started:
+            self.scene.end_label_drag(d.zone)
+            self.view.end_fast_updates()
         if self.drag is not None:
             self._end_drag_display()
             if self.drag.macro:

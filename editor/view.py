@@ -78,9 +78,11 @@ class EditorView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.viewport().update()
 
-    def update_scene_rect(self, rect: QRectF) -> None:
-        area = self.mapFromScene(rect).boundingRect().adjusted(-3, -3, 3, 3)
-        self.viewport().update(area)
+    def update_scene_rect(self, rect: QRectF | list[QRectF]) -> None:
+        """Repaint these scene areas now that the view does not track changes itself."""
+        viewport = self.viewport()
+        for r in rect if isinstance(rect, list) else [rect]:
+            viewport.update(self.mapFromScene(r).boundingRect().adjusted(-3, -3, 3, 3))
 
     # --- zoom ---------------------------------------------------------------------------------
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QTabWidget,
     QToolBar,
+    QToolButton,
     QUndoView,
     QWidget,
 )
@@ -61,7 +62,7 @@ class EditorWindow(QMainWindow):
         self._build_actions()
         self.statusBar().addPermanentWidget(self.position)
         self.view.status_message.connect(self.show_status)
-        self.view.position.connect(lambda x, y: self.position.setText(f"x {x:.2f}   y {y:.2f}"))
+        self.view.position.connect(self._show_position)
         self.problems.zoom_requested.connect(self.zoom_to_problem)
         self.scene.selection_changed.connect(self._selection_tab)
         doc.undo_stack.cleanChanged.connect(self._update_title)
@@ -92,10 +93,14 @@ class EditorWindow(QMainWindow):
 
     def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None,
                 tip: str = "") -> QAction:
+        """An action whose tool tip names its shortcut, e.g. "Fit map (Ctrl+0)"."""
         action = QAction(text, self)
+        tip = tip or text.replace("&", "").removesuffix("…")
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        action.setStatusTip(tip or text)
+            tip = _with_key(tip, action.shortcut())
+        action.setToolTip(tip)
+        action.setStatusTip(tip.replace("\n", " — "))
         action.triggered.connect(slot)
         return action
 
@@ -120,7 +125,8 @@ class EditorWindow(QMainWindow):
         edit = self.menuBar().addMenu("&Edit")
         self.merge_action = self._action("&Merge two zones", self._merge, "Ctrl+M")
         self.merge_action.setIcon(icon("merge"))
-        self.delete_action = self._action("&Delete", self.controller.delete_selection)
+        self.delete_action = self._action("&Delete\tDel", self.controller.delete_selection,
+                                          tip="Delete the selected vertices, link or zones (Del)")
         edit.addActions([undo, redo])
         edit.addSeparator()
         edit.addActions([self.merge_action, self.delete_action])
@@ -129,12 +135,36 @@ class EditorWindow(QMainWindow):
         map_menu.addAction(self._action("&Import background image…",
                                         self.background_panel.ask_import))
         view_menu = self.menuBar().addMenu("&View")
-        view_menu.addAction(self._action("&Fit map", self.view.fit_all, "Ctrl+0"))
-        view_menu.addAction(self._action("Zoom &in", lambda: self.view.zoom_by(1.25), "Ctrl++"))
-        view_menu.addAction(self._action("Zoom &out", lambda: self.view.zoom_by(0.8), "Ctrl+-"))
-        self._build_toolbar(undo, redo, view_menu)
+        self.fit_action = self._action("&Fit map", self.view.fit_all, "Ctrl+0",
+                                       "Fit the whole map in the window")
+        self.fit_action.setIconText("Fit")
+        self.fit_action.setIcon(icon("fit"))
+        zoom_in = self._action("Zoom &in", lambda: self.view.zoom_by(1.25), "Ctrl++")
+        zoom_in.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
+        view_menu.addActions([self.fit_action, zoom_in,
+                              self._action("Zoom &out", lambda: self.view.zoom_by(0.8),
+                                           "Ctrl+-")])
+        self._build_toolbar(undo, redo)
 
-    def _build_toolbar(self, undo: QAction, redo: QAction, view_menu: object) -> None:
+    def _undo_buttons(self, bar: QToolBar, undo: QAction, redo: QAction) -> None:
+        """Icon-only Undo and Redo whose tool tips say what they would undo or redo."""
+        stack = self.doc.undo_stack
+        for action, name, text_changed in ((undo, "undo", stack.undoTextChanged),
+                                           (redo, "redo", stack.redoTextChanged)):
+            action.setIcon(icon(name))
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+            bar.addWidget(button)
+
+            def tip(text: str, a: QAction = action, verb: str = name.title()) -> None:
+                if isValid(a):  # the stack may outlive the window
+                    a.setToolTip(_with_key(f"{verb} {text}".strip(), a.shortcut()))
+
+            text_changed.connect(tip)
+            tip("")
+
+    def _build_toolbar(self, undo: QAction, redo: QAction) -> None:
         bar = QToolBar("Tools")
         bar.setObjectName("tools")
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -143,7 +173,8 @@ class EditorWindow(QMainWindow):
         group = QActionGroup(self)
         self.tool_actions: dict[str, QAction] = {}
         for name, text, key in TOOLS:
-            action = self._action(text, lambda _c=False, n=name: self.view.set_tool(n), key)
+            action = self._action(text, lambda _c=False, n=name: self.view.set_tool(n), key,
+                                  f"{text}\n{self.view.tools[name].hint}")
             action.setCheckable(True)
             action.setIcon(icon(name))
             group.addAction(action)
@@ -151,10 +182,13 @@ class EditorWindow(QMainWindow):
             self.tool_actions[name] = action
         self.tool_actions["select"].setChecked(True)
         bar.addSeparator()
-        bar.addActions([self.merge_action, undo, redo])
+        bar.addAction(self.merge_action)
+        self._undo_buttons(bar, undo, redo)
+        bar.addAction(self.fit_action)
         bar.addSeparator()
         self.snap_box = QCheckBox("Snap")
         self.snap_box.setChecked(True)
+        self.snap_box.setToolTip("Snap to nearby vertices and edges while drawing and dragging")
         self.snap_box.toggled.connect(lambda on: setattr(self.view, "snapping", on))
         self.tolerance = QDoubleSpinBox()
         self.tolerance.setRange(1, 60)
@@ -175,12 +209,22 @@ class EditorWindow(QMainWindow):
         self.coordinates.returnPressed.connect(self._typed_coordinates)
         bar.addWidget(self.coordinates)
         bar.addSeparator()
-        for text, attr in (("Labels", "show_labels"), ("Adjacency", "show_edges")):
+        for text, attr, tip in (
+                ("Labels", "show_labels", "Show zone and diocese names (the selected zone's "
+                 "name always shows)"),
+                ("Adjacency", "show_edges", "Show adjacency lines between label points: "
+                 "blue river crossings, purple dashed straits, dotted coasts and sea links")):
             box = QCheckBox(text)
             box.setChecked(True)
+            box.setToolTip(tip)
             box.toggled.connect(lambda on, a=attr: self._toggle_layer(a, on))
             bar.addWidget(box)
-        del view_menu
+
+    def _show_position(self, x: float, y: float) -> None:
+        """Cursor coordinates in map units, and the zone under the cursor."""
+        zid = self.doc.zone_at((x, y))
+        where = f"   {self.doc.zone(zid).name} ({zid})" if zid is not None else ""
+        self.position.setText(f"x {x:.2f}   y {y:.2f}{where}")
 
     def _toggle_layer(self, attr: str, on: bool) -> None:
         setattr(self.scene, attr, on)
@@ -310,6 +354,15 @@ class EditorWindow(QMainWindow):
             self._message("Cannot open in play mode", result)
         else:
             self.show_status(f"Play mode opened on {self.doc.path.name}")
+
+
+def _with_key(tip: str, key: QKeySequence) -> str:
+    """A tool tip with its shortcut after the first line: "Fit map (Ctrl+0)"."""
+    if key.isEmpty():
+        return tip
+    first, _sep, rest = tip.partition("\n")
+    shortcut = key.toString(QKeySequence.SequenceFormat.NativeText)
+    return f"{first} ({shortcut})" + (f"\n{rest}" if rest else "")
 
 
 def open_editor_window(map_path: Path | None, parent: QWidget | None = None) -> EditorWindow:

@@ -1,4 +1,4 @@
-"""Application start-up: QApplication, main window, default scenario."""
+"""Application start-up: QApplication, main window, default scenario, crash recovery."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from sv_model.paths import DEFAULT_MAP, DEFAULT_SCENARIO
 
 
 def run_app(scenario: str | None) -> int:
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from sv_desktop.main_window import MainWindow
@@ -20,4 +21,6 @@ def run_app(scenario: str | None) -> int:
     window = MainWindow()
     window.open_scenario_or_map(target, DEFAULT_MAP)
     window.show()
+    window.idle_gc.install()
+    QTimer.singleShot(0, window.offer_recovery)
     return int(app.exec())

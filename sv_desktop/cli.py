@@ -17,6 +17,9 @@ from sv_model import DataFileError, __version__
 COMMAND_MODULES = [
     "sv_desktop.commands.validate",
     "sv_desktop.commands.play",
+    "sv_desktop.commands.map_commands",
+    "sv_desktop.commands.edit_map",
+    "sv_desktop.commands.engine_commands",
 ]
 
 

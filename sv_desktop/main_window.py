@@ -1,50 +1,464 @@
-"""The play-mode main window."""
+"""The play-mode main window: map, dock panels, menus, files and settings."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import QPainter, QPolygonF
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMainWindow, QMessageBox
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QTabWidget,
+    QWidget,
+)
 
-from sv_model import DataFileError, load_map, load_scenario
+from sv_desktop import help_dialogs, saves
+from sv_desktop.board import Catalogue, board_from_scenario, describe_zone
+from sv_desktop.bundle_cache import load_scenario_cached
+from sv_desktop.controller import GameController, IdleCollector
+from sv_desktop.decision_panel import DecisionPanel
+from sv_desktop.hotseat import HandoverScreen, HandPanel
+from sv_desktop.map_scene import MapScene
+from sv_desktop.map_view import MapView
+from sv_desktop.panels import ControlPanel, LogPanel, TurnPanel
+from sv_desktop.play_mode import PlayCoordinator
+from sv_desktop.public_status import status_from_scenario
+from sv_desktop.settings import Preferences
+from sv_desktop.stack_inspector import StackInspector
+from sv_model import DataFileError, load_map
+from sv_model.loader import ScenarioBundle, resolve_reference
+from sv_model.paths import SCENARIOS_DIR, saves_dir
 from sv_model.schemas.map import GameMap
 
+ASK_SAVE = Callable[[QWidget], QMessageBox.StandardButton]
 
-class MapView(QGraphicsView):
-    """A pannable view of the zones of a map."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.setScene(QGraphicsScene(self))
-        self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
-
-    def show_map(self, game_map: GameMap) -> None:
-        scene = self.scene()
-        scene.clear()
-        for zone in game_map.zones:
-            for ring in zone.polygons:
-                scene.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
-            text = scene.addSimpleText(zone.name)
-            text.setPos(zone.label[0], zone.label[1])
-        self.fitInView(scene.itemsBoundingRect())
+def _ask_save(parent: QWidget) -> QMessageBox.StandardButton:
+    return QMessageBox.question(
+        parent, "Save the game?", "The game in progress has changes that are not saved.",
+        QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
 
 
 class MainWindow(QMainWindow):
+    """Two players, one screen: the map in the middle, the game's panels around it."""
+
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle("Semper Victor")
+        self.prefs = Preferences()
+        self.controller = GameController(self)
+        self.idle_gc = IdleCollector(self.controller)  # installed by the application
+        self.ask_save: ASK_SAVE = _ask_save
+        self.scene: MapScene | None = None
+        self.preview: ScenarioBundle | None = None
+        self.map_path: Path | None = None
+        self.catalogue: Catalogue | None = None
         self.map_view = MapView()
-        self.setCentralWidget(self.map_view)
-        self.resize(1280, 860)
+        self.handover = HandoverScreen()
+        self.central = QStackedWidget()
+        self.central.addWidget(self.map_view)
+        self.central.addWidget(self.handover)
+        self.setCentralWidget(self.central)
+        self._build_docks()
+        self.play = PlayCoordinator(self)
+        self._build_menus()
+        self.statusBar().showMessage("Welcome. Game ▸ New Game (Ctrl+N) starts a game.")
+        self.autosave_label = QLabel()
+        self.statusBar().addPermanentWidget(self.autosave_label)
+        self.zoom_label = QLabel()
+        self.statusBar().addPermanentWidget(self.zoom_label)
+        self.map_view.zoom_changed.connect(
+            lambda s: self.zoom_label.setText(f"zoom {s * 100:.0f}%"))
+        self.resize(1600, 1000)
+        self._restore_layout()
+        self.controller.changed.connect(self._update_title)
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        escape.activated.connect(self.play.cancel_selection)
 
-    def open_scenario_or_map(self, scenario: Path, fallback_map: Path) -> None:
+    # -- construction -------------------------------------------------------------------
+    def _dock(self, title: str, name: str, widget: QWidget,
+              area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_docks(self) -> None:
+        self.setDockNestingEnabled(True)
+        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
+        self.turn_panel = TurnPanel()
+        self.control_panel = ControlPanel()
+        self.log_panel = LogPanel()
+        self.inspector = StackInspector()
+        self.decision_panel = DecisionPanel()
+        self.hand_panel = HandPanel()
+        self.turn_dock = self._dock("Turn", "turn_dock", self.turn_panel, left)
+        # the log and the control tables share one dock through their own tabs: Qt leaves a
+        # stray tab bar on screen when a window has two groups of tabified docks
+        self.record_tabs = QTabWidget()
+        self.record_tabs.addTab(self.log_panel, "Log")
+        self.record_tabs.addTab(self.control_panel, "Dioceses && peoples")
+        self.record_tabs.setTabToolTip(1, "Diocese control (3.7.3), peoples at war (4.2, 4.4)")
+        self.log_dock = self._dock("Record", "log_dock", self.record_tabs, left)
+        self.control_dock = self.log_dock
+        self.decision_dock = self._dock("Decision", "decision_dock", self.decision_panel, right)
+        self.inspector_dock = self._dock("Stack", "inspector_dock", self.inspector, right)
+        self.hand_dock = self._dock("Stratagems", "hand_dock", self.hand_panel, right)
+        self.tabifyDockWidget(self.inspector_dock, self.hand_dock)
+        self.inspector_dock.raise_()
+        self.resizeDocks([self.turn_dock, self.decision_dock], [330, 340],
+                         Qt.Orientation.Horizontal)
+        self.resizeDocks([self.turn_dock, self.log_dock], [430, 570], Qt.Orientation.Vertical)
+        self.turn_dock.setToolTip("Turn and phase (2), M/CS (2.D), VP (10), turn track")
+
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
+                shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        f = bar.addMenu("&File")
+        self._action(f, "&New Game…", self.play.new_game_dialog, QKeySequence.StandardKey.New,
+                     "Start a game: scenario, ruleset options and seed")
+        self._action(f, "Open Scenario or &Map…", self.open_file_dialog, "Ctrl+Shift+O",
+                     "Look at a scenario's set-up or a map without playing")
+        self._action(f, "&Load Game…", self.load_game_dialog, QKeySequence.StandardKey.Open,
+                     "Load a saved game; every action is replayed and checked")
+        self.save_action = self._action(f, "&Save Game", self.save_game,
+                                        QKeySequence.StandardKey.Save, "Save the game")
+        self.save_as_action = self._action(f, "Save Game &As…", self.save_game_as,
+                                           QKeySequence.StandardKey.SaveAs)
+        self.recent_menu = f.addMenu("&Recent Files")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        f.addSeparator()
+        self._action(f, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        e = bar.addMenu("&Edit")
+        self.undo_action = self._action(e, "&Undo", self.play.undo, QKeySequence.StandardKey.Undo,
+                                        "Take back the last decision")
+        self.redo_action = self._action(e, "&Redo", self.play.redo, QKeySequence.StandardKey.Redo,
+                                        "Replay the decision taken back")
+        self.redo_action.setShortcuts([QKeySequence.StandardKey.Redo, QKeySequence("Ctrl+Y")])
+        e.addSeparator()
+        self.always_ask_action = self._toggle(
+            e, "Handover at Every Change of Player", self.prefs.always_ask_reactions,
+            lambda v: setattr(self.prefs, "always_ask_reactions", v),
+            "Show the handover screen whenever the other player decides, so that a stratagem "
+            "window (asked only to a player holding a playable counter, 6) does not stand out")
+        self.handover_action = self._toggle(
+            e, "Handover Screen Before Secrets", self.prefs.hotseat_handover,
+            lambda v: setattr(self.prefs, "hotseat_handover", v),
+            "Hide the map and the hands before showing a player's stratagems")
+        v = bar.addMenu("&View")
+        self._action(v, "&Fit Map to Window", self.map_view.fit_map, "F")
+        self._action(v, "Zoom &In", lambda: self.map_view.zoom_by(1.25), QKeySequence.StandardKey.ZoomIn)
+        self._action(v, "Zoom &Out", lambda: self.map_view.zoom_by(0.8), QKeySequence.StandardKey.ZoomOut)
+        self.overview_action = self._toggle(v, "&Overview", self.prefs.show_overview,
+                                            self._set_overview, "The whole map in a corner")
+        self.overview_action.setShortcut(QKeySequence("F8"))
+        v.addSeparator()
+        for dock in (self.turn_dock, self.log_dock, self.decision_dock, self.inspector_dock,
+                     self.hand_dock):
+            v.addAction(dock.toggleViewAction())
+        v.addSeparator()
+        self._action(v, "&Reset Layout", self.reset_layout)
+        g = bar.addMenu("&Game")
+        self.end_move_action = self._action(g, "&End Movement", self.play.end_movement, "Ctrl+E",
+                                            "Close movement of this M/CS (E.1)")
+        self._action(g, "Show My &Stratagems", self.play.request_hand, "Ctrl+H",
+                     "Hand the screen over and show one player's stratagems (6)")
+        self._action(g, "&Hide Stratagems", self.play.hide_hand, "Ctrl+Shift+H")
+        self._action(g, "Last &Battle Report", self.play.show_last_battle, "Ctrl+B",
+                     "Forces, odds, shifts, modifiers, die and result of the last battle (8)")
+        self._action(g, "&Victory Chart", self.play.show_end_screen, "Ctrl+Shift+V",
+                     "VP over the turns, and the final result once the game is over (10)")
+        t = bar.addMenu("&Tools")
+        self._action(t, "&Map Editor…", self.open_map_editor, "Ctrl+M",
+                     "Edit zones, adjacency, rivers and straits")
+        h = bar.addMenu("&Help")
+        self._action(h, "&Rules Decisions", lambda: help_dialogs.show_rules_decisions(self),
+                     "F1", "How this edition reads the unclear points of the rules")
+        self._action(h, "&Keyboard Shortcuts", lambda: help_dialogs.show_shortcuts(self))
+        self._action(h, "&About Semper Victor", lambda: help_dialogs.show_about(self))
+        self.menuBar().setToolTipsVisible(True) if hasattr(self.menuBar(), "setToolTipsVisible") \
+            else None
+        for menu in (f, e, v, g, t, h):
+            menu.setToolTipsVisible(True)
+
+    def _toggle(self, menu: QMenu, text: str, value: bool, setter: Callable[[bool], None],
+                tip: str = "") -> QAction:
+        action = QAction(text, self)
+        action.setCheckable(True)
+        action.setChecked(value)
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
+        action.toggled.connect(setter)
+        menu.addAction(action)
+        return action
+
+    def _set_overview(self, on: bool) -> None:
+        self.prefs.show_overview = on
+        self.map_view.overview.setVisible(on and self.scene is not None)
+        if on:
+            self.map_view.overview.refresh()
+
+    # -- layout -------------------------------------------------------------------------
+    def _restore_layout(self) -> None:
+        self._default_state = self.saveState()
+        geometry, state = self.prefs.window_state()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
+
+    def reset_layout(self) -> None:
+        self.restoreState(self._default_state)
+        for dock in (self.turn_dock, self.log_dock, self.decision_dock, self.inspector_dock,
+                     self.hand_dock):
+            dock.show()
+
+    def may_leave_game(self) -> bool:
+        """Before the game in progress is replaced or closed: offer to save it."""
+        if not (self.controller.active and self.controller.dirty):
+            return True
+        answer = self.ask_save(self)
+        if answer == QMessageBox.StandardButton.Cancel:
+            return False
+        return answer != QMessageBox.StandardButton.Save or self.save_game()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.may_leave_game():
+            event.ignore()
+            return
+        saves.discard_autosave()
+        self.prefs.save_window_state(self.saveGeometry(), self.saveState())
+        self.prefs.sync()
+        event.accept()
+
+    # -- maps and scenarios -------------------------------------------------------------
+    def show_map(self, game_map: GameMap) -> MapScene:
+        """Use ``game_map`` in the view, building a new scene only when it changes."""
+        if self.scene is None or self.scene.game_map is not game_map:
+            self.scene = MapScene(game_map)
+            self.map_view.set_map_scene(self.scene)
+            self.map_view.overview.setVisible(self.prefs.show_overview)
+            self.play.attach_scene(self.scene)
+        return self.scene
+
+    def open_scenario_or_map(self, path: Path, fallback_map: Path) -> None:
+        """Show a scenario's set-up, or a bare map; fall back to ``fallback_map``."""
         try:
-            if scenario.is_file():
-                self.map_view.show_map(load_scenario(scenario).game_map)
+            if path.is_file():
+                self.open_path(path)
+            elif fallback_map.is_file():
+                self.show_bare_map(fallback_map)
+                self.statusBar().showMessage(f"{path} not found: showing the map only.")
             else:
-                self.map_view.show_map(load_map(fallback_map))
+                self.statusBar().showMessage(f"Neither {path} nor {fallback_map} exists: "
+                                             "File ▸ Open Scenario or Map… to choose one.")
         except DataFileError as exc:
-            QMessageBox.critical(self, "Cannot open file", str(exc))
+            self.show_error("Cannot open file", str(exc))
+
+    def open_path(self, path: Path) -> None:
+        """Open a scenario (preview) or a map file, by its format (ends the game in progress)."""
+        if not self.may_leave_game():
+            return
+        self.controller.close_game()
+        text = path.read_text(encoding="utf-8", errors="replace")[:4000]
+        if "sv-map" in text and "sv-scenario" not in text:
+            self.show_bare_map(path)
+        else:
+            self.show_preview(load_scenario_cached(path))
+        self.prefs.add_recent(path)
+
+    def show_bare_map(self, path: Path) -> None:
+        game_map = load_map(path)
+        self.preview = None
+        self.map_path = path
+        scene = self.show_map(game_map)
+        self.catalogue = None
+        scene.set_board(board_from_scenario_empty())
+        self.map_view.describe_zone = lambda z: z
+        self.setWindowTitle(f"Semper Victor — map {game_map.name}")
+
+    def show_preview(self, bundle: ScenarioBundle) -> None:
+        """The scenario's set-up, before a game starts."""
+        self.preview = bundle
+        self.map_path = resolve_reference(bundle.path, bundle.scenario.map)
+        scene = self.show_map(bundle.game_map)
+        board = board_from_scenario(bundle)
+        scene.set_board(board)
+        cat = Catalogue.of(bundle)
+        self.catalogue = cat
+        self.map_view.describe_zone = lambda z: describe_zone(cat, board, z)
+        self.map_view.describe_piece = lambda p: (board.piece(p).detail
+                                                  if board.piece(p) else p)
+        status = status_from_scenario(bundle)
+        self.turn_panel.set_status(status)
+        self.control_panel.set_status(cat, status)
+        self.play.show_preview(bundle)
+        self.map_view.overview.refresh()
+        self.setWindowTitle(f"Semper Victor — {bundle.scenario.name} (set-up)")
+
+    def _update_title(self) -> None:
+        c = self.controller
+        if c.game is None:
+            return
+        name = c.game.bundle.scenario.name
+        where = c.save_path.name if c.save_path else "unsaved"
+        star = " *" if c.dirty else ""
+        self.setWindowTitle(f"Semper Victor — {name} — AD {c.game.state.year} "
+                            f"[{where}{star}]")
+        self.undo_action.setEnabled(c.can_undo())
+        self.redo_action.setEnabled(c.can_redo())
+
+    # -- files --------------------------------------------------------------------------
+    def open_file_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a scenario or a map",
+                                              str(SCENARIOS_DIR), "Semper Victor data (*.yaml "
+                                              "*.yml)")
+        if path:
+            try:
+                self.open_path(Path(path))
+            except DataFileError as exc:
+                self.show_error("Cannot open file", str(exc))
+
+    def load_game_dialog(self) -> None:
+        saves_dir().mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getOpenFileName(self, "Load a saved game", str(saves_dir()),
+                                              f"Saved games (*{saves.SAVE_SUFFIX} *.json)")
+        if path:
+            self.load_game(Path(path))
+
+    def load_game(self, path: Path) -> bool:
+        if not self.may_leave_game():
+            return False
+        try:
+            self.controller.load(path)
+        except DataFileError as exc:
+            self.show_error("This saved game cannot be loaded", str(exc))
+            return False
+        self.prefs.add_recent(path)
+        self.statusBar().showMessage(f"Loaded {path.name}: every action replayed and checked.",
+                                     6000)
+        return True
+
+    def save_game(self) -> bool:
+        c = self.controller
+        if not c.active:
+            return False
+        if c.save_path is None:
+            return self.save_game_as()
+        return self._write(c.save_path)
+
+    def save_game_as(self) -> bool:
+        if not self.controller.active:
+            return False
+        saves_dir().mkdir(parents=True, exist_ok=True)
+        scenario = self.controller.game.bundle.scenario
+        default = saves_dir() / f"{scenario.id}_{self.controller.game.state.year}" \
+                                f"{saves.SAVE_SUFFIX}"
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(default),
+                                              f"Saved games (*{saves.SAVE_SUFFIX})")
+        if not path:
+            return False
+        if not path.endswith(saves.SAVE_SUFFIX):
+            path += saves.SAVE_SUFFIX
+        return self._write(Path(path))
+
+    def _write(self, path: Path) -> bool:
+        try:
+            written = self.controller.save(path)
+        except (OSError, DataFileError) as exc:
+            self.show_error("The game could not be saved", str(exc))
+            return False
+        self.prefs.add_recent(written)
+        self._update_title()
+        self.statusBar().showMessage(f"Saved to {written}", 5000)
+        return True
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = self.prefs.recent_files()
+        if not files:
+            self.recent_menu.addAction("(none)").setEnabled(False)
+        for f in files:
+            action = self.recent_menu.addAction(Path(f).name)
+            action.setToolTip(f)
+            action.triggered.connect(lambda _c=False, p=f: self.open_recent(Path(p)))
+
+    def open_recent(self, path: Path) -> None:
+        if path.suffix in (saves.SAVE_SUFFIX, ".json"):
+            self.load_game(path)
+        else:
+            try:
+                self.open_path(path)
+            except DataFileError as exc:
+                self.show_error("Cannot open file", str(exc))
+
+    def offer_recovery(self, ask: Callable[[str], bool] | None = None) -> bool:
+        """After a crash, offer to resume the autosaved game. True if it was resumed."""
+        doc = saves.pending_recovery()
+        if doc is None:
+            return False
+        if doc.get("broken"):
+            saves.discard_autosave()
+            return False
+        text = (f"The last session ended without closing the game (AD {doc.get('year')}, "
+                f"phase {doc.get('phase')}, {doc.get('actions_count')} decisions). "
+                "Resume it?")
+        asker = ask or (lambda t: QMessageBox.question(
+            self, "Resume the interrupted game?", t) == QMessageBox.StandardButton.Yes)
+        if asker(text) and self.load_game(saves.autosave_path()):
+            self.controller.dirty = True
+            return True
+        saves.discard_autosave()
+        return False
+
+    def show_error(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Critical, title, text[:3000],
+                          QMessageBox.StandardButton.Ok, self)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.setObjectName("error_box")
+        box.open()
+        self.last_error = text
+
+    # -- tools --------------------------------------------------------------------------
+    def open_map_editor(self) -> None:
+        """Open the map editor (``editor.open_editor``) on the current map, if installed."""
+        try:
+            import editor
+        except ImportError:
+            self.show_error("Map editor", "The map editor is not installed.")
+            return
+        opener = getattr(editor, "open_editor", None)
+        if opener is None:
+            self.show_error("Map editor", "This build has no map editor yet.")
+            return
+        self._editor_window = opener(self, self.map_path)
+
+
+def board_from_scenario_empty() -> object:
+    from sv_desktop.board import BoardView
+
+    return BoardView()
+
+
+def start_later(fn: Callable[[], object]) -> None:
+    QTimer.singleShot(0, fn)

@@ -6,13 +6,16 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QCheckBox, QMainWindow, QMessageBox
 
 from editor import open_editor
 from editor.document import EditorDocument
+from editor.overlays import edge_pen
 from editor.window import EditorWindow
 from sv_model.loader import load_map
+from sv_model.paths import DEFAULT_MAP
 from sv_model.schemas.map import EdgeKind
 
 MINI_MAP = Path(__file__).parent / "data" / "mini" / "map.yaml"
@@ -376,3 +379,162 @@ def test_space_drag_pans_instead_of_editing(window: EditorWindow) -> None:
     QTest.keyRelease(window.view, Qt.Key.Key_Space)
     assert bar.value() != before
     assert window.scene.selected_zones == [] and window.doc.undo_stack.count() == 0
+
+
+# --- names: level of detail ----------------------------------------------------------------
+
+def _shown(win: EditorWindow) -> dict[str, str]:
+    """Visible names: zone id or 'diocese:<id>' -> the text shown."""
+    sc = win.scene
+    out = {zid: item.text for zid, item in sc.labels.items() if item.isVisible()}
+    out.update({f"diocese:{did}": item.text
+                for did, (item, _at, _z) in sc.diocese_labels.items() if item.isVisible()})
+    return out
+
+
+def _overlapping(win: EditorWindow, forced: set[str] = frozenset()) -> list[tuple[str, str]]:  # type: ignore[assignment]
+    sc = win.scene
+    items = {zid: sc.labels[zid] for zid in _shown(win) if not zid.startswith("diocese:")}
+    items.update({f"diocese:{d}": it for d, (it, _a, _z) in sc.diocese_labels.items()
+                  if it.isVisible()})
+    boxes = {k: it.map_box(sc.pixel_size) for k, it in items.items() if k not in forced}
+    keys = sorted(boxes)
+    return [(a, b) for i, a in enumerate(keys) for b in keys[i + 1:]
+            if boxes[a][0] < boxes[b][2] and boxes[b][0] < boxes[a][2]
+            and boxes[a][1] < boxes[b][3] and boxes[b][1] < boxes[a][3]]
+
+
+def test_names_follow_the_zoom_and_the_selection(window: EditorWindow) -> None:
+    zones = {"galliae_1", "galliae_2", "italia_1", "franci", "mare_internum"}
+    close = _shown(window)
+    assert set(close) == zones, "zoomed in, every zone name fits and no diocese name shows"
+    assert close["galliae_1"] == "Galliae 1\n♛ Treveri"
+    window.view.zoom_by(0.12)  # a zone is now some 40 pixels wide
+    far = _shown(window)
+    assert not {"galliae_2", "mare_internum"} & set(far), "names that do not fit hide"
+    assert far["galliae_1"] == "♛ Treveri", "a capital keeps its city's name"
+    assert "italia_1" not in far, "♛ Mediolanum would overlap ♛ Treveri"
+    assert _overlapping(window) == []
+    window.scene.select_zones(["galliae_2"])
+    assert _shown(window)["galliae_2"] == "Galliae 2", "the selected zone is always named"
+    assert _overlapping(window, forced={"galliae_2"}) == []
+    window.scene.select_zones([])
+    assert "galliae_2" not in _shown(window)
+    window.view.fit_all()
+    assert set(_shown(window)) == zones
+    labels_box = next(b for b in window.findChildren(QCheckBox) if b.text() == "Labels")
+    labels_box.setChecked(False)
+    assert _shown(window) == {}
+    labels_box.setChecked(True)
+    assert set(_shown(window)) == zones
+
+
+def test_shipped_map_names_never_overlap(qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = EditorWindow(EditorDocument.open(DEFAULT_MAP))
+    win.interactive = False
+    qtbot.addWidget(win)
+    win.resize(1440, 900)
+    win.show()
+    win.view.fit_all()
+    fit = _shown(win)
+    dioceses = {k for k in fit if k.startswith("diocese:")}
+    assert len(dioceses) >= 8, "zoomed out, the dioceses are named"
+    assert len(fit) - len(dioceses) < len(win.doc.zones) / 2
+    assert _overlapping(win) == []
+    edges = win.scene.edges
+    far = edges.strength(win.scene.pixel_size)
+    land, river = (edge_pen(k, False, far, False) for k in (EdgeKind.LAND, EdgeKind.RIVER))
+    assert land.color().alphaF() < 0.5 < river.color().alphaF(), "faint web, rivers stand out"
+    focused = edge_pen(EdgeKind.LAND, False, 1.0, True)
+    assert focused.color().alphaF() == 1.0 and focused.widthF() > land.widthF()
+    pair, line = next((p, ln) for p, ln, k, _m in edges.lines if k is EdgeKind.LAND)
+    click(win, (line.center().x(), line.center().y()))
+    assert win.scene.selected_edge is None, "a faint line does not catch the click"
+    assert win.scene.selected_zones and win.scene.edges.focus == set(win.scene.selected_zones)
+    win.scene.select_zones([])
+    win.view.zoom_by(4.0)
+    assert edges.strength(win.scene.pixel_size) > far
+    assert _overlapping(win) == []
+    win.view.centerOn(line.center())
+    click(win, (line.center().x(), line.center().y()))
+    assert win.scene.selected_edge == pair, "zoomed in, the same line can be clicked"
+    zoomed = {k for k in _shown(win) if not k.startswith("diocese:")}
+    in_view = win.view.mapToScene(win.view.viewport().rect()).boundingRect()
+    fit_in_view = {k for k in fit if not k.startswith("diocese:")
+                   and in_view.contains(QPointF(*win.doc.zone(k).label))}
+    assert len(zoomed) > len(fit_in_view), "zooming in names more zones"
+
+
+# --- dragging a zone's label point ---------------------------------------------------------
+
+def test_drag_a_name_moves_the_label_point_in_one_undo_step(window: EditorWindow) -> None:
+    doc = window.doc
+    tol = window.scene.pixel_size * 1.5
+    drag(window, (5.0, 5.0), (3.0, 7.5))  # grab Galliae 1's name and drop it lower left
+    assert window.scene.selected_zones == ["galliae_1"]
+    label = doc.zone("galliae_1").label
+    assert label == pytest.approx((3.0, 7.5), abs=tol)
+    assert doc.zone("galliae_1").polygons == EditorDocument.open(MINI_MAP).zone(
+        "galliae_1").polygons
+    assert doc.undo_stack.count() == 1 and doc.undo_stack.text(0) == "Move label of Galliae 1"
+    line = next(ln for pair, ln, _k, _m in window.scene.edges.lines
+                if pair == frozenset(("galliae_1", "italia_1")))
+    assert QPointF(*label) in (line.p1(), line.p2()), "adjacency lines follow the label"
+    assert window.zone_panel.label_x.value() == pytest.approx(label[0])
+    doc.undo_stack.undo()
+    assert doc.zone("galliae_1").label == (5.0, 5.0)
+    assert window.scene.labels["galliae_1"].pos() == QPointF(5.0, 5.0)
+    doc.undo_stack.redo()
+    assert doc.zone("galliae_1").label == label
+
+
+def test_a_name_cannot_be_dropped_outside_its_zone(window: EditorWindow) -> None:
+    drag(window, (15.0, 5.0), (15.0, 15.0))  # Italia 1's name onto the sea
+    assert window.doc.zone("italia_1").label == (15.0, 5.0)
+    assert window.doc.undo_stack.count() == 0
+    assert "inside the zone" in window.statusBar().currentMessage()
+    assert window.scene.labels["italia_1"].pos() == QPointF(15.0, 5.0)
+    assert not window.scene.labels["italia_1"].alert
+    window.zone_panel.label_y.setValue(15.0)  # typed coordinates are checked the same way
+    window.zone_panel.apply_button.click()
+    assert window.doc.zone("italia_1").label == (15.0, 5.0)
+    assert window.doc.undo_stack.count() == 0
+    window.zone_panel.label_y.setValue(8.0)
+    window.zone_panel.apply_button.click()
+    assert window.doc.zone("italia_1").label == (15.0, 8.0)
+
+
+def test_a_click_on_a_name_selects_without_moving_it(window: EditorWindow) -> None:
+    click(window, (5.0, 15.0))
+    assert window.scene.selected_zones == ["galliae_2"]
+    assert window.scene.selected_edge is None
+    assert window.doc.undo_stack.count() == 0
+
+
+def test_escape_cancels_a_name_drag(window: EditorWindow) -> None:
+    vp = window.view.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, NO_MODS, _pos(window, (5.0, 15.0)))
+    QTest.mouseMove(vp, _pos(window, (3.0, 17.0)))
+    assert window.scene.labels["galliae_2"].pos() != QPointF(5.0, 15.0)
+    key(window, Qt.Key.Key_Escape)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, NO_MODS, _pos(window, (3.0, 17.0)))
+    assert window.doc.zone("galliae_2").label == (5.0, 15.0)
+    assert window.scene.labels["galliae_2"].pos() == QPointF(5.0, 15.0)
+    assert window.doc.undo_stack.count() == 0
+
+
+def test_toolbar_tips_name_the_shortcuts(window: EditorWindow) -> None:
+    assert window.tool_actions["draw"].toolTip().startswith("Draw zone (D)")
+    assert "Ctrl+0" in window.fit_action.toolTip()
+    window.view.zoom_by(3.0)
+    window.fit_action.trigger()
+    assert set(_shown(window)) >= {"galliae_1", "italia_1"}
+    window.controller.move_label("franci", (-6.0, 9.0))
+    undo = next(a for a in window.findChildren(QAction) if a.toolTip().startswith("Undo"))
+    assert undo.toolTip().startswith("Undo Move label of Franci (")
+
+
+def test_status_bar_shows_the_cursor_position_and_zone(window: EditorWindow) -> None:
+    QTest.mouseMove(window.view.viewport(), _pos(window, (15.0, 15.0)))
+    text = window.position.text()
+    assert "Mare Internum (mare_internum)" in text and text.startswith("x 1")

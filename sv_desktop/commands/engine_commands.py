@@ -1,0 +1,88 @@
+"""``semper-victor autoplay SCENARIO --seed N [--turns K] [--json]`` and
+``semper-victor replay SAVE``: the rules engine from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "autoplay", help="play a scenario with random legal moves for both sides",
+        description="Play SCENARIO to its end (or for K turns) choosing random legal "
+        "actions for both players, then print the final VP, the winner, the victory level "
+        "and counts of battles, eliminations and VP sources. The same seed always gives "
+        "the same game and the same output.")
+    p.add_argument("scenario", metavar="SCENARIO", help="scenario file")
+    p.add_argument("--seed", type=int, required=True, help="dice and choice seed")
+    p.add_argument("--turns", type=int, default=None, metavar="K",
+                   help="stop after K turns (default: the whole scenario)")
+    p.add_argument("--json", action="store_true", help="print the summary as JSON")
+    p.add_argument("--policy", choices=("playout", "uniform"), default="playout",
+                   help="playout: end movement at random (default); uniform: draw every "
+                   "answer uniformly from the legal actions")
+    p.add_argument("--save", metavar="FILE", help="also write the game as a save file")
+    p.set_defaults(handler=run_autoplay)
+
+    r = sub.add_parser("replay", help="re-run a saved game, checking every action",
+                       description="Replay SAVE from its scenario and seed, checking that "
+                       "every action is legal and that the result matches the save.")
+    r.add_argument("save", metavar="SAVE", help="saved game (JSON)")
+    r.add_argument("--json", action="store_true", help="print the summary as JSON")
+    r.set_defaults(handler=run_replay)
+
+
+def run_autoplay(args: argparse.Namespace) -> int:
+    from sv_model.engine.autoplay import autoplay, summary, summary_json
+    from sv_model.engine.save import write_save
+    from sv_model.loader import load_scenario
+
+    if args.turns is not None and args.turns < 1:
+        print("--turns must be at least 1", file=sys.stderr)
+        return 2
+    bundle = load_scenario(args.scenario)
+    game = autoplay(bundle, args.seed, turns=args.turns, policy=args.policy)
+    if args.save:
+        write_save(game, args.save)
+    if args.json:
+        print(summary_json(game))
+    else:
+        _print_summary(summary(game))
+    return 0
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    from sv_model.engine.autoplay import summary, summary_json
+    from sv_model.engine.save import read_save
+    from sv_model.errors import ReplayMismatchError
+
+    try:
+        game = read_save(args.save)
+    except ReplayMismatchError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    if args.json:
+        print(summary_json(game))
+    else:
+        print(f"{args.save}: {len(game.actions)} actions replayed and checked")
+        _print_summary(summary(game))
+    return 0
+
+
+def _print_summary(data: dict[str, Any]) -> None:
+    vp = data["final_vp"]
+    print(f"{data['scenario']} seed {data['seed']}: {data['turns_played']} turns "
+          f"({data['first_year']}-{data['last_year']}), {data['actions']} actions")
+    if data["finished"]:
+        winner = data["winner"] or "nobody (draw)"
+        print(f"final VP: PRIMUS {vp['PRIMUS']}, SECONDUS {vp['SECONDUS']}; winner "
+              f"{winner} ({data['victory_level']})")
+    else:
+        print(f"VP so far: PRIMUS {vp['PRIMUS']}, SECONDUS {vp['SECONDUS']}")
+    print(f"battles {data['battles']}, units eliminated {data['units_eliminated']}, "
+          f"leaders killed {data['leaders_killed']}")
+    for side, sources in data["vp_sources"].items():
+        text = ", ".join(f"{k} {v}" for k, v in sources.items()) or "none"
+        print(f"  {side} VP: {text}")

@@ -1,0 +1,334 @@
+"""The GameController: owns the ``Game`` and tells the window when it changes.
+
+Every change goes through here (apply, undo, redo, new, load) so the window
+repaints from one signal. The controller also autosaves at each new phase
+and builds the public views (board, panels, log) from the engine state.
+"""
+
+from __future__ import annotations
+
+import gc
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from sv_desktop import saves
+from sv_desktop.board import BoardView, Catalogue, build_board
+from sv_desktop.bundle_cache import load_scenario_cached
+from sv_desktop.describe import Namer
+from sv_desktop.public_status import PublicStatus, status_from_state
+from sv_model.errors import DataFileError, IllegalActionError, NoDecisionPendingError
+from sv_model.loader import ScenarioBundle
+from sv_model.schemas.scenario import RulesetOptions, Side
+
+PHASE_NAMES = {"A": "A", "B": "B", "C": "C", "D": "D", "E": "E", "F": "F"}
+
+
+class GameController(QObject):
+    """Holds the game; emits ``changed`` after every move of the game."""
+
+    changed = Signal()
+    started = Signal()
+    refused = Signal(str)  # an illegal action's message (with its rule)
+    autosaved = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game: Any = None
+        self.cat: Catalogue | None = None
+        self.namer: Namer | None = None
+        self.scenario_path: Path | None = None
+        self.save_path: Path | None = None
+        self.dirty = False
+        self.autosave_enabled = True
+        self.revision = 0
+        self._board: tuple[int, BoardView] | None = None
+        self._last_phase: tuple[Any, ...] | None = None
+        self.last_apply_ms = 0.0
+        self._log_src: list[Any] = []
+        self._autosave_pending = False
+        self._log_rows: list[tuple[str, str, str, bool] | None] = []
+
+    # -- lifecycle ----------------------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        return self.game is not None
+
+    def new_game(self, scenario_path: Path, seed: int,
+                 options: RulesetOptions | None = None) -> None:
+        """Start a game; DataFileError if the scenario cannot be used."""
+        from sv_model.engine import Game
+
+        bundle = load_scenario_cached(scenario_path)
+        game = Game.new(bundle, seed, options)
+        self._start(game, Path(scenario_path), None)
+
+    def load(self, path: Path) -> None:
+        """Load and re-check a saved game; DataFileError with a clear message if broken."""
+        game, scenario = saves.load_save(path)
+        self._start(game, scenario or self.scenario_path, Path(path))
+
+    def _start(self, game: Any, scenario_path: Path | None, save_path: Path | None) -> None:
+        self.game = game
+        self._log_src, self._log_rows = [], []
+        bundle: ScenarioBundle = game.bundle
+        self.cat = Catalogue(bundle.game_map, bundle.roster)
+        self.namer = Namer(self.cat)
+        self.scenario_path = scenario_path or bundle.path
+        self.save_path = save_path
+        self.dirty = save_path is None
+        self._last_phase = self._phase_key(game.state)
+        self._touch()
+        self.started.emit()
+        self.changed.emit()
+        self._autosave()
+
+    def close_game(self) -> None:
+        self.game = None
+        self._touch()
+
+    # -- playing ------------------------------------------------------------------------
+    @property
+    def decision(self) -> Any:
+        return self.game.decision if self.game is not None else None
+
+    def apply(self, action: Any) -> bool:
+        """Apply ``action``; on refusal emit ``refused`` with the engine's message."""
+        if self.game is None:
+            return False
+        t0 = time.perf_counter()
+        try:
+            self.game.apply(action)
+        except (IllegalActionError, NoDecisionPendingError) as exc:
+            self.refused.emit(str(exc))
+            return False
+        self.last_apply_ms = (time.perf_counter() - t0) * 1000
+        self.dirty = True
+        self._touch()
+        self.changed.emit()
+        self._maybe_autosave()
+        return True
+
+    def undo(self) -> bool:
+        if self.game is None or not self.game.undo():
+            return False
+        self.dirty = True
+        self._touch()
+        self.changed.emit()
+        return True
+
+    def redo(self) -> bool:
+        if self.game is None or not self.game.redo():
+            return False
+        self.dirty = True
+        self._touch()
+        self.changed.emit()
+        return True
+
+    def can_undo(self) -> bool:
+        return self.game is not None and bool(self.game.actions)
+
+    def can_redo(self) -> bool:
+        return self.game is not None and bool(getattr(self.game, "_redo", True))
+
+    def _touch(self) -> None:
+        self.revision += 1
+        self._board = None
+
+    # -- saving -------------------------------------------------------------------------
+    def save(self, path: Path) -> Path:
+        if self.game is None:
+            raise DataFileError.single(path, "there is no game to save")
+        written = saves.write_save(path, self.game, self.scenario_path)
+        self.save_path = written
+        self.dirty = False
+        return written
+
+    @staticmethod
+    def _phase_key(st: Any) -> tuple[Any, ...]:
+        """Changes at every phase and every step of it (each M/CS's E.1, E.2)."""
+        return (st.year, st.phase, st.step, st.phasing,
+                tuple(sorted((s.value, n) for s, n in st.mcs_left.items())))
+
+    def _maybe_autosave(self) -> None:
+        """Autosave at each new phase or step, once the screen has been updated."""
+        st = self.game.state
+        key = self._phase_key(st)
+        if key != self._last_phase or self.game.is_over:
+            self._last_phase = key
+            if not self._autosave_pending:
+                self._autosave_pending = True
+                QTimer.singleShot(0, self.flush_autosave)
+
+    def flush_autosave(self) -> None:
+        """Write a pending autosave now."""
+        if self._autosave_pending:
+            self._autosave_pending = False
+            self._autosave()
+
+    def _autosave(self) -> None:
+        if not self.autosave_enabled or self.game is None:
+            return
+        try:
+            path = saves.autosave(self.game, self.scenario_path)
+        except OSError as exc:
+            self.refused.emit(f"Autosave failed: {exc}")
+            return
+        self.autosaved.emit(str(path))
+
+    # -- views --------------------------------------------------------------------------
+    def board(self) -> BoardView:
+        if self._board is not None and self._board[0] == self.revision:
+            return self._board[1]
+        board = board_from_state(self.cat, self.game.state) if (
+            self.game is not None and self.cat is not None) else BoardView()
+        self._board = (self.revision, board)
+        return board
+
+    def status(self) -> PublicStatus | None:
+        if self.game is None or self.cat is None:
+            return None
+        st = self.game.state
+        event = ""
+        number = getattr(st, "active_event", None)
+        if number:
+            event = f"event {number}"
+            for entry in reversed(self.game.log):
+                if entry.text.startswith(f"Event {number}:"):
+                    event = entry.text
+                    break
+        return status_from_state(self.cat, st, event)
+
+    def public_log(self) -> list[tuple[str, str, str, bool]]:
+        """Log lines anyone may see, dice included (secret lines are left out).
+
+        Rows are cached: the engine's log only grows, or is cut back by undo."""
+        if self.game is None:
+            return []
+        log = self.game.log
+        keep = 0
+        limit = min(len(log), len(self._log_src))
+        while keep < limit and log[keep] is self._log_src[keep]:
+            keep += 1
+        del self._log_src[keep:]
+        del self._log_rows[keep:]
+        for entry in log[keep:]:
+            self._log_src.append(entry)
+            if entry.secret_for is not None:
+                self._log_rows.append(None)
+                continue
+            is_die = ": d" in entry.text and " rolled " in entry.text
+            text = self.namer.humanize(entry.text) if self.namer else entry.text
+            self._log_rows.append((f"AD {entry.year} · phase {entry.phase}", text, entry.rule,
+                                   is_die))
+        return [row for row in self._log_rows if row is not None]
+
+    def private_log(self, side: Side) -> list[str]:
+        if self.game is None:
+            return []
+        namer = self.namer
+        return [f"AD {e.year}: {namer.humanize(e.text) if namer else e.text}"
+                for e in self.game.log if e.secret_for is side]
+
+    def hand(self, side: Side) -> list[str]:
+        if self.game is None:
+            return []
+        return list(self.game.state.hands.get(side, []))
+
+    def hand_sizes(self) -> dict[Side, int]:
+        if self.game is None:
+            return {}
+        return {s: len(h) for s, h in self.game.state.hands.items()}
+
+    def vp_history(self) -> list[tuple[int, dict[Side, int]]]:
+        """VP at the end of each turn, by replaying the game from its start."""
+        from sv_model.engine import Game
+
+        if self.game is None:
+            return []
+        g = self.game
+        replay = Game.new(g.bundle, g.seed, g.options,
+                          end_year=g.state.end_year if g.state.end_year != g.bundle.scenario.
+                          end_year else None)
+        history: list[tuple[int, dict[Side, int]]] = []
+        year = replay.state.year
+        for action in g.actions:
+            replay.apply(action)
+            if replay.state.year != year:
+                history.append((year, dict(replay.state.vp)))
+                year = replay.state.year
+        history.append((replay.state.year, dict(replay.state.vp)))
+        return history
+
+
+def board_from_state(cat: Catalogue, st: Any) -> BoardView:
+    """The public board of an engine state: pieces on the map, control, markers."""
+    fleets_at = {fid: (f.at or _home(cat, fid)) for fid, f in st.fleets.items()}
+
+    def placed(records: dict[str, Any]) -> list[tuple[str, Any]]:
+        out: list[tuple[str, Any]] = []
+        for rid, rec in records.items():
+            if getattr(rec, "status", "map") != "map":
+                continue
+            aboard = getattr(rec, "aboard", None)
+            if aboard and fleets_at.get(aboard):
+                out.append((rid, _Aboard(rec, fleets_at[aboard])))  # shown with its fleet
+            else:
+                out.append((rid, rec))
+        return out
+
+    namer = Namer(cat)
+    markers: dict[str, list[str]] = {}
+    for marker_id, zone in (getattr(st, "markers", {}) or {}).items():
+        markers.setdefault(zone, []).append(namer(marker_id.split(":")[0]))
+    if getattr(st, "constantinopolis_built", False) and "thracia_3" in cat.zones:
+        markers.setdefault("thracia_3", []).append("Constantinopolis")
+    fleets = [(fid, {"zone": fleets_at.get(fid), "controller": f.side,
+                     "returns_year": f.returns_year})
+              for fid, f in st.fleets.items() if f.returns_year is None]
+    return build_board(cat, placed(st.leaders), placed(st.units), fleets, st.diocese_control,
+                       list(st.peoples.items()), markers,
+                       unit_owner={uid: u.side for uid, u in st.units.items()})
+
+
+class IdleCollector(QObject):
+    """Python's garbage collector, run between actions instead of during them.
+
+    A full collection takes tens of milliseconds once a long game holds many undo
+    snapshots; left automatic it lands in the middle of an action's screen update.
+    The application turns automatic collection off and collects in idle moments.
+    """
+
+    def __init__(self, controller: GameController) -> None:
+        super().__init__(controller)
+        self.count = 0
+        controller.changed.connect(lambda: QTimer.singleShot(0, self.collect))
+
+    def install(self) -> None:
+        gc.collect()
+        gc.freeze()  # objects alive now (Qt, the scenario) are never scanned again
+        gc.disable()
+
+    def collect(self) -> None:
+        self.count += 1
+        gc.collect(2 if self.count % 50 == 0 else 1 if self.count % 10 == 0 else 0)
+
+
+class _Aboard:
+    """A piece record seen in its fleet's zone."""
+
+    def __init__(self, rec: Any, zone: str) -> None:
+        self._rec = rec
+        self.zone = zone
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._rec, name)
+
+
+def _home(cat: Catalogue, fleet_id: str) -> str | None:
+    for z in cat.game_map.zones:
+        if z.port == fleet_id:
+            return z.id
+    return None

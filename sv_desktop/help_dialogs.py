@@ -1,0 +1,91 @@
+"""Help menu windows: the rules-decisions summary, shortcuts, and About."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QMessageBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sv_model import __version__
+from sv_model.paths import REPO_ROOT
+
+RULES_DECISIONS = REPO_ROOT / "docs" / "rules-decisions.md"
+
+AUTHORED_NOTICE = (
+    "The map geometry, the counters' ratings and the scenarios shipped with this program "
+    "are OUR ESTIMATE, authored by the Semper Victor project from historical geography and "
+    "history. No rule book prints them, and they are not copies of the printed map or "
+    "counters. Players who own the printed game can enter the real values with the map "
+    "editor and the scenario files."
+)
+
+SHORTCUTS = [
+    ("Ctrl+N", "New game"), ("Ctrl+O", "Load a saved game"), ("Ctrl+S", "Save the game"),
+    ("Ctrl+Shift+S", "Save as"), ("Ctrl+Z", "Undo"), ("Ctrl+Shift+Z / Ctrl+Y", "Redo"),
+    ("Ctrl+E / End", "End movement (E.1)"), ("Ctrl+H", "Show my stratagems (after handover)"),
+    ("Ctrl+B", "Last battle report (8)"), ("F", "Fit the map to the window"),
+    ("+ / −, wheel", "Zoom around the cursor"), ("drag", "Pan the map"),
+    ("F8", "Overview inset"), ("Esc", "Cancel the current selection or drag"),
+    ("F1", "Rules decisions"),
+]
+
+
+class MarkdownDialog(QDialog):
+    """A read-only window showing a Markdown document."""
+
+    def __init__(self, title: str, markdown: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.resize(760, 640)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setMarkdown(markdown)
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+
+
+def rules_decisions_text(path: Path = RULES_DECISIONS) -> str:
+    if path.is_file():
+        return path.read_text(encoding="utf-8")
+    return (f"# Rules decisions\n\nThe summary file `{path}` is not installed with this copy "
+            "of the program.")
+
+
+def show_rules_decisions(parent: QWidget | None) -> MarkdownDialog:
+    dialog = MarkdownDialog("Rules decisions", rules_decisions_text(), parent)
+    dialog.show()
+    return dialog
+
+
+def show_shortcuts(parent: QWidget | None) -> MarkdownDialog:
+    rows = "\n".join(f"| {keys} | {what} |" for keys, what in SHORTCUTS)
+    dialog = MarkdownDialog("Keyboard shortcuts",
+                            f"# Keyboard shortcuts\n\n| Keys | Action |\n|---|---|\n{rows}\n",
+                            parent)
+    dialog.resize(520, 520)
+    dialog.show()
+    return dialog
+
+
+def about_text() -> str:
+    return (f"<h3>Semper Victor {__version__}</h3>"
+            "<p>A desktop edition of the board wargame <i>Semper Victor (Imperator II)</i> "
+            "by Frédéric Bey: the Roman Empire, AD 305–363, for two players.</p>"
+            f"<p><b>Authored data.</b> {AUTHORED_NOTICE}</p>"
+            "<p>The rules are enforced by the engine; the program cites the rule books' "
+            "paragraph numbers and never reproduces their text.</p>")
+
+
+def show_about(parent: QWidget | None) -> None:
+    QMessageBox.about(parent, "About Semper Victor", about_text())

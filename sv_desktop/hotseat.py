@@ -1,0 +1,154 @@
+"""Hotseat privacy: the handover screen and the stratagem hand.
+
+Before one player's secret stratagems are shown, the handover screen hides
+the map and every hand and asks the other player to look away. The hand
+panel stays empty until its owner has confirmed the handover.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sv_desktop import theme
+from sv_desktop.board import Catalogue
+from sv_model.schemas.scenario import Side
+
+
+class HandoverScreen(QWidget):
+    """A full-window curtain: "Pass the screen to SECONDUS"."""
+
+    revealed = Signal(object)  # the side who confirmed
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.side: Side | None = None
+        layout = QVBoxLayout(self)
+        layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.title)
+        self.reason = QLabel()
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason.setWordWrap(True)
+        self.reason.setMinimumWidth(520)
+        self.reason.setMaximumWidth(640)
+        layout.addWidget(self.reason, 0, Qt.AlignmentFlag.AlignCenter)
+        self.button = QPushButton()
+        self.button.setMinimumHeight(44)
+        self.button.setMinimumWidth(320)
+        self.button.clicked.connect(self._reveal)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#2b2418"))
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
+
+    def ask(self, side: Side, reason: str) -> None:
+        self.side = side
+        colour = theme.SIDE_COLOURS[side]
+        self.title.setText(f"<div style='color:#f3ead2;font-size:26pt'>Pass the screen to "
+                           f"<span style='color:{colour}'><b>{theme.SIDE_NAMES[side]}</b>"
+                           "</span></div>")
+        self.reason.setText(f"<div style='color:#d9ceb0;font-size:12pt'>{escape(reason)}<br>"
+                            f"{theme.SIDE_NAMES[side.other]}, please look away.</div>")
+        self.button.setText(f"I am {theme.SIDE_NAMES[side]} — show me")
+        self.button.setStyleSheet(f"background:{colour};color:"
+                                  f"{theme.readable_text_on(colour).name()};font-size:13pt;"
+                                  "font-weight:bold;border-radius:6px")
+        self.button.setFocus()
+
+    def _reveal(self) -> None:
+        if self.side is not None:
+            self.revealed.emit(self.side)
+
+
+class HandPanel(QWidget):
+    """The revealed player's stratagems, with Play buttons when one is playable."""
+
+    play = Signal(object)  # the action that plays it
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(6, 6, 6, 6)
+        self.side: Side | None = None
+        self.hide_hand()
+
+    def _clear(self) -> None:
+        while self.layout_.count():
+            item = self.layout_.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+
+    def hide_hand(self, counts: dict[Side, int] | None = None) -> None:
+        self.side = None
+        self._clear()
+        text = "Stratagem hands are hidden.<br>Game ▸ Show My Stratagems (Ctrl+H) hands over " \
+               "the screen and shows one player's hand."
+        if counts:
+            text += "<br><br>" + "<br>".join(f"{theme.SIDE_NAMES[s]} holds {n} stratagem"
+                                            f"{'s' if n != 1 else ''} (6.1)"
+                                            for s, n in counts.items())
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        self.layout_.addWidget(label)
+        self.layout_.addStretch(1)
+
+    def show_hand(self, side: Side, cat: Catalogue, hand: list[str],
+                  playable: dict[str, Any], private_log: list[str]) -> None:
+        """Show ``hand``; ``playable`` maps stratagem ids to the action playing them."""
+        self.side = side
+        self._clear()
+        colour = theme.SIDE_COLOURS[side]
+        head = QLabel(f"<b style='color:{colour}'>{theme.SIDE_NAMES[side]}</b> — your "
+                      f"stratagems ({len(hand)}/5, 6.1)")
+        head.setTextFormat(Qt.TextFormat.RichText)
+        self.layout_.addWidget(head)
+        if not hand:
+            self.layout_.addWidget(QLabel("No stratagem in hand."))
+        stratagems = {s.id: s for s in cat.roster.stratagems}
+        for sid in hand:
+            info = stratagems.get(sid)
+            card = QFrame()
+            card.setObjectName("stratagem_card")
+            card.setStyleSheet("#stratagem_card{background:#f6efd9;border:1px solid #8a7444;"
+                               "border-radius:5px}")
+            box = QVBoxLayout(card)
+            name = info.name if info else sid
+            phase = f"phase {info.phase}" if info else ""
+            title = QLabel(f"<b>{escape(name)}</b> <small>({phase}, 6.3)</small>")
+            title.setTextFormat(Qt.TextFormat.RichText)
+            box.addWidget(title)
+            if info and info.note:
+                note = QLabel(escape(info.note))
+                note.setWordWrap(True)
+                box.addWidget(note)
+            if sid in playable:
+                button = QPushButton(f"Play {name}")
+                button.setStyleSheet("font-weight:bold")
+                button.clicked.connect(lambda _c=False, a=playable[sid]: self.play.emit(a))
+                box.addWidget(button)
+            self.layout_.addWidget(card)
+        if private_log:
+            log = QLabel("<b>Your secret notes</b><br>" + "<br>".join(escape(t)
+                                                                       for t in private_log[-8:]))
+            log.setWordWrap(True)
+            log.setTextFormat(Qt.TextFormat.RichText)
+            self.layout_.addWidget(log)
+        self.layout_.addStretch(1)

@@ -1,0 +1,386 @@
+"""The map view: wheel zoom around the cursor, drag pan, overview inset, hover tips,
+and drag-and-drop of counters for movement."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsView, QToolTip, QWidget
+
+from sv_desktop.counters import CounterItem, counter_pixmap
+from sv_desktop.map_scene import MapScene
+
+ZOOM_STEP = 1.0018  # per eighth of a degree of wheel rotation
+CLICK_SLOP = 5  # pixels a press may move and still be a click
+
+
+class MapView(QGraphicsView):
+    """A view over a ``MapScene``."""
+
+    zone_clicked = Signal(str)
+    piece_clicked = Signal(str)
+    piece_dropped = Signal(str, str)  # piece id, zone id
+    drag_started = Signal(str)
+    drag_cancelled = Signal()
+    zoom_changed = Signal(float)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setMouseTracking(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.describe_zone: Callable[[str], str] | None = None
+        self.describe_piece: Callable[[str], str] | None = None
+        self.can_drag: Callable[[str], bool] = lambda _pid: False
+        self._hover_key: tuple[str, str] | None = None
+        self._press_pos: QPoint | None = None
+        self._press_piece: str | None = None
+        self._drag_piece: str | None = None
+        self._ghost: QGraphicsPixmapItem | None = None
+        self._zoom_anim = QVariantAnimation(self)
+        self._zoom_anim.setDuration(110)
+        self._zoom_anim.valueChanged.connect(self._zoom_tick)
+        self._zoom_last = 1.0
+        self._zoom_anchor: QPointF | None = None
+        self._auto_fit = True  # keep fitting the map on resize until the user zooms
+        self._settle = QTimer(self)  # after a pan or zoom, one last smooth frame
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(160)
+        self._settle.timeout.connect(self._settled)
+        self.overview = OverviewInset(self)
+        self.overview.recentre.connect(self.centerOn)
+
+    # -- scene --------------------------------------------------------------------------
+    def map_scene(self) -> MapScene | None:
+        scene = self.scene()
+        return scene if isinstance(scene, MapScene) else None
+
+    def set_map_scene(self, scene: MapScene) -> None:
+        old = self.map_scene()
+        self.setScene(scene)
+        scene.piece_pressed.connect(self._on_piece_pressed)
+        scene.backdrop_changed.connect(lambda: QTimer.singleShot(0, self.overview.refresh))
+        if old is not None and old is not scene:
+            old.deleteLater()
+        self.fit_map()
+        self.overview.set_scene(scene)
+        QTimer.singleShot(0, self.overview.refresh)
+
+    def fit_map(self) -> None:
+        scene = self.map_scene()
+        if scene is None:
+            return
+        self.fitInView(scene.map_rect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._auto_fit = True
+        self._after_zoom()
+
+    def current_scale(self) -> float:
+        return float(self.transform().m11())
+
+    def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
+        """Zoom by ``factor`` keeping the scene point under ``anchor`` (viewport px) still."""
+        scene = self.map_scene()
+        if scene is None:
+            return
+        scale = self.current_scale()
+        lo, hi = self._zoom_limits(scene)
+        factor = max(lo / scale, min(hi / scale, factor))
+        if abs(factor - 1.0) < 1e-6:
+            return
+        if anchor is None:
+            anchor = QPointF(self.viewport().rect().center())
+        fixed = self.mapToScene(anchor.toPoint())
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.scale(factor, factor)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        moved = self.mapFromScene(fixed)
+        delta = moved - anchor.toPoint()
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + delta.x())
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + delta.y())
+        self._auto_fit = False
+        self._after_zoom()
+
+    def _zoom_limits(self, scene: MapScene) -> tuple[float, float]:
+        rect = scene.map_rect()
+        fit = min(self.viewport().width() / max(rect.width(), 1),
+                  self.viewport().height() / max(rect.height(), 1))
+        return fit * 0.6, 300.0 / scene.counter_size
+
+    def _interacting(self) -> None:
+        """While the map moves, tiles are scaled without filtering (4x cheaper)."""
+        scene = self.map_scene()
+        if scene is not None:
+            scene.fast_tiles = True
+        self._settle.start()
+
+    def _settled(self) -> None:
+        scene = self.map_scene()
+        if scene is not None and scene.fast_tiles:
+            scene.fast_tiles = False
+            self.viewport().update()
+
+    def _after_zoom(self) -> None:
+        self._interacting()
+        scene = self.map_scene()
+        if scene is not None:
+            scene.set_view_scale(self.current_scale())
+        self.overview.update()
+        self.zoom_changed.emit(self.current_scale())
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y() or event.pixelDelta().y()
+        if not delta:
+            return
+        self._zoom_anchor = event.position()
+        if event.pixelDelta().y() and not event.angleDelta().y():
+            self.zoom_by(ZOOM_STEP ** delta, self._zoom_anchor)  # touchpads follow the fingers
+            return
+        target = ZOOM_STEP ** delta
+        self._zoom_anim.stop()
+        self._zoom_last = 1.0
+        self._zoom_anim.setStartValue(1.0)
+        self._zoom_anim.setEndValue(target)
+        self._zoom_anim.start()
+        event.accept()
+
+    def _zoom_tick(self, value: object) -> None:
+        v = float(value)  # type: ignore[arg-type]
+        self.zoom_by(v / self._zoom_last, self._zoom_anchor)
+        self._zoom_last = v
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_by(1.25)
+        elif event.key() == Qt.Key.Key_Minus:
+            self.zoom_by(0.8)
+        elif event.key() == Qt.Key.Key_Escape and self._drag_piece:
+            self._end_drag(None)
+        else:
+            super().keyPressEvent(event)
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        self._interacting()
+        super().scrollContentsBy(dx, dy)
+        self.overview.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._auto_fit and self.map_scene() is not None:
+            self.fit_map()
+        self.overview.place()
+
+    # -- hover --------------------------------------------------------------------------
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._drag_piece is not None:
+            self._move_ghost(event.position().toPoint())
+            return
+        if (self._press_piece is not None and self._press_pos is not None
+                and (event.position().toPoint() - self._press_pos).manhattanLength() > CLICK_SLOP
+                and self.can_drag(self._press_piece)):
+            self._begin_drag(self._press_piece, event.position().toPoint())
+            return
+        super().mouseMoveEvent(event)
+        if not event.buttons():
+            self._update_tooltip(event.position().toPoint(), event.globalPosition().toPoint())
+
+    def _update_tooltip(self, pos: QPoint, global_pos: QPoint) -> None:
+        scene = self.map_scene()
+        if scene is None:
+            return
+        spos = self.mapToScene(pos)
+        key: tuple[str, str] | None = None
+        text = ""
+        stack = scene.stack_at(spos)
+        piece = stack.piece_at(spos) if stack is not None else None
+        if piece and self.describe_piece is not None:
+            key, text = ("piece", piece), self.describe_piece(piece)
+        else:
+            zone = scene.zone_at(spos)
+            if zone and self.describe_zone is not None:
+                key, text = ("zone", zone), self.describe_zone(zone)
+        if key != self._hover_key:
+            self._hover_key = key
+            if text:
+                QToolTip.showText(global_pos, text, self.viewport())
+            else:
+                QToolTip.hideText()
+
+    def leaveEvent(self, event: object) -> None:
+        self._hover_key = None
+        super().leaveEvent(event)  # type: ignore[arg-type]
+
+    # -- clicks and drags ---------------------------------------------------------------
+    def _on_piece_pressed(self, piece_id: str, _scene_pos: QPointF) -> None:
+        self._press_piece = piece_id
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._press_pos = event.position().toPoint()
+        self._press_piece = None
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        pos = event.position().toPoint()
+        if self._drag_piece is not None:
+            scene = self.map_scene()
+            zone = scene.zone_at(self.mapToScene(pos)) if scene else None
+            self._end_drag(zone)
+            return
+        super().mouseReleaseEvent(event)
+        moved = self._press_pos is None or (pos - self._press_pos).manhattanLength() > CLICK_SLOP
+        if event.button() == Qt.MouseButton.LeftButton and not moved:
+            if self._press_piece is not None:
+                self.piece_clicked.emit(self._press_piece)
+            else:
+                scene = self.map_scene()
+                zone = scene.zone_at(self.mapToScene(pos)) if scene else None
+                if zone:
+                    self.zone_clicked.emit(zone)
+        self._press_pos = None
+        self._press_piece = None
+
+    def _begin_drag(self, piece_id: str, pos: QPoint) -> None:
+        scene = self.map_scene()
+        stack = scene.stack_of_piece(piece_id) if scene else None
+        if scene is None or stack is None:
+            return
+        grabber = scene.mouseGrabberItem()
+        if grabber is not None:
+            grabber.ungrabMouse()
+        self._drag_piece = piece_id
+        item: CounterItem = stack.items[piece_id]
+        ghost = QGraphicsPixmapItem(counter_pixmap(item.spec))
+        ghost.setScale(item.scale())
+        ghost.setOpacity(0.8)
+        ghost.setZValue(1000)
+        ghost.setOffset(-ghost.pixmap().width() / 2, -ghost.pixmap().height() / 2)
+        ghost.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        scene.addItem(ghost)
+        self._ghost = ghost
+        self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        self.drag_started.emit(piece_id)
+        self._move_ghost(pos)
+
+    def _move_ghost(self, pos: QPoint) -> None:
+        if self._ghost is not None:
+            self._ghost.setPos(self.mapToScene(pos))
+            scene = self.map_scene()
+            if scene is not None:
+                scene.highlight_single(scene.zone_at(self.mapToScene(pos)), "target")
+
+    def _end_drag(self, zone: str | None) -> None:
+        piece = self._drag_piece
+        scene = self.map_scene()
+        if self._ghost is not None and scene is not None:
+            scene.removeItem(self._ghost)
+            scene.highlight_single(None, "target")
+        self._ghost = None
+        self._drag_piece = None
+        self._press_piece = None
+        self._press_pos = None
+        self.viewport().unsetCursor()
+        if piece is not None and zone is not None:
+            self.piece_dropped.emit(piece, zone)
+        else:
+            self.drag_cancelled.emit()
+
+    def center_on_zone(self, zone_id: str) -> None:
+        scene = self.map_scene()
+        if scene is not None and zone_id in scene.zones:
+            self.centerOn(scene.zone_anchor(zone_id))
+            self.overview.update()
+
+
+class OverviewInset(QWidget):
+    """A small picture of the whole map with the visible area outlined.
+
+    The picture is rendered once per board change, so panning only repaints
+    the rectangle. Clicking or dragging in it recentres the main view.
+    """
+
+    recentre = Signal(QPointF)
+    WIDTH = 220
+
+    def __init__(self, view: MapView) -> None:
+        super().__init__(view)
+        self.view = view
+        self.scene: MapScene | None = None
+        self.picture = QPixmap()
+        self.map_rect = QRectF()
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip("Overview: click or drag to move the view (View ▸ Overview, F8)")
+        self.resize(self.WIDTH, 150)
+        self.hide()
+
+    def set_scene(self, scene: MapScene) -> None:
+        self.scene = scene
+        self.map_rect = scene.map_rect()
+        ratio = self.map_rect.height() / max(self.map_rect.width(), 1)
+        self.resize(self.WIDTH, max(60, round(self.WIDTH * ratio)))
+        self.place()
+
+    def refresh(self) -> None:
+        if self.scene is None:
+            return
+        pm = QPixmap(self.size())
+        pm.fill(QColor("#5f87a6"))
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.scene.backdrop.render(p, QRectF(pm.rect()), self.map_rect,
+                                   Qt.AspectRatioMode.IgnoreAspectRatio)
+        p.end()
+        self.picture = pm
+        self.update()
+
+    def place(self) -> None:
+        vp = self.view.viewport()
+        self.move(vp.width() - self.width() - 12, vp.height() - self.height() - 12)
+
+    def _to_scene(self, pos: QPointF) -> QPointF:
+        r = self.map_rect
+        return QPointF(r.left() + pos.x() / max(self.width(), 1) * r.width(),
+                       r.top() + pos.y() / max(self.height(), 1) * r.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.drawPixmap(0, 0, self.picture)
+        p.setPen(QPen(QColor("#1b1b1b"), 2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(self.rect().adjusted(0, 0, -1, -1))
+        visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        r = self.map_rect
+        sx, sy = self.width() / max(r.width(), 1), self.height() / max(r.height(), 1)
+        frame = QRectF((visible.left() - r.left()) * sx, (visible.top() - r.top()) * sy,
+                       visible.width() * sx, visible.height() * sy)
+        p.setPen(QPen(QColor("#ff5a1f"), 2))
+        p.setBrush(QColor(255, 90, 31, 40))
+        p.drawRect(frame.intersected(QRectF(self.rect())))
+        p.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.recentre.emit(self._to_scene(event.position()))
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if event.buttons():
+            self.recentre.emit(self._to_scene(event.position()))
+        event.accept()

@@ -1,0 +1,581 @@
+"""The play coordinator: turns the engine's decisions into things on screen.
+
+It listens to the GameController and to the map, and decides how each
+decision is presented: movement on the map (click or drag, legal
+destinations with their MP cost), evasion and retreat zones on the map,
+battles in the combat dialog, secret stratagem decisions behind the
+handover screen, and everything else in the generic decision panel.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF, QTimer
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QMenu, QPushButton
+
+from sv_desktop import theme
+from sv_desktop.board import describe_zone
+from sv_desktop.combat_dialog import CombatDialog
+from sv_desktop.describe import action_zones, describe_action
+from sv_desktop.end_game import EndGameDialog
+from sv_desktop.map_scene import MapScene
+from sv_desktop.new_game_dialog import NewGameDialog
+from sv_model.errors import DataFileError
+from sv_model.loader import ScenarioBundle
+from sv_model.schemas.scenario import Side
+
+if TYPE_CHECKING:
+    from sv_desktop.main_window import MainWindow
+
+SECRET_KINDS = {"stratagem_window", "discard_stratagem"}  # they show the player's hand (6)
+MAP_CHOICE_TYPES = {"choose_zone", "evade"}
+CONFIRM_LABELS: dict[str, dict[bool, str]] = {  # kind: {yes: label, no: label}
+    "stratagem_window": {True: "Play", False: "Pass: play nothing now"},
+    "evasion": {True: "Try to evade (1d6 under the best SR, 8.2)", False: "Stand and fight"},
+    "veto": {True: "Veto the nomination (3.5.1)", False: "Accept the nomination"},
+    "constantinople": {True: "Begin building Constantinople (3.1.2)", False: "Not now"},
+    "rally": {True: "Try to rally them (1d6, 3.6.3)", False: "Leave them"},
+}
+BATTLE_KINDS = {"allocate_losses", "retreat", "evasion", "evade", "battle_stratagem",
+                "loss", "losses"}
+
+
+def is_secret(decision: Any) -> bool:
+    """A decision that would show a player's stratagems (6) to whoever looks. (Choosing
+    the target of a stratagem just played is public: the counter is revealed.)"""
+    if decision.kind in SECRET_KINDS:
+        return True
+    return any(getattr(o, "type", "") in ("play_stratagem", "choose_stratagem")
+               for o in decision.options)
+
+
+class PlayCoordinator:
+    """Glue between the controller, the map view and the panels of a MainWindow."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.w = window
+        self.c = window.controller
+        self.scene: MapScene | None = None
+        self.revealed: Side | None = None
+        self._revealed_at = -1
+        self._last_player: Side | None = None
+        self.selected: tuple[str | None, tuple[str, ...]] | None = None  # leader, units
+        self.selected_fleet: str | None = None
+        self.reach: dict[str, Any] = {}
+        self.combat: CombatDialog | None = None
+        self._shown_battle: Any = None
+        self._end_shown = False
+        self.end_dialog: EndGameDialog | None = None
+        self.c.changed.connect(self.refresh)
+        self.c.started.connect(self._on_started)
+        self.c.refused.connect(self._on_refused)
+        self.c.autosaved.connect(self._on_autosaved)
+        v = window.map_view
+        v.zone_clicked.connect(self.on_zone_clicked)
+        v.piece_clicked.connect(self.on_piece_clicked)
+        v.piece_dropped.connect(self.on_piece_dropped)
+        v.drag_started.connect(self.on_piece_clicked)
+        v.drag_cancelled.connect(self._rehighlight)
+        v.can_drag = self.can_drag
+        window.decision_panel.chosen.connect(self.apply)
+        window.decision_panel.hovered.connect(self._on_option_hovered)
+        window.hand_panel.play.connect(self.apply)
+        window.handover.revealed.connect(self.on_revealed)
+        window.inspector.carry_changed.connect(self.on_carry_changed)
+        window.inspector.piece_selected.connect(self.on_piece_clicked)
+
+    # -- scene --------------------------------------------------------------------------
+    def attach_scene(self, scene: MapScene) -> None:
+        self.scene = scene
+        scene.stack_clicked.connect(self.on_stack_clicked)
+
+    def show_preview(self, bundle: ScenarioBundle) -> None:
+        if self.combat is not None:
+            self.combat.close()
+        self._clear_selection()
+        self.revealed = None
+        self.w.hand_panel.hide_hand()
+        self.w.log_panel.set_entries([])
+        self._show_central_map()
+        panel = self.w.decision_panel
+        s = bundle.scenario
+        panel.show_message(f"{s.name}", f"AD {s.start_year}–{s.end_year}. "
+                           f"{s.description or ''}<br><br>This is the scenario's set-up. "
+                           "Start a game to play it.")
+        start = QPushButton("Start a new game on this scenario…")
+        start.setStyleSheet("font-weight:bold;padding:6px")
+        start.clicked.connect(self.new_game_dialog)
+        panel.add_widget(start)
+
+    # -- game management ----------------------------------------------------------------
+    def new_game_dialog(self) -> None:
+        if not self.w.may_leave_game():
+            return
+        scenario = self.w.preview.path if self.w.preview is not None else None
+        dialog = NewGameDialog(self.w, scenario)
+        if dialog.exec() and dialog.scenario_path() is not None:
+            self.start_game(dialog.scenario_path(), dialog.seed(), dialog.options())
+
+    def start_game(self, path: Any, seed: int, options: Any = None) -> bool:
+        try:
+            self.c.new_game(path, seed, options)
+        except DataFileError as exc:
+            self.w.show_error("Cannot start this scenario", str(exc))
+            return False
+        self.w.prefs.add_recent(path)
+        self.w.statusBar().showMessage(f"New game, seed {seed}.", 5000)
+        return True
+
+    def _on_started(self) -> None:
+        game = self.c.game
+        self.revealed = None
+        self._end_shown = False
+        self._shown_battle = game.state.last_battle
+        self.w.preview = None
+        self.w.show_map(game.bundle.game_map)
+        from sv_model.loader import resolve_reference
+
+        self.w.map_path = resolve_reference(game.bundle.path, game.bundle.scenario.map)
+        self.w.map_view.overview.refresh()
+
+    def undo(self) -> None:
+        if self.c.undo():
+            self.w.statusBar().showMessage("Undone.", 2000)
+
+    def redo(self) -> None:
+        if self.c.redo():
+            self.w.statusBar().showMessage("Redone.", 2000)
+
+    def apply(self, action: Any) -> bool:
+        ok = self.c.apply(action)
+        if ok:
+            self._clear_selection()
+        return ok
+
+    def end_movement(self) -> None:
+        d = self.c.decision
+        if d is None:
+            return
+        for o in d.options:
+            if getattr(o, "type", "") == "end_movement":
+                self.apply(o)
+                return
+
+    def _on_autosaved(self, _path: str) -> None:
+        st = self.c.game.state if self.c.active else None
+        if st is not None:
+            self.w.autosave_label.setText(f"autosaved: AD {st.year}, phase {st.phase}")
+            self.w.autosave_label.setToolTip(f"Autosaved to {_path}; after a crash the game "
+                                             "is offered back at the next start")
+
+    def _on_refused(self, message: str) -> None:
+        self.w.statusBar().showMessage(f"Not allowed: {message}", 8000)
+
+    # -- refresh ------------------------------------------------------------------------
+    def refresh(self) -> None:
+        c, w = self.c, self.w
+        if c.game is None or c.cat is None:
+            return
+        board = c.board()
+        scene = w.show_map(c.game.bundle.game_map)
+        scene.set_board(board)
+        cat = c.cat
+        w.map_view.describe_zone = lambda z: describe_zone(cat, board, z)
+        w.map_view.describe_piece = lambda p: board.piece(p).detail if board.piece(p) else p
+        status = c.status()
+        if status is not None:
+            w.turn_panel.set_status(status)
+            w.control_panel.set_status(cat, status)
+        w.log_panel.set_entries(c.public_log())
+        if w.inspector.zone_id:
+            self._show_zone_in_inspector(w.inspector.zone_id)
+        self._present_decision()
+
+    def _present_decision(self) -> None:
+        c, w = self.c, self.w
+        d = c.decision
+        self.reach = {}
+        if self.scene is not None:
+            self.scene.clear_highlight()
+        if d is None:
+            self._hide_hand()
+            self._show_battle_if_new(None)
+            if c.game.is_over:
+                w.decision_panel.show_message("Game over", "See the victory screen "
+                                              "(Game ▸ Victory Chart).")
+                if not self._end_shown:
+                    self._end_shown = True
+                    QTimer.singleShot(0, self.show_end_screen)
+            return
+        if self.revealed != d.player and self._revealed_at != self.c.revision:
+            self._hide_hand()  # someone else acts: the revealed hand goes away
+        new_player = self._last_player is not None and d.player != self._last_player
+        self._last_player = d.player
+        if self.revealed != d.player and w.prefs.hotseat_handover:
+            if is_secret(d):
+                self.ask_handover(d.player, "A decision about your stratagems (6).")
+                return
+            if new_player and w.prefs.always_ask_reactions:
+                # every change of player gets the same screen, so a reaction window
+                # (asked only when the player holds a playable counter) does not stand out
+                self.ask_handover(d.player, "Your turn to decide.")
+                return
+        self._show_central_map()
+        w.decision_panel.show_decision(d, self.describe, self._context_text(d))
+        if self.revealed == d.player:
+            self._show_hand(d.player)
+        self._show_battle_if_new(d)
+        self._map_choices(d)
+        w.end_move_action.setEnabled(d.kind == "movement")
+        w.statusBar().showMessage(self._hint(d))
+
+    def _context_text(self, d: Any) -> str:
+        ctx = getattr(d, "context", {}) or {}
+        namer = self.c.namer
+        return "; ".join(f"{k.replace('_', ' ')}: {namer(v) if namer else v}"
+                         for k, v in ctx.items())
+
+    def _hint(self, d: Any) -> str:
+        who = theme.SIDE_NAMES[d.player]
+        if d.kind == "movement":
+            return (f"{who} moves: click a counter, tick the units to carry, then click a "
+                    "highlighted zone (or drag). Ctrl+E ends movement.")
+        if any(getattr(o, "type", "") in MAP_CHOICE_TYPES for o in d.options):
+            return f"{who}: click one of the highlighted zones, or choose in the Decision panel."
+        prompt = d.prompt if d.prompt.startswith(who) else f"{who}: {d.prompt}"
+        return f"{prompt} (rule {d.rule})"
+
+    def describe(self, action: Any) -> str:
+        if self.c.namer is None:
+            return str(action)
+        d = self.c.decision
+        if d is not None and getattr(action, "type", "") == "confirm" and d.kind in CONFIRM_LABELS:
+            return CONFIRM_LABELS[d.kind][bool(action.yes)]
+        return describe_action(self.c.namer, action)
+
+    # -- hotseat ------------------------------------------------------------------------
+    def ask_handover(self, side: Side, reason: str) -> None:
+        self._hide_hand()
+        self.w.handover.ask(side, reason)
+        self.w.central.setCurrentWidget(self.w.handover)
+        self.w.decision_panel.show_message("Handover", f"Waiting for {theme.SIDE_NAMES[side]}.",
+                                           side)
+        self.w.statusBar().showMessage(f"Pass the screen to {theme.SIDE_NAMES[side]}.")
+
+    def on_revealed(self, side: Side) -> None:
+        self.revealed = side
+        self._revealed_at = self.c.revision
+        self._show_central_map()
+        self._show_hand(side)
+        self.w.hand_dock.show()
+        self.w.hand_dock.raise_()
+        d = self.c.decision
+        if d is not None:
+            self._present_decision()
+
+    def request_hand(self) -> None:
+        """Game ▸ Show My Stratagems: hand over to the deciding player (or ask which)."""
+        if not self.c.active:
+            return
+        d = self.c.decision
+        side = d.player if d is not None else Side.PRIMUS
+        if self.w.prefs.hotseat_handover:
+            self.ask_handover(side, "You asked to see your stratagems (6).")
+        else:
+            self.on_revealed(side)
+
+    def hide_hand(self) -> None:
+        self._hide_hand()
+
+    def _hide_hand(self) -> None:
+        self.revealed = None
+        self.w.hand_panel.hide_hand(self.c.hand_sizes() if self.c.active else None)
+
+    def _show_hand(self, side: Side) -> None:
+        d = self.c.decision
+        playable: dict[str, Any] = {}
+        if d is not None and d.player == side:
+            for o in d.options:
+                sid = getattr(o, "stratagem", None)
+                if isinstance(sid, str):
+                    playable.setdefault(sid, o)
+        self.w.hand_panel.show_hand(side, self.c.cat, self.c.hand(side), playable,
+                                    self.c.private_log(side))
+
+    def _show_central_map(self) -> None:
+        self.w.central.setCurrentWidget(self.w.map_view)
+
+    # -- battles ------------------------------------------------------------------------
+    def _show_battle_if_new(self, d: Any) -> None:
+        st = self.c.game.state
+        battle = getattr(st, "battle", None)
+        if battle is not None and d is not None and (d.kind in BATTLE_KINDS
+                                                     or "battle" in d.kind or "loss" in d.kind):
+            self._combat_dialog().show_report(battle.report, st, d, self.describe)
+            self._show_combat()
+            return
+        last = getattr(st, "last_battle", None)
+        if last is not None and last is not self._shown_battle:
+            self._shown_battle = last
+            self._combat_dialog().show_report(last, st)
+            self._show_combat()
+        elif (self.combat is not None and self.combat.isVisible() and battle is None
+              and self.combat.option_buttons):
+            self.combat.show_report(self.combat.report, st)  # the battle is over: no question
+
+    def _combat_dialog(self) -> CombatDialog:
+        if self.combat is None or self.combat.cat is not self.c.cat:
+            self.combat = CombatDialog(self.c.cat, self.w)
+            self.combat.chosen.connect(self.apply)
+        return self.combat
+
+    def _show_combat(self) -> None:
+        assert self.combat is not None
+        self.combat.show()
+        self.combat.raise_()
+
+    def show_last_battle(self) -> None:
+        if not self.c.active:
+            return
+        st = self.c.game.state
+        report = st.battle.report if st.battle is not None else st.last_battle
+        if report is None:
+            self.w.statusBar().showMessage("No battle has been fought yet.", 3000)
+            return
+        d = self.c.decision
+        self._combat_dialog().show_report(report, st, d if st.battle is not None else None,
+                                          self.describe)
+        self._show_combat()
+
+    def show_end_screen(self) -> None:
+        if not self.c.active:
+            return
+        result = self.c.game.result
+        history = self.c.vp_history()
+        if result is None:
+            vp = dict(self.c.game.state.vp)
+            result = type("Running", (), {"vp": vp, "winner": None, "level": "game in progress"})
+        self.end_dialog = EndGameDialog(result, history, self.w)
+        self.end_dialog.show()
+
+    # -- map interaction ----------------------------------------------------------------
+    def _map_choices(self, d: Any) -> None:
+        """Evasion, retreat and other zone choices are highlighted on the map."""
+        if self.scene is None:
+            return
+        zones: dict[str, tuple[int, bool]] = {}
+        for o in d.options:
+            if getattr(o, "type", "") in MAP_CHOICE_TYPES:
+                zone = getattr(o, "zone", None)
+                if zone:
+                    zones[zone] = (0, False)
+        for zid in zones:
+            self.scene.set_zone_highlight(zid, "choice")
+        st = self.c.game.state
+        if st.battle is not None and st.battle.zone in self.scene.zone_items:
+            self.scene.set_zone_highlight(st.battle.zone, "battle")
+
+    def _on_option_hovered(self, action: Any) -> None:
+        if self.scene is None:
+            return
+        self.scene.highlight_single(None, "target")
+        if action is not None:
+            for zone in action_zones(action):
+                self.scene.highlight_single(zone, "target")
+                break
+
+    def can_drag(self, piece_id: str) -> bool:
+        d = self.c.decision
+        if d is None or d.kind != "movement":
+            return False
+        if any(getattr(o, "fleet", None) == piece_id for o in d.options):
+            return True
+        return self._group_for(piece_id, d.player) is not None
+
+    def _group_for(self, piece_id: str, side: Side) -> Any:
+        for g in self.c.game.movable_groups(side):
+            if g.leader == piece_id or (g.leader is None and piece_id in g.units):
+                return g
+        for g in self.c.game.movable_groups(side):
+            if piece_id in g.units:
+                return None
+        return None
+
+    def on_piece_clicked(self, piece_id: str) -> None:
+        d = self.c.decision if self.c.active else None
+        stack = self.scene.stack_of_piece(piece_id) if self.scene is not None else None
+        if stack is not None:
+            self._show_zone_in_inspector(stack.zone_id)
+        if d is None:
+            return
+        if stack is not None and any(stack.zone_id in action_zones(o) for o in d.options
+                                     if getattr(o, "type", "") in MAP_CHOICE_TYPES):
+            self.on_zone_clicked(stack.zone_id)  # a counter in a zone to choose: that zone
+            return
+        if any(getattr(o, "fleet", None) == piece_id for o in d.options):
+            self._clear_selection()
+            self.selected_fleet = piece_id
+            self._highlight_fleet(piece_id, d)
+        elif d.kind == "movement":
+            self.selected_fleet = None
+            self._select_for_move(piece_id, d.player)
+
+    def _select_for_move(self, piece_id: str, side: Side) -> None:
+        group = self._group_for(piece_id, side)
+        if group is None:
+            if piece_id in self.c.game.state.units:
+                for g in self.c.game.movable_groups(side):
+                    if g.leader is None and piece_id in g.units:
+                        group = g
+            if group is None:
+                self.w.statusBar().showMessage("That piece cannot move now.", 3000)
+                return
+        if group.leader is not None:
+            units = tuple(group.units[:group.capacity])
+            self.selected = (group.leader, units)
+        else:
+            self.selected = (None, (piece_id,))
+        self._show_zone_in_inspector(group.zone)
+        self._rehighlight()
+
+    def on_carry_changed(self, carried: list[str]) -> None:
+        if self.selected is not None and self.selected[0] is not None:
+            self.selected = (self.selected[0], tuple(carried))
+            self._rehighlight()
+
+    def _rehighlight(self) -> None:
+        if self.scene is None or self.selected is None or not self.c.active:
+            return
+        leader, units = self.selected
+        self.reach = self.c.game.reachable(leader, units)
+        piece = leader or units[0]
+        stack = self.scene.stack_of_piece(piece)
+        origin = stack.zone_id if stack is not None else None
+        self.scene.highlight_zones({z: (info.cost_mp, info.halts) for z, info in
+                                    self.reach.items() if z != origin}, origin)
+        names = self.c.namer.names([p for p in (leader, *units) if p]) if self.c.namer else ""
+        self.w.statusBar().showMessage(f"Selected {names}: {len(self.reach)} reachable zones. "
+                                       "Click one, or Esc to cancel.")
+
+    def cancel_selection(self) -> None:
+        """Esc: forget the selected group and its highlighted destinations."""
+        self._clear_selection()
+        if self.scene is not None:
+            self.scene.clear_highlight()
+            self.scene.unpin_all()
+        if self.c.decision is not None:
+            self._map_choices(self.c.decision)
+        self.w.statusBar().showMessage("Selection cancelled.", 2000)
+
+    def _clear_selection(self) -> None:
+        self.selected = None
+        self.selected_fleet: str | None = None
+        self.reach = {}
+
+    def on_piece_dropped(self, piece_id: str, zone: str) -> None:
+        chosen = (self.selected_fleet,) if self.selected is None else (
+            self.selected[0], *self.selected[1])
+        if piece_id not in chosen:
+            self.on_piece_clicked(piece_id)
+        self.on_zone_clicked(zone)
+
+    def on_zone_clicked(self, zone: str) -> None:
+        d = self.c.decision if self.c.active else None
+        if d is None:
+            self._show_zone_in_inspector(zone)
+            return
+        if self.selected_fleet is not None:
+            self._fleet_to(zone, d)
+            return
+        if d.kind == "movement" and self.selected is not None:
+            self._move_to(zone)
+            return
+        choices = [o for o in d.options if zone in action_zones(o)]
+        if len(choices) == 1:
+            self.apply(choices[0])
+        elif len(choices) > 1:
+            self._pick_from_menu(choices)
+        else:
+            self._show_zone_in_inspector(zone)
+
+    def _move_to(self, zone: str) -> None:
+        from sv_model.engine.actions import Move
+
+        assert self.selected is not None
+        info = self.reach.get(zone)
+        if info is None:
+            self._show_zone_in_inspector(zone)
+            self.w.statusBar().showMessage(
+                f"{self.c.namer(zone) if self.c.namer else zone} cannot be reached by this "
+                "group (7).", 4000)
+            return
+        leader, units = self.selected
+        if self.apply(Move(leader=leader, units=tuple(units), path=tuple(info.path))):
+            self.w.statusBar().showMessage(f"Moved to {self.c.namer(zone)} ({info.cost_mp} MP).",
+                                           4000)
+
+    def _highlight_fleet(self, fleet: str, d: Any) -> None:
+        """A fleet's legal moves (3.4.2): sea zones, its port, and landing coasts."""
+        if self.scene is None:
+            return
+        zones: dict[str, tuple[int, bool]] = {}
+        for o in d.options:
+            if getattr(o, "fleet", None) == fleet:
+                zones[o.to] = (1, False)
+                if o.land:
+                    zones.setdefault(o.land, (1, True))
+        self.scene.highlight_zones(zones)
+        self.w.statusBar().showMessage("Click a highlighted zone for the fleet: a sea or its "
+                                       "port, or a coast to land on (3.4.2). Esc cancels.")
+
+    def _fleet_to(self, zone: str, d: Any) -> None:
+        choices = [o for o in d.options if getattr(o, "fleet", None) == self.selected_fleet
+                   and zone in (o.to, o.land)]
+        if len(choices) == 1:
+            self.apply(choices[0])
+        elif choices:
+            self._pick_from_menu(choices)
+        else:
+            self.w.statusBar().showMessage("The fleet cannot go there now (3.4.2).", 4000)
+
+    def _pick_from_menu(self, options: list[Any]) -> None:
+        menu = QMenu(self.w)
+        for o in options:
+            action = menu.addAction(self.describe(o))
+            action.triggered.connect(lambda _c=False, a=o: self.apply(a))
+        menu.popup(QCursor.pos())
+        self.choice_menu = menu
+
+    def on_stack_clicked(self, zone: str, _group: str) -> None:
+        if self.scene is not None:
+            stack = self.scene.stack(zone, _group)
+            self.scene.unpin_all(stack)
+        self._show_zone_in_inspector(zone)
+
+    def _show_zone_in_inspector(self, zone: str) -> None:
+        w = self.w
+        board = self.c.board() if self.c.active else (self.scene.board if self.scene else None)
+        if board is None or self.scene is None:
+            return
+        cat = self.c.cat or w.catalogue
+        title = cat.zone_title(zone) if cat else zone
+        pieces = board.in_zone(zone)
+        carry: dict[str, bool] | None = None
+        limit = None
+        hint = ""
+        if self.selected is not None and self.selected[0] is not None and self.c.active:
+            leader = self.selected[0]
+            group = self._group_for(leader, self.c.decision.player) if self.c.decision else None
+            if group is not None and group.zone == zone:
+                carry = {u: u in self.selected[1] for u in group.units}
+                limit = group.capacity
+                hint = (f"Tick the units {self.c.namer(leader)} carries (at most "
+                        f"{group.capacity}, his CC — 3.4.1).")
+        w.inspector.show_zone(zone, title, pieces, carry, limit, hint)
+        w.inspector_dock.raise_()
+
+    def scene_pos_of_zone(self, zone: str) -> QPointF:
+        assert self.scene is not None
+        return self.scene.zone_anchor(zone)

@@ -1,0 +1,123 @@
+"""Saved games: scenario + seed + options + actions, replayed and checked on load.
+
+The file is the engine's save (``Game.to_save_dict()``: format ``sv-save``,
+scenario, seed, options, actions and a digest of the final state) with a few
+extra keys for the load dialog and crash recovery (when, year, phase). It
+stays readable by ``semper-victor replay``. Loading replays every action
+through the engine, which refuses an illegal one, and compares the digest,
+so a tampered or broken save gets a clear message instead of another game.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from sv_desktop.bundle_cache import load_scenario_cached
+from sv_model.errors import DataFileError, ReplayMismatchError
+from sv_model.loader import ScenarioBundle
+from sv_model.paths import SCENARIOS_DIR, autosave_dir
+from sv_model.yamlio import atomic_write_text
+
+SAVE_FORMAT = "sv-save"
+SAVE_SUFFIX = ".svsave"
+AUTOSAVE_NAME = "current" + SAVE_SUFFIX
+
+
+def save_document(game: Any, scenario_path: Path | None = None) -> dict[str, Any]:
+    st = game.state
+    doc: dict[str, Any] = dict(game.to_save_dict())
+    doc.update({"saved_at": time.strftime("%Y-%m-%d %H:%M:%S"), "year": st.year,
+                "phase": st.phase, "actions_count": len(game.actions)})
+    if scenario_path is not None:
+        doc["scenario_path"] = str(Path(scenario_path).resolve())
+    return doc
+
+
+def write_save(path: str | Path, game: Any, scenario_path: Path | None = None) -> Path:
+    """Write ``game`` to ``path`` atomically (never a half-written file)."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(p, json.dumps(save_document(game, scenario_path), indent=1,
+                                    ensure_ascii=False) + "\n")
+    return p
+
+
+def read_document(path: str | Path) -> dict[str, Any]:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DataFileError.single(p, f"cannot read the saved game: {exc}") from None
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DataFileError.single(p, f"not a saved game (broken JSON: {exc.msg})",
+                                   line=exc.lineno) from None
+    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
+        raise DataFileError.single(p, "not a Semper Victor saved game", field="format")
+    return doc
+
+
+def make_resolver(save_path: Path, doc: dict[str, Any]) -> Any:
+    """Find the scenario a save names: as written, next to the save, or shipped."""
+
+    def resolve(name: str) -> ScenarioBundle:
+        candidates = [Path(name), save_path.parent / name, SCENARIOS_DIR / Path(name).name]
+        if doc.get("scenario_path"):
+            candidates.insert(0, Path(str(doc["scenario_path"])))
+        for candidate in candidates:
+            if candidate.is_file():
+                return load_scenario_cached(candidate)
+        raise DataFileError.single(save_path, f"the scenario {name!r} of this saved game is "
+                                              "not found", field="game.scenario")
+
+    return resolve
+
+
+def load_save(path: str | Path) -> tuple[Any, Path | None]:
+    """Replay a saved game; returns (game, scenario path). DataFileError if it is broken."""
+    from sv_model.engine.save import game_from_save
+
+    p = Path(path)
+    doc = read_document(p)
+    try:
+        game = game_from_save(doc, make_resolver(p, doc), source=str(p))
+    except ReplayMismatchError as exc:
+        text = str(exc)
+        if "does not match" in text:
+            text = (f"{p}: this saved game has been altered or damaged: its actions replay to "
+                    "a different position than the one it recorded")
+        raise DataFileError.single(p, text.removeprefix(f"{p}: "), field="actions") from None
+    except (KeyError, TypeError, IndexError) as exc:
+        raise DataFileError.single(p, f"this saved game does not replay: {exc}",
+                                   field="actions") from None
+    scenario = Path(str(doc["scenario_path"])) if doc.get("scenario_path") else None
+    return game, scenario if scenario is not None and scenario.is_file() else None
+
+
+def autosave_path() -> Path:
+    return autosave_dir() / AUTOSAVE_NAME
+
+
+def autosave(game: Any, scenario_path: Path | None) -> Path:
+    return write_save(autosave_path(), game, scenario_path)
+
+
+def pending_recovery() -> dict[str, Any] | None:
+    """The autosave left by a session that did not close cleanly, if any."""
+    p = autosave_path()
+    if not p.is_file():
+        return None
+    try:
+        return read_document(p)
+    except DataFileError:
+        return {"broken": True}
+
+
+def discard_autosave() -> None:
+    p = autosave_path()
+    if p.exists():
+        p.replace(p.with_name("previous" + SAVE_SUFFIX))

@@ -1,0 +1,89 @@
+"""Persistent preferences: window layout, recent files, play options.
+
+With ``SV_DATA_DIR`` set (tests do), the settings live in an INI file there,
+so nothing ever touches the user's real configuration.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from sv_model.paths import user_data_dir
+
+MAX_RECENT = 8
+
+
+def open_settings() -> QSettings:
+    if os.environ.get("SV_DATA_DIR"):
+        path = user_data_dir() / "settings.ini"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return QSettings(str(path), QSettings.Format.IniFormat)
+    return QSettings("Semper Victor", "Semper Victor")
+
+
+class Preferences:
+    """Typed access to the few settings the game window uses."""
+
+    def __init__(self) -> None:
+        self.qs = open_settings()
+
+    # recent files ----------------------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        value = self.qs.value("recent_files", [])
+        if isinstance(value, str):
+            value = [value] if value else []
+        return [str(v) for v in (value or []) if Path(str(v)).exists()]
+
+    def add_recent(self, path: str | Path) -> None:
+        p = str(Path(path).resolve())
+        files = [f for f in self.recent_files() if f != p]
+        self.qs.setValue("recent_files", [p, *files][:MAX_RECENT])
+
+    # play options ----------------------------------------------------------------------
+    @property
+    def always_ask_reactions(self) -> bool:
+        """Ask at every reaction window, even with nothing playable (hides information)."""
+        return self._bool("always_ask_reactions", False)
+
+    @always_ask_reactions.setter
+    def always_ask_reactions(self, value: bool) -> None:
+        self.qs.setValue("always_ask_reactions", value)
+
+    @property
+    def hotseat_handover(self) -> bool:
+        return self._bool("hotseat_handover", True)
+
+    @hotseat_handover.setter
+    def hotseat_handover(self, value: bool) -> None:
+        self.qs.setValue("hotseat_handover", value)
+
+    @property
+    def show_overview(self) -> bool:
+        return self._bool("show_overview", True)
+
+    @show_overview.setter
+    def show_overview(self, value: bool) -> None:
+        self.qs.setValue("show_overview", value)
+
+    def _bool(self, key: str, default: bool) -> bool:
+        value = self.qs.value(key, default)
+        if isinstance(value, str):
+            return value.lower() in ("1", "true", "yes")
+        return bool(value)
+
+    # window layout ---------------------------------------------------------------------
+    def window_state(self) -> tuple[QByteArray | None, QByteArray | None]:
+        geo = self.qs.value("window/geometry")
+        state = self.qs.value("window/state")
+        return (geo if isinstance(geo, QByteArray) else None,
+                state if isinstance(state, QByteArray) else None)
+
+    def save_window_state(self, geometry: QByteArray, state: QByteArray) -> None:
+        self.qs.setValue("window/geometry", geometry)
+        self.qs.setValue("window/state", state)
+
+    def sync(self) -> None:
+        self.qs.sync()

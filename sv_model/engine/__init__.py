@@ -1,0 +1,90 @@
+"""The Semper Victor rules engine: decisions, actions, dice, undo, saves.
+
+See /work/briefs/engine-api.md and docs/architecture.md. Typical use::
+
+    game = Game.new(load_scenario(path), seed=7)
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+"""
+
+from __future__ import annotations
+
+from sv_model.engine.actions import (
+    Action,
+    ChooseLeader,
+    ChooseUnit,
+    ChooseZone,
+    Confirm,
+    EndMovement,
+    Evade,
+    Move,
+    NavalMove,
+    action_from_dict,
+)
+from sv_model.engine.actions2 import (
+    ChooseDie,
+    ChooseDiocese,
+    ChooseNationality,
+    ChoosePeople,
+    ChooseStratagem,
+    Nominate,
+    PlayStratagem,
+)
+from sv_model.engine.core import Decision
+from sv_model.engine.dice import DiceRoll, LogEntry
+from sv_model.engine.game import Game
+from sv_model.engine.movement_query import MoveGroup, ReachInfo
+from sv_model.engine.save import read_save, write_save
+from sv_model.engine.state import (
+    BattleReport,
+    FleetState,
+    GameResult,
+    GameState,
+    LeaderState,
+    Modifier,
+    PeopleState,
+    UnitState,
+)
+
+
+def load_game(path: str) -> Game:
+    """Load and replay a saved game file."""
+    return read_save(path)
+
+
+__all__ = [
+    "Action",
+    "BattleReport",
+    "ChooseDie",
+    "ChooseDiocese",
+    "ChooseLeader",
+    "ChooseNationality",
+    "ChoosePeople",
+    "ChooseStratagem",
+    "ChooseUnit",
+    "ChooseZone",
+    "Confirm",
+    "Decision",
+    "DiceRoll",
+    "EndMovement",
+    "Evade",
+    "FleetState",
+    "Game",
+    "GameResult",
+    "GameState",
+    "LeaderState",
+    "LogEntry",
+    "Modifier",
+    "Move",
+    "MoveGroup",
+    "NavalMove",
+    "Nominate",
+    "PeopleState",
+    "PlayStratagem",
+    "ReachInfo",
+    "UnitState",
+    "action_from_dict",
+    "load_game",
+    "read_save",
+    "write_save",
+]

@@ -1,0 +1,246 @@
+"""Phase F adjustments (9): fleets, limitanei, comitatenses, Roman leaders, peoples."""
+
+from __future__ import annotations
+
+import heapq
+
+from sv_model.engine.actions import Action, ChooseZone
+from sv_model.engine.control import refresh_unit_control, zone_controller
+from sv_model.engine.core import (
+    DecisionKind,
+    Engine,
+    push,
+    register_decision,
+    register_step,
+    step,
+)
+from sv_model.engine.deaths import leader_dies
+from sv_model.engine.fleets import aboard
+from sv_model.engine.peoples import adjust_peoples
+from sv_model.engine.queries import Occupancy
+from sv_model.engine.state import ELIMINATED, ON_MAP, GameState, Pending
+from sv_model.schemas.roster import Category
+from sv_model.schemas.scenario import Side
+
+FLEET_ABSENCE = 6  # "5 complete turns": lost in 318, back in 324 (9.2)
+
+
+@register_step("f_adjustments")
+def f_adjustments(eng: Engine, st: GameState) -> None:
+    st.step = "F adjustments"
+    push(st, step("adj_fleets"), step("adj_limitanei"), step("adj_comitatenses"),
+         step("adj_leaders"), step("adj_peoples"), step("adj_control"))
+
+
+@register_step("adj_fleets")
+def adj_fleets(eng: Engine, st: GameState) -> None:
+    """9.2: a fleet not in its port is lost for five turns with the units aboard
+    (they come back at once by 9.3); leaders aboard die."""
+    for fleet_id, fleet in st.fleets.items():
+        if not fleet.available or fleet.at is None:
+            continue
+        leaders, units = aboard(st, fleet_id)
+        for u in units:
+            unit = st.units[u]
+            unit.status, unit.zone, unit.aboard, unit.weakened = ELIMINATED, None, None, False
+        for x in leaders:
+            leader_dies(eng, st, x, "lost at sea with his fleet")
+        fleet.at = None
+        fleet.returns_year = st.year + FLEET_ABSENCE
+        eng.log(st, f"{eng.board.fleet_names[fleet_id]} was at sea: back in "
+                f"{fleet.returns_year}", "9.2")
+
+
+def _enemy_near(eng: Engine, st: GameState, occ: Occupancy, zone: str, side: Side) -> bool:
+    """An enemy combat unit inside the Empire in or next to ``zone`` (9.3.1, 9.3.2)."""
+    board = eng.board
+    for z in (zone, *board.neighbours[zone]):
+        if z in board.inside and occ.has_enemy_units(z, side):
+            return True
+    return False
+
+
+@register_step("adj_limitanei")
+def adj_limitanei(eng: Engine, st: GameState) -> None:
+    """9.3.1: PC outside the Empire are eliminated; eliminated limitanei come back in their
+    diocese; weakened ones recover at home (or a PC in a city) away from enemies."""
+    board = eng.board
+    occ = Occupancy(st)
+    for unit in st.units.values():
+        category = board.category(unit.id)
+        if category not in (Category.RIPENSES, Category.PSEUDO_COMITATENSES):
+            continue
+        if unit.status == ON_MAP and unit.aboard is None and unit.zone not in board.inside:
+            unit.status, unit.zone, unit.weakened = ELIMINATED, None, False
+        elif unit.status == ON_MAP and unit.weakened and unit.side is not None \
+                and unit.zone is not None:
+            home = board.zone_diocese.get(unit.zone) == board.units[unit.id].diocese
+            city = category is Category.PSEUDO_COMITATENSES and unit.zone in board.city_zones
+            if (home or city) and not _enemy_near(eng, st, occ, unit.zone, unit.side):
+                unit.weakened = False
+    waiting = [u.id for u in st.units.values() if u.status == ELIMINATED and
+               board.category(u.id) in (Category.RIPENSES, Category.PSEUDO_COMITATENSES)]
+    push(st, *(step("redeploy", u) for u in waiting))
+
+
+def limitanei_zones(eng: Engine, st: GameState, unit_id: str) -> list[str]:
+    """Zones of the unit's diocese free of non-Roman units, ripenses next to a zone
+    outside the Empire when the diocese has any (3.3.2)."""
+    board = eng.board
+    diocese = board.units[unit_id].diocese
+    if diocese is None:
+        return []
+    zones = list(board.diocese_zones.get(diocese, ()))
+    if board.category(unit_id) is Category.RIPENSES:
+        frontier = [z for z in zones if any(n not in board.inside for n in board.neighbours[z])]
+        zones = frontier or zones
+    occ = Occupancy(st)
+    return [z for z in zones
+            if not any(not board.is_roman_unit(u) for u in occ.units.get(z, ()))]
+
+
+@register_step("redeploy")
+def redeploy(eng: Engine, st: GameState, unit_id: str) -> None:
+    zones = limitanei_zones(eng, st, unit_id)
+    if not zones:
+        return
+    if len(zones) == 1:
+        place_unit(eng, st, unit_id, zones[0])
+        return
+    diocese = eng.board.units[unit_id].diocese
+    chooser = st.diocese_control.get(diocese or "", Side.PRIMUS)
+    eng.ask(st, "redeploy", chooser, "9.3.1", unit_id)
+
+
+def place_unit(eng: Engine, st: GameState, unit_id: str, zone: str) -> None:
+    unit = st.units[unit_id]
+    unit.status, unit.zone, unit.weakened, unit.aboard = ON_MAP, zone, False, None
+    unit.side = zone_controller(eng, st, zone) or unit.side or Side.PRIMUS
+    eng.log(st, f"{eng.board.units[unit_id].name} is back in {eng.name(zone)}", "9.3")
+
+
+def _redeploy_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+    assert isinstance(action, ChooseZone)
+    place_unit(eng, st, str(pending.args[0]), action.zone)
+
+
+register_decision(DecisionKind(
+    "redeploy",
+    lambda eng, st, p: [ChooseZone(z) for z in limitanei_zones(eng, st, str(p.args[0]))],
+    lambda eng, st, p: f"Place {eng.board.units[str(p.args[0])].name} back in its diocese",
+    _redeploy_choose, context=lambda eng, st, p: {"unit": str(p.args[0])}))
+
+
+@register_step("adj_comitatenses")
+def adj_comitatenses(eng: Engine, st: GameState) -> None:
+    """9.3.2: comitatenses outside the Empire go back to their first capital; the
+    eliminated ones come back in their home capital unless non-Romans hold it;
+    weakened ones recover in a city away from enemies."""
+    board = eng.board
+    occ = Occupancy(st)
+    for unit in st.units.values():
+        if board.category(unit.id) is not Category.COMITATENSES:
+            continue
+        if unit.status == ON_MAP and unit.aboard is None and unit.zone not in board.inside:
+            _send_home(eng, st, occ, unit.id, eng.initial_zone.get(unit.id))
+        elif unit.status == ELIMINATED:
+            _send_home(eng, st, occ, unit.id, None)
+        elif unit.status == ON_MAP and unit.weakened and unit.zone in board.city_zones \
+                and unit.side is not None and unit.zone is not None \
+                and not _enemy_near(eng, st, occ, unit.zone, unit.side):
+            unit.weakened = False
+
+
+def _send_home(eng: Engine, st: GameState, occ: Occupancy, unit_id: str,
+               first_zone: str | None) -> None:
+    board = eng.board
+    capitals = board.capital_zones(st.constantinopolis_built)
+    zone = first_zone if first_zone in capitals else None
+    home = board.units[unit_id].home_capital
+    if zone is None and home is not None:
+        zone = board.capital_zone(home, st.constantinopolis_built)
+    unit = st.units[unit_id]
+    if zone is None or any(not board.is_roman_unit(u) for u in occ.units.get(zone, ())):
+        unit.status, unit.zone, unit.aboard = ELIMINATED, None, None
+        return
+    place_unit(eng, st, unit_id, zone)
+
+
+@register_step("adj_leaders")
+def adj_leaders(eng: Engine, st: GameState) -> None:
+    """9.3.3: Roman leaders outside the Empire go to the nearest city or capital free of
+    enemy units (the owner chooses between equally near ones)."""
+    for x in st.leaders.values():
+        if x.status != ON_MAP or x.aboard is not None or x.zone is None:
+            continue
+        if eng.board.is_roman_leader(x.id) and x.zone not in eng.board.inside:
+            push(st, step("leader_home", x.id))
+
+
+def nearest_cities(eng: Engine, st: GameState, leader_id: str) -> list[str]:
+    x = st.leaders[leader_id]
+    assert x.zone is not None and x.side is not None
+    board = eng.board
+    occ = Occupancy(st)
+    cities = {z for z in board.city_zones if z in board.inside
+              and not occ.has_enemy_units(z, x.side)}
+    best = {x.zone: 0}
+    heap = [(0, x.zone)]
+    found: list[str] = []
+    limit: int | None = None
+    while heap:
+        cost, here = heapq.heappop(heap)
+        if limit is not None and cost > limit:
+            break
+        if cost > best.get(here, 1 << 30):
+            continue
+        if here in cities:
+            found.append(here)
+            limit = cost
+            continue
+        for edge in board.land[here]:
+            new = cost + edge.cost
+            if new < best.get(edge.to, 1 << 30):
+                best[edge.to] = new
+                heapq.heappush(heap, (new, edge.to))
+    return sorted(found)
+
+
+@register_step("leader_home")
+def leader_home(eng: Engine, st: GameState, leader_id: str) -> None:
+    x = st.leaders[leader_id]
+    if x.status != ON_MAP or x.side is None:
+        return
+    zones = nearest_cities(eng, st, leader_id)
+    if len(zones) > 1:
+        eng.ask(st, "leader_home", x.side, "9.3.3", leader_id)
+    elif zones:
+        _leader_to(eng, st, leader_id, zones[0])
+
+
+def _leader_to(eng: Engine, st: GameState, leader_id: str, zone: str) -> None:
+    st.leaders[leader_id].zone = zone
+    eng.log(st, f"{eng.board.leaders[leader_id].name} winters in {eng.name(zone)}", "9.3.3")
+
+
+def _home_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+    assert isinstance(action, ChooseZone)
+    _leader_to(eng, st, str(pending.args[0]), action.zone)
+
+
+register_decision(DecisionKind(
+    "leader_home",
+    lambda eng, st, p: [ChooseZone(z) for z in nearest_cities(eng, st, str(p.args[0]))],
+    lambda eng, st, p: f"Choose the city where {eng.board.leaders[str(p.args[0])].name} winters",
+    _home_choose, context=lambda eng, st, p: {"leader": str(p.args[0])}))
+
+
+@register_step("adj_peoples")
+def adj_peoples(eng: Engine, st: GameState) -> None:
+    adjust_peoples(eng, st)
+
+
+@register_step("adj_control")
+def adj_control(eng: Engine, st: GameState) -> None:
+    """Units placed back take the side of the diocese they are in (9.3.2, note)."""
+    refresh_unit_control(eng, st)

@@ -1,0 +1,235 @@
+"""Leaders entering and leaving play (3.3.1, 4.2.1, 9.2): the arrival and death table,
+the footnotes on Constantin's sons and Licinianus, the Dux, the Persian kings,
+returning non-Roman leaders and fleets."""
+
+from __future__ import annotations
+
+from sv_model.engine.actions import Action, ChooseZone
+from sv_model.engine.control import zone_controller
+from sv_model.engine.core import (
+    DecisionKind,
+    Engine,
+    push,
+    register_decision,
+    register_step,
+    step,
+)
+from sv_model.engine.deaths import leader_dies
+from sv_model.engine.state import DEAD, ELIMINATED, OFF_MAP, ON_MAP, GameState, Pending
+from sv_model.schemas.roster import EntryCode, Leader
+from sv_model.schemas.scenario import Side
+
+ENTRY_CITY = {
+    EntryCode.MEDIOLANUM: "Mediolanum",
+    EntryCode.TREVERI: "Treveri",
+    EntryCode.SIRMIUM: "Sirmium",
+    EntryCode.NICOMEDIA: "Nicomedia",
+}
+DEFAULT_FATHER = {EntryCode.WITH_CONSTANTIN: "constantin", EntryCode.WITH_LICINIUS: "licinius"}
+
+
+# --- phase C: leaders arrive or come back -------------------------------------------------
+
+
+@register_step("c_leaders")
+def c_leaders(eng: Engine, st: GameState) -> None:
+    """2.C: Roman leaders of the arrival table, returning and scheduled non-Roman leaders."""
+    for leader_id, leader in eng.board.leaders.items():
+        x = st.leaders[leader_id]
+        if leader.people is None and not leader.dux and x.status == OFF_MAP \
+                and eng.arrival_year.get(leader_id) == st.year:
+            _roman_arrival(eng, st, leader_id, leader)
+        elif leader.people is not None and _non_roman_due(eng, st, leader_id, leader):
+            push(st, step("place_non_roman", leader_id))
+    push(st, step("lone_leaders"))
+
+
+def _non_roman_due(eng: Engine, st: GameState, leader_id: str, leader: Leader) -> bool:
+    x = st.leaders[leader_id]
+    if leader.leaves_after_year is not None and st.year > leader.leaves_after_year:
+        return False
+    if x.status == ELIMINATED:
+        return x.returns_year is not None and x.returns_year <= st.year
+    return x.status == OFF_MAP and eng.arrival_year.get(leader_id) == st.year
+
+
+def _roman_arrival(eng: Engine, st: GameState, leader_id: str, leader: Leader) -> None:
+    x = st.leaders[leader_id]
+    placed = _entry_place(eng, st, leader_id, leader)
+    if placed is None:
+        return
+    zone, side, aboard = placed
+    x.status = ON_MAP
+    x.zone = zone
+    x.side = side
+    x.aboard = aboard
+    eng.log(st, f"{leader.name} enters play in {eng.name(zone)} for {side.value}", "3.3.1")
+
+
+def _entry_place(eng: Engine, st: GameState, leader_id: str,
+                 leader: Leader) -> tuple[str, Side, str | None] | None:
+    """Where and for whom a Roman leader enters (3.3.1 and its footnotes).
+
+    The side is that of the diocese holding the entry zone; C/ and L/ entries join
+    the side of Constantin or Licinius (see docs/rules-decisions.md).
+    """
+    table = leader.table
+    override = eng.arrival_zone.get(leader_id)
+    if override is not None:
+        return override, zone_controller(eng, st, override) or Side.PRIMUS, None
+    if table is None or table.entry is None:
+        return None
+    if table.entry in ENTRY_CITY:
+        zone = eng.board.capital_zone(ENTRY_CITY[table.entry], False)
+        if zone is None:
+            return None
+        return zone, zone_controller(eng, st, zone) or Side.PRIMUS, None
+    father_id = table.father or DEFAULT_FATHER[table.entry]
+    father = st.leaders.get(father_id)
+    if father is not None and father.status == ON_MAP and father.zone and father.side:
+        return father.zone, father.side, father.aboard
+    if table.entry is EntryCode.WITH_LICINIUS:
+        eng.log(st, f"{leader.name} does not enter: his father is dead (note 2)", "3.3.1")
+        return None
+    birth = table.requires_father_alive_from
+    died = father.died_year if father is not None else None
+    if birth is not None and died is not None and died < birth:
+        eng.log(st, f"{leader.name} is never born: his father died in {died} (note 1)",
+                "3.3.1")
+        return None
+    die = eng.roll(st, 6, f"3.3.1 note 1 entry of {leader.name}", "3.3.1")
+    city = "Treveri" if die % 2 == 0 else "Nicomedia"
+    zone = eng.board.capital_zone(city, False)
+    if zone is None:
+        return None
+    return zone, zone_controller(eng, st, zone) or Side.PRIMUS, None
+
+
+@register_step("place_non_roman")
+def place_non_roman(eng: Engine, st: GameState, leader_id: str) -> None:
+    """4.2.1: a non-Roman leader comes back stacked with a unit of his people."""
+    zones = non_roman_zones(eng, st, leader_id)
+    people = eng.board.leaders[leader_id].people
+    assert people is not None
+    controller = st.peoples[people].controller
+    if len(zones) > 1 and controller is not None and st.peoples[people].at_war:
+        eng.ask(st, "place_leader", controller, "4.2.1", leader_id)
+        return
+    origins = eng.board.people_origins.get(people, ())
+    zone = zones[0] if zones else (origins[0] if origins else None)
+    if zone is not None:
+        _put_non_roman(eng, st, leader_id, zone)
+
+
+def non_roman_zones(eng: Engine, st: GameState, leader_id: str) -> list[str]:
+    people = eng.board.leaders[leader_id].people
+    zones = {u.zone for u in st.units.values()
+             if u.status == ON_MAP and u.aboard is None and u.zone is not None
+             and eng.board.units[u.id].people == people}
+    return sorted(z for z in zones if z is not None)
+
+
+def _put_non_roman(eng: Engine, st: GameState, leader_id: str, zone: str) -> None:
+    x = st.leaders[leader_id]
+    people = eng.board.leaders[leader_id].people
+    assert people is not None
+    status = st.peoples[people]
+    x.status = ON_MAP
+    x.zone = zone
+    x.returns_year = None
+    x.side = status.controller
+    x.pax_romana = not status.at_war and not eng.board.is_armenian(people)
+    eng.log(st, f"{eng.board.leaders[leader_id].name} comes into play in {eng.name(zone)}",
+            "4.2.1")
+
+
+def _place_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
+    return [ChooseZone(z) for z in non_roman_zones(eng, st, str(pending.args[0]))]
+
+
+def _place_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
+    return f"Place {eng.board.leaders[str(pending.args[0])].name} with a unit of his people"
+
+
+def _place_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+    assert isinstance(action, ChooseZone)
+    _put_non_roman(eng, st, str(pending.args[0]), action.zone)
+
+
+register_decision(DecisionKind("place_leader", _place_options, _place_prompt, _place_choose))
+
+
+# --- phase D: natural deaths and reinforcements --------------------------------------------
+
+
+@register_step("d_deaths")
+def d_deaths(eng: Engine, st: GameState) -> None:
+    """2.D: test each Roman leader in play against the arrival and death table."""
+    if st.flags.get("deaths_tested"):
+        return
+    st.flags["deaths_tested"] = True
+    due = [leader_id for leader_id, leader in eng.board.leaders.items()
+           if st.leaders[leader_id].status == ON_MAP and death_threshold(leader, st.year)]
+    push(st, *(step("death_test", leader_id) for leader_id in due))
+
+
+def death_threshold(leader: Leader, year: int) -> int:
+    """0: no test this year; 1-9: dies on a d10 below it; 10: certain death (3.3.1)."""
+    table = leader.table
+    if table is None or leader.dux or leader.people is not None:
+        return 0
+    if table.certain_death is not None and year >= table.certain_death:
+        return 10
+    return max((k + 1 for k, y in enumerate(table.death_years) if y == year), default=0)
+
+
+@register_step("death_test")
+def death_test(eng: Engine, st: GameState, leader_id: str) -> None:
+    leader = eng.board.leaders[leader_id]
+    if st.leaders[leader_id].status != ON_MAP:
+        return
+    threshold = death_threshold(leader, st.year)
+    if threshold >= 10:
+        leader_dies(eng, st, leader_id, "natural death, end of his days")
+        return
+    die = eng.roll(st, 10, f"3.3.1 death test of {leader.name}", "3.3.1")
+    if die < threshold:
+        leader_dies(eng, st, leader_id, f"natural death (d10 {die} < {threshold})")
+
+
+@register_step("d_reinforcements")
+def d_reinforcements(eng: Engine, st: GameState) -> None:
+    """2.D: fleets back from their absence (9.2) and Dux replaced in their capital (3.3.1)."""
+    for fleet in st.fleets.values():
+        if fleet.returns_year is not None and fleet.returns_year <= st.year:
+            fleet.returns_year = None
+            fleet.at = None
+            fleet.side = zone_controller(eng, st, eng.board.port_zone.get(fleet.id))
+            eng.log(st, f"{eng.board.fleet_names[fleet.id]} is back in port", "9.2")
+    for leader_id, leader in eng.board.leaders.items():
+        x = st.leaders[leader_id]
+        if not leader.dux or x.status != ELIMINATED or leader.dux_capital is None:
+            continue
+        if x.returns_year is None or x.returns_year > st.year:
+            continue
+        zone = eng.board.capital_zone(leader.dux_capital, False)
+        if zone is None:
+            continue
+        x.status = ON_MAP
+        x.zone = zone
+        x.returns_year = None
+        x.side = zone_controller(eng, st, zone) or Side.PRIMUS
+        eng.log(st, f"{leader.name} is back in {eng.name(zone)} for {x.side.value}", "3.3.1")
+    push(st, step("lone_leaders"))
+
+
+def scheduled_departures(eng: Engine, st: GameState) -> None:
+    """4.2.1: a Persian king leaves play in phase F of his last year."""
+    for leader_id, leader in eng.board.leaders.items():
+        x = st.leaders[leader_id]
+        if leader.leaves_after_year is not None and st.year >= leader.leaves_after_year \
+                and x.status != DEAD:
+            x.status = DEAD
+            x.zone = None
+            x.title = None
+            eng.log(st, f"{leader.name} leaves play", "4.2.1")

@@ -1,0 +1,311 @@
+"""Civil war (3.6.3): a validated Usurper rallies leaders and units.
+
+A/ everything in his zone joins him at once; B/ one loyalty test per zone of
+his diocese; C/ he may spread the revolt to a neighbouring diocese on a d10;
+D/ during movement he (or a Civil War leader) may rally leaderless enemy
+Roman units he stops with. A usurpation's die bonus (6.1, 6.2) helps him:
++N on the B/ tests (high is good), -N on C/ and D/ (low is good).
+"""
+
+from __future__ import annotations
+
+import weakref
+
+from sv_model.engine.actions import Action, Confirm, Move, NavalMove
+from sv_model.engine.actions2 import ChooseDiocese
+from sv_model.engine.board import Board
+from sv_model.engine.core import (
+    DecisionKind,
+    Engine,
+    push,
+    register_decision,
+    register_step,
+    step,
+)
+from sv_model.engine.extension import add_hook
+from sv_model.engine.faction import is_rebel
+from sv_model.engine.queries import AUGUSTUS_TITLES, Occupancy
+from sv_model.engine.state import ON_MAP, GameState, LeaderState, Pending
+from sv_model.engine.titles import EMPEROR_TITLES, holders
+from sv_model.schemas.scenario import Side, Title
+
+C_AUGUSTUS_MOD, C_CAESAR_MOD = 2, 1
+
+_DIOCESE_NEXT: weakref.WeakKeyDictionary[Board, dict[str, frozenset[str]]] = \
+    weakref.WeakKeyDictionary()
+
+
+def diocese_neighbours(board: Board) -> dict[str, frozenset[str]]:
+    """Dioceses with at least one zone next to a zone of each diocese (straits count)."""
+    table = _DIOCESE_NEXT.get(board)
+    if table is None:
+        out: dict[str, set[str]] = {d: set() for d in board.diocese_ids}
+        for zone, diocese in board.zone_diocese.items():
+            if diocese is None:
+                continue
+            for nxt in board.neighbours.get(zone, ()):
+                other = board.zone_diocese.get(nxt)
+                if other is not None and other != diocese:
+                    out[diocese].add(other)
+        table = {d: frozenset(v) for d, v in out.items()}
+        _DIOCESE_NEXT[board] = table
+    return table
+
+
+def diocese_of(eng: Engine, st: GameState, leader_id: str) -> str | None:
+    zone = st.leaders[leader_id].zone
+    return None if zone is None else eng.board.zone_diocese.get(zone)
+
+
+def usurpers_of(st: GameState, side: Side) -> list[LeaderState]:
+    return holders(st, side, (Title.USURPER,))
+
+
+def side_bonus(st: GameState, side: Side) -> int:
+    return max((st.ii.usurper_bonus.get(x.id, 0) for x in usurpers_of(st, side)), default=0)
+
+
+def pc(eng: Engine, leader_id: str) -> int:
+    return eng.board.leaders[leader_id].pc or 0
+
+
+def _name(eng: Engine, leader_id: str) -> str:
+    return eng.board.leaders[leader_id].name
+
+
+# --- starting a civil war ------------------------------------------------------------------
+
+
+def usurpation_validated(eng: Engine, st: GameState, usurper: str, bonus: int,
+                         source: str) -> None:
+    """Record a validated usurpation (3.6.2) and run the civil war procedure (3.6.3)."""
+    x = st.leaders[usurper]
+    assert x.side is not None
+    if len(usurpers_of(st, x.side)) == 1:
+        st.bump("civil_wars")
+    st.bump("usurpations")
+    st.ii.usurper_bonus[usurper] = bonus
+    diocese = diocese_of(eng, st, usurper)
+    if diocese is not None:
+        st.ii.usurper_diocese[usurper] = diocese
+    eng.log(st, f"{_name(eng, usurper)} is proclaimed Usurper for {x.side.value} ({source})",
+            "3.6.2")
+    push(st, step("civil_war_start", usurper), step("lone_leaders"),
+         step("constantinople_watch"))
+
+
+@register_step("civil_war_start")
+def civil_war_start(eng: Engine, st: GameState, usurper: str) -> None:
+    """A/ and B/, then the choice of C/."""
+    x = st.leaders[usurper]
+    if x.status != ON_MAP or x.title is not Title.USURPER or x.side is None:
+        return
+    _join_zone(eng, st, usurper)
+    diocese = diocese_of(eng, st, usurper)
+    if diocese is not None:
+        loyalty_tests(eng, st, usurper, diocese, skip_zone=x.zone)
+    if extension_options(eng, st, usurper):
+        eng.ask(st, "civil_war_extend", x.side, "3.6.3", usurper)
+    else:
+        st.ii.exempt.clear()
+
+
+def _join_zone(eng: Engine, st: GameState, usurper: str) -> None:
+    """A/: every Roman leader and unit in the Usurper's zone joins him. Augusti and
+    Caesars there keep their side (our reading, as in B/)."""
+    x = st.leaders[usurper]
+    side = x.side
+    assert side is not None
+    if x.zone is None or x.aboard is not None:
+        return
+    occ = Occupancy(st)
+    board = eng.board
+    for leader_id in occ.leaders.get(x.zone, ()):
+        other = st.leaders[leader_id]
+        if leader_id == usurper or not board.is_roman_leader(leader_id):
+            continue
+        if other.title in EMPEROR_TITLES or other.title is Title.USURPER:
+            continue
+        _rally_leader(eng, st, other, side)
+    for unit_id in occ.units.get(x.zone, ()):
+        if board.is_roman_unit(unit_id):
+            st.units[unit_id].side = side
+
+
+def _rally_leader(eng: Engine, st: GameState, x: LeaderState, side: Side) -> None:
+    if x.side is None:
+        return
+    if x.id not in st.ii.origin_side:
+        st.ii.origin_side[x.id] = x.side
+    x.side = side
+    x.civil_war = True
+    st.bump("leaders_rallied")
+    eng.log(st, f"{_name(eng, x.id)} joins the usurpation (Civil War marker)", "3.6.3")
+
+
+def loyalty_tests(eng: Engine, st: GameState, usurper: str, diocese: str,
+                  skip_zone: str | None = None) -> None:
+    """B/: in each zone of ``diocese`` the enemy leader of highest PC (drawn among equals)
+    tests his loyalty: 1d6 + bonus >= his PC and he, the other leaders and the units of
+    his zone join. Zones with an enemy Augustus or Caesar stay loyal."""
+    x = st.leaders[usurper]
+    side = x.side
+    assert side is not None
+    enemy = side.other
+    bonus = st.ii.usurper_bonus.get(usurper, 0)
+    board = eng.board
+    occ = Occupancy(st)
+    for zone in board.diocese_zones.get(diocese, ()):
+        if zone == skip_zone:
+            continue
+        present = [st.leaders[i] for i in occ.leaders_of(zone, enemy)
+                   if board.is_roman_leader(i)]
+        if not present or any(p.title in EMPEROR_TITLES for p in present):
+            continue
+        testable = [p for p in present
+                    if p.title is None and not p.civil_war and p.id not in st.ii.exempt]
+        if not testable:
+            continue
+        best = max(pc(eng, p.id) for p in testable)
+        tied = sorted(p.id for p in testable if pc(eng, p.id) == best)
+        tested = tied[0] if len(tied) == 1 else tied[
+            eng.draw(st, len(tied), f"3.6.3 remark 1 leader tested in {eng.name(zone)}",
+                     "3.6.3")]
+        die = eng.roll(st, 6, f"3.6.3 loyalty of {_name(eng, tested)}", "3.6.3")
+        if die + bonus < best:
+            eng.log(st, f"{_name(eng, tested)} stays loyal ({die}+{bonus} < PC {best})",
+                    "3.6.3")
+            continue
+        for p in testable:
+            _rally_leader(eng, st, p, side)
+        for unit_id in occ.units_of(zone, enemy):
+            if board.is_roman_unit(unit_id):
+                st.units[unit_id].side = side
+
+
+# --- C/: spreading to a neighbouring diocese ------------------------------------------------
+
+
+def extension_options(eng: Engine, st: GameState, usurper: str) -> list[str]:
+    """Dioceses next to the Usurper's (or to his zone outside the Empire), except one
+    already chosen by the other Usurper of his player (3.6.5)."""
+    x = st.leaders[usurper]
+    if x.zone is None or x.side is None:
+        return []
+    board = eng.board
+    here = board.zone_diocese.get(x.zone)
+    if here is not None:
+        options = set(diocese_neighbours(board)[here])
+    else:
+        options = {d for n in board.neighbours.get(x.zone, ())
+                   if (d := board.zone_diocese.get(n)) is not None}
+    taken = {st.ii.extension[u.id] for u in usurpers_of(st, x.side)
+             if u.id != usurper and u.id in st.ii.extension}
+    return sorted(options - taken - ({here} if here else set()))
+
+
+def _extend_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+    assert isinstance(action, ChooseDiocese)
+    usurper = str(pending.args[0])
+    x = st.leaders[usurper]
+    assert x.side is not None
+    st.ii.extension[usurper] = action.diocese
+    enemy_titles = {t.title for t in holders(st, x.side.other, EMPEROR_TITLES)
+                    if t.zone is not None and
+                    eng.board.zone_diocese.get(t.zone) == action.diocese}
+    modifier = C_AUGUSTUS_MOD if enemy_titles & set(AUGUSTUS_TITLES) else \
+        C_CAESAR_MOD if Title.CAESAR in enemy_titles else 0
+    bonus = st.ii.usurper_bonus.get(usurper, 0)
+    die = eng.roll(st, 10, f"3.6.3 C/ revolt spreads to {eng.board.diocese_names[action.diocese]}",
+                   "3.6.3")
+    total = die + modifier - bonus
+    if total < pc(eng, usurper):
+        eng.log(st, f"The revolt spreads to {eng.board.diocese_names[action.diocese]} "
+                f"({die}{modifier:+d}{-bonus:+d} < PC {pc(eng, usurper)})", "3.6.3")
+        loyalty_tests(eng, st, usurper, action.diocese)
+    else:
+        eng.log(st, f"The revolt does not spread ({die}{modifier:+d}{-bonus:+d})", "3.6.3")
+    st.ii.exempt.clear()
+
+
+def _extend_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
+    return (f"{_name(eng, str(pending.args[0]))}'s revolt may spread: choose a neighbouring "
+            "diocese (1d10 below his PC; +2 with an enemy Augustus there, +1 with a Caesar)")
+
+
+register_decision(DecisionKind(
+    "civil_war_extend",
+    lambda eng, st, p: [ChooseDiocese(d) for d in extension_options(eng, st, str(p.args[0]))],
+    _extend_prompt, _extend_choose, context=lambda eng, st, p: {"leader": str(p.args[0])}))
+
+
+# --- D/: rallying leaderless units during movement ------------------------------------------
+
+
+def rally_targets(eng: Engine, st: GameState, side: Side, zone: str) -> list[str]:
+    """Leaderless enemy Roman units in ``zone`` that a rebel of ``side`` may try to rally."""
+    occ = Occupancy(st)
+    if occ.leaders_of(zone, side.other):
+        return []
+    return sorted(u for u in occ.units_of(zone, side.other) if eng.board.is_roman_unit(u))
+
+
+def rally_pc(eng: Engine, st: GameState, side: Side, zone: str) -> int:
+    """The Usurper's PC if he is there, else the best PC of the Civil War leaders there."""
+    occ = Occupancy(st)
+    mine = [x for x in occ.leaders_of(zone, side) if eng.board.is_roman_leader(x)]
+    leading = [x for x in mine if st.leaders[x].title is Title.USURPER] or \
+        [x for x in mine if st.leaders[x].civil_war]
+    return max((pc(eng, x) for x in leading), default=0)
+
+
+def after_move(eng: Engine, st: GameState, side: Side, action: Action) -> None:
+    """Hook after every E.1 move: a rebel who stops with leaderless enemy Roman units
+    is offered the D/ rally."""
+    zones: list[str] = []
+    if isinstance(action, Move) and action.leader is not None and action.path:
+        if is_rebel(st, action.leader) and eng.board.is_roman_leader(action.leader):
+            zones.append(action.path[-1])
+    elif isinstance(action, NavalMove) and action.land is not None and \
+            any(is_rebel(st, x.id) for x in st.leaders.values()
+                if x.zone == action.land and x.side is side and x.status == ON_MAP):
+        zones.append(action.land)
+    for zone in zones:
+        if rally_targets(eng, st, side, zone) and rally_pc(eng, st, side, zone) > 0:
+            push(st, step("rally_offer", side.value, zone))
+
+
+@register_step("rally_offer")
+def rally_offer(eng: Engine, st: GameState, side_name: str, zone: str) -> None:
+    side = Side(side_name)
+    if rally_targets(eng, st, side, zone) and rally_pc(eng, st, side, zone) > 0:
+        eng.ask(st, "rally", side, "3.6.3", zone)
+
+
+def _rally_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+    assert isinstance(action, Confirm)
+    if not action.yes:
+        return
+    side, zone = pending.player, str(pending.args[0])
+    target_pc = rally_pc(eng, st, side, zone)
+    bonus = side_bonus(st, side)
+    die = eng.roll(st, 6, f"3.6.3 D/ rally in {eng.name(zone)}", "3.6.3")
+    if die - bonus <= target_pc:
+        units = rally_targets(eng, st, side, zone)
+        for u in units:
+            st.units[u].side = side
+        st.bump("rallies")
+        eng.log(st, f"{len(units)} unit(s) in {eng.name(zone)} join the usurpation "
+                f"({die}{-bonus:+d} <= PC {target_pc})", "3.6.3")
+    else:
+        eng.log(st, f"The units in {eng.name(zone)} stay loyal and must be fought "
+                f"({die}{-bonus:+d} > PC {target_pc})", "3.6.3")
+
+
+register_decision(DecisionKind(
+    "rally", lambda eng, st, p: [Confirm(False), Confirm(True)],
+    lambda eng, st, p: (f"Leaderless enemy units stand in {eng.name(str(p.args[0]))}: try to "
+                        "rally them to the usurpation (1d6 at most your PC)?"),
+    _rally_choose, context=lambda eng, st, p: {"zone": str(p.args[0])}))
+
+add_hook("after_move", after_move)

@@ -1,0 +1,417 @@
+"""Phase E.2, combat (8): evasion, the battle roll, losses, retreat and leaders' deaths."""
+
+from __future__ import annotations
+
+from sv_model.engine.actions import Action, ChooseUnit, ChooseZone, Confirm, Evade
+from sv_model.engine.combat_math import (
+    BIG_BATTLE_SP,
+    battle_zones,
+    force,
+    prepare_report,
+    usurpation_battle,
+)
+from sv_model.engine.core import (
+    DecisionKind,
+    Engine,
+    push,
+    register_decision,
+    register_step,
+    run_hooks,
+    step,
+)
+from sv_model.engine.deaths import leader_dies
+from sv_model.engine.movement_query import (
+    leader_entry_problem,
+    stacking_problem,
+    unit_entry_problem,
+)
+from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
+from sv_model.engine.state import ELIMINATED, BattleState, GameState, Pending
+from sv_model.errors import IllegalActionError
+from sv_model.schemas.scenario import RRReading, Side
+from sv_model.tables import battle_result, clamp_row, fraction_losses, rr_rows, winner_of
+
+KILLED_BY_RESULT = ("E",)
+
+
+# --- E.2: which battle next ----------------------------------------------------------------
+
+
+@register_step("e2")
+def e2(eng: Engine, st: GameState) -> None:
+    assert st.phasing is not None
+    st.step = "E.2 combats"
+    zones = battle_zones(eng, st, st.phasing)
+    if not zones:
+        return
+    if len(zones) == 1:
+        push(st, step("battle", zones[0]), step("e2"))
+        return
+    eng.ask(st, "choose_battle", st.phasing, "8.1")
+
+
+def _battle_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
+    return [ChooseZone(z) for z in battle_zones(eng, st, pending.player)]
+
+
+def _battle_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+    assert isinstance(action, ChooseZone)
+    push(st, step("battle", action.zone), step("e2"))
+
+
+register_decision(DecisionKind(
+    "choose_battle", _battle_options,
+    lambda eng, st, p: "Combat is obligatory: choose the battle to fight next",
+    _battle_choose))
+
+
+# --- a battle: evasion first (8.2) ---------------------------------------------------------
+
+
+@register_step("battle")
+def battle(eng: Engine, st: GameState, zone: str) -> None:
+    assert st.phasing is not None
+    st.fought.add(zone)
+    report = prepare_report(eng, st, zone, st.phasing)
+    st.battle = BattleState(zone, st.phasing, st.phasing.other, "evasion", report)
+    st.bump("battles")
+    eng.log(st, f"Battle at {eng.name(zone)}: {st.phasing.value} attacks", "8.1")
+    if _evaders(eng, st) and withdrawal_zones(eng, st, zone, st.phasing.other,
+                                              *force(st, zone, st.phasing.other), True):
+        eng.ask(st, "evasion", st.phasing.other, "8.2")
+        return
+    push(st, step("battle_fight"))
+
+
+def _evaders(eng: Engine, st: GameState) -> list[str]:
+    """Defender's leaders free to evade (not held by events 4 or 11)."""
+    assert st.battle is not None
+    _, leaders = force(st, st.battle.zone, st.battle.defender)
+    return [x for x in leaders if not st.leaders[x].sick and st.battle.zone not in st.pinned_zones]
+
+
+def withdrawal_zones(eng: Engine, st: GameState, zone: str, side: Side, units: list[str],
+                     leaders: list[str], defender: bool) -> list[str]:
+    """Zones a force may evade or retreat into (8.2, 8.4.1): next door (straits count),
+    free of enemy combat units, within stacking and movement limits and, for the
+    defender, not a zone the attackers came from. At least one piece must fit."""
+    board = eng.board
+    occ = Occupancy(st)
+    titled = any(st.leaders[x].title in IMPERIAL_TITLES for x in leaders)
+    barred = st.entered_from.get(zone, set()) if defender else set()
+    out = []
+    for to in board.neighbours[zone]:
+        if to in barred or occ.has_enemy_units(to, side):
+            continue
+        fits = [u for u in units
+                if unit_entry_problem(eng, st, u, zone, to, bool(leaders), titled) is None]
+        if units and not fits:
+            continue
+        if not units and any(leader_entry_problem(eng, st, x, zone, to, True) for x in leaders):
+            continue
+        lead = leaders[0] if leaders else None
+        if stacking_problem(eng, st, occ, side, tuple(fits), lead, to):
+            continue
+        out.append(to)
+    return out
+
+
+def _evasion_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+    assert isinstance(action, Confirm) and st.battle is not None
+    if not action.yes:
+        push(st, step("battle_fight"))
+        return
+    best_sr = max(eng.board.leaders[x].sr for x in _evaders(eng, st))
+    die = eng.roll(st, 6, f"8.2 evasion at {eng.name(st.battle.zone)}", "8.2")
+    if die < best_sr:
+        eng.log(st, f"Evasion succeeds ({die} < SR {best_sr})", "8.2")
+        eng.ask(st, "evasion_move", st.battle.defender, "8.2")
+    else:
+        eng.log(st, f"Evasion fails ({die} >= SR {best_sr})", "8.2")
+        push(st, step("battle_fight"))
+
+
+register_decision(DecisionKind(
+    "evasion", lambda eng, st, p: [Confirm(True), Confirm(False)],
+    lambda eng, st, p: "You are attacked: try to evade (1d6 below your best SR)?",
+    _evasion_choose))
+
+
+def _evasion_capacity(eng: Engine, st: GameState) -> int:
+    return sum(eng.board.leaders[x].cc for x in _evaders(eng, st))
+
+
+def _evasion_candidates(eng: Engine, st: GameState, to: str) -> list[str]:
+    assert st.battle is not None
+    units, _ = force(st, st.battle.zone, st.battle.defender)
+    leaders = _evaders(eng, st)
+    titled = any(st.leaders[x].title in IMPERIAL_TITLES for x in leaders)
+    return [u for u in units if st.battle.zone not in st.pinned_zones and
+            unit_entry_problem(eng, st, u, st.battle.zone, to, True, titled) is None]
+
+
+def _evade_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
+    assert st.battle is not None
+    zone, side = st.battle.zone, st.battle.defender
+    units, _ = force(st, zone, side)
+    out: list[Action] = [Confirm(False)]
+    capacity = _evasion_capacity(eng, st)
+    for to in withdrawal_zones(eng, st, zone, side, units, _evaders(eng, st), True):
+        strongest = sorted(_evasion_candidates(eng, st, to),
+                           key=lambda u: (-eng.board.face(u, st.units[u].weakened).sp, u))
+        out.append(Evade(to, tuple(sorted(strongest[:capacity]))))
+    return out
+
+
+def _evade_validate(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+    assert st.battle is not None
+    if isinstance(action, Confirm) and not action.yes:
+        return
+    if not isinstance(action, Evade):
+        raise IllegalActionError("8.2: answer with an evasion zone or stay")
+    zone, side = st.battle.zone, st.battle.defender
+    units, _ = force(st, zone, side)
+    if action.zone not in withdrawal_zones(eng, st, zone, side, units, _evaders(eng, st), True):
+        raise IllegalActionError(f"8.2: cannot evade into {eng.name(action.zone)}")
+    if len(set(action.units)) != len(action.units) or \
+            not set(action.units) <= set(_evasion_candidates(eng, st, action.zone)):
+        raise IllegalActionError("8.2: those units cannot evade there")
+    if len(action.units) > _evasion_capacity(eng, st):
+        raise IllegalActionError("8.2: each leader takes along only as many units as his CC")
+
+
+def _evade_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+    assert st.battle is not None
+    if isinstance(action, Confirm):
+        push(st, step("battle_fight"))
+        return
+    assert isinstance(action, Evade)
+    moving = [*_evaders(eng, st), *action.units]
+    for piece in moving:
+        state = st.leaders.get(piece) or st.units[piece]
+        state.zone = action.zone
+    st.battle.report.evaded = tuple(moving)
+    eng.log(st, f"{', '.join(moving)} evade to {eng.name(action.zone)}", "8.2")
+    units, _ = force(st, st.battle.zone, st.battle.defender)
+    if units:
+        push(st, step("battle_fight"))
+    else:
+        push(st, step("constantinople_watch"), step("battle_end"))
+
+
+register_decision(DecisionKind(
+    "evasion_move", _evade_options,
+    lambda eng, st, p: "Evasion succeeded: choose where to go and which units go along",
+    _evade_choose, validate=_evade_validate))
+
+
+# --- the battle roll and its results (8.3, 8.4) --------------------------------------------
+
+
+@register_step("battle_fight")
+def battle_fight(eng: Engine, st: GameState) -> None:
+    b = st.battle
+    assert b is not None
+    b.report = prepare_report(eng, st, b.zone, b.attacker)
+    b.stage = "roll"
+    push(st, step("battle_roll"))
+    run_hooks("before_battle_roll", eng, st)  # steps it pushes run before the roll
+
+
+@register_step("battle_roll")
+def battle_roll(eng: Engine, st: GameState) -> None:
+    b = st.battle
+    assert b is not None
+    r = b.report
+    if b.stage == "fled":  # Fuite opportune (6.3): the defender slipped away
+        push(st, step("constantinople_watch"), step("battle_end"))
+        return
+    forced = st.flags.pop("battle_row", None)
+    die: int | None = None
+    if isinstance(forced, int) and not isinstance(forced, bool):  # Roma Victor (6.3)
+        total = forced
+        roll_text = "row set by a stratagem"
+    else:
+        die = eng.roll(st, 6, f"8.3 battle at {eng.name(b.zone)}", "8.3")
+        total = die + sum(m.value for m in r.modifiers)
+        roll_text = f"die {die} {total - die:+d}"
+    r.die = die
+    r.row = clamp_row(total)
+    r.result = battle_result(r.column, r.row)
+    winner = winner_of(*r.result)
+    if winner is None and eng.options.rr_reading is RRReading.UPPER_DEFENDER_LOWER_ATTACKER:
+        upper, _ = rr_rows(r.column)
+        winner = "defender" if r.row == upper else "attacker"
+    r.winner = None if winner is None else (b.attacker if winner == "attacker" else b.defender)
+    b.loser = None if r.winner is None else r.winner.other
+    eng.log(st, f"{r.attacker_sp} SP vs {r.defender_sp} SP, column {r.column}, {roll_text}"
+            f" -> row {r.row}: {r.result[0]} / {r.result[1]}; "
+            f"winner {r.winner.value if r.winner else 'none'}", "8.3")
+    if r.winner is not None and r.attacker_sp + r.defender_sp >= BIG_BATTLE_SP:
+        st.add_vp(r.winner, 1, "battle won (35 SP or more)")
+    _apply_results(eng, st, b)
+
+
+def _apply_results(eng: Engine, st: GameState, b: BattleState) -> None:
+    r = b.report
+    att_res, def_res = r.result
+    sides = ((b.attacker, att_res, list(r.attacker_units), def_res, len(r.defender_units)),
+             (b.defender, def_res, list(r.defender_units), att_res, len(r.attacker_units)))
+    for side, res, units, _, _ in sides:
+        if res in ("A", "E"):
+            for u in units:
+                _hit(eng, st, u, eliminate=(res == "E"))
+        if res == "E":
+            for x in list(r.attacker_leaders if side is b.attacker else r.defender_leaders):
+                leader_dies(eng, st, x, "E result", killer=side.other)
+    for side, res, units, other_res, other_count in sides:
+        if res in ("1/4", "1/2", "3/4"):
+            hits_on_enemy = other_count if other_res in ("A", "E") else 0
+            owed = fraction_losses(res, hits_on_enemy, len(units))
+            if owed >= len(units):
+                for u in units:
+                    _hit(eng, st, u, eliminate=False)
+            elif owed > 0:
+                b.losses_owed[side.value] = owed
+    push(st, step("battle_losses"), step("battle_retreat"), step("battle_end"))
+
+
+def _hit(eng: Engine, st: GameState, unit: str, eliminate: bool) -> None:
+    """Weaken a unit; a weakened unit (or an E result) is eliminated (8.4.2)."""
+    u = st.units[unit]
+    b = st.battle
+    if eliminate or u.weakened:
+        u.status = ELIMINATED
+        u.zone = None
+        u.weakened = False
+        st.bump("units_eliminated")
+        if b is not None:
+            b.report.eliminated_units += (unit,)
+    else:
+        u.weakened = True
+        if b is not None:
+            b.report.weakened_units += (unit,)
+    if b is not None:
+        b.hit.append(unit)
+
+
+@register_step("battle_losses")
+def battle_losses(eng: Engine, st: GameState) -> None:
+    """8.4.2: the owner picks, one by one, the units that take a fraction result."""
+    b = st.battle
+    assert b is not None
+    for side_name, owed in sorted(b.losses_owed.items()):
+        if owed > 0:
+            eng.ask(st, "allocate_losses", Side(side_name), "8.4.2", side_name)
+            return
+
+
+def _loss_candidates(st: GameState, side: Side) -> list[str]:
+    b = st.battle
+    assert b is not None
+    units = b.report.attacker_units if side is b.attacker else b.report.defender_units
+    return [u for u in units if u not in b.hit and st.units[u].status != ELIMINATED]
+
+
+def _loss_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+    assert isinstance(action, ChooseUnit) and st.battle is not None
+    _hit(eng, st, action.unit, eliminate=False)
+    key = str(pending.args[0])
+    st.battle.losses_owed[key] -= 1
+    if not _loss_candidates(st, Side(key)):
+        st.battle.losses_owed[key] = 0
+    push(st, step("battle_losses"))
+
+
+def _loss_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
+    assert st.battle is not None
+    owed = st.battle.losses_owed.get(str(pending.args[0]), 0)
+    return f"Choose a unit to weaken ({owed} to go; a weakened unit is eliminated)"
+
+
+register_decision(DecisionKind(
+    "allocate_losses",
+    lambda eng, st, p: [ChooseUnit(u) for u in _loss_candidates(st, Side(str(p.args[0])))],
+    _loss_prompt, _loss_choose,
+    context=lambda eng, st, p: {"owed": str(st.battle.losses_owed.get(str(p.args[0]), 0))
+                                if st.battle else "0"}))
+
+
+# --- retreat and the end of the battle (8.4.1, 8.5) ----------------------------------------
+
+
+@register_step("battle_retreat")
+def battle_retreat(eng: Engine, st: GameState) -> None:
+    b = st.battle
+    assert b is not None
+    if b.loser is None:
+        return
+    units, leaders = force(st, b.zone, b.loser)
+    if not units and not leaders:
+        return
+    if usurpation_battle(st, b.report):  # 8.5.2
+        for x in leaders:
+            if st.leaders[x].title in IMPERIAL_TITLES:
+                leader_dies(eng, st, x, "beaten in a usurpation battle", killer=b.loser.other)
+    for x in leaders:
+        if st.leaders[x].sick and st.leaders[x].in_play:  # event 4
+            leader_dies(eng, st, x, "the sick emperor is forced to leave",
+                        killer=b.loser.other)
+    units, leaders = force(st, b.zone, b.loser)
+    zones = withdrawal_zones(eng, st, b.zone, b.loser, units, leaders, b.loser is b.defender)
+    if not zones:
+        eng.log(st, "No retreat is possible: the force is destroyed", "8.4.1")
+        for u in units:
+            _hit(eng, st, u, eliminate=True)
+        for x in leaders:
+            leader_dies(eng, st, x, "could not retreat", killer=b.loser.other)
+        return
+    if len(zones) == 1:
+        retreat_to(eng, st, zones[0])
+        return
+    eng.ask(st, "retreat", b.loser, "8.4.1")
+
+
+def retreat_to(eng: Engine, st: GameState, to: str) -> None:
+    b = st.battle
+    assert b is not None and b.loser is not None
+    units, leaders = force(st, b.zone, b.loser)
+    titled = any(st.leaders[x].title in IMPERIAL_TITLES for x in leaders)
+    for u in units:
+        if unit_entry_problem(eng, st, u, b.zone, to, bool(leaders), titled) is None:
+            st.units[u].zone = to
+        else:
+            _hit(eng, st, u, eliminate=True)
+    for x in leaders:
+        st.leaders[x].zone = to
+    b.report.retreat_to = to
+    eng.log(st, f"{b.loser.value} retreats to {eng.name(to)}", "8.4.1")
+
+
+def _retreat_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
+    b = st.battle
+    assert b is not None and b.loser is not None
+    units, leaders = force(st, b.zone, b.loser)
+    return [ChooseZone(z) for z in withdrawal_zones(eng, st, b.zone, b.loser, units, leaders,
+                                                     b.loser is b.defender)]
+
+
+def _retreat_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+    assert isinstance(action, ChooseZone)
+    retreat_to(eng, st, action.zone)
+
+
+register_decision(DecisionKind(
+    "retreat", _retreat_options,
+    lambda eng, st, p: "You lost the battle: choose the zone to retreat into",
+    _retreat_choose))
+
+
+@register_step("battle_end")
+def battle_end(eng: Engine, st: GameState) -> None:
+    b = st.battle
+    assert b is not None
+    st.last_battle = b.report
+    st.battle = None
+    run_hooks("after_battle", eng, st, b.report)
+    push(st, step("lone_leaders"), step("constantinople_watch"))

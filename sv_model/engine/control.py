@@ -1,0 +1,119 @@
+"""Control (3.7, 4.4.1, 3.4.2): dioceses, leaderless units, peoples and fleets."""
+
+from __future__ import annotations
+
+from sv_model.engine.core import Engine
+from sv_model.engine.queries import Occupancy
+from sv_model.engine.state import ON_MAP, GameState
+from sv_model.schemas.scenario import Side
+
+ORIENS = "oriens"
+
+
+def diocese_of_zone(eng: Engine, zone: str | None) -> str | None:
+    return None if zone is None else eng.board.zone_diocese.get(zone)
+
+
+def zone_controller(eng: Engine, st: GameState, zone: str | None) -> Side | None:
+    diocese = diocese_of_zone(eng, zone)
+    return None if diocese is None else st.diocese_control.get(diocese)
+
+
+def people_controller(eng: Engine, st: GameState, people_id: str) -> Side | None:
+    """4.4.1: a people is run by the side that does NOT hold its band's diocese.
+
+    Armenia (4.4.2) is run by whoever holds Oriens. A band naming several
+    dioceses follows the first one listed (our reading).
+    """
+    board = eng.board
+    if board.is_armenian(people_id):
+        if ORIENS in st.diocese_control:
+            return st.diocese_control[ORIENS]
+        band = board.peoples[people_id].entry_band
+        return st.diocese_control.get(band[0]) if band else None
+    band = board.peoples[people_id].entry_band
+    holder = st.diocese_control.get(band[0]) if band else None
+    return None if holder is None else holder.other
+
+
+def refresh_people_control(eng: Engine, st: GameState) -> None:
+    """Give every people at war (and Armenia) its controller, pieces included."""
+    board = eng.board
+    for people in st.peoples.values():
+        active = people.at_war or board.is_armenian(people.id)
+        people.controller = people_controller(eng, st, people.id) if active else None
+    for unit in st.units.values():
+        people_id = board.units[unit.id].people
+        if people_id is not None:
+            unit.side = st.peoples[people_id].controller
+    for leader in st.leaders.values():
+        people_id = board.leaders[leader.id].people
+        if people_id is not None:
+            people = st.peoples[people_id]
+            leader.side = people.controller
+            leader.pax_romana = not people.at_war and not board.is_armenian(people_id)
+
+
+def refresh_unit_control(eng: Engine, st: GameState) -> None:
+    """3.7.2: Roman units follow a leader of their side in their zone, else the diocese.
+
+    Applied when control is checked (set-up, phase F, redeployment): during
+    the turn a unit keeps the side it had (see docs/rules-decisions.md).
+    """
+    board = eng.board
+    occ = Occupancy(st)
+    for unit in st.units.values():
+        if unit.status != ON_MAP or unit.aboard is not None or unit.zone is None:
+            continue
+        if not board.is_roman_unit(unit.id):
+            continue
+        roman_leader_sides = {st.leaders[x].side for x in occ.leaders.get(unit.zone, ())
+                              if board.is_roman_leader(x)}
+        if unit.side in roman_leader_sides:
+            continue
+        if len(roman_leader_sides) == 1:
+            unit.side = next(iter(roman_leader_sides))
+            continue
+        holder = zone_controller(eng, st, unit.zone)
+        if holder is not None:
+            unit.side = holder
+
+
+def refresh_fleet_control(eng: Engine, st: GameState) -> None:
+    """3.4.2 and 2.F (French): a fleet belongs to the holder of its port's diocese."""
+    for fleet in st.fleets.values():
+        port = eng.board.port_zone.get(fleet.id)
+        holder = zone_controller(eng, st, port)
+        if holder is not None:
+            fleet.side = holder
+
+
+def check_diocese_control(eng: Engine, st: GameState) -> list[str]:
+    """3.7.3 in phase F: take an enemy diocese by holding its capital or its cities
+    with at least one Roman leader and one Roman unit. Returns the dioceses taken."""
+    board = eng.board
+    occ = Occupancy(st)
+    changed: list[str] = []
+    for diocese, owner in list(st.diocese_control.items()):
+        zones = board.control_zones(diocese, st.constantinopolis_built)
+        if not zones:
+            continue
+        taker = owner.other
+        if all(_holds(eng, st, occ, zone, taker) for zone in zones):
+            st.diocese_control[diocese] = taker
+            changed.append(diocese)
+            eng.log(st, f"{board.diocese_names[diocese]} passes to {taker.value}", "3.7.3")
+    return changed
+
+
+def _holds(eng: Engine, st: GameState, occ: Occupancy, zone: str, side: Side) -> bool:
+    board = eng.board
+    has_leader = any(board.is_roman_leader(x) for x in occ.leaders_of(zone, side))
+    has_unit = any(board.is_roman_unit(u) for u in occ.units_of(zone, side))
+    return has_leader and has_unit
+
+
+def refresh_all_control(eng: Engine, st: GameState) -> None:
+    refresh_people_control(eng, st)
+    refresh_unit_control(eng, st)
+    refresh_fleet_control(eng, st)

@@ -1,0 +1,197 @@
+"""Naval movement (3.4.2): two fleets, two units and any leaders each, one sea zone per M/CS."""
+
+from __future__ import annotations
+
+from sv_model.engine.actions import Action, NavalMove
+from sv_model.engine.core import Engine
+from sv_model.engine.movement_query import (
+    piece_blocked,
+    stacking_problem,
+    unit_entry_problem,
+)
+from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
+from sv_model.engine.state import ON_MAP, GameState
+from sv_model.errors import IllegalActionError
+from sv_model.schemas.roster import Category
+from sv_model.schemas.scenario import Side
+
+FLEET_CAPACITY = 2
+
+
+def aboard(st: GameState, fleet: str) -> tuple[list[str], list[str]]:
+    """(leaders, units) carried by ``fleet``."""
+    leaders = [x.id for x in st.leaders.values() if x.aboard == fleet and x.status == ON_MAP]
+    units = [u.id for u in st.units.values() if u.aboard == fleet and u.status == ON_MAP]
+    return leaders, units
+
+
+def fleet_targets(eng: Engine, st: GameState, fleet: str) -> list[str]:
+    """Where the fleet may go this M/CS: a sea zone next to where it is, home, or stay."""
+    board = eng.board
+    port = board.port_zone.get(fleet)
+    at = st.fleets[fleet].at
+    if at is None:
+        if port is None:
+            return []
+        return [s for s in board.coast[port] if s in board.sea_zones and s not in board.no_fleet]
+    out = [at]
+    out += [s for s in board.sea[at] if s not in board.no_fleet]
+    if port is not None and port in board.coast[at]:
+        out.append(port)
+    return out
+
+
+def landing_zones(eng: Engine, sea: str) -> list[str]:
+    board = eng.board
+    return [z for z in board.coast[sea] if z not in board.sea_zones]
+
+
+def check_naval_move(eng: Engine, st: GameState, side: Side, nm: NavalMove) -> None:
+    """Raise IllegalActionError unless the fleet move is legal (3.4.2, event 9)."""
+    board = eng.board
+    if st.active_event == 9:
+        raise IllegalActionError("event 9: no naval movement this turn")
+    fleet = st.fleets.get(nm.fleet)
+    if fleet is None:
+        raise IllegalActionError(f"unknown fleet {nm.fleet!r}")
+    if not fleet.available or fleet.side is not side:
+        raise IllegalActionError("3.4.2: this fleet is not yours to use")
+    if nm.fleet in st.fleets_moved:
+        raise IllegalActionError("3.4.2: a fleet moves one naval zone per M/CS")
+    if nm.to not in fleet_targets(eng, st, nm.fleet):
+        raise IllegalActionError(f"3.4.2: the fleet cannot go to {eng.name(nm.to)}")
+    port = board.port_zone.get(nm.fleet)
+    leaders, units = aboard(st, nm.fleet)
+    if nm.leaders or nm.units:
+        _check_embark(eng, st, side, nm, port, len(units))
+    leaders += list(nm.leaders)
+    units += list(nm.units)
+    if nm.land is not None:
+        if nm.to == port or nm.land not in landing_zones(eng, nm.to):
+            raise IllegalActionError("3.4.2: land on a coast of the fleet's sea zone")
+        if not leaders and not units:
+            raise IllegalActionError("3.4.2: the fleet carries nobody to land")
+        _check_landing(eng, st, side, nm.to, nm.land, leaders, units)
+    if nm.to == fleet.at and nm.land is None:
+        raise IllegalActionError("3.4.2: that move does nothing")
+
+
+def _check_embark(eng: Engine, st: GameState, side: Side, nm: NavalMove, port: str | None,
+                  already: int) -> None:
+    board = eng.board
+    if st.fleets[nm.fleet].at is not None or nm.to == port:
+        raise IllegalActionError("3.4.2: pieces embark in the fleet's port as it sails")
+    if already + len(nm.units) > FLEET_CAPACITY:
+        raise IllegalActionError("3.4.2: a fleet carries two combat units")
+    titled = any(st.leaders[x].title in IMPERIAL_TITLES for x in nm.leaders)
+    for piece in (*nm.leaders, *nm.units):
+        state = st.leaders.get(piece) or st.units.get(piece)
+        if state is None or state.side is not side or state.zone != port:
+            raise IllegalActionError(f"3.4.2: {piece} is not in the fleet's port")
+        problem = piece_blocked(eng, st, piece)
+        if problem:
+            raise IllegalActionError(problem)
+    for x in nm.leaders:
+        if not board.is_roman_leader(x):
+            raise IllegalActionError("3.4.2: fleets carry Roman leaders and units only")
+    for u in nm.units:
+        if not board.is_roman_unit(u):
+            raise IllegalActionError("3.4.2: fleets carry Roman leaders and units only")
+        category = board.category(u)
+        if category is Category.RIPENSES:
+            raise IllegalActionError("3.2.1: ripenses never leave their diocese")
+        if category is Category.PSEUDO_COMITATENSES and not titled:
+            raise IllegalActionError("3.2.1: pseudo-comitatenses leave their diocese only "
+                                     "with an Augustus, a Caesar or a Usurper")
+
+
+def _check_landing(eng: Engine, st: GameState, side: Side, sea: str, land: str,
+                   leaders: list[str], units: list[str]) -> None:
+    titled = any(st.leaders[x].title in IMPERIAL_TITLES for x in leaders)
+    for u in units:
+        problem = unit_entry_problem(eng, st, u, sea, land, bool(leaders), titled)
+        if problem:
+            raise IllegalActionError(problem)
+    occ = Occupancy(st)
+    lead = leaders[0] if leaders else None
+    problem = stacking_problem(eng, st, occ, side, tuple(units), lead, land)
+    if problem:
+        raise IllegalActionError(problem)
+
+
+def apply_naval_move(eng: Engine, st: GameState, nm: NavalMove) -> None:
+    fleet = st.fleets[nm.fleet]
+    port = eng.board.port_zone.get(nm.fleet)
+    st.fleets_moved.add(nm.fleet)
+    fleet.at = None if nm.to == port else nm.to
+    for piece in (*nm.leaders, *nm.units):
+        state = st.leaders.get(piece) or st.units[piece]
+        state.aboard = nm.fleet
+        st.moved.add(piece)
+    leaders, units = aboard(st, nm.fleet)
+    for piece in leaders + units:
+        state = st.leaders.get(piece) or st.units[piece]
+        state.zone = nm.to
+        if nm.to == port or nm.land is not None:
+            state.aboard = None
+            state.zone = nm.land if nm.land is not None else nm.to
+            st.moved.add(piece)
+            if nm.land is not None:
+                st.entered_from.setdefault(nm.land, set()).add(nm.to)
+    eng.log(st, nm.describe(), "3.4.2")
+
+
+def naval_options(eng: Engine, st: GameState, side: Side,
+                  occ: Occupancy | None = None) -> list[Action]:
+    """Representative fleet moves: sail empty or with a cargo, land on each coast."""
+    if st.active_event == 9:
+        return []
+    out: list[Action] = []
+    for fleet_id, fleet in st.fleets.items():
+        if fleet.side is not side or not fleet.available or fleet_id in st.fleets_moved:
+            continue
+        occ = occ if occ is not None else Occupancy(st)
+        cargo_leaders, cargo_units = _cargo(eng, st, side, fleet_id, occ)
+        carried = bool(aboard(st, fleet_id)[0] or aboard(st, fleet_id)[1])
+        for to in fleet_targets(eng, st, fleet_id):
+            candidates: list[NavalMove] = []
+            if to != fleet.at:
+                candidates.append(NavalMove(fleet_id, to))
+            if cargo_leaders or cargo_units:
+                candidates.append(NavalMove(fleet_id, to, cargo_leaders, cargo_units))
+            if to in eng.board.sea_zones and (carried or cargo_leaders or cargo_units):
+                for land in landing_zones(eng, to):
+                    if carried:
+                        candidates.append(NavalMove(fleet_id, to, land=land))
+                    if cargo_leaders or cargo_units:
+                        candidates.append(NavalMove(fleet_id, to, cargo_leaders, cargo_units,
+                                                    land))
+            for nm in candidates:
+                if _legal(eng, st, side, nm):
+                    out.append(nm)
+    return out
+
+
+def _cargo(eng: Engine, st: GameState, side: Side, fleet_id: str,
+           occ: Occupancy) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    if st.fleets[fleet_id].at is not None:
+        return (), ()
+    port = eng.board.port_zone.get(fleet_id)
+    if port is None:
+        return (), ()
+    leaders = tuple(x for x in sorted(occ.leaders_of(port, side))
+                    if eng.board.is_roman_leader(x) and not piece_blocked(eng, st, x))
+    titled = any(st.leaders[x].title in IMPERIAL_TITLES for x in leaders)
+    units = tuple(u for u in sorted(occ.units_of(port, side))
+                  if eng.board.is_roman_unit(u) and not piece_blocked(eng, st, u)
+                  and eng.board.category(u) is not Category.RIPENSES
+                  and (titled or eng.board.category(u) is not Category.PSEUDO_COMITATENSES))
+    return leaders, units[:FLEET_CAPACITY]
+
+
+def _legal(eng: Engine, st: GameState, side: Side, nm: NavalMove) -> bool:
+    try:
+        check_naval_move(eng, st, side, nm)
+    except IllegalActionError:
+        return False
+    return True

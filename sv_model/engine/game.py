@@ -1,0 +1,192 @@
+"""``Game``: the public face of the engine (see /work/briefs/engine-api.md).
+
+A game is scenario + seed + actions. ``apply`` validates an action against
+the pending decision; ``undo``/``redo``/``undo_to`` go back and forth using
+snapshots taken every few actions plus a short replay, so they stay fast.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from sv_model.engine import rules_loaded  # noqa: F401  (registers every step and decision)
+from sv_model.engine.actions import Action
+from sv_model.engine.core import Decision, Engine, apply_action, current_decision, run
+from sv_model.engine.dice import DiceRoll, LogEntry
+from sv_model.engine.movement_query import MoveGroup, ReachInfo, movable_groups
+from sv_model.engine.reach import reachable
+from sv_model.engine.setup import initial_state
+from sv_model.engine.state import GameResult, GameState
+from sv_model.errors import IllegalActionError
+from sv_model.loader import ScenarioBundle, load_scenario
+from sv_model.schemas.scenario import RulesetOptions, Side
+
+
+class Game:
+    """One game of Semper Victor, driven by decisions and actions."""
+
+    SNAPSHOT_EVERY = 16
+
+    def __init__(self, engine: Engine, state: GameState) -> None:
+        self._eng = engine
+        self._state = state
+        self._actions: list[Action] = []
+        self._redo: list[Action] = []
+        self._snapshots: list[tuple[int, GameState]] = [(0, state.clone())]
+        self._version = 0
+        self._decision_cache: tuple[int, Decision | None] | None = None
+
+    # --- creation ------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, bundle: ScenarioBundle, seed: int, options: RulesetOptions | None = None,
+            *, end_year: int | None = None) -> Game:
+        """Start ``bundle``'s scenario with dice ``seed``; ``end_year`` shortens it."""
+        opts = options if options is not None else bundle.scenario.options
+        eng = Engine(bundle, seed, opts)
+        st = initial_state(eng, end_year)
+        run(eng, st)
+        return cls(eng, st)
+
+    @classmethod
+    def from_scenario_file(cls, path: str | Path, seed: int,
+                           options: RulesetOptions | None = None,
+                           *, end_year: int | None = None) -> Game:
+        return cls.new(load_scenario(path), seed, options, end_year=end_year)
+
+    # --- reading -------------------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self._state
+
+    @property
+    def engine(self) -> Engine:
+        return self._eng
+
+    @property
+    def bundle(self) -> ScenarioBundle:
+        return self._eng.bundle
+
+    @property
+    def seed(self) -> int:
+        return self._eng.seed
+
+    @property
+    def options(self) -> RulesetOptions:
+        return self._eng.options
+
+    @property
+    def decision(self) -> Decision | None:
+        cached = self._decision_cache
+        if cached is not None and cached[0] == self._version:
+            return cached[1]
+        decision = current_decision(self._eng, self._state)
+        self._decision_cache = (self._version, decision)
+        return decision
+
+    def legal_actions(self) -> list[Action]:
+        decision = self.decision
+        return [] if decision is None else list(decision.options)
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        return tuple(self._actions)
+
+    @property
+    def dice(self) -> list[DiceRoll]:
+        return self._eng.journal.dice
+
+    @property
+    def log(self) -> list[LogEntry]:
+        return self._eng.journal.log
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.over
+
+    @property
+    def result(self) -> GameResult | None:
+        return self._state.result
+
+    def movable_groups(self, side: Side) -> list[MoveGroup]:
+        """Groups that may still move in this E.1 (empty outside movement)."""
+        return movable_groups(self._eng, self._state, side)
+
+    def reachable(self, leader: str | None, units: tuple[str, ...] = ()) -> dict[str, ReachInfo]:
+        """Zones the group can reach now, by a cheapest legal path."""
+        return reachable(self._eng, self._state, leader, tuple(units))
+
+    def invalidate(self) -> None:
+        """Adopt a state edited by hand (tests, set-up tools): cached answers are dropped
+        and the history restarts from this state (undo cannot go before it)."""
+        self._version += 1
+        self._actions.clear()
+        self._redo.clear()
+        self._snapshots = [(0, self._state.clone())]
+
+    # --- playing -------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        """Apply ``action``; IllegalActionError (with the rule number) if it is refused."""
+        if not isinstance(action, Action):
+            raise IllegalActionError(f"not an action: {action!r}")
+        apply_action(self._eng, self._state, action)
+        self._actions.append(action)
+        self._version += 1
+        if self._redo and self._redo[-1] == action:
+            self._redo.pop()
+        else:
+            self._redo.clear()
+        if len(self._actions) % self.SNAPSHOT_EVERY == 0:
+            self._snapshots.append((len(self._actions), self._state.clone()))
+
+    def undo(self) -> bool:
+        """Go back one decision point. False if there is nothing to undo."""
+        if not self._actions:
+            return False
+        redo = [*self._redo, self._actions[-1]]
+        self.undo_to(len(self._actions) - 1)
+        self._redo = redo
+        return True
+
+    def redo(self) -> bool:
+        """Re-apply the last undone action. False if there is none."""
+        if not self._redo:
+            return False
+        self.apply(self._redo[-1])
+        return True
+
+    def undo_to(self, index: int) -> None:
+        """Return to the state right after action number ``index`` (0: the start)."""
+        if not 0 <= index <= len(self._actions):
+            raise IndexError(f"no action #{index}: the game has {len(self._actions)}")
+        undone = self._actions[index:]
+        while self._snapshots[-1][0] > index:
+            self._snapshots.pop()
+        base, snapshot = self._snapshots[-1]
+        state = snapshot.clone()
+        self._eng.journal.truncate(state.n_dice, state.n_log)
+        for action in self._actions[base:index]:
+            apply_action(self._eng, state, action)
+        self._state = state
+        del self._actions[index:]
+        self._redo = list(reversed(undone))
+        self._version += 1
+
+    # --- saving --------------------------------------------------------------------------
+
+    def to_save_dict(self) -> dict[str, Any]:
+        from sv_model.engine.save import save_dict
+
+        return save_dict(self)
+
+    @classmethod
+    def from_save_dict(cls, data: Any,
+                       scenario_resolver: Callable[[str], ScenarioBundle] | None = None) -> Game:
+        """Rebuild a saved game by replaying every action, checking each one."""
+        from sv_model.engine.save import game_from_save
+
+        return game_from_save(data, scenario_resolver)

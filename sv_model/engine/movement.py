@@ -1,0 +1,331 @@
+"""Phase E.1: the movement decision, land moves and lone leaders' escapes (3.4.1, 4.3, 7)."""
+
+from __future__ import annotations
+
+from sv_model.engine.actions import Action, ChooseZone, EndMovement, Move, NavalMove
+from sv_model.engine.core import (
+    DecisionKind,
+    Engine,
+    push,
+    register_decision,
+    register_step,
+    run_hooks,
+    step,
+)
+from sv_model.engine.faction import note2_filter
+from sv_model.engine.fleets import apply_naval_move, check_naval_move, naval_options
+from sv_model.engine.movement_query import (
+    LEADER_MP,
+    OUTSIDE_MP_LIMIT,
+    Mover,
+    all_outside,
+    can_carry,
+    leader_entry_problem,
+    movable_groups,
+    occupation_problem,
+    piece_blocked,
+    stacking_problem,
+    step_problem,
+)
+from sv_model.engine.queries import Occupancy
+from sv_model.engine.reach import ReachContext
+from sv_model.engine.state import GameState, Pending
+from sv_model.errors import IllegalActionError
+from sv_model.schemas.roster import Category
+from sv_model.schemas.scenario import Side
+
+# --- the movement decision ------------------------------------------------------------------
+
+
+def _options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
+    """A bounded, representative list: each group (leader alone, leader with the units he
+    can take along, each lone unit) to each reachable zone by a cheapest path."""
+    side = pending.player
+    occ = Occupancy(st)
+    ctx = ReachContext(eng, st, occ)
+    board = eng.board
+    penalty = 1 if st.active_event == 2 else 0
+    out: list[Action] = [EndMovement()]
+    for group in movable_groups(eng, st, side, occ):
+        if group.leader is None:
+            mp = board.allowance[group.units[0]] - penalty
+            out.extend(ctx.moves(side, None, group.units, group.zone, mp))
+            continue
+        units = tuple(u for u in group.units
+                      if board.category(u) is not Category.RIPENSES)[:group.capacity]
+        mp = min([LEADER_MP, *(board.allowance[u] for u in units)]) - penalty
+        out.extend(ctx.moves(side, group.leader, units, group.zone, mp))
+    out.extend(naval_options(eng, st, side, occ))
+    return note2_filter(eng, st, side, out)
+
+
+def _prompt(eng: Engine, st: GameState, pending: Pending) -> str:
+    left = st.mcs_left[pending.player]
+    return f"{pending.player.value}: move your forces, then end movement ({left} M/CS left)"
+
+
+def _validate(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+    if isinstance(action, EndMovement):
+        return
+    if isinstance(action, Move):
+        check_move(eng, st, pending.player, action)
+        return
+    if isinstance(action, NavalMove):
+        check_naval_move(eng, st, pending.player, action)
+        return
+    raise IllegalActionError(f"E.1: {action.describe()} is not a movement action")
+
+
+def _choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+    if isinstance(action, EndMovement):
+        eng.log(st, f"{pending.player.value} ends movement", "E.1")
+        push(st, step("e2"), step("e3"))
+        return
+    if isinstance(action, Move):
+        apply_move(eng, st, action)
+    elif isinstance(action, NavalMove):
+        apply_naval_move(eng, st, action)
+    push(st, step("lone_leaders"), step("constantinople_watch"), step("movement"))
+    run_hooks("after_move", eng, st, pending.player, action)  # its steps run first
+
+
+register_decision(DecisionKind("movement", _options, _prompt, _choose, validate=_validate))
+
+
+@register_step("movement")
+def movement_step(eng: Engine, st: GameState) -> None:
+    assert st.phasing is not None
+    st.step = "E.1 movement"
+    eng.ask(st, "movement", st.phasing, "E.1")
+
+
+@register_step("e1_start")
+def e1_start(eng: Engine, st: GameState) -> None:
+    """Start of E.1: forced moves of event 6, then the extension hook."""
+    assert st.phasing is not None
+    if st.active_event == 6:
+        from sv_model.engine.events import political_agitation_moves
+
+        political_agitation_moves(eng, st, st.phasing)
+    run_hooks("start_of_movement", eng, st, st.phasing)
+
+
+# --- validating and applying a land move ----------------------------------------------------
+
+
+def check_move(eng: Engine, st: GameState, side: Side, move: Move) -> None:
+    """Raise IllegalActionError (with the rule) unless ``move`` is legal now."""
+    if not move.path:
+        raise IllegalActionError("7.2: a move needs at least one zone to enter")
+    occ = Occupancy(st)
+    pieces = ([move.leader] if move.leader else []) + list(move.units)
+    if not pieces:
+        raise IllegalActionError("3.4.1: a move needs a leader or a unit")
+    if len(set(pieces)) != len(pieces):
+        raise IllegalActionError("3.4.1: a piece is named twice")
+    for piece in pieces:
+        state = st.leaders.get(piece) or st.units.get(piece)
+        if state is None:
+            raise IllegalActionError(f"unknown piece {piece!r}")
+        if state.side is not side:
+            raise IllegalActionError(f"3.7: {piece} is not yours to move")
+        problem = piece_blocked(eng, st, piece)
+        if problem:
+            raise IllegalActionError(f"{problem} ({piece})")
+    if move.leader is None:
+        _check_lone_units(eng, st, occ, side, move)
+    else:
+        _check_led_move(eng, st, occ, side, move)
+
+
+def _check_lone_units(eng: Engine, st: GameState, occ: Occupancy, side: Side,
+                      move: Move) -> None:
+    if len(move.path) != 1 or move.drop:
+        raise IllegalActionError("3.4.1: a unit without a leader moves one zone only")
+    start = st.units[move.units[0]].zone
+    if any(st.units[u].zone != start for u in move.units):
+        raise IllegalActionError("3.4.1: units moving together start in the same zone")
+    assert start is not None
+    to = move.path[0]
+    mover = Mover(eng, st, occ, side, None, move.units)
+    problem = step_problem(mover, start, to, move.units)
+    if problem:
+        raise IllegalActionError(problem)
+    cost = eng.board.edge_cost[(start, to)]
+    if cost > mover.group_mp():
+        raise IllegalActionError("7.2: not enough movement points")
+    if all_outside(eng, to) and cost > OUTSIDE_MP_LIMIT:
+        raise IllegalActionError("7.3: at most 2 MP per M/CS outside the Empire")
+    problem = stacking_problem(eng, st, occ, side, move.units, None, to)
+    if problem:
+        raise IllegalActionError(problem)
+
+
+def _check_led_move(eng: Engine, st: GameState, occ: Occupancy, side: Side,
+                    move: Move) -> None:
+    assert move.leader is not None
+    leader = move.leader
+    start = st.leaders[leader].zone
+    assert start is not None
+    cc = eng.board.leaders[leader].cc
+    if len(move.units) > cc:
+        raise IllegalActionError(f"3.4.1: {leader} carries at most {cc} units (CC)")
+    for u in move.units:
+        if st.units[u].zone != start or not can_carry(eng, st, leader, u):
+            raise IllegalActionError(f"3.4.1 / 4.3: {leader} cannot take {u} along")
+    drops = _drop_map(move)
+    if move.units and len(drops) == len(move.units):
+        raise IllegalActionError("3.4.1: the leader goes no further than his last unit")
+    mover = Mover(eng, st, occ, side, leader, move.units)
+    _walk(eng, st, occ, mover, start, move, drops)
+
+
+def _drop_map(move: Move) -> dict[str, int]:
+    drops: dict[str, int] = {}
+    for unit, index in move.drop:
+        if unit not in move.units or unit in drops:
+            raise IllegalActionError(f"3.4.1: cannot drop {unit}")
+        if not 0 <= index < len(move.path) - 1:
+            raise IllegalActionError("3.4.1: a unit is dropped at a zone of the path")
+        drops[unit] = index
+    return drops
+
+
+def _walk(eng: Engine, st: GameState, occ: Occupancy, mover: Mover, start: str, move: Move,
+          drops: dict[str, int]) -> None:
+    units_now = list(move.units)
+    here = start
+    cost = 0
+    outside_so_far = True
+    for index, to in enumerate(move.path):
+        problem = step_problem(mover, here, to, tuple(units_now))
+        if problem:
+            raise IllegalActionError(problem)
+        cost += eng.board.edge_cost[(here, to)]
+        outside_so_far = outside_so_far and all_outside(eng, to)
+        _, halts = occupation_problem(mover, to, bool(units_now))
+        if halts and index != len(move.path) - 1:
+            raise IllegalActionError(f"7.1: the force must stop in {eng.name(to)} "
+                                     "(enemy combat units)")
+        for piece in ([move.leader] if move.leader else []) + units_now:
+            if cost > mover.allowance(piece):
+                raise IllegalActionError(f"7.2: {piece} has not enough movement points")
+        stops_here = index == len(move.path) - 1 or any(drops.get(u) == index for u in units_now)
+        if outside_so_far and cost > OUTSIDE_MP_LIMIT and stops_here:
+            raise IllegalActionError("7.3: at most 2 MP per M/CS outside the Empire")
+        dropped = tuple(u for u in units_now if drops.get(u) == index)
+        if dropped:
+            problem = stacking_problem(eng, st, occ, mover.side, dropped, None, to)
+            if problem:
+                raise IllegalActionError(problem)
+            units_now = [u for u in units_now if u not in dropped]
+        here = to
+    problem = stacking_problem(eng, st, occ, mover.side, tuple(units_now), move.leader, here)
+    if problem:
+        raise IllegalActionError(problem)
+
+
+def apply_move(eng: Engine, st: GameState, move: Move) -> None:
+    """Carry out a validated move and record what E.2 needs (8.2, modifier f)."""
+    drops = dict(move.drop)
+    start = (st.leaders[move.leader].zone if move.leader else st.units[move.units[0]].zone)
+    assert start is not None
+    path = (start, *move.path)
+    for unit in move.units:
+        stop = drops.get(unit, len(move.path) - 1) + 1
+        _settle(eng, st, unit, path[stop - 1], path[stop], is_leader=False)
+    if move.leader:
+        _settle(eng, st, move.leader, path[-2], path[-1], is_leader=True)
+    eng.log(st, move.describe(), "E.1")
+
+
+def _settle(eng: Engine, st: GameState, piece: str, frm: str, to: str, is_leader: bool) -> None:
+    state = st.leaders[piece] if is_leader else st.units[piece]
+    state.zone = to
+    st.moved.add(piece)
+    st.entered_from.setdefault(to, set()).add(frm)
+    if eng.board.edge_cost[(frm, to)] > 1:
+        st.crossed_into.add(to)
+
+
+# --- a lone leader among enemy units (7.1, last bullet) ---------------------------------
+
+
+def stranded_leaders(eng: Engine, st: GameState) -> list[str]:
+    occ = Occupancy(st)
+    out = []
+    for zone, leaders in sorted(occ.leaders.items()):
+        for leader in sorted(leaders):
+            side = st.leaders[leader].side
+            if side is None:
+                continue
+            if not occ.units_of(zone, side) and occ.has_enemy_units(zone, side):
+                out.append(leader)
+    return out
+
+
+def escape_zones(eng: Engine, st: GameState, leader: str) -> list[str]:
+    occ = Occupancy(st)
+    x = st.leaders[leader]
+    assert x.zone is not None and x.side is not None
+    out = []
+    for to in eng.board.neighbours[x.zone]:
+        if occ.has_enemy_units(to, x.side):
+            continue
+        if leader_entry_problem(eng, st, leader, x.zone, to, True):
+            continue
+        if stacking_problem(eng, st, occ, x.side, (), leader, to):
+            continue
+        out.append(to)
+    return out
+
+
+@register_step("lone_leaders")
+def lone_leaders(eng: Engine, st: GameState) -> None:
+    """7.1: a leader alone with enemy units rolls 1d10 (9 kills him), else slips away."""
+    stranded = stranded_leaders(eng, st)
+    if not stranded:
+        return
+    leader = stranded[0]
+    x = st.leaders[leader]
+    assert x.side is not None
+    push(st, step("lone_leaders"))
+    die = eng.roll(st, 10, f"7.1 escape of {eng.board.leaders[leader].name} from "
+                   f"{eng.name(x.zone)}", "7.1")
+    zones = escape_zones(eng, st, leader)
+    if die == 9 or not zones:
+        from sv_model.engine.deaths import leader_dies
+
+        leader_dies(eng, st, leader, "escape")
+        return
+    if len(zones) == 1:
+        _escape_to(eng, st, leader, zones[0])
+        return
+    eng.ask(st, "leader_escape", x.side, "7.1", leader)
+
+
+def _escape_to(eng: Engine, st: GameState, leader: str, zone: str) -> None:
+    x = st.leaders[leader]
+    eng.log(st, f"{eng.board.leaders[leader].name} escapes to {eng.name(zone)}", "7.1")
+    x.zone = zone
+    if x.side is st.phasing:
+        st.moved.add(leader)
+
+
+def _escape_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
+    leader = str(pending.args[0])
+    return [ChooseZone(z) for z in escape_zones(eng, st, leader)]
+
+
+def _escape_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
+    leader = str(pending.args[0])
+    return f"{eng.board.leaders[leader].name} must slip away: choose a zone free of enemies"
+
+
+def _escape_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+    assert isinstance(action, ChooseZone)
+    _escape_to(eng, st, str(pending.args[0]), action.zone)
+
+
+register_decision(DecisionKind("leader_escape", _escape_options, _escape_prompt,
+                               _escape_choose))

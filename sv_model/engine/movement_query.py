@@ -1,0 +1,257 @@
+"""Land movement rules (3.2, 3.4.1, 4.3, 4.4.2, 7): who may go where, and at what cost.
+
+The same predicates serve three purposes: validating a ``Move``, listing
+reachable zones for the GUI, and building the representative options of the
+movement decision. Each refusal names its rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sv_model.engine.core import Engine
+from sv_model.engine.faction import faction_problem
+from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
+from sv_model.engine.state import ON_MAP, GameState
+from sv_model.engine.war import same_people
+from sv_model.schemas.roster import Category
+from sv_model.schemas.scenario import Side
+
+LEADER_MP = 4
+OUTSIDE_MP_LIMIT = 2
+NON_ROMAN_RANGE = 5
+PERSAE = "persae"
+IBERIA = "iberia"
+
+
+@dataclass(frozen=True)
+class MoveGroup:
+    """Something that may move now: a leader (and the units he may carry) or a lone unit."""
+
+    side: Side
+    zone: str
+    leader: str | None
+    units: tuple[str, ...]
+    capacity: int
+
+
+@dataclass(frozen=True)
+class ReachInfo:
+    """A reachable zone: the cheapest legal path, its MP cost, and whether it halts."""
+
+    cost_mp: int
+    path: tuple[str, ...]
+    halts: bool
+
+
+class Mover:
+    """A prospective moving group, with everything the checks need."""
+
+    def __init__(self, eng: Engine, st: GameState, occ: Occupancy, side: Side,
+                 leader: str | None, units: tuple[str, ...]) -> None:
+        self.eng, self.st, self.occ = eng, st, occ
+        self.side = side
+        self.leader = leader
+        self.units = units
+        board = eng.board
+        self.titled = leader is not None and st.leaders[leader].title in IMPERIAL_TITLES
+        romanlike = [board.romanlike_unit(u) for u in units]
+        if leader is not None:
+            self.roman = board.is_roman_leader(leader) or \
+                board.is_armenian(board.leaders[leader].people)
+            self.people = board.leaders[leader].people
+        else:
+            self.roman = all(romanlike) if units else True
+            self.people = board.units[units[0]].people if units else None
+        if self.roman:
+            self.people = None
+        self.penalty = 1 if st.active_event == 2 else 0
+
+    def allowance(self, piece: str) -> int:
+        if piece in self.st.leaders:
+            return LEADER_MP - self.penalty
+        return self.eng.board.unit_allowance(piece) - self.penalty
+
+    def group_mp(self) -> int:
+        pieces = ([self.leader] if self.leader else []) + list(self.units)
+        return min(self.allowance(p) for p in pieces) if pieces else 0
+
+
+# --- per-zone checks -------------------------------------------------------------------------
+
+def unit_entry_problem(eng: Engine, st: GameState, unit_id: str, frm: str, to: str,
+                       led: bool, titled: bool) -> str | None:
+    """Why ``unit_id`` may not enter ``to`` from ``frm`` (None if it may)."""
+    board = eng.board
+    u = board.units[unit_id]
+    if u.people is not None:
+        return people_entry_problem(eng, st, u.people, frm, to)
+    origin = board.origin_people.get(to)
+    if u.category is Category.RIPENSES:
+        if board.zone_diocese.get(to) != u.diocese:
+            return "3.2.1: ripenses never leave their diocese"
+    elif u.category is Category.PSEUDO_COMITATENSES:
+        if board.zone_diocese.get(to) != u.diocese and not titled:
+            return "3.2.1: pseudo-comitatenses leave their diocese only with an Augustus, " \
+                   "a Caesar or a Usurper"
+    elif to not in board.inside and not led:
+        return "3.2.2: comitatenses leave the Empire only with a leader"
+    if origin is not None and not (st.peoples[origin].at_war or board.is_armenian(origin)):
+        return "3.4.1: Roman units enter a zone of origin only of a people at war"
+    return None
+
+
+def people_entry_problem(eng: Engine, st: GameState, people_id: str, frm: str,
+                         to: str) -> str | None:
+    """4.3 and 4.4.2: where pieces of a non-Roman people may go."""
+    board = eng.board
+    if board.is_armenian(people_id):
+        home = board.people_origins[people_id]
+        if to in home:
+            return None
+        war = any(st.peoples[p].at_war for p in (PERSAE, IBERIA) if p in st.peoples)
+        if war and any(board.adjacent(to, h) for h in home):
+            return None
+        return "4.4.2: Armenians leave Armenia only for a zone next to it, and only while " \
+               "Persae or Iberia are at war"
+    origins = board.people_origins[people_id]
+    if not st.peoples[people_id].at_war and to not in origins:
+        return "4.3: a people at peace stays in its zones of origin"
+    other = board.origin_people.get(to)
+    if other is not None and other != people_id and not st.peoples[other].at_war:
+        return "4.3: no entering the zone of origin of a people at peace"
+    entering = to in board.inside and frm not in board.inside
+    if entering and board.zone_diocese.get(to) not in board.peoples[people_id].entry_band:
+        return "4.3: a people enters the Empire only through a diocese of its band"
+    if board.people_distance[people_id].get(to, NON_ROMAN_RANGE + 1) > NON_ROMAN_RANGE:
+        return "4.3: no zone more than 5 zones from the people's zones of origin"
+    return None
+
+
+def leader_entry_problem(eng: Engine, st: GameState, leader_id: str, frm: str, to: str,
+                         alone: bool) -> str | None:
+    board = eng.board
+    people = board.leaders[leader_id].people
+    if people is None:
+        return None
+    problem = people_entry_problem(eng, st, people, frm, to)
+    if problem is None and alone and to in board.inside and not board.is_armenian(people):
+        return "4.3: non-Roman leaders never move alone inside the Empire"
+    return problem
+
+
+def occupation_problem(mover: Mover, to: str, with_units: bool) -> tuple[str | None, bool]:
+    """(refusal, halts) for entering ``to``: enemy units stop a group with units (7.1);
+    non-Roman forces of the two sides never share a zone (4.2.4, 4.4.1)."""
+    enemies = mover.occ.enemy_units(to, mover.side)
+    if not enemies or not with_units:
+        return None, False
+    board = mover.eng.board
+    if not mover.roman and not any(board.romanlike_unit(e) for e in enemies):
+        return "4.4.1: non-Roman forces of the two sides never share a zone", False
+    return None, True
+
+
+def stacking_problem(eng: Engine, st: GameState, occ: Occupancy, side: Side,
+                     pieces_units: tuple[str, ...], leader: str | None, zone: str) -> str | None:
+    """4.2.4: one stacking family per side and zone."""
+    board = eng.board
+    families = {board.family_of_unit(u) for u in pieces_units}
+    if leader is not None:
+        families.add(board.family_of_leader(leader))
+    present = {board.family_of_unit(u) for u in occ.units_of(zone, side)}
+    present |= {board.family_of_leader(x) for x in occ.leaders_of(zone, side)}
+    if len(families | present) > 1:
+        return "4.2.4: those peoples cannot stack together"
+    return faction_problem(eng, st, occ, side, (leader,), zone)  # 3.6.3 note 2
+
+
+def step_problem(mover: Mover, frm: str, to: str, units: tuple[str, ...]) -> str | None:
+    """Why the group (with ``units`` still in it) may not step from ``frm`` to ``to``."""
+    eng, st = mover.eng, mover.st
+    if to not in eng.board.neighbours.get(frm, ()):
+        return f"7.2: {eng.name(to)} is not next to {eng.name(frm)}"
+    led = mover.leader is not None
+    for u in units:
+        problem = unit_entry_problem(eng, st, u, frm, to, led, mover.titled)
+        if problem:
+            return f"{problem} ({eng.board.units[u].name})"
+    if mover.leader is not None:
+        problem = leader_entry_problem(eng, st, mover.leader, frm, to, not units)
+        if problem:
+            return problem
+    problem, _ = occupation_problem(mover, to, bool(units))
+    return problem
+
+
+def all_outside(eng: Engine, zone: str) -> bool:
+    """7.3: a zone outside the Empire that is not one of the seven eastern exceptions."""
+    board = eng.board
+    return zone not in board.inside and zone not in board.east_exception
+
+
+# --- who may move ---------------------------------------------------------------------------
+
+def piece_blocked(eng: Engine, st: GameState, piece: str) -> str | None:
+    """Why a piece cannot start a move in this E.1 (moved, pinned, ill, aboard)."""
+    if piece in st.moved:
+        return "3.4.1: each piece moves once per E.1"
+    state = st.leaders.get(piece) or st.units.get(piece)
+    if state is None or state.status != ON_MAP or state.zone is None:
+        return "the piece is not on the map"
+    if state.aboard is not None:
+        return "3.4.2: the piece is aboard a fleet"
+    if state.zone in st.pinned_zones:
+        return "event 11: pieces in this capital stay put this turn"
+    if piece in st.leaders and st.leaders[piece].sick:
+        return "event 4: the sick emperor cannot leave his zone"
+    return None
+
+
+def can_carry(eng: Engine, st: GameState, leader: str, unit: str) -> bool:
+    """3.4.1 / 4.3: a Roman leader carries Roman (and Armenian) units of his side; a
+    non-Roman leader only units of his own people."""
+    board = eng.board
+    if st.units[unit].side is not st.leaders[leader].side:
+        return False
+    people = board.leaders[leader].people
+    if people is None:
+        return board.romanlike_unit(unit)
+    return same_people(st, board.units[unit].people, people)  # the Gothi share leaders (4.1)
+
+
+def movable_groups(eng: Engine, st: GameState, side: Side,
+                   occ: Occupancy | None = None) -> list[MoveGroup]:
+    """Every leader (with the units he may take along) and every lone unit of ``side``
+    that may still move in this E.1 (the same checks as ``piece_blocked``)."""
+    pending = st.pending
+    if pending is None or pending.kind != "movement" or pending.player is not side:
+        return []
+    occ = occ if occ is not None else Occupancy(st)
+    board = eng.board
+    moved, pinned = st.moved, st.pinned_zones
+    free_units: dict[str, list[str]] = {}
+    for zone, present in occ.units.items():
+        if zone not in pinned:
+            free = sorted(u for u in present if st.units[u].side is side and u not in moved)
+            if free:
+                free_units[zone] = free
+    groups: list[MoveGroup] = []
+    for zone in sorted(occ.leaders):
+        if zone in pinned:
+            continue
+        here = free_units.get(zone, [])
+        for leader in sorted(occ.leaders[zone]):
+            x = st.leaders[leader]
+            if x.side is not side or leader in moved or x.sick:
+                continue
+            people = board.leaders[leader].people
+            if people is None:
+                carried = tuple(u for u in here if u in board.romanlike_units)
+            else:
+                carried = tuple(u for u in here if same_people(st, board.units[u].people,
+                                                               people))
+            groups.append(MoveGroup(side, zone, leader, carried, board.leaders[leader].cc))
+    for zone in sorted(free_units):
+        groups.extend(MoveGroup(side, zone, None, (u,), 1) for u in free_units[zone])
+    return groups

@@ -1,0 +1,112 @@
+"""Read-only questions about a state: who is where, titles, forces, enemies."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from sv_model.engine.board import Board
+from sv_model.engine.state import ON_MAP, GameState, LeaderState
+from sv_model.schemas.scenario import Side, Title
+
+AUGUSTUS_TITLES = (Title.PRIMUS_AUGUSTUS, Title.SECONDUS_AUGUSTUS, Title.AUGUSTUS)
+IMPERIAL_TITLES = (*AUGUSTUS_TITLES, Title.CAESAR, Title.USURPER)
+
+
+class Occupancy:
+    """Who is in each land zone right now (pieces aboard fleets excluded)."""
+
+    def __init__(self, st: GameState) -> None:
+        units: dict[str, list[str]] = {}
+        leaders: dict[str, list[str]] = {}
+        for u in st.units.values():
+            if u.status == ON_MAP and u.aboard is None:
+                zone = u.zone
+                if zone in units:
+                    units[zone].append(u.id)
+                elif zone is not None:
+                    units[zone] = [u.id]
+        for x in st.leaders.values():
+            if x.status == ON_MAP and x.aboard is None:
+                zone = x.zone
+                if zone in leaders:
+                    leaders[zone].append(x.id)
+                elif zone is not None:
+                    leaders[zone] = [x.id]
+        self.units = units
+        self.leaders = leaders
+        self._st = st
+
+    def units_of(self, zone: str, side: Side | None) -> list[str]:
+        return [u for u in self.units.get(zone, ()) if self._st.units[u].side is side]
+
+    def leaders_of(self, zone: str, side: Side | None) -> list[str]:
+        return [x for x in self.leaders.get(zone, ()) if self._st.leaders[x].side is side]
+
+    def enemy_units(self, zone: str, side: Side) -> list[str]:
+        """Units of the other side in ``zone`` (peoples at peace are nobody's enemy)."""
+        other = side.other
+        return [u for u in self.units.get(zone, ()) if self._st.units[u].side is other]
+
+    def has_enemy_units(self, zone: str, side: Side) -> bool:
+        other = side.other
+        return any(self._st.units[u].side is other for u in self.units.get(zone, ()))
+
+    def sides_with_units(self, zone: str) -> set[Side]:
+        return {s for u in self.units.get(zone, ()) if (s := self._st.units[u].side) is not None}
+
+
+def primus_augustus(st: GameState) -> LeaderState | None:
+    return title_holder(st, Title.PRIMUS_AUGUSTUS)
+
+
+def secundus_augustus(st: GameState) -> LeaderState | None:
+    return title_holder(st, Title.SECONDUS_AUGUSTUS)
+
+
+def title_holder(st: GameState, title: Title) -> LeaderState | None:
+    for x in st.leaders.values():
+        if x.title is title and x.status == ON_MAP:
+            return x
+    return None
+
+
+def titled(st: GameState, side: Side, titles: Iterable[Title]) -> list[LeaderState]:
+    wanted = set(titles)
+    return [x for x in st.leaders.values()
+            if x.status == ON_MAP and x.side is side and x.title in wanted]
+
+
+def usurpers(st: GameState) -> list[LeaderState]:
+    return [x for x in st.leaders.values() if x.status == ON_MAP and x.title is Title.USURPER]
+
+
+def civil_war_in_progress(st: GameState) -> bool:
+    """A validated usurpation is under way while a Usurper is in play (3.6)."""
+    return bool(usurpers(st))
+
+
+def has_imperial_title(x: LeaderState) -> bool:
+    return x.title in IMPERIAL_TITLES
+
+
+def leader_zone(st: GameState, leader_id: str) -> str | None:
+    x = st.leaders.get(leader_id)
+    return x.zone if x is not None and x.status == ON_MAP else None
+
+
+def peoples_at_war(st: GameState, board: Board) -> list[str]:
+    """Peoples at war with Rome (Armenia, allied to Rome, never is)."""
+    return [p.id for p in st.peoples.values() if p.at_war and not board.is_armenian(p.id)]
+
+
+def side_leaders_in_play(st: GameState, side: Side) -> list[LeaderState]:
+    return [x for x in st.leaders.values()
+            if x.status == ON_MAP and x.side is side and not x.pax_romana]
+
+
+def unit_sp(st: GameState, board: Board, unit_id: str) -> int:
+    return board.face(unit_id, st.units[unit_id].weakened).sp
+
+
+def controlled_dioceses(st: GameState, side: Side) -> list[str]:
+    return [d for d, s in st.diocese_control.items() if s is side]

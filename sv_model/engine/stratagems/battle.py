@@ -1,0 +1,255 @@
+"""Battle stratagems (6.3): Fuite opportune, Roma Victor, Furor Germanicus, In hoc signo
+vinces and Sol invictus before the die; La flèche du Parthe once the results are applied.
+
+The ``before_battle_roll`` hook opens the window for the attacker then the
+defender, then ``battle_stratagems_apply`` turns what was played into a forced
+row (Roma Victor, Furor Germanicus: 9 and more for an attacker, -2 and less for
+a defender; both played cancel out) or a chosen die face (In hoc signo vinces,
+Sol invictus; modifiers still apply). A force that slips away with Fuite
+opportune is not fought.
+"""
+
+from __future__ import annotations
+
+from sv_model.engine.actions import Action, ChooseUnit, ChooseZone
+from sv_model.engine.actions2 import ChooseDie
+from sv_model.engine.combat import withdrawal_zones
+from sv_model.engine.combat_math import force
+from sv_model.engine.core import Engine, push, register_step, step
+from sv_model.engine.extension import add_hook
+from sv_model.engine.movement_query import unit_entry_problem
+from sv_model.engine.queries import IMPERIAL_TITLES
+from sv_model.engine.state import ELIMINATED, BattleReport, GameState
+from sv_model.engine.stratagems.registry import (
+    BATTLE_AFTER,
+    BATTLE_BEFORE,
+    ChooseFn,
+    PlayableFn,
+    PlayFn,
+    StratagemRule,
+    ask_target,
+    register,
+)
+from sv_model.engine.stratagems.windows import open_window
+from sv_model.schemas.roster import Loyalty, Nationality
+from sv_model.schemas.scenario import Side
+
+ROMA_VICTOR, FUROR = "roma_victor", "furor_germanicus"
+BEST_ROW, WORST_ROW = 9, -2
+PERSAE = "persae"
+
+
+def _sides_units(st: GameState, r: BattleReport, side: Side) -> tuple[str, ...]:
+    return r.attacker_units if side is r.attacker else r.defender_units
+
+
+def _sides_leaders(st: GameState, r: BattleReport, side: Side) -> tuple[str, ...]:
+    return r.attacker_leaders if side is r.attacker else r.defender_leaders
+
+
+def _current(st: GameState, side: Side) -> BattleReport | None:
+    b = st.battle
+    if b is None or st.ii.battle_fled or side not in (b.attacker, b.defender):
+        return None
+    return b.report
+
+
+def _played(st: GameState, sid: str) -> bool:
+    return any(p.split(":")[0] == sid for p in st.ii.battle_plays)
+
+
+def _faith(eng: Engine, st: GameState, leaders: tuple[str, ...], loyalty: Loyalty) -> bool:
+    """A Caesar, Augustus or Usurper of that faith in the force (6.3, French: the same
+    leader holds the title and the symbol)."""
+    return any(st.leaders[x].title in IMPERIAL_TITLES and
+               eng.board.leaders[x].loyalty is loyalty for x in leaders)
+
+
+# --- Fuite opportune --------------------------------------------------------------------------
+
+
+def flight_zones(eng: Engine, st: GameState, side: Side) -> list[str]:
+    """Zones the whole defending force may slip into (movement and stacking limits)."""
+    b = st.battle
+    if b is None or b.defender is not side or st.ii.battle_fled:
+        return []
+    units, leaders = force(st, b.zone, side)
+    titled = any(st.leaders[x].title in IMPERIAL_TITLES for x in leaders)
+    zones = withdrawal_zones(eng, st, b.zone, side, units, leaders, True)
+    return [z for z in zones
+            if all(unit_entry_problem(eng, st, u, b.zone, z, bool(leaders), titled) is None
+                   for u in units)]
+
+
+def _flee(eng: Engine, st: GameState, side: Side, stage: str, action: Action) -> None:
+    assert isinstance(action, ChooseZone) and st.battle is not None
+    b = st.battle
+    units, leaders = force(st, b.zone, side)
+    for piece in (*units, *leaders):
+        state = st.leaders.get(piece) or st.units[piece]
+        state.zone = action.zone
+    b.report.evaded = tuple(units) + tuple(leaders)
+    b.stage = "fled"
+    st.ii.battle_fled = True
+    eng.log(st, f"{side.value} slips away to {eng.name(action.zone)}: no battle", "6.3")
+
+
+register(StratagemRule(
+    "fuite_opportune", frozenset({BATTLE_BEFORE}), "6.3",
+    lambda eng, st, side: bool(flight_zones(eng, st, side)),
+    lambda eng, st, side: ask_target(eng, st, side, "fuite_opportune", "zone"),
+    lambda eng, st, side, stage: [ChooseZone(z) for z in flight_zones(eng, st, side)],
+    _flee, lambda eng, st, side, stage: "Fuite opportune: choose where your force slips away"))
+
+
+# --- Roma Victor, Furor Germanicus ---------------------------------------------------------
+
+
+def _roma_victor_ok(eng: Engine, st: GameState, side: Side) -> bool:
+    """Played by the side with Roman units, never in a battle of Roman units only."""
+    r = _current(st, side)
+    if r is None or _played(st, ROMA_VICTOR):
+        return False
+    mine, theirs = _sides_units(st, r, side), _sides_units(st, r, side.other)
+    board = eng.board
+    return any(board.is_roman_unit(u) for u in mine) and \
+        any(not board.is_roman_unit(u) for u in theirs)
+
+
+def _furor_ok(eng: Engine, st: GameState, side: Side) -> bool:
+    """Played by the side with German units."""
+    r = _current(st, side)
+    if r is None or _played(st, FUROR):
+        return False
+    return any(eng.board.units[u].nationality is Nationality.GERMAN
+               for u in _sides_units(st, r, side))
+
+
+def _record(sid: str) -> PlayFn:
+    def play(eng: Engine, st: GameState, side: Side) -> None:
+        st.ii.battle_plays.append(f"{sid}:{side.value}")
+    return play
+
+
+register(StratagemRule(ROMA_VICTOR, frozenset({BATTLE_BEFORE}), "6.3", _roma_victor_ok,
+                       _record(ROMA_VICTOR)))
+register(StratagemRule(FUROR, frozenset({BATTLE_BEFORE}), "6.3", _furor_ok, _record(FUROR)))
+
+
+# --- In hoc signo vinces, Sol invictus -----------------------------------------------------
+
+
+def _divine_ok(loyalty: Loyalty, sid: str) -> PlayableFn:
+    def ok(eng: Engine, st: GameState, side: Side) -> bool:
+        r = _current(st, side)
+        if r is None or _played(st, sid) or "battle_die" in st.flags:
+            return False
+        mine, theirs = _sides_leaders(st, r, side), _sides_leaders(st, r, side.other)
+        return _faith(eng, st, mine, loyalty) and not _faith(eng, st, theirs, Loyalty.CROSS)
+    return ok
+
+
+def _choose_die(sid: str) -> ChooseFn:
+    def choose(eng: Engine, st: GameState, side: Side, stage: str, action: Action) -> None:
+        assert isinstance(action, ChooseDie)
+        st.ii.battle_plays.append(f"{sid}:{side.value}")
+        st.flags["battle_die"] = action.value
+        eng.log(st, f"{side.value} chooses the battle die: {action.value}", "6.3")
+    return choose
+
+
+def _ask_die(sid: str) -> PlayFn:
+    def play(eng: Engine, st: GameState, side: Side) -> None:
+        ask_target(eng, st, side, sid, "die")
+    return play
+
+
+for _sid, _loyalty in (("in_hoc_signo_vinces", Loyalty.CROSS), ("sol_invictus", Loyalty.SUN)):
+    register(StratagemRule(
+        _sid, frozenset({BATTLE_BEFORE}), "6.3", _divine_ok(_loyalty, _sid), _ask_die(_sid),
+        lambda eng, st, side, stage: [ChooseDie(v) for v in range(1, 7)],
+        _choose_die(_sid),
+        lambda eng, st, side, stage: "Choose the face of the battle die (modifiers apply)"))
+
+
+# --- applying what was played --------------------------------------------------------------
+
+
+def before_battle_roll(eng: Engine, st: GameState) -> None:
+    """Hook: open the windows before the die, then apply what was played."""
+    b = st.battle
+    assert b is not None
+    st.ii.battle_plays.clear()
+    st.ii.battle_fled = False
+    st.flags.pop("battle_die", None)
+    st.flags.pop("battle_row", None)
+    push(st, step("stratagem_window", BATTLE_BEFORE, b.attacker.value),
+         step("stratagem_window", BATTLE_BEFORE, b.defender.value),
+         step("battle_stratagems_apply"))
+
+
+@register_step("battle_stratagems_apply")
+def battle_stratagems_apply(eng: Engine, st: GameState) -> None:
+    b = st.battle
+    if b is None or st.ii.battle_fled:
+        return
+    rows = [p for p in st.ii.battle_plays if p.split(":")[0] in (ROMA_VICTOR, FUROR)]
+    die = st.flags.pop("battle_die", None)
+    if len(rows) == 2:
+        eng.log(st, "Roma Victor and Furor Germanicus cancel out: the die is rolled", "6.3")
+    elif rows:
+        user = Side(rows[0].split(":")[1])
+        st.flags["battle_row"] = BEST_ROW if user is b.attacker else WORST_ROW
+        eng.log(st, f"The battle is read on row {st.flags['battle_row']} (stratagem)", "6.3")
+        return
+    if isinstance(die, int):
+        st.forced_dice = [die]
+
+
+# --- La flèche du Parthe ---------------------------------------------------------------------
+
+
+def parthian_targets(eng: Engine, st: GameState, side: Side) -> list[str]:
+    """After a battle where this side had Persian units: the enemy's Roman units of that
+    battle still on the map (our reading of 'the Roman unit of his choice')."""
+    r = st.last_battle
+    if r is None or (r.die is None and r.row is None) or side not in (r.attacker, r.defender):
+        return []
+    if not any(eng.board.units[u].people == PERSAE for u in _sides_units(st, r, side)):
+        return []
+    return sorted(u for u in _sides_units(st, r, side.other)
+                  if eng.board.is_roman_unit(u) and st.units[u].in_play
+                  and st.units[u].side is side.other)
+
+
+def _parthian_choose(eng: Engine, st: GameState, side: Side, stage: str,
+                     action: Action) -> None:
+    assert isinstance(action, ChooseUnit)
+    u = st.units[action.unit]
+    u.status, u.zone, u.aboard, u.weakened = ELIMINATED, None, None, False
+    st.bump("units_eliminated")
+    eng.log(st, f"{eng.board.units[action.unit].name} is eliminated (La flèche du Parthe)",
+            "6.3")
+
+
+register(StratagemRule(
+    "fleche_du_parthe", frozenset({BATTLE_AFTER}), "6.3",
+    lambda eng, st, side: bool(parthian_targets(eng, st, side)),
+    lambda eng, st, side: ask_target(eng, st, side, "fleche_du_parthe", "unit"),
+    lambda eng, st, side, stage: [ChooseUnit(u) for u in parthian_targets(eng, st, side)],
+    _parthian_choose,
+    lambda eng, st, side, stage: "La flèche du Parthe: choose a Roman unit to eliminate"))
+
+
+def after_battle(eng: Engine, st: GameState, report: BattleReport) -> None:
+    """Hook: the window after a battle in which Persian units took part."""
+    if st.ii.battle_fled:
+        return
+    sides = [s for s in (report.attacker, report.defender)
+             if any(eng.board.units[u].people == PERSAE for u in _sides_units(st, report, s))]
+    if sides:
+        open_window(st, BATTLE_AFTER, *sides)
+
+
+add_hook("before_battle_roll", before_battle_roll)
+add_hook("after_battle", after_battle)

@@ -1,0 +1,178 @@
+"""The stratagem cup and hands (2.A, 6, 2.F): drawing in secret, returning counters,
+the hand limit of five, and the counters that enter or leave the game.
+
+Every counter of the roster is always in exactly one place: the cup
+(``state.cup``), a hand (``state.hands``), the map (``state.markers``), out
+of the game (``state.ii.out_of_game``: used one-shot counters, Persécution
+from 340, counters a scenario leaves out) or set aside until it enters play
+(``state.ii.set_aside``: Hérésie before the turn after Constantin's death).
+"""
+
+from __future__ import annotations
+
+from sv_model.engine.actions import Action
+from sv_model.engine.actions2 import ChooseStratagem
+from sv_model.engine.core import (
+    DecisionKind,
+    Engine,
+    push,
+    register_decision,
+    register_step,
+    step,
+)
+from sv_model.engine.extension import insert_step
+from sv_model.engine.state import ON_MAP, GameState, Pending
+from sv_model.engine.stratagems.registry import name
+from sv_model.schemas.roster import PlayerRole
+from sv_model.schemas.scenario import Side
+
+HAND_LIMIT = 5
+PERSECUTION, HERESIE = "persecution", "heresie"
+PERSECUTION_LAST_YEAR = 339  # in play only before 340 (French text)
+CONSTANTIN, CONSTANTIN_DEATH_YEAR = "constantin", 337
+
+
+def role_of(eng: Engine, stratagem: str) -> PlayerRole:
+    for s in eng.bundle.roster.stratagems:
+        if s.id == stratagem:
+            return s.player
+    return PlayerRole.BOTH
+
+
+def removed_after_use(eng: Engine, stratagem: str) -> bool:
+    return any(s.id == stratagem and s.removed_after_use for s in eng.bundle.roster.stratagems)
+
+
+def may_use(eng: Engine, st: GameState, side: Side, stratagem: str) -> bool:
+    """6: PRIMUS counters only for PRIMUS, SECONDUS counters only for SECONDUS. After a
+    change of roles the option ``role_bound_stratagems_follow_role`` decides: True, the
+    role held now counts; False, the role its holder had when he drew it."""
+    if stratagem == PERSECUTION and st.year > PERSECUTION_LAST_YEAR:
+        return False
+    role = role_of(eng, stratagem)
+    if role is PlayerRole.BOTH:
+        return True
+    holder_role = side if eng.options.role_bound_stratagems_follow_role else \
+        st.ii.drawn_role.get(stratagem, side)
+    return role.value == holder_role.value
+
+
+def all_counters(eng: Engine) -> list[str]:
+    return [s.id for s in eng.bundle.roster.stratagems]
+
+
+def counter_places(st: GameState) -> dict[str, list[str]]:
+    """Where each counter is (for the conservation check): place name -> counters."""
+    return {"cup": list(st.cup), "PRIMUS": list(st.hands[Side.PRIMUS]),
+            "SECONDUS": list(st.hands[Side.SECONDUS]),
+            "map": list(st.markers),
+            "out": list(st.ii.out_of_game), "aside": list(st.ii.set_aside)}
+
+
+def _constantin_gone(eng: Engine, st: GameState) -> bool:
+    """Hérésie enters the cup the turn after Constantin's death (6.3)."""
+    x = st.leaders.get(CONSTANTIN)
+    if x is None:
+        return st.year > CONSTANTIN_DEATH_YEAR
+    if x.died_year is not None:
+        return st.year > x.died_year
+    return x.status != ON_MAP and st.year > CONSTANTIN_DEATH_YEAR
+
+
+def _prepare(eng: Engine, st: GameState) -> None:
+    """First phase A: counters the scenario leaves out of its cup are out of the game,
+    except Hérésie, which waits for Constantin's death (then ``refresh_cup`` adds it)."""
+    st.flags["stratagems_ready"] = True
+    known = set(all_counters(eng))
+    st.cup = [s for s in st.cup if s in known]
+    present = set(st.cup) | set(st.hands[Side.PRIMUS]) | set(st.hands[Side.SECONDUS]) | \
+        set(st.markers)
+    for sid in all_counters(eng):
+        if sid not in present:
+            (st.ii.set_aside if sid == HERESIE else st.ii.out_of_game).append(sid)
+    if HERESIE in st.cup and not _constantin_gone(eng, st):
+        st.cup.remove(HERESIE)
+        st.ii.set_aside.append(HERESIE)
+
+
+def refresh_cup(eng: Engine, st: GameState) -> None:
+    """Phase A: Hérésie comes in, Persécution goes out from 340."""
+    if HERESIE in st.ii.set_aside and _constantin_gone(eng, st):
+        st.ii.set_aside.remove(HERESIE)
+        st.cup.append(HERESIE)
+        eng.log(st, "Hérésie is put in the stratagem cup", "6.3")
+    if PERSECUTION in st.cup and st.year > PERSECUTION_LAST_YEAR:
+        st.cup.remove(PERSECUTION)
+        st.ii.out_of_game.append(PERSECUTION)
+        eng.log(st, "Persécution leaves the game (only before 340)", "6.3")
+
+
+def back_to_cup(eng: Engine, st: GameState, stratagem: str) -> None:
+    """A used or returned counter goes back to the cup, or out of the game if it is a
+    one-shot counter or Persécution from 340."""
+    one_shot = removed_after_use(eng, stratagem)
+    late = stratagem == PERSECUTION and st.year > PERSECUTION_LAST_YEAR
+    if one_shot or late:
+        st.ii.out_of_game.append(stratagem)
+    else:
+        st.cup.append(stratagem)
+    st.ii.drawn_role.pop(stratagem, None)
+
+
+@register_step("a_draw")
+def a_draw(eng: Engine, st: GameState) -> None:
+    """2.A: each player draws one counter from the cup and keeps it secret."""
+    if not st.flags.get("stratagems_ready"):
+        _prepare(eng, st)
+    refresh_cup(eng, st)
+    for side in Side:
+        if not st.cup:
+            break
+        index = eng.draw(st, len(st.cup), f"2.A stratagem draw ({side.value})", "2.A")
+        drawn = st.cup.pop(index)
+        st.hands[side].append(drawn)
+        st.ii.drawn_role[drawn] = side
+        st.bump("stratagems_drawn")
+        eng.log(st, f"{side.value} draws a stratagem", "2.A")
+        eng.log(st, f"You draw {name(eng, drawn)}", "2.A", secret_for=side)
+
+
+@register_step("f_stratagems")
+def f_stratagems(eng: Engine, st: GameState) -> None:
+    """2.F and 6: counters a player may not use go back to the cup; then each player
+    discards down to five."""
+    for side in Side:
+        for sid in list(st.hands[side]):
+            if not may_use(eng, st, side, sid):
+                st.hands[side].remove(sid)
+                back_to_cup(eng, st, sid)
+                eng.log(st, f"{name(eng, sid)} goes back to the cup (not yours to use)", "6",
+                        secret_for=side)
+    push(st, *(step("hand_limit", side.value) for side in Side))
+
+
+@register_step("hand_limit")
+def hand_limit(eng: Engine, st: GameState, side_name: str) -> None:
+    side = Side(side_name)
+    if len(st.hands[side]) > HAND_LIMIT:
+        eng.ask(st, "discard_stratagem", side, "6")
+
+
+def _discard_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+    assert isinstance(action, ChooseStratagem)
+    st.hands[pending.player].remove(action.stratagem)
+    back_to_cup(eng, st, action.stratagem)
+    eng.log(st, f"You put {name(eng, action.stratagem)} back in the cup", "6",
+            secret_for=pending.player)
+    push(st, step("hand_limit", pending.player.value))
+
+
+register_decision(DecisionKind(
+    "discard_stratagem",
+    lambda eng, st, p: [ChooseStratagem(s) for s in st.hands[p.player]],
+    lambda eng, st, p: (f"You may keep at most {HAND_LIMIT} stratagems: choose one to put "
+                        f"back in the cup ({len(st.hands[p.player])} held)"),
+    _discard_choose))
+
+insert_step("A", "a_draw", after="a_stratagems")
+insert_step("F", "f_stratagems", after="f_markers")

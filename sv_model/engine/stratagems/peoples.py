@@ -1,0 +1,156 @@
+"""Uprisings (phase C) and pacifications (phase E) of non-Roman peoples (6.3, 6.4).
+
+Uprisings raise as many peoples as the counter says, or every eligible one if
+fewer remain: the number cannot be lowered by choice (6.4). Pacifications by
+diplomacy bring no five-year lock and no VP (9.4); the Minor ones may name
+fewer peoples than printed; Pax Romana names every people at war, or just one.
+"""
+
+from __future__ import annotations
+
+from sv_model.engine.actions import Action, Confirm
+from sv_model.engine.actions2 import ChooseNationality, ChoosePeople
+from sv_model.engine.core import Engine
+from sv_model.engine.state import GameState
+from sv_model.engine.stratagems.registry import C, E, StratagemRule, ask_target, register
+from sv_model.engine.war import (
+    nationalities_at_war,
+    pacifiable,
+    pacify_by_stratagem,
+    peoples_of_nationality,
+    raise_people,
+    uprising_candidates,
+)
+from sv_model.schemas.scenario import Side
+
+UPRISINGS = {  # counter -> (Major peoples?, how many)
+    "soulevement_un_mineur": (False, 1),
+    "soulevement_deux_mineurs": (False, 2),
+    "soulevement_trois_mineurs": (False, 3),
+    "soulevement_un_majeur": (True, 1),
+    "soulevement_trois_majeurs": (True, 3),
+}
+PACIFICATIONS = {  # counter -> (kind of people, how many at most)
+    "pacification_un_mineur": ("minor", 1),
+    "pacification_deux_mineurs": ("minor", 2),
+    "pacification_trois_mineurs": ("minor", 3),
+    "pacification_un_majeur": ("major", 1),
+}
+
+
+def _people_name(eng: Engine, people: str) -> str:
+    return eng.board.peoples[people].name
+
+
+# --- uprisings ----------------------------------------------------------------------------
+
+
+def _uprising_rule(sid: str, major: bool, count: int) -> StratagemRule:
+    kind = "Major" if major else "Minor"
+
+    def candidates(eng: Engine, st: GameState) -> list[str]:
+        return [p for p in uprising_candidates(eng, st, major) if p not in st.ii.picking]
+
+    def playable(eng: Engine, st: GameState, side: Side) -> bool:
+        return bool(uprising_candidates(eng, st, major))
+
+    def play(eng: Engine, st: GameState, side: Side) -> None:
+        ask_target(eng, st, side, sid, "people")
+
+    def targets(eng: Engine, st: GameState, side: Side, stage: str) -> list[Action]:
+        return [ChoosePeople(p) for p in candidates(eng, st)]
+
+    def choose(eng: Engine, st: GameState, side: Side, stage: str, action: Action) -> None:
+        assert isinstance(action, ChoosePeople)
+        st.ii.picking.append(action.people)
+        raise_people(eng, st, action.people, side)
+        if len(st.ii.picking) < count and candidates(eng, st):
+            ask_target(eng, st, side, sid, "people")
+
+    def prompt(eng: Engine, st: GameState, side: Side, stage: str) -> str:
+        left = count - len(st.ii.picking)
+        return f"Choose a {kind} people at peace to rise against Rome ({left} to choose)"
+
+    return StratagemRule(sid, frozenset({C}), "6.3", playable, play, targets, choose, prompt)
+
+
+for _sid, (_major, _count) in UPRISINGS.items():
+    register(_uprising_rule(_sid, _major, _count))
+
+
+# --- pacifications ------------------------------------------------------------------------
+
+
+def _pacification_rule(sid: str, kind: str, count: int) -> StratagemRule:
+    def playable(eng: Engine, st: GameState, side: Side) -> bool:
+        return bool(pacifiable(eng, st, kind))
+
+    def play(eng: Engine, st: GameState, side: Side) -> None:
+        ask_target(eng, st, side, sid, "people")
+
+    def targets(eng: Engine, st: GameState, side: Side, stage: str) -> list[Action]:
+        out: list[Action] = [ChoosePeople(p) for p in pacifiable(eng, st, kind)]
+        if st.ii.picking:
+            out.append(Confirm(False))
+        return out
+
+    def choose(eng: Engine, st: GameState, side: Side, stage: str, action: Action) -> None:
+        if isinstance(action, Confirm):
+            return
+        assert isinstance(action, ChoosePeople)
+        st.ii.picking.append(action.people)
+        pacify_by_stratagem(eng, st, action.people)
+        if len(st.ii.picking) < count and pacifiable(eng, st, kind):
+            ask_target(eng, st, side, sid, "people")
+
+    def prompt(eng: Engine, st: GameState, side: Side, stage: str) -> str:
+        left = count - len(st.ii.picking)
+        what = "Minor" if kind == "minor" else "Major"
+        more = " or stop" if st.ii.picking else ""
+        return f"Choose a {what} people at war to pacify ({left} at most){more}"
+
+    return StratagemRule(sid, frozenset({E}), "6.3", playable, play, targets, choose, prompt)
+
+
+for _sid, (_kind, _count) in PACIFICATIONS.items():
+    register(_pacification_rule(_sid, _kind, _count))
+
+
+def _nationality_targets(eng: Engine, st: GameState, side: Side, stage: str) -> list[Action]:
+    return [ChooseNationality(n) for n in nationalities_at_war(eng, st)]
+
+
+def _nationality_choose(eng: Engine, st: GameState, side: Side, stage: str,
+                        action: Action) -> None:
+    assert isinstance(action, ChooseNationality)
+    for p in peoples_of_nationality(eng, st, action.nationality):
+        pacify_by_stratagem(eng, st, p)
+
+
+register(StratagemRule(
+    "pacification_nationalite", frozenset({E}), "6.3",
+    lambda eng, st, side: bool(nationalities_at_war(eng, st)),
+    lambda eng, st, side: ask_target(eng, st, side, "pacification_nationalite", "nationality"),
+    _nationality_targets, _nationality_choose,
+    lambda eng, st, side, stage: "Choose a nationality: all its peoples at war make peace"))
+
+
+def _pax_targets(eng: Engine, st: GameState, side: Side, stage: str) -> list[Action]:
+    return [Confirm(True), *(ChoosePeople(p) for p in pacifiable(eng, st, "any"))]
+
+
+def _pax_choose(eng: Engine, st: GameState, side: Side, stage: str, action: Action) -> None:
+    if isinstance(action, ChoosePeople):
+        pacify_by_stratagem(eng, st, action.people)
+        return
+    for p in pacifiable(eng, st, "any"):
+        pacify_by_stratagem(eng, st, p)
+
+
+register(StratagemRule(
+    "pax_romana", frozenset({E}), "6.3",
+    lambda eng, st, side: bool(pacifiable(eng, st, "any")),
+    lambda eng, st, side: ask_target(eng, st, side, "pax_romana", "peoples"),
+    _pax_targets, _pax_choose,
+    lambda eng, st, side, stage: ("Pax Romana: every people at war makes peace (yes), or "
+                                  "name just one")))

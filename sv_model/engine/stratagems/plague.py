@@ -1,0 +1,128 @@
+"""Plague stratagems (6.3): Foyer de peste and Épidémie de peste.
+
+The marker goes on any land zone. Units there are weakened (weakened ones are
+eliminated); each leader there rolls 1d10 and dies on a 9. Épidémie also
+strikes the neighbouring zones, where already weakened units are spared and
+leaders test as in the centre. Every piece that enters a struck zone later in
+the turn suffers the same. The markers go back to the cup at the end of
+phase E. Leaders killed by plague give no VP; a Dux or a non-Roman leader
+comes back later (6.4).
+"""
+
+from __future__ import annotations
+
+from sv_model.engine.actions import Action, ChooseZone
+from sv_model.engine.core import Engine, register_step
+from sv_model.engine.deaths import leader_dies
+from sv_model.engine.extension import add_hook, insert_step
+from sv_model.engine.state import ON_MAP, BattleReport, GameState
+from sv_model.engine.stratagems.deck import back_to_cup
+from sv_model.engine.stratagems.registry import (
+    ChooseFn,
+    E,
+    PlayFn,
+    StratagemRule,
+    ask_target,
+    register,
+)
+from sv_model.engine.stratagems.strikes import hit_unit
+from sv_model.schemas.scenario import Side
+
+FOYER, EPIDEMIE = "foyer_de_peste", "epidemie_de_peste"
+PLAGUES = (FOYER, EPIDEMIE)
+DEADLY_FACE = 9
+
+
+def plague_zones(eng: Engine, st: GameState) -> dict[str, bool]:
+    """Struck zones -> True for a centre (weakened units die), False for a neighbour."""
+    out: dict[str, bool] = {}
+    for sid in PLAGUES:
+        zone = st.markers.get(sid)
+        if zone is None:
+            continue
+        if sid == EPIDEMIE:
+            for n in eng.board.neighbours.get(zone, ()):
+                out.setdefault(n, False)
+        out[zone] = True
+    return out
+
+
+def land_zones(eng: Engine) -> list[str]:
+    return [z for z in eng.board.zone_ids if z not in eng.board.sea_zones]
+
+
+def _strike(eng: Engine, st: GameState, piece: str, zone: str, centre: bool) -> None:
+    st.ii.plague_hit[piece] = zone
+    if piece in st.units:
+        if centre or not st.units[piece].weakened:
+            hit_unit(eng, st, piece)
+        return
+    name = eng.board.leaders[piece].name
+    die = eng.roll(st, 10, f"6.3 plague: {name} in {eng.name(zone)}", "6.3")
+    if die == DEADLY_FACE:
+        leader_dies(eng, st, piece, "plague")
+
+
+def sweep(eng: Engine, st: GameState) -> None:
+    """Strike every piece standing in a plague zone it was not yet struck in."""
+    if not any(sid in st.markers for sid in PLAGUES):
+        return
+    zones = plague_zones(eng, st)
+    for pieces in (st.units, st.leaders):
+        for piece in sorted(pieces):
+            state = pieces[piece]
+            zone = state.zone if state.status == ON_MAP and state.aboard is None else None
+            if zone is None or zone not in zones:
+                st.ii.plague_hit.pop(piece, None)
+                continue
+            if st.ii.plague_hit.get(piece) != zone:
+                _strike(eng, st, piece, zone, zones[zone])
+
+
+def _place(sid: str) -> ChooseFn:
+    def choose(eng: Engine, st: GameState, side: Side, stage: str, action: Action) -> None:
+        assert isinstance(action, ChooseZone)
+        st.hands[side].remove(sid)
+        st.markers[sid] = action.zone
+        st.bump("plagues")
+        eng.log(st, f"Plague breaks out in {eng.name(action.zone)}", "6.3")
+        sweep(eng, st)
+    return choose
+
+
+def _ask_zone(sid: str) -> PlayFn:
+    def play(eng: Engine, st: GameState, side: Side) -> None:
+        ask_target(eng, st, side, sid, "zone")
+    return play
+
+
+for _sid in PLAGUES:
+    register(StratagemRule(
+        _sid, frozenset({E}), "6.3", lambda eng, st, side: True, _ask_zone(_sid),
+        lambda eng, st, side, stage: [ChooseZone(z) for z in land_zones(eng)],
+        _place(_sid),
+        lambda eng, st, side, stage: "Choose the zone where the plague breaks out",
+        marker=True))
+
+
+@register_step("e_plague_end")
+def e_plague_end(eng: Engine, st: GameState) -> None:
+    """The plague markers leave the map at the end of phase E (6.3)."""
+    for sid in PLAGUES:
+        if st.markers.pop(sid, None) is not None:
+            back_to_cup(eng, st, sid)
+            eng.log(st, "The plague dies out", "6.3")
+    st.ii.plague_hit.clear()
+
+
+def _after_move(eng: Engine, st: GameState, side: Side, action: Action) -> None:
+    sweep(eng, st)
+
+
+def _after_battle(eng: Engine, st: GameState, report: BattleReport) -> None:
+    sweep(eng, st)
+
+
+add_hook("after_move", _after_move)
+add_hook("after_battle", _after_battle)
+insert_step("E", "e_plague_end", after="e_stratagems")

@@ -1,0 +1,209 @@
+"""Usurpation (3.6.1, 3.6.2, 3.6.4, 3.6.5): who may be made a Usurper, validation,
+success and failure.
+
+A usurpation stratagem (6.1, 6.2) turns an enemy Roman leader into a Usurper
+of the player who plays it, on a d6 at most his PC. Successions (3.5.2 cases
+4/ and 5/) validate their Usurper at once. A usurpation succeeds when the
+last Augustus of the side it fights is beaten by a Usurper (8.5.2) or
+assassinated during the civil war; it fails when the last Usurper dies
+(``deaths.usurper_falls``).
+"""
+
+from __future__ import annotations
+
+from sv_model.engine.actions import Action, ChooseLeader
+from sv_model.engine.civil_war import (
+    diocese_neighbours,
+    diocese_of,
+    pc,
+    usurpation_validated,
+    usurpers_of,
+)
+from sv_model.engine.core import DecisionKind, Engine, register_decision
+from sv_model.engine.extension import add_hook
+from sv_model.engine.queries import AUGUSTUS_TITLES, Occupancy
+from sv_model.engine.state import ON_MAP, GameState, LeaderState, Pending
+from sv_model.engine.titles import (
+    EMPEROR_TITLES,
+    MAX_AUGUSTI_PER_SIDE,
+    MAX_CAESARS_PER_SIDE,
+    SUPREME,
+    augusti,
+    caesars,
+    holders,
+    tidy_protectores,
+)
+from sv_model.schemas.scenario import Side, Title
+
+MAX_USURPERS_PER_SIDE = 2
+USURPATION_BATTLE = "beaten in a usurpation battle"  # cause given by combat (8.5.2)
+ASSASSINATED = "assassinated"
+BONUS = {"augustus": 2, "caesar": 1, "plain": 0}
+
+
+# --- 3.6.2: who may be made a Usurper by a stratagem ---------------------------------------
+
+
+def _outranked(st: GameState, occ: Occupancy, x: LeaderState) -> bool:
+    """3.6.2: a leader stands with someone of higher rank (any side)."""
+    if x.zone is None:
+        return True
+    others = [st.leaders[i].title for i in occ.leaders.get(x.zone, ()) if i != x.id]
+    if x.title is None:
+        higher: tuple[Title, ...] = EMPEROR_TITLES
+    elif x.title is Title.CAESAR:
+        higher = AUGUSTUS_TITLES
+    else:
+        higher = SUPREME
+    return any(t in higher for t in others)
+
+
+def usurpation_targets(eng: Engine, st: GameState, player: Side, kind: str) -> list[str]:
+    """Enemy leaders ``player`` may try to turn into Usurpers with a ``kind`` stratagem
+    ("augustus", "caesar" or "plain"), after 3.6.1, 3.6.2, 3.6.5 and 6.1 / 6.2."""
+    enemy = player.other
+    mine = usurpers_of(st, player)
+    if len(mine) >= MAX_USURPERS_PER_SIDE:
+        return []
+    board = eng.board
+    if kind == "augustus":
+        if len(augusti(st, enemy)) < MAX_AUGUSTI_PER_SIDE:
+            return []
+        pool = holders(st, enemy, (Title.AUGUSTUS,))
+    elif kind == "caesar":
+        if len(caesars(st, enemy)) < MAX_CAESARS_PER_SIDE:
+            return []
+        pool = caesars(st, enemy)
+    else:
+        pool = [x for x in st.leaders.values()
+                if x.status == ON_MAP and x.side is enemy and board.is_roman_leader(x.id)
+                and x.title is None and not x.civil_war]
+    occ = Occupancy(st)
+    neighbours = diocese_neighbours(board)
+    busy: set[str | None] = set()
+    for other in mine:  # 3.6.5: never the same or a neighbouring diocese
+        d = diocese_of(eng, st, other.id)
+        busy |= {d, *(neighbours.get(d, ()) if d else ())}
+    out = []
+    for x in pool:
+        if board.leaders[x.id].dux or x.aboard is not None or _outranked(st, occ, x):
+            continue
+        if mine and diocese_of(eng, st, x.id) in busy:
+            continue
+        out.append(x.id)
+    return sorted(out)
+
+
+def attempt_usurpation(eng: Engine, st: GameState, player: Side, target: str,
+                       kind: str) -> bool:
+    """6.1 / 6.2: 1d6 at most the target's PC validates the usurpation (3.6.2)."""
+    st.bump("usurpation_attempts")
+    x = st.leaders[target]
+    die = eng.roll(st, 6, f"3.6.2 usurpation by {eng.board.leaders[target].name}", "3.6.2")
+    if die > pc(eng, target):
+        eng.log(st, f"{eng.board.leaders[target].name} does not declare himself "
+                f"({die} > PC {pc(eng, target)}): he falls back in line", "3.6.2")
+        return False
+    x.title = Title.USURPER
+    x.protectores = False
+    x.civil_war = False
+    x.side = player
+    st.ii.origin_side.pop(target, None)
+    tidy_protectores(st)
+    usurpation_validated(eng, st, target, BONUS[kind], "stratagem")
+    return True
+
+
+# --- successions: the Usurper of 3.5.2 cases 4/ and 5/ --------------------------------------
+
+
+def on_usurper_named(eng: Engine, st: GameState, leader_id: str) -> None:
+    """Hook: a succession gave the Usurper marker (validated at once, 3.6.2). Leaders who
+    leave him by the loyalty test of 3.5.2 case 4/ are not tested again in B/ and C/."""
+    side = st.leaders[leader_id].side
+    st.ii.exempt = sorted(x.id for x in st.leaders.values()
+                          if x.status == ON_MAP and x.side is side and x.id != leader_id)
+    usurpation_validated(eng, st, leader_id, 0, "succession, 3.5.2")
+
+
+# --- 3.6.4: success ------------------------------------------------------------------------
+
+
+def on_leader_death(eng: Engine, st: GameState, leader_id: str, cause: str,
+                    title: Title | None = None, side: Side | None = None) -> None:
+    """Hook: the death of the last Augustus of a side, beaten by a Usurper or
+    assassinated during the civil war, makes the usurpation against it succeed."""
+    st.ii.usurper_bonus.pop(leader_id, None)
+    st.ii.usurper_diocese.pop(leader_id, None)
+    st.ii.extension.pop(leader_id, None)
+    if title is Title.USURPER and side is not None and not usurpers_of(st, side):
+        st.bump("usurpation_failures")
+        eng.log(st, f"The usurpation of {side.value} fails", "3.6.4")
+    if title not in AUGUSTUS_TITLES or side is None or cause not in (USURPATION_BATTLE,
+                                                                     ASSASSINATED):
+        return
+    rebels = side.other
+    if not usurpers_of(st, rebels) or augusti(st, side):
+        return
+    usurpation_succeeds(eng, st, rebels)
+
+
+def usurpation_succeeds(eng: Engine, st: GameState, rebels: Side) -> None:
+    """3.6.4 and 3.6.5: the Usurper of highest PC takes the fallen emperor's place;
+    the other Usurper and every Civil War leader of that side fall in line."""
+    candidates = sorted(usurpers_of(st, rebels), key=lambda x: (-pc(eng, x.id), x.id))
+    winner = candidates[0]
+    tied = [x.id for x in candidates if pc(eng, x.id) == pc(eng, winner.id)]
+    for x in candidates:
+        x.title = None
+    _crown(eng, st, winner, rebels)
+    for x in st.leaders.values():
+        if x.side is rebels and x.civil_war:
+            x.civil_war = False
+            st.ii.origin_side.pop(x.id, None)
+    for x in candidates:
+        st.ii.usurper_bonus.pop(x.id, None)
+        st.ii.extension.pop(x.id, None)
+        st.ii.usurper_diocese.pop(x.id, None)
+    st.bump("usurpation_successes")
+    eng.log(st, f"The usurpation of {rebels.value} succeeds", "3.6.4")
+    if len(tied) > 1:
+        eng.ask(st, "usurper_choice", rebels, "3.6.5", ",".join(tied))
+
+
+def _crown(eng: Engine, st: GameState, x: LeaderState, rebels: Side) -> None:
+    if rebels is Side.SECONDUS:  # against PRIMUS: he becomes Primus Augustus, roles change
+        x.title = Title.PRIMUS_AUGUSTUS
+        st.pending_role_change = True
+    elif len(augusti(st, Side.PRIMUS)) < MAX_AUGUSTI_PER_SIDE:
+        x.title = Title.AUGUSTUS
+    elif len(caesars(st, Side.PRIMUS)) < MAX_CAESARS_PER_SIDE:
+        x.title = Title.CAESAR
+    what = x.title.value.replace("_", " ") if x.title else "a plain leader of PRIMUS"
+    eng.log(st, f"{eng.board.leaders[x.id].name} becomes {what}", "3.6.4")
+
+
+def _choice_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
+    return [ChooseLeader(x) for x in str(pending.args[0]).split(",")]
+
+
+def _choice_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+    """3.6.5: between Usurpers of equal PC, the player chooses who is crowned."""
+    assert isinstance(action, ChooseLeader)
+    tied = str(pending.args[0]).split(",")
+    crowned = next((st.leaders[x] for x in tied if st.leaders[x].title is not None), None)
+    chosen = st.leaders[action.leader]
+    if crowned is None or crowned.id == chosen.id:
+        return
+    chosen.title, crowned.title = crowned.title, None
+    eng.log(st, f"{eng.board.leaders[chosen.id].name} is crowned instead of "
+            f"{eng.board.leaders[crowned.id].name}", "3.6.5")
+
+
+register_decision(DecisionKind(
+    "usurper_choice", _choice_options,
+    lambda eng, st, p: "Your Usurpers have the same PC: choose the one who is crowned",
+    _choice_choose))
+
+add_hook("on_leader_death", on_leader_death)
+add_hook("usurper_named", on_usurper_named)

@@ -1,0 +1,97 @@
+"""Phase F bookkeeping: change of roles, control, victory points (10), markers."""
+
+from __future__ import annotations
+
+from sv_model.engine.arrivals import scheduled_departures
+from sv_model.engine.control import check_diocese_control, refresh_all_control
+from sv_model.engine.core import Engine, register_step
+from sv_model.engine.queries import (
+    civil_war_in_progress,
+    primus_augustus,
+    secundus_augustus,
+    titled,
+)
+from sv_model.engine.state import ON_MAP, GameState
+from sv_model.engine.succession import change_roles
+from sv_model.schemas.scenario import Side, Title
+
+DIOCESES_PER_VP = 3
+
+
+@register_step("f_role_change")
+def f_role_change(eng: Engine, st: GameState) -> None:
+    """2.F first: the players change roles if a succession gave PRIMUS to SECONDUS (5)."""
+    st.step = "F campaign review"
+    if st.pending_role_change:
+        change_roles(eng, st)
+        st.bump("role_changes")
+
+
+@register_step("f_control")
+def f_control(eng: Engine, st: GameState) -> None:
+    """2.F: dioceses (3.7.3), then peoples, fleets and leaderless units follow."""
+    check_diocese_control(eng, st)
+    refresh_all_control(eng, st)
+
+
+def non_roman_presence(eng: Engine, st: GameState, side: Side) -> tuple[int, bool]:
+    """(non-Roman units in zones of ``side``'s dioceses, any of them in a capital zone).
+    Armenians, Rome's allies, do not count (our reading)."""
+    board = eng.board
+    capitals = board.capital_zones(st.constantinopolis_built)
+    count = 0
+    in_capital = False
+    for u in st.units.values():
+        if u.status != ON_MAP or u.aboard is not None or u.zone is None:
+            continue
+        people = board.units[u.id].people
+        if people is None or board.is_armenian(people):
+            continue
+        diocese = board.zone_diocese.get(u.zone)
+        if diocese is not None and st.diocese_control.get(diocese) is side:
+            count += 1
+            in_capital = in_capital or u.zone in capitals
+    return count, in_capital
+
+
+@register_step("f_victory_points")
+def f_victory_points(eng: Engine, st: GameState) -> None:
+    """10.1 (dioceses / 3) and 10.2, scored each phase F."""
+    board = eng.board
+    capitals = board.capital_zones(st.constantinopolis_built)
+    for side in Side:
+        held = sum(1 for s in st.diocese_control.values() if s is side)
+        st.add_vp(side, held // DIOCESES_PER_VP, "dioceses held / 3")
+    pa, sa = primus_augustus(st), secundus_augustus(st)
+    if pa is not None and pa.zone in capitals and pa.aboard is None:
+        st.add_vp(Side.PRIMUS, 1, "Primus Augustus in a capital")
+    if sa is not None and sa.zone in capitals and sa.aboard is None:
+        st.add_vp(Side.SECONDUS, 1, "Secundus Augustus in a capital")
+    if not civil_war_in_progress(st):
+        st.add_vp(Side.PRIMUS, 1, "no civil war")
+    if sa is None:
+        st.add_vp(Side.PRIMUS, 3, "no Secundus Augustus")
+    if st.pax_romana:
+        st.add_vp(Side.PRIMUS, 2, "Pax Romana")
+        st.add_vp(Side.SECONDUS, 1, "Pax Romana")
+    for side in Side:
+        count, in_capital = non_roman_presence(eng, st, side.other)
+        st.add_vp(side, count, "non-Roman units in enemy dioceses")
+        if in_capital:
+            st.add_vp(side, 3, "non-Roman units in an enemy capital")
+    if titled(st, Side.SECONDUS, (Title.USURPER,)):
+        st.add_vp(Side.SECONDUS, 3, "usurpation against PRIMUS")
+    eng.log(st, f"VP: PRIMUS {st.vp[Side.PRIMUS]}, SECONDUS {st.vp[Side.SECONDUS]}", "10")
+
+
+@register_step("f_markers")
+def f_markers(eng: Engine, st: GameState) -> None:
+    """2.F last: markers. Persian kings leave on schedule (4.2.1); stratagems and the
+    Protectores Domestici belong to Rules engine II."""
+    scheduled_departures(eng, st)
+    st.active_event = None
+    st.pinned_zones = ()
+    st.pacified_by_force.clear()
+    for x in st.leaders.values():
+        if x.status == ON_MAP and x.sick:
+            x.sick = False

@@ -1,0 +1,170 @@
+"""Helpers for the rules-engine tests: cached data, hand-made set-ups, invariants."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from sv_model.engine import Game
+from sv_model.engine.control import people_controller
+from sv_model.engine.state import ON_MAP, Pending
+from sv_model.loader import ScenarioBundle, load_scenario
+from sv_model.schemas.scenario import RulesetOptions, Scenario, Side, Title
+
+ROOT = Path(__file__).resolve().parent.parent
+REAL_SCENARIO = ROOT / "scenarios" / "305_second_tetrarchy.yaml"
+MINI_SCENARIO = ROOT / "tests" / "data" / "mini" / "scenario.yaml"
+
+DUX_PARKING = {  # keep the four Dux out of the way in hand-made set-ups
+    "dux_treveri": "hispaniae_2", "dux_mediolanum": "hispaniae_2",
+    "dux_sirmium": "hispaniae_2", "dux_nicomedia": "hispaniae_2",
+}
+
+
+@cache
+def real_bundle() -> ScenarioBundle:
+    """The shipped 305 grand campaign with the default map and roster (parsed once)."""
+    return load_scenario(REAL_SCENARIO)
+
+
+@cache
+def mini_bundle() -> ScenarioBundle:
+    return load_scenario(MINI_SCENARIO)
+
+
+MAJORS = ("persae", "franci", "alamanni", "picts", "visigothi")
+
+
+def quiet_peoples(year: int, at_war: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """Peoples for a hand-made set-up: ``at_war`` at war, the other Major peoples locked
+    out of the phase C draw (pacified until long after ``year``)."""
+    out: list[dict[str, Any]] = [{"people": p, "at_war": True} for p in at_war]
+    out += [{"people": p, "pacified_until": year + 50} for p in MAJORS if p not in at_war]
+    return out
+
+
+def custom_bundle(*, leaders: list[dict[str, Any]], units: list[dict[str, Any]],
+                  start_year: int = 310, end_year: int | None = None,
+                  control: dict[str, str] | None = None, peoples: list[dict[str, Any]] | None
+                  = None, fleets: list[dict[str, Any]] | None = None,
+                  options: dict[str, Any] | None = None, **extra: Any) -> ScenarioBundle:
+    """A scenario on the real map and roster with only the pieces given. By default
+    the Picts are at war (so there is no Pax Romana) and the other Major peoples are
+    locked out of the war draw; no leader arrives from the table."""
+    base = real_bundle()
+    diocese_control = {d.id: "PRIMUS" for d in base.game_map.dioceses}
+    diocese_control.update(control or {})
+    placed = {x["leader"] for x in leaders}
+    parked = [{"leader": k, "zone": v, "side": "PRIMUS"} for k, v in DUX_PARKING.items()
+              if k not in placed]
+    data = {
+        "format": "sv-scenario", "schema_version": 1, "id": "engine_test",
+        "name": "engine test", "map": base.scenario.map, "roster": base.scenario.roster,
+        "start_year": start_year, "end_year": end_year or start_year,
+        "diocese_control": diocese_control, "leaders": leaders + parked, "units": units,
+        "peoples": quiet_peoples(start_year, ("picts",)) if peoples is None else peoples,
+        "fleets": fleets or [],
+        "arrivals": [{"leader": x.id, "year": None} for x in base.roster.leaders
+                     if (x.table is not None or x.enters_year is not None)
+                     and x.id not in placed],
+        "options": options or {},
+        "stratagem_cup": [],  # no stratagems unless a test gives a cup (Rules engine II)
+        **extra,
+    }
+    scenario = Scenario.model_validate(data)
+    return ScenarioBundle(base.path, scenario, base.game_map, base.roster)
+
+
+def movement_game(bundle: ScenarioBundle, side: Side, seed: int = 0,
+                  options: RulesetOptions | None = None) -> Game:
+    """A game stopped at an E.1 movement decision of ``side``, events cleared."""
+    game = Game.new(bundle, seed, options)
+    while game.decision is not None and game.decision.kind != "movement":
+        game.apply(game.legal_actions()[0])
+    st = game.state
+    st.active_event = None
+    st.pinned_zones = ()
+    for x in st.leaders.values():
+        x.sick = False
+    st.phasing = side
+    st.pending = Pending("movement", side, "E.1")
+    st.moved.clear()
+    game.invalidate()
+    return game
+
+
+def check_invariants(game: Game) -> None:
+    """What must hold after every action (the hypothesis and playout tests use it)."""
+    st = game.state
+    board = game.engine.board
+    seen: set[str] = set()
+    for pieces in (st.units, st.leaders):
+        for piece in pieces.values():
+            assert piece.id not in seen
+            seen.add(piece.id)
+            if piece.status == ON_MAP:
+                assert piece.zone in board.zones, piece
+                if piece.aboard is not None:
+                    fleet = st.fleets[piece.aboard]
+                    assert fleet.at == piece.zone, piece
+                else:
+                    assert piece.zone not in board.sea_zones, piece
+            else:
+                assert piece.zone is None and piece.aboard is None, piece
+    for unit in st.units.values():
+        face = board.face(unit.id, unit.weakened)
+        assert face.sp >= 0 and face.qu >= 0
+        if unit.status == ON_MAP and board.is_roman_unit(unit.id):
+            assert unit.side is not None, unit
+    for fleet_id, fleet in st.fleets.items():
+        carried = [u for u in st.units.values() if u.aboard == fleet_id and u.status == ON_MAP]
+        assert len(carried) <= 2
+        assert fleet.at is None or fleet.at in board.sea_zones
+    assert set(st.diocese_control) == set(board.diocese_ids)
+    for people in st.peoples.values():
+        armenian = board.is_armenian(people.id)
+        if people.at_war or armenian:
+            assert people.controller is people_controller(game.engine, st, people.id)
+        else:
+            assert people.controller is None
+    for unit in st.units.values():
+        people_id = board.units[unit.id].people
+        if people_id is not None and unit.status == ON_MAP:
+            assert unit.side is st.peoples[people_id].controller, unit
+    for title in (Title.PRIMUS_AUGUSTUS, Title.SECONDUS_AUGUSTUS):
+        holders = [x for x in st.leaders.values() if x.title is title]
+        assert len(holders) <= 1
+        assert all(x.status == ON_MAP for x in holders)
+    assert all(v >= 0 for v in st.vp.values())
+    assert sum(st.mcs_left.values()) >= 0 and min(st.mcs_left.values()) >= 0
+
+
+def new_game(bundle: ScenarioBundle, seed: int = 0, dice: tuple[int, ...] = (),
+             options: RulesetOptions | None = None) -> Game:
+    """Like ``Game.new`` but the first die faces are chosen (``state.forced_dice``)."""
+    from sv_model.engine.core import Engine, run
+    from sv_model.engine.setup import initial_state
+
+    eng = Engine(bundle, seed, options or bundle.scenario.options)
+    st = initial_state(eng)
+    st.forced_dice = list(dice)
+    run(eng, st)
+    return Game(eng, st)
+
+
+def answer_until(game: Game, kind: str | None = None, *, end_movement: bool = True,
+                 limit: int = 2000) -> None:
+    """Answer decisions (ending every movement, else the first option) until one of
+    ``kind`` is pending or the game is over."""
+    from sv_model.engine.actions import EndMovement
+
+    for _ in range(limit):
+        decision = game.decision
+        if decision is None or decision.kind == kind:
+            return
+        if decision.kind == "movement" and end_movement:
+            game.apply(EndMovement())
+        else:
+            game.apply(decision.options[0])
+    raise AssertionError(f"no {kind} decision within {limit} actions")

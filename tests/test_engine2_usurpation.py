@@ -1,0 +1,277 @@
+"""Rules engine II: usurpation and civil war (3.6.1 to 3.6.5, 8.5.2, 5)."""
+
+from __future__ import annotations
+
+import pytest
+from engine2_support import ask, give, window
+from engine_support import answer_until, custom_bundle, movement_game, new_game
+
+from sv_model.engine import (
+    ChooseDiocese,
+    ChooseLeader,
+    Confirm,
+    EndMovement,
+    Game,
+    Move,
+    PlayStratagem,
+)
+from sv_model.engine.deaths import leader_dies
+from sv_model.engine.titles import title_limits_problems
+from sv_model.engine.usurpation import usurpation_targets
+from sv_model.errors import IllegalActionError
+from sv_model.schemas.scenario import Side, Title
+
+P, S = Side.PRIMUS, Side.SECONDUS
+
+
+def _pl(leader: str, zone: str, side: str, title: str | None = None) -> dict[str, object]:
+    out: dict[str, object] = {"leader": leader, "zone": zone, "side": side}
+    if title:
+        out["title"] = title
+    return out
+
+
+def _un(unit: str, zone: str) -> dict[str, object]:
+    return {"unit": unit, "zone": zone}
+
+
+def _pannonia() -> object:
+    return custom_bundle(
+        leaders=[_pl("galere", "pontica_1", "PRIMUS", "primus_augustus"),
+                 _pl("licinius", "pannoniae_1", "PRIMUS"), _pl("maximien", "pannoniae_1", "PRIMUS"),
+                 _pl("alexander", "pannoniae_3", "PRIMUS"),
+                 _pl("severe", "pannoniae_4", "PRIMUS", "caesar"),
+                 _pl("diocletien", "moesiae_1", "PRIMUS"),
+                 _pl("maxence", "italia_1", "SECONDUS", "secundus_augustus")],
+        units=[_un("pannoniciani", "pannoniae_1"), _un("moesiaci", "pannoniae_3"),
+               _un("ri_pannoniae", "pannoniae_4"), _un("ioviani", "moesiae_1")],
+        control={"italia": "SECONDUS"}, start_year=310)
+
+
+def _usurp_licinius() -> Game:
+    game = new_game(_pannonia())
+    give(game, S, "usurpation_primus")
+    window(game, S, "C")
+    game.state.forced_dice = [4, 5, 1, 6]  # validation, B/ Alexander, C/ d10, B/ Dioclétien
+    game.apply(PlayStratagem("usurpation_primus"))
+    decision = game.decision
+    assert decision is not None and decision.kind == "stratagem_target"
+    assert ChooseLeader("licinius") in decision.options
+    assert ChooseLeader("severe") not in decision.options  # a Caesar: not with this counter
+    game.apply(ChooseLeader("licinius"))
+    return game
+
+
+def test_a_usurpation_stratagem_runs_the_civil_war_a_to_c() -> None:
+    game = _usurp_licinius()
+    st = game.state
+    licinius = st.leaders["licinius"]
+    assert (licinius.title, licinius.side) == (Title.USURPER, S)
+    assert st.leaders["maximien"].civil_war and st.leaders["maximien"].side is S  # A/
+    assert st.units["pannoniciani"].side is S
+    assert st.leaders["alexander"].side is S and st.units["moesiaci"].side is S  # B/
+    assert st.leaders["severe"].side is P and st.units["ri_pannoniae"].side is P  # a Caesar
+    decision = game.decision
+    assert decision is not None and decision.kind == "civil_war_extend"
+    assert set(decision.options) == {ChooseDiocese("italia"), ChooseDiocese("moesiae")}
+    game.apply(ChooseDiocese("moesiae"))  # d10 1 < PC 4, then Dioclétien rolls 6 >= 6
+    assert st.leaders["diocletien"].side is S and st.units["ioviani"].side is S
+    assert st.stats["usurpations"] == 1 and st.stats["civil_wars"] == 1
+    assert "usurpation_primus" in st.cup
+
+
+def test_a_failed_validation_changes_nothing() -> None:
+    game = new_game(_pannonia())
+    give(game, S, "usurpation_primus")
+    window(game, S, "C")
+    game.state.forced_dice = [5]  # above Licinius's PC 4
+    game.apply(PlayStratagem("usurpation_primus"))
+    game.apply(ChooseLeader("licinius"))
+    st = game.state
+    assert st.leaders["licinius"].title is None and st.leaders["licinius"].side is P
+    assert st.stats.get("usurpations", 0) == 0 and st.stats["usurpation_attempts"] == 1
+
+
+def test_validation_needs_a_leader_not_outranked_in_his_zone() -> None:
+    game = new_game(_pannonia())
+    st, eng = game.state, game.engine
+    st.leaders["alexander"].zone = "pannoniae_4"  # with the Caesar Sévère
+    targets = usurpation_targets(eng, st, S, "plain")
+    assert "alexander" not in targets and "licinius" in targets
+    assert usurpation_targets(eng, st, S, "caesar") == []  # PRIMUS has one Caesar only
+    st.leaders["alexander"].title = Title.CAESAR  # two Caesars side by side: both may
+    assert usurpation_targets(eng, st, S, "caesar") == ["alexander", "severe"]
+    st.leaders["galere"].zone = "pannoniae_4"  # an Augustus outranks them
+    assert usurpation_targets(eng, st, S, "caesar") == []
+
+
+def test_note_2_rebels_never_stack_with_loyal_leaders_of_their_side() -> None:
+    game = _usurp_licinius()
+    game.apply(ChooseDiocese("italia"))
+    st = game.state
+    st.leaders["maxence"].zone = "pannoniae_6"  # the loyal Secundus Augustus nearby
+    game.invalidate()
+    game = movement_game_from(game, S)
+    with pytest.raises(IllegalActionError, match=r"3\.6\.3 note 2"):
+        game.apply(Move("maxence", (), ("pannoniae_1",)))
+    assert Move("maxence", (), ("pannoniae_1",)) not in game.legal_actions()
+    assert "pannoniae_1" not in game.reachable("maxence", ())
+    game.apply(Move("maxence", (), ("pannoniae_1", "moesiae_2")))  # passing through is fine
+    assert st.leaders["maxence"].zone == "moesiae_2"
+
+
+def movement_game_from(game: Game, side: Side) -> Game:
+    """Turn the current point of ``game`` into an E.1 movement decision of ``side``."""
+    st = game.state
+    st.phasing = side
+    st.moved.clear()
+    st.active_event = None
+    st.pinned_zones = ()
+    ask(game, "movement", side, "E.1")
+    return game
+
+
+def _rebel_bundle() -> object:
+    return custom_bundle(
+        leaders=[_pl("galere", "pontica_1", "PRIMUS", "primus_augustus"),
+                 _pl("licinius", "pannoniae_1", "SECONDUS", "usurper"),
+                 _pl("maxence", "italia_1", "SECONDUS", "secundus_augustus")],
+        units=[_un("pannoniciani", "pannoniae_1"), _un("moesiaci", "pannoniae_3")],
+        control={"italia": "SECONDUS"}, start_year=310)
+
+
+@pytest.mark.parametrize(("die", "rallied"), [(3, True), (6, False)])
+def test_d_rally_of_leaderless_enemy_units(die: int, rallied: bool) -> None:
+    game = movement_game(_rebel_bundle(), S)
+    st = game.state
+    assert st.units["moesiaci"].side is P
+    game.apply(Move("licinius", ("pannoniciani",), ("pannoniae_3",)))
+    decision = game.decision
+    assert decision is not None and (decision.kind, decision.player) == ("rally", S)
+    st.forced_dice = [die]
+    game.apply(Confirm(True))
+    assert (st.units["moesiaci"].side is S) is rallied
+    assert game.decision is not None and game.decision.kind == "movement"
+
+
+def _battle_bundle() -> object:
+    return custom_bundle(
+        leaders=[_pl("galere", "pannoniae_3", "PRIMUS", "primus_augustus"),
+                 _pl("licinius", "pannoniae_1", "SECONDUS", "usurper"),
+                 _pl("maxence", "italia_1", "SECONDUS", "secundus_augustus"),
+                 _pl("constantin", "galliae_2", "SECONDUS", "augustus"),
+                 _pl("severe", "pontica_1", "PRIMUS", "caesar")],
+        units=[_un("pannoniciani", "pannoniae_1"), _un("ioviani", "pannoniae_1"),
+               _un("hercules", "pannoniae_1"), _un("batavi", "pannoniae_1"),
+               _un("moesiaci", "pannoniae_3")],
+        control={"italia": "SECONDUS", "galliae": "SECONDUS", "viennensis": "SECONDUS"},
+        start_year=310)
+
+
+def test_a_usurper_who_beats_the_last_primus_augustus_takes_his_place() -> None:
+    game = movement_game(_battle_bundle(), S)
+    st = game.state
+    game.apply(Move("licinius", ("pannoniciani", "ioviani", "hercules", "batavi"),
+                    ("pannoniae_3",)))
+    game.apply(EndMovement())
+    decision = game.decision
+    assert decision is not None and decision.kind == "evasion"
+    st.forced_dice = [6]
+    game.apply(Confirm(False))  # Galère stands and fights: the die is a 6
+    assert st.leaders["galere"].status == "dead"
+    licinius = st.leaders["licinius"]
+    assert licinius.title is Title.PRIMUS_AUGUSTUS and licinius.side is S
+    assert st.pending_role_change and st.stats["usurpation_successes"] == 1
+    assert st.leaders["severe"].title is Title.CAESAR  # no succession for PRIMUS
+    assert title_limits_problems(game.engine, st, capitals=False) == []
+    answer_until(game, None)  # phase F: the change of roles
+    st = game.state
+    assert st.leaders["licinius"].side is P
+    assert st.leaders["licinius"].title is Title.PRIMUS_AUGUSTUS
+    assert st.leaders["constantin"].title is Title.AUGUSTUS  # three Augusti: the junior
+    assert st.leaders["maxence"].side is P and st.leaders["maxence"].title is Title.CAESAR
+    assert title_limits_problems(game.engine, st, capitals=True) == []
+    assert st.leaders["severe"].side is S
+    assert st.leaders["severe"].title is Title.SECONDUS_AUGUSTUS  # the old PRIMUS's Caesar
+    assert st.stats["role_changes"] == 1
+
+
+def test_the_usurpation_fails_when_the_usurper_dies() -> None:
+    game = _usurp_licinius()
+    game.apply(ChooseDiocese("italia"))
+    st = game.state
+    assert st.leaders["maximien"].side is S
+    leader_dies(game.engine, st, "licinius", "assassinated", killer=P)
+    assert st.leaders["maximien"].side is P and not st.leaders["maximien"].civil_war
+    assert st.leaders["alexander"].side is P and st.units["moesiaci"].side is P
+    assert st.stats["usurpation_failures"] == 1
+
+
+def test_worked_example_of_3_6_5_double_usurpation() -> None:
+    bundle = custom_bundle(
+        leaders=[_pl("galere", "pontica_1", "PRIMUS", "primus_augustus"),
+                 _pl("constantin", "galliae_2", "SECONDUS", "secundus_augustus"),
+                 _pl("alexander", "hispaniae_1", "SECONDUS"),
+                 _pl("maxence", "italia_5", "SECONDUS"),
+                 _pl("maximien", "viennensis_2", "SECONDUS")],
+        units=[], control={d: "SECONDUS" for d in ("hispaniae", "italia", "viennensis",
+                                                   "galliae")}, start_year=310)
+    game = new_game(bundle)
+    st, eng = game.state, game.engine
+    give(game, P, "usurpation_secondus")
+    window(game, P, "C")
+    st.forced_dice = [1, 0, 2]  # validation, C/ d10, Maximien's loyalty (2 < PC 3)
+    game.apply(PlayStratagem("usurpation_secondus"))
+    game.apply(ChooseLeader("alexander"))
+    decision = game.decision
+    assert decision is not None and decision.options == (ChooseDiocese("viennensis"),)
+    game.apply(ChooseDiocese("viennensis"))
+    assert st.leaders["maximien"].side is S  # stayed loyal
+    targets = usurpation_targets(eng, st, P, "plain")
+    assert "maxence" in targets and "maximien" not in targets  # not next to Hispaniae
+    give(game, P, "usurpation_secondus")  # drawn again (one counter of each kind)
+    window(game, P, "C")
+    st.forced_dice = [3]
+    game.apply(PlayStratagem("usurpation_secondus"))
+    game.apply(ChooseLeader("maxence"))
+    decision = game.decision
+    assert decision is not None and decision.kind == "civil_war_extend"
+    assert set(decision.options) == {ChooseDiocese("galliae"), ChooseDiocese("pannoniae")}
+    assert usurpation_targets(eng, st, P, "plain") == []  # two Usurpers at most
+
+
+def test_double_success_the_higher_pc_is_crowned_and_the_player_breaks_ties() -> None:
+    bundle = custom_bundle(
+        leaders=[_pl("galere", "pontica_1", "PRIMUS", "primus_augustus"),
+                 _pl("licinius", "pannoniae_1", "SECONDUS", "usurper"),
+                 _pl("maxence", "italia_5", "SECONDUS", "usurper"),
+                 _pl("constantin", "galliae_2", "SECONDUS", "secundus_augustus")],
+        units=[], control={"italia": "SECONDUS", "galliae": "SECONDUS"}, start_year=310)
+    game = new_game(bundle)
+    st = game.state
+    leader_dies(game.engine, st, "galere", "assassinated", killer=S)
+    game.invalidate()
+    decision = game.decision
+    assert decision is not None and decision.kind == "usurper_choice"  # PC 4 and 4
+    game.apply(ChooseLeader("maxence"))
+    assert st.leaders["maxence"].title is Title.PRIMUS_AUGUSTUS
+    assert st.leaders["licinius"].title is None  # back in the ranks
+    assert [x.id for x in st.leaders.values() if x.title is Title.PRIMUS_AUGUSTUS] == ["maxence"]
+
+
+def test_a_succession_usurper_pulls_his_zone_along_after_the_loyalty_tests() -> None:
+    bundle = custom_bundle(
+        leaders=[_pl("galere", "pontica_1", "PRIMUS", "primus_augustus"),
+                 _pl("constance_chlore", "galliae_2", "SECONDUS", "secundus_augustus"),
+                 _pl("maxence", "italia_1", "SECONDUS"), _pl("maximien", "italia_1",
+                                                             "SECONDUS")],
+        units=[_un("ioviani", "italia_1")], control={"italia": "SECONDUS"}, start_year=310)
+    game = new_game(bundle, dice=(1, 6, 6))  # initiative, event 12; Constance dies in 310
+    answer_until(game, "succession_choice")
+    st = game.state
+    st.forced_dice = [6]  # Maximien fails the 3.5.2 test...
+    game.apply(ChooseLeader("maxence"))
+    maximien = st.leaders["maximien"]
+    assert maximien.side is S and maximien.civil_war  # ...but A/ takes him back
+    assert st.units["ioviani"].side is S
+    assert st.stats["civil_wars"] == 1

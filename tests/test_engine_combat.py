@@ -1,0 +1,249 @@
+"""Combat (8): the battle report, results, losses, evasion, retreat, leaders' deaths."""
+
+from __future__ import annotations
+
+import pytest
+from engine_support import custom_bundle, movement_game
+
+from sv_model.engine import ChooseUnit, ChooseZone, Confirm, EndMovement, Evade, Move
+from sv_model.engine.combat import _apply_results
+from sv_model.engine.combat_math import force_quality, prepare_report
+from sv_model.engine.core import run
+from sv_model.engine.state import BattleState
+from sv_model.errors import IllegalActionError
+from sv_model.schemas.scenario import ModifierFScope, RRReading, RulesetOptions, Side
+from sv_model.tables import odds_column, rr_rows, shift_column
+
+ARMY = ("pannoniciani", "moesiaci", "scutarii_1", "lanciarii")
+
+
+def _battle(defender_title: str | None = None, attacker_title: str = "primus_augustus",
+            defender_units: tuple[str, ...] = ("ioviani",)) -> object:
+    maxence: dict[str, object] = {"leader": "maxence", "zone": "pannoniae_4",
+                                  "side": "SECONDUS"}
+    if defender_title:
+        maxence["title"] = defender_title
+    leaders = [{"leader": "galere", "zone": "pannoniae_1", "side": "PRIMUS",
+                "title": attacker_title}, maxence]
+    if attacker_title != "primus_augustus":
+        leaders.append({"leader": "licinius", "zone": "pontica_1", "side": "PRIMUS",
+                        "title": "primus_augustus"})
+    return custom_bundle(
+        leaders=leaders,
+        units=[{"unit": u, "zone": "pannoniae_1"} for u in ARMY]
+        + [{"unit": u, "zone": "pannoniae_4"} for u in defender_units],
+        control={"italia": "SECONDUS"})
+
+
+def _attack(game: object, units: tuple[str, ...] = ARMY) -> None:
+    game.apply(Move("galere", tuple(sorted(units)), ("pannoniae_4",)))  # type: ignore[attr-defined]
+    game.apply(EndMovement())  # type: ignore[attr-defined]
+
+
+def test_average_quality_worked_example_of_8_6_1() -> None:
+    bundle = custom_bundle(
+        leaders=[{"leader": "galere", "zone": "galliae_2", "side": "PRIMUS",
+                  "title": "primus_augustus"}],
+        units=[{"unit": u, "zone": "galliae_2"}
+               for u in ("ri_galliae", "cornuti", "gentiles_seniores")])
+    game = movement_game(bundle, Side.PRIMUS)
+    assert force_quality(game.engine, game.state,
+                         ["ri_galliae", "cornuti", "gentiles_seniores"]) == 2
+
+
+def test_battle_report_and_an_e_result_that_kills_the_leader() -> None:
+    game = movement_game(_battle(), Side.PRIMUS)
+    st = game.state
+    st.units["ioviani"].weakened = True
+    game.invalidate()
+    _attack(game)
+    decision = game.decision
+    assert decision is not None and decision.kind == "evasion"
+    assert decision.player is Side.SECONDUS
+    st.forced_dice = [6]
+    game.apply(Confirm(False))
+    r = st.last_battle
+    assert r is not None and r.zone == "pannoniae_4"
+    board = game.engine.board
+    assert r.attacker_sp == sum(board.face(u, False).sp for u in ARMY)
+    assert r.defender_sp == board.face("ioviani", True).sp
+    assert r.base_column == odds_column(r.attacker_sp, r.defender_sp)
+    shift = sum(m.value for m in r.shifts)
+    assert r.column == shift_column(r.base_column, shift)
+    assert r.die == 6
+    assert r.row == min(9, 6 + sum(m.value for m in r.modifiers))
+    assert r.result[1] == "E" and r.winner is Side.PRIMUS
+    assert st.units["ioviani"].status == "eliminated"
+    assert st.leaders["maxence"].status == "dead"
+    assert st.vp_sources[Side.PRIMUS]["enemy leader killed"] == 1
+    big = r.attacker_sp + r.defender_sp >= 35
+    assert st.vp_sources[Side.PRIMUS].get("battle won (35 SP or more)", 0) == int(big)
+    assert any(d.purpose == "8.3 battle at Pannonia Secunda" or
+               d.purpose.startswith("8.3 battle at") for d in game.dice)
+
+
+def _fraction_battle(game: object, result: tuple[str, str], attackers: list[str],
+                     defenders: list[str]) -> BattleState:
+    st = game.state  # type: ignore[attr-defined]
+    eng = game.engine  # type: ignore[attr-defined]
+    for u in attackers:
+        st.units[u].zone, st.units[u].side, st.units[u].status = "moesiae_1", Side.PRIMUS, "map"
+    for u in defenders:
+        st.units[u].zone, st.units[u].side, st.units[u].status = "moesiae_1", Side.SECONDUS, "map"
+    report = prepare_report(eng, st, "moesiae_1", Side.PRIMUS)
+    report.result = result
+    report.winner = Side.PRIMUS
+    battle = BattleState("moesiae_1", Side.PRIMUS, Side.SECONDUS, "roll", report,
+                         loser=Side.SECONDUS)
+    st.battle = battle
+    st.pending = None
+    _apply_results(eng, st, battle)
+    run(eng, st)
+    game.invalidate()  # type: ignore[attr-defined]
+    return battle
+
+
+def test_8_4_2_example_half_of_nine_is_four() -> None:
+    game = movement_game(_battle(), Side.PRIMUS)
+    st = game.state
+    roman = [u for u in sorted(st.units) if game.engine.board.is_roman_unit(u)]
+    attackers, defenders = roman[:6], roman[6:15]
+    st.units[defenders[0]].weakened = True
+    _fraction_battle(game, ("1/2", "A"), attackers, defenders)
+    for _ in range(4):
+        decision = game.decision
+        assert decision is not None and decision.kind == "allocate_losses"
+        assert decision.player is Side.PRIMUS
+        assert set(decision.options) == {ChooseUnit(u) for u in attackers
+                                         if not st.units[u].weakened}
+        game.apply(decision.options[0])
+    assert sum(st.units[u].weakened for u in attackers) == 4
+    assert st.units[defenders[0]].status == "eliminated"
+    assert all(st.units[u].weakened for u in defenders[1:])
+
+
+def test_8_4_2_note_two_units_against_four_weaken_only_two() -> None:
+    game = movement_game(_battle(), Side.PRIMUS)
+    st = game.state
+    roman = [u for u in sorted(st.units) if game.engine.board.is_roman_unit(u)]
+    attackers, defenders = roman[:2], roman[2:6]
+    for u in defenders:
+        st.units[u].weakened = True
+    _fraction_battle(game, ("3/4", "A"), attackers, defenders)
+    assert all(st.units[u].weakened for u in attackers)  # no question: every unit is hit
+    assert all(st.units[u].status == "eliminated" for u in defenders)
+
+
+def test_evasion_success_moves_the_defender_away() -> None:
+    game = movement_game(_battle(defender_units=("ioviani", "heruli")), Side.PRIMUS)
+    st = game.state
+    _attack(game)
+    st.forced_dice = [1]  # below Maxence's SR
+    game.apply(Confirm(True))
+    decision = game.decision
+    assert decision is not None and decision.kind == "evasion_move"
+    zones = {a.zone for a in decision.options if isinstance(a, Evade)}
+    assert "pannoniae_1" not in zones  # the attackers came from there (8.2)
+    with pytest.raises(IllegalActionError, match=r"8\.2"):
+        game.apply(Evade("pannoniae_1", ("ioviani",)))
+    target = sorted(zones)[0]
+    game.apply(Evade(target, ("heruli", "ioviani")))
+    assert st.leaders["maxence"].zone == target
+    assert st.units["ioviani"].zone == target
+    assert st.stats["battles"] == 1 and st.last_battle is not None
+    assert st.last_battle.die is None  # no battle was fought
+
+
+def test_failed_evasion_leads_to_battle_and_retreat_avoids_the_attackers_zone() -> None:
+    game = movement_game(_battle(defender_units=("ioviani", "heruli", "batavi")), Side.PRIMUS)
+    st = game.state
+    _attack(game, ARMY[:2])
+    st.forced_dice = [6, 6]  # evasion fails; the battle die is a 6
+    game.apply(Confirm(True))
+    assert st.battle is not None
+    r = st.battle.report
+    assert r.die == 6 and r.result == ("1/2", "A") and r.winner is Side.PRIMUS
+    assert set(r.weakened_units) == {"ioviani", "heruli", "batavi"}
+    decision = game.decision  # half of the 3 defenders hit, rounded down: 1 loss
+    assert decision is not None and decision.kind == "allocate_losses"
+    assert decision.context["owed"] == "1"
+    game.apply(ChooseUnit("moesiaci"))
+    decision = game.decision
+    assert decision is not None and decision.kind == "retreat"
+    assert decision.player is Side.SECONDUS
+    zones = {a.zone for a in decision.options if isinstance(a, ChooseZone)}
+    assert zones and "pannoniae_1" not in zones
+    with pytest.raises(IllegalActionError):
+        game.apply(ChooseZone("pannoniae_1"))
+    target = sorted(zones)[0]
+    game.apply(ChooseZone(target))
+    assert st.leaders["maxence"].zone == target
+    assert {st.units[u].zone for u in ("ioviani", "heruli", "batavi")} == {target}
+    assert st.units["moesiaci"].weakened and not st.units["pannoniciani"].weakened
+    assert st.last_battle is r and r.retreat_to == target
+
+
+def test_usurpation_battle_kills_the_beaten_usurper() -> None:
+    game = movement_game(_battle(defender_title="usurper", attacker_title="caesar"),
+                         Side.PRIMUS)
+    st = game.state
+    st.units["ioviani"].weakened = True
+    game.invalidate()
+    _attack(game, ARMY[:1])
+    st.forced_dice = [6]
+    game.apply(Confirm(False))
+    r = st.last_battle if st.battle is None else st.battle.report
+    assert r is not None and r.winner is Side.PRIMUS
+    assert st.leaders["maxence"].status == "dead"
+    assert any("usurpation battle" in e.text or "E result" in e.text for e in game.log)
+    assert st.leaders["galere"].status == "map"
+
+
+def _strait_battle(scope: ModifierFScope, defender_title: str | None) -> object:
+    licinius: dict[str, object] = {"leader": "licinius", "zone": "thracia_3",
+                                   "side": "SECONDUS"}
+    if defender_title:
+        licinius["title"] = defender_title
+    bundle = custom_bundle(
+        leaders=[{"leader": "galere", "zone": "asia_2", "side": "PRIMUS",
+                  "title": "primus_augustus"}, licinius],
+        units=[{"unit": "scutarii_1", "zone": "asia_2"},
+               {"unit": "pc_thracia_1", "zone": "thracia_3"}],
+        control={"thracia": "SECONDUS"})
+    game = movement_game(bundle, Side.PRIMUS, options=RulesetOptions(modifier_f_scope=scope))
+    game.apply(Move("galere", ("scutarii_1",), ("thracia_3",)))  # across the Hellespont
+    return prepare_report(game.engine, game.state, "thracia_3", Side.PRIMUS)
+
+
+@pytest.mark.parametrize(("scope", "title", "expected"), [
+    (ModifierFScope.ROMAN_ONLY, "secundus_augustus", True),
+    (ModifierFScope.ROMAN_ONLY, None, False),
+    (ModifierFScope.ALL_BATTLES, None, True),
+])
+def test_modifier_f_scope_option(scope: ModifierFScope, title: str | None,
+                                 expected: bool) -> None:
+    report = _strait_battle(scope, title)
+    labels = [m.label for m in report.modifiers]  # type: ignore[attr-defined]
+    assert any(label.startswith("f)") for label in labels) is expected
+
+
+@pytest.mark.parametrize("reading", list(RRReading))
+def test_rr_reading_option(reading: RRReading) -> None:
+    game = movement_game(_battle(defender_units=("ioviani", "heruli")), Side.PRIMUS,
+                         options=RulesetOptions(rr_reading=reading))
+    st = game.state
+    game.apply(Move("galere", ("pannoniciani",), ("pannoniae_4",)))
+    report = prepare_report(game.engine, st, "pannoniae_4", Side.PRIMUS)
+    upper, _ = rr_rows(report.column)
+    die = upper - sum(m.value for m in report.modifiers)
+    assert 1 <= die <= 6, "the roster's ratings put the R/R rows out of a d6's reach"
+    game.apply(EndMovement())
+    st.forced_dice = [die]
+    game.apply(Confirm(False))
+    r = st.last_battle if st.battle is None else st.battle.report
+    assert r.result == ("R", "R")
+    if reading is RRReading.NO_WINNER:
+        assert r.winner is None
+        assert st.leaders["maxence"].zone == "pannoniae_4"
+    else:
+        assert r.winner is Side.SECONDUS  # the upper R/R row is a defender win

@@ -1,0 +1,237 @@
+"""The map scene, the map view and the counters (no engine needed)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QWheelEvent
+from PySide6.QtWidgets import QApplication, QGraphicsPathItem
+
+from sv_desktop.board import Catalogue, board_from_scenario, describe_zone, unit_spec
+from sv_desktop.counters import (
+    RENDER_SIZE,
+    CounterSpec,
+    PieceKind,
+    TitleMarker,
+    counter_pixmap,
+    render_counter,
+)
+from sv_desktop.map_items import ZoneItem
+from sv_desktop.map_scene import MapScene
+from sv_desktop.map_view import MapView
+from sv_desktop.theme import mix
+from sv_model import load_scenario
+from sv_model.schemas.scenario import Side
+
+
+@pytest.fixture
+def bundle(mini_dir: Path):  # type: ignore[no-untyped-def]
+    return load_scenario(mini_dir / "scenario.yaml")
+
+
+@pytest.fixture
+def scene(qapp, bundle):  # type: ignore[no-untyped-def]
+    s = MapScene(bundle.game_map)
+    s.set_board(board_from_scenario(bundle))
+    return s
+
+
+def test_scene_has_every_zone_and_its_label(scene, bundle) -> None:  # type: ignore[no-untyped-def]
+    assert set(scene.zone_items) == {z.id for z in bundle.game_map.zones}
+    assert set(scene.labels) == set(scene.zone_items)
+    for z in bundle.game_map.zones:
+        assert scene.zone_at(scene.zone_anchor(z.id)) == z.id
+
+
+def test_rivers_are_drawn_with_their_rule(scene, bundle) -> None:  # type: ignore[no-untyped-def]
+    tips = [i.toolTip() for i in scene.backdrop.items() if isinstance(i, QGraphicsPathItem)
+            and not isinstance(i, ZoneItem)]
+    assert any("Rhenus" in t and "7.2" in t for t in tips)
+    text = describe_zone(Catalogue.of(bundle), board_from_scenario(bundle), "franci")
+    assert "Rhenus" in text and "+1 MP" in text
+
+
+def test_map_tiles_show_the_zones_and_follow_control(scene) -> None:  # type: ignore[no-untyped-def]
+    key = scene.tiles.keys_for(-2, scene.zone_items["galliae_2"].sceneBoundingRect())[0]
+    centre = scene.zone_items["galliae_2"].sceneBoundingRect().center()
+    rect = scene.tiles.tile_rect(key)
+    px = ((centre.x() - rect.left()) / rect.width() * 512, (centre.y() - rect.top())
+          / rect.height() * 512)
+    before = QColor(scene.tiles.render(key).pixel(int(px[0]), int(px[1])))
+    assert before == scene.zone_items["galliae_2"].fill_colour()
+    version = scene.tiles.version
+    scene.set_control({"galliae": Side.PRIMUS, "italia": Side.PRIMUS})
+    assert scene.tiles.version == version + 1  # stale tiles are refreshed lazily
+    after = QColor(scene.tiles.render(key).pixel(int(px[0]), int(px[1])))
+    assert after != before and after == scene.zone_items["galliae_2"].fill_colour()
+
+
+def test_control_tints_the_zones(scene) -> None:  # type: ignore[no-untyped-def]
+    g1 = scene.zone_items["galliae_1"]
+    secundus = g1.fill_colour().name()
+    scene.set_control({"galliae": Side.PRIMUS, "italia": Side.PRIMUS})
+    assert g1.fill_colour().name() != secundus
+    assert scene.labels["galliae_1"].controller is Side.PRIMUS  # the control marker (3.7.3)
+    assert scene.labels["galliae_2"].controller is None
+
+
+def test_stacks_hold_the_set_up_pieces(scene) -> None:  # type: ignore[no-untyped-def]
+    stack = scene.stack("galliae_1", "SECONDUS")
+    assert stack is not None
+    assert stack.piece_ids() == ["constantin", "cornuti"]  # leaders on top
+    assert stack.badge.isVisible() and stack.badge.count == 2
+    neutral = scene.stack("franci", "neutral")
+    assert neutral is not None and set(neutral.piece_ids()) == {"ascaric", "franci_1"}
+
+
+def test_stack_fans_out_and_collapses(scene) -> None:  # type: ignore[no-untyped-def]
+    stack = scene.stack("galliae_1", "SECONDUS")
+    compact = {pid: item.pos() for pid, item in stack.items.items()}
+    stack.set_fanned(True)
+    fanned = {pid: item.pos() for pid, item in stack.items.items()}
+    a, b = fanned["constantin"], fanned["cornuti"]
+    assert abs(a.x() - b.x()) >= scene.counter_size  # side by side, not overlapping
+    assert not stack.badge.isVisible()
+    stack.set_fanned(False)
+    assert {pid: item.pos() for pid, item in stack.items.items()} == compact
+
+
+def test_set_board_reuses_counter_items(scene, bundle) -> None:  # type: ignore[no-untyped-def]
+    stack = scene.stack("galliae_1", "SECONDUS")
+    item = stack.items["cornuti"]
+    board = board_from_scenario(bundle)
+    moved = [p for p in board.pieces if p.id != "constantin"]
+    board.pieces = moved
+    scene.set_board(board)
+    same = scene.stack("galliae_1", "SECONDUS")
+    assert same is stack and same.items["cornuti"] is item
+    assert same.piece_ids() == ["cornuti"]
+
+
+def test_zone_tooltip_names_owner_features_and_contents(bundle) -> None:  # type: ignore[no-untyped-def]
+    cat = Catalogue.of(bundle)
+    text = describe_zone(cat, board_from_scenario(bundle), "italia_1")
+    assert "Aemilia" not in text  # the mini map's zone is simply "Italia 1"
+    for expected in ("Italia 1", "PRIMUS", "Mediolanum", "Misenum", "Maxence"):
+        assert expected in text
+
+
+def _shown_view(qtbot, scene) -> MapView:  # type: ignore[no-untyped-def]
+    view = MapView()
+    qtbot.addWidget(view)
+    view.resize(800, 600)
+    view.set_map_scene(scene)
+    view.show()
+    qtbot.waitExposed(view)
+    view.fit_map()
+    return view
+
+
+def test_view_zooms_around_the_cursor_and_changes_label_detail(qtbot, scene) -> None:  # type: ignore[no-untyped-def]
+    view = _shown_view(qtbot, scene)
+    label = scene.labels["galliae_2"]
+    before_scale, before_lod = view.current_scale(), label.lod
+    cursor = QPointF(600, 200)
+    under = view.mapToScene(cursor.toPoint())
+    view.zoom_by(3.0, cursor)
+    assert view.current_scale() == pytest.approx(3 * before_scale)
+    after = view.mapToScene(cursor.toPoint())
+    assert abs(after.x() - under.x()) < 3 / view.current_scale() + 1
+    assert abs(after.y() - under.y()) < 3 / view.current_scale() + 1
+    assert label.lod >= before_lod
+    view.zoom_by(0.1)
+    assert view.current_scale() < before_scale
+    assert label.lod <= before_lod
+
+
+def test_wheel_zoom_is_animated_and_bounded(qtbot, scene) -> None:  # type: ignore[no-untyped-def]
+    view = _shown_view(qtbot, scene)
+    before = view.current_scale()
+    pos = QPointF(400, 300)
+    event = QWheelEvent(pos, view.viewport().mapToGlobal(pos), QPoint(0, 0), QPoint(0, 240),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(view.viewport(), event)
+    qtbot.waitUntil(lambda: view.current_scale() > before * 1.5, timeout=2000)
+    for _ in range(40):
+        view.zoom_by(2.0)
+    assert view.current_scale() * scene.counter_size <= 301  # never absurdly deep
+
+
+def test_hovering_a_zone_asks_for_its_description(qtbot, scene) -> None:  # type: ignore[no-untyped-def]
+    view = _shown_view(qtbot, scene)
+    asked: list[str] = []
+    view.describe_zone = lambda z: asked.append(z) or f"zone {z}"
+    corner = scene.zone_items["galliae_2"].sceneBoundingRect().bottomLeft()
+    point = view.mapFromScene(corner) + QPoint(8, -8)
+    qtbot.mouseMove(view.viewport(), point)
+    assert asked == ["galliae_2"]
+
+
+def test_clicking_a_zone_emits_it(qtbot, scene) -> None:  # type: ignore[no-untyped-def]
+    view = _shown_view(qtbot, scene)
+    corner = scene.zone_items["italia_1"].sceneBoundingRect().topRight()
+    point = view.mapFromScene(corner) + QPoint(-6, 6)
+    with qtbot.waitSignal(view.zone_clicked) as blocker:
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert blocker.args == ["italia_1"]
+
+
+def _image(spec: CounterSpec) -> QImage:
+    return render_counter(spec).toImage()
+
+
+def test_both_faces_render_and_differ(qapp, bundle) -> None:  # type: ignore[no-untyped-def]
+    cat = Catalogue.of(bundle)
+    unit = cat.units["cornuti"]
+    normal = unit_spec(cat, unit, Side.PRIMUS, weakened=False)
+    weak = unit_spec(cat, unit, Side.PRIMUS, weakened=True)
+    assert normal.ratings == (8, 3, 1) and weak.ratings == (4, 2, 0)
+    a, b = _image(normal), _image(weak)
+    assert a.size() == b.size()
+    centre = a.width() // 2, a.height() // 2
+    assert QColor(a.pixel(*centre)) != QColor(b.pixel(*centre))  # a paler face
+    assert counter_pixmap(normal).cacheKey() == counter_pixmap(normal).cacheKey()
+
+
+def test_title_markers_raise_the_counter(qapp) -> None:  # type: ignore[no-untyped-def]
+    plain = CounterSpec(PieceKind.LEADER, "Galère", "#a8322a", ratings=(4, 3, 2), pc=4)
+    titled = CounterSpec(PieceKind.LEADER, "Galère", "#a8322a", ratings=(4, 3, 2), pc=4,
+                         markers=(TitleMarker.PRIMUS_AUGUSTUS, TitleMarker.PROTECTORES))
+    assert render_counter(plain).height() == RENDER_SIZE
+    assert render_counter(titled).height() > RENDER_SIZE
+
+
+@settings(max_examples=25, deadline=None)
+@given(kind=st.sampled_from(list(PieceKind)), ratings=st.tuples(*[st.integers(0, 50)] * 3),
+       weakened=st.booleans(), pax=st.booleans(),
+       markers=st.lists(st.sampled_from(list(TitleMarker)), max_size=3, unique=True))
+def test_any_counter_renders_to_its_size(qapp, kind, ratings, weakened, pax, markers) -> None:  # type: ignore[no-untyped-def]
+    spec = CounterSpec(kind, "Name of a counter", "#4f7b3b", band="#c9a93b", ratings=ratings,
+                       weakened=weakened, pax_romana=pax, markers=tuple(markers))
+    pm = render_counter(spec)
+    assert (pm.width(), pm.height()) == (RENDER_SIZE, spec.pixmap_height)
+    image = pm.toImage()
+    assert QColor(image.pixel(RENDER_SIZE // 2, spec.pixmap_height - RENDER_SIZE // 2)).alpha() \
+        == 255
+
+
+def test_mix_endpoints() -> None:
+    assert mix("#102030", "#f0e0d0", 0).name() == "#102030"
+    assert mix("#102030", "#f0e0d0", 1).name() == "#f0e0d0"
+
+
+def test_qt_binding_keeps_none_alive(qapp) -> None:  # type: ignore[no-untyped-def]
+    """PySide6 6.12.0 on Python 3.11 drops a reference to None on every void call,
+    which crashes a long game; pyproject pins a safe version and this guards it."""
+    import sys
+
+    colour = QColor("#123456")
+    before = sys.getrefcount(None)
+    for _ in range(2000):
+        colour.setAlpha(3)
+    assert abs(sys.getrefcount(None) - before) < 50

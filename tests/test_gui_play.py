@@ -1,0 +1,332 @@
+"""A game turn played through the GUI layer: new game, a move on the map, a battle
+with loss allocation in the combat dialog, save, load, undo, and hotseat privacy."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
+
+from sv_desktop import saves
+from sv_desktop.main_window import MainWindow
+from sv_model.schemas.scenario import Side
+
+GUI_SCENARIO = Path(__file__).parent / "data" / "gui" / "scenario.yaml"
+SEED = 1  # SECONDUS has the initiative and the battle needs a loss allocation
+
+
+def _new_window(qtbot: Any) -> MainWindow:
+    """A main window that never blocks a test on a question."""
+    w = MainWindow()
+    w.ask_save = lambda _parent: QMessageBox.StandardButton.Discard
+    qtbot.addWidget(w)
+    return w
+
+
+@pytest.fixture
+def window(qtbot: Any) -> MainWindow:
+    w = _new_window(qtbot)
+    w.resize(1400, 900)
+    w.open_scenario_or_map(GUI_SCENARIO, GUI_SCENARIO)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _viewport_point(w: MainWindow, scene_point: Any) -> QPoint:
+    return w.map_view.mapFromScene(scene_point)
+
+
+def _click_piece(qtbot: Any, w: MainWindow, piece: str) -> None:
+    assert w.scene is not None
+    stack = w.scene.stack_of_piece(piece)
+    assert stack is not None
+    item = stack.items[piece]
+    point = _viewport_point(w, item.sceneBoundingRect().center())
+    qtbot.mouseClick(w.map_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def _click_zone(qtbot: Any, w: MainWindow, zone: str) -> None:
+    """Click inside ``zone`` away from its counters and label."""
+    assert w.scene is not None
+    rect = w.scene.zone_items[zone].sceneBoundingRect()
+    corner = rect.bottomRight()
+    point = _viewport_point(w, corner) + QPoint(-10, -10)
+    assert w.scene.zone_at(w.map_view.mapToScene(point)) == zone
+    qtbot.mouseClick(w.map_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def _reveal_if_asked(qtbot: Any, w: MainWindow) -> None:
+    if w.central.currentWidget() is w.handover:
+        qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
+
+
+def _pass_windows(qtbot: Any, w: MainWindow) -> None:
+    """Pass every stratagem window (6) through the handover screen and the panel."""
+    while w.controller.decision.kind == "stratagem_window":
+        _reveal_if_asked(qtbot, w)
+        button = next(b for b in w.decision_panel.option_buttons if b.text().startswith("Pass"))
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def _answer_first(qtbot: Any, w: MainWindow) -> None:
+    """Answer the pending decision with its first option, the way a player would."""
+    _reveal_if_asked(qtbot, w)
+    d = w.controller.decision
+    if d.kind == "stratagem_window":
+        _pass_windows(qtbot, w)
+        return
+    combat = w.play.combat
+    if combat is not None and combat.isVisible() and getattr(combat, "option_buttons", []):
+        qtbot.mouseClick(combat.option_buttons[0], Qt.MouseButton.LeftButton)
+    elif d.kind == "movement":
+        w.end_move_action.trigger()
+    elif w.decision_panel.option_buttons:
+        qtbot.mouseClick(w.decision_panel.option_buttons[0], Qt.MouseButton.LeftButton)
+    else:
+        lst = w.decision_panel.option_list
+        assert lst is not None
+        lst.setCurrentRow(0)
+        w.decision_panel._choose_current(lst)
+
+
+def _move_army_into_battle(qtbot: Any, w: MainWindow) -> None:
+    c = w.controller
+    _pass_windows(qtbot, w)
+    assert c.decision.kind == "movement" and c.decision.player is Side.SECONDUS
+    _click_piece(qtbot, w, "constantin")
+    assert w.play.selected == ("constantin", ("bracchiati", "celtae", "cornuti"))
+    assert w.scene is not None and w.scene.zone_items["italia_1"].highlight == "halt"
+    assert w.scene.highlight_labels  # MP costs shown
+    before = len(c.game.actions)
+    _click_zone(qtbot, w, "italia_1")
+    assert len(c.game.actions) == before + 1
+    assert c.game.state.leaders["constantin"].zone == "italia_1" or c.game.state.battle
+    assert c.game.actions[-1].type == "move"
+
+
+def test_a_turn_through_the_gui(qtbot: Any, window: MainWindow, tmp_path: Path) -> None:
+    w, c = window, window.controller
+    assert w.play.start_game(GUI_SCENARIO, SEED)
+    _move_army_into_battle(qtbot, w)
+    # movement ended by itself or by the player; the battle asks SECONDUS for his losses
+    while c.decision.kind == "movement":
+        w.end_move_action.trigger()
+    assert c.decision.kind == "allocate_losses"
+    combat = w.play.combat
+    assert combat is not None and combat.isVisible()
+    report = c.game.state.battle.report
+    assert report.die is not None and f"die <b>{report.die}</b>" in combat.odds.text()
+    assert report.column in combat.odds.text()
+    assert all(m.rule in combat.odds.text() for m in report.modifiers)
+    owner_units = set(report.attacker_units)
+    qtbot.mouseClick(combat.option_buttons[0], Qt.MouseButton.LeftButton)
+    hit = [u for u in owner_units if c.game.state.units[u].weakened
+           or c.game.state.units[u].status != "map"]
+    assert hit, "the unit chosen in the dialog took the loss"
+    while c.decision is not None and c.decision.kind == "allocate_losses":
+        _answer_first(qtbot, w)
+
+    save = tmp_path / "turn.svsave"
+    assert w._write(save)
+    saved = json.loads(save.read_text(encoding="utf-8"))
+    assert saved["seed"] == SEED and len(saved["actions"]) == len(c.game.actions)
+    n_actions, digest = len(c.game.actions), c.game.state.digest()
+
+    w.undo_action.trigger()
+    assert len(c.game.actions) == n_actions - 1
+    w.redo_action.trigger()
+    assert c.game.state.digest() == digest
+
+    assert w.load_game(save)
+    assert len(c.game.actions) == n_actions and c.game.state.digest() == digest
+
+    year = c.game.state.year
+    for _ in range(400):
+        if c.game.state.year != year or c.decision is None:
+            break
+        _answer_first(qtbot, w)
+    assert c.game.state.year == year + 1 or c.game.is_over, "the turn was played to its end"
+    qtbot.waitUntil(saves.autosave_path().is_file, timeout=3000)
+    assert w.turn_panel.title.text().count(str(c.game.state.year)) == 1
+
+
+def test_tampered_and_broken_saves_get_clear_messages(qtbot: Any, window: MainWindow,
+                                                      tmp_path: Path) -> None:
+    w, c = window, window.controller
+    assert w.play.start_game(GUI_SCENARIO, SEED)
+    _move_army_into_battle(qtbot, w)
+    save = tmp_path / "g.svsave"
+    assert w._write(save)
+    doc = json.loads(save.read_text(encoding="utf-8"))
+    doc["seed"] = SEED + 1  # same actions, other dice: the digest no longer matches
+    bad = tmp_path / "tampered.svsave"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    assert not w.load_game(bad)
+    assert "tampered.svsave" in w.last_error
+    assert "altered" in w.last_error or "does not replay" in w.last_error
+    doc["seed"] = SEED
+    doc["actions"][-1]["path"] = ["franci"]
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    assert not w.load_game(bad)
+    assert "action #" in w.last_error
+    broken = tmp_path / "broken.svsave"
+    broken.write_text("{not json", encoding="utf-8")
+    assert not w.load_game(broken)
+    assert "broken JSON" in w.last_error
+    assert [a.type for a in c.game.actions] == ["confirm", "move"]  # the game is untouched
+
+
+def test_handover_hides_the_map_and_the_hands(qtbot: Any, window: MainWindow) -> None:
+    w, c = window, window.controller
+    assert w.play.start_game(GUI_SCENARIO, SEED)
+    # PRIMUS drew the Initiative counter in phase A and may play it after the die (6)
+    assert c.decision.kind == "stratagem_window" and c.decision.player is Side.PRIMUS
+    assert c.game.state.hands[Side.PRIMUS] == ["initiative"]
+
+    def shown() -> str:
+        return " ".join(label.text() for label in w.hand_panel.findChildren(QLabel))
+
+    def panels() -> str:
+        return " ".join(label.text() for label in w.findChildren(QLabel)
+                        if not w.hand_panel.isAncestorOf(label))
+
+    assert w.central.currentWidget() is w.handover  # the map is hidden
+    assert "Pass the screen to" in w.handover.title.text()
+    # ("Initiative" is also the name of phase B: look for the counter, not the word)
+    assert "Initiative</b>" not in shown() and "holds 1 stratagem" in shown()
+    assert "Play Initiative" not in panels()
+    assert all("Initiative" not in text for _w, text, _r, _d in c.public_log())
+    qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
+    assert w.central.currentWidget() is w.map_view
+    assert "Initiative</b>" in shown()
+    play = [b for b in w.hand_panel.findChildren(QPushButton) if b.text().startswith("Play")]
+    assert play, "a playable stratagem has its Play button"
+    _pass_windows(qtbot, w)
+    # SECONDUS decides now: PRIMUS's hand is gone from the screen
+    assert c.decision.player is Side.SECONDUS
+    assert "Initiative</b>" not in shown() and "Play Initiative" not in panels()
+    # asking to see a hand hands the screen over to the player who decides
+    w.play.request_hand()
+    assert w.central.currentWidget() is w.handover
+    assert "SECONDUS" in w.handover.title.text()
+
+
+def test_crash_recovery_offers_the_autosave(qtbot: Any, window: MainWindow) -> None:
+    w = window
+    assert w.play.start_game(GUI_SCENARIO, SEED)
+    _move_army_into_battle(qtbot, w)
+    while w.controller.decision.kind == "movement":
+        w.end_move_action.trigger()  # on to E.2: a new step, autosaved
+    w.controller.flush_autosave()
+    assert saves.autosave_path().is_file()
+    saved = json.loads(saves.autosave_path().read_text(encoding="utf-8"))
+    # a new session starts while the autosave is still there: it was not closed cleanly
+    other = _new_window(qtbot)
+    questions: list[str] = []
+    assert other.offer_recovery(lambda text: questions.append(text) or True)
+    assert "Resume" in questions[0] and f"AD {saved['year']}" in questions[0]
+    recovered = other.controller.game
+    assert recovered.state.digest() == saved["digest"]
+    assert recovered.actions == w.controller.game.actions[:len(recovered.actions)]
+    # a clean close removes it, so the next start offers nothing
+    other.close()
+    assert not saves.autosave_path().is_file()
+    assert not _new_window(qtbot).offer_recovery(lambda _t: True)
+
+
+def test_broken_autosave_is_set_aside(qtbot: Any) -> None:
+    path = saves.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("garbage", encoding="utf-8")
+    w = _new_window(qtbot)
+    assert not w.offer_recovery(lambda _t: pytest.fail("must not ask about a broken file"))
+    assert not path.exists()
+
+
+def test_end_of_game_screen_shows_level_and_chart(qtbot: Any, window: MainWindow) -> None:
+    w, c = window, window.controller
+    assert w.play.start_game(GUI_SCENARIO, SEED)
+    for _ in range(600):
+        d = c.decision
+        if d is None:
+            break
+        c.apply(d.options[0])
+    assert c.game.is_over
+    qtbot.waitUntil(lambda: w.play.end_dialog is not None and w.play.end_dialog.isVisible(),
+                    timeout=3000)
+    dialog = w.play.end_dialog
+    level = c.game.result.level
+    assert level.split()[0].lower() in dialog.headline.text().lower()
+    assert "10.3" in dialog.headline.text()
+    years = [y for y, _vp in dialog.chart.history]
+    assert years[0] == 305 and years == sorted(years)
+    assert dialog.chart.history[-1][1] == dict(c.game.state.vp)
+
+
+def test_optional_handover_at_every_change_of_player(qtbot: Any, window: MainWindow) -> None:
+    w, c = window, window.controller
+    w.always_ask_action.setChecked(True)
+    assert w.prefs.always_ask_reactions
+    assert w.play.start_game(GUI_SCENARIO, SEED)
+    _reveal_if_asked(qtbot, w)
+    button = next(b for b in w.decision_panel.option_buttons if b.text().startswith("Pass"))
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    # SECONDUS's public movement is also behind the screen: windows do not stand out
+    assert c.decision.player is Side.SECONDUS and c.decision.kind == "movement"
+    assert w.central.currentWidget() is w.handover
+    qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
+    assert w.central.currentWidget() is w.map_view
+
+
+def test_drag_and_drop_moves_a_stack(qtbot: Any, window: MainWindow) -> None:
+    w, c = window, window.controller
+    assert w.play.start_game(GUI_SCENARIO, SEED)
+    _pass_windows(qtbot, w)
+    assert w.scene is not None
+    item = w.scene.stack_of_piece("constantin").items["constantin"]
+    start = _viewport_point(w, item.sceneBoundingRect().center())
+    rect = w.scene.zone_items["galliae_2"].sceneBoundingRect()
+    end = _viewport_point(w, rect.bottomLeft()) + QPoint(12, -12)
+    viewport = w.map_view.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, start + QPoint(20, 20))
+    assert w.scene.zone_items["galliae_2"].highlight == "reach"  # legal, with its MP cost
+    qtbot.mouseMove(viewport, end)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+    assert c.game.state.leaders["constantin"].zone == "galliae_2"
+    assert {c.game.state.units[u].zone for u in ("bracchiati", "celtae", "cornuti")} \
+        == {"galliae_2"}
+
+
+def test_zone_choices_are_made_on_the_map(qtbot: Any, window: MainWindow) -> None:
+    """Retreats, escapes, battles to fight...: the options are zones lit on the map."""
+    import random
+
+    w, c = window, window.controller
+    scenario = Path(__file__).resolve().parent.parent / "scenarios" / "305_second_tetrarchy.yaml"
+    assert w.play.start_game(scenario, 3)
+    rng = random.Random(3)
+    for _ in range(800):
+        d = c.decision
+        zones = {o.zone for o in d.options if getattr(o, "type", "") == "choose_zone"}
+        if len(zones) >= 2 and len(zones) == len(d.options):
+            break
+        c.apply(rng.choice(list(d.options)))
+    else:
+        pytest.fail("no zone choice in 800 decisions")
+    _reveal_if_asked(qtbot, w)
+    assert w.scene is not None
+    lit = {z for z, item in w.scene.zone_items.items() if item.highlight == "choice"}
+    assert zones <= lit
+    target = sorted(zones)[0]
+    w.map_view.center_on_zone(target)
+    before = len(c.game.actions)
+    qtbot.mouseClick(w.map_view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=_viewport_point(w, w.scene.zone_anchor(target)))
+    assert len(c.game.actions) == before + 1
+    assert c.game.actions[-1].zone == target

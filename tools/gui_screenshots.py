@@ -1,0 +1,112 @@
+"""Make the README screenshots of play mode: docs/screenshot-main.png and
+docs/screenshot-combat.png. Run: QT_QPA_PLATFORM=offscreen python tools/gui_screenshots.py
+
+Both come from the 305 grand campaign with fixed seeds, so they are reproducible.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIO = ROOT / "scenarios" / "305_second_tetrarchy.yaml"
+MAIN_SEED = 3
+COMBAT_SEEDS = range(1, 60)
+
+
+def _window():  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    from sv_desktop.main_window import MainWindow
+
+    w = MainWindow()
+    w.ask_save = lambda _p: QMessageBox.StandardButton.Discard
+    w.resize(1600, 1000)
+    w.open_scenario_or_map(SCENARIO, SCENARIO)
+    w.show()
+    return w
+
+
+def _settle(app, w) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(5):
+        app.processEvents()
+    if w.scene is not None:
+        w.scene.finish_tiles()
+        w.map_view.overview.refresh()
+    for _ in range(5):
+        app.processEvents()
+
+
+def main_screenshot(app, out: Path) -> None:  # type: ignore[no-untyped-def]
+    w = _window()
+    w.play.start_game(SCENARIO, MAIN_SEED)
+    c = w.controller
+    rng = random.Random(MAIN_SEED)
+    # play the first turn up to SECONDUS's first movement, choosing at random
+    while not (c.decision.kind == "movement" and c.decision.player.value == "SECONDUS"):
+        c.apply(rng.choice(list(c.decision.options)))
+    groups = [g for g in c.game.movable_groups(c.decision.player) if g.leader and g.units]
+    group = max(groups, key=lambda g: len(g.units))
+    w.play.on_piece_clicked(group.leader)
+    _settle(app, w)
+    w.map_view.centerOn(w.scene.zone_anchor(group.zone))
+    w.map_view.zoom_by(2.6)
+    w.map_view.centerOn(w.scene.zone_anchor(group.zone))
+    _settle(app, w)
+    w.grab().save(str(out))
+    w.close()
+
+
+def combat_screenshot(app, out: Path) -> None:  # type: ignore[no-untyped-def]
+    from sv_model.engine import Game
+
+    for seed in COMBAT_SEEDS:
+        game = Game.from_scenario_file(SCENARIO, seed)
+        rng = random.Random(seed)
+        for _ in range(1500):
+            d = game.decision
+            if d is None:
+                break
+            b = game.state.battle
+            if d.kind == "allocate_losses" and b and b.report.modifiers and b.report.shifts:
+                break
+            game.apply(rng.choice(list(d.options)))
+        else:
+            continue
+        if game.decision is not None and game.decision.kind == "allocate_losses":
+            break
+    w = _window()
+    w.play.start_game(SCENARIO, seed)
+    for action in game.actions:
+        w.controller.game.apply(action)
+    w.controller._touch()
+    w.controller.changed.emit()
+    _settle(app, w)
+    dialog = w.play.combat
+    assert dialog is not None
+    dialog.resize(1000, 780)
+    _settle(app, w)
+    dialog.grab().save(str(out))
+    print(f"combat: seed {seed}, {len(game.actions)} actions, battle at {game.state.battle.zone}")
+    w.close()
+
+
+def main() -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("SV_DATA_DIR", tempfile.mkdtemp(prefix="sv-shots-"))
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    docs = ROOT / "docs"
+    main_screenshot(app, docs / "screenshot-main.png")
+    combat_screenshot(app, docs / "screenshot-combat.png")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
