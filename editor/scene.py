@@ -1,10 +1,11 @@
 """The editor's graphics scene: a mirror of the document, updated by its signals.
 
 Zones are one path item each; vertex handles, adjacency edges and the
-drawing preview are each a single item that paints many small things, so a
-map with tens of thousands of vertices stays fast. During a drag the
-scene shows a preview of the moved outlines; the document changes only
-when the drag ends.
+drawing preview are single items that paint many small things
+(``editor.overlays``), so a map with tens of thousands of vertices stays
+fast. Zone and diocese names follow the zoom (``editor.labels``). During a
+drag (of vertices or of a name) the scene shows a preview; the document
+changes only when the drag ends.
 """
 
 from __future__ import annotations
@@ -199,10 +200,21 @@ class EditorScene(QGraphicsScene):
     def update_labels(self) -> None:
         """Choose which names show at this zoom (the order is in ``editor.labels``)."""
         px = self.pixel_size
-        dioceses = [item for item, _at, _else in self.diocese_labels.values()]
+        dioceses = [item for item, _at, _members in self.diocese_labels.values()]
         if not self.show_labels:
             choose_labels([], px, [*self.labels.values(), *dioceses])
             return
+        first, capitals, fitting, hidden = self._zone_candidates()
+        shown = set(choose_labels([*first, *capitals, *fitting], px, [*hidden, *dioceses]))
+        needed, room = self._diocese_candidates(shown)
+        chosen = {c.item for c in needed + room}
+        choose_labels([*first, *capitals, *needed, *fitting, *room], px,
+                      [*hidden, *(d for d in dioceses if d not in chosen)])
+
+    def _zone_candidates(self) -> tuple[list[Candidate], list[Candidate], list[Candidate],
+                                        list[LabelItem]]:
+        """Zone names: selected, Rome and capitals, the others that fit (largest zone
+        first), and those that do not fit at this zoom."""
         first: list[Candidate] = []
         capitals: list[Candidate] = []
         fitting: list[tuple[float, Candidate]] = []
@@ -211,7 +223,7 @@ class EditorScene(QGraphicsScene):
             item = self.labels[z.id]
             text, bold = zone_text(z), z.capital or z.rome
             x0, y0, x1, y1 = self.doc.zone_bounds(z.id)
-            ok = fits(item.size_of(text, bold), (x0, y0, x1, y1), px)
+            ok = fits(item.size_of(text, bold), (x0, y0, x1, y1), self.pixel_size)
             if z.id in self.selected_zones:
                 first.append(Candidate(item, text, z.label, bold, forced=True))
             elif (z.capital or z.rome) and z.city:
@@ -223,28 +235,27 @@ class EditorScene(QGraphicsScene):
             else:
                 hidden.append(item)
         fitting.sort(key=lambda e: -e[0])
-        zones = [*capitals, *(c for _a, c in fitting)]
-        shown = set(choose_labels([*first, *zones], px, [*hidden, *dioceses]))
-        tally: dict[str, list[int]] = {}
+        return first, capitals, [c for _area, c in fitting], hidden
+
+    def _diocese_candidates(self, shown: set[LabelItem]
+                            ) -> tuple[list[Candidate], list[Candidate]]:
+        """Diocese names needed (most of the diocese's zones unnamed), and those that show
+        only where room is left (some zones unnamed)."""
+        named: dict[str, int] = {}
         for z in self.doc.zones:
             if z.diocese is not None:
-                counts = tally.setdefault(z.diocese, [0, 0])
-                counts[0] += self.labels[z.id] in shown
-                counts[1] += 1
-        needed: list[Candidate] = []  # most of the diocese's zones are unnamed
-        room: list[Candidate] = []  # some are: shown only where there is room left
+                named[z.diocese] = named.get(z.diocese, 0) + (self.labels[z.id] in shown)
+        needed: list[Candidate] = []
+        room: list[Candidate] = []
         for did, (item, at, members) in self.diocese_labels.items():
-            named, total = tally[did]
             points = [self.doc.zone(z).label for z in members]
-            if named * 2 < total:  # over an unnamed zone first, so no zone name is lost
+            if named[did] * 2 < len(members):  # over an unnamed zone first: no name is lost
                 free = [self.doc.zone(z).label for z in members if self.labels[z] not in shown]
                 needed.append(Candidate(item, item.text, free[0] if free else at, True,
                                         elsewhere=[*free[1:], at, *points]))
-            elif named < total:
+            elif named[did] < len(members):
                 room.append(Candidate(item, item.text, at, True, elsewhere=points))
-        chosen = {c.item for c in needed + room}
-        choose_labels([*first, *capitals, *needed, *(c for _a, c in fitting), *room], px,
-                      [*hidden, *(d for d in dioceses if d not in chosen)])
+        return needed, room
 
     def label_at(self, p: Point) -> str | None:
         """The zone whose name is shown under ``p`` (selected zones first)."""

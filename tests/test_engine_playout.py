@@ -55,17 +55,19 @@ def test_a_whole_grand_campaign_to_its_last_turn() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("seed", [7, 19, 31])
 @pytest.mark.parametrize("name", ["306_constantine_at_eburacum", "312_milvian_bridge",
                                   "324_constantine_against_licinius",
                                   "337_sons_of_constantine", "350_magnentius",
                                   "360_julian_augustus"])
-def test_each_shipped_scenario_plays_to_its_last_turn(name: str) -> None:
+def test_each_shipped_scenario_plays_to_its_last_turn(name: str, seed: int) -> None:
     base = real_bundle()
     scenario = load_scenario(ROOT / "scenarios" / f"{name}.yaml").scenario
     bundle = type(base)(base.path, scenario, base.game_map, base.roster)
-    game = Game.new(bundle, 7)
-    _play_checked(game, 7, "playout")
+    game = Game.new(bundle, seed)
+    _play_checked(game, seed, "playout")
     assert game.state.year == scenario.end_year
+    assert game.is_over and game.result is not None
 
 
 def test_autoplay_summary_is_identical_for_the_same_seed() -> None:

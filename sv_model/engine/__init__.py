@@ -1,6 +1,6 @@
 """The Semper Victor rules engine: decisions, actions, dice, undo, saves.
 
-See /work/briefs/engine-api.md and docs/architecture.md. Typical use::
+See docs/architecture.md ("The engine API"). Typical use::
 
     game = Game.new(load_scenario(path), seed=7)
     while not game.is_over:

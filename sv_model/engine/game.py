@@ -1,4 +1,4 @@
-"""``Game``: the public face of the engine (see /work/briefs/engine-api.md).
+"""``Game``: the public face of the engine (see docs/architecture.md).
 
 A game is scenario + seed + actions. ``apply`` validates an action against
 the pending decision; ``undo``/``redo``/``undo_to`` go back and forth using
