@@ -124,3 +124,13 @@ def test_autoplay_output_does_not_depend_on_the_hash_seed() -> None:
                               capture_output=True, text=True, env=env, check=True, cwd=ROOT)
         outputs.add(done.stdout)
     assert len(outputs) == 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [101, 202])
+def test_the_grand_campaign_reaches_363_with_other_seeds(seed: int) -> None:
+    """Issue 6: the default scenario plays to its last turn for several seeds."""
+    game = autoplay(real_bundle(), seed)
+    assert game.is_over and game.result is not None
+    assert game.state.year == 363
+    assert json.loads(summary_json(game))["turns_played"] == 59
