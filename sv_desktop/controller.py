@@ -128,10 +128,10 @@ class GameController(QObject):
         return True
 
     def can_undo(self) -> bool:
-        return self.game is not None and bool(self.game.actions)
+        return self.game is not None and bool(self.game.can_undo)
 
     def can_redo(self) -> bool:
-        return self.game is not None and bool(getattr(self.game, "_redo", True))
+        return self.game is not None and bool(self.game.can_redo)
 
     def _touch(self) -> None:
         self.revision += 1

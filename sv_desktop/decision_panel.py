@@ -31,7 +31,9 @@ BUTTONS_MAX = 7
 MOVEMENT_HELP = (
     "Click a leader or a unit on the map (or in the stack inspector), tick the units the "
     "leader carries, then click a highlighted zone — or drag the counter there. Green zones "
-    "show the MP cost; amber ones mean the move halts there (7.1). Esc cancels the selection.")
+    "show the MP cost; amber ones mean the move halts there (7.1). Shift+click (or "
+    "right-click) a zone instead to plan the route and leave units on the way (3.4.1). Esc "
+    "cancels the selection.")
 KIND_TITLES = {
     "movement": "Movement (E.1)", "evasion": "Evasion (8.2)", "evade": "Evasion (8.2)",
     "allocate_losses": "Losses (8.4.2)", "retreat": "Retreat (8.5)", "nominate": "Nomination (3.5.1)",

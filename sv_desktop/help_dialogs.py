@@ -32,7 +32,8 @@ SHORTCUTS = [
     ("Ctrl+E / End", "End movement (E.1)"), ("Ctrl+H", "Show my stratagems (after handover)"),
     ("Ctrl+B", "Last battle report (8)"), ("F", "Fit the map to the window"),
     ("+ / −, wheel", "Zoom around the cursor"), ("drag", "Pan the map"),
-    ("F8", "Overview inset"), ("Esc", "Cancel the current selection or drag"),
+    ("F8", "Overview inset"), ("Esc", "Cancel the current selection, drag or route"),
+    ("Shift+click, right-click", "Plan a leader's route and leave units on the way (3.4.1)"),
     ("F1", "Rules decisions"),
 ]
 

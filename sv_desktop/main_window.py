@@ -160,7 +160,8 @@ class MainWindow(QMainWindow):
             e, "Handover at Every Change of Player", self.prefs.always_ask_reactions,
             lambda v: setattr(self.prefs, "always_ask_reactions", v),
             "Show the handover screen whenever the other player decides, so that a stratagem "
-            "window (asked only to a player holding a playable counter, 6) does not stand out")
+            "window (asked only to a player holding a playable counter, 6) does not stand out. "
+            "The new-game option 'Ask at every stratagem window' makes every window a prompt.")
         self.handover_action = self._toggle(
             e, "Handover Screen Before Secrets", self.prefs.hotseat_handover,
             lambda v: setattr(self.prefs, "hotseat_handover", v),

@@ -13,7 +13,7 @@ import itertools
 import numpy as np
 import shapely
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainterPath, QPolygonF
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPolygonF, QTransform
 
 LOD_SCALES = (0.25, 0.8)  # pixels per scene unit: below the first coarse, below the second medium
 PIXEL_TOLERANCE = 0.6  # simplification error allowed, in pixels at the level's largest scale
@@ -102,3 +102,60 @@ def nearest_link(a_rings: list[list[tuple[float, float]]],
     b = shapely.union_all([shapely.polygons(np.asarray(r, dtype=float)) for r in b_rings])
     pa, pb = shapely.shortest_line(a, b).coords
     return (pa[0], pa[1]), (pb[0], pb[1])
+
+
+class ZoneRaster:
+    """Which zone covers each cell of a coarse grid over the scene: quick "is this
+    point in that zone" tests, zone areas and middles (for laying out names)."""
+
+    def __init__(self, outlines: dict[str, Outline], area: QRectF, cell: float) -> None:
+        self.ids = list(outlines)
+        self.index = {zid: i for i, zid in enumerate(self.ids, start=1)}
+        self.left, self.top, self.cell = area.left(), area.top(), cell
+        w, h = int(area.width() / cell) + 1, int(area.height() / cell) + 1
+        image = QImage(w, h, QImage.Format.Format_RGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setTransform(QTransform.fromScale(1 / cell, 1 / cell).translate(-self.left,
+                                                                                 -self.top))
+        painter.setPen(Qt.PenStyle.NoPen)
+        for zid, outline in outlines.items():
+            painter.setBrush(QColor.fromRgb(self.index[zid]))
+            painter.drawPath(outline.path(0))
+        painter.end()
+        words = np.frombuffer(image.constBits(), dtype=np.uint32)
+        self.grid = (words.reshape(h, image.bytesPerLine() // 4)[:, :w] & 0xFFFF).astype(np.int32)
+        self.width, self.height = w, h
+
+    def zone_index_at(self, x: float, y: float) -> int:
+        col, row = int((x - self.left) / self.cell), int((y - self.top) / self.cell)
+        if 0 <= col < self.width and 0 <= row < self.height:
+            return int(self.grid[row, col])
+        return 0
+
+    def contains(self, zone_id: str, x: float, y: float) -> bool:
+        return self.zone_index_at(x, y) == self.index[zone_id]
+
+    def zone_at(self, x: float, y: float) -> str | None:
+        i = self.zone_index_at(x, y)
+        return self.ids[i - 1] if 0 < i <= len(self.ids) else None
+
+
+def area_and_middle(rings: list[np.ndarray]) -> tuple[float, tuple[float, float]]:
+    """The area of closed rings (holes count as area too, zones have none) and their
+    area-weighted centroid (shoelace formula)."""
+    total, sx, sy = 0.0, 0.0, 0.0
+    for ring in rings:
+        x, y = ring[:, 0], ring[:, 1]
+        xn, yn = np.roll(x, -1), np.roll(y, -1)
+        cross = x * yn - xn * y
+        a = float(cross.sum()) / 2
+        if a == 0:
+            continue
+        total += abs(a)
+        sx += float(((x + xn) * cross).sum()) / (6 * a) * abs(a)
+        sy += float(((y + yn) * cross).sum()) / (6 * a) * abs(a)
+    if total == 0:
+        return 0.0, (0.0, 0.0)
+    return total, (sx / total, sy / total)

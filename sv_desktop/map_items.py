@@ -22,14 +22,12 @@ from PySide6.QtWidgets import (
 
 from sv_desktop import theme
 from sv_desktop.map_geometry import Outline, lod_index
-from sv_model.schemas.map import GameMap, Zone, ZoneKind
+from sv_model.schemas.map import Zone, ZoneKind
 from sv_model.schemas.scenario import Side
 
 Z_ZONE = 0.0
 Z_OVERLAY = 5.0
 Z_DIOCESE_BORDER = 2.0
-Z_LABEL = 10.0
-Z_DIOCESE_LABEL = 8.0
 Z_HIGHLIGHT_LABEL = 70.0
 Z_MARKER = 18.0
 
@@ -156,7 +154,7 @@ class ZoneOverlay(LodPathItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
 
-def _font(px: float, bold: bool = False, italic: bool = False) -> QFont:
+def font_px(px: float, bold: bool = False, italic: bool = False) -> QFont:
     f = QFont("DejaVu Sans")
     f.setPixelSize(max(1, round(px)))
     f.setBold(bold)
@@ -167,7 +165,7 @@ def _font(px: float, bold: bool = False, italic: bool = False) -> QFont:
 HALO_OFFSETS = [(dx, dy) for dx in (-1.2, 0.0, 1.2) for dy in (-1.2, 0.0, 1.2) if dx or dy]
 
 
-def _halo_text(painter: QPainter, pos: QPointF, text: str, font: QFont, ink: QColor,
+def halo_text(painter: QPainter, pos: QPointF, text: str, font: QFont, ink: QColor,
                halo: QColor) -> None:
     """Text with a light halo, drawn from the glyph cache (fast) rather than as paths."""
     painter.setFont(font)
@@ -176,138 +174,6 @@ def _halo_text(painter: QPainter, pos: QPointF, text: str, font: QFont, ink: QCo
         painter.drawText(QPointF(pos.x() + dx, pos.y() + dy), text)
     painter.setPen(ink)
     painter.drawText(pos, text)
-
-
-class ZoneLabel(QGraphicsItem):
-    """A zone's name in screen pixels, with as much detail as its size allows.
-
-    Detail levels: 2 — province name, "Diocese N" and the city; 1 —
-    "Diocese N" (or the people/sea name); 0 — the zone number alone.
-    Capitals, cities, Rome and ports are shown by an icon at every level.
-    """
-
-    def __init__(self, zone: Zone, game_map: GameMap, zone_rect: QRectF) -> None:
-        super().__init__()
-        self.zone = zone
-        self.zone_width = zone_rect.width()
-        dioceses = {d.id: d.name for d in game_map.dioceses}
-        self.controller: Side | None = None
-        self.lod = 2
-        sea = zone.kind is ZoneKind.SEA
-        self.title_font = _font(11, bold=not sea, italic=sea)
-        self.sub_font = _font(9.5)
-        self.lines = self._lines(zone, dioceses)
-        self._widths = {level: self._measure(level) for level in self.lines}
-        self._rect = QRectF()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
-        self.setZValue(Z_LABEL)
-        self._relayout()
-
-    @staticmethod
-    def _lines(zone: Zone, dioceses: dict[str, str]) -> dict[int, list[str]]:
-        if zone.diocese is not None:
-            short = f"{dioceses.get(zone.diocese, zone.diocese)} {zone.number}"
-            place = zone.city or ""
-            if zone.port_name:
-                place = f"{place} · {zone.port_name}" if place else zone.port_name
-            full = [zone.name] + ([short] if short != zone.name else []) + (
-                [place] if place else [])
-            return {2: full, 1: [short], 0: [str(zone.number)]}
-        return {2: [zone.name], 1: [zone.name], 0: [zone.name] if zone.kind is not ZoneKind.SEA
-                else []}
-
-    def icon(self) -> str:
-        z = self.zone
-        if z.capital:
-            return "capital"
-        if z.rome:
-            return "rome"
-        if z.city:
-            return "city"
-        if z.port_name:
-            return "port"
-        return ""
-
-    def set_control_marker(self, side: Side | None) -> None:
-        """Zone 1 of a diocese carries its control marker (3.7.3)."""
-        if side != self.controller:
-            self.controller = side
-            self._relayout()
-
-    def set_scale_hint(self, scale: float) -> None:
-        on_screen = self.zone_width * scale
-        lod = 0
-        for level in (2, 1):
-            if self._text_width(level) + 10 <= on_screen:
-                lod = level
-                break
-        if self.zone.kind is not ZoneKind.DIOCESE and lod == 0 and on_screen > 28:
-            lod = 1
-        self.set_lod(lod)
-
-    def set_lod(self, lod: int) -> None:
-        if lod != self.lod:
-            self.lod = lod
-            self._relayout()
-
-    def _text_width(self, level: int) -> float:
-        return self._widths[level]
-
-    def _measure(self, level: int) -> float:
-        lines = self.lines[level]
-        if not lines:
-            return 0.0
-        first = QFontMetricsF(self.title_font).horizontalAdvance(lines[0])
-        rest = [QFontMetricsF(self.sub_font).horizontalAdvance(t) for t in lines[1:]]
-        return max([first, *rest])
-
-    def _relayout(self) -> None:
-        self.prepareGeometryChange()
-        lines = self.lines[self.lod]
-        width = self._text_width(self.lod) + (16 if self.icon() or self.controller else 0) + 8
-        height = 4 + 14 * len(lines[:1]) + 12 * len(lines[1:])
-        self._rect = QRectF(-width / 2 - 10, -2, width + 20, max(height, 16) + 4)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        lines = self.lines[self.lod]
-        sea = self.zone.kind is ZoneKind.SEA
-        ink = QColor("#123a5e") if sea else QColor("#1b160d")
-        halo = QColor(255, 255, 255, 200) if not sea else QColor(210, 230, 245, 200)
-        y = 13.0
-        icon_space = 14 if (self.icon() or self.controller) else 0
-        for i, text in enumerate(lines):
-            font = self.title_font if i == 0 else self.sub_font
-            w = QFontMetricsF(font).horizontalAdvance(text)
-            x = -w / 2 + (icon_space / 2 if i == 0 else 0)
-            _halo_text(painter, QPointF(x, y), text, font, ink, halo)
-            if i == 0 and icon_space:
-                self._paint_icons(painter, QPointF(x - 9, y - 4.5))
-            y += 13 if i == 0 else 12
-        if not lines and (self.icon() or self.controller):
-            self._paint_icons(painter, QPointF(0, 8))
-
-    def _paint_icons(self, painter: QPainter, centre: QPointF) -> None:
-        if self.controller is not None:
-            colour = QColor(theme.SIDE_COLOURS[self.controller])
-            painter.setPen(QPen(QColor("#111111"), 1.2))
-            painter.setBrush(colour)
-            painter.drawEllipse(centre, 7, 7)
-            painter.setPen(theme.readable_text_on(colour))
-            painter.setFont(_font(9, bold=True))
-            painter.drawText(QRectF(centre.x() - 7, centre.y() - 7, 14, 14),
-                             Qt.AlignmentFlag.AlignCenter, theme.SIDE_SHORT[self.controller])
-            centre = QPointF(centre.x() - 16, centre.y())
-        kind = self.icon()
-        if kind:
-            paint_place_icon(painter, kind, centre, 5.5)
 
 
 def paint_place_icon(painter: QPainter, kind: str, c: QPointF, r: float) -> None:
@@ -337,49 +203,53 @@ def paint_place_icon(painter: QPainter, kind: str, c: QPointF, r: float) -> None
                          QPointF(c.x() + r * 0.5, c.y() - r * 0.5))
 
 
-class DioceseLabel(QGraphicsItem):
-    """A diocese's name across its zones, in map units: read when zoomed out."""
-
-    def __init__(self, text: str, box: QRectF, counter_size: float) -> None:
-        super().__init__()
-        self.text = text
-        self.box = box
-        px = max(counter_size * 0.9, min(box.width() / max(len(text), 1) * 1.1,
-                                         counter_size * 2.2))
-        self.font = _font(px, bold=True)
-        self.setZValue(Z_DIOCESE_LABEL)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        metrics = QFontMetricsF(self.font)
-        w, h = metrics.horizontalAdvance(text), metrics.height()
-        c = box.center()
-        self._origin = QPointF(c.x() - w / 2, c.y() + h * 0.3 + counter_size * 0.8)
-        self._rect = QRectF(c.x() - w / 2 - 10, self._origin.y() - h - 10, w + 20, h + 20)
-        # shown only when zoomed out, where it is small on screen: cache it in pixels
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setFont(self.font)
-        painter.setPen(QColor(40, 25, 10, 120))
-        painter.drawText(self._origin, self.text)
+def shortened(text: str) -> list[str]:
+    """``text``, then shorter and shorter: cut at its last " — " or " · ", down to its
+    first word."""
+    out = [text]
+    while True:
+        cut = max(out[-1].rfind(" — "), out[-1].rfind(" · "))
+        if cut <= 0:
+            break
+        out.append(out[-1][:cut])
+    first = out[-1].split(" ")[0]
+    if first and first != out[-1]:
+        out.append(first)
+    return out
 
 
 class HighlightLabel(QGraphicsItem):
-    """The MP cost of a legal destination, as a bubble in screen pixels."""
+    """The MP cost of a legal destination, as a bubble in screen pixels centred on
+    ``pos()`` (the map layout puts it beside the zone's stack). Where room is short
+    it drops its last parts: "2 MP — halts", then "2 MP", then "2" (the colour still
+    tells a halt)."""
 
-    def __init__(self, text: str, halts: bool, below: float = 0.0) -> None:
+    def __init__(self, zone_id: str, text: str, halts: bool) -> None:
         super().__init__()
-        self.text = text
+        self.zone_id = zone_id
+        self.full_text = text
         self.colour = QColor(theme.HIGHLIGHT_HALT if halts else theme.HIGHLIGHT)
-        self.font = _font(11, bold=True)
-        w = QFontMetricsF(self.font).horizontalAdvance(text) + 12
-        self._rect = QRectF(-w / 2, below + 2, w, 18)
+        self.font = font_px(11, bold=True)
+        self.variants = shortened(text)
+        metrics = QFontMetricsF(self.font)
+        self.widths = [metrics.horizontalAdvance(t) + 12 for t in self.variants]
+        self.text = ""
+        self._rect = QRectF()
+        self.set_variant(0)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(Z_HIGHLIGHT_LABEL)
+
+    def size_of(self, variant: int) -> tuple[float, float]:
+        return self.widths[variant] + 2, 20.0
+
+    def set_variant(self, variant: int) -> None:
+        if self.variants[variant] != self.text:
+            self.prepareGeometryChange()
+            self.text = self.variants[variant]
+            w = self.widths[variant]
+            self._rect = QRectF(-w / 2, -9, w, 18)
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-1, -1, 1, 1)
@@ -396,32 +266,37 @@ class HighlightLabel(QGraphicsItem):
 
 
 class ZoneMarkerBadge(QGraphicsItem):
-    """Game markers lying in a zone (Constantinopolis, plague ...), in map units."""
+    """Game markers lying in a zone (Constantinopolis, plague ...), in screen pixels,
+    centred on ``pos()`` (the map layout puts them beside the zone's stack)."""
 
-    def __init__(self, names: list[str], counter_size: float) -> None:
+    ROW = 15.0
+
+    def __init__(self, zone_id: str, names: list[str]) -> None:
         super().__init__()
+        self.zone_id = zone_id
         self.names = names
-        self.size = counter_size
-        self.font = _font(counter_size * 0.2, bold=True)
+        self.font = font_px(10, bold=True)
         metrics = QFontMetricsF(self.font)
-        self.width = max(metrics.horizontalAdvance(n) for n in names) + counter_size * 0.2
-        self.row = counter_size * 0.32
-        self._rect = QRectF(0, 0, self.width, self.row * len(names))
+        width = max(metrics.horizontalAdvance(n) for n in names) + 10
+        height = self.ROW * len(names)
+        self._rect = QRectF(-width / 2, -height / 2, width, height)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setZValue(Z_MARKER)
         self.setToolTip("\n".join(names))
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
+        return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self.font)
         for i, name in enumerate(self.names):
-            box = QRectF(0, i * self.row, self.width, self.row * 0.9)
-            painter.setPen(QPen(QColor("#111111"), 0))
+            box = QRectF(self._rect.left() + 0.5, self._rect.top() + i * self.ROW + 0.5,
+                         self._rect.width() - 1, self.ROW - 2)
+            painter.setPen(QPen(QColor("#111111"), 1))
             painter.setBrush(QColor("#f3e3a3"))
-            painter.drawRoundedRect(box, self.size * 0.05, self.size * 0.05)
+            painter.drawRoundedRect(box, 3, 3)
             painter.setPen(QColor("#3a1d00"))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
 

@@ -2,9 +2,9 @@
 
 Map coordinates are scaled into a canonical scene space (the map is
 ``SCENE_WIDTH`` units wide) so fonts and pens behave the same on the tiny
-test map and on the Roman world. Zone names are drawn in device pixels
-(``ItemIgnoresTransformations``) and pick a level of detail from the zoom,
-so they stay legible at every scale.
+test map and on the Roman world. Names are drawn in device pixels
+(``ItemIgnoresTransformations``); ``map_layout`` chooses, at every zoom, where
+the stacks go and which names show, so that nothing overlaps.
 """
 
 from __future__ import annotations
@@ -21,13 +21,13 @@ from sv_desktop.board import BoardView, PieceView
 from sv_desktop.map_geometry import MapTransform, Outline, nearest_link, union_outline
 from sv_desktop.map_items import (
     DioceseBorder,
-    DioceseLabel,
     HighlightLabel,
     ZoneItem,
-    ZoneLabel,
     ZoneMarkerBadge,
     ZoneOverlay,
 )
+from sv_desktop.map_labels import DioceseLabel, ZoneLabel
+from sv_desktop.map_layout import MapLayout
 from sv_desktop.map_tiles import TileCache
 from sv_desktop.stacks import StackItem
 from sv_model.schemas.map import EdgeKind, GameMap, Zone, ZoneKind
@@ -35,7 +35,7 @@ from sv_model.schemas.scenario import Side
 
 SCENE_WIDTH = 6000.0
 MARGIN = 0.04
-GROUP_ORDER = {"PRIMUS": 0, "SECONDUS": 1, "neutral": 2}
+FIT_MARGIN = 0.015  # around the area that fitting the map to the window shows
 
 
 class MapScene(QGraphicsScene):
@@ -65,6 +65,7 @@ class MapScene(QGraphicsScene):
         self._build_straits()
         self._build_dioceses()
         self.backdrop.setSceneRect(self.sceneRect())
+        self.layout = MapLayout(self)
         self.tiles = TileCache(self.backdrop, self.sceneRect(), self._tiles_ready, self)
         self._background = QColor(theme.BACKGROUND)
         self.fast_tiles = False  # set by the view while the map is being moved
@@ -76,15 +77,22 @@ class MapScene(QGraphicsScene):
         if not self.tiles.tiles:
             self.tiles.prepare_base(scale)
         smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        antialiased = painter.testRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not self.fast_tiles)
+        # antialiased tile edges would let the background show through as faint seams
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         self.tiles.draw(painter, rect, scale)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, antialiased)
 
     def _tiles_ready(self, rect: QRectF) -> None:
         self.update(rect)
 
     def finish_tiles(self) -> None:
-        """Render every tile the views have asked for (screenshots and benchmarks)."""
+        """Show now what the view will show once it settles (screenshots, benchmarks):
+        the stacks and names laid out for its zoom, every tile it asked for rendered."""
+        if self.layout.view_scale is not None:
+            self.layout.set_scale(self.layout.view_scale, settled=True)
         self.tiles.finish()
         self.update()
 
@@ -116,6 +124,20 @@ class MapScene(QGraphicsScene):
             r = r.united(item.sceneBoundingRect())
         return r
 
+    def fit_rect(self) -> QRectF:
+        """What fitting the map to the window shows: the dioceses, the peoples' zones
+        and every zone with pieces in it. The far lands and seas at the map's edges
+        may be cut, which leaves more room for the rest."""
+        r = QRectF()
+        busy = {zone for zone, _group in self.stacks}
+        for zid, item in self.zone_items.items():
+            if self.zones[zid].kind in (ZoneKind.DIOCESE, ZoneKind.ORIGIN) or zid in busy:
+                r = r.united(item.sceneBoundingRect())
+        if r.isEmpty():
+            return self.map_rect()
+        m = FIT_MARGIN * max(r.width(), r.height())
+        return r.adjusted(-m, -m, m, m).intersected(self.map_rect())
+
     # -- building -----------------------------------------------------------------------
     def _build_zones(self) -> None:
         for z in self.game_map.zones:
@@ -123,7 +145,7 @@ class MapScene(QGraphicsScene):
             item = ZoneItem(z, outline, self._base_colour(z))
             self.backdrop.addItem(item)
             self.zone_items[z.id] = item
-            label = ZoneLabel(z, self.game_map, item.boundingRect())
+            label = ZoneLabel(z, self.game_map)
             label.setPos(self.to_scene(*z.label))
             self.addItem(label)
             self.labels[z.id] = label
@@ -188,21 +210,18 @@ class MapScene(QGraphicsScene):
             self.backdrop.addItem(item)
 
     def _build_dioceses(self) -> None:
-        """Thick diocese outlines and big diocese names for the far zoom levels."""
-        self.diocese_labels: list[DioceseLabel] = []
+        """Thick diocese outlines and diocese names for the far zoom levels."""
+        self.diocese_labels: dict[str, DioceseLabel] = {}
         for d in self.game_map.dioceses:
             zones = [z for z in self.game_map.zones if z.diocese == d.id]
             if not zones:
                 continue
             outline = union_outline(self.transform, [r for z in zones for r in z.polygons])
             self.backdrop.addItem(DioceseBorder(outline))
-            box = QRectF()
-            for z in zones:
-                box = box.united(self.zone_items[z.id].boundingRect())
-            label = DioceseLabel(d.name.upper(), box, self.counter_size)
+            label = DioceseLabel(d.id, d.name, d.colour)
             label.setVisible(False)
             self.addItem(label)
-            self.diocese_labels.append(label)
+            self.diocese_labels[d.id] = label
 
     # -- state --------------------------------------------------------------------------
     def set_control(self, control: Mapping[str, Side]) -> None:
@@ -248,31 +267,19 @@ class MapScene(QGraphicsScene):
                 self.stacks[key] = stack
             if stack.pieces != pieces:
                 stack.set_pieces(pieces)
-        self._place_stacks()
-        self._place_zone_markers(board.zone_markers)
+        self._set_zone_markers(board.zone_markers)
+        self.layout.invalidate()
 
-    def _place_stacks(self) -> None:
-        by_zone: dict[str, list[StackItem]] = {}
-        for (zone, _g), stack in self.stacks.items():
-            by_zone.setdefault(zone, []).append(stack)
-        for zone, stacks in by_zone.items():
-            stacks.sort(key=lambda s: GROUP_ORDER.get(s.group, 3))
-            anchor = self.zone_anchor(zone)
-            spacing = self.counter_size * 1.25
-            x0 = anchor.x() - spacing * (len(stacks) - 1) / 2
-            for i, stack in enumerate(stacks):
-                stack.setPos(x0 + i * spacing, anchor.y() - self.counter_size * 0.62)
-
-    def _place_zone_markers(self, markers: Mapping[str, list[str]]) -> None:
+    def _set_zone_markers(self, markers: Mapping[str, list[str]]) -> None:
+        wanted = {z: list(n) for z, n in markers.items() if z in self.zones and n}
+        if wanted == {b.zone_id: b.names for b in self.marker_badges}:
+            return
         for badge in self.marker_badges:
             self.removeItem(badge)
         self.marker_badges = []
-        for zone, names in markers.items():
-            if zone not in self.zones or not names:
-                continue
-            badge = ZoneMarkerBadge(names, self.counter_size)
-            anchor = self.zone_anchor(zone)
-            badge.setPos(anchor.x() + self.counter_size * 0.7, anchor.y() + self.counter_size * 0.1)
+        for zone, names in wanted.items():
+            badge = ZoneMarkerBadge(zone, names)
+            badge.setPos(self.zone_anchor(zone))
             self.addItem(badge)
             self.marker_badges.append(badge)
 
@@ -308,18 +315,29 @@ class MapScene(QGraphicsScene):
     def highlight_zones(self, zones: Mapping[str, tuple[int, bool]],
                         origin: str | None = None) -> None:
         """Mark legal destinations with their MP cost; ``halts`` zones in amber (7.1)."""
-        self.clear_highlight()
+        self._clear_highlight()
         for zid, (cost, halts) in zones.items():
             if zid not in self.zone_items:
                 continue
             self.set_zone_highlight(zid, "halt" if halts else "reach")
-            below = self.labels[zid].boundingRect().bottom()
-            label = HighlightLabel(f"{cost} MP" + (" — halts" if halts else ""), halts, below)
+            label = HighlightLabel(zid, f"{cost} MP" + (" — halts" if halts else ""), halts)
             label.setPos(self.zone_anchor(zid))
             self.addItem(label)
             self.highlight_labels.append(label)
         if origin and origin in self.zone_items:
             self.set_zone_highlight(origin, "origin")
+        self.layout.invalidate()
+
+    def label_zone(self, zone_id: str, text: str, halts: bool = False) -> None:
+        """Add a bubble like the MP costs to ``zone_id`` (e.g. a planned route's steps);
+        it goes with the other highlights."""
+        if zone_id not in self.zone_items:
+            return
+        label = HighlightLabel(zone_id, text, halts)
+        label.setPos(self.zone_anchor(zone_id))
+        self.addItem(label)
+        self.highlight_labels.append(label)
+        self.layout.invalidate()
 
     def highlight_single(self, zone_id: str | None, kind: str = "target") -> None:
         for zid, item in self.zone_items.items():
@@ -329,11 +347,18 @@ class MapScene(QGraphicsScene):
             self.set_zone_highlight(zone_id, kind)
 
     def clear_highlight(self) -> None:
+        if self._clear_highlight():
+            self.layout.invalidate()
+
+    def _clear_highlight(self) -> bool:
+        """Remove every highlight; True if MP costs were shown (the layout changes)."""
         for zid in list(self.overlays):
             self.set_zone_highlight(zid, None)
+        had = bool(self.highlight_labels)
         for label in self.highlight_labels:
             self.removeItem(label)
         self.highlight_labels = []
+        return had
 
     # -- queries ------------------------------------------------------------------------
     def zone_at(self, pos: QPointF) -> str | None:
@@ -352,10 +377,7 @@ class MapScene(QGraphicsScene):
                 node = node.parentItem()
         return None
 
-    def set_view_scale(self, scale: float) -> None:
-        """Adapt labels to a view showing ``scale`` pixels per scene unit."""
-        for label in self.labels.values():
-            label.set_scale_hint(scale)
-        far = scale * self.counter_size < 22
-        for d in self.diocese_labels:
-            d.setVisible(far)
+    def set_view_scale(self, scale: float, settled: bool = False) -> None:
+        """Lay out stacks and names for a view showing ``scale`` pixels per scene unit
+        (``settled``: the view stopped moving; see ``MapLayout.set_scale``)."""
+        self.layout.set_scale(scale, settled)

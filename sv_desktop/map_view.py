@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -15,12 +15,15 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QResizeEvent,
+    QShowEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsView, QToolTip, QWidget
 
 from sv_desktop.counters import CounterItem, counter_pixmap
+from sv_desktop.map_labels import DioceseLabel, ZoneLabel
 from sv_desktop.map_scene import MapScene
+from sv_desktop.stacks import StackItem
 
 ZOOM_STEP = 1.0018  # per eighth of a degree of wheel rotation
 CLICK_SLOP = 5  # pixels a press may move and still be a click
@@ -30,6 +33,7 @@ class MapView(QGraphicsView):
     """A view over a ``MapScene``."""
 
     zone_clicked = Signal(str)
+    route_clicked = Signal(str)  # Shift+click or right-click on a zone: plan a route
     piece_clicked = Signal(str)
     piece_dropped = Signal(str, str)  # piece id, zone id
     drag_started = Signal(str)
@@ -90,9 +94,9 @@ class MapView(QGraphicsView):
         scene = self.map_scene()
         if scene is None:
             return
-        self.fitInView(scene.map_rect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitInView(scene.fit_rect(), Qt.AspectRatioMode.KeepAspectRatio)
         self._auto_fit = True
-        self._after_zoom()
+        self._after_zoom(settled=True)
 
     def current_scale(self) -> float:
         return float(self.transform().m11())
@@ -121,7 +125,7 @@ class MapView(QGraphicsView):
         self._after_zoom()
 
     def _zoom_limits(self, scene: MapScene) -> tuple[float, float]:
-        rect = scene.map_rect()
+        rect = scene.fit_rect()
         fit = min(self.viewport().width() / max(rect.width(), 1),
                   self.viewport().height() / max(rect.height(), 1))
         return fit * 0.6, 300.0 / scene.counter_size
@@ -135,16 +139,19 @@ class MapView(QGraphicsView):
 
     def _settled(self) -> None:
         scene = self.map_scene()
-        if scene is not None and scene.fast_tiles:
-            scene.fast_tiles = False
-            self.viewport().update()
+        if scene is not None:
+            scene.set_view_scale(self.current_scale(), settled=True)
+            if scene.fast_tiles:
+                scene.fast_tiles = False
+                self.viewport().update()
+        self.overview.follow_view()
 
-    def _after_zoom(self) -> None:
+    def _after_zoom(self, settled: bool = False) -> None:
         self._interacting()
         scene = self.map_scene()
-        if scene is not None:
-            scene.set_view_scale(self.current_scale())
-        self.overview.update()
+        if scene is not None and self.isVisible():  # laid out once shown (showEvent)
+            scene.set_view_scale(self.current_scale(), settled)
+        self.overview.follow_view(move=False)
         self.zoom_changed.emit(self.current_scale())
 
     def wheelEvent(self, event: QWheelEvent) -> None:
@@ -183,11 +190,17 @@ class MapView(QGraphicsView):
         super().scrollContentsBy(dx, dy)
         self.overview.update()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        scene = self.map_scene()
+        if scene is not None:
+            scene.set_view_scale(self.current_scale(), settled=True)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self._auto_fit and self.map_scene() is not None:
             self.fit_map()
-        self.overview.place()
+        self.overview.follow_view()
 
     # -- hover --------------------------------------------------------------------------
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -247,7 +260,15 @@ class MapView(QGraphicsView):
             return
         super().mouseReleaseEvent(event)
         moved = self._press_pos is None or (pos - self._press_pos).manhattanLength() > CLICK_SLOP
-        if event.button() == Qt.MouseButton.LeftButton and not moved:
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        route = event.button() == Qt.MouseButton.RightButton or (
+            event.button() == Qt.MouseButton.LeftButton and shift)
+        if route and not moved:
+            scene = self.map_scene()
+            zone = scene.zone_at(self.mapToScene(pos)) if scene else None
+            if zone:
+                self.route_clicked.emit(zone)
+        elif event.button() == Qt.MouseButton.LeftButton and not moved:
             if self._press_piece is not None:
                 self.piece_clicked.emit(self._press_piece)
             else:
@@ -269,7 +290,7 @@ class MapView(QGraphicsView):
         self._drag_piece = piece_id
         item: CounterItem = stack.items[piece_id]
         ghost = QGraphicsPixmapItem(counter_pixmap(item.spec))
-        ghost.setScale(item.scale())
+        ghost.setScale(item.scale() * stack.scale())
         ghost.setOpacity(0.8)
         ghost.setZValue(1000)
         ghost.setOffset(-ghost.pixmap().width() / 2, -ghost.pixmap().height() / 2)
@@ -314,11 +335,15 @@ class OverviewInset(QWidget):
     """A small picture of the whole map with the visible area outlined.
 
     The picture is rendered once per board change, so panning only repaints
-    the rectangle. Clicking or dragging in it recentres the main view.
+    the rectangle. Clicking or dragging in it recentres the main view. It steps
+    aside while the whole map is in view (it would only repeat it), and once the
+    map stops moving it sits in the corner of the view that hides the fewest
+    counters and names. View ▸ Overview (F8) turns it off.
     """
 
     recentre = Signal(QPointF)
     WIDTH = 220
+    MARGIN = 12
 
     def __init__(self, view: MapView) -> None:
         super().__init__(view)
@@ -326,17 +351,24 @@ class OverviewInset(QWidget):
         self.scene: MapScene | None = None
         self.picture = QPixmap()
         self.map_rect = QRectF()
+        self.wanted = False  # what View ▸ Overview asks for
+        self.redundant = False  # the whole map is in view
+        self.corner = (1, 1)  # (right?, bottom?)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip("Overview: click or drag to move the view (View ▸ Overview, F8)")
         self.resize(self.WIDTH, 150)
-        self.hide()
+        super().setVisible(False)
+
+    def setVisible(self, visible: bool) -> None:  # also called by show() and hide()
+        self.wanted = visible
+        super().setVisible(visible and not self.redundant)
 
     def set_scene(self, scene: MapScene) -> None:
         self.scene = scene
         self.map_rect = scene.map_rect()
         ratio = self.map_rect.height() / max(self.map_rect.width(), 1)
         self.resize(self.WIDTH, max(60, round(self.WIDTH * ratio)))
-        self.place()
+        self.follow_view()
 
     def refresh(self) -> None:
         if self.scene is None:
@@ -351,9 +383,39 @@ class OverviewInset(QWidget):
         self.picture = pm
         self.update()
 
-    def place(self) -> None:
+    def follow_view(self, move: bool = True) -> None:
+        """Hide while the whole map shows; when ``move``, pick the emptiest corner."""
+        scene = self.scene
+        if scene is None:
+            return
+        visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        self.redundant = visible.contains(scene.fit_rect())
+        super().setVisible(self.wanted and not self.redundant)
+        if move and not self.redundant:
+            self.corner = min(((1, 1), (0, 1), (1, 0), (0, 0)), key=self._hidden_below)
+        self.place()
+        self.update()
+
+    def _hidden_below(self, corner: tuple[int, int]) -> float:
+        """How much the inset would hide in ``corner``: stacks count most, then names."""
+        assert self.scene is not None
+        area = self.view.mapToScene(self._rect_at(corner)).boundingRect()
+        cost = 0.0
+        for item in self.scene.items(area):
+            if isinstance(item, StackItem):
+                cost += 10
+            elif isinstance(item, ZoneLabel | DioceseLabel) and item.isVisible():
+                cost += 1
+        return cost + (0.5 if corner != self.corner else 0.0)  # stay put on a tie
+
+    def _rect_at(self, corner: tuple[int, int]) -> QRect:
         vp = self.view.viewport()
-        self.move(vp.width() - self.width() - 12, vp.height() - self.height() - 12)
+        x = vp.width() - self.width() - self.MARGIN if corner[0] else self.MARGIN
+        y = vp.height() - self.height() - self.MARGIN if corner[1] else self.MARGIN
+        return QRect(x, y, self.width(), self.height())
+
+    def place(self) -> None:
+        self.move(self._rect_at(self.corner).topLeft())
 
     def _to_scene(self, pos: QPointF) -> QPointF:
         r = self.map_rect

@@ -43,6 +43,12 @@ OPTION_LABELS: dict[str, tuple[str, str]] = {
     "assassinat_targets_non_romans": ("Assassinat may target non-Romans",
                                       "Whether Assassinat can kill non-Roman leaders (4.2.1, "
                                       "6.3)"),
+    "ask_at_every_window": ("Ask at every stratagem window",
+                            "Hotseat privacy: a player holding stratagems is asked at each of "
+                            "his reaction windows (6), with a Pass button even when nothing is "
+                            "playable, so that being asked reveals nothing. With Edit ▸ "
+                            "Handover Screen Before Secrets the screen is handed over at every "
+                            "window."),
 }
 
 

@@ -22,6 +22,7 @@ from sv_desktop.describe import action_zones, describe_action
 from sv_desktop.end_game import EndGameDialog
 from sv_desktop.map_scene import MapScene
 from sv_desktop.new_game_dialog import NewGameDialog
+from sv_desktop.route_planner import RouteSession, open_route
 from sv_model.errors import DataFileError
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side
@@ -64,6 +65,7 @@ class PlayCoordinator:
         self.selected: tuple[str | None, tuple[str, ...]] | None = None  # leader, units
         self.selected_fleet: str | None = None
         self.reach: dict[str, Any] = {}
+        self.route: RouteSession | None = None  # a route being planned (3.4.1 drops)
         self.combat: CombatDialog | None = None
         self._shown_battle: Any = None
         self._end_shown = False
@@ -74,6 +76,7 @@ class PlayCoordinator:
         self.c.autosaved.connect(self._on_autosaved)
         v = window.map_view
         v.zone_clicked.connect(self.on_zone_clicked)
+        v.route_clicked.connect(self.on_route_clicked)
         v.piece_clicked.connect(self.on_piece_clicked)
         v.piece_dropped.connect(self.on_piece_dropped)
         v.drag_started.connect(self.on_piece_clicked)
@@ -197,6 +200,7 @@ class PlayCoordinator:
         c, w = self.c, self.w
         d = c.decision
         self.reach = {}
+        self.route = None
         if self.scene is not None:
             self.scene.clear_highlight()
         if d is None:
@@ -209,18 +213,20 @@ class PlayCoordinator:
                     self._end_shown = True
                     QTimer.singleShot(0, self.show_end_screen)
             return
-        if self.revealed != d.player and self._revealed_at != self.c.revision:
-            self._hide_hand()  # someone else acts: the revealed hand goes away
+        public = w.prefs.hotseat_handover and not is_secret(d)
+        if (self.revealed != d.player or public) and self._revealed_at != self.c.revision:
+            # someone else acts, or a public decision (the other player may be watching):
+            # the revealed hand goes away until the next handover
+            self._hide_hand()
         new_player = self._last_player is not None and d.player != self._last_player
         self._last_player = d.player
         if self.revealed != d.player and w.prefs.hotseat_handover:
-            if is_secret(d):
-                self.ask_handover(d.player, "A decision about your stratagems (6).")
-                return
-            if new_player and w.prefs.always_ask_reactions:
-                # every change of player gets the same screen, so a reaction window
-                # (asked only when the player holds a playable counter) does not stand out
-                self.ask_handover(d.player, "Your turn to decide.")
+            secret = is_secret(d)
+            if secret or (new_player and w.prefs.always_ask_reactions):
+                # with "every change of player" all handovers look the same, so a reaction
+                # window (asked only when the player holds a playable counter, unless the
+                # game asks at every window) does not stand out
+                self.ask_handover(d.player, self._handover_reason(d, secret))
                 return
         self._show_central_map()
         w.decision_panel.show_decision(d, self.describe, self._context_text(d))
@@ -230,6 +236,15 @@ class PlayCoordinator:
         self._map_choices(d)
         w.end_move_action.setEnabled(d.kind == "movement")
         w.statusBar().showMessage(self._hint(d))
+
+    def _handover_reason(self, d: Any, secret: bool) -> str:
+        """The handover screen's text: it must not tell the other player more than the
+        handover itself does."""
+        if self.w.prefs.always_ask_reactions or not secret:
+            return "Your turn to decide."
+        if d.kind == "stratagem_window" and self.c.game.options.ask_at_every_window:
+            return "A stratagem window (6): this game asks at every window, whatever you hold."
+        return "A decision about your stratagems (6)."
 
     def _context_text(self, d: Any) -> str:
         ctx = getattr(d, "context", {}) or {}
@@ -388,7 +403,7 @@ class PlayCoordinator:
 
     def can_drag(self, piece_id: str) -> bool:
         d = self.c.decision
-        if d is None or d.kind != "movement":
+        if d is None or d.kind != "movement" or self.route is not None:
             return False
         if any(getattr(o, "fleet", None) == piece_id for o in d.options):
             return True
@@ -406,6 +421,9 @@ class PlayCoordinator:
     def on_piece_clicked(self, piece_id: str) -> None:
         d = self.c.decision if self.c.active else None
         stack = self.scene.stack_of_piece(piece_id) if self.scene is not None else None
+        if self.route is not None and stack is not None:
+            self.on_zone_clicked(stack.zone_id)  # planning: a counter stands for its zone
+            return
         if stack is not None:
             self._show_zone_in_inspector(stack.zone_id)
         if d is None:
@@ -460,7 +478,13 @@ class PlayCoordinator:
                                        "Click one, or Esc to cancel.")
 
     def cancel_selection(self) -> None:
-        """Esc: forget the selected group and its highlighted destinations."""
+        """Esc: close the route planner, or forget the selected group and its destinations."""
+        if self.route is not None:
+            self.route = None
+            self._present_decision()
+            self._rehighlight()
+            self.w.statusBar().showMessage("Route planning cancelled.", 2000)
+            return
         self._clear_selection()
         if self.scene is not None:
             self.scene.clear_highlight()
@@ -485,6 +509,11 @@ class PlayCoordinator:
         d = self.c.decision if self.c.active else None
         if d is None:
             self._show_zone_in_inspector(zone)
+            return
+        if self.route is not None:
+            if not self.route.click(zone):
+                self.w.statusBar().showMessage("Click a zone next to the end of the route, or "
+                                               "one on it (7.2).", 4000)
             return
         if self.selected_fleet is not None:
             self._fleet_to(zone, d)
@@ -515,6 +544,14 @@ class PlayCoordinator:
         if self.apply(Move(leader=leader, units=tuple(units), path=tuple(info.path))):
             self.w.statusBar().showMessage(f"Moved to {self.c.namer(zone)} ({info.cost_mp} MP).",
                                            4000)
+
+    def on_route_clicked(self, zone: str) -> None:
+        """Shift+click or right-click: plan the selected leader's route to ``zone``,
+        leaving units on the way (3.4.1)."""
+        if self.route is not None:
+            self.on_zone_clicked(zone)
+        else:
+            self.route = open_route(self, zone)
 
     def _highlight_fleet(self, fleet: str, d: Any) -> None:
         """A fleet's legal moves (3.4.2): sea zones, its port, and landing coasts."""
@@ -572,7 +609,8 @@ class PlayCoordinator:
                 carry = {u: u in self.selected[1] for u in group.units}
                 limit = group.capacity
                 hint = (f"Tick the units {self.c.namer(leader)} carries (at most "
-                        f"{group.capacity}, his CC — 3.4.1).")
+                        f"{group.capacity}, his CC — 3.4.1). Shift+click a zone to leave "
+                        "some on the way.")
         w.inspector.show_zone(zone, title, pieces, carry, limit, hint)
         w.inspector_dock.raise_()
 

@@ -6,8 +6,18 @@ Every action is a small frozen dataclass. ``to_dict()`` and
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import Field, dataclass, fields
 from typing import Any, ClassVar
+
+_FIELDS: dict[type, tuple[Field[Any], ...]] = {}
+
+
+def action_fields(cls: type[Action]) -> tuple[Field[Any], ...]:
+    """The dataclass fields of an action class, computed once per class."""
+    cached = _FIELDS.get(cls)
+    if cached is None:
+        cached = _FIELDS[cls] = fields(cls)
+    return cached
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,13 +28,14 @@ class Action:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
-        for f in fields(self):
-            out[f.name] = _to_plain(getattr(self, f.name))
+        for f in action_fields(type(self)):
+            value = getattr(self, f.name)
+            out[f.name] = _to_plain(value) if type(value) is tuple else value
         return out
 
     def describe(self) -> str:
         """A short text for logs and lists."""
-        parts = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self)]
+        parts = [f"{f.name}={getattr(self, f.name)!r}" for f in action_fields(type(self))]
         return f"{self.type}({', '.join(parts)})"
 
 
@@ -159,7 +170,7 @@ def register_action(cls: type[Action]) -> type[Action]:
 
 def _to_plain(value: Any) -> Any:
     if isinstance(value, tuple):
-        return [_to_plain(v) for v in value]
+        return [_to_plain(v) if type(v) is tuple else v for v in value]
     return value
 
 
@@ -176,11 +187,12 @@ def action_from_dict(data: Any) -> Action:
     cls = ACTION_TYPES.get(data["type"])
     if cls is None:
         raise ValueError(f"unknown action type {data['type']!r}")
-    names = {f.name for f in fields(cls)}
+    names = {f.name for f in action_fields(cls)}
     extra = set(data) - names - {"type"}
     if extra:
         raise ValueError(f"{data['type']}: unknown field(s) {', '.join(sorted(extra))}")
-    missing = [f.name for f in fields(cls) if f.name not in data and _required(cls, f.name)]
+    missing = [f.name for f in action_fields(cls)
+               if f.name not in data and _required(cls, f.name)]
     if missing:
         raise ValueError(f"{data['type']}: missing field(s) {', '.join(missing)}")
     kwargs = {k: _to_tuple(v) for k, v in data.items() if k != "type"}
@@ -195,14 +207,14 @@ def action_from_dict(data: Any) -> Action:
 def _required(cls: type[Action], name: str) -> bool:
     from dataclasses import MISSING
 
-    for f in fields(cls):
+    for f in action_fields(cls):
         if f.name == name:
             return f.default is MISSING and f.default_factory is MISSING
     return False
 
 
 def _check_types(action: Action) -> None:
-    for f in fields(action):
+    for f in action_fields(type(action)):
         value = getattr(action, f.name)
         ann = str(f.type)
         ok = True

@@ -3,15 +3,18 @@
 A/ everything in his zone joins him at once; B/ one loyalty test per zone of
 his diocese; C/ he may spread the revolt to a neighbouring diocese on a d10;
 D/ during movement he (or a Civil War leader) may rally leaderless enemy
-Roman units he stops with. A usurpation's die bonus (6.1, 6.2) helps him:
-+N on the B/ tests (high is good), -N on C/ and D/ (low is good).
+Roman units he stops with; after a success his move may go on with the MP
+left, taking the rallied units (``state2.Continuation``). A usurpation's die
+bonus (6.1, 6.2) helps him: +N on the B/ tests (high is good), -N on C/ and
+D/ (low is good).
 """
 
 from __future__ import annotations
 
 import weakref
+from dataclasses import replace
 
-from sv_model.engine.actions import Action, Confirm, Move, NavalMove
+from sv_model.engine.actions import Action, Confirm, NavalMove
 from sv_model.engine.actions2 import ChooseDiocese
 from sv_model.engine.board import Board
 from sv_model.engine.core import (
@@ -24,8 +27,10 @@ from sv_model.engine.core import (
 )
 from sv_model.engine.extension import add_hook
 from sv_model.engine.faction import is_rebel
+from sv_model.engine.movement_query import continuation_budget
 from sv_model.engine.queries import AUGUSTUS_TITLES, Occupancy
 from sv_model.engine.state import ON_MAP, GameState, LeaderState, Pending
+from sv_model.engine.state2 import Continuation
 from sv_model.engine.titles import EMPEROR_TITLES, holders
 from sv_model.schemas.scenario import Side, Title
 
@@ -259,47 +264,69 @@ def rally_pc(eng: Engine, st: GameState, side: Side, zone: str) -> int:
     return max((pc(eng, x) for x in leading), default=0)
 
 
+def _may_rally(eng: Engine, st: GameState, side: Side, zone: str) -> bool:
+    return bool(rally_targets(eng, st, side, zone)) and rally_pc(eng, st, side, zone) > 0
+
+
 def after_move(eng: Engine, st: GameState, side: Side, action: Action) -> None:
-    """Hook after every E.1 move: a rebel who stops with leaderless enemy Roman units
-    is offered the D/ rally."""
-    zones: list[str] = []
-    if isinstance(action, Move) and action.leader is not None and action.path:
-        if is_rebel(st, action.leader) and eng.board.is_roman_leader(action.leader):
-            zones.append(action.path[-1])
-    elif isinstance(action, NavalMove) and action.land is not None and \
+    """Hook after every E.1 move: rebels landing with leaderless enemy Roman units are
+    offered the D/ rally (landed pieces do not move again in this E.1)."""
+    if isinstance(action, NavalMove) and action.land is not None and \
             any(is_rebel(st, x.id) for x in st.leaders.values()
-                if x.zone == action.land and x.side is side and x.status == ON_MAP):
-        zones.append(action.land)
-    for zone in zones:
-        if rally_targets(eng, st, side, zone) and rally_pc(eng, st, side, zone) > 0:
-            push(st, step("rally_offer", side.value, zone))
+                if x.zone == action.land and x.side is side and x.status == ON_MAP) and \
+            _may_rally(eng, st, side, action.land):
+        push(st, step("rally_offer", side.value, action.land))
+
+
+def after_land_move(eng: Engine, st: GameState, side: Side, done: Continuation) -> None:
+    """Hook after a leader's land move: a rebel who stops with leaderless enemy Roman
+    units is offered the D/ rally; ``done`` (what a success lets go on) waits for it."""
+    leader = done.leader
+    if not (is_rebel(st, leader) and eng.board.is_roman_leader(leader)):
+        return
+    if st.leaders[leader].zone == done.zone and _may_rally(eng, st, side, done.zone):
+        st.ii.continuation = done
+        push(st, step("rally_offer", side.value, done.zone))
 
 
 @register_step("rally_offer")
 def rally_offer(eng: Engine, st: GameState, side_name: str, zone: str) -> None:
     side = Side(side_name)
-    if rally_targets(eng, st, side, zone) and rally_pc(eng, st, side, zone) > 0:
+    if _may_rally(eng, st, side, zone):
         eng.ask(st, "rally", side, "3.6.3", zone)
+    else:
+        st.ii.continuation = None
 
 
 def _rally_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
     assert isinstance(action, Confirm)
+    waiting, st.ii.continuation = st.ii.continuation, None
     if not action.yes:
         return
     side, zone = pending.player, str(pending.args[0])
     target_pc = rally_pc(eng, st, side, zone)
     bonus = side_bonus(st, side)
     die = eng.roll(st, 6, f"3.6.3 D/ rally in {eng.name(zone)}", "3.6.3")
-    if die - bonus <= target_pc:
-        units = rally_targets(eng, st, side, zone)
-        for u in units:
-            st.units[u].side = side
-        st.bump("rallies")
-        eng.log(st, f"{len(units)} unit(s) in {eng.name(zone)} join the usurpation "
-                f"({die}{-bonus:+d} <= PC {target_pc})", "3.6.3")
-    else:
+    if die - bonus > target_pc:
         eng.log(st, f"The units in {eng.name(zone)} stay loyal and must be fought "
                 f"({die}{-bonus:+d} > PC {target_pc})", "3.6.3")
+        return
+    units = rally_targets(eng, st, side, zone)
+    for u in units:
+        st.units[u].side = side
+    st.bump("rallies")
+    eng.log(st, f"{len(units)} unit(s) in {eng.name(zone)} join the usurpation "
+            f"({die}{-bonus:+d} <= PC {target_pc})", "3.6.3")
+    if waiting is not None and waiting.zone == zone:
+        _may_go_on(eng, st, replace(waiting, units=waiting.units + tuple(units), active=True))
+
+
+def _may_go_on(eng: Engine, st: GameState, cont: Continuation) -> None:
+    """D/: the move may go on with the MP left, the rallied units going along. (The
+    movement prompt says so; a log line would change the digests of older saves.)"""
+    mp, _outside, _limit = continuation_budget(eng, st, cont, ())
+    if mp > 0:
+        st.ii.continuation = cont
 
 
 register_decision(DecisionKind(
@@ -309,3 +336,4 @@ register_decision(DecisionKind(
     _rally_choose, context=lambda eng, st, p: {"zone": str(p.args[0])}))
 
 add_hook("after_move", after_move)
+add_hook("after_land_move", after_land_move)

@@ -49,6 +49,8 @@ HOOKS: dict[str, list[Callable[..., None]]] = {
     "start_of_movement": [],    # (eng, st, side)
     # Rules engine II:
     "after_move": [],           # (eng, st, side, action): after each E.1 move (3.6.3 D/, 6.3)
+    "after_land_move": [],      # (eng, st, side, done: state2.Continuation): after a
+    #                             leader's land move, what a rally there would let go on
     "usurper_named": [],        # (eng, st, leader_id): a succession named a Usurper (3.6.2)
     "after_role_change": [],    # (eng, st): at the end of the change of roles (5)
     "before_adjust_peoples": [],  # (eng, st, skip: set[str]): peoples 9.4 must leave alone
@@ -143,13 +145,17 @@ class Engine:
         self.log(st, f"{purpose}: d{sides} rolled {value}{chosen}", rule)
         return value
 
-    def draw(self, st: GameState, count: int, purpose: str, rule: str) -> int:
+    def draw(self, st: GameState, count: int, purpose: str, rule: str,
+             *, secret: bool = False) -> int:
         """Draw one of ``count`` counters from a cup: 0 to count - 1, recorded like a die
-        (value 1 to count)."""
+        (value 1 to count). A ``secret`` draw (2.A) is logged without the position drawn:
+        with the order of the cup it would name the counter."""
         raw = self._next(st, count)
         self.journal.dice.append(DiceRoll(purpose, rule, count, raw + 1, st.year,
                                           st.n_dice - 1))
-        self.log(st, f"{purpose}: counter {raw + 1} of {count} drawn", rule)
+        drawn = f"drawn from a cup of {count} counter{'s' if count != 1 else ''}" \
+            if secret else f"counter {raw + 1} of {count} drawn"
+        self.log(st, f"{purpose}: {drawn}", rule)
         return raw
 
     def _next(self, st: GameState, sides: int) -> int:
@@ -212,8 +218,9 @@ def current_decision(eng: Engine, st: GameState) -> Decision | None:
                     options, context, open_ended=kind.validate is not None)
 
 
-def apply_action(eng: Engine, st: GameState, action: Action) -> None:
-    """Validate ``action`` against the pending decision, apply it and run on."""
+def check_action(eng: Engine, st: GameState, action: Action) -> Pending:
+    """Raise unless ``action`` answers the pending decision (the state is not changed);
+    return that decision."""
     pending = st.pending
     if pending is None or st.over:
         from sv_model.errors import NoDecisionPendingError
@@ -226,6 +233,12 @@ def apply_action(eng: Engine, st: GameState, action: Action) -> None:
         raise IllegalActionError(
             f"{pending.rule}: {action.describe()} is not a legal answer to "
             f"{pending.kind.replace('_', ' ')}")
+    return pending
+
+
+def apply_action(eng: Engine, st: GameState, action: Action) -> None:
+    """Validate ``action`` against the pending decision, apply it and run on."""
+    pending = check_action(eng, st, action)
     st.pending = None
-    kind.choose(eng, st, pending, action)
+    DECISIONS[pending.kind].choose(eng, st, pending, action)
     run(eng, st)

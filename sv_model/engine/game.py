@@ -13,13 +13,20 @@ from typing import Any
 
 from sv_model.engine import rules_loaded  # noqa: F401  (registers every step and decision)
 from sv_model.engine.actions import Action
-from sv_model.engine.core import Decision, Engine, apply_action, current_decision, run
+from sv_model.engine.core import (
+    Decision,
+    Engine,
+    apply_action,
+    check_action,
+    current_decision,
+    run,
+)
 from sv_model.engine.dice import DiceRoll, LogEntry
 from sv_model.engine.movement_query import MoveGroup, ReachInfo, movable_groups
 from sv_model.engine.reach import reachable
 from sv_model.engine.setup import initial_state
 from sv_model.engine.state import GameResult, GameState
-from sv_model.errors import IllegalActionError
+from sv_model.errors import IllegalActionError, NoDecisionPendingError
 from sv_model.loader import ScenarioBundle, load_scenario
 from sv_model.schemas.scenario import RulesetOptions, Side
 
@@ -96,6 +103,16 @@ class Game:
         return tuple(self._actions)
 
     @property
+    def can_undo(self) -> bool:
+        """True if ``undo`` would take an action back."""
+        return bool(self._actions)
+
+    @property
+    def can_redo(self) -> bool:
+        """True if ``redo`` would re-apply an undone action (a new action clears them)."""
+        return bool(self._redo)
+
+    @property
     def dice(self) -> list[DiceRoll]:
         return self._eng.journal.dice
 
@@ -142,6 +159,17 @@ class Game:
             self._redo.clear()
         if len(self._actions) % self.SNAPSHOT_EVERY == 0:
             self._snapshots.append((len(self._actions), self._state.clone()))
+
+    def refusal(self, action: Action) -> str | None:
+        """Why ``apply(action)`` would be refused now (with the rule number), or None if
+        it would be accepted. Nothing changes: the GUI checks a planned move with it."""
+        if not isinstance(action, Action):
+            return f"not an action: {action!r}"
+        try:
+            check_action(self._eng, self._state, action)
+        except (IllegalActionError, NoDecisionPendingError) as exc:
+            return str(exc)
+        return None
 
     def undo(self) -> bool:
         """Go back one decision point. False if there is nothing to undo."""

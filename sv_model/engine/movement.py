@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from sv_model.engine.actions import Action, ChooseZone, EndMovement, Move, NavalMove
 from sv_model.engine.core import (
     DecisionKind,
@@ -18,8 +20,11 @@ from sv_model.engine.movement_query import (
     LEADER_MP,
     OUTSIDE_MP_LIMIT,
     Mover,
+    active_continuation,
     all_outside,
     can_carry,
+    continuation_budget,
+    continuation_units,
     leader_entry_problem,
     movable_groups,
     occupation_problem,
@@ -30,6 +35,7 @@ from sv_model.engine.movement_query import (
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.reach import ReachContext
 from sv_model.engine.state import GameState, Pending
+from sv_model.engine.state2 import Continuation
 from sv_model.errors import IllegalActionError
 from sv_model.schemas.roster import Category
 from sv_model.schemas.scenario import Side
@@ -53,6 +59,11 @@ def _options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
             continue
         units = tuple(u for u in group.units
                       if board.category(u) is not Category.RIPENSES)[:group.capacity]
+        cont = active_continuation(st, group.leader)
+        if cont is not None:  # 3.6.3 D/: the rest of a move after a rally
+            mp, outside, limit = continuation_budget(eng, st, cont, units)
+            out.extend(ctx.moves(side, group.leader, units, group.zone, mp, (outside, limit)))
+            continue
         mp = min([LEADER_MP, *(board.allowance[u] for u in units)]) - penalty
         out.extend(ctx.moves(side, group.leader, units, group.zone, mp))
     out.extend(naval_options(eng, st, side, occ))
@@ -61,7 +72,12 @@ def _options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
 
 def _prompt(eng: Engine, st: GameState, pending: Pending) -> str:
     left = st.mcs_left[pending.player]
-    return f"{pending.player.value}: move your forces, then end movement ({left} M/CS left)"
+    text = f"{pending.player.value}: move your forces, then end movement ({left} M/CS left)"
+    cont = st.ii.continuation
+    if cont is not None and active_continuation(st, cont.leader) is not None:
+        text += (f". {eng.board.leaders[cont.leader].name} may go on from "
+                 f"{eng.name(cont.zone)} with the rallied units, as his next move (3.6.3 D/)")
+    return text
 
 
 def _validate(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
@@ -77,16 +93,21 @@ def _validate(eng: Engine, st: GameState, pending: Pending, action: Action) -> N
 
 
 def _choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+    prior = st.ii.continuation
+    st.ii.continuation = None  # 3.6.3 D/: going on after a rally is the very next move
     if isinstance(action, EndMovement):
         eng.log(st, f"{pending.player.value} ends movement", "E.1")
         push(st, step("e2"), step("e3"))
         return
+    done: Continuation | None = None
     if isinstance(action, Move):
-        apply_move(eng, st, action)
+        done = apply_move(eng, st, action, prior)
     elif isinstance(action, NavalMove):
         apply_naval_move(eng, st, action)
     push(st, step("lone_leaders"), step("constantinople_watch"), step("movement"))
     run_hooks("after_move", eng, st, pending.player, action)  # its steps run first
+    if done is not None:
+        run_hooks("after_land_move", eng, st, pending.player, done)
 
 
 register_decision(DecisionKind("movement", _options, _prompt, _choose, validate=_validate))
@@ -123,19 +144,23 @@ def check_move(eng: Engine, st: GameState, side: Side, move: Move) -> None:
         raise IllegalActionError("3.4.1: a move needs a leader or a unit")
     if len(set(pieces)) != len(pieces):
         raise IllegalActionError("3.4.1: a piece is named twice")
+    cont = active_continuation(st, move.leader) if move.leader in st.leaders else None
+    if cont is not None and not set(move.units) <= set(continuation_units(st, cont)):
+        raise IllegalActionError("3.6.3 D/: going on after a rally, he takes only the units "
+                                 "that came with him and the rallied ones")
     for piece in pieces:
         state = st.leaders.get(piece) or st.units.get(piece)
         if state is None:
             raise IllegalActionError(f"unknown piece {piece!r}")
         if state.side is not side:
             raise IllegalActionError(f"3.7: {piece} is not yours to move")
-        problem = piece_blocked(eng, st, piece)
+        problem = piece_blocked(eng, st, piece, going_on=cont is not None)
         if problem:
             raise IllegalActionError(f"{problem} ({piece})")
     if move.leader is None:
         _check_lone_units(eng, st, occ, side, move)
     else:
-        _check_led_move(eng, st, occ, side, move)
+        _check_led_move(eng, st, occ, side, move, cont)
 
 
 def _check_lone_units(eng: Engine, st: GameState, occ: Occupancy, side: Side,
@@ -162,7 +187,7 @@ def _check_lone_units(eng: Engine, st: GameState, occ: Occupancy, side: Side,
 
 
 def _check_led_move(eng: Engine, st: GameState, occ: Occupancy, side: Side,
-                    move: Move) -> None:
+                    move: Move, cont: Continuation | None = None) -> None:
     assert move.leader is not None
     leader = move.leader
     start = st.leaders[leader].zone
@@ -176,8 +201,10 @@ def _check_led_move(eng: Engine, st: GameState, occ: Occupancy, side: Side,
     drops = _drop_map(move)
     if move.units and len(drops) == len(move.units):
         raise IllegalActionError("3.4.1: the leader goes no further than his last unit")
-    mover = Mover(eng, st, occ, side, leader, move.units)
-    _walk(eng, st, occ, mover, start, move, drops)
+    spent = {p: cont.spent_by(p) for p in (leader, *move.units)} if cont else None
+    mover = Mover(eng, st, occ, side, leader, move.units, spent)
+    prior = (cont.outside, cont.cost) if cont else (True, 0)
+    _walk(eng, st, occ, mover, start, move, drops, prior)
 
 
 def _drop_map(move: Move) -> dict[str, int]:
@@ -192,11 +219,13 @@ def _drop_map(move: Move) -> dict[str, int]:
 
 
 def _walk(eng: Engine, st: GameState, occ: Occupancy, mover: Mover, start: str, move: Move,
-          drops: dict[str, int]) -> None:
+          drops: dict[str, int], prior: tuple[bool, int] = (True, 0)) -> None:
+    """Check the path step by step; ``prior``: (all outside so far, MP so far) of a move
+    going on after a rally (3.6.3 D/), for the 2-MP limit of 7.3."""
     units_now = list(move.units)
     here = start
     cost = 0
-    outside_so_far = True
+    outside_so_far, prior_cost = prior
     for index, to in enumerate(move.path):
         problem = step_problem(mover, here, to, tuple(units_now))
         if problem:
@@ -211,7 +240,7 @@ def _walk(eng: Engine, st: GameState, occ: Occupancy, mover: Mover, start: str, 
             if cost > mover.allowance(piece):
                 raise IllegalActionError(f"7.2: {piece} has not enough movement points")
         stops_here = index == len(move.path) - 1 or any(drops.get(u) == index for u in units_now)
-        if outside_so_far and cost > OUTSIDE_MP_LIMIT and stops_here:
+        if outside_so_far and prior_cost + cost > OUTSIDE_MP_LIMIT and stops_here:
             raise IllegalActionError("7.3: at most 2 MP per M/CS outside the Empire")
         dropped = tuple(u for u in units_now if drops.get(u) == index)
         if dropped:
@@ -225,8 +254,11 @@ def _walk(eng: Engine, st: GameState, occ: Occupancy, mover: Mover, start: str, 
         raise IllegalActionError(problem)
 
 
-def apply_move(eng: Engine, st: GameState, move: Move) -> None:
-    """Carry out a validated move and record what E.2 needs (8.2, modifier f)."""
+def apply_move(eng: Engine, st: GameState, move: Move,
+               prior: Continuation | None = None) -> Continuation | None:
+    """Carry out a validated move and record what E.2 needs (8.2, modifier f). For a
+    leader's move, return what a rally at its end would let go on (3.6.3 D/), not yet
+    active; ``prior`` is the continuation this move makes, if it is one."""
     drops = dict(move.drop)
     start = (st.leaders[move.leader].zone if move.leader else st.units[move.units[0]].zone)
     assert start is not None
@@ -237,6 +269,18 @@ def apply_move(eng: Engine, st: GameState, move: Move) -> None:
     if move.leader:
         _settle(eng, st, move.leader, path[-2], path[-1], is_leader=True)
     eng.log(st, move.describe(), "E.1")
+    if move.leader is None:
+        return None
+    going_on = prior if prior is not None and prior.active and \
+        prior.leader == move.leader else None
+    cost = sum(eng.board.edge_cost[(a, b)] for a, b in pairwise(path))
+    arrived = tuple(u for u in move.units if u not in drops)
+    spent = tuple((p, (going_on.spent_by(p) if going_on else 0) + cost)
+                  for p in (move.leader, *arrived))
+    outside = (going_on.outside if going_on else True) and \
+        all(all_outside(eng, z) for z in move.path)
+    return Continuation(move.leader, path[-1], arrived, spent,
+                        (going_on.cost if going_on else 0) + cost, outside)
 
 
 def _settle(eng: Engine, st: GameState, piece: str, frm: str, to: str, is_leader: bool) -> None:

@@ -7,12 +7,14 @@ movement decision. Each refusal names its rule.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from sv_model.engine.core import Engine
 from sv_model.engine.faction import faction_problem
 from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
 from sv_model.engine.state import ON_MAP, GameState
+from sv_model.engine.state2 import Continuation
 from sv_model.engine.war import same_people
 from sv_model.schemas.roster import Category
 from sv_model.schemas.scenario import Side
@@ -48,8 +50,10 @@ class Mover:
     """A prospective moving group, with everything the checks need."""
 
     def __init__(self, eng: Engine, st: GameState, occ: Occupancy, side: Side,
-                 leader: str | None, units: tuple[str, ...]) -> None:
+                 leader: str | None, units: tuple[str, ...],
+                 spent: Mapping[str, int] | None = None) -> None:
         self.eng, self.st, self.occ = eng, st, occ
+        self.spent = spent or {}  # MP already used in this move (3.6.3 D/ continuation)
         self.side = side
         self.leader = leader
         self.units = units
@@ -68,9 +72,10 @@ class Mover:
         self.penalty = 1 if st.active_event == 2 else 0
 
     def allowance(self, piece: str) -> int:
+        spent = self.spent.get(piece, 0)
         if piece in self.st.leaders:
-            return LEADER_MP - self.penalty
-        return self.eng.board.unit_allowance(piece) - self.penalty
+            return LEADER_MP - self.penalty - spent
+        return self.eng.board.unit_allowance(piece) - self.penalty - spent
 
     def group_mp(self) -> int:
         pieces = ([self.leader] if self.leader else []) + list(self.units)
@@ -192,9 +197,11 @@ def all_outside(eng: Engine, zone: str) -> bool:
 
 # --- who may move ---------------------------------------------------------------------------
 
-def piece_blocked(eng: Engine, st: GameState, piece: str) -> str | None:
-    """Why a piece cannot start a move in this E.1 (moved, pinned, ill, aboard)."""
-    if piece in st.moved:
+def piece_blocked(eng: Engine, st: GameState, piece: str,
+                  going_on: bool = False) -> str | None:
+    """Why a piece cannot start a move in this E.1 (moved, pinned, ill, aboard).
+    ``going_on``: the piece continues a move after a rally (3.6.3 D/)."""
+    if piece in st.moved and not going_on:
         return "3.4.1: each piece moves once per E.1"
     state = st.leaders.get(piece) or st.units.get(piece)
     if state is None or state.status != ON_MAP or state.zone is None:
@@ -254,4 +261,51 @@ def movable_groups(eng: Engine, st: GameState, side: Side,
             groups.append(MoveGroup(side, zone, leader, carried, board.leaders[leader].cc))
     for zone in sorted(free_units):
         groups.extend(MoveGroup(side, zone, None, (u,), 1) for u in free_units[zone])
+    going_on = continuation_group(eng, st, side)
+    if going_on is not None:
+        groups.insert(0, going_on)
     return groups
+
+
+# --- 3.6.3 D/: a move that goes on after a rally -------------------------------------------
+
+def active_continuation(st: GameState, leader: str | None) -> Continuation | None:
+    """The continuation ``leader`` may make now (after a successful rally), if any."""
+    cont = st.ii.continuation
+    if cont is None or not cont.active or leader is None or cont.leader != leader:
+        return None
+    x = st.leaders[leader]
+    if x.status != ON_MAP or x.zone != cont.zone or x.aboard is not None:
+        return None
+    return cont
+
+
+def continuation_units(st: GameState, cont: Continuation) -> tuple[str, ...]:
+    """The units that may still go on with him: on the map, in his zone, on his side."""
+    side = st.leaders[cont.leader].side
+    return tuple(u for u in cont.units
+                 if st.units[u].status == ON_MAP and st.units[u].zone == cont.zone
+                 and st.units[u].aboard is None and st.units[u].side is side)
+
+
+def continuation_group(eng: Engine, st: GameState, side: Side) -> MoveGroup | None:
+    """The rebel leader who may go on, with the units he may take (3.6.3 D/)."""
+    cont = st.ii.continuation
+    if cont is None or st.leaders[cont.leader].side is not side:
+        return None
+    cont = active_continuation(st, cont.leader)
+    if cont is None or piece_blocked(eng, st, cont.leader, going_on=True):
+        return None
+    units = tuple(u for u in continuation_units(st, cont)
+                  if piece_blocked(eng, st, u, going_on=True) is None)
+    return MoveGroup(side, cont.zone, cont.leader, units, eng.board.leaders[cont.leader].cc)
+
+
+def continuation_budget(eng: Engine, st: GameState, cont: Continuation,
+                        units: tuple[str, ...]) -> tuple[int, bool, int]:
+    """(MP left to the group, whether the move is still all outside the Empire, MP the
+    7.3 limit still allows outside): each piece keeps its allowance minus what it used."""
+    penalty = 1 if st.active_event == 2 else 0
+    left = [LEADER_MP - cont.spent_by(cont.leader)]
+    left += [eng.board.unit_allowance(u) - cont.spent_by(u) for u in units]
+    return min(left) - penalty, cont.outside, OUTSIDE_MP_LIMIT - cont.cost

@@ -19,7 +19,10 @@ from sv_model.engine.movement_query import (
     OUTSIDE_MP_LIMIT,
     PERSAE,
     ReachInfo,
+    active_continuation,
     can_carry,
+    continuation_budget,
+    continuation_units,
     piece_blocked,
 )
 from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
@@ -137,11 +140,14 @@ class ReachContext:
         return sig
 
     def reach(self, side: Side, leader: str | None, units: tuple[str, ...],
-              start: str, mp: int) -> dict[str, ReachInfo]:
+              start: str, mp: int, outside: tuple[bool, int] = (True, OUTSIDE_MP_LIMIT)
+              ) -> dict[str, ReachInfo]:
         """Cheapest legal paths from ``start`` within ``mp`` (7.1 to 7.3), memoised in
-        the engine's ``ReachCache`` until a zone the search looked at changes."""
+        the engine's ``ReachCache`` until a zone the search looked at changes.
+        ``outside``: whether the move so far entered only zones outside the Empire, and
+        the MP the 7.3 limit leaves (a move going on after a rally, 3.6.3 D/)."""
         title = self.st.leaders[leader].title if leader else None
-        key = (side, leader, units, start, mp, title)
+        key = (side, leader, units, start, mp, title, outside)
         cache = reach_cache(self)
         hit = cache.entries.get(key)
         if hit is not None:
@@ -150,19 +156,19 @@ class ReachContext:
         if leader is None:
             result = self._one_step(side, units, start, mp, touched)
         else:
-            result = self._search(side, leader, units, start, mp, touched)
+            result = self._search(side, leader, units, start, mp, touched, outside)
         cache.entries[key] = (result, frozenset(touched))
         return result
 
     def moves(self, side: Side, leader: str | None, units: tuple[str, ...], start: str,
-              mp: int) -> list[Move]:
+              mp: int, outside: tuple[bool, int] = (True, OUTSIDE_MP_LIMIT)) -> list[Move]:
         """``Move`` actions to every reachable zone, cached like ``reach``."""
         title = self.st.leaders[leader].title if leader else None
-        key = (side, leader, units, start, mp, title)
+        key = (side, leader, units, start, mp, title, outside)
         cache = reach_cache(self)
         moves = cache.moves.get(key)
         if moves is None:
-            result = self.reach(side, leader, units, start, mp)
+            result = self.reach(side, leader, units, start, mp, outside)
             moves = [Move(leader, units, info.path) for info in result.values()]
             cache.moves[key] = moves
         return moves
@@ -201,7 +207,8 @@ class ReachContext:
         return out
 
     def _search(self, side: Side, leader: str, units: tuple[str, ...], start: str, mp: int,
-                touched: set[str]) -> dict[str, ReachInfo]:
+                touched: set[str], outside_start: tuple[bool, int] = (True, OUTSIDE_MP_LIMIT)
+                ) -> dict[str, ReachInfo]:
         board = self.eng.board
         allowed = self.group_zones(leader, units)
         band = self._band(leader, units)
@@ -209,10 +216,11 @@ class ReachContext:
         enemy = self.enemy[side]
         with_units = bool(units)
         family = self._family(leader, units)
-        best: dict[tuple[str, bool], int] = {(start, True): 0}
+        first, limit = outside_start
+        best: dict[tuple[str, bool], int] = {(start, first): 0}
         prev: dict[tuple[str, bool], tuple[str, bool]] = {}
         buckets: list[list[tuple[str, bool]]] = [[] for _ in range(max(mp, 0) + 1)]
-        buckets[0].append((start, True))
+        buckets[0].append((start, first))
         halting: set[str] = set()
         outside_zone = self._outside
         for cost, bucket in enumerate(buckets):
@@ -239,7 +247,7 @@ class ReachContext:
         out: dict[str, ReachInfo] = {}
         fam = self.families[side]
         for (zone, outside), cost in sorted(best.items(), key=lambda kv: (kv[1], kv[0])):
-            if zone == start or zone in out or (outside and cost > OUTSIDE_MP_LIMIT):
+            if zone == start or zone in out or (outside and cost > limit):
                 continue
             present = fam.get(zone)
             if present and len(present | family) > 1:
@@ -328,7 +336,11 @@ def reachable(eng: Engine, st: GameState, leader: str | None, units: tuple[str, 
     if not pieces or any(p not in st.leaders and p not in st.units for p in pieces):
         return {}
     side = (st.leaders[leader].side if leader else st.units[units[0]].side)
-    if side is None or any(piece_blocked(eng, st, p) for p in pieces):
+    cont = active_continuation(st, leader)  # 3.6.3 D/: going on after a rally
+    if cont is not None and not set(units) <= set(continuation_units(st, cont)):
+        return {}
+    going_on = cont is not None
+    if side is None or any(piece_blocked(eng, st, p, going_on) for p in pieces):
         return {}
     if any(st.units[u].side is not side for u in units):
         return {}
@@ -339,11 +351,15 @@ def reachable(eng: Engine, st: GameState, leader: str | None, units: tuple[str, 
     if start is None or any(st.units[u].zone != start for u in units):
         return {}
     ctx = ctx if ctx is not None else ReachContext(eng, st)
-    penalty = 1 if st.active_event == 2 else 0
-    allowances = [eng.board.unit_allowance(u) for u in units]
-    if leader is not None:
-        allowances.append(LEADER_MP)
-    result = dict(ctx.reach(side, leader, units, start, min(allowances) - penalty))
+    if cont is not None:
+        mp, outside, limit = continuation_budget(eng, st, cont, units)
+        result = dict(ctx.reach(side, leader, units, start, mp, (outside, limit)))
+    else:
+        penalty = 1 if st.active_event == 2 else 0
+        allowances = [eng.board.unit_allowance(u) for u in units]
+        if leader is not None:
+            allowances.append(LEADER_MP)
+        result = dict(ctx.reach(side, leader, units, start, min(allowances) - penalty))
     if leader is not None and side_has_rebels(eng, st, side):  # 3.6.3 note 2
         result = {z: info for z, info in result.items()
                   if faction_problem(eng, st, ctx.occ, side, (leader,), z) is None}

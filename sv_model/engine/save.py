@@ -31,10 +31,24 @@ def save_dict(game: Game) -> dict[str, Any]:
         "scenario_id": game.bundle.scenario.id,
         "seed": game.seed,
         "end_year": st.end_year,
-        "options": game.options.model_dump(mode="json"),
+        "options": saved_options(game.options),
         "actions": [a.to_dict() for a in game.actions],
         "digest": st.digest(),
     }
+
+
+LATER_OPTIONS = ("ask_at_every_window",)
+"""Options added after the first saves: written only when set, so a save that does not
+use them is the same as before (and still loads in an older version)."""
+
+
+def saved_options(options: RulesetOptions) -> dict[str, Any]:
+    data = options.model_dump(mode="json")
+    defaults = RulesetOptions().model_dump(mode="json")
+    for name in LATER_OPTIONS:
+        if data.get(name) == defaults[name]:
+            del data[name]
+    return data
 
 
 def write_save(game: Game, path: str | Path) -> None:

@@ -316,5 +316,8 @@ def _plain(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [_plain(v) for v in value]
     if hasattr(value, "__dataclass_fields__"):
-        return {name: _plain(getattr(value, name)) for name in value.__dataclass_fields__}
+        return {name: _plain(getattr(value, name))
+                for name, f in value.__dataclass_fields__.items()
+                if not (f.metadata.get("digest") == "omit_default"
+                        and getattr(value, name) == f.default)}
     return value

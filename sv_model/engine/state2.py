@@ -9,6 +9,33 @@ from dataclasses import dataclass, field
 
 from sv_model.schemas.scenario import Side
 
+LATER_FIELD = {"digest": "omit_default"}
+"""Metadata of a state field added after the first saves: left out of the digest while it
+holds its default, so the games saved before it still replay to their recorded digest."""
+
+
+@dataclass(frozen=True, slots=True)
+class Continuation:
+    """3.6.3 D/: a rebel leader's move that may go on after a successful rally.
+
+    ``units`` may go on with him: those that came with him and the rallied ones.
+    ``spent`` is the MP each piece has used in this move (rallied units: none);
+    ``cost`` the move's MP so far and ``outside`` whether every zone it entered is
+    outside the Empire (both for the 2-MP limit of 7.3). ``active`` turns True once
+    the rally succeeds; until then the record waits for the rally's die.
+    """
+
+    leader: str
+    zone: str
+    units: tuple[str, ...]
+    spent: tuple[tuple[str, int], ...]
+    cost: int
+    outside: bool
+    active: bool = False
+
+    def spent_by(self, piece: str) -> int:
+        return dict(self.spent).get(piece, 0)
+
 
 @dataclass(slots=True)
 class RulesIIState:
@@ -40,6 +67,8 @@ class RulesIIState:
     battle_fled: bool = False
     # 6.3 plague: pieces already struck, with the plague zone they were struck in.
     plague_hit: dict[str, str] = field(default_factory=dict)
+    # 3.6.3 D/: the move a successful rally lets go on (frozen: shared by clones).
+    continuation: Continuation | None = field(default=None, metadata=LATER_FIELD)
 
     def clone(self) -> RulesIIState:
         return RulesIIState(
@@ -48,4 +77,4 @@ class RulesIIState:
             dict(self.origin_side), list(self.exempt), list(self.out_of_game),
             list(self.set_aside),
             dict(self.drawn_role), list(self.picking), list(self.battle_plays),
-            self.battle_fled, dict(self.plague_hit))
+            self.battle_fled, dict(self.plague_hit), self.continuation)

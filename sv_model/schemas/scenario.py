@@ -60,6 +60,9 @@ class RulesetOptions(SvModel):
     dux_can_be_assassinated: bool = False
     role_bound_stratagems_follow_role: bool = True
     assassinat_targets_non_romans: bool = True
+    # 6: ask at every stratagem window, even with nothing playable, so that the
+    # prompts reveal nothing about the hands (hotseat privacy).
+    ask_at_every_window: bool = False
 
 
 class LeaderSetup(SvModel):

@@ -128,7 +128,8 @@ def a_draw(eng: Engine, st: GameState) -> None:
     for side in Side:
         if not st.cup:
             break
-        index = eng.draw(st, len(st.cup), f"2.A stratagem draw ({side.value})", "2.A")
+        index = eng.draw(st, len(st.cup), f"2.A stratagem draw ({side.value})", "2.A",
+                         secret=True)
         drawn = st.cup.pop(index)
         st.hands[side].append(drawn)
         st.ii.drawn_role[drawn] = side

@@ -3,7 +3,10 @@
 A ``stratagem_window`` decision is asked only to a player holding a counter
 playable in that window; he plays any number of them one after the other
 (each ``PlayStratagem`` is resolved at once, 'with immediate effect') and
-closes the window with ``Confirm(False)``.
+closes the window with ``Confirm(False)``. With the ruleset option
+``ask_at_every_window`` every player holding any counter is asked at each of
+his windows, with at least the ``Confirm(False)`` pass, so that being asked
+tells the other player nothing (hand sizes are public).
 
 Windows (see ``registry``): B after the initiative die (the player who lost
 it); C after the phase C draw and Constantinople (initiative side first); E at
@@ -63,7 +66,8 @@ def open_window(st: GameState, window: str, *sides: Side) -> None:
 @register_step("stratagem_window")
 def stratagem_window(eng: Engine, st: GameState, window: str, side_name: str) -> None:
     side = Side(side_name)
-    if playable(eng, st, side, window):
+    if (eng.options.ask_at_every_window and st.hands[side]) or \
+            playable(eng, st, side, window):
         eng.ask(st, "stratagem_window", side, "6", window)
 
 
@@ -98,7 +102,10 @@ def begin_play(eng: Engine, st: GameState, side: Side, stratagem: str) -> None:
 
 def _prompt(eng: Engine, st: GameState, pending: Pending) -> str:
     window = str(pending.args[0])
-    return f"{pending.player.value}: play a stratagem {WINDOW_TEXT.get(window, '')}, or pass"
+    when = WINDOW_TEXT.get(window, "")
+    if not playable(eng, st, pending.player, window):
+        return f"{pending.player.value}: none of your stratagems can be played {when}: pass"
+    return f"{pending.player.value}: play a stratagem {when}, or pass"
 
 
 register_decision(DecisionKind("stratagem_window", _options, _prompt, _choose,
