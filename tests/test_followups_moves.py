@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 from engine_support import REAL_SCENARIO, custom_bundle, movement_game
+from gui_support import quiet_window
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QMessageBox
 
 from sv_desktop.main_window import MainWindow
 from sv_model.engine import Confirm, EndMovement, Game, Move
@@ -151,13 +151,7 @@ def test_refusal_explains_a_move_without_making_it() -> None:
 
 @pytest.fixture
 def window(qtbot: Any) -> MainWindow:
-    w = MainWindow()
-    w.ask_save = lambda _parent: QMessageBox.StandardButton.Discard
-    qtbot.addWidget(w)
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    return quiet_window(qtbot, show=True)
 
 
 def _point(w: MainWindow, scene_point: Any) -> QPoint:

@@ -10,13 +10,13 @@ from typing import Any
 
 from engine2_support import give
 from engine_support import REAL_SCENARIO, custom_bundle, new_game
+from gui_support import quiet_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
     QLabel,
     QListWidget,
-    QMessageBox,
     QPushButton,
     QTableWidget,
     QTextBrowser,
@@ -146,13 +146,7 @@ def test_the_public_log_never_gives_the_position_drawn() -> None:
 
 
 def _window(qtbot: Any) -> MainWindow:
-    w = MainWindow()
-    w.ask_save = lambda _parent: QMessageBox.StandardButton.Discard
-    qtbot.addWidget(w)
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    return quiet_window(qtbot, show=True)
 
 
 def _reveal(qtbot: Any, w: MainWindow) -> None:

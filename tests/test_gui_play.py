@@ -8,8 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from gui_support import quiet_window
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from sv_desktop import saves
 from sv_desktop.main_window import MainWindow
@@ -20,11 +21,7 @@ SEED = 1  # SECONDUS has the initiative and the battle needs a loss allocation
 
 
 def _new_window(qtbot: Any) -> MainWindow:
-    """A main window that never blocks a test on a question."""
-    w = MainWindow()
-    w.ask_save = lambda _parent: QMessageBox.StandardButton.Discard
-    qtbot.addWidget(w)
-    return w
+    return quiet_window(qtbot)
 
 
 @pytest.fixture

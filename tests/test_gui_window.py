@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QMessageBox
+from gui_support import quiet_window
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
 
 from sv_desktop import help_dialogs
 from sv_desktop.bundle_cache import _entry, load_scenario_cached
@@ -22,10 +23,7 @@ GUI_SCENARIO = Path(__file__).parent / "data" / "gui" / "scenario.yaml"
 
 
 def _window(qtbot: Any) -> MainWindow:
-    w = MainWindow()
-    w.ask_save = lambda _parent: QMessageBox.StandardButton.Discard
-    qtbot.addWidget(w)
-    return w
+    return quiet_window(qtbot)
 
 
 def test_settings_live_in_the_data_dir(qapp: Any) -> None:
