@@ -1,0 +1,184 @@
+"""``sv_model.yaml_patch``: saving edited data changes only the lines of what changed."""
+
+from __future__ import annotations
+
+import copy
+import difflib
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from sv_model.yaml_patch import patch_yaml_text
+
+ROOT = Path(__file__).resolve().parent.parent
+SHIPPED = [ROOT / "resources" / "maps" / "roman_world.yaml",
+           ROOT / "resources" / "roster" / "roster.yaml",
+           *sorted((ROOT / "scenarios").glob("*.yaml"))]
+
+
+def _changed_lines(before: str, after: str) -> list[str]:
+    return [line for line in difflib.unified_diff(before.splitlines(), after.splitlines(),
+                                                  lineterm="", n=0)
+            if line[:1] in "+-" and not line.startswith(("+++", "---"))]
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=[p.name for p in SHIPPED])
+def test_no_edit_gives_the_same_bytes(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    result = patch_yaml_text(text, yaml.safe_load(text))
+    assert result.text == text and not result.fallback
+
+
+def _scenario() -> tuple[str, dict[str, Any]]:
+    text = (ROOT / "scenarios" / "312_milvian_bridge.yaml").read_text(encoding="utf-8")
+    return text, yaml.safe_load(text)
+
+
+def test_moving_a_leader_changes_one_line_and_keeps_comments() -> None:
+    text, data = _scenario()
+    new = copy.deepcopy(data)
+    entry = next(x for x in new["leaders"] if x["leader"] == "constantin")
+    entry["zone"] = "italia_4"
+    result = patch_yaml_text(text, new)
+    assert not result.fallback
+    changed = _changed_lines(text, result.text)
+    assert len(changed) == 2, changed
+    assert "zone: italia_4" in changed[1] and "constantin" in changed[1]
+    assert "note: \"at the foot of the Alps with his field army\"" in changed[1]
+    assert result.text.startswith("# 312: the Milvian Bridge campaign.")
+    assert yaml.safe_load(result.text) == new
+
+
+def test_a_new_key_a_removed_key_and_a_changed_block_scalar() -> None:
+    text, data = _scenario()
+    new = copy.deepcopy(data)
+    new["end_year"] = 320
+    del new["initiative_note"]
+    new["introduction"] = "Short.\nTwo lines."
+    new["diocese_control"]["africa"] = "PRIMUS"
+    result = patch_yaml_text(text, new)
+    assert not result.fallback
+    assert yaml.safe_load(result.text) == new
+    changed = _changed_lines(text, result.text)
+    lines = text.splitlines()
+    intro = lines.index("introduction: >-")
+    old_intro = lines[intro:lines.index("author: Semper Victor project (historical estimate)")]
+    assert sorted(changed) == sorted(
+        [f"-{line}" for line in old_intro]
+        + ["+introduction: |-", "+  Short.", "+  Two lines.",
+           "-end_year: 315", "+end_year: 320",
+           '-initiative_note: "Constantin\'s PC 6 gives PRIMUS the initiative on a d6 of 1-5'
+           ' (2.B)."',
+           "-  africa: SECONDUS", "+  africa: PRIMUS"])
+
+
+def test_records_are_matched_by_id_and_new_ones_look_like_their_neighbours() -> None:
+    path = ROOT / "resources" / "maps" / "roman_world.yaml"
+    text = path.read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+    new = copy.deepcopy(data)
+    new["dioceses"].insert(3, {"id": "noricum", "name": "Noricum", "colour": "#123456"})
+    new["dioceses"] = [d for d in new["dioceses"] if d["id"] != "africa"]
+    result = patch_yaml_text(text, new)
+    assert not result.fallback
+    assert yaml.safe_load(result.text) == new
+    changed = _changed_lines(text, result.text)
+    assert sorted(changed) == sorted([
+        "+  - {id: noricum, name: Noricum, colour: '#123456'}",
+        "-  - {id: africa, name: Africa, colour: '#e3c46b'}"])
+
+
+def test_a_moved_vertex_changes_only_its_polygon_line() -> None:
+    path = ROOT / "resources" / "maps" / "roman_world.yaml"
+    text = path.read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+    new = copy.deepcopy(data)
+    zone = next(z for z in new["zones"] if z["id"] == "hispaniae_1")
+    zone["polygons"][0][5] = [300.0, 1900.5]
+    zone["label"] = [400.0, 1950.0]
+    result = patch_yaml_text(text, new)
+    assert not result.fallback
+    changed = _changed_lines(text, result.text)
+    assert len(changed) == 4, changed
+    assert yaml.safe_load(result.text) == new
+
+
+def test_a_new_zone_is_written_in_the_style_of_the_others() -> None:
+    path = ROOT / "resources" / "maps" / "roman_world.yaml"
+    text = path.read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+    new = copy.deepcopy(data)
+    template = copy.deepcopy(next(z for z in new["zones"] if z["id"] == "hispaniae_1"))
+    template["id"] = "hispaniae_9"
+    template["number"] = 9
+    new["zones"].insert(1, template)
+    result = patch_yaml_text(text, new)
+    assert not result.fallback
+    start = result.text.index("  - id: hispaniae_9\n")
+    end = result.text.index("  - id: hispaniae_2\n")
+    assert result.text[:start] + result.text[end:] == text  # nothing else changed
+    added = result.text[start:end].splitlines()
+    assert all(len(line) <= 150 for line in added)
+    assert "    label: [399.8, 1951.1]" in added
+    assert sum(line.startswith("      - [[") for line in added) == 1  # flow points, wrapped
+    assert yaml.safe_load(result.text) == new
+
+
+# --- property: whatever the edit, the text written holds exactly the edited data ---------
+
+_scalars = st.one_of(st.integers(-10**6, 10**6), st.booleans(), st.none(),
+                     st.floats(allow_nan=False, allow_infinity=False, width=32),
+                     st.text(max_size=30))
+
+
+@st.composite
+def _edited(draw: st.DrawFn) -> tuple[str, Any, Any]:
+    path = draw(st.sampled_from(SHIPPED[1:]))  # the roster and the scenarios (the map is slow)
+    text = path.read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+    new = copy.deepcopy(data)
+    for _ in range(draw(st.integers(1, 4))):
+        _mutate(draw, new)
+    return text, data, new
+
+
+def _mutate(draw: st.DrawFn, node: Any) -> None:
+    """Walk to a random container and change, add or remove one thing in it."""
+    while True:
+        children = (list(node.values()) if isinstance(node, dict) else
+                    node if isinstance(node, list) else [])
+        containers = [c for c in children if isinstance(c, dict | list) and c]
+        if not containers or draw(st.integers(0, 3)) == 0:
+            break
+        node = draw(st.sampled_from(containers))
+    action = draw(st.sampled_from(["set", "add", "remove"]))
+    if isinstance(node, dict):
+        keys = list(node)
+        if action == "remove" and keys:
+            del node[draw(st.sampled_from(keys))]
+        elif action == "add" or not keys:
+            node[draw(st.text(alphabet="abcdefgh_", min_size=1, max_size=8))] = draw(_scalars)
+        else:
+            node[draw(st.sampled_from(keys))] = draw(_scalars)
+    elif isinstance(node, list):
+        if action == "remove" and node:
+            del node[draw(st.integers(0, len(node) - 1))]
+        elif action == "add" or not node:
+            item = copy.deepcopy(node[0]) if node and draw(st.booleans()) else draw(_scalars)
+            if isinstance(item, dict) and "id" in item:
+                item["id"] = draw(st.text(alphabet="xyz", min_size=1, max_size=6)) + "_new"
+            node.insert(draw(st.integers(0, len(node))), item)
+        else:
+            node[draw(st.integers(0, len(node) - 1))] = draw(_scalars)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_edited())
+def test_patched_text_holds_exactly_the_edited_data(case: tuple[str, Any, Any]) -> None:
+    text, _old, new = case
+    result = patch_yaml_text(text, new)
+    assert yaml.safe_load(result.text) == new
