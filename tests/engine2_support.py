@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from sv_model.engine import Game
-from sv_model.engine.core import STEPS
+from sv_model.engine.core import step_function
 from sv_model.engine.state import ON_MAP, Pending, StepArg
 from sv_model.engine.stratagems.deck import all_counters, counter_places
 from sv_model.engine.titles import title_limits_problems
@@ -36,7 +36,7 @@ def run_step(game: Game, name: str, *args: StepArg) -> None:
     """Run one engine step by hand, then the engine until the next decision."""
     from sv_model.engine.core import run
 
-    STEPS[name](game.engine, game.state, *args)
+    step_function(name)(game.engine, game.state, *args)
     run(game.engine, game.state)
     game.invalidate()
 

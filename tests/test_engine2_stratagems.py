@@ -20,10 +20,10 @@ from sv_model.engine import (
     Move,
     PlayStratagem,
 )
+from sv_model.engine.roles import change_roles
 from sv_model.engine.stratagems.deck import HAND_LIMIT, may_use, refresh_cup
 from sv_model.engine.stratagems.registry import name
 from sv_model.engine.stratagems.windows import playable
-from sv_model.engine.succession import change_roles
 from sv_model.schemas.scenario import RulesetOptions, Side
 
 P, S = Side.PRIMUS, Side.SECONDUS

@@ -10,7 +10,7 @@ from sv_model.engine.combat_math import die_modifiers, prepare_report
 from sv_model.engine.control import people_controller, refresh_unit_control
 from sv_model.engine.deaths import leader_dies
 from sv_model.engine.events import political_agitation_moves
-from sv_model.engine.succession import change_roles
+from sv_model.engine.roles import change_roles
 from sv_model.engine.victory import f_markers
 from sv_model.schemas.scenario import Side, Title
 

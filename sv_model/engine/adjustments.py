@@ -9,9 +9,9 @@ from sv_model.engine.control import refresh_unit_control, zone_controller
 from sv_model.engine.core import (
     DecisionKind,
     Engine,
+    named_step,
     push,
     register_decision,
-    register_step,
     step,
 )
 from sv_model.engine.deaths import leader_dies
@@ -25,14 +25,14 @@ from sv_model.schemas.scenario import Side
 FLEET_ABSENCE = 6  # "5 complete turns": lost in 318, back in 324 (9.2)
 
 
-@register_step("f_adjustments")
+@named_step("f_adjustments")
 def f_adjustments(eng: Engine, st: GameState) -> None:
     st.step = "F adjustments"
-    push(st, step("adj_fleets"), step("adj_limitanei"), step("adj_comitatenses"),
-         step("adj_leaders"), step("adj_peoples"), step("adj_control"))
+    push(st, step(adj_fleets), step(adj_limitanei), step(adj_comitatenses),
+         step(adj_leaders), step(adj_peoples), step(adj_control))
 
 
-@register_step("adj_fleets")
+@named_step("adj_fleets")
 def adj_fleets(eng: Engine, st: GameState) -> None:
     """9.2: a fleet not in its port is lost for five turns with the units aboard
     (they come back at once by 9.3); leaders aboard die."""
@@ -60,7 +60,7 @@ def _enemy_near(eng: Engine, st: GameState, occ: Occupancy, zone: str, side: Sid
     return False
 
 
-@register_step("adj_limitanei")
+@named_step("adj_limitanei")
 def adj_limitanei(eng: Engine, st: GameState) -> None:
     """9.3.1: PC outside the Empire are eliminated; eliminated limitanei come back in their
     diocese; weakened ones recover at home (or a PC in a city) away from enemies."""
@@ -80,7 +80,7 @@ def adj_limitanei(eng: Engine, st: GameState) -> None:
                 unit.weakened = False
     waiting = [u.id for u in st.units.values() if u.status == ELIMINATED and
                board.category(u.id) in (Category.RIPENSES, Category.PSEUDO_COMITATENSES)]
-    push(st, *(step("redeploy", u) for u in waiting))
+    push(st, *(step(redeploy, u) for u in waiting))
 
 
 def limitanei_zones(eng: Engine, st: GameState, unit_id: str) -> list[str]:
@@ -99,7 +99,7 @@ def limitanei_zones(eng: Engine, st: GameState, unit_id: str) -> list[str]:
             if not any(not board.is_roman_unit(u) for u in occ.units.get(z, ()))]
 
 
-@register_step("redeploy")
+@named_step("redeploy")
 def redeploy(eng: Engine, st: GameState, unit_id: str) -> None:
     zones = limitanei_zones(eng, st, unit_id)
     if not zones:
@@ -131,7 +131,7 @@ register_decision(DecisionKind(
     _redeploy_choose, context=lambda eng, st, p: {"unit": str(p.args[0])}))
 
 
-@register_step("adj_comitatenses")
+@named_step("adj_comitatenses")
 def adj_comitatenses(eng: Engine, st: GameState) -> None:
     """9.3.2: comitatenses outside the Empire go back to their first capital; the
     eliminated ones come back in their home capital unless non-Romans hold it;
@@ -166,7 +166,7 @@ def _send_home(eng: Engine, st: GameState, occ: Occupancy, unit_id: str,
     place_unit(eng, st, unit_id, zone)
 
 
-@register_step("adj_leaders")
+@named_step("adj_leaders")
 def adj_leaders(eng: Engine, st: GameState) -> None:
     """9.3.3: Roman leaders outside the Empire go to the nearest city or capital free of
     enemy units (the owner chooses between equally near ones)."""
@@ -174,7 +174,7 @@ def adj_leaders(eng: Engine, st: GameState) -> None:
         if x.status != ON_MAP or x.aboard is not None or x.zone is None:
             continue
         if eng.board.is_roman_leader(x.id) and x.zone not in eng.board.inside:
-            push(st, step("leader_home", x.id))
+            push(st, step(leader_home, x.id))
 
 
 def nearest_cities(eng: Engine, st: GameState, leader_id: str) -> list[str]:
@@ -206,7 +206,7 @@ def nearest_cities(eng: Engine, st: GameState, leader_id: str) -> list[str]:
     return sorted(found)
 
 
-@register_step("leader_home")
+@named_step("leader_home")
 def leader_home(eng: Engine, st: GameState, leader_id: str) -> None:
     x = st.leaders[leader_id]
     if x.status != ON_MAP or x.side is None:
@@ -235,12 +235,12 @@ register_decision(DecisionKind(
     _home_choose, context=lambda eng, st, p: {"leader": str(p.args[0])}))
 
 
-@register_step("adj_peoples")
+@named_step("adj_peoples")
 def adj_peoples(eng: Engine, st: GameState) -> None:
     adjust_peoples(eng, st)
 
 
-@register_step("adj_control")
+@named_step("adj_control")
 def adj_control(eng: Engine, st: GameState) -> None:
     """Units placed back take the side of the diocese they are in (9.3.2, note)."""
     refresh_unit_control(eng, st)

@@ -9,12 +9,13 @@ from sv_model.engine.control import zone_controller
 from sv_model.engine.core import (
     DecisionKind,
     Engine,
+    named_step,
     push,
     register_decision,
-    register_step,
     step,
 )
 from sv_model.engine.deaths import leader_dies
+from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.state import DEAD, ELIMINATED, OFF_MAP, ON_MAP, GameState, Pending
 from sv_model.schemas.roster import EntryCode, Leader
 from sv_model.schemas.scenario import Side
@@ -31,7 +32,7 @@ DEFAULT_FATHER = {EntryCode.WITH_CONSTANTIN: "constantin", EntryCode.WITH_LICINI
 # --- phase C: leaders arrive or come back -------------------------------------------------
 
 
-@register_step("c_leaders")
+@named_step("c_leaders")
 def c_leaders(eng: Engine, st: GameState) -> None:
     """2.C: Roman leaders of the arrival table, returning and scheduled non-Roman leaders."""
     for leader_id, leader in eng.board.leaders.items():
@@ -40,8 +41,8 @@ def c_leaders(eng: Engine, st: GameState) -> None:
                 and eng.arrival_year.get(leader_id) == st.year:
             _roman_arrival(eng, st, leader_id, leader)
         elif leader.people is not None and _non_roman_due(eng, st, leader_id, leader):
-            push(st, step("place_non_roman", leader_id))
-    push(st, step("lone_leaders"))
+            push(st, step(place_non_roman, leader_id))
+    push(st, step(lone_leaders))
 
 
 def _non_roman_due(eng: Engine, st: GameState, leader_id: str, leader: Leader) -> bool:
@@ -105,7 +106,7 @@ def _entry_place(eng: Engine, st: GameState, leader_id: str,
     return zone, zone_controller(eng, st, zone) or Side.PRIMUS, None
 
 
-@register_step("place_non_roman")
+@named_step("place_non_roman")
 def place_non_roman(eng: Engine, st: GameState, leader_id: str) -> None:
     """4.2.1: a non-Roman leader comes back stacked with a unit of his people."""
     zones = non_roman_zones(eng, st, leader_id)
@@ -162,7 +163,7 @@ register_decision(DecisionKind("place_leader", _place_options, _place_prompt, _p
 # --- phase D: natural deaths and reinforcements --------------------------------------------
 
 
-@register_step("d_deaths")
+@named_step("d_deaths")
 def d_deaths(eng: Engine, st: GameState) -> None:
     """2.D: test each Roman leader in play against the arrival and death table."""
     if st.flags.get("deaths_tested"):
@@ -170,7 +171,7 @@ def d_deaths(eng: Engine, st: GameState) -> None:
     st.flags["deaths_tested"] = True
     due = [leader_id for leader_id, leader in eng.board.leaders.items()
            if st.leaders[leader_id].status == ON_MAP and death_threshold(leader, st.year)]
-    push(st, *(step("death_test", leader_id) for leader_id in due))
+    push(st, *(step(death_test, leader_id) for leader_id in due))
 
 
 def death_threshold(leader: Leader, year: int) -> int:
@@ -183,7 +184,7 @@ def death_threshold(leader: Leader, year: int) -> int:
     return max((k + 1 for k, y in enumerate(table.death_years) if y == year), default=0)
 
 
-@register_step("death_test")
+@named_step("death_test")
 def death_test(eng: Engine, st: GameState, leader_id: str) -> None:
     leader = eng.board.leaders[leader_id]
     if st.leaders[leader_id].status != ON_MAP:
@@ -197,7 +198,7 @@ def death_test(eng: Engine, st: GameState, leader_id: str) -> None:
         leader_dies(eng, st, leader_id, f"natural death (d10 {die} < {threshold})")
 
 
-@register_step("d_reinforcements")
+@named_step("d_reinforcements")
 def d_reinforcements(eng: Engine, st: GameState) -> None:
     """2.D: fleets back from their absence (9.2) and Dux replaced in their capital (3.3.1)."""
     for fleet in st.fleets.values():
@@ -220,7 +221,7 @@ def d_reinforcements(eng: Engine, st: GameState) -> None:
         x.returns_year = None
         x.side = zone_controller(eng, st, zone) or Side.PRIMUS
         eng.log(st, f"{leader.name} is back in {eng.name(zone)} for {x.side.value}", "3.3.1")
-    push(st, step("lone_leaders"))
+    push(st, step(lone_leaders))
 
 
 def scheduled_departures(eng: Engine, st: GameState) -> None:

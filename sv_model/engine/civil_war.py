@@ -17,15 +17,16 @@ from dataclasses import replace
 from sv_model.engine.actions import Action, Confirm, NavalMove
 from sv_model.engine.actions2 import ChooseDiocese
 from sv_model.engine.board import Board
+from sv_model.engine.constantinople import constantinople_watch
 from sv_model.engine.core import (
     DecisionKind,
     Engine,
+    named_step,
     push,
     register_decision,
-    register_step,
     step,
 )
-from sv_model.engine.extension import add_hook
+from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.faction import is_rebel
 from sv_model.engine.movement_query import continuation_budget
 from sv_model.engine.queries import AUGUSTUS_TITLES, Occupancy
@@ -95,11 +96,11 @@ def usurpation_validated(eng: Engine, st: GameState, usurper: str, bonus: int,
         st.ii.usurper_diocese[usurper] = diocese
     eng.log(st, f"{_name(eng, usurper)} is proclaimed Usurper for {x.side.value} ({source})",
             "3.6.2")
-    push(st, step("civil_war_start", usurper), step("lone_leaders"),
-         step("constantinople_watch"))
+    push(st, step(civil_war_start, usurper), step(lone_leaders),
+         step(constantinople_watch))
 
 
-@register_step("civil_war_start")
+@named_step("civil_war_start")
 def civil_war_start(eng: Engine, st: GameState, usurper: str) -> None:
     """A/ and B/, then the choice of C/."""
     x = st.leaders[usurper]
@@ -275,7 +276,7 @@ def after_move(eng: Engine, st: GameState, side: Side, action: Action) -> None:
             any(is_rebel(st, x.id) for x in st.leaders.values()
                 if x.zone == action.land and x.side is side and x.status == ON_MAP) and \
             _may_rally(eng, st, side, action.land):
-        push(st, step("rally_offer", side.value, action.land))
+        push(st, step(rally_offer, side.value, action.land))
 
 
 def after_land_move(eng: Engine, st: GameState, side: Side, done: Continuation) -> None:
@@ -286,10 +287,10 @@ def after_land_move(eng: Engine, st: GameState, side: Side, done: Continuation) 
         return
     if st.leaders[leader].zone == done.zone and _may_rally(eng, st, side, done.zone):
         st.ii.continuation = done
-        push(st, step("rally_offer", side.value, done.zone))
+        push(st, step(rally_offer, side.value, done.zone))
 
 
-@register_step("rally_offer")
+@named_step("rally_offer")
 def rally_offer(eng: Engine, st: GameState, side_name: str, zone: str) -> None:
     side = Side(side_name)
     if _may_rally(eng, st, side, zone):
@@ -335,5 +336,3 @@ register_decision(DecisionKind(
                         "rally them to the usurpation (1d6 at most your PC)?"),
     _rally_choose, context=lambda eng, st, p: {"zone": str(p.args[0])}))
 
-add_hook("after_move", after_move)
-add_hook("after_land_move", after_land_move)

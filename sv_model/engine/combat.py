@@ -10,16 +10,17 @@ from sv_model.engine.combat_math import (
     prepare_report,
     usurpation_battle,
 )
+from sv_model.engine.constantinople import constantinople_watch
 from sv_model.engine.core import (
     DecisionKind,
     Engine,
+    named_step,
     push,
     register_decision,
-    register_step,
-    run_hooks,
     step,
 )
 from sv_model.engine.deaths import leader_dies
+from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.movement_query import (
     leader_entry_problem,
     stacking_problem,
@@ -37,7 +38,7 @@ KILLED_BY_RESULT = ("E",)
 # --- E.2: which battle next ----------------------------------------------------------------
 
 
-@register_step("e2")
+@named_step("e2")
 def e2(eng: Engine, st: GameState) -> None:
     assert st.phasing is not None
     st.step = "E.2 combats"
@@ -45,7 +46,7 @@ def e2(eng: Engine, st: GameState) -> None:
     if not zones:
         return
     if len(zones) == 1:
-        push(st, step("battle", zones[0]), step("e2"))
+        push(st, step(battle, zones[0]), step(e2))
         return
     eng.ask(st, "choose_battle", st.phasing, "8.1")
 
@@ -56,7 +57,7 @@ def _battle_options(eng: Engine, st: GameState, pending: Pending) -> list[Action
 
 def _battle_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
     assert isinstance(action, ChooseZone)
-    push(st, step("battle", action.zone), step("e2"))
+    push(st, step(battle, action.zone), step(e2))
 
 
 register_decision(DecisionKind(
@@ -68,7 +69,7 @@ register_decision(DecisionKind(
 # --- a battle: evasion first (8.2) ---------------------------------------------------------
 
 
-@register_step("battle")
+@named_step("battle")
 def battle(eng: Engine, st: GameState, zone: str) -> None:
     assert st.phasing is not None
     st.fought.add(zone)
@@ -80,7 +81,7 @@ def battle(eng: Engine, st: GameState, zone: str) -> None:
                                               *force(st, zone, st.phasing.other), True):
         eng.ask(st, "evasion", st.phasing.other, "8.2")
         return
-    push(st, step("battle_fight"))
+    push(st, step(battle_fight))
 
 
 def _evaders(eng: Engine, st: GameState) -> list[str]:
@@ -119,7 +120,7 @@ def withdrawal_zones(eng: Engine, st: GameState, zone: str, side: Side, units: l
 def _evasion_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
     assert isinstance(action, Confirm) and st.battle is not None
     if not action.yes:
-        push(st, step("battle_fight"))
+        push(st, step(battle_fight))
         return
     best_sr = max(eng.board.leaders[x].sr for x in _evaders(eng, st))
     die = eng.roll(st, 6, f"8.2 evasion at {eng.name(st.battle.zone)}", "8.2")
@@ -128,7 +129,7 @@ def _evasion_choose(eng: Engine, st: GameState, pending: Pending, action: Action
         eng.ask(st, "evasion_move", st.battle.defender, "8.2")
     else:
         eng.log(st, f"Evasion fails ({die} >= SR {best_sr})", "8.2")
-        push(st, step("battle_fight"))
+        push(st, step(battle_fight))
 
 
 register_decision(DecisionKind(
@@ -183,7 +184,7 @@ def _evade_validate(eng: Engine, st: GameState, pending: Pending, action: Action
 def _evade_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
     assert st.battle is not None
     if isinstance(action, Confirm):
-        push(st, step("battle_fight"))
+        push(st, step(battle_fight))
         return
     assert isinstance(action, Evade)
     moving = [*_evaders(eng, st), *action.units]
@@ -194,9 +195,9 @@ def _evade_choose(eng: Engine, st: GameState, pending: Pending, action: Action) 
     eng.log(st, f"{', '.join(moving)} evade to {eng.name(action.zone)}", "8.2")
     units, _ = force(st, st.battle.zone, st.battle.defender)
     if units:
-        push(st, step("battle_fight"))
+        push(st, step(battle_fight))
     else:
-        push(st, step("constantinople_watch"), step("battle_end"))
+        push(st, step(constantinople_watch), step(battle_end))
 
 
 register_decision(DecisionKind(
@@ -208,23 +209,24 @@ register_decision(DecisionKind(
 # --- the battle roll and its results (8.3, 8.4) --------------------------------------------
 
 
-@register_step("battle_fight")
+@named_step("battle_fight")
 def battle_fight(eng: Engine, st: GameState) -> None:
     b = st.battle
     assert b is not None
     b.report = prepare_report(eng, st, b.zone, b.attacker)
     b.stage = "roll"
-    push(st, step("battle_roll"))
-    run_hooks("before_battle_roll", eng, st)  # steps it pushes run before the roll
+    push(st, step(battle_roll))
+    for before_battle_roll in eng.hooks.before_battle_roll:  # its steps run before the roll
+        before_battle_roll(eng, st)
 
 
-@register_step("battle_roll")
+@named_step("battle_roll")
 def battle_roll(eng: Engine, st: GameState) -> None:
     b = st.battle
     assert b is not None
     r = b.report
     if b.stage == "fled":  # Fuite opportune (6.3): the defender slipped away
-        push(st, step("constantinople_watch"), step("battle_end"))
+        push(st, step(constantinople_watch), step(battle_end))
         return
     forced = st.flags.pop("battle_row", None)
     die: int | None = None
@@ -273,7 +275,7 @@ def _apply_results(eng: Engine, st: GameState, b: BattleState) -> None:
                     _hit(eng, st, u, eliminate=False)
             elif owed > 0:
                 b.losses_owed[side.value] = owed
-    push(st, step("battle_losses"), step("battle_retreat"), step("battle_end"))
+    push(st, step(battle_losses), step(battle_retreat), step(battle_end))
 
 
 def _hit(eng: Engine, st: GameState, unit: str, eliminate: bool) -> None:
@@ -295,7 +297,7 @@ def _hit(eng: Engine, st: GameState, unit: str, eliminate: bool) -> None:
         b.hit.append(unit)
 
 
-@register_step("battle_losses")
+@named_step("battle_losses")
 def battle_losses(eng: Engine, st: GameState) -> None:
     """8.4.2: the owner picks, one by one, the units that take a fraction result."""
     b = st.battle
@@ -320,7 +322,7 @@ def _loss_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -
     st.battle.losses_owed[key] -= 1
     if not _loss_candidates(st, Side(key)):
         st.battle.losses_owed[key] = 0
-    push(st, step("battle_losses"))
+    push(st, step(battle_losses))
 
 
 def _loss_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
@@ -340,7 +342,7 @@ register_decision(DecisionKind(
 # --- retreat and the end of the battle (8.4.1, 8.5) ----------------------------------------
 
 
-@register_step("battle_retreat")
+@named_step("battle_retreat")
 def battle_retreat(eng: Engine, st: GameState) -> None:
     b = st.battle
     assert b is not None
@@ -407,11 +409,12 @@ register_decision(DecisionKind(
     _retreat_choose))
 
 
-@register_step("battle_end")
+@named_step("battle_end")
 def battle_end(eng: Engine, st: GameState) -> None:
     b = st.battle
     assert b is not None
     st.last_battle = b.report
     st.battle = None
-    run_hooks("after_battle", eng, st, b.report)
-    push(st, step("lone_leaders"), step("constantinople_watch"))
+    for after_battle in eng.hooks.after_battle:
+        after_battle(eng, st, b.report)
+    push(st, step(lone_leaders), step(constantinople_watch))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from sv_model.engine.actions import Action, Confirm
-from sv_model.engine.core import DecisionKind, Engine, register_decision, register_step
+from sv_model.engine.core import DecisionKind, Engine, named_step, register_decision
 from sv_model.engine.queries import Occupancy, primus_augustus
 from sv_model.engine.state import ON_MAP, GameState, Pending
 from sv_model.schemas.scenario import Side, Title
@@ -24,7 +24,7 @@ def can_start(eng: Engine, st: GameState) -> bool:
             and st.diocese_control.get(diocese) is Side.PRIMUS)
 
 
-@register_step("c_constantinople")
+@named_step("c_constantinople")
 def c_constantinople(eng: Engine, st: GameState) -> None:
     if can_start(eng, st):
         eng.ask(st, "constantinople", Side.PRIMUS, "3.1.2")
@@ -43,7 +43,7 @@ register_decision(DecisionKind(
     lambda eng, st, p: "Begin building Constantinople (ready in six turns)?", _choose))
 
 
-@register_step("constantinople_watch")
+@named_step("constantinople_watch")
 def constantinople_watch(eng: Engine, st: GameState) -> None:
     """3.1.2: the Secundus Augustus or any Usurper with a combat unit in the site
     before the completing phase F interrupts the work."""
@@ -62,7 +62,7 @@ def constantinople_watch(eng: Engine, st: GameState) -> None:
             return
 
 
-@register_step("f_constantinople")
+@named_step("f_constantinople")
 def f_constantinople(eng: Engine, st: GameState) -> None:
     """Built in the phase F of the year on whose box the marker lies: 10 VP to PRIMUS."""
     if st.constantinopolis_due is None or st.constantinopolis_built:

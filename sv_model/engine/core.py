@@ -1,4 +1,4 @@
-"""The engine's machinery: the step stack, decision kinds and the run loop.
+"""The engine's machinery: named steps, the step stack, decisions and the run loop.
 
 The turn sequence is a stack of named steps (``GameState.stack``). Running
 the engine pops steps and executes them until one of them asks a player
@@ -6,19 +6,18 @@ something (``GameState.pending``). An action answers the pending decision;
 its handler mutates the state and pushes further steps. Everything is plain
 data, so a state can be cloned for undo and compared for replays.
 
-Extension points for later rules (Rules engine II):
-
-- ``register_step(name)``: a new step function ``f(eng, st, *args)``;
-- ``PHASE_STEPS[phase]``: the ordered step names of each phase A to F;
-- ``register_decision(...)``: a new kind of decision with its options;
-- ``HOOKS[name]``: lists of callbacks at fixed points (see ``run_hooks``).
+A step is a function ``f(eng, st, *args)`` made a ``StepFunction`` by
+``named_step(name)``; two steps with one name fail at import. The stack keeps
+the name, but only ``step(fn, *args)`` puts an entry on it, from the function
+object itself, so an unknown name cannot be pushed. The order of the phases'
+steps and the hooks are declared once, in ``sequence.py``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Concatenate, Generic, ParamSpec
 
 from sv_model.engine.actions import Action
 from sv_model.engine.board import Board
@@ -28,43 +27,51 @@ from sv_model.errors import IllegalActionError
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import RulesetOptions, Side
 
-StepFn = Callable[..., None]
-STEPS: dict[str, StepFn] = {}
+if TYPE_CHECKING:
+    from sv_model.engine.hooks import Hooks
+    from sv_model.engine.stratagems.registry import StratagemRule
 
-PHASE_STEPS: dict[str, list[str]] = {
-    "A": ["a_stratagems"],
-    "B": ["b_initiative"],
-    "C": ["c_leaders", "c_war_draw", "c_constantinople", "c_pax_romana"],
-    "D": ["d_mcs", "d_events", "d_deaths", "d_reinforcements"],
-    "E": ["e_sequence"],
-    "F": ["f_role_change", "f_constantinople", "f_control", "f_victory_points",
-          "f_adjustments", "f_markers"],
-}
-"""Step names run in each phase, in order. Rules engine II inserts its own."""
-
-HOOKS: dict[str, list[Callable[..., None]]] = {
-    "before_battle_roll": [],   # (eng, st): stratagem windows before the die (6.3)
-    "after_battle": [],         # (eng, st, report): e.g. La flèche du Parthe
-    "on_leader_death": [],      # (eng, st, leader_id, cause, title, side)
-    "start_of_movement": [],    # (eng, st, side)
-    # Rules engine II:
-    "after_move": [],           # (eng, st, side, action): after each E.1 move (3.6.3 D/, 6.3)
-    "after_land_move": [],      # (eng, st, side, done: state2.Continuation): after a
-    #                             leader's land move, what a rally there would let go on
-    "usurper_named": [],        # (eng, st, leader_id): a succession named a Usurper (3.6.2)
-    "after_role_change": [],    # (eng, st): at the end of the change of roles (5)
-    "before_adjust_peoples": [],  # (eng, st, skip: set[str]): peoples 9.4 must leave alone
-}
+P = ParamSpec("P")
 
 
-def register_step(name: str) -> Callable[[StepFn], StepFn]:
-    """Decorator: make ``fn(eng, st, *args)`` runnable as step ``name``."""
+class StepFunction(Generic[P]):
+    """A step of the turn sequence: ``fn(eng, st, *args)`` known by its ``name``."""
 
-    def deco(fn: StepFn) -> StepFn:
-        STEPS[name] = fn
-        return fn
+    __slots__ = ("fn", "name")
+
+    def __init__(self, name: str, fn: Callable[Concatenate[Engine, GameState, P], None]) -> None:
+        self.name = name
+        self.fn = fn
+
+    def __call__(self, eng: Engine, st: GameState, *args: P.args, **kwargs: P.kwargs) -> None:
+        self.fn(eng, st, *args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"<step {self.name}>"
+
+
+_STEPS: dict[str, StepFunction[...]] = {}
+
+
+def named_step(name: str) -> Callable[[Callable[Concatenate[Engine, GameState, P], None]],
+                                      StepFunction[P]]:
+    """Decorator: make ``fn(eng, st, *args)`` a step the stack knows as ``name``.
+    A second step with the same name fails at import."""
+
+    def deco(fn: Callable[Concatenate[Engine, GameState, P], None]) -> StepFunction[P]:
+        if name in _STEPS:
+            raise ValueError(f"two engine steps are named {name!r} "
+                             f"({_STEPS[name].fn.__module__} and {fn.__module__})")
+        made = StepFunction(name, fn)
+        _STEPS[name] = made
+        return made
 
     return deco
+
+
+def step_function(name: str) -> StepFunction[...]:
+    """The step registered as ``name`` (KeyError if there is none)."""
+    return _STEPS[name]
 
 
 @dataclass(frozen=True)
@@ -117,12 +124,17 @@ def register_decision(kind: DecisionKind) -> DecisionKind:
 class Engine:
     """Static data of one game plus its journal: what steps need besides the state."""
 
-    def __init__(self, bundle: ScenarioBundle, seed: int, options: RulesetOptions) -> None:
-        self.bundle = bundle
-        self.board = Board(bundle)
-        self.seed = seed
-        self.options = options
-        self.journal = Journal()
+    def __init__(self, bundle: ScenarioBundle, seed: int, options: RulesetOptions,
+                 hooks: Hooks | None = None) -> None:
+        from sv_model.engine.sequence import HOOKS, STRATAGEMS
+
+        self.hooks: Hooks = HOOKS if hooks is None else hooks
+        self.stratagems: Mapping[str, StratagemRule] = STRATAGEMS
+        self.bundle: ScenarioBundle = bundle
+        self.board: Board = Board(bundle)
+        self.seed: int = seed
+        self.options: RulesetOptions = options
+        self.journal: Journal = Journal()
         # Facts of the scenario, filled by ``setup.initial_state``.
         self.initial_zone: dict[str, str] = {}
         self.arrival_year: dict[str, int | None] = {}
@@ -188,23 +200,21 @@ def push(st: GameState, *steps: Step) -> None:
     st.stack.extend(reversed(steps))
 
 
-def step(name: str, *args: StepArg) -> Step:
-    return (name, tuple(args))
+def step(fn: StepFunction[P], *args: P.args, **kwargs: P.kwargs) -> Step:
+    """A stack entry that runs ``fn(eng, st, *args)``: the step's name and its arguments
+    (plain data: strings, integers, None)."""
+    if not isinstance(fn, StepFunction):
+        raise TypeError(f"{fn!r} is not a named engine step")
+    if kwargs:
+        raise TypeError("engine steps take positional arguments only")
+    return (fn.name, tuple(args))  # type: ignore[arg-type]
 
 
 def run(eng: Engine, st: GameState) -> None:
     """Execute steps until a decision is pending or the game is over."""
     while st.pending is None and st.stack and not st.over:
         name, args = st.stack.pop()
-        fn = STEPS.get(name)
-        if fn is None:
-            raise RuntimeError(f"engine step {name!r} is not registered")
-        fn(eng, st, *args)
-
-
-def run_hooks(name: str, *args: Any) -> None:
-    for fn in HOOKS.get(name, []):
-        fn(*args)
+        _STEPS[name](eng, st, *args)
 
 
 def current_decision(eng: Engine, st: GameState) -> Decision | None:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from sv_model.engine.core import Engine, push, run_hooks, step
+from sv_model.engine.core import Engine, push, step
 from sv_model.engine.queries import titled
 from sv_model.engine.state import DEAD, ELIMINATED, GameState
+from sv_model.engine.succession import succession
 from sv_model.schemas.scenario import Side, Title
 
 
@@ -46,11 +47,12 @@ def leader_dies(eng: Engine, st: GameState, leader_id: str, cause: str,
             "8.5" if killer else "3.3.1")
     if killer is not None and side is not None and killer is not side:
         st.add_vp(killer, 1, "enemy leader killed")
-    run_hooks("on_leader_death", eng, st, leader_id, cause, title, side)
+    for on_leader_death in eng.hooks.on_leader_death:
+        on_leader_death(eng, st, leader_id, cause, title, side)
     if title is Title.PRIMUS_AUGUSTUS:
-        push(st, step("succession", "primus", cause))
+        push(st, step(succession, "primus", cause))
     elif title is Title.SECONDUS_AUGUSTUS:
-        push(st, step("succession", "secundus", cause))
+        push(st, step(succession, "secundus", cause))
     elif title is Title.USURPER and side is not None:
         usurper_falls(eng, st, side)
 

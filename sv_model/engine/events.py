@@ -9,11 +9,12 @@ from __future__ import annotations
 import heapq
 
 from sv_model.engine.control import refresh_people_control
-from sv_model.engine.core import Engine, push, register_step, step
+from sv_model.engine.core import Engine, named_step, push, step
+from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.movement_query import LEADER_MP
 from sv_model.engine.queries import AUGUSTUS_TITLES, primus_augustus, secundus_augustus
-from sv_model.engine.sequence import set_mcs
 from sv_model.engine.state import ELIMINATED, ON_MAP, GameState
+from sv_model.engine.turn import set_mcs
 from sv_model.schemas.roster import Nationality
 from sv_model.schemas.scenario import Side
 from sv_model.tables import EVENTS, event_number, popular_rage_halves
@@ -22,7 +23,7 @@ PERSAE = "persae"
 ORIENS = "oriens"
 
 
-@register_step("d_events")
+@named_step("d_events")
 def d_events(eng: Engine, st: GameState) -> None:
     d6 = eng.roll(st, 6, "2.D event (d6)", "2.D")
     d10 = eng.roll(st, 10, "2.D event (d10)", "2.D")
@@ -156,7 +157,7 @@ def political_agitation_moves(eng: Engine, st: GameState, side: Side) -> None:
             emperor.zone = here
             eng.log(st, f"{eng.board.leaders[emperor.id].name} hurries to {eng.name(here)}",
                     "events 6")
-            push(st, step("lone_leaders"))
+            push(st, step(lone_leaders))
 
 
 def _path_to_capital(eng: Engine, st: GameState, start: str, side: Side) -> list[str]:

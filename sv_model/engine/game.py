@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from sv_model.engine import rules_loaded  # noqa: F401  (registers every step and decision)
+from sv_model.engine import sequence  # noqa: F401  (the turn sequence and every rules module)
 from sv_model.engine.actions import Action
 from sv_model.engine.core import (
     Decision,

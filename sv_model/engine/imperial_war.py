@@ -11,13 +11,12 @@ from sv_model.engine.actions import Action, ChooseLeader
 from sv_model.engine.core import (
     DecisionKind,
     Engine,
+    named_step,
     push,
     register_decision,
-    register_step,
     step,
 )
 from sv_model.engine.deaths import leader_dies
-from sv_model.engine.extension import insert_step
 from sv_model.engine.state import GameState, Pending
 from sv_model.engine.titles import capital_dioceses, emperors, holders
 from sv_model.schemas.scenario import Side, Title
@@ -35,12 +34,12 @@ def sacrificeable(st: GameState, side: Side) -> list[str]:
     return [x.id for x in holders(st, side, (Title.AUGUSTUS,))]
 
 
-@register_step("f_sacrifice")
+@named_step("f_sacrifice")
 def f_sacrifice(eng: Engine, st: GameState) -> None:
-    push(st, *(step("sacrifice_side", side.value) for side in Side))
+    push(st, *(step(sacrifice_side, side.value) for side in Side))
 
 
-@register_step("sacrifice_side")
+@named_step("sacrifice_side")
 def sacrifice_side(eng: Engine, st: GameState, side_name: str) -> None:
     side = Side(side_name)
     if excess(eng, st, side) <= 0:
@@ -50,7 +49,7 @@ def sacrifice_side(eng: Engine, st: GameState, side_name: str) -> None:
         return
     if len(options) == 1:
         sacrifice(eng, st, options[0])
-        push(st, step("sacrifice_side", side_name))
+        push(st, step(sacrifice_side, side_name))
         return
     eng.ask(st, "sacrifice", side, "3.5.4")
 
@@ -64,7 +63,7 @@ def sacrifice(eng: Engine, st: GameState, leader_id: str) -> None:
 def _choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
     assert isinstance(action, ChooseLeader)
     sacrifice(eng, st, action.leader)
-    push(st, step("sacrifice_side", pending.player.value))
+    push(st, step(sacrifice_side, pending.player.value))
 
 
 def _prompt(eng: Engine, st: GameState, pending: Pending) -> str:
@@ -77,4 +76,3 @@ register_decision(DecisionKind(
     "sacrifice", lambda eng, st, p: [ChooseLeader(x) for x in sacrificeable(st, p.player)],
     _prompt, _choose))
 
-insert_step("F", "f_sacrifice", after="f_control")

@@ -14,12 +14,11 @@ from sv_model.engine.actions2 import Nominate
 from sv_model.engine.core import (
     DecisionKind,
     Engine,
+    named_step,
     push,
     register_decision,
-    register_step,
     step,
 )
-from sv_model.engine.extension import insert_step
 from sv_model.engine.state import ON_MAP, GameState, LeaderState, Pending
 from sv_model.engine.titles import (
     MAX_AUGUSTI_PER_SIDE,
@@ -119,15 +118,15 @@ def legal_nominations(eng: Engine, st: GameState, side: Side) -> list[Nominate]:
 # --- phase D --------------------------------------------------------------------------------
 
 
-@register_step("d_nominations")
+@named_step("d_nominations")
 def d_nominations(eng: Engine, st: GameState) -> None:
     """2.D: PRIMUS, then SECONDUS (if he holds a Secundus Augustus), may name co-emperors."""
     st.ii.proposed.clear()
     st.ii.veto_used = False
-    push(st, step("nominations", Side.PRIMUS.value), step("nominations", Side.SECONDUS.value))
+    push(st, step(nominations_step, Side.PRIMUS.value), step(nominations_step, Side.SECONDUS.value))
 
 
-@register_step("nominations")
+@named_step("nominations")
 def nominations_step(eng: Engine, st: GameState, side_name: str) -> None:
     side = Side(side_name)
     if legal_nominations(eng, st, side):
@@ -153,7 +152,7 @@ def _nominate_choose(eng: Engine, st: GameState, pending: Pending, action: Actio
     if isinstance(action, Confirm):
         return
     assert isinstance(action, Nominate)
-    push(st, step("nominations", side.value))
+    push(st, step(nominations_step, side.value))
     if side is Side.PRIMUS:
         apply_nomination(eng, st, action.leader, action.title)
         return
@@ -197,4 +196,3 @@ register_decision(DecisionKind(
     "veto", lambda eng, st, p: [Confirm(False), Confirm(True)], _veto_prompt, _veto_choose,
     context=lambda eng, st, p: {"leader": str(p.args[0]), "title": str(p.args[1])}))
 
-insert_step("D", "d_nominations", after="d_events")

@@ -8,7 +8,7 @@ and other details belong to Rules engine II and build on these functions.
 from __future__ import annotations
 
 from sv_model.engine.control import refresh_people_control
-from sv_model.engine.core import Engine, register_step, run_hooks
+from sv_model.engine.core import Engine, named_step
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import ELIMINATED, OFF_MAP, ON_MAP, GameState, UnitState
 from sv_model.schemas.scenario import Side
@@ -33,7 +33,7 @@ def war_cup(eng: Engine, st: GameState) -> list[str | None]:
     return cup + [None] * DUMMIES
 
 
-@register_step("c_war_draw")
+@named_step("c_war_draw")
 def c_war_draw(eng: Engine, st: GameState) -> None:
     """2.C: draw one marker; a Major people at peace goes to war, run per 4.4.1."""
     cup = war_cup(eng, st)
@@ -107,7 +107,8 @@ def adjust_peoples(eng: Engine, st: GameState) -> None:
     their zones of origin or in cities and bring back their eliminated units."""
     board = eng.board
     skip: set[str] = set()
-    run_hooks("before_adjust_peoples", eng, st, skip)  # the merged Gothi (4.1)
+    for before_adjust_peoples in eng.hooks.before_adjust_peoples:  # the merged Gothi (4.1)
+        before_adjust_peoples(eng, st, skip)
     for people in sorted(st.peoples):
         if people in skip:
             continue

@@ -12,12 +12,11 @@ from sv_model.engine.actions import Action, ChooseLeader
 from sv_model.engine.core import (
     DecisionKind,
     Engine,
+    named_step,
     push,
     register_decision,
-    register_step,
     step,
 )
-from sv_model.engine.extension import insert_step
 from sv_model.engine.state import GameState, Pending
 from sv_model.engine.titles import emperors, tidy_protectores
 from sv_model.schemas.scenario import Side
@@ -35,14 +34,14 @@ def candidates(st: GameState, side: Side) -> list[str]:
     return [x.id for x in emperors(st, side)]
 
 
-@register_step("f_protectores")
+@named_step("f_protectores")
 def f_protectores(eng: Engine, st: GameState) -> None:
     """2.F: the Protectores Domestici markers may be given again."""
     tidy_protectores(st)
-    push(st, *(step("protectores_side", side.value) for side in Side))
+    push(st, *(step(protectores_side, side.value) for side in Side))
 
 
-@register_step("protectores_side")
+@named_step("protectores_side")
 def protectores_side(eng: Engine, st: GameState, side_name: str) -> None:
     side = Side(side_name)
     options = candidates(st, side)
@@ -81,4 +80,3 @@ register_decision(DecisionKind(
     lambda eng, st, p: [ChooseLeader(x) for x in candidates(st, p.player)],
     _prompt, _choose))
 
-insert_step("F", "f_protectores", after="f_markers")

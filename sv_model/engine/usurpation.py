@@ -20,7 +20,6 @@ from sv_model.engine.civil_war import (
     usurpers_of,
 )
 from sv_model.engine.core import DecisionKind, Engine, register_decision
-from sv_model.engine.extension import add_hook
 from sv_model.engine.queries import AUGUSTUS_TITLES, Occupancy
 from sv_model.engine.state import ON_MAP, GameState, LeaderState, Pending
 from sv_model.engine.titles import (
@@ -205,5 +204,3 @@ register_decision(DecisionKind(
     lambda eng, st, p: "Your Usurpers have the same PC: choose the one who is crowned",
     _choice_choose))
 
-add_hook("on_leader_death", on_leader_death)
-add_hook("usurper_named", on_usurper_named)

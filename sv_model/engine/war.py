@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from sv_model.engine.control import refresh_people_control
 from sv_model.engine.core import Engine
-from sv_model.engine.extension import add_hook
 from sv_model.engine.peoples import LOCK_YEARS, go_to_war, may_go_to_war, pacify
 from sv_model.engine.state import ELIMINATED, ON_MAP, GameState
 from sv_model.schemas.roster import Nationality
@@ -136,4 +135,3 @@ def before_adjust_peoples(eng: Engine, st: GameState, skip: set[str]) -> None:
     eng.log(st, "The Gothi are pacified by force, both peoples together", "4.1")
 
 
-add_hook("before_adjust_peoples", before_adjust_peoples)

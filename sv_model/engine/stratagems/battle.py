@@ -15,8 +15,7 @@ from sv_model.engine.actions import Action, ChooseUnit, ChooseZone
 from sv_model.engine.actions2 import ChooseDie
 from sv_model.engine.combat import withdrawal_zones
 from sv_model.engine.combat_math import force
-from sv_model.engine.core import Engine, push, register_step, step
-from sv_model.engine.extension import add_hook
+from sv_model.engine.core import Engine, named_step, push, step
 from sv_model.engine.movement_query import unit_entry_problem
 from sv_model.engine.queries import IMPERIAL_TITLES
 from sv_model.engine.state import ELIMINATED, BattleReport, GameState
@@ -28,9 +27,8 @@ from sv_model.engine.stratagems.registry import (
     PlayFn,
     StratagemRule,
     ask_target,
-    register,
 )
-from sv_model.engine.stratagems.windows import open_window
+from sv_model.engine.stratagems.windows import open_window, stratagem_window
 from sv_model.schemas.roster import Loyalty, Nationality
 from sv_model.schemas.scenario import Side
 
@@ -94,12 +92,12 @@ def _flee(eng: Engine, st: GameState, side: Side, stage: str, action: Action) ->
     eng.log(st, f"{side.value} slips away to {eng.name(action.zone)}: no battle", "6.3")
 
 
-register(StratagemRule(
+FLIGHT = StratagemRule(
     "fuite_opportune", frozenset({BATTLE_BEFORE}), "6.3",
     lambda eng, st, side: bool(flight_zones(eng, st, side)),
     lambda eng, st, side: ask_target(eng, st, side, "fuite_opportune", "zone"),
     lambda eng, st, side, stage: [ChooseZone(z) for z in flight_zones(eng, st, side)],
-    _flee, lambda eng, st, side, stage: "Fuite opportune: choose where your force slips away"))
+    _flee, lambda eng, st, side, stage: "Fuite opportune: choose where your force slips away")
 
 
 # --- Roma Victor, Furor Germanicus ---------------------------------------------------------
@@ -131,9 +129,9 @@ def _record(sid: str) -> PlayFn:
     return play
 
 
-register(StratagemRule(ROMA_VICTOR, frozenset({BATTLE_BEFORE}), "6.3", _roma_victor_ok,
-                       _record(ROMA_VICTOR)))
-register(StratagemRule(FUROR, frozenset({BATTLE_BEFORE}), "6.3", _furor_ok, _record(FUROR)))
+ROMA_VICTOR_RULE = StratagemRule(ROMA_VICTOR, frozenset({BATTLE_BEFORE}), "6.3", _roma_victor_ok,
+                       _record(ROMA_VICTOR))
+FUROR_RULE = StratagemRule(FUROR, frozenset({BATTLE_BEFORE}), "6.3", _furor_ok, _record(FUROR))
 
 
 # --- In hoc signo vinces, Sol invictus -----------------------------------------------------
@@ -164,12 +162,12 @@ def _ask_die(sid: str) -> PlayFn:
     return play
 
 
-for _sid, _loyalty in (("in_hoc_signo_vinces", Loyalty.CROSS), ("sol_invictus", Loyalty.SUN)):
-    register(StratagemRule(
-        _sid, frozenset({BATTLE_BEFORE}), "6.3", _divine_ok(_loyalty, _sid), _ask_die(_sid),
-        lambda eng, st, side, stage: [ChooseDie(v) for v in range(1, 7)],
-        _choose_die(_sid),
-        lambda eng, st, side, stage: "Choose the face of the battle die (modifiers apply)"))
+DIVINE_FAVOUR = tuple(StratagemRule(
+    sid, frozenset({BATTLE_BEFORE}), "6.3", _divine_ok(loyalty, sid), _ask_die(sid),
+    lambda eng, st, side, stage: [ChooseDie(v) for v in range(1, 7)],
+    _choose_die(sid),
+    lambda eng, st, side, stage: "Choose the face of the battle die (modifiers apply)")
+    for sid, loyalty in (("in_hoc_signo_vinces", Loyalty.CROSS), ("sol_invictus", Loyalty.SUN)))
 
 
 # --- applying what was played --------------------------------------------------------------
@@ -183,12 +181,12 @@ def before_battle_roll(eng: Engine, st: GameState) -> None:
     st.ii.battle_fled = False
     st.flags.pop("battle_die", None)
     st.flags.pop("battle_row", None)
-    push(st, step("stratagem_window", BATTLE_BEFORE, b.attacker.value),
-         step("stratagem_window", BATTLE_BEFORE, b.defender.value),
-         step("battle_stratagems_apply"))
+    push(st, step(stratagem_window, BATTLE_BEFORE, b.attacker.value),
+         step(stratagem_window, BATTLE_BEFORE, b.defender.value),
+         step(battle_stratagems_apply))
 
 
-@register_step("battle_stratagems_apply")
+@named_step("battle_stratagems_apply")
 def battle_stratagems_apply(eng: Engine, st: GameState) -> None:
     b = st.battle
     if b is None or st.ii.battle_fled:
@@ -232,13 +230,13 @@ def _parthian_choose(eng: Engine, st: GameState, side: Side, stage: str,
             "6.3")
 
 
-register(StratagemRule(
+PARTHIAN_SHOT = StratagemRule(
     "fleche_du_parthe", frozenset({BATTLE_AFTER}), "6.3",
     lambda eng, st, side: bool(parthian_targets(eng, st, side)),
     lambda eng, st, side: ask_target(eng, st, side, "fleche_du_parthe", "unit"),
     lambda eng, st, side, stage: [ChooseUnit(u) for u in parthian_targets(eng, st, side)],
     _parthian_choose,
-    lambda eng, st, side, stage: "La flèche du Parthe: choose a Roman unit to eliminate"))
+    lambda eng, st, side, stage: "La flèche du Parthe: choose a Roman unit to eliminate")
 
 
 def after_battle(eng: Engine, st: GameState, report: BattleReport) -> None:
@@ -250,6 +248,6 @@ def after_battle(eng: Engine, st: GameState, report: BattleReport) -> None:
     if sides:
         open_window(st, BATTLE_AFTER, *sides)
 
-
-add_hook("before_battle_roll", before_battle_roll)
-add_hook("after_battle", after_battle)
+RULES: tuple[StratagemRule, ...] = (FLIGHT, ROMA_VICTOR_RULE, FUROR_RULE, *DIVINE_FAVOUR,
+                                    PARTHIAN_SHOT)
+"""The counters of this family."""

@@ -15,12 +15,11 @@ from sv_model.engine.actions2 import ChooseStratagem
 from sv_model.engine.core import (
     DecisionKind,
     Engine,
+    named_step,
     push,
     register_decision,
-    register_step,
     step,
 )
-from sv_model.engine.extension import insert_step
 from sv_model.engine.state import ON_MAP, GameState, Pending
 from sv_model.engine.stratagems.registry import name
 from sv_model.schemas.roster import PlayerRole
@@ -119,7 +118,7 @@ def back_to_cup(eng: Engine, st: GameState, stratagem: str) -> None:
     st.ii.drawn_role.pop(stratagem, None)
 
 
-@register_step("a_draw")
+@named_step("a_draw")
 def a_draw(eng: Engine, st: GameState) -> None:
     """2.A: each player draws one counter from the cup and keeps it secret."""
     if not st.flags.get("stratagems_ready"):
@@ -138,7 +137,7 @@ def a_draw(eng: Engine, st: GameState) -> None:
         eng.log(st, f"You draw {name(eng, drawn)}", "2.A", secret_for=side)
 
 
-@register_step("f_stratagems")
+@named_step("f_stratagems")
 def f_stratagems(eng: Engine, st: GameState) -> None:
     """2.F and 6: counters a player may not use go back to the cup; then each player
     discards down to five."""
@@ -149,10 +148,10 @@ def f_stratagems(eng: Engine, st: GameState) -> None:
                 back_to_cup(eng, st, sid)
                 eng.log(st, f"{name(eng, sid)} goes back to the cup (not yours to use)", "6",
                         secret_for=side)
-    push(st, *(step("hand_limit", side.value) for side in Side))
+    push(st, *(step(hand_limit, side.value) for side in Side))
 
 
-@register_step("hand_limit")
+@named_step("hand_limit")
 def hand_limit(eng: Engine, st: GameState, side_name: str) -> None:
     side = Side(side_name)
     if len(st.hands[side]) > HAND_LIMIT:
@@ -165,7 +164,7 @@ def _discard_choose(eng: Engine, st: GameState, pending: Pending, action: Action
     back_to_cup(eng, st, action.stratagem)
     eng.log(st, f"You put {name(eng, action.stratagem)} back in the cup", "6",
             secret_for=pending.player)
-    push(st, step("hand_limit", pending.player.value))
+    push(st, step(hand_limit, pending.player.value))
 
 
 register_decision(DecisionKind(
@@ -175,5 +174,3 @@ register_decision(DecisionKind(
                         f"back in the cup ({len(st.hands[p.player])} held)"),
     _discard_choose))
 
-insert_step("A", "a_draw", after="a_stratagems")
-insert_step("F", "f_stratagems", after="f_markers")

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseZone
 from sv_model.engine.control import people_controller
-from sv_model.engine.core import Engine, register_step
-from sv_model.engine.extension import add_hook, insert_step
+from sv_model.engine.core import Engine, named_step
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import BattleReport, GameState
 from sv_model.engine.stratagems.deck import PERSECUTION_LAST_YEAR, back_to_cup
@@ -21,7 +20,6 @@ from sv_model.engine.stratagems.registry import (
     E,
     StratagemRule,
     ask_target,
-    register,
 )
 from sv_model.engine.titles import emperors
 from sv_model.schemas.roster import Loyalty
@@ -110,8 +108,8 @@ def _marker_rule(sid: str) -> StratagemRule:
                          prompt, marker=True)
 
 
-for _sid in MARKERS:
-    register(_marker_rule(_sid))
+RULES: tuple[StratagemRule, ...] = tuple(_marker_rule(sid) for sid in MARKERS)
+"""The counters of this family."""
 
 
 # --- clearing the markers and their VP -------------------------------------------------------
@@ -165,7 +163,7 @@ def clear_markers(eng: Engine, st: GameState) -> None:
                     "6.3")
 
 
-@register_step("f_marker_vp")
+@named_step("f_marker_vp")
 def f_marker_vp(eng: Engine, st: GameState) -> None:
     """10.1 and 6.3: 3 VP for each marker still on the map, to the player who is not
     responsible for clearing it."""
@@ -176,14 +174,11 @@ def f_marker_vp(eng: Engine, st: GameState) -> None:
             st.add_vp(holder.other, MARKER_VP, VP_SOURCE[sid])
 
 
-def _after_move(eng: Engine, st: GameState, side: Side, action: Action) -> None:
+def after_move(eng: Engine, st: GameState, side: Side, action: Action) -> None:
+    """Hook after each move: clear the markers whose zone now holds the right pieces (6.3)."""
     clear_markers(eng, st)
 
 
-def _after_battle(eng: Engine, st: GameState, report: BattleReport) -> None:
+def after_battle(eng: Engine, st: GameState, report: BattleReport) -> None:
+    """Hook after each battle: clear the markers whose zone now holds the right pieces (6.3)."""
     clear_markers(eng, st)
-
-
-add_hook("after_move", _after_move)
-add_hook("after_battle", _after_battle)
-insert_step("F", "f_marker_vp", after="f_victory_points")

@@ -12,7 +12,7 @@ from sv_model.engine.actions import Action, Confirm
 from sv_model.engine.actions2 import ChooseNationality, ChoosePeople
 from sv_model.engine.core import Engine
 from sv_model.engine.state import GameState
-from sv_model.engine.stratagems.registry import C, E, StratagemRule, ask_target, register
+from sv_model.engine.stratagems.registry import C, E, StratagemRule, ask_target
 from sv_model.engine.war import (
     nationalities_at_war,
     pacifiable,
@@ -74,8 +74,8 @@ def _uprising_rule(sid: str, major: bool, count: int) -> StratagemRule:
     return StratagemRule(sid, frozenset({C}), "6.3", playable, play, targets, choose, prompt)
 
 
-for _sid, (_major, _count) in UPRISINGS.items():
-    register(_uprising_rule(_sid, _major, _count))
+UPRISING_RULES = tuple(_uprising_rule(sid, major, count)
+                       for sid, (major, count) in UPRISINGS.items())
 
 
 # --- pacifications ------------------------------------------------------------------------
@@ -112,8 +112,8 @@ def _pacification_rule(sid: str, kind: str, count: int) -> StratagemRule:
     return StratagemRule(sid, frozenset({E}), "6.3", playable, play, targets, choose, prompt)
 
 
-for _sid, (_kind, _count) in PACIFICATIONS.items():
-    register(_pacification_rule(_sid, _kind, _count))
+PACIFICATION_RULES = tuple(_pacification_rule(sid, kind, count)
+                           for sid, (kind, count) in PACIFICATIONS.items())
 
 
 def _nationality_targets(eng: Engine, st: GameState, side: Side, stage: str) -> list[Action]:
@@ -127,12 +127,12 @@ def _nationality_choose(eng: Engine, st: GameState, side: Side, stage: str,
         pacify_by_stratagem(eng, st, p)
 
 
-register(StratagemRule(
+NATIONALITY_PACIFICATION = StratagemRule(
     "pacification_nationalite", frozenset({E}), "6.3",
     lambda eng, st, side: bool(nationalities_at_war(eng, st)),
     lambda eng, st, side: ask_target(eng, st, side, "pacification_nationalite", "nationality"),
     _nationality_targets, _nationality_choose,
-    lambda eng, st, side, stage: "Choose a nationality: all its peoples at war make peace"))
+    lambda eng, st, side, stage: "Choose a nationality: all its peoples at war make peace")
 
 
 def _pax_targets(eng: Engine, st: GameState, side: Side, stage: str) -> list[Action]:
@@ -147,10 +147,14 @@ def _pax_choose(eng: Engine, st: GameState, side: Side, stage: str, action: Acti
         pacify_by_stratagem(eng, st, p)
 
 
-register(StratagemRule(
+PAX_ROMANA = StratagemRule(
     "pax_romana", frozenset({E}), "6.3",
     lambda eng, st, side: bool(pacifiable(eng, st, "any")),
     lambda eng, st, side: ask_target(eng, st, side, "pax_romana", "peoples"),
     _pax_targets, _pax_choose,
     lambda eng, st, side, stage: ("Pax Romana: every people at war makes peace (yes), or "
-                                  "name just one")))
+                                  "name just one"))
+
+RULES: tuple[StratagemRule, ...] = (*UPRISING_RULES, *PACIFICATION_RULES,
+                                    NATIONALITY_PACIFICATION, PAX_ROMANA)
+"""The counters of this family."""

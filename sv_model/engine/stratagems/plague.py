@@ -12,9 +12,8 @@ comes back later (6.4).
 from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseZone
-from sv_model.engine.core import Engine, register_step
+from sv_model.engine.core import Engine, named_step
 from sv_model.engine.deaths import leader_dies
-from sv_model.engine.extension import add_hook, insert_step
 from sv_model.engine.state import ON_MAP, BattleReport, GameState
 from sv_model.engine.stratagems.deck import back_to_cup
 from sv_model.engine.stratagems.registry import (
@@ -23,7 +22,6 @@ from sv_model.engine.stratagems.registry import (
     PlayFn,
     StratagemRule,
     ask_target,
-    register,
 )
 from sv_model.engine.stratagems.strikes import hit_unit
 from sv_model.schemas.scenario import Side
@@ -96,16 +94,16 @@ def _ask_zone(sid: str) -> PlayFn:
     return play
 
 
-for _sid in PLAGUES:
-    register(StratagemRule(
-        _sid, frozenset({E}), "6.3", lambda eng, st, side: True, _ask_zone(_sid),
-        lambda eng, st, side, stage: [ChooseZone(z) for z in land_zones(eng)],
-        _place(_sid),
-        lambda eng, st, side, stage: "Choose the zone where the plague breaks out",
-        marker=True))
+RULES: tuple[StratagemRule, ...] = tuple(StratagemRule(
+    sid, frozenset({E}), "6.3", lambda eng, st, side: True, _ask_zone(sid),
+    lambda eng, st, side, stage: [ChooseZone(z) for z in land_zones(eng)],
+    _place(sid),
+    lambda eng, st, side, stage: "Choose the zone where the plague breaks out",
+    marker=True) for sid in PLAGUES)
+"""The counters of this family."""
 
 
-@register_step("e_plague_end")
+@named_step("e_plague_end")
 def e_plague_end(eng: Engine, st: GameState) -> None:
     """The plague markers leave the map at the end of phase E (6.3)."""
     for sid in PLAGUES:
@@ -115,14 +113,11 @@ def e_plague_end(eng: Engine, st: GameState) -> None:
     st.ii.plague_hit.clear()
 
 
-def _after_move(eng: Engine, st: GameState, side: Side, action: Action) -> None:
+def after_move(eng: Engine, st: GameState, side: Side, action: Action) -> None:
+    """Hook after each move: strike the pieces that came into a plague zone (6.3)."""
     sweep(eng, st)
 
 
-def _after_battle(eng: Engine, st: GameState, report: BattleReport) -> None:
+def after_battle(eng: Engine, st: GameState, report: BattleReport) -> None:
+    """Hook after each battle: strike the pieces that came into a plague zone (6.3)."""
     sweep(eng, st)
-
-
-add_hook("after_move", _after_move)
-add_hook("after_battle", _after_battle)
-insert_step("E", "e_plague_end", after="e_stratagems")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from sv_model.engine.actions import Action, ChooseLeader
 from sv_model.engine.core import Engine
 from sv_model.engine.state import GameState
-from sv_model.engine.stratagems.registry import B, C, StratagemRule, ask_target, register
+from sv_model.engine.stratagems.registry import B, C, StratagemRule, ask_target
 from sv_model.engine.usurpation import attempt_usurpation, usurpation_targets
 from sv_model.schemas.scenario import Side
 
@@ -46,8 +46,8 @@ def _usurpation_rule(sid: str, kind: str) -> StratagemRule:
     return StratagemRule(sid, frozenset({C}), rule, playable, play, targets, choose, prompt)
 
 
-for _sid, (_role, _kind) in USURPATIONS.items():
-    register(_usurpation_rule(_sid, _kind))
+USURPATION_RULES = tuple(_usurpation_rule(sid, kind)
+                         for sid, (_role, kind) in USURPATIONS.items())
 
 
 def _initiative_play(eng: Engine, st: GameState, side: Side) -> None:
@@ -56,6 +56,9 @@ def _initiative_play(eng: Engine, st: GameState, side: Side) -> None:
     eng.log(st, f"{side.value} takes the initiative", "6.3")
 
 
-register(StratagemRule(
+INITIATIVE = StratagemRule(
     "initiative", frozenset({B}), "6.3",
-    lambda eng, st, side: st.initiative is not side, _initiative_play))
+    lambda eng, st, side: st.initiative is not side, _initiative_play)
+
+RULES: tuple[StratagemRule, ...] = (*USURPATION_RULES, INITIATIVE)
+"""The counters of this family."""

@@ -47,17 +47,9 @@ class StratagemRule:
     marker: bool = False  # stays on the map until removed (6.3)
 
 
-RULES: dict[str, StratagemRule] = {}
-
-
-def register(rule: StratagemRule) -> StratagemRule:
-    RULES[rule.id] = rule
-    return rule
-
-
 def ask_target(eng: Engine, st: GameState, side: Side, stratagem: str, stage: str) -> None:
     """Ask ``side`` the next choice of the stratagem being played."""
-    eng.ask(st, "stratagem_target", side, RULES[stratagem].rule, stratagem, stage)
+    eng.ask(st, "stratagem_target", side, eng.stratagems[stratagem].rule, stratagem, stage)
 
 
 def name(eng: Engine, stratagem: str) -> str:

@@ -8,7 +8,7 @@ from sv_model.engine.core import Engine
 from sv_model.engine.deaths import leader_dies
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import ELIMINATED, ON_MAP, GameState
-from sv_model.engine.stratagems.registry import E, StratagemRule, ask_target, register
+from sv_model.engine.stratagems.registry import E, StratagemRule, ask_target
 from sv_model.engine.usurpation import ASSASSINATED
 from sv_model.schemas.roster import Category
 from sv_model.schemas.scenario import Side
@@ -61,7 +61,7 @@ def _assassinate(eng: Engine, st: GameState, side: Side, stage: str, action: Act
                 + (" -1 Protectores" if guard else "") + ")", "6.3")
 
 
-register(StratagemRule(
+ASSASSINAT = StratagemRule(
     "assassinat", frozenset({E}), "6.3",
     lambda eng, st, side: bool(assassination_targets(eng, st, side)),
     lambda eng, st, side: ask_target(eng, st, side, "assassinat", "leader"),
@@ -69,7 +69,7 @@ register(StratagemRule(
                                   for x in assassination_targets(eng, st, side)],
     _assassinate,
     lambda eng, st, side, stage: ("Assassinat: choose an enemy leader (1d10 of 8 or 9 kills "
-                                  "him; -1 for the Protectores Domestici)")))
+                                  "him; -1 for the Protectores Domestici)"))
 
 
 # --- Désertion -------------------------------------------------------------------------------
@@ -95,14 +95,14 @@ def _desert(eng: Engine, st: GameState, side: Side, stage: str, action: Action) 
             "6.3")
 
 
-register(StratagemRule(
+DESERTION = StratagemRule(
     "desertion", frozenset({E}), "6.3",
     lambda eng, st, side: bool(desertion_zones(eng, st, side)),
     lambda eng, st, side: ask_target(eng, st, side, "desertion", "zone"),
     lambda eng, st, side, stage: [ChooseZone(z) for z in desertion_zones(eng, st, side)],
     _desert,
     lambda eng, st, side, stage: ("Désertion: choose a zone with enemy Roman or Persian "
-                                  "units; they are all weakened")))
+                                  "units; they are all weakened"))
 
 
 # --- Abandon ---------------------------------------------------------------------------------
@@ -130,9 +130,12 @@ def _abandon(eng: Engine, st: GameState, side: Side, stage: str, action: Action)
             "6.3")
 
 
-register(StratagemRule(
+ABANDON = StratagemRule(
     "abandon", frozenset({E}), "6.3", lambda eng, st, side: True,
     lambda eng, st, side: ask_target(eng, st, side, "abandon", "diocese"),
     lambda eng, st, side, stage: [ChooseDiocese(d) for d in eng.board.diocese_ids],
     _abandon,
-    lambda eng, st, side, stage: "Abandon: choose a diocese whose limitanei desert"))
+    lambda eng, st, side, stage: "Abandon: choose a diocese whose limitanei desert")
+
+RULES: tuple[StratagemRule, ...] = (ASSASSINAT, DESERTION, ABANDON)
+"""The counters of this family."""

@@ -22,18 +22,16 @@ from sv_model.engine.actions2 import PlayStratagem
 from sv_model.engine.core import (
     DecisionKind,
     Engine,
+    named_step,
     push,
     register_decision,
-    register_step,
     step,
 )
-from sv_model.engine.extension import add_hook, insert_step
 from sv_model.engine.state import GameState, Pending
 from sv_model.engine.stratagems.deck import back_to_cup, may_use
 from sv_model.engine.stratagems.registry import (
     BATTLE_AFTER,
     BATTLE_BEFORE,
-    RULES,
     B,
     C,
     E,
@@ -50,7 +48,7 @@ def playable(eng: Engine, st: GameState, side: Side, window: str) -> list[str]:
     """Counters of ``side``'s hand that may be played in ``window`` now."""
     out = []
     for sid in st.hands[side]:
-        rule = RULES.get(sid)
+        rule = eng.stratagems.get(sid)
         if rule is None or window not in rule.windows or sid in out:
             continue
         if may_use(eng, st, side, sid) and rule.playable(eng, st, side):
@@ -60,10 +58,10 @@ def playable(eng: Engine, st: GameState, side: Side, window: str) -> list[str]:
 
 def open_window(st: GameState, window: str, *sides: Side) -> None:
     """Schedule ``window`` for each of ``sides``, in that order."""
-    push(st, *(step("stratagem_window", window, side.value) for side in sides))
+    push(st, *(step(stratagem_window, window, side.value) for side in sides))
 
 
-@register_step("stratagem_window")
+@named_step("stratagem_window")
 def stratagem_window(eng: Engine, st: GameState, window: str, side_name: str) -> None:
     side = Side(side_name)
     if (eng.options.ask_at_every_window and st.hands[side]) or \
@@ -82,14 +80,14 @@ def _choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> Non
         return
     assert isinstance(action, PlayStratagem)
     window = str(pending.args[0])
-    push(st, step("stratagem_window", window, pending.player.value))
+    push(st, step(stratagem_window, window, pending.player.value))
     begin_play(eng, st, pending.player, action.stratagem)
 
 
 def begin_play(eng: Engine, st: GameState, side: Side, stratagem: str) -> None:
     """Reveal and resolve a counter. Counters that stay on the map leave the hand when
     placed; the others go back to the cup (or out of the game) at once (6)."""
-    rule = RULES[stratagem]
+    rule = eng.stratagems[stratagem]
     if not rule.marker:
         st.hands[side].remove(stratagem)
         back_to_cup(eng, st, stratagem)
@@ -116,20 +114,20 @@ register_decision(DecisionKind("stratagem_window", _options, _prompt, _choose,
 
 
 def _target_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
-    rule = RULES[str(pending.args[0])]
+    rule = eng.stratagems[str(pending.args[0])]
     assert rule.targets is not None
     return rule.targets(eng, st, pending.player, str(pending.args[1]))
 
 
 def _target_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
-    rule = RULES[str(pending.args[0])]
+    rule = eng.stratagems[str(pending.args[0])]
     if rule.choose is None:
         raise IllegalActionError(f"{rule.rule}: this stratagem asks for no choice")
     rule.choose(eng, st, pending.player, str(pending.args[1]), action)
 
 
 def _target_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    rule = RULES[str(pending.args[0])]
+    rule = eng.stratagems[str(pending.args[0])]
     stage = str(pending.args[1])
     if rule.prompt is not None:
         return rule.prompt(eng, st, pending.player, stage)
@@ -144,13 +142,13 @@ register_decision(DecisionKind(
 # --- where the windows open -----------------------------------------------------------------
 
 
-@register_step("b_stratagems")
+@named_step("b_stratagems")
 def b_stratagems(eng: Engine, st: GameState) -> None:
     """2.B exception: the player who lost the initiative may play Initiative."""
     open_window(st, B, st.initiative.other)
 
 
-@register_step("c_stratagems")
+@named_step("c_stratagems")
 def c_stratagems(eng: Engine, st: GameState) -> None:
     """2.C: uprising and usurpation stratagems, initiative side first."""
     open_window(st, C, st.initiative, st.initiative.other)
@@ -161,13 +159,9 @@ def start_of_movement(eng: Engine, st: GameState, side: Side) -> None:
     open_window(st, E, side, side.other)
 
 
-@register_step("e_stratagems")
+@named_step("e_stratagems")
 def e_stratagems(eng: Engine, st: GameState) -> None:
     """The last E window, once every M/CS is over."""
     open_window(st, E, st.initiative, st.initiative.other)
 
 
-insert_step("B", "b_stratagems", after="b_initiative")
-insert_step("C", "c_stratagems", before="c_pax_romana")
-insert_step("E", "e_stratagems", after="e_sequence")
-add_hook("start_of_movement", start_of_movement)
