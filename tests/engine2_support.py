@@ -7,6 +7,7 @@ from collections import Counter
 
 from sv_model.engine import Game
 from sv_model.engine.core import step_function
+from sv_model.engine.decisions import Payload, StratagemWindow, Window
 from sv_model.engine.state import ON_MAP, Pending, StepArg
 from sv_model.engine.stratagems.deck import all_counters, counter_places
 from sv_model.engine.titles import title_limits_problems
@@ -14,9 +15,10 @@ from sv_model.engine.usurpation import MAX_USURPERS_PER_SIDE
 from sv_model.schemas.scenario import Side, Title
 
 
-def ask(game: Game, kind: str, player: Side, rule: str, *args: StepArg) -> None:
-    """Make ``kind`` the pending decision (the rest of the turn stays on the stack)."""
-    game.state.pending = Pending(kind, player, rule, tuple(args))
+def ask(game: Game, player: Side, rule: str, payload: Payload) -> None:
+    """Make ``payload``'s decision the pending one (the rest of the turn stays on the
+    stack)."""
+    game.state.pending = Pending(payload.kind, player, rule, payload)
     game.invalidate()
 
 
@@ -43,7 +45,7 @@ def run_step(game: Game, name: str, *args: StepArg) -> None:
 
 def window(game: Game, side: Side, which: str) -> None:
     """Open a stratagem window for ``side``."""
-    ask(game, "stratagem_window", side, "6", which)
+    ask(game, side, "6", StratagemWindow(Window(which)))
 
 
 def check_rules_ii(game: Game, *, capitals: bool = False) -> None:

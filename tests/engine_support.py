@@ -8,6 +8,7 @@ from typing import Any
 
 from sv_model.engine import Game
 from sv_model.engine.control import people_controller
+from sv_model.engine.decisions import DecisionKind, Movement
 from sv_model.engine.state import ON_MAP, Pending
 from sv_model.loader import ScenarioBundle, load_scenario
 from sv_model.schemas.scenario import RulesetOptions, Scenario, Side, Title
@@ -88,7 +89,7 @@ def movement_game(bundle: ScenarioBundle, side: Side, seed: int = 0,
     for x in st.leaders.values():
         x.sick = False
     st.phasing = side
-    st.pending = Pending("movement", side, "E.1")
+    st.pending = Pending(DecisionKind.MOVEMENT, side, "E.1", Movement())
     st.moved.clear()
     game.invalidate()
     return game

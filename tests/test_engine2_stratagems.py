@@ -20,6 +20,7 @@ from sv_model.engine import (
     Move,
     PlayStratagem,
 )
+from sv_model.engine.decisions import Movement, StratagemWindow, Window
 from sv_model.engine.roles import change_roles
 from sv_model.engine.stratagems.deck import HAND_LIMIT, may_use, refresh_cup
 from sv_model.engine.stratagems.registry import name
@@ -147,7 +148,7 @@ def test_roma_victor_sets_the_best_row_for_the_attacker() -> None:
     _attack_franks(game)
     decision = game.decision
     assert decision is not None and decision.kind == "stratagem_window"
-    assert decision.context["window"] == "battle_before"
+    assert decision.payload == StratagemWindow(Window.BATTLE_BEFORE)
     game.apply(PlayStratagem("roma_victor"))  # nothing else to play: the window closes
     report = game.state.last_battle
     assert report is not None and report.die is None and report.row == 9
@@ -226,7 +227,7 @@ def test_fleche_du_parthe_after_a_battle_with_persians() -> None:
     game.state.forced_dice = [4]
     game.apply(EndMovement())
     decision = game.decision
-    assert decision is not None and decision.context.get("window") == "battle_after"
+    assert decision is not None and decision.payload == StratagemWindow(Window.BATTLE_AFTER)
     game.apply(PlayStratagem("fleche_du_parthe"))
     decision = game.decision
     assert decision is not None and decision.kind == "stratagem_target"
@@ -313,7 +314,7 @@ def test_plague_strikes_the_zone_and_whoever_enters_it_then_leaves_the_map() -> 
     assert st.units["moesiaci"].status == "eliminated"
     assert st.leaders["galere"].status == "dead"
     assert st.stats["plagues"] == 1
-    ask(game, "movement", P, "E.1")
+    ask(game, P, "E.1", Movement())
     st.phasing = P
     st.forced_dice = [0]  # Alexander survives
     game.apply(Move("alexander", ("ioviani",), ("pannoniae_1",)))
@@ -370,7 +371,7 @@ def test_persecution_needs_a_sun_emperor_and_a_pagan_clears_it() -> None:
     assert decision is not None and ChooseZone("thracia_3") in decision.options
     assert ChooseZone("galliae_2") not in decision.options  # not one of the seven dioceses
     game.apply(ChooseZone("thracia_3"))
-    ask(game, "movement", P, "E.1")
+    ask(game, P, "E.1", Movement())
     st.phasing = P
     game.apply(Move("alexander", ("iovii",), ("thracia_3",)))  # a leader with no cross
     assert "persecution" not in st.markers and "persecution" in st.cup
@@ -403,7 +404,7 @@ def test_a_persian_king_with_three_units_clears_the_coup() -> None:
     window(game, P, "E")
     game.apply(PlayStratagem("coup_d_etat_perse"))
     assert st.markers["coup_d_etat_perse"] == "persae_2"
-    ask(game, "movement", S, "E.1")
+    ask(game, S, "E.1", Movement())
     st.phasing = S
     st.moved.clear()
     game.apply(Move("sapor_ii", ("persae_pushtigban", "persae_savaran_1"), ("persae_2",)))

@@ -16,6 +16,7 @@ from sv_model.engine import (
     PlayStratagem,
 )
 from sv_model.engine.deaths import leader_dies
+from sv_model.engine.decisions import Movement
 from sv_model.engine.titles import title_limits_problems
 from sv_model.engine.usurpation import usurpation_targets
 from sv_model.errors import IllegalActionError
@@ -127,7 +128,7 @@ def movement_game_from(game: Game, side: Side) -> Game:
     st.moved.clear()
     st.active_event = None
     st.pinned_zones = ()
-    ask(game, "movement", side, "E.1")
+    ask(game, side, "E.1", Movement())
     return game
 
 

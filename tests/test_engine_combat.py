@@ -9,6 +9,7 @@ from sv_model.engine import ChooseUnit, ChooseZone, Confirm, EndMovement, Evade,
 from sv_model.engine.combat import _apply_results
 from sv_model.engine.combat_math import force_quality, prepare_report
 from sv_model.engine.core import run
+from sv_model.engine.decisions import LossAllocation
 from sv_model.engine.state import BattleState
 from sv_model.errors import IllegalActionError
 from sv_model.schemas.scenario import ModifierFScope, RRReading, RulesetOptions, Side
@@ -166,7 +167,8 @@ def test_failed_evasion_leads_to_battle_and_retreat_avoids_the_attackers_zone() 
     assert set(r.weakened_units) == {"ioviani", "heruli", "batavi"}
     decision = game.decision  # half of the 3 defenders hit, rounded down: 1 loss
     assert decision is not None and decision.kind == "allocate_losses"
-    assert decision.context["owed"] == "1"
+    assert decision.payload == LossAllocation(decision.player)
+    assert decision.prompt.startswith("Choose a unit to weaken (1 to go")
     game.apply(ChooseUnit("moesiaci"))
     decision = game.decision
     assert decision is not None and decision.kind == "retreat"

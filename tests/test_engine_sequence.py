@@ -7,6 +7,7 @@ from engine_support import answer_until, custom_bundle, new_game, quiet_peoples
 
 from sv_model.engine import Confirm, EndMovement, Move
 from sv_model.engine.arrivals import death_threshold
+from sv_model.engine.decisions import DecisionKind, Movement
 from sv_model.engine.sequence import final_result
 from sv_model.engine.state import Pending
 from sv_model.schemas.scenario import Side, Title
@@ -127,7 +128,7 @@ def test_constantinople_interrupted_by_the_secundus_augustus() -> None:
     game.apply(Confirm(True))
     answer_until(game, "movement")
     st = game.state
-    st.pending = Pending("movement", Side.SECONDUS, "E.1")
+    st.pending = Pending(DecisionKind.MOVEMENT, Side.SECONDUS, "E.1", Movement())
     st.phasing = Side.SECONDUS
     game.invalidate()
     game.apply(Move("licinius", ("pc_thracia_1",), ("thracia_3",)))

@@ -57,7 +57,7 @@ def _prompts(counter: str, ask: bool) -> list[tuple[str, str, int]]:
     while game.decision is not None:
         d = game.decision
         if d.kind == "stratagem_window":
-            seen.append((d.player.value, d.context["window"], len(d.options)))
+            seen.append((d.player.value, d.payload.window.value, len(d.options)))
             game.apply(Confirm(False))
         else:
             game.apply(EndMovement() if d.kind == "movement" else d.options[0])
@@ -187,7 +187,7 @@ def test_handover_at_every_window_with_a_pass_only_prompt(qtbot: Any, tmp_path: 
     while c.decision.kind == "stratagem_window":
         d = c.decision
         assert d.player is P and w.central.currentWidget() is w.map_view
-        windows.append(d.context["window"])
+        windows.append(d.payload.window.value)
         assert [b.text() for b in w.decision_panel.option_buttons] == ["Pass: play nothing now"]
         labels = " ".join(label.text() for label in w.hand_panel.findChildren(QLabel))
         assert "Initiative</b>" in labels

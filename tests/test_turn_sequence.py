@@ -3,6 +3,7 @@ hooks, and no rules module that adds itself to a shared table when it is importe
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -52,6 +53,26 @@ def test_the_order_does_not_depend_on_the_order_modules_are_imported() -> None:
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True)
     assert out.stdout.strip() == repr(list(_declared_order().items()))
+
+
+def _module_level_statements(path: Path) -> list[ast.stmt]:
+    return list(ast.parse(path.read_text(encoding="utf-8")).body)
+
+
+def test_no_rules_module_registers_itself_when_imported() -> None:
+    """Module bodies only import, assign and define: no bare call (insert_step, add_hook,
+    register...) and no loop filling a shared table."""
+    offenders = []
+    for path in sorted(ENGINE.rglob("*.py")):
+        for node in _module_level_statements(path):
+            docstring = isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+            if isinstance(node, ast.Expr | ast.For | ast.While | ast.With) and not docstring:
+                offenders.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert offenders == []
+    sources = "\n".join(p.read_text(encoding="utf-8") for p in ENGINE.rglob("*.py"))
+    for gone in ("insert_step", "add_hook", "PHASE_STEPS", "run_hooks", "rules_loaded",
+                 "register_decision", "register_action"):
+        assert gone not in sources
 
 
 def test_a_step_is_pushed_from_its_function_never_from_a_name() -> None:

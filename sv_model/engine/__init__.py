@@ -11,7 +11,12 @@ from __future__ import annotations
 
 from sv_model.engine.actions import (
     Action,
+    ChooseDie,
+    ChooseDiocese,
     ChooseLeader,
+    ChooseNationality,
+    ChoosePeople,
+    ChooseStratagem,
     ChooseUnit,
     ChooseZone,
     Confirm,
@@ -19,16 +24,9 @@ from sv_model.engine.actions import (
     Evade,
     Move,
     NavalMove,
-    action_from_dict,
-)
-from sv_model.engine.actions2 import (
-    ChooseDie,
-    ChooseDiocese,
-    ChooseNationality,
-    ChoosePeople,
-    ChooseStratagem,
     Nominate,
     PlayStratagem,
+    action_from_dict,
 )
 from sv_model.engine.core import Decision
 from sv_model.engine.dice import DiceRoll, LogEntry

@@ -7,18 +7,18 @@ import heapq
 from sv_model.engine.actions import Action, ChooseZone
 from sv_model.engine.control import refresh_unit_control, zone_controller
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
     named_step,
     push,
-    register_decision,
     step,
 )
 from sv_model.engine.deaths import leader_dies
+from sv_model.engine.decisions import LeaderHome, Redeployment
 from sv_model.engine.fleets import aboard
 from sv_model.engine.peoples import adjust_peoples
 from sv_model.engine.queries import Occupancy
-from sv_model.engine.state import ELIMINATED, ON_MAP, GameState, Pending
+from sv_model.engine.state import ELIMINATED, ON_MAP, GameState
 from sv_model.schemas.roster import Category
 from sv_model.schemas.scenario import Side
 
@@ -109,7 +109,7 @@ def redeploy(eng: Engine, st: GameState, unit_id: str) -> None:
         return
     diocese = eng.board.units[unit_id].diocese
     chooser = st.diocese_control.get(diocese or "", Side.PRIMUS)
-    eng.ask(st, "redeploy", chooser, "9.3.1", unit_id)
+    eng.ask(st, chooser, "9.3.1", Redeployment(unit_id))
 
 
 def place_unit(eng: Engine, st: GameState, unit_id: str, zone: str) -> None:
@@ -119,16 +119,18 @@ def place_unit(eng: Engine, st: GameState, unit_id: str, zone: str) -> None:
     eng.log(st, f"{eng.board.units[unit_id].name} is back in {eng.name(zone)}", "9.3")
 
 
-def _redeploy_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _redeploy_choose(eng: Engine, st: GameState, side: Side, redeployment: Redeployment,
+                     action: Action) -> None:
     assert isinstance(action, ChooseZone)
-    place_unit(eng, st, str(pending.args[0]), action.zone)
+    place_unit(eng, st, redeployment.unit, action.zone)
 
 
-register_decision(DecisionKind(
-    "redeploy",
-    lambda eng, st, p: [ChooseZone(z) for z in limitanei_zones(eng, st, str(p.args[0]))],
-    lambda eng, st, p: f"Place {eng.board.units[str(p.args[0])].name} back in its diocese",
-    _redeploy_choose, context=lambda eng, st, p: {"unit": str(p.args[0])}))
+REDEPLOY = DecisionHandler(
+    Redeployment,
+    lambda eng, st, side, r: [ChooseZone(z) for z in limitanei_zones(eng, st, r.unit)],
+    lambda eng, st, side, r: f"Place {eng.board.units[r.unit].name} back in its diocese",
+    _redeploy_choose)
+"""9.3.1: where an eliminated limitaneus comes back in its diocese."""
 
 
 @named_step("adj_comitatenses")
@@ -213,7 +215,7 @@ def leader_home(eng: Engine, st: GameState, leader_id: str) -> None:
         return
     zones = nearest_cities(eng, st, leader_id)
     if len(zones) > 1:
-        eng.ask(st, "leader_home", x.side, "9.3.3", leader_id)
+        eng.ask(st, x.side, "9.3.3", LeaderHome(leader_id))
     elif zones:
         _leader_to(eng, st, leader_id, zones[0])
 
@@ -223,16 +225,19 @@ def _leader_to(eng: Engine, st: GameState, leader_id: str, zone: str) -> None:
     eng.log(st, f"{eng.board.leaders[leader_id].name} winters in {eng.name(zone)}", "9.3.3")
 
 
-def _home_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _home_choose(eng: Engine, st: GameState, side: Side, home: LeaderHome,
+                 action: Action) -> None:
     assert isinstance(action, ChooseZone)
-    _leader_to(eng, st, str(pending.args[0]), action.zone)
+    _leader_to(eng, st, home.leader, action.zone)
 
 
-register_decision(DecisionKind(
-    "leader_home",
-    lambda eng, st, p: [ChooseZone(z) for z in nearest_cities(eng, st, str(p.args[0]))],
-    lambda eng, st, p: f"Choose the city where {eng.board.leaders[str(p.args[0])].name} winters",
-    _home_choose, context=lambda eng, st, p: {"leader": str(p.args[0])}))
+LEADER_HOME = DecisionHandler(
+    LeaderHome,
+    lambda eng, st, side, home: [ChooseZone(z) for z in nearest_cities(eng, st, home.leader)],
+    lambda eng, st, side, home: (f"Choose the city where {eng.board.leaders[home.leader].name}"
+                                 " winters"),
+    _home_choose)
+"""9.3.3: which of the nearest cities a Roman leader outside the Empire winters in."""
 
 
 @named_step("adj_peoples")

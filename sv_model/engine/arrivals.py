@@ -7,16 +7,16 @@ from __future__ import annotations
 from sv_model.engine.actions import Action, ChooseZone
 from sv_model.engine.control import zone_controller
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
     named_step,
     push,
-    register_decision,
     step,
 )
 from sv_model.engine.deaths import leader_dies
+from sv_model.engine.decisions import LeaderPlacement
 from sv_model.engine.escapes import lone_leaders
-from sv_model.engine.state import DEAD, ELIMINATED, OFF_MAP, ON_MAP, GameState, Pending
+from sv_model.engine.state import DEAD, ELIMINATED, OFF_MAP, ON_MAP, GameState
 from sv_model.schemas.roster import EntryCode, Leader
 from sv_model.schemas.scenario import Side
 
@@ -114,7 +114,7 @@ def place_non_roman(eng: Engine, st: GameState, leader_id: str) -> None:
     assert people is not None
     controller = st.peoples[people].controller
     if len(zones) > 1 and controller is not None and st.peoples[people].at_war:
-        eng.ask(st, "place_leader", controller, "4.2.1", leader_id)
+        eng.ask(st, controller, "4.2.1", LeaderPlacement(leader_id))
         return
     origins = eng.board.people_origins.get(people, ())
     zone = zones[0] if zones else (origins[0] if origins else None)
@@ -144,20 +144,24 @@ def _put_non_roman(eng: Engine, st: GameState, leader_id: str, zone: str) -> Non
             "4.2.1")
 
 
-def _place_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
-    return [ChooseZone(z) for z in non_roman_zones(eng, st, str(pending.args[0]))]
+def _place_options(eng: Engine, st: GameState, side: Side,
+                   payload: LeaderPlacement) -> list[Action]:
+    return [ChooseZone(z) for z in non_roman_zones(eng, st, payload.leader)]
 
 
-def _place_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    return f"Place {eng.board.leaders[str(pending.args[0])].name} with a unit of his people"
+def _place_prompt(eng: Engine, st: GameState, side: Side, payload: LeaderPlacement) -> str:
+    return f"Place {eng.board.leaders[payload.leader].name} with a unit of his people"
 
 
-def _place_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _place_choose(eng: Engine, st: GameState, side: Side, payload: LeaderPlacement,
+                  action: Action) -> None:
     assert isinstance(action, ChooseZone)
-    _put_non_roman(eng, st, str(pending.args[0]), action.zone)
+    _put_non_roman(eng, st, payload.leader, action.zone)
 
 
-register_decision(DecisionKind("place_leader", _place_options, _place_prompt, _place_choose))
+PLACE_LEADER = DecisionHandler(
+    LeaderPlacement, _place_options, _place_prompt, _place_choose)
+"""4.2.1: with which unit of his people a non-Roman leader comes back."""
 
 
 # --- phase D: natural deaths and reinforcements --------------------------------------------

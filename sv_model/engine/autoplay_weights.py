@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import random
 
-from sv_model.engine.actions import Action, Confirm
-from sv_model.engine.actions2 import Nominate, PlayStratagem
+from sv_model.engine.actions import Action, Confirm, Nominate, PlayStratagem
 from sv_model.engine.core import Decision
 
 STOP_NAMING_P = 0.6

@@ -14,23 +14,22 @@ from __future__ import annotations
 import weakref
 from dataclasses import replace
 
-from sv_model.engine.actions import Action, Confirm, NavalMove
-from sv_model.engine.actions2 import ChooseDiocese
+from sv_model.engine.actions import Action, ChooseDiocese, Confirm, NavalMove
 from sv_model.engine.board import Board
 from sv_model.engine.constantinople import constantinople_watch
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
     named_step,
     push,
-    register_decision,
     step,
 )
+from sv_model.engine.decisions import Rally, RevoltSpread
 from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.faction import is_rebel
 from sv_model.engine.movement_query import continuation_budget
 from sv_model.engine.queries import AUGUSTUS_TITLES, Occupancy
-from sv_model.engine.state import ON_MAP, GameState, LeaderState, Pending
+from sv_model.engine.state import ON_MAP, GameState, LeaderState
 from sv_model.engine.state2 import Continuation
 from sv_model.engine.titles import EMPEROR_TITLES, holders
 from sv_model.schemas.scenario import Side, Title
@@ -111,7 +110,7 @@ def civil_war_start(eng: Engine, st: GameState, usurper: str) -> None:
     if diocese is not None:
         loyalty_tests(eng, st, usurper, diocese, skip_zone=x.zone)
     if extension_options(eng, st, usurper):
-        eng.ask(st, "civil_war_extend", x.side, "3.6.3", usurper)
+        eng.ask(st, x.side, "3.6.3", RevoltSpread(usurper))
     else:
         st.ii.exempt.clear()
 
@@ -210,9 +209,10 @@ def extension_options(eng: Engine, st: GameState, usurper: str) -> list[str]:
     return sorted(options - taken - ({here} if here else set()))
 
 
-def _extend_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _extend_choose(eng: Engine, st: GameState, side: Side, spread: RevoltSpread,
+                   action: Action) -> None:
     assert isinstance(action, ChooseDiocese)
-    usurper = str(pending.args[0])
+    usurper = spread.usurper
     x = st.leaders[usurper]
     assert x.side is not None
     st.ii.extension[usurper] = action.diocese
@@ -234,15 +234,17 @@ def _extend_choose(eng: Engine, st: GameState, pending: Pending, action: Action)
     st.ii.exempt.clear()
 
 
-def _extend_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    return (f"{_name(eng, str(pending.args[0]))}'s revolt may spread: choose a neighbouring "
+def _extend_prompt(eng: Engine, st: GameState, side: Side, spread: RevoltSpread) -> str:
+    return (f"{_name(eng, spread.usurper)}'s revolt may spread: choose a neighbouring "
             "diocese (1d10 below his PC; +2 with an enemy Augustus there, +1 with a Caesar)")
 
 
-register_decision(DecisionKind(
-    "civil_war_extend",
-    lambda eng, st, p: [ChooseDiocese(d) for d in extension_options(eng, st, str(p.args[0]))],
-    _extend_prompt, _extend_choose, context=lambda eng, st, p: {"leader": str(p.args[0])}))
+CIVIL_WAR_EXTEND = DecisionHandler(
+    RevoltSpread,
+    lambda eng, st, side, spread: [ChooseDiocese(d)
+                                   for d in extension_options(eng, st, spread.usurper)],
+    _extend_prompt, _extend_choose)
+"""3.6.3 C/: the neighbouring diocese a Usurper's revolt tries to spread to."""
 
 
 # --- D/: rallying leaderless units during movement ------------------------------------------
@@ -294,17 +296,18 @@ def after_land_move(eng: Engine, st: GameState, side: Side, done: Continuation) 
 def rally_offer(eng: Engine, st: GameState, side_name: str, zone: str) -> None:
     side = Side(side_name)
     if _may_rally(eng, st, side, zone):
-        eng.ask(st, "rally", side, "3.6.3", zone)
+        eng.ask(st, side, "3.6.3", Rally(zone))
     else:
         st.ii.continuation = None
 
 
-def _rally_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _rally_choose(eng: Engine, st: GameState, side: Side, rally: Rally,
+                  action: Action) -> None:
     assert isinstance(action, Confirm)
     waiting, st.ii.continuation = st.ii.continuation, None
     if not action.yes:
         return
-    side, zone = pending.player, str(pending.args[0])
+    zone = rally.zone
     target_pc = rally_pc(eng, st, side, zone)
     bonus = side_bonus(st, side)
     die = eng.roll(st, 6, f"3.6.3 D/ rally in {eng.name(zone)}", "3.6.3")
@@ -330,9 +333,10 @@ def _may_go_on(eng: Engine, st: GameState, cont: Continuation) -> None:
         st.ii.continuation = cont
 
 
-register_decision(DecisionKind(
-    "rally", lambda eng, st, p: [Confirm(False), Confirm(True)],
-    lambda eng, st, p: (f"Leaderless enemy units stand in {eng.name(str(p.args[0]))}: try to "
-                        "rally them to the usurpation (1d6 at most your PC)?"),
-    _rally_choose, context=lambda eng, st, p: {"zone": str(p.args[0])}))
+RALLY = DecisionHandler(
+    Rally, lambda eng, st, side, rally: [Confirm(False), Confirm(True)],
+    lambda eng, st, side, rally: (f"Leaderless enemy units stand in {eng.name(rally.zone)}: "
+                                  "try to rally them to the usurpation (1d6 at most your PC)?"),
+    _rally_choose)
+"""3.6.3 D/: whether a rebel tries to rally the leaderless enemy units where he stopped."""
 

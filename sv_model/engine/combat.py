@@ -12,14 +12,20 @@ from sv_model.engine.combat_math import (
 )
 from sv_model.engine.constantinople import constantinople_watch
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
     named_step,
     push,
-    register_decision,
     step,
 )
 from sv_model.engine.deaths import leader_dies
+from sv_model.engine.decisions import (
+    BattleChoice,
+    EvasionMove,
+    EvasionOffer,
+    LossAllocation,
+    Retreat,
+)
 from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.movement_query import (
     leader_entry_problem,
@@ -27,7 +33,7 @@ from sv_model.engine.movement_query import (
     unit_entry_problem,
 )
 from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
-from sv_model.engine.state import ELIMINATED, BattleState, GameState, Pending
+from sv_model.engine.state import ELIMINATED, BattleState, GameState
 from sv_model.errors import IllegalActionError
 from sv_model.schemas.scenario import RRReading, Side
 from sv_model.tables import battle_result, clamp_row, fraction_losses, rr_rows, winner_of
@@ -48,22 +54,24 @@ def e2(eng: Engine, st: GameState) -> None:
     if len(zones) == 1:
         push(st, step(battle, zones[0]), step(e2))
         return
-    eng.ask(st, "choose_battle", st.phasing, "8.1")
+    eng.ask(st, st.phasing, "8.1", BattleChoice())
 
 
-def _battle_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
-    return [ChooseZone(z) for z in battle_zones(eng, st, pending.player)]
+def _battle_options(eng: Engine, st: GameState, side: Side, payload: BattleChoice) -> list[Action]:
+    return [ChooseZone(z) for z in battle_zones(eng, st, side)]
 
 
-def _battle_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _battle_choose(eng: Engine, st: GameState, side: Side, payload: BattleChoice,
+                   action: Action) -> None:
     assert isinstance(action, ChooseZone)
     push(st, step(battle, action.zone), step(e2))
 
 
-register_decision(DecisionKind(
-    "choose_battle", _battle_options,
-    lambda eng, st, p: "Combat is obligatory: choose the battle to fight next",
-    _battle_choose))
+CHOOSE_BATTLE = DecisionHandler(
+    BattleChoice, _battle_options,
+    lambda eng, st, side, payload: "Combat is obligatory: choose the battle to fight next",
+    _battle_choose)
+"""8.1: the phasing player chooses the order of his battles."""
 
 
 # --- a battle: evasion first (8.2) ---------------------------------------------------------
@@ -79,7 +87,7 @@ def battle(eng: Engine, st: GameState, zone: str) -> None:
     eng.log(st, f"Battle at {eng.name(zone)}: {st.phasing.value} attacks", "8.1")
     if _evaders(eng, st) and withdrawal_zones(eng, st, zone, st.phasing.other,
                                               *force(st, zone, st.phasing.other), True):
-        eng.ask(st, "evasion", st.phasing.other, "8.2")
+        eng.ask(st, st.phasing.other, "8.2", EvasionOffer())
         return
     push(st, step(battle_fight))
 
@@ -117,7 +125,8 @@ def withdrawal_zones(eng: Engine, st: GameState, zone: str, side: Side, units: l
     return out
 
 
-def _evasion_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _evasion_choose(eng: Engine, st: GameState, side: Side, payload: EvasionOffer,
+                    action: Action) -> None:
     assert isinstance(action, Confirm) and st.battle is not None
     if not action.yes:
         push(st, step(battle_fight))
@@ -126,16 +135,17 @@ def _evasion_choose(eng: Engine, st: GameState, pending: Pending, action: Action
     die = eng.roll(st, 6, f"8.2 evasion at {eng.name(st.battle.zone)}", "8.2")
     if die < best_sr:
         eng.log(st, f"Evasion succeeds ({die} < SR {best_sr})", "8.2")
-        eng.ask(st, "evasion_move", st.battle.defender, "8.2")
+        eng.ask(st, st.battle.defender, "8.2", EvasionMove())
     else:
         eng.log(st, f"Evasion fails ({die} >= SR {best_sr})", "8.2")
         push(st, step(battle_fight))
 
 
-register_decision(DecisionKind(
-    "evasion", lambda eng, st, p: [Confirm(True), Confirm(False)],
-    lambda eng, st, p: "You are attacked: try to evade (1d6 below your best SR)?",
-    _evasion_choose))
+EVASION = DecisionHandler(
+    EvasionOffer, lambda eng, st, side, payload: [Confirm(True), Confirm(False)],
+    lambda eng, st, side, payload: "You are attacked: try to evade (1d6 below your best SR)?",
+    _evasion_choose)
+"""8.2: whether the attacked player tries to evade."""
 
 
 def _evasion_capacity(eng: Engine, st: GameState) -> int:
@@ -151,9 +161,9 @@ def _evasion_candidates(eng: Engine, st: GameState, to: str) -> list[str]:
             unit_entry_problem(eng, st, u, st.battle.zone, to, True, titled) is None]
 
 
-def _evade_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
+def _evade_options(eng: Engine, st: GameState, side: Side, payload: EvasionMove) -> list[Action]:
     assert st.battle is not None
-    zone, side = st.battle.zone, st.battle.defender
+    zone = st.battle.zone
     units, _ = force(st, zone, side)
     out: list[Action] = [Confirm(False)]
     capacity = _evasion_capacity(eng, st)
@@ -164,13 +174,14 @@ def _evade_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]
     return out
 
 
-def _evade_validate(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _evade_validate(eng: Engine, st: GameState, side: Side, payload: EvasionMove,
+                    action: Action) -> None:
     assert st.battle is not None
     if isinstance(action, Confirm) and not action.yes:
         return
     if not isinstance(action, Evade):
         raise IllegalActionError("8.2: answer with an evasion zone or stay")
-    zone, side = st.battle.zone, st.battle.defender
+    zone = st.battle.zone
     units, _ = force(st, zone, side)
     if action.zone not in withdrawal_zones(eng, st, zone, side, units, _evaders(eng, st), True):
         raise IllegalActionError(f"8.2: cannot evade into {eng.name(action.zone)}")
@@ -181,7 +192,8 @@ def _evade_validate(eng: Engine, st: GameState, pending: Pending, action: Action
         raise IllegalActionError("8.2: each leader takes along only as many units as his CC")
 
 
-def _evade_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _evade_choose(eng: Engine, st: GameState, side: Side, payload: EvasionMove,
+                  action: Action) -> None:
     assert st.battle is not None
     if isinstance(action, Confirm):
         push(st, step(battle_fight))
@@ -200,10 +212,12 @@ def _evade_choose(eng: Engine, st: GameState, pending: Pending, action: Action) 
         push(st, step(constantinople_watch), step(battle_end))
 
 
-register_decision(DecisionKind(
-    "evasion_move", _evade_options,
-    lambda eng, st, p: "Evasion succeeded: choose where to go and which units go along",
-    _evade_choose, validate=_evade_validate))
+EVASION_MOVE = DecisionHandler(
+    EvasionMove, _evade_options,
+    lambda eng, st, side, payload: ("Evasion succeeded: choose where to go and which units "
+                                    "go along"),
+    _evade_choose, validate=_evade_validate)
+"""8.2: after a successful evasion roll, where the evaders go and who goes along."""
 
 
 # --- the battle roll and its results (8.3, 8.4) --------------------------------------------
@@ -304,7 +318,7 @@ def battle_losses(eng: Engine, st: GameState) -> None:
     assert b is not None
     for side_name, owed in sorted(b.losses_owed.items()):
         if owed > 0:
-            eng.ask(st, "allocate_losses", Side(side_name), "8.4.2", side_name)
+            eng.ask(st, Side(side_name), "8.4.2", LossAllocation(Side(side_name)))
             return
 
 
@@ -315,28 +329,28 @@ def _loss_candidates(st: GameState, side: Side) -> list[str]:
     return [u for u in units if u not in b.hit and st.units[u].status != ELIMINATED]
 
 
-def _loss_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _loss_choose(eng: Engine, st: GameState, side: Side, losses: LossAllocation,
+                 action: Action) -> None:
     assert isinstance(action, ChooseUnit) and st.battle is not None
     _hit(eng, st, action.unit, eliminate=False)
-    key = str(pending.args[0])
+    key = losses.side.value
     st.battle.losses_owed[key] -= 1
-    if not _loss_candidates(st, Side(key)):
+    if not _loss_candidates(st, losses.side):
         st.battle.losses_owed[key] = 0
     push(st, step(battle_losses))
 
 
-def _loss_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
+def _loss_prompt(eng: Engine, st: GameState, side: Side, losses: LossAllocation) -> str:
     assert st.battle is not None
-    owed = st.battle.losses_owed.get(str(pending.args[0]), 0)
+    owed = st.battle.losses_owed.get(losses.side.value, 0)
     return f"Choose a unit to weaken ({owed} to go; a weakened unit is eliminated)"
 
 
-register_decision(DecisionKind(
-    "allocate_losses",
-    lambda eng, st, p: [ChooseUnit(u) for u in _loss_candidates(st, Side(str(p.args[0])))],
-    _loss_prompt, _loss_choose,
-    context=lambda eng, st, p: {"owed": str(st.battle.losses_owed.get(str(p.args[0]), 0))
-                                if st.battle else "0"}))
+ALLOCATE_LOSSES = DecisionHandler(
+    LossAllocation,
+    lambda eng, st, side, losses: [ChooseUnit(u) for u in _loss_candidates(st, losses.side)],
+    _loss_prompt, _loss_choose)
+"""8.4.2: the owner picks the next unit to take a fraction loss."""
 
 
 # --- retreat and the end of the battle (8.4.1, 8.5) ----------------------------------------
@@ -371,7 +385,7 @@ def battle_retreat(eng: Engine, st: GameState) -> None:
     if len(zones) == 1:
         retreat_to(eng, st, zones[0])
         return
-    eng.ask(st, "retreat", b.loser, "8.4.1")
+    eng.ask(st, b.loser, "8.4.1", Retreat())
 
 
 def retreat_to(eng: Engine, st: GameState, to: str) -> None:
@@ -390,7 +404,7 @@ def retreat_to(eng: Engine, st: GameState, to: str) -> None:
     eng.log(st, f"{b.loser.value} retreats to {eng.name(to)}", "8.4.1")
 
 
-def _retreat_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
+def _retreat_options(eng: Engine, st: GameState, side: Side, payload: Retreat) -> list[Action]:
     b = st.battle
     assert b is not None and b.loser is not None
     units, leaders = force(st, b.zone, b.loser)
@@ -398,15 +412,17 @@ def _retreat_options(eng: Engine, st: GameState, pending: Pending) -> list[Actio
                                                      b.loser is b.defender)]
 
 
-def _retreat_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _retreat_choose(eng: Engine, st: GameState, side: Side, payload: Retreat,
+                    action: Action) -> None:
     assert isinstance(action, ChooseZone)
     retreat_to(eng, st, action.zone)
 
 
-register_decision(DecisionKind(
-    "retreat", _retreat_options,
-    lambda eng, st, p: "You lost the battle: choose the zone to retreat into",
-    _retreat_choose))
+RETREAT = DecisionHandler(
+    Retreat, _retreat_options,
+    lambda eng, st, side, payload: "You lost the battle: choose the zone to retreat into",
+    _retreat_choose)
+"""8.4.1: the loser chooses the zone he retreats into."""
 
 
 @named_step("battle_end")

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from sv_model.engine.actions import Action, Confirm
-from sv_model.engine.core import DecisionKind, Engine, named_step, register_decision
+from sv_model.engine.core import DecisionHandler, Engine, named_step
+from sv_model.engine.decisions import ConstantinopleStart
 from sv_model.engine.queries import Occupancy, primus_augustus
-from sv_model.engine.state import ON_MAP, GameState, Pending
+from sv_model.engine.state import ON_MAP, GameState
 from sv_model.schemas.scenario import Side, Title
 
 CONSTANTIN = "constantin"
@@ -27,10 +28,11 @@ def can_start(eng: Engine, st: GameState) -> bool:
 @named_step("c_constantinople")
 def c_constantinople(eng: Engine, st: GameState) -> None:
     if can_start(eng, st):
-        eng.ask(st, "constantinople", Side.PRIMUS, "3.1.2")
+        eng.ask(st, Side.PRIMUS, "3.1.2", ConstantinopleStart())
 
 
-def _choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _choose(eng: Engine, st: GameState, side: Side, payload: ConstantinopleStart,
+            action: Action) -> None:
     assert isinstance(action, Confirm)
     if action.yes:
         st.constantinopolis_due = st.year + BUILD_DELAY
@@ -38,9 +40,11 @@ def _choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> Non
                 "3.1.2")
 
 
-register_decision(DecisionKind(
-    "constantinople", lambda eng, st, p: [Confirm(True), Confirm(False)],
-    lambda eng, st, p: "Begin building Constantinople (ready in six turns)?", _choose))
+CONSTANTINOPLE = DecisionHandler(
+    ConstantinopleStart, lambda eng, st, side, payload: [Confirm(True), Confirm(False)],
+    lambda eng, st, side, payload: "Begin building Constantinople (ready in six turns)?",
+    _choose)
+"""3.1.2: whether PRIMUS begins building Constantinople."""
 
 
 @named_step("constantinople_watch")

@@ -16,13 +16,14 @@ steps and the hooks are declared once, in ``sequence.py``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Concatenate, Generic, ParamSpec
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Concatenate, Generic, ParamSpec, TypeVar
 
 from sv_model.engine.actions import Action
 from sv_model.engine.board import Board
+from sv_model.engine.decisions import DecisionKind, Payload
 from sv_model.engine.dice import DiceRoll, Journal, LogEntry, die_value
-from sv_model.engine.state import GameState, Pending, Step, StepArg
+from sv_model.engine.state import GameState, Pending, Step
 from sv_model.errors import IllegalActionError
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import RulesetOptions, Side
@@ -79,46 +80,61 @@ class Decision:
     """A question the engine asks one player.
 
     ``options`` lists every legal answer of a finite decision; for movement it
-    is a bounded, representative list and ``open_ended`` is True.
+    is a bounded, representative list and ``open_ended`` is True. ``payload`` is what
+    the decision is about; ``secret``: answering shows the player's stratagems (6);
+    ``battle``: it belongs to the battle being fought (8).
     """
 
     player: Side
-    kind: str
+    kind: DecisionKind
     rule: str
     prompt: str
     options: tuple[Action, ...]
-    context: Mapping[str, str] = field(default_factory=dict)
+    payload: Payload
     open_ended: bool = False
 
+    @property
+    def secret(self) -> bool:
+        return self.kind.secret
 
-OptionsFn = Callable[["Engine", GameState, Pending], list[Action]]
-PromptFn = Callable[["Engine", GameState, Pending], str]
-ChooseFn = Callable[["Engine", GameState, Pending, Action], None]
-ContextFn = Callable[["Engine", GameState, Pending], dict[str, str]]
+    @property
+    def battle(self) -> bool:
+        return self.kind.battle
+
+
+Pl = TypeVar("Pl", bound=Payload)
 
 
 @dataclass(frozen=True)
-class DecisionKind:
-    """How one kind of decision lists its options and applies an answer.
+class DecisionHandler(Generic[Pl]):
+    """How one kind of decision lists its options, words its prompt and applies an answer.
 
     For finite kinds the answer must be one of ``options``; open-ended kinds
     (movement) give ``validate`` that raises ``IllegalActionError``.
     """
 
-    name: str
-    options: OptionsFn
-    prompt: PromptFn
-    choose: ChooseFn
-    validate: ChooseFn | None = None
-    context: ContextFn | None = None
+    payload: type[Pl]
+    options: Callable[[Engine, GameState, Side, Pl], list[Action]]
+    prompt: Callable[[Engine, GameState, Side, Pl], str]
+    choose: Callable[[Engine, GameState, Side, Pl, Action], None]
+    validate: Callable[[Engine, GameState, Side, Pl, Action], None] | None = None
+
+    @property
+    def kind(self) -> DecisionKind:
+        return self.payload.kind
 
 
-DECISIONS: dict[str, DecisionKind] = {}
-
-
-def register_decision(kind: DecisionKind) -> DecisionKind:
-    DECISIONS[kind.name] = kind
-    return kind
+def handler_table(*handlers: DecisionHandler[Any]) -> Mapping[DecisionKind, DecisionHandler[Any]]:
+    """The handlers by kind; fails unless every kind has exactly one."""
+    table: dict[DecisionKind, DecisionHandler[Any]] = {}
+    for handler in handlers:
+        if handler.kind in table:
+            raise ValueError(f"two handlers for the decision kind {handler.kind.value!r}")
+        table[handler.kind] = handler
+    missing = [k.value for k in DecisionKind if k not in table]
+    if missing:
+        raise ValueError(f"no handler for the decision kind(s) {', '.join(missing)}")
+    return table
 
 
 class Engine:
@@ -126,9 +142,10 @@ class Engine:
 
     def __init__(self, bundle: ScenarioBundle, seed: int, options: RulesetOptions,
                  hooks: Hooks | None = None) -> None:
-        from sv_model.engine.sequence import HOOKS, STRATAGEMS
+        from sv_model.engine.sequence import DECISIONS, HOOKS, STRATAGEMS
 
         self.hooks: Hooks = HOOKS if hooks is None else hooks
+        self.decisions: Mapping[DecisionKind, DecisionHandler[Any]] = DECISIONS
         self.stratagems: Mapping[str, StratagemRule] = STRATAGEMS
         self.bundle: ScenarioBundle = bundle
         self.board: Board = Board(bundle)
@@ -184,12 +201,9 @@ class Engine:
 
     # --- flow ----------------------------------------------------------------------------
 
-    def ask(self, st: GameState, kind: str, player: Side, rule: str,
-            *args: StepArg) -> None:
-        """Stop the run loop and wait for ``player`` to answer a ``kind`` decision."""
-        if kind not in DECISIONS:
-            raise KeyError(f"unknown decision kind {kind!r}")
-        st.pending = Pending(kind, player, rule, tuple(args))
+    def ask(self, st: GameState, player: Side, rule: str, payload: Payload) -> None:
+        """Stop the run loop and wait for ``player`` to decide about ``payload``."""
+        st.pending = Pending(payload.kind, player, rule, payload)
 
     def name(self, zone: str | None) -> str:
         return self.board.name(zone)
@@ -218,14 +232,15 @@ def run(eng: Engine, st: GameState) -> None:
 
 
 def current_decision(eng: Engine, st: GameState) -> Decision | None:
+    """The pending decision with its options and prompt, or None."""
     pending = st.pending
     if pending is None or st.over:
         return None
-    kind = DECISIONS[pending.kind]
-    options = tuple(kind.options(eng, st, pending))
-    context = kind.context(eng, st, pending) if kind.context else {}
-    return Decision(pending.player, pending.kind, pending.rule, kind.prompt(eng, st, pending),
-                    options, context, open_ended=kind.validate is not None)
+    handler = eng.decisions[pending.kind]
+    player, payload = pending.player, pending.payload
+    options = tuple(handler.options(eng, st, player, payload))
+    return Decision(player, pending.kind, pending.rule, handler.prompt(eng, st, player, payload),
+                    options, payload, open_ended=handler.validate is not None)
 
 
 def check_action(eng: Engine, st: GameState, action: Action) -> Pending:
@@ -236,13 +251,13 @@ def check_action(eng: Engine, st: GameState, action: Action) -> Pending:
         from sv_model.errors import NoDecisionPendingError
 
         raise NoDecisionPendingError("the game waits for no decision")
-    kind = DECISIONS[pending.kind]
-    if kind.validate is not None:
-        kind.validate(eng, st, pending, action)
-    elif action not in kind.options(eng, st, pending):
+    handler = eng.decisions[pending.kind]
+    if handler.validate is not None:
+        handler.validate(eng, st, pending.player, pending.payload, action)
+    elif action not in handler.options(eng, st, pending.player, pending.payload):
         raise IllegalActionError(
             f"{pending.rule}: {action.describe()} is not a legal answer to "
-            f"{pending.kind.replace('_', ' ')}")
+            f"{pending.kind.value.replace('_', ' ')}")
     return pending
 
 
@@ -250,5 +265,5 @@ def apply_action(eng: Engine, st: GameState, action: Action) -> None:
     """Validate ``action`` against the pending decision, apply it and run on."""
     pending = check_action(eng, st, action)
     st.pending = None
-    DECISIONS[pending.kind].choose(eng, st, pending, action)
+    eng.decisions[pending.kind].choose(eng, st, pending.player, pending.payload, action)
     run(eng, st)

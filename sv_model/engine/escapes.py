@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseZone
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
     named_step,
     push,
-    register_decision,
     step,
 )
 from sv_model.engine.deaths import leader_dies
+from sv_model.engine.decisions import LeaderEscape
 from sv_model.engine.movement_query import leader_entry_problem, stacking_problem
 from sv_model.engine.queries import Occupancy
-from sv_model.engine.state import GameState, Pending
+from sv_model.engine.state import GameState
+from sv_model.schemas.scenario import Side
 
 
 def stranded_leaders(eng: Engine, st: GameState) -> list[str]:
@@ -67,7 +68,7 @@ def lone_leaders(eng: Engine, st: GameState) -> None:
     if len(zones) == 1:
         _escape_to(eng, st, leader, zones[0])
         return
-    eng.ask(st, "leader_escape", x.side, "7.1", leader)
+    eng.ask(st, x.side, "7.1", LeaderEscape(leader))
 
 
 def _escape_to(eng: Engine, st: GameState, leader: str, zone: str) -> None:
@@ -78,20 +79,20 @@ def _escape_to(eng: Engine, st: GameState, leader: str, zone: str) -> None:
         st.moved.add(leader)
 
 
-def _escape_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
-    leader = str(pending.args[0])
-    return [ChooseZone(z) for z in escape_zones(eng, st, leader)]
+def _escape_options(eng: Engine, st: GameState, side: Side, escape: LeaderEscape) -> list[Action]:
+    return [ChooseZone(z) for z in escape_zones(eng, st, escape.leader)]
 
 
-def _escape_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    leader = str(pending.args[0])
+def _escape_prompt(eng: Engine, st: GameState, side: Side, escape: LeaderEscape) -> str:
+    leader = escape.leader
     return f"{eng.board.leaders[leader].name} must slip away: choose a zone free of enemies"
 
 
-def _escape_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _escape_choose(eng: Engine, st: GameState, side: Side, escape: LeaderEscape,
+                   action: Action) -> None:
     assert isinstance(action, ChooseZone)
-    _escape_to(eng, st, str(pending.args[0]), action.zone)
+    _escape_to(eng, st, escape.leader, action.zone)
 
 
-register_decision(DecisionKind("leader_escape", _escape_options, _escape_prompt,
-                               _escape_choose))
+LEADER_ESCAPE = DecisionHandler(LeaderEscape, _escape_options, _escape_prompt, _escape_choose)
+"""7.1: where a lone leader among enemies slips away."""

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseLeader
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
     named_step,
     push,
-    register_decision,
     step,
 )
 from sv_model.engine.deaths import leader_dies
-from sv_model.engine.state import GameState, Pending
+from sv_model.engine.decisions import Sacrifice
+from sv_model.engine.state import GameState
 from sv_model.engine.titles import capital_dioceses, emperors, holders
 from sv_model.schemas.scenario import Side, Title
 
@@ -51,7 +51,7 @@ def sacrifice_side(eng: Engine, st: GameState, side_name: str) -> None:
         sacrifice(eng, st, options[0])
         push(st, step(sacrifice_side, side_name))
         return
-    eng.ask(st, "sacrifice", side, "3.5.4")
+    eng.ask(st, side, "3.5.4", Sacrifice())
 
 
 def sacrifice(eng: Engine, st: GameState, leader_id: str) -> None:
@@ -60,19 +60,21 @@ def sacrifice(eng: Engine, st: GameState, leader_id: str) -> None:
     leader_dies(eng, st, leader_id, "sacrificed (3.5.4)")
 
 
-def _choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _choose(eng: Engine, st: GameState, side: Side, payload: Sacrifice,
+            action: Action) -> None:
     assert isinstance(action, ChooseLeader)
     sacrifice(eng, st, action.leader)
-    push(st, step(sacrifice_side, pending.player.value))
+    push(st, step(sacrifice_side, side.value))
 
 
-def _prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    n = excess(eng, st, pending.player)
+def _prompt(eng: Engine, st: GameState, side: Side, payload: Sacrifice) -> str:
+    n = excess(eng, st, side)
     return (f"You hold {n} more Augusti and Caesars than imperial-capital dioceses: "
             "choose one to sacrifice (Caesars first)")
 
 
-register_decision(DecisionKind(
-    "sacrifice", lambda eng, st, p: [ChooseLeader(x) for x in sacrificeable(st, p.player)],
-    _prompt, _choose))
+SACRIFICE = DecisionHandler(
+    Sacrifice, lambda eng, st, side, payload: [ChooseLeader(x) for x in sacrificeable(st, side)],
+    _prompt, _choose)
+"""3.5.4: which Augustus or Caesar too many is sacrificed."""
 

@@ -8,13 +8,13 @@ from sv_model.engine.actions import Action, EndMovement, Move, NavalMove
 from sv_model.engine.combat import e2
 from sv_model.engine.constantinople import constantinople_watch
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
     named_step,
     push,
-    register_decision,
     step,
 )
+from sv_model.engine.decisions import Movement
 from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.faction import note2_filter
 from sv_model.engine.fleets import apply_naval_move, check_naval_move, naval_options
@@ -35,7 +35,7 @@ from sv_model.engine.movement_query import (
 )
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.reach import ReachContext
-from sv_model.engine.state import GameState, Pending
+from sv_model.engine.state import GameState
 from sv_model.engine.state2 import Continuation
 from sv_model.errors import IllegalActionError
 from sv_model.schemas.roster import Category
@@ -44,10 +44,9 @@ from sv_model.schemas.scenario import Side
 # --- the movement decision ------------------------------------------------------------------
 
 
-def _options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
+def _options(eng: Engine, st: GameState, side: Side, payload: Movement) -> list[Action]:
     """A bounded, representative list: each group (leader alone, leader with the units he
     can take along, each lone unit) to each reachable zone by a cheapest path."""
-    side = pending.player
     occ = Occupancy(st)
     ctx = ReachContext(eng, st, occ)
     board = eng.board
@@ -71,9 +70,9 @@ def _options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
     return note2_filter(eng, st, side, out)
 
 
-def _prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    left = st.mcs_left[pending.player]
-    text = f"{pending.player.value}: move your forces, then end movement ({left} M/CS left)"
+def _prompt(eng: Engine, st: GameState, side: Side, payload: Movement) -> str:
+    left = st.mcs_left[side]
+    text = f"{side.value}: move your forces, then end movement ({left} M/CS left)"
     cont = st.ii.continuation
     if cont is not None and active_continuation(st, cont.leader) is not None:
         text += (f". {eng.board.leaders[cont.leader].name} may go on from "
@@ -81,23 +80,25 @@ def _prompt(eng: Engine, st: GameState, pending: Pending) -> str:
     return text
 
 
-def _validate(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _validate(eng: Engine, st: GameState, side: Side, payload: Movement,
+              action: Action) -> None:
     if isinstance(action, EndMovement):
         return
     if isinstance(action, Move):
-        check_move(eng, st, pending.player, action)
+        check_move(eng, st, side, action)
         return
     if isinstance(action, NavalMove):
-        check_naval_move(eng, st, pending.player, action)
+        check_naval_move(eng, st, side, action)
         return
     raise IllegalActionError(f"E.1: {action.describe()} is not a movement action")
 
 
-def _choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _choose(eng: Engine, st: GameState, side: Side, payload: Movement,
+            action: Action) -> None:
     prior = st.ii.continuation
     st.ii.continuation = None  # 3.6.3 D/: going on after a rally is the very next move
     if isinstance(action, EndMovement):
-        eng.log(st, f"{pending.player.value} ends movement", "E.1")
+        eng.log(st, f"{side.value} ends movement", "E.1")
         push(st, step(e2), step(e3))
         return
     done: Continuation | None = None
@@ -107,13 +108,14 @@ def _choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> Non
         apply_naval_move(eng, st, action)
     push(st, step(lone_leaders), step(constantinople_watch), step(movement_step))
     for after_move in eng.hooks.after_move:  # the steps they push run first
-        after_move(eng, st, pending.player, action)
+        after_move(eng, st, side, action)
     if done is not None:
         for after_land_move in eng.hooks.after_land_move:
-            after_land_move(eng, st, pending.player, done)
+            after_land_move(eng, st, side, done)
 
 
-register_decision(DecisionKind("movement", _options, _prompt, _choose, validate=_validate))
+MOVEMENT = DecisionHandler(Movement, _options, _prompt, _choose, validate=_validate)
+"""E.1: the phasing player moves, one action per move, until he ends his movement."""
 
 
 @named_step("mcs")
@@ -146,7 +148,7 @@ def movement_step(eng: Engine, st: GameState) -> None:
     """E.1: the phasing player moves until he ends his movement."""
     assert st.phasing is not None
     st.step = "E.1 movement"
-    eng.ask(st, "movement", st.phasing, "E.1")
+    eng.ask(st, st.phasing, "E.1", Movement())
 
 
 @named_step("e1_start")

@@ -9,17 +9,16 @@ most once a turn.
 
 from __future__ import annotations
 
-from sv_model.engine.actions import Action, Confirm
-from sv_model.engine.actions2 import Nominate
+from sv_model.engine.actions import Action, Confirm, Nominate
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
     named_step,
     push,
-    register_decision,
     step,
 )
-from sv_model.engine.state import ON_MAP, GameState, LeaderState, Pending
+from sv_model.engine.decisions import Nomination, Veto
+from sv_model.engine.state import ON_MAP, GameState, LeaderState
 from sv_model.engine.titles import (
     MAX_AUGUSTI_PER_SIDE,
     MAX_CAESARS_PER_SIDE,
@@ -130,7 +129,7 @@ def d_nominations(eng: Engine, st: GameState) -> None:
 def nominations_step(eng: Engine, st: GameState, side_name: str) -> None:
     side = Side(side_name)
     if legal_nominations(eng, st, side):
-        eng.ask(st, "nominate", side, "3.5.1")
+        eng.ask(st, side, "3.5.1", Nomination())
 
 
 def apply_nomination(eng: Engine, st: GameState, leader_id: str, title: str) -> None:
@@ -143,12 +142,12 @@ def apply_nomination(eng: Engine, st: GameState, leader_id: str, title: str) -> 
             f"by {x.side.value if x.side else '?'}", "3.5.1")
 
 
-def _nominate_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
-    return [Confirm(False), *legal_nominations(eng, st, pending.player)]
+def _nominate_options(eng: Engine, st: GameState, side: Side, payload: Nomination) -> list[Action]:
+    return [Confirm(False), *legal_nominations(eng, st, side)]
 
 
-def _nominate_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
-    side = pending.player
+def _nominate_choose(eng: Engine, st: GameState, side: Side, payload: Nomination,
+                     action: Action) -> None:
     if isinstance(action, Confirm):
         return
     assert isinstance(action, Nominate)
@@ -163,21 +162,23 @@ def _nominate_choose(eng: Engine, st: GameState, pending: Pending, action: Actio
         return
     eng.log(st, f"SECONDUS proposes {eng.board.leaders[action.leader].name} as "
             f"{action.title.capitalize()}", "3.5.1")
-    eng.ask(st, "veto", Side.PRIMUS, "3.5.1", action.leader, action.title)
+    eng.ask(st, Side.PRIMUS, "3.5.1", Veto(action.leader, action.title))
 
 
-def _nominate_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    return (f"{pending.player.value}: name an Augustus or a Caesar, or stop "
+def _nominate_prompt(eng: Engine, st: GameState, side: Side, payload: Nomination) -> str:
+    return (f"{side.value}: name an Augustus or a Caesar, or stop "
             "(limits: 2 Augusti and 2 Caesars a side, no more than your capital dioceses)")
 
 
-register_decision(DecisionKind("nominate", _nominate_options, _nominate_prompt,
-                               _nominate_choose))
+NOMINATE = DecisionHandler(
+    Nomination, _nominate_options, _nominate_prompt, _nominate_choose)
+"""3.5.1: the next Augustus or Caesar a player names, or none."""
 
 
-def _veto_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _veto_choose(eng: Engine, st: GameState, side: Side, veto: Veto,
+                 action: Action) -> None:
     assert isinstance(action, Confirm)
-    leader_id, title = str(pending.args[0]), str(pending.args[1])
+    leader_id, title = veto.leader, veto.title
     if action.yes:
         st.ii.veto_used = True
         st.bump("vetoes")
@@ -186,13 +187,13 @@ def _veto_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -
         apply_nomination(eng, st, leader_id, title)
 
 
-def _veto_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    leader_id, title = str(pending.args[0]), str(pending.args[1])
+def _veto_prompt(eng: Engine, st: GameState, side: Side, veto: Veto) -> str:
+    leader_id, title = veto.leader, veto.title
     return (f"SECONDUS proposes {eng.board.leaders[leader_id].name} as {title.capitalize()}: "
             "use your veto (once a turn)?")
 
 
-register_decision(DecisionKind(
-    "veto", lambda eng, st, p: [Confirm(False), Confirm(True)], _veto_prompt, _veto_choose,
-    context=lambda eng, st, p: {"leader": str(p.args[0]), "title": str(p.args[1])}))
+VETO = DecisionHandler(
+    Veto, lambda eng, st, side, veto: [Confirm(False), Confirm(True)], _veto_prompt, _veto_choose)
+"""3.5.1: whether PRIMUS vetoes SECONDUS's candidate."""
 

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseLeader
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
     named_step,
     push,
-    register_decision,
     step,
 )
-from sv_model.engine.state import GameState, Pending
+from sv_model.engine.decisions import ProtectoresChoice
+from sv_model.engine.state import GameState
 from sv_model.engine.titles import emperors, tidy_protectores
 from sv_model.schemas.scenario import Side
 
@@ -50,7 +50,7 @@ def protectores_side(eng: Engine, st: GameState, side_name: str) -> None:
     if len(options) == 1 and holder(st, side) is None:
         give(eng, st, side, options[0])
     elif len(options) > 1:
-        eng.ask(st, "protectores", side, "3.5.3")
+        eng.ask(st, side, "3.5.3", ProtectoresChoice())
 
 
 def give(eng: Engine, st: GameState, side: Side, leader_id: str) -> None:
@@ -64,19 +64,21 @@ def give(eng: Engine, st: GameState, side: Side, leader_id: str) -> None:
             f"{eng.board.leaders[leader_id].name}", "3.5.3")
 
 
-def _choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _choose(eng: Engine, st: GameState, side: Side, payload: ProtectoresChoice,
+            action: Action) -> None:
     assert isinstance(action, ChooseLeader)
-    give(eng, st, pending.player, action.leader)
+    give(eng, st, side, action.leader)
 
 
-def _prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    current = holder(st, pending.player)
+def _prompt(eng: Engine, st: GameState, side: Side, payload: ProtectoresChoice) -> str:
+    current = holder(st, side)
     now = eng.board.leaders[current].name if current else "nobody"
     return f"Give your Protectores Domestici to one of your Augusti or Caesars (now: {now})"
 
 
-register_decision(DecisionKind(
-    "protectores",
-    lambda eng, st, p: [ChooseLeader(x) for x in candidates(st, p.player)],
-    _prompt, _choose))
+PROTECTORES = DecisionHandler(
+    ProtectoresChoice,
+    lambda eng, st, side, payload: [ChooseLeader(x) for x in candidates(st, side)],
+    _prompt, _choose)
+"""3.5.3: which Augustus or Caesar the Protectores Domestici guard."""
 

@@ -1,10 +1,12 @@
-"""The game turn declared once (2): phases A to F, every step with its paragraph, and the
-hooks with their handlers in order; the steps that walk them and the end of the game (10.3).
+"""The game declared once: the turn (2), phases A to F with every step and its paragraph;
+the hooks with their handlers in order; the handler of every kind of decision; the
+stratagem rules. Also the steps that walk the turn and the end of the game (10.3).
 
 ``TURN_SEQUENCE`` holds step functions, not names, so a step that does not exist cannot
 be listed; no module adds itself to it when imported. Steps that rules push while they
 run (an M/CS, a battle, a death test...) are pushed from their function objects too
-(``core.step``). ``HOOKS`` is the only table of hook handlers.
+(``core.step``). ``HOOKS`` is the only table of hook handlers, ``DECISIONS`` the only
+table of decision handlers; the engine reads them as ``eng.hooks`` and ``eng.decisions``.
 """
 
 from __future__ import annotations
@@ -15,16 +17,20 @@ from sv_model.engine import (
     adjustments,
     arrivals,
     civil_war,
+    combat,
     constantinople,
+    escapes,
     imperial_war,
+    movement,
     nominations,
     protectores,
+    succession,
     turn,
     usurpation,
     victory,
     war,
 )
-from sv_model.engine.core import Engine, StepFunction, named_step, push, step
+from sv_model.engine.core import Engine, StepFunction, handler_table, named_step, push, step
 from sv_model.engine.events import d_events
 from sv_model.engine.hooks import Hooks
 from sv_model.engine.peoples import c_war_draw
@@ -102,6 +108,17 @@ HOOKS = Hooks(
     before_adjust_peoples=(war.before_adjust_peoples,),
 )
 """Every hook of the game with its handlers, in the order they run."""
+
+DECISIONS = handler_table(
+    movement.MOVEMENT, combat.CHOOSE_BATTLE, combat.EVASION, combat.EVASION_MOVE,
+    combat.ALLOCATE_LOSSES, combat.RETREAT, escapes.LEADER_ESCAPE, adjustments.REDEPLOY,
+    adjustments.LEADER_HOME, arrivals.PLACE_LEADER, constantinople.CONSTANTINOPLE,
+    nominations.NOMINATE, nominations.VETO, succession.SUCCESSION_CHOICE,
+    usurpation.USURPER_CHOICE, civil_war.CIVIL_WAR_EXTEND, civil_war.RALLY,
+    imperial_war.SACRIFICE, protectores.PROTECTORES, deck.DISCARD, windows.STRATAGEM_WINDOW,
+    windows.STRATAGEM_TARGET)
+"""How every kind of decision lists its options, words its prompt and applies an answer;
+building it fails unless each kind has exactly one handler."""
 
 STRATAGEMS = STRATAGEM_RULES
 """How each stratagem counter is played (6), by counter id."""

@@ -12,8 +12,10 @@ import copy
 import hashlib
 import json
 from dataclasses import dataclass, field, fields
+from enum import Enum
 from typing import Any
 
+from sv_model.engine.decisions import DecisionKind, Payload
 from sv_model.engine.state2 import RulesIIState
 from sv_model.schemas.scenario import Side, Title
 
@@ -167,14 +169,14 @@ class GameResult:
     seats: dict[Side, int]
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Pending:
     """The decision the engine waits for: its kind, who decides, the rule, its subject."""
 
-    kind: str
+    kind: DecisionKind
     player: Side
     rule: str
-    args: tuple[StepArg, ...] = ()
+    payload: Payload
 
 
 @dataclass
@@ -282,7 +284,7 @@ class GameState:
         new.forced_dice = list(self.forced_dice)
         new.ii = self.ii.clone()
         new.stack = list(self.stack)
-        new.pending = copy.copy(self.pending)
+        new.pending = self.pending  # frozen
         new.result = copy.deepcopy(self.result)
         return new
 
@@ -292,8 +294,13 @@ class GameState:
 
     def digest(self) -> str:
         """A stable fingerprint of the state: equal states give equal digests."""
-        text = json.dumps(self.to_plain(), sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+        return plain_digest(self.to_plain())
+
+
+def plain_digest(plain: Any) -> str:
+    """The SHA-256 of a plain (JSON-ready) rendering, keys sorted."""
+    text = json.dumps(plain, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def _clone_battle(battle: BattleState | None) -> BattleState | None:
@@ -307,7 +314,7 @@ def _clone_battle(battle: BattleState | None) -> BattleState | None:
 
 
 def _plain(value: Any) -> Any:
-    if isinstance(value, Side | Title):
+    if isinstance(value, Enum):
         return value.value
     if isinstance(value, dict):
         return {str(_plain(k)): _plain(v) for k, v in value.items()}

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseLeader
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
     named_step,
-    register_decision,
 )
+from sv_model.engine.decisions import SuccessionCase, SuccessionChoice
 from sv_model.engine.queries import Occupancy, title_holder, titled
-from sv_model.engine.state import ON_MAP, GameState, LeaderState, Pending
+from sv_model.engine.state import ON_MAP, GameState, LeaderState
 from sv_model.schemas.scenario import Side, Title
 
 
@@ -79,42 +79,43 @@ def _primus_succession(eng: Engine, st: GameState) -> None:
         st.pending_role_change = True
         return
     if generals(eng, st, Side.PRIMUS):  # case 5/
-        eng.ask(st, "succession_choice", Side.PRIMUS, "3.5.2", "primus")
+        eng.ask(st, Side.PRIMUS, "3.5.2", SuccessionChoice(SuccessionCase.PRIMUS))
     elif generals(eng, st, Side.SECONDUS):
         eng.log(st, "PRIMUS has no general left: SECONDUS names the Primus Augustus", "3.5.2")
-        eng.ask(st, "succession_choice", Side.SECONDUS, "3.5.2", "primus_from_secundus")
+        eng.ask(st, Side.SECONDUS, "3.5.2", SuccessionChoice(SuccessionCase.PRIMUS_FROM_SECUNDUS))
 
 
 def _secundus_succession(eng: Engine, st: GameState) -> None:
     if _promote_heir(eng, st, Side.SECONDUS, Title.SECONDUS_AUGUSTUS):
         return
     if generals(eng, st, Side.SECONDUS) and _may_name_usurper(st):  # case 4/
-        eng.ask(st, "succession_choice", Side.SECONDUS, "3.5.2", "secundus_usurper")
+        eng.ask(st, Side.SECONDUS, "3.5.2", SuccessionChoice(SuccessionCase.SECUNDUS_USURPER))
 
 
-def _choice_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
-    return [ChooseLeader(x) for x in generals(eng, st, pending.player)]
+def _choice_options(eng: Engine, st: GameState, side: Side,
+                    choice: SuccessionChoice) -> list[Action]:
+    return [ChooseLeader(x) for x in generals(eng, st, side)]
 
 
-def _choice_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    what = str(pending.args[0])
-    if what in ("primus", "primus_from_secundus"):
+def _choice_prompt(eng: Engine, st: GameState, side: Side, choice: SuccessionChoice) -> str:
+    if choice.case in (SuccessionCase.PRIMUS, SuccessionCase.PRIMUS_FROM_SECUNDUS):
         return "Choose the general who becomes Primus Augustus"
     return "Choose the general who receives the Usurper marker"
 
 
-def _choice_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _choice_choose(eng: Engine, st: GameState, side: Side, choice: SuccessionChoice,
+                   action: Action) -> None:
     assert isinstance(action, ChooseLeader)
-    what = str(pending.args[0])
+    what = choice.case
     x = st.leaders[action.leader]
-    if what == "primus":
+    if what is SuccessionCase.PRIMUS:
         give_title(eng, st, x, Title.PRIMUS_AUGUSTUS)
         if generals(eng, st, Side.SECONDUS) and _may_name_usurper(st):
-            eng.ask(st, "succession_choice", Side.SECONDUS, "3.5.2", "primus_usurper")
-    elif what == "primus_from_secundus":
+            eng.ask(st, Side.SECONDUS, "3.5.2", SuccessionChoice(SuccessionCase.PRIMUS_USURPER))
+    elif what is SuccessionCase.PRIMUS_FROM_SECUNDUS:
         give_title(eng, st, x, Title.PRIMUS_AUGUSTUS)
         st.pending_role_change = True
-    elif what == "primus_usurper":
+    elif what is SuccessionCase.PRIMUS_USURPER:
         give_title(eng, st, x, Title.USURPER)
         for usurper_named in eng.hooks.usurper_named:  # civil war, 3.6.3
             usurper_named(eng, st, x.id)
@@ -146,5 +147,6 @@ def _loyalty_tests(eng: Engine, st: GameState, usurper: str) -> None:
         eng.log(st, f"{board.leaders[leader_id].name} goes over to PRIMUS", "3.5.2")
 
 
-register_decision(DecisionKind("succession_choice", _choice_options, _choice_prompt,
-                               _choice_choose))
+SUCCESSION_CHOICE = DecisionHandler(
+    SuccessionChoice, _choice_options, _choice_prompt, _choice_choose)
+"""3.5.2: the general a player names to a vacant title."""

@@ -19,9 +19,10 @@ from sv_model.engine.civil_war import (
     usurpation_validated,
     usurpers_of,
 )
-from sv_model.engine.core import DecisionKind, Engine, register_decision
+from sv_model.engine.core import DecisionHandler, Engine
+from sv_model.engine.decisions import UsurperChoice
 from sv_model.engine.queries import AUGUSTUS_TITLES, Occupancy
-from sv_model.engine.state import ON_MAP, GameState, LeaderState, Pending
+from sv_model.engine.state import ON_MAP, GameState, LeaderState
 from sv_model.engine.titles import (
     EMPEROR_TITLES,
     MAX_AUGUSTI_PER_SIDE,
@@ -167,7 +168,7 @@ def usurpation_succeeds(eng: Engine, st: GameState, rebels: Side) -> None:
     st.bump("usurpation_successes")
     eng.log(st, f"The usurpation of {rebels.value} succeeds", "3.6.4")
     if len(tied) > 1:
-        eng.ask(st, "usurper_choice", rebels, "3.6.5", ",".join(tied))
+        eng.ask(st, rebels, "3.6.5", UsurperChoice(tuple(tied)))
 
 
 def _crown(eng: Engine, st: GameState, x: LeaderState, rebels: Side) -> None:
@@ -182,14 +183,16 @@ def _crown(eng: Engine, st: GameState, x: LeaderState, rebels: Side) -> None:
     eng.log(st, f"{eng.board.leaders[x.id].name} becomes {what}", "3.6.4")
 
 
-def _choice_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
-    return [ChooseLeader(x) for x in str(pending.args[0]).split(",")]
+def _choice_options(eng: Engine, st: GameState, side: Side,
+                    choice: UsurperChoice) -> list[Action]:
+    return [ChooseLeader(x) for x in choice.tied]
 
 
-def _choice_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _choice_choose(eng: Engine, st: GameState, side: Side, choice: UsurperChoice,
+                   action: Action) -> None:
     """3.6.5: between Usurpers of equal PC, the player chooses who is crowned."""
     assert isinstance(action, ChooseLeader)
-    tied = str(pending.args[0]).split(",")
+    tied = choice.tied
     crowned = next((st.leaders[x] for x in tied if st.leaders[x].title is not None), None)
     chosen = st.leaders[action.leader]
     if crowned is None or crowned.id == chosen.id:
@@ -199,8 +202,9 @@ def _choice_choose(eng: Engine, st: GameState, pending: Pending, action: Action)
             f"{eng.board.leaders[crowned.id].name}", "3.6.5")
 
 
-register_decision(DecisionKind(
-    "usurper_choice", _choice_options,
-    lambda eng, st, p: "Your Usurpers have the same PC: choose the one who is crowned",
-    _choice_choose))
+USURPER_CHOICE = DecisionHandler(
+    UsurperChoice, _choice_options,
+    lambda eng, st, side, choice: "Your Usurpers have the same PC: choose the one who is crowned",
+    _choice_choose)
+"""3.6.5: which of the Usurpers of equal PC is crowned."""
 

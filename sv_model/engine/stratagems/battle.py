@@ -11,8 +11,7 @@ opportune is not fought.
 
 from __future__ import annotations
 
-from sv_model.engine.actions import Action, ChooseUnit, ChooseZone
-from sv_model.engine.actions2 import ChooseDie
+from sv_model.engine.actions import Action, ChooseDie, ChooseUnit, ChooseZone
 from sv_model.engine.combat import withdrawal_zones
 from sv_model.engine.combat_math import force
 from sv_model.engine.core import Engine, named_step, push, step

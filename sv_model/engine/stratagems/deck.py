@@ -10,17 +10,16 @@ from 340, counters a scenario leaves out) or set aside until it enters play
 
 from __future__ import annotations
 
-from sv_model.engine.actions import Action
-from sv_model.engine.actions2 import ChooseStratagem
+from sv_model.engine.actions import Action, ChooseStratagem
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
     named_step,
     push,
-    register_decision,
     step,
 )
-from sv_model.engine.state import ON_MAP, GameState, Pending
+from sv_model.engine.decisions import Discard
+from sv_model.engine.state import ON_MAP, GameState
 from sv_model.engine.stratagems.registry import name
 from sv_model.schemas.roster import PlayerRole
 from sv_model.schemas.scenario import Side
@@ -155,22 +154,24 @@ def f_stratagems(eng: Engine, st: GameState) -> None:
 def hand_limit(eng: Engine, st: GameState, side_name: str) -> None:
     side = Side(side_name)
     if len(st.hands[side]) > HAND_LIMIT:
-        eng.ask(st, "discard_stratagem", side, "6")
+        eng.ask(st, side, "6", Discard())
 
 
-def _discard_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _discard_choose(eng: Engine, st: GameState, side: Side, payload: Discard,
+                    action: Action) -> None:
     assert isinstance(action, ChooseStratagem)
-    st.hands[pending.player].remove(action.stratagem)
+    st.hands[side].remove(action.stratagem)
     back_to_cup(eng, st, action.stratagem)
     eng.log(st, f"You put {name(eng, action.stratagem)} back in the cup", "6",
-            secret_for=pending.player)
-    push(st, step(hand_limit, pending.player.value))
+            secret_for=side)
+    push(st, step(hand_limit, side.value))
 
 
-register_decision(DecisionKind(
-    "discard_stratagem",
-    lambda eng, st, p: [ChooseStratagem(s) for s in st.hands[p.player]],
-    lambda eng, st, p: (f"You may keep at most {HAND_LIMIT} stratagems: choose one to put "
-                        f"back in the cup ({len(st.hands[p.player])} held)"),
-    _discard_choose))
+DISCARD = DecisionHandler(
+    Discard,
+    lambda eng, st, side, payload: [ChooseStratagem(s) for s in st.hands[side]],
+    lambda eng, st, side, payload: (f"You may keep at most {HAND_LIMIT} stratagems: choose one "
+                                    f"to put back in the cup ({len(st.hands[side])} held)"),
+    _discard_choose)
+"""6: the counter put back in the cup by a player holding more than five."""
 

@@ -8,8 +8,7 @@ fewer peoples than printed; Pax Romana names every people at war, or just one.
 
 from __future__ import annotations
 
-from sv_model.engine.actions import Action, Confirm
-from sv_model.engine.actions2 import ChooseNationality, ChoosePeople
+from sv_model.engine.actions import Action, ChooseNationality, ChoosePeople, Confirm
 from sv_model.engine.core import Engine
 from sv_model.engine.state import GameState
 from sv_model.engine.stratagems.registry import C, E, StratagemRule, ask_target

@@ -18,12 +18,12 @@ from dataclasses import dataclass
 
 from sv_model.engine.actions import Action
 from sv_model.engine.core import Engine
+from sv_model.engine.decisions import StratagemTarget, Window
 from sv_model.engine.state import GameState
 from sv_model.schemas.scenario import Side
 
-B, C, E = "B", "C", "E"
-BATTLE_BEFORE, BATTLE_AFTER = "battle_before", "battle_after"
-WINDOWS = (B, C, E, BATTLE_BEFORE, BATTLE_AFTER)
+B, C, E = Window.B, Window.C, Window.E
+BATTLE_BEFORE, BATTLE_AFTER = Window.BATTLE_BEFORE, Window.BATTLE_AFTER
 
 PlayableFn = Callable[[Engine, GameState, Side], bool]
 PlayFn = Callable[[Engine, GameState, Side], None]
@@ -37,7 +37,7 @@ class StratagemRule:
     """How one stratagem counter is played (6.1 to 6.3)."""
 
     id: str
-    windows: frozenset[str]
+    windows: frozenset[Window]
     rule: str
     playable: PlayableFn
     play: PlayFn
@@ -49,7 +49,7 @@ class StratagemRule:
 
 def ask_target(eng: Engine, st: GameState, side: Side, stratagem: str, stage: str) -> None:
     """Ask ``side`` the next choice of the stratagem being played."""
-    eng.ask(st, "stratagem_target", side, eng.stratagems[stratagem].rule, stratagem, stage)
+    eng.ask(st, side, eng.stratagems[stratagem].rule, StratagemTarget(stratagem, stage))
 
 
 def name(eng: Engine, stratagem: str) -> str:

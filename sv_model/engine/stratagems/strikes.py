@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from sv_model.engine.actions import Action, ChooseLeader, ChooseZone
-from sv_model.engine.actions2 import ChooseDiocese
+from sv_model.engine.actions import Action, ChooseDiocese, ChooseLeader, ChooseZone
 from sv_model.engine.core import Engine
 from sv_model.engine.deaths import leader_dies
 from sv_model.engine.queries import Occupancy

@@ -17,17 +17,16 @@ E; before each battle's die (attacker, then defender) and after it.
 
 from __future__ import annotations
 
-from sv_model.engine.actions import Action, Confirm
-from sv_model.engine.actions2 import PlayStratagem
+from sv_model.engine.actions import Action, Confirm, PlayStratagem
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
     named_step,
     push,
-    register_decision,
     step,
 )
-from sv_model.engine.state import GameState, Pending
+from sv_model.engine.decisions import StratagemTarget, StratagemWindow, Window
+from sv_model.engine.state import GameState
 from sv_model.engine.stratagems.deck import back_to_cup, may_use
 from sv_model.engine.stratagems.registry import (
     BATTLE_AFTER,
@@ -66,22 +65,22 @@ def stratagem_window(eng: Engine, st: GameState, window: str, side_name: str) ->
     side = Side(side_name)
     if (eng.options.ask_at_every_window and st.hands[side]) or \
             playable(eng, st, side, window):
-        eng.ask(st, "stratagem_window", side, "6", window)
+        eng.ask(st, side, "6", StratagemWindow(Window(window)))
 
 
-def _options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
-    window = str(pending.args[0])
+def _options(eng: Engine, st: GameState, side: Side, payload: StratagemWindow) -> list[Action]:
+    window = payload.window
     return [Confirm(False),
-            *(PlayStratagem(s) for s in playable(eng, st, pending.player, window))]
+            *(PlayStratagem(s) for s in playable(eng, st, side, window))]
 
 
-def _choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _choose(eng: Engine, st: GameState, side: Side, payload: StratagemWindow,
+            action: Action) -> None:
     if isinstance(action, Confirm):
         return
     assert isinstance(action, PlayStratagem)
-    window = str(pending.args[0])
-    push(st, step(stratagem_window, window, pending.player.value))
-    begin_play(eng, st, pending.player, action.stratagem)
+    push(st, step(stratagem_window, payload.window.value, side.value))
+    begin_play(eng, st, side, action.stratagem)
 
 
 def begin_play(eng: Engine, st: GameState, side: Side, stratagem: str) -> None:
@@ -98,45 +97,47 @@ def begin_play(eng: Engine, st: GameState, side: Side, stratagem: str) -> None:
     rule.play(eng, st, side)
 
 
-def _prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    window = str(pending.args[0])
+def _prompt(eng: Engine, st: GameState, side: Side, payload: StratagemWindow) -> str:
+    window = payload.window
     when = WINDOW_TEXT.get(window, "")
-    if not playable(eng, st, pending.player, window):
-        return f"{pending.player.value}: none of your stratagems can be played {when}: pass"
-    return f"{pending.player.value}: play a stratagem {when}, or pass"
+    if not playable(eng, st, side, window):
+        return f"{side.value}: none of your stratagems can be played {when}: pass"
+    return f"{side.value}: play a stratagem {when}, or pass"
 
 
-register_decision(DecisionKind("stratagem_window", _options, _prompt, _choose,
-                               context=lambda eng, st, p: {"window": str(p.args[0])}))
+STRATAGEM_WINDOW = DecisionHandler(StratagemWindow, _options, _prompt, _choose)
+"""6: the stratagems a player plays in a window, or none."""
 
 
 # --- the choices a stratagem asks for -------------------------------------------------------
 
 
-def _target_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
-    rule = eng.stratagems[str(pending.args[0])]
+def _target_options(eng: Engine, st: GameState, side: Side,
+                    target: StratagemTarget) -> list[Action]:
+    rule = eng.stratagems[target.stratagem]
     assert rule.targets is not None
-    return rule.targets(eng, st, pending.player, str(pending.args[1]))
+    return rule.targets(eng, st, side, target.stage)
 
 
-def _target_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
-    rule = eng.stratagems[str(pending.args[0])]
+def _target_choose(eng: Engine, st: GameState, side: Side, target: StratagemTarget,
+                   action: Action) -> None:
+    rule = eng.stratagems[target.stratagem]
     if rule.choose is None:
         raise IllegalActionError(f"{rule.rule}: this stratagem asks for no choice")
-    rule.choose(eng, st, pending.player, str(pending.args[1]), action)
+    rule.choose(eng, st, side, target.stage, action)
 
 
-def _target_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    rule = eng.stratagems[str(pending.args[0])]
-    stage = str(pending.args[1])
+def _target_prompt(eng: Engine, st: GameState, side: Side, target: StratagemTarget) -> str:
+    rule = eng.stratagems[target.stratagem]
+    stage = target.stage
     if rule.prompt is not None:
-        return rule.prompt(eng, st, pending.player, stage)
+        return rule.prompt(eng, st, side, stage)
     return f"{name(eng, rule.id)}: make your choice"
 
 
-register_decision(DecisionKind(
-    "stratagem_target", _target_options, _target_prompt, _target_choose,
-    context=lambda eng, st, p: {"stratagem": str(p.args[0]), "stage": str(p.args[1])}))
+STRATAGEM_TARGET = DecisionHandler(StratagemTarget, _target_options, _target_prompt,
+                                   _target_choose)
+"""6.1 to 6.3: each choice a stratagem being played asks for."""
 
 
 # --- where the windows open -----------------------------------------------------------------
