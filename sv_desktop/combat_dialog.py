@@ -150,7 +150,7 @@ class CombatDialog(QDialog):
 
     # -- content ------------------------------------------------------------------------
     def show_report(self, report: Any, state: Any, decision: Any = None,
-                    describe: Callable[[Any], str] | None = None) -> None:
+                    describe: Callable[[Any], str] | None = None, prompt: str = "") -> None:
         self.report = report
         zone = self.namer(report.zone)
         live = decision is not None
@@ -167,7 +167,7 @@ class CombatDialog(QDialog):
         self.odds.setText(self._odds_html(report))
         self._highlight_table(report)
         self.result.setText(self._result_html(report))
-        self._show_decision(decision, describe if live else None, state)
+        self._show_decision(decision, prompt, describe if live else None, state)
 
     def _fill_force(self, box: ForceBox, title: str, side: Any, leaders: tuple[str, ...],
                     units: tuple[str, ...], sp: int, quality: int, state: Any) -> None:
@@ -281,7 +281,8 @@ class CombatDialog(QDialog):
         parts.extend(escape(n) for n in r.notes)
         return "<br>".join(parts)
 
-    def _show_decision(self, decision: Any, describe: Callable[[Any], str] | None,
+    def _show_decision(self, decision: Any, prompt_text: str,
+                       describe: Callable[[Any], str] | None,
                        state: Any = None) -> None:
         while self.decision_layout.count():
             item = self.decision_layout.takeAt(0)
@@ -294,7 +295,7 @@ class CombatDialog(QDialog):
         side = Side(decision.player)
         colour = theme.SIDE_COLOURS[side]
         prompt = QLabel(f"<b style='color:{colour}'>{theme.SIDE_NAMES[side]}</b>: "
-                        f"{escape(decision.prompt)} <span style='color:#7a1f2b'>"
+                        f"{escape(prompt_text)} <span style='color:#7a1f2b'>"
                         f"(rule {escape(decision.rule)})</span>")
         prompt.setTextFormat(Qt.TextFormat.RichText)
         prompt.setWordWrap(True)

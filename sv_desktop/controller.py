@@ -18,11 +18,22 @@ from sv_desktop import saves
 from sv_desktop.board import BoardView, Catalogue, build_board
 from sv_desktop.bundle_cache import load_scenario_cached
 from sv_desktop.describe import Namer
+from sv_desktop.panels import LogRow
 from sv_desktop.public_status import PublicStatus, status_from_state
+from sv_model.engine.messages import (
+    Message,
+    MessageId,
+    NameOf,
+    bundle_names,
+    event_ref,
+    msg,
+    render,
+)
 from sv_model.errors import DataFileError, IllegalActionError, NoDecisionPendingError
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import RulesetOptions, Side
 
+DIE_MESSAGES = (MessageId.DIE_ROLLED, MessageId.DIE_CHOSEN)
 PHASE_NAMES = {"A": "A", "B": "B", "C": "C", "D": "D", "E": "E", "F": "F"}
 
 
@@ -39,6 +50,7 @@ class GameController(QObject):
         self.game: Any = None
         self.cat: Catalogue | None = None
         self.namer: Namer | None = None
+        self.names: NameOf | None = None
         self.scenario_path: Path | None = None
         self.save_path: Path | None = None
         self.dirty = False
@@ -49,7 +61,7 @@ class GameController(QObject):
         self.last_apply_ms = 0.0
         self._log_src: list[Any] = []
         self._autosave_pending = False
-        self._log_rows: list[tuple[str, str, str, bool] | None] = []
+        self._log_rows: list[LogRow | None] = []
 
     # -- lifecycle ----------------------------------------------------------------------
     @property
@@ -76,6 +88,7 @@ class GameController(QObject):
         bundle: ScenarioBundle = game.bundle
         self.cat = Catalogue(bundle.game_map, bundle.roster)
         self.namer = Namer(self.cat)
+        self.names = bundle_names(bundle)
         self.scenario_path = scenario_path or bundle.path
         self.save_path = save_path
         self.dirty = save_path is None
@@ -191,17 +204,16 @@ class GameController(QObject):
         if self.game is None or self.cat is None:
             return None
         st = self.game.state
-        event = ""
-        number = getattr(st, "active_event", None)
-        if number:
-            event = f"event {number}"
-            for entry in reversed(self.game.log):
-                if entry.text.startswith(f"Event {number}:"):
-                    event = entry.text
-                    break
+        number = st.active_event
+        event = self.text(msg(MessageId.EVENT_TITLE, number=number, event=event_ref(number))) \
+            if number else ""
         return status_from_state(self.cat, st, event)
 
-    def public_log(self) -> list[tuple[str, str, str, bool]]:
+    def text(self, message: Message) -> str:
+        """``message`` in English with this scenario's names."""
+        return render(message, self.names) if self.names is not None else message.id.value
+
+    def public_log(self) -> list[LogRow]:
         """Log lines anyone may see, dice included (secret lines are left out).
 
         Rows are cached: the engine's log only grows, or is cut back by undo."""
@@ -219,17 +231,16 @@ class GameController(QObject):
             if entry.secret_for is not None:
                 self._log_rows.append(None)
                 continue
-            is_die = ": d" in entry.text and " rolled " in entry.text
-            text = self.namer.humanize(entry.text) if self.namer else entry.text
-            self._log_rows.append((f"AD {entry.year} · phase {entry.phase}", text, entry.rule,
-                                   is_die))
+            die = (entry.as_message.arg("sides"), entry.as_message.arg("value")) \
+                if entry.message in DIE_MESSAGES else None
+            self._log_rows.append((f"AD {entry.year} · phase {entry.phase}",
+                                   self.text(entry.as_message), entry.rule, die))
         return [row for row in self._log_rows if row is not None]
 
     def private_log(self, side: Side) -> list[str]:
         if self.game is None:
             return []
-        namer = self.namer
-        return [f"AD {e.year}: {namer.humanize(e.text) if namer else e.text}"
+        return [f"AD {e.year}: {self.text(e.as_message)}"
                 for e in self.game.log if e.secret_for is side]
 
     def hand(self, side: Side) -> list[str]:

@@ -104,8 +104,8 @@ class DecisionPanel(QWidget):
         self.banner.setStyleSheet(f"background:{colour};color:{ink};border-radius:5px;"
                                   "padding:3px")
 
-    def show_decision(self, decision: Any, describe: Callable[[Any], str],
-                      context_text: str = "") -> None:
+    def show_decision(self, decision: Any, prompt: str, describe: Callable[[Any], str]) -> None:
+        """Show ``decision`` asked in the words ``prompt``; ``describe`` words its options."""
         self.decision = decision
         self.describe = describe
         self._clear()
@@ -114,8 +114,7 @@ class DecisionPanel(QWidget):
         self._set_banner(f"{theme.SIDE_NAMES[side]} — {kind_title}", side)
         rule = f" <span style='color:#7a1f2b'>(rule {escape(decision.rule)})</span>" \
             if decision.rule else ""
-        self.prompt.setText(f"{escape(decision.prompt)}{rule}"
-                            + (f"<br><small>{context_text}</small>" if context_text else ""))
+        self.prompt.setText(f"{escape(prompt)}{rule}")
         options = list(decision.options)
         if decision.kind == "movement" or getattr(decision, "open_ended", False):
             self._movement_body(options)

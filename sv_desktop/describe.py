@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import re
 from typing import Any
 
 from sv_desktop.board import Catalogue
@@ -46,22 +45,6 @@ class Namer:
     def names(self, idents: Any) -> str:
         return ", ".join(self(i) for i in idents)
 
-    def humanize(self, text: str) -> str:
-        """Replace the ids of zones, leaders, units and fleets in an engine text by names."""
-        c = self.cat
-
-        def swap(m: re.Match[str]) -> str:
-            word = m.group(0)
-            if word in c.zones:
-                return self.short_zone(word)
-            if word in c.leaders or word in c.units or word in c.fleet_names:
-                return self(word)
-            return word
-
-        return _ID.sub(swap, text)
-
-
-_ID = re.compile(r"\b[a-z][a-z0-9_]*\b")
 
 
 def describe_action(namer: Namer, action: Any) -> str:

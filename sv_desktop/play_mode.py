@@ -229,7 +229,7 @@ class PlayCoordinator:
                 self.ask_handover(d.player, self._handover_reason(d, secret))
                 return
         self._show_central_map()
-        w.decision_panel.show_decision(d, self.describe, self._context_text(d))
+        w.decision_panel.show_decision(d, self.c.text(d.prompt), self.describe)
         if self.revealed == d.player:
             self._show_hand(d.player)
         self._show_battle_if_new(d)
@@ -246,12 +246,6 @@ class PlayCoordinator:
             return "A stratagem window (6): this game asks at every window, whatever you hold."
         return "A decision about your stratagems (6)."
 
-    def _context_text(self, d: Any) -> str:
-        ctx = getattr(d, "context", {}) or {}
-        namer = self.c.namer
-        return "; ".join(f"{k.replace('_', ' ')}: {namer(v) if namer else v}"
-                         for k, v in ctx.items())
-
     def _hint(self, d: Any) -> str:
         who = theme.SIDE_NAMES[d.player]
         if d.kind == "movement":
@@ -259,7 +253,8 @@ class PlayCoordinator:
                     "highlighted zone (or drag). Ctrl+E ends movement.")
         if any(getattr(o, "type", "") in MAP_CHOICE_TYPES for o in d.options):
             return f"{who}: click one of the highlighted zones, or choose in the Decision panel."
-        prompt = d.prompt if d.prompt.startswith(who) else f"{who}: {d.prompt}"
+        said = self.c.text(d.prompt)
+        prompt = said if said.startswith(who) else f"{who}: {said}"
         return f"{prompt} (rule {d.rule})"
 
     def describe(self, action: Any) -> str:
@@ -328,7 +323,8 @@ class PlayCoordinator:
         battle = getattr(st, "battle", None)
         if battle is not None and d is not None and (d.kind in BATTLE_KINDS
                                                      or "battle" in d.kind or "loss" in d.kind):
-            self._combat_dialog().show_report(battle.report, st, d, self.describe)
+            self._combat_dialog().show_report(battle.report, st, d, self.describe,
+                                              self.c.text(d.prompt))
             self._show_combat()
             return
         last = getattr(st, "last_battle", None)
@@ -360,8 +356,9 @@ class PlayCoordinator:
             self.w.statusBar().showMessage("No battle has been fought yet.", 3000)
             return
         d = self.c.decision
-        self._combat_dialog().show_report(report, st, d if st.battle is not None else None,
-                                          self.describe)
+        live = d if st.battle is not None else None
+        self._combat_dialog().show_report(report, st, live, self.describe,
+                                          self.c.text(d.prompt) if live is not None else "")
         self._show_combat()
 
     def show_end_screen(self) -> None:

@@ -21,9 +21,9 @@ from sv_model.engine import (
     PlayStratagem,
 )
 from sv_model.engine.decisions import Movement, StratagemWindow, Window
+from sv_model.engine.messages import MessageId, stratagem_ref
 from sv_model.engine.roles import change_roles
 from sv_model.engine.stratagems.deck import HAND_LIMIT, may_use, refresh_cup
-from sv_model.engine.stratagems.registry import name
 from sv_model.engine.stratagems.windows import playable
 from sv_model.schemas.scenario import RulesetOptions, Side
 
@@ -51,13 +51,16 @@ def test_phase_a_each_player_draws_one_counter_in_secret() -> None:
     assert len(st.hands[P]) == 1 and len(st.hands[S]) == 1
     assert "heresie" in st.ii.set_aside  # Constantin is alive
     assert len(st.cup) == 33 - 2 - 1
-    secret = [e for e in game.log if e.text.startswith("You draw")]
+    secret = [e for e in game.log if e.message is MessageId.YOU_DRAW]
     assert {e.secret_for for e in secret} == {P, S}
-    public = [e for e in game.log if "draws a stratagem" in e.text]
+    public = [e for e in game.log if e.message is MessageId.DRAWS_STRATAGEM]
     assert len(public) == 2 and all(e.secret_for is None for e in public)
     for e in secret:
         assert e.secret_for is not None
-        assert e.text == f"You draw {name(game.engine, st.hands[e.secret_for][0])}"
+        drawn = st.hands[e.secret_for][0]
+        assert e.as_message.arg("stratagem") == stratagem_ref(drawn)
+        counter = next(s for s in real_bundle().roster.stratagems if s.id == drawn)
+        assert game.text(e) == f"You draw {counter.name}"
     check_conservation(game)
 
 
@@ -72,7 +75,7 @@ def test_hand_limit_of_five_and_discard_in_phase_f() -> None:
     game.apply(ChooseStratagem("abandon"))
     st = game.state
     assert len(st.hands[P]) == HAND_LIMIT and "abandon" in st.cup
-    discards = [e for e in game.log if "back in the cup" in e.text]
+    discards = [e for e in game.log if e.message is MessageId.YOU_DISCARD]
     assert discards and all(e.secret_for is P for e in discards)  # reveals a hand
     check_conservation(game)
 

@@ -6,6 +6,7 @@ import pytest
 from engine_support import custom_bundle, movement_game, quiet_peoples
 
 from sv_model.engine import EndMovement, Move
+from sv_model.engine.messages import MessageId
 from sv_model.errors import IllegalActionError
 from sv_model.schemas.scenario import Side
 
@@ -201,7 +202,7 @@ def test_lone_leader_among_enemies_escapes_or_dies() -> None:
         game.apply(decision.options[0])
     licinius = st.leaders["licinius"]
     assert licinius.status == "map" and licinius.zone != "pannoniae_5"
-    assert any(d.purpose.startswith("7.1 escape") and d.value == 3 for d in game.dice)
+    assert any(d.purpose.id is MessageId.ROLL_ESCAPE and d.value == 3 for d in game.dice)
 
 
 def test_an_escape_roll_of_nine_kills_the_leader() -> None:

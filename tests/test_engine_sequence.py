@@ -8,6 +8,7 @@ from engine_support import answer_until, custom_bundle, new_game, quiet_peoples
 from sv_model.engine import Confirm, EndMovement, Move
 from sv_model.engine.arrivals import death_threshold
 from sv_model.engine.decisions import DecisionKind, Movement
+from sv_model.engine.messages import MessageId
 from sv_model.engine.sequence import final_result
 from sv_model.engine.state import Pending
 from sv_model.schemas.scenario import Side, Title
@@ -77,8 +78,8 @@ def test_death_of_the_only_augustus_breaks_the_pax_romana() -> None:
     assert st.leaders["galere"].status == "dead"
     assert st.leaders["licinius"].title is Title.PRIMUS_AUGUSTUS
     assert not st.pax_romana
-    assert any("breaks the Pax Romana" in e.text for e in game.log)
-    assert sum(1 for d in game.dice if d.purpose.startswith("3.3.1 death test")) <= 1
+    assert any(e.message is MessageId.PAX_ROMANA_BROKEN for e in game.log)
+    assert sum(1 for d in game.dice if d.purpose.id is MessageId.ROLL_DEATH_TEST) <= 1
 
 
 def test_death_table_example_constantin_336_and_337() -> None:
@@ -111,7 +112,7 @@ def test_constantinople_started_in_321_is_built_in_327() -> None:
     st = game.state
     assert st.constantinopolis_built
     assert st.vp_sources[Side.PRIMUS]["Constantinopolis built"] == 10
-    built = [e for e in game.log if "Constantinopolis is built" in e.text]
+    built = [e for e in game.log if game.text(e).startswith("Constantinopolis is built")]
     assert [e.year for e in built] == [327]
     assert "thracia_3" in game.engine.board.capital_zones(True)
 
@@ -133,7 +134,7 @@ def test_constantinople_interrupted_by_the_secundus_augustus() -> None:
     game.invalidate()
     game.apply(Move("licinius", ("pc_thracia_1",), ("thracia_3",)))
     assert st.constantinopolis_due is None
-    assert any("interrupts" in e.text for e in game.log)
+    assert any(e.message is MessageId.CONSTANTINOPLE_INTERRUPTED for e in game.log)
 
 
 def test_secundus_augustus_succeeds_when_the_primus_has_no_heir() -> None:

@@ -54,7 +54,8 @@ def test_after_a_rally_the_move_goes_on_with_the_mp_left() -> None:
     assert st.units["moesiaci"].side is S
     decision = game.decision
     assert decision is not None and decision.kind == "movement"
-    assert "Licinius may go on" in decision.prompt and "3.6.3" in decision.prompt
+    prompt = game.text(decision.prompt)
+    assert "Licinius may go on" in prompt and "3.6.3" in prompt
     group = game.movable_groups(S)[0]
     assert (group.leader, group.zone) == ("licinius", "pannoniae_3")
     assert set(group.units) == {"pannoniciani", "moesiaci"}
@@ -92,7 +93,7 @@ def test_any_other_move_gives_up_the_rest_of_the_move() -> None:
     _rally(game, 2)
     game.apply(Move("maxence", ("ioviani",), ("italia_2",)))
     assert game.state.ii.continuation is None
-    assert "may go on" not in game.decision.prompt  # type: ignore[union-attr]
+    assert "may go on" not in game.text(game.decision.prompt)  # type: ignore[union-attr]
     with pytest.raises(IllegalActionError, match=r"3\.4\.1"):
         game.apply(Move("licinius", ("pannoniciani", "moesiaci"), ("pannoniae_4",)))
     # ending the movement also ends it

@@ -13,9 +13,10 @@ from sv_model.engine.core import (
     push,
     step,
 )
-from sv_model.engine.deaths import leader_dies
+from sv_model.engine.deaths import DeathCause, leader_dies
 from sv_model.engine.decisions import LeaderHome, Redeployment
 from sv_model.engine.fleets import aboard
+from sv_model.engine.messages import MessageId, fleet_ref, leader_ref, msg, unit_ref, zone_ref
 from sv_model.engine.peoples import adjust_peoples
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import ELIMINATED, ON_MAP, GameState
@@ -44,11 +45,11 @@ def adj_fleets(eng: Engine, st: GameState) -> None:
             unit = st.units[u]
             unit.status, unit.zone, unit.aboard, unit.weakened = ELIMINATED, None, None, False
         for x in leaders:
-            leader_dies(eng, st, x, "lost at sea with his fleet")
+            leader_dies(eng, st, x, DeathCause.LOST_AT_SEA)
         fleet.at = None
         fleet.returns_year = st.year + FLEET_ABSENCE
-        eng.log(st, f"{eng.board.fleet_names[fleet_id]} was at sea: back in "
-                f"{fleet.returns_year}", "9.2")
+        eng.log(st, msg(MessageId.FLEET_LOST, fleet=fleet_ref(fleet_id),
+                        year=fleet.returns_year), "9.2")
 
 
 def _enemy_near(eng: Engine, st: GameState, occ: Occupancy, zone: str, side: Side) -> bool:
@@ -116,7 +117,7 @@ def place_unit(eng: Engine, st: GameState, unit_id: str, zone: str) -> None:
     unit = st.units[unit_id]
     unit.status, unit.zone, unit.weakened, unit.aboard = ON_MAP, zone, False, None
     unit.side = zone_controller(eng, st, zone) or unit.side or Side.PRIMUS
-    eng.log(st, f"{eng.board.units[unit_id].name} is back in {eng.name(zone)}", "9.3")
+    eng.log(st, msg(MessageId.UNIT_BACK, unit=unit_ref(unit_id), zone=zone_ref(zone)), "9.3")
 
 
 def _redeploy_choose(eng: Engine, st: GameState, side: Side, redeployment: Redeployment,
@@ -128,7 +129,7 @@ def _redeploy_choose(eng: Engine, st: GameState, side: Side, redeployment: Redep
 REDEPLOY = DecisionHandler(
     Redeployment,
     lambda eng, st, side, r: [ChooseZone(z) for z in limitanei_zones(eng, st, r.unit)],
-    lambda eng, st, side, r: f"Place {eng.board.units[r.unit].name} back in its diocese",
+    lambda eng, st, side, r: msg(MessageId.ASK_REDEPLOY, unit=unit_ref(r.unit)),
     _redeploy_choose)
 """9.3.1: where an eliminated limitaneus comes back in its diocese."""
 
@@ -222,7 +223,8 @@ def leader_home(eng: Engine, st: GameState, leader_id: str) -> None:
 
 def _leader_to(eng: Engine, st: GameState, leader_id: str, zone: str) -> None:
     st.leaders[leader_id].zone = zone
-    eng.log(st, f"{eng.board.leaders[leader_id].name} winters in {eng.name(zone)}", "9.3.3")
+    eng.log(st, msg(MessageId.WINTERS, leader=leader_ref(leader_id), zone=zone_ref(zone)),
+            "9.3.3")
 
 
 def _home_choose(eng: Engine, st: GameState, side: Side, home: LeaderHome,
@@ -234,8 +236,7 @@ def _home_choose(eng: Engine, st: GameState, side: Side, home: LeaderHome,
 LEADER_HOME = DecisionHandler(
     LeaderHome,
     lambda eng, st, side, home: [ChooseZone(z) for z in nearest_cities(eng, st, home.leader)],
-    lambda eng, st, side, home: (f"Choose the city where {eng.board.leaders[home.leader].name}"
-                                 " winters"),
+    lambda eng, st, side, home: msg(MessageId.ASK_WINTER, leader=leader_ref(home.leader)),
     _home_choose)
 """9.3.3: which of the nearest cities a Roman leader outside the Empire winters in."""
 

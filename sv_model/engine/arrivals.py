@@ -13,9 +13,10 @@ from sv_model.engine.core import (
     push,
     step,
 )
-from sv_model.engine.deaths import leader_dies
+from sv_model.engine.deaths import DeathCause, leader_dies
 from sv_model.engine.decisions import LeaderPlacement
 from sv_model.engine.escapes import lone_leaders
+from sv_model.engine.messages import Message, MessageId, fleet_ref, leader_ref, msg, zone_ref
 from sv_model.engine.state import DEAD, ELIMINATED, OFF_MAP, ON_MAP, GameState
 from sv_model.schemas.roster import EntryCode, Leader
 from sv_model.schemas.scenario import Side
@@ -64,7 +65,8 @@ def _roman_arrival(eng: Engine, st: GameState, leader_id: str, leader: Leader) -
     x.zone = zone
     x.side = side
     x.aboard = aboard
-    eng.log(st, f"{leader.name} enters play in {eng.name(zone)} for {side.value}", "3.3.1")
+    eng.log(st, msg(MessageId.ENTERS_PLAY, leader=leader_ref(leader_id), zone=zone_ref(zone),
+                    side=side), "3.3.1")
 
 
 def _entry_place(eng: Engine, st: GameState, leader_id: str,
@@ -90,15 +92,14 @@ def _entry_place(eng: Engine, st: GameState, leader_id: str,
     if father is not None and father.status == ON_MAP and father.zone and father.side:
         return father.zone, father.side, father.aboard
     if table.entry is EntryCode.WITH_LICINIUS:
-        eng.log(st, f"{leader.name} does not enter: his father is dead (note 2)", "3.3.1")
+        eng.log(st, msg(MessageId.NOT_ENTERING, leader=leader_ref(leader_id)), "3.3.1")
         return None
     birth = table.requires_father_alive_from
     died = father.died_year if father is not None else None
     if birth is not None and died is not None and died < birth:
-        eng.log(st, f"{leader.name} is never born: his father died in {died} (note 1)",
-                "3.3.1")
+        eng.log(st, msg(MessageId.NEVER_BORN, leader=leader_ref(leader_id), year=died), "3.3.1")
         return None
-    die = eng.roll(st, 6, f"3.3.1 note 1 entry of {leader.name}", "3.3.1")
+    die = eng.roll(st, 6, msg(MessageId.ROLL_ENTRY, leader=leader_ref(leader_id)), "3.3.1")
     city = "Treveri" if die % 2 == 0 else "Nicomedia"
     zone = eng.board.capital_zone(city, False)
     if zone is None:
@@ -140,7 +141,7 @@ def _put_non_roman(eng: Engine, st: GameState, leader_id: str, zone: str) -> Non
     x.returns_year = None
     x.side = status.controller
     x.pax_romana = not status.at_war and not eng.board.is_armenian(people)
-    eng.log(st, f"{eng.board.leaders[leader_id].name} comes into play in {eng.name(zone)}",
+    eng.log(st, msg(MessageId.COMES_INTO_PLAY, leader=leader_ref(leader_id), zone=zone_ref(zone)),
             "4.2.1")
 
 
@@ -149,8 +150,8 @@ def _place_options(eng: Engine, st: GameState, side: Side,
     return [ChooseZone(z) for z in non_roman_zones(eng, st, payload.leader)]
 
 
-def _place_prompt(eng: Engine, st: GameState, side: Side, payload: LeaderPlacement) -> str:
-    return f"Place {eng.board.leaders[payload.leader].name} with a unit of his people"
+def _place_prompt(eng: Engine, st: GameState, side: Side, payload: LeaderPlacement) -> Message:
+    return msg(MessageId.ASK_PLACE_LEADER, leader=leader_ref(payload.leader))
 
 
 def _place_choose(eng: Engine, st: GameState, side: Side, payload: LeaderPlacement,
@@ -195,11 +196,13 @@ def death_test(eng: Engine, st: GameState, leader_id: str) -> None:
         return
     threshold = death_threshold(leader, st.year)
     if threshold >= 10:
-        leader_dies(eng, st, leader_id, "natural death, end of his days")
+        leader_dies(eng, st, leader_id, DeathCause.END_OF_DAYS)
         return
-    die = eng.roll(st, 10, f"3.3.1 death test of {leader.name}", "3.3.1")
+    die = eng.roll(st, 10, msg(MessageId.ROLL_DEATH_TEST, leader=leader_ref(leader_id)), "3.3.1")
     if die < threshold:
-        leader_dies(eng, st, leader_id, f"natural death (d10 {die} < {threshold})")
+        leader_dies(eng, st, leader_id, DeathCause.NATURAL,
+                    told=msg(MessageId.LEADER_DIES_NATURALLY, leader=leader_ref(leader_id),
+                             die=die, threshold=threshold))
 
 
 @named_step("d_reinforcements")
@@ -210,7 +213,7 @@ def d_reinforcements(eng: Engine, st: GameState) -> None:
             fleet.returns_year = None
             fleet.at = None
             fleet.side = zone_controller(eng, st, eng.board.port_zone.get(fleet.id))
-            eng.log(st, f"{eng.board.fleet_names[fleet.id]} is back in port", "9.2")
+            eng.log(st, msg(MessageId.FLEET_BACK, fleet=fleet_ref(fleet.id)), "9.2")
     for leader_id, leader in eng.board.leaders.items():
         x = st.leaders[leader_id]
         if not leader.dux or x.status != ELIMINATED or leader.dux_capital is None:
@@ -224,7 +227,8 @@ def d_reinforcements(eng: Engine, st: GameState) -> None:
         x.zone = zone
         x.returns_year = None
         x.side = zone_controller(eng, st, zone) or Side.PRIMUS
-        eng.log(st, f"{leader.name} is back in {eng.name(zone)} for {x.side.value}", "3.3.1")
+        eng.log(st, msg(MessageId.DUX_BACK, leader=leader_ref(leader_id), zone=zone_ref(zone),
+                        side=x.side), "3.3.1")
     push(st, step(lone_leaders))
 
 
@@ -237,4 +241,4 @@ def scheduled_departures(eng: Engine, st: GameState) -> None:
             x.status = DEAD
             x.zone = None
             x.title = None
-            eng.log(st, f"{leader.name} leaves play", "4.2.1")
+            eng.log(st, msg(MessageId.LEAVES_PLAY, leader=leader_ref(leader_id)), "4.2.1")

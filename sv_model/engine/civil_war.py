@@ -27,6 +27,14 @@ from sv_model.engine.core import (
 from sv_model.engine.decisions import Rally, RevoltSpread
 from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.faction import is_rebel
+from sv_model.engine.messages import (
+    Message,
+    MessageId,
+    diocese_ref,
+    leader_ref,
+    msg,
+    zone_ref,
+)
 from sv_model.engine.movement_query import continuation_budget
 from sv_model.engine.queries import AUGUSTUS_TITLES, Occupancy
 from sv_model.engine.state import ON_MAP, GameState, LeaderState
@@ -74,15 +82,11 @@ def pc(eng: Engine, leader_id: str) -> int:
     return eng.board.leaders[leader_id].pc or 0
 
 
-def _name(eng: Engine, leader_id: str) -> str:
-    return eng.board.leaders[leader_id].name
-
-
 # --- starting a civil war ------------------------------------------------------------------
 
 
 def usurpation_validated(eng: Engine, st: GameState, usurper: str, bonus: int,
-                         source: str) -> None:
+                         by_stratagem: bool) -> None:
     """Record a validated usurpation (3.6.2) and run the civil war procedure (3.6.3)."""
     x = st.leaders[usurper]
     assert x.side is not None
@@ -93,8 +97,8 @@ def usurpation_validated(eng: Engine, st: GameState, usurper: str, bonus: int,
     diocese = diocese_of(eng, st, usurper)
     if diocese is not None:
         st.ii.usurper_diocese[usurper] = diocese
-    eng.log(st, f"{_name(eng, usurper)} is proclaimed Usurper for {x.side.value} ({source})",
-            "3.6.2")
+    told = MessageId.PROCLAIMED if by_stratagem else MessageId.PROCLAIMED_BY_SUCCESSION
+    eng.log(st, msg(told, leader=leader_ref(usurper), side=x.side), "3.6.2")
     push(st, step(civil_war_start, usurper), step(lone_leaders),
          step(constantinople_watch))
 
@@ -145,7 +149,7 @@ def _rally_leader(eng: Engine, st: GameState, x: LeaderState, side: Side) -> Non
     x.side = side
     x.civil_war = True
     st.bump("leaders_rallied")
-    eng.log(st, f"{_name(eng, x.id)} joins the usurpation (Civil War marker)", "3.6.3")
+    eng.log(st, msg(MessageId.JOINS_USURPATION, leader=leader_ref(x.id)), "3.6.3")
 
 
 def loyalty_tests(eng: Engine, st: GameState, usurper: str, diocese: str,
@@ -174,12 +178,13 @@ def loyalty_tests(eng: Engine, st: GameState, usurper: str, diocese: str,
         best = max(pc(eng, p.id) for p in testable)
         tied = sorted(p.id for p in testable if pc(eng, p.id) == best)
         tested = tied[0] if len(tied) == 1 else tied[
-            eng.draw(st, len(tied), f"3.6.3 remark 1 leader tested in {eng.name(zone)}",
+            eng.draw(st, len(tied), msg(MessageId.DRAW_LOYALTY_TESTED, zone=zone_ref(zone)),
                      "3.6.3")]
-        die = eng.roll(st, 6, f"3.6.3 loyalty of {_name(eng, tested)}", "3.6.3")
+        die = eng.roll(st, 6, msg(MessageId.ROLL_CIVIL_WAR_LOYALTY, leader=leader_ref(tested)),
+                       "3.6.3")
         if die + bonus < best:
-            eng.log(st, f"{_name(eng, tested)} stays loyal ({die}+{bonus} < PC {best})",
-                    "3.6.3")
+            eng.log(st, msg(MessageId.STAYS_LOYAL, leader=leader_ref(tested), die=die,
+                            bonus=bonus, pc=best), "3.6.3")
             continue
         for p in testable:
             _rally_leader(eng, st, p, side)
@@ -222,21 +227,21 @@ def _extend_choose(eng: Engine, st: GameState, side: Side, spread: RevoltSpread,
     modifier = C_AUGUSTUS_MOD if enemy_titles & set(AUGUSTUS_TITLES) else \
         C_CAESAR_MOD if Title.CAESAR in enemy_titles else 0
     bonus = st.ii.usurper_bonus.get(usurper, 0)
-    die = eng.roll(st, 10, f"3.6.3 C/ revolt spreads to {eng.board.diocese_names[action.diocese]}",
+    die = eng.roll(st, 10, msg(MessageId.ROLL_REVOLT_SPREAD, diocese=diocese_ref(action.diocese)),
                    "3.6.3")
     total = die + modifier - bonus
     if total < pc(eng, usurper):
-        eng.log(st, f"The revolt spreads to {eng.board.diocese_names[action.diocese]} "
-                f"({die}{modifier:+d}{-bonus:+d} < PC {pc(eng, usurper)})", "3.6.3")
+        eng.log(st, msg(MessageId.REVOLT_SPREADS, diocese=diocese_ref(action.diocese), die=die,
+                        modifier=modifier, bonus=-bonus, pc=pc(eng, usurper)), "3.6.3")
         loyalty_tests(eng, st, usurper, action.diocese)
     else:
-        eng.log(st, f"The revolt does not spread ({die}{modifier:+d}{-bonus:+d})", "3.6.3")
+        eng.log(st, msg(MessageId.REVOLT_CONTAINED, die=die, modifier=modifier, bonus=-bonus),
+                "3.6.3")
     st.ii.exempt.clear()
 
 
-def _extend_prompt(eng: Engine, st: GameState, side: Side, spread: RevoltSpread) -> str:
-    return (f"{_name(eng, spread.usurper)}'s revolt may spread: choose a neighbouring "
-            "diocese (1d10 below his PC; +2 with an enemy Augustus there, +1 with a Caesar)")
+def _extend_prompt(eng: Engine, st: GameState, side: Side, spread: RevoltSpread) -> Message:
+    return msg(MessageId.ASK_SPREAD, leader=leader_ref(spread.usurper))
 
 
 CIVIL_WAR_EXTEND = DecisionHandler(
@@ -310,17 +315,17 @@ def _rally_choose(eng: Engine, st: GameState, side: Side, rally: Rally,
     zone = rally.zone
     target_pc = rally_pc(eng, st, side, zone)
     bonus = side_bonus(st, side)
-    die = eng.roll(st, 6, f"3.6.3 D/ rally in {eng.name(zone)}", "3.6.3")
+    die = eng.roll(st, 6, msg(MessageId.ROLL_RALLY, zone=zone_ref(zone)), "3.6.3")
     if die - bonus > target_pc:
-        eng.log(st, f"The units in {eng.name(zone)} stay loyal and must be fought "
-                f"({die}{-bonus:+d} > PC {target_pc})", "3.6.3")
+        eng.log(st, msg(MessageId.RALLY_FAILS, zone=zone_ref(zone), die=die, bonus=-bonus,
+                        pc=target_pc), "3.6.3")
         return
     units = rally_targets(eng, st, side, zone)
     for u in units:
         st.units[u].side = side
     st.bump("rallies")
-    eng.log(st, f"{len(units)} unit(s) in {eng.name(zone)} join the usurpation "
-            f"({die}{-bonus:+d} <= PC {target_pc})", "3.6.3")
+    eng.log(st, msg(MessageId.RALLY_SUCCEEDS, count=len(units), zone=zone_ref(zone), die=die,
+                    bonus=-bonus, pc=target_pc), "3.6.3")
     if waiting is not None and waiting.zone == zone:
         _may_go_on(eng, st, replace(waiting, units=waiting.units + tuple(units), active=True))
 
@@ -335,8 +340,7 @@ def _may_go_on(eng: Engine, st: GameState, cont: Continuation) -> None:
 
 RALLY = DecisionHandler(
     Rally, lambda eng, st, side, rally: [Confirm(False), Confirm(True)],
-    lambda eng, st, side, rally: (f"Leaderless enemy units stand in {eng.name(rally.zone)}: "
-                                  "try to rally them to the usurpation (1d6 at most your PC)?"),
+    lambda eng, st, side, rally: msg(MessageId.ASK_RALLY, zone=zone_ref(rally.zone)),
     _rally_choose)
 """3.6.3 D/: whether a rebel tries to rally the leaderless enemy units where he stopped."""
 

@@ -18,7 +18,7 @@ from sv_model.engine.core import (
     push,
     step,
 )
-from sv_model.engine.deaths import leader_dies
+from sv_model.engine.deaths import DeathCause, leader_dies
 from sv_model.engine.decisions import (
     BattleChoice,
     EvasionMove,
@@ -27,6 +27,7 @@ from sv_model.engine.decisions import (
     Retreat,
 )
 from sv_model.engine.escapes import lone_leaders
+from sv_model.engine.messages import Arg, Message, MessageId, leader_ref, msg, unit_ref, zone_ref
 from sv_model.engine.movement_query import (
     leader_entry_problem,
     stacking_problem,
@@ -69,7 +70,7 @@ def _battle_choose(eng: Engine, st: GameState, side: Side, payload: BattleChoice
 
 CHOOSE_BATTLE = DecisionHandler(
     BattleChoice, _battle_options,
-    lambda eng, st, side, payload: "Combat is obligatory: choose the battle to fight next",
+    lambda eng, st, side, payload: msg(MessageId.ASK_BATTLE),
     _battle_choose)
 """8.1: the phasing player chooses the order of his battles."""
 
@@ -84,7 +85,7 @@ def battle(eng: Engine, st: GameState, zone: str) -> None:
     report = prepare_report(eng, st, zone, st.phasing)
     st.battle = BattleState(zone, st.phasing, st.phasing.other, "evasion", report)
     st.bump("battles")
-    eng.log(st, f"Battle at {eng.name(zone)}: {st.phasing.value} attacks", "8.1")
+    eng.log(st, msg(MessageId.BATTLE, zone=zone_ref(zone), side=st.phasing), "8.1")
     if _evaders(eng, st) and withdrawal_zones(eng, st, zone, st.phasing.other,
                                               *force(st, zone, st.phasing.other), True):
         eng.ask(st, st.phasing.other, "8.2", EvasionOffer())
@@ -132,18 +133,18 @@ def _evasion_choose(eng: Engine, st: GameState, side: Side, payload: EvasionOffe
         push(st, step(battle_fight))
         return
     best_sr = max(eng.board.leaders[x].sr for x in _evaders(eng, st))
-    die = eng.roll(st, 6, f"8.2 evasion at {eng.name(st.battle.zone)}", "8.2")
+    die = eng.roll(st, 6, msg(MessageId.ROLL_EVASION, zone=zone_ref(st.battle.zone)), "8.2")
     if die < best_sr:
-        eng.log(st, f"Evasion succeeds ({die} < SR {best_sr})", "8.2")
+        eng.log(st, msg(MessageId.EVASION_SUCCEEDS, die=die, sr=best_sr), "8.2")
         eng.ask(st, st.battle.defender, "8.2", EvasionMove())
     else:
-        eng.log(st, f"Evasion fails ({die} >= SR {best_sr})", "8.2")
+        eng.log(st, msg(MessageId.EVASION_FAILS, die=die, sr=best_sr), "8.2")
         push(st, step(battle_fight))
 
 
 EVASION = DecisionHandler(
     EvasionOffer, lambda eng, st, side, payload: [Confirm(True), Confirm(False)],
-    lambda eng, st, side, payload: "You are attacked: try to evade (1d6 below your best SR)?",
+    lambda eng, st, side, payload: msg(MessageId.ASK_EVASION),
     _evasion_choose)
 """8.2: whether the attacked player tries to evade."""
 
@@ -204,7 +205,8 @@ def _evade_choose(eng: Engine, st: GameState, side: Side, payload: EvasionMove,
         state = st.leaders.get(piece) or st.units[piece]
         state.zone = action.zone
     st.battle.report.evaded = tuple(moving)
-    eng.log(st, f"{', '.join(moving)} evade to {eng.name(action.zone)}", "8.2")
+    pieces = tuple(leader_ref(p) if p in st.leaders else unit_ref(p) for p in moving)
+    eng.log(st, msg(MessageId.EVADED, pieces=pieces, zone=zone_ref(action.zone)), "8.2")
     units, _ = force(st, st.battle.zone, st.battle.defender)
     if units:
         push(st, step(battle_fight))
@@ -214,8 +216,7 @@ def _evade_choose(eng: Engine, st: GameState, side: Side, payload: EvasionMove,
 
 EVASION_MOVE = DecisionHandler(
     EvasionMove, _evade_options,
-    lambda eng, st, side, payload: ("Evasion succeeded: choose where to go and which units "
-                                    "go along"),
+    lambda eng, st, side, payload: msg(MessageId.ASK_EVASION_MOVE),
     _evade_choose, validate=_evade_validate)
 """8.2: after a successful evasion roll, where the evaders go and who goes along."""
 
@@ -246,11 +247,9 @@ def battle_roll(eng: Engine, st: GameState) -> None:
     die: int | None = None
     if isinstance(forced, int) and not isinstance(forced, bool):  # Roma Victor (6.3)
         total = forced
-        roll_text = "row set by a stratagem"
     else:
-        die = eng.roll(st, 6, f"8.3 battle at {eng.name(b.zone)}", "8.3")
+        die = eng.roll(st, 6, msg(MessageId.ROLL_BATTLE, zone=zone_ref(b.zone)), "8.3")
         total = die + sum(m.value for m in r.modifiers)
-        roll_text = f"die {die} {total - die:+d}"
     r.die = die
     r.row = clamp_row(total)
     r.result = battle_result(r.column, r.row)
@@ -260,9 +259,13 @@ def battle_roll(eng: Engine, st: GameState) -> None:
         winner = "defender" if r.row == upper else "attacker"
     r.winner = None if winner is None else (b.attacker if winner == "attacker" else b.defender)
     b.loser = None if r.winner is None else r.winner.other
-    eng.log(st, f"{r.attacker_sp} SP vs {r.defender_sp} SP, column {r.column}, {roll_text}"
-            f" -> row {r.row}: {r.result[0]} / {r.result[1]}; "
-            f"winner {r.winner.value if r.winner else 'none'}", "8.3")
+    line: dict[str, Arg] = dict(attacker_sp=r.attacker_sp, defender_sp=r.defender_sp, column=r.column,
+                                row=r.row, attacker_result=r.result[0],
+                                defender_result=r.result[1], winner=r.winner)
+    if die is None:
+        eng.log(st, msg(MessageId.BATTLE_ROW_SET, **line), "8.3")
+    else:
+        eng.log(st, msg(MessageId.BATTLE_ROLLED, die=die, modifier=total - die, **line), "8.3")
     if r.winner is not None and r.attacker_sp + r.defender_sp >= BIG_BATTLE_SP:
         st.add_vp(r.winner, 1, "battle won (35 SP or more)")
     _apply_results(eng, st, b)
@@ -279,7 +282,7 @@ def _apply_results(eng: Engine, st: GameState, b: BattleState) -> None:
                 _hit(eng, st, u, eliminate=(res == "E"))
         if res == "E":
             for x in list(r.attacker_leaders if side is b.attacker else r.defender_leaders):
-                leader_dies(eng, st, x, "E result", killer=side.other)
+                leader_dies(eng, st, x, DeathCause.E_RESULT, killer=side.other)
     for side, res, units, other_res, other_count in sides:
         if res in ("1/4", "1/2", "3/4"):
             hits_on_enemy = other_count if other_res in ("A", "E") else 0
@@ -340,10 +343,9 @@ def _loss_choose(eng: Engine, st: GameState, side: Side, losses: LossAllocation,
     push(st, step(battle_losses))
 
 
-def _loss_prompt(eng: Engine, st: GameState, side: Side, losses: LossAllocation) -> str:
+def _loss_prompt(eng: Engine, st: GameState, side: Side, losses: LossAllocation) -> Message:
     assert st.battle is not None
-    owed = st.battle.losses_owed.get(losses.side.value, 0)
-    return f"Choose a unit to weaken ({owed} to go; a weakened unit is eliminated)"
+    return msg(MessageId.ASK_LOSSES, owed=st.battle.losses_owed.get(losses.side.value, 0))
 
 
 ALLOCATE_LOSSES = DecisionHandler(
@@ -368,19 +370,18 @@ def battle_retreat(eng: Engine, st: GameState) -> None:
     if usurpation_battle(st, b.report):  # 8.5.2
         for x in leaders:
             if st.leaders[x].title in IMPERIAL_TITLES:
-                leader_dies(eng, st, x, "beaten in a usurpation battle", killer=b.loser.other)
+                leader_dies(eng, st, x, DeathCause.USURPATION_BATTLE, killer=b.loser.other)
     for x in leaders:
         if st.leaders[x].sick and st.leaders[x].in_play:  # event 4
-            leader_dies(eng, st, x, "the sick emperor is forced to leave",
-                        killer=b.loser.other)
+            leader_dies(eng, st, x, DeathCause.SICK_EMPEROR, killer=b.loser.other)
     units, leaders = force(st, b.zone, b.loser)
     zones = withdrawal_zones(eng, st, b.zone, b.loser, units, leaders, b.loser is b.defender)
     if not zones:
-        eng.log(st, "No retreat is possible: the force is destroyed", "8.4.1")
+        eng.log(st, msg(MessageId.NO_RETREAT), "8.4.1")
         for u in units:
             _hit(eng, st, u, eliminate=True)
         for x in leaders:
-            leader_dies(eng, st, x, "could not retreat", killer=b.loser.other)
+            leader_dies(eng, st, x, DeathCause.NO_RETREAT, killer=b.loser.other)
         return
     if len(zones) == 1:
         retreat_to(eng, st, zones[0])
@@ -401,7 +402,7 @@ def retreat_to(eng: Engine, st: GameState, to: str) -> None:
     for x in leaders:
         st.leaders[x].zone = to
     b.report.retreat_to = to
-    eng.log(st, f"{b.loser.value} retreats to {eng.name(to)}", "8.4.1")
+    eng.log(st, msg(MessageId.RETREATS, side=b.loser, zone=zone_ref(to)), "8.4.1")
 
 
 def _retreat_options(eng: Engine, st: GameState, side: Side, payload: Retreat) -> list[Action]:
@@ -420,7 +421,7 @@ def _retreat_choose(eng: Engine, st: GameState, side: Side, payload: Retreat,
 
 RETREAT = DecisionHandler(
     Retreat, _retreat_options,
-    lambda eng, st, side, payload: "You lost the battle: choose the zone to retreat into",
+    lambda eng, st, side, payload: msg(MessageId.ASK_RETREAT),
     _retreat_choose)
 """8.4.1: the loser chooses the zone he retreats into."""
 

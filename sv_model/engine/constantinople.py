@@ -5,6 +5,7 @@ from __future__ import annotations
 from sv_model.engine.actions import Action, Confirm
 from sv_model.engine.core import DecisionHandler, Engine, named_step
 from sv_model.engine.decisions import ConstantinopleStart
+from sv_model.engine.messages import MessageId, leader_ref, msg
 from sv_model.engine.queries import Occupancy, primus_augustus
 from sv_model.engine.state import ON_MAP, GameState
 from sv_model.schemas.scenario import Side, Title
@@ -36,13 +37,12 @@ def _choose(eng: Engine, st: GameState, side: Side, payload: ConstantinopleStart
     assert isinstance(action, Confirm)
     if action.yes:
         st.constantinopolis_due = st.year + BUILD_DELAY
-        eng.log(st, f"Constantinople is begun: the marker goes on {st.constantinopolis_due}",
-                "3.1.2")
+        eng.log(st, msg(MessageId.CONSTANTINOPLE_BEGUN, year=st.constantinopolis_due), "3.1.2")
 
 
 CONSTANTINOPLE = DecisionHandler(
     ConstantinopleStart, lambda eng, st, side, payload: [Confirm(True), Confirm(False)],
-    lambda eng, st, side, payload: "Begin building Constantinople (ready in six turns)?",
+    lambda eng, st, side, payload: msg(MessageId.ASK_CONSTANTINOPLE),
     _choose)
 """3.1.2: whether PRIMUS begins building Constantinople."""
 
@@ -61,8 +61,8 @@ def constantinople_watch(eng: Engine, st: GameState) -> None:
             continue
         if x.title in (Title.SECONDUS_AUGUSTUS, Title.USURPER) and occ.units_of(site, x.side):
             st.constantinopolis_due = None
-            eng.log(st, f"{eng.board.leaders[leader_id].name} interrupts the building of "
-                    "Constantinople", "3.1.2")
+            eng.log(st, msg(MessageId.CONSTANTINOPLE_INTERRUPTED, leader=leader_ref(leader_id)),
+                    "3.1.2")
             return
 
 
@@ -77,4 +77,4 @@ def f_constantinople(eng: Engine, st: GameState) -> None:
     st.constantinopolis_due = None
     st.add_vp(Side.PRIMUS, BUILD_VP, "Constantinopolis built")
     st.bump("constantinople_built")
-    eng.log(st, "Constantinopolis is built: the seventh imperial capital", "3.1.2")
+    eng.log(st, msg(MessageId.CONSTANTINOPLE_BUILT), "3.1.2")

@@ -23,6 +23,7 @@ from sv_model.engine.actions import Action
 from sv_model.engine.board import Board
 from sv_model.engine.decisions import DecisionKind, Payload
 from sv_model.engine.dice import DiceRoll, Journal, LogEntry, die_value
+from sv_model.engine.messages import Message, MessageId, NameOf, bundle_names, msg
 from sv_model.engine.state import GameState, Pending, Step
 from sv_model.errors import IllegalActionError
 from sv_model.loader import ScenarioBundle
@@ -88,7 +89,7 @@ class Decision:
     player: Side
     kind: DecisionKind
     rule: str
-    prompt: str
+    prompt: Message
     options: tuple[Action, ...]
     payload: Payload
     open_ended: bool = False
@@ -115,7 +116,7 @@ class DecisionHandler(Generic[Pl]):
 
     payload: type[Pl]
     options: Callable[[Engine, GameState, Side, Pl], list[Action]]
-    prompt: Callable[[Engine, GameState, Side, Pl], str]
+    prompt: Callable[[Engine, GameState, Side, Pl], Message]
     choose: Callable[[Engine, GameState, Side, Pl, Action], None]
     validate: Callable[[Engine, GameState, Side, Pl, Action], None] | None = None
 
@@ -157,34 +158,39 @@ class Engine:
         self.arrival_year: dict[str, int | None] = {}
         self.arrival_zone: dict[str, str | None] = {}
         self.reach_cache: object = None  # reach.ReachCache, rebuilt on demand
+        self.names: NameOf = bundle_names(bundle)
 
     # --- dice and log ------------------------------------------------------------------
 
-    def roll(self, st: GameState, sides: int, purpose: str, rule: str) -> int:
+    def roll(self, st: GameState, sides: int, purpose: Message, rule: str) -> int:
         """Roll a die and record it with its purpose (e.g. "8.3 battle at Italia 4").
         A d6 reads 1 to 6, a d10 reads 0 to 9 (0.1). A face waiting in
         ``st.forced_dice`` replaces the roll (In hoc signo vinces, 6.3; tests)."""
         raw = self._next(st, sides)
         value = raw if sides == 10 else raw + 1
-        chosen = ""
-        if st.forced_dice:
+        chosen = bool(st.forced_dice)
+        if chosen:
             value = st.forced_dice.pop(0)
-            chosen = " (chosen)"
-        self.journal.dice.append(DiceRoll(purpose, rule, sides, value, st.year, st.n_dice - 1))
-        self.log(st, f"{purpose}: d{sides} rolled {value}{chosen}", rule)
+        index = st.n_dice - 1
+        self.journal.dice.append(DiceRoll(purpose, rule, sides, value, st.year, index))
+        self.log(st, msg(MessageId.DIE_CHOSEN if chosen else MessageId.DIE_ROLLED,
+                         purpose=purpose, sides=sides, value=value, roll=index), rule)
         return value
 
-    def draw(self, st: GameState, count: int, purpose: str, rule: str,
+    def draw(self, st: GameState, count: int, purpose: Message, rule: str,
              *, secret: bool = False) -> int:
         """Draw one of ``count`` counters from a cup: 0 to count - 1, recorded like a die
         (value 1 to count). A ``secret`` draw (2.A) is logged without the position drawn:
         with the order of the cup it would name the counter."""
         raw = self._next(st, count)
-        self.journal.dice.append(DiceRoll(purpose, rule, count, raw + 1, st.year,
-                                          st.n_dice - 1))
-        drawn = f"drawn from a cup of {count} counter{'s' if count != 1 else ''}" \
-            if secret else f"counter {raw + 1} of {count} drawn"
-        self.log(st, f"{purpose}: {drawn}", rule)
+        index = st.n_dice - 1
+        self.journal.dice.append(DiceRoll(purpose, rule, count, raw + 1, st.year, index))
+        if secret:
+            self.log(st, msg(MessageId.COUNTER_DRAWN_SECRETLY, purpose=purpose, count=count,
+                             roll=index), rule)
+        else:
+            self.log(st, msg(MessageId.COUNTER_DRAWN, purpose=purpose, position=raw + 1,
+                             count=count, roll=index), rule)
         return raw
 
     def _next(self, st: GameState, sides: int) -> int:
@@ -193,10 +199,12 @@ class Engine:
         st.n_dice += 1
         return value
 
-    def log(self, st: GameState, text: str, rule: str = "",
+    def log(self, st: GameState, message: Message, rule: str = "",
             secret_for: Side | None = None) -> None:
+        """Add ``message`` to the log (``secret_for``: only that side may read it)."""
         del self.journal.log[st.n_log:]
-        self.journal.log.append(LogEntry(st.year, st.phase, text, rule, secret_for))
+        self.journal.log.append(LogEntry(st.year, st.phase, message.id, message.args, rule,
+                                         secret_for))
         st.n_log += 1
 
     # --- flow ----------------------------------------------------------------------------
@@ -206,6 +214,7 @@ class Engine:
         st.pending = Pending(payload.kind, player, rule, payload)
 
     def name(self, zone: str | None) -> str:
+        """A zone's name, for the messages of refused actions."""
         return self.board.name(zone)
 
 

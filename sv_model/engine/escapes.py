@@ -10,8 +10,9 @@ from sv_model.engine.core import (
     push,
     step,
 )
-from sv_model.engine.deaths import leader_dies
+from sv_model.engine.deaths import DeathCause, leader_dies
 from sv_model.engine.decisions import LeaderEscape
+from sv_model.engine.messages import Message, MessageId, leader_ref, msg, zone_ref
 from sv_model.engine.movement_query import leader_entry_problem, stacking_problem
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import GameState
@@ -59,11 +60,12 @@ def lone_leaders(eng: Engine, st: GameState) -> None:
     x = st.leaders[leader]
     assert x.side is not None
     push(st, step(lone_leaders))
-    die = eng.roll(st, 10, f"7.1 escape of {eng.board.leaders[leader].name} from "
-                   f"{eng.name(x.zone)}", "7.1")
+    assert x.zone is not None
+    die = eng.roll(st, 10, msg(MessageId.ROLL_ESCAPE, leader=leader_ref(leader),
+                               zone=zone_ref(x.zone)), "7.1")
     zones = escape_zones(eng, st, leader)
     if die == 9 or not zones:
-        leader_dies(eng, st, leader, "escape")
+        leader_dies(eng, st, leader, DeathCause.ESCAPE)
         return
     if len(zones) == 1:
         _escape_to(eng, st, leader, zones[0])
@@ -73,7 +75,7 @@ def lone_leaders(eng: Engine, st: GameState) -> None:
 
 def _escape_to(eng: Engine, st: GameState, leader: str, zone: str) -> None:
     x = st.leaders[leader]
-    eng.log(st, f"{eng.board.leaders[leader].name} escapes to {eng.name(zone)}", "7.1")
+    eng.log(st, msg(MessageId.ESCAPED, leader=leader_ref(leader), zone=zone_ref(zone)), "7.1")
     x.zone = zone
     if x.side is st.phasing:
         st.moved.add(leader)
@@ -83,9 +85,8 @@ def _escape_options(eng: Engine, st: GameState, side: Side, escape: LeaderEscape
     return [ChooseZone(z) for z in escape_zones(eng, st, escape.leader)]
 
 
-def _escape_prompt(eng: Engine, st: GameState, side: Side, escape: LeaderEscape) -> str:
-    leader = escape.leader
-    return f"{eng.board.leaders[leader].name} must slip away: choose a zone free of enemies"
+def _escape_prompt(eng: Engine, st: GameState, side: Side, escape: LeaderEscape) -> Message:
+    return msg(MessageId.ASK_ESCAPE, leader=leader_ref(escape.leader))
 
 
 def _escape_choose(eng: Engine, st: GameState, side: Side, escape: LeaderEscape,

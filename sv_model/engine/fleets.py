@@ -4,6 +4,15 @@ from __future__ import annotations
 
 from sv_model.engine.actions import Action, NavalMove
 from sv_model.engine.core import Engine
+from sv_model.engine.messages import (
+    Message,
+    MessageId,
+    fleet_ref,
+    leader_ref,
+    msg,
+    unit_ref,
+    zone_ref,
+)
 from sv_model.engine.movement_query import (
     piece_blocked,
     stacking_problem,
@@ -138,7 +147,17 @@ def apply_naval_move(eng: Engine, st: GameState, nm: NavalMove) -> None:
             st.moved.add(piece)
             if nm.land is not None:
                 st.entered_from.setdefault(nm.land, set()).add(nm.to)
-    eng.log(st, nm.describe(), "3.4.2")
+    eng.log(st, naval_move_message(nm), "3.4.2")
+
+
+def naval_move_message(nm: NavalMove) -> Message:
+    """How the log tells a fleet's move (3.4.2)."""
+    landing = msg(MessageId.LANDING, zone=zone_ref(nm.land)) if nm.land else msg(MessageId.EMPTY)
+    aboard = (*(leader_ref(x) for x in nm.leaders), *(unit_ref(u) for u in nm.units))
+    if aboard:
+        return msg(MessageId.SAILED_CARRYING, fleet=fleet_ref(nm.fleet), to=zone_ref(nm.to),
+                   aboard=aboard, landing=landing)
+    return msg(MessageId.SAILED, fleet=fleet_ref(nm.fleet), to=zone_ref(nm.to), landing=landing)
 
 
 def naval_options(eng: Engine, st: GameState, side: Side,

@@ -22,6 +22,7 @@ from sv_model.engine.core import (
     run,
 )
 from sv_model.engine.dice import DiceRoll, LogEntry
+from sv_model.engine.messages import Message, render
 from sv_model.engine.movement_query import MoveGroup, ReachInfo, movable_groups
 from sv_model.engine.reach import reachable
 from sv_model.engine.setup import initial_state
@@ -127,6 +128,14 @@ class Game:
     @property
     def result(self) -> GameResult | None:
         return self._state.result
+
+    def text(self, said: Message | LogEntry | DiceRoll) -> str:
+        """A message, a log line or a die's purpose in English, with the scenario's names."""
+        if isinstance(said, LogEntry):
+            said = said.as_message
+        elif isinstance(said, DiceRoll):
+            said = said.purpose
+        return render(said, self._eng.names)
 
     def movable_groups(self, side: Side) -> list[MoveGroup]:
         """Groups that may still move in this E.1 (empty outside movement)."""

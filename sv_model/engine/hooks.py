@@ -17,6 +17,7 @@ from sv_model.schemas.scenario import Side, Title
 if TYPE_CHECKING:
     from sv_model.engine.actions import Action
     from sv_model.engine.core import Engine
+    from sv_model.engine.deaths import DeathCause
     from sv_model.engine.state import BattleReport, GameState
     from sv_model.engine.state2 import Continuation
 
@@ -24,7 +25,8 @@ BeforeBattleRoll = Callable[["Engine", "GameState"], None]
 """Before a battle's die (6.3): stratagem windows; the steps it pushes run first."""
 AfterBattle = Callable[["Engine", "GameState", "BattleReport"], None]
 """Once a battle is over (6.3): La flèche du Parthe, markers, plague."""
-LeaderDeath = Callable[["Engine", "GameState", str, str, "Title | None", "Side | None"], None]
+LeaderDeath = Callable[["Engine", "GameState", str, "DeathCause", "Title | None", "Side | None"],
+                       None]
 """A leader left play: (leader, cause, the title and side he had) (3.6.4)."""
 StartOfMovement = Callable[["Engine", "GameState", Side], None]
 """The start of an M/CS's movement, for the phasing side (6.3 E windows)."""

@@ -15,8 +15,9 @@ from sv_model.engine.core import (
     push,
     step,
 )
-from sv_model.engine.deaths import leader_dies
+from sv_model.engine.deaths import DeathCause, leader_dies
 from sv_model.engine.decisions import Sacrifice
+from sv_model.engine.messages import Message, MessageId, leader_ref, msg
 from sv_model.engine.state import GameState
 from sv_model.engine.titles import capital_dioceses, emperors, holders
 from sv_model.schemas.scenario import Side, Title
@@ -56,8 +57,8 @@ def sacrifice_side(eng: Engine, st: GameState, side_name: str) -> None:
 
 def sacrifice(eng: Engine, st: GameState, leader_id: str) -> None:
     st.bump("sacrifices")
-    eng.log(st, f"{eng.board.leaders[leader_id].name} is sacrificed: too few capitals", "3.5.4")
-    leader_dies(eng, st, leader_id, "sacrificed (3.5.4)")
+    eng.log(st, msg(MessageId.SACRIFICED, leader=leader_ref(leader_id)), "3.5.4")
+    leader_dies(eng, st, leader_id, DeathCause.SACRIFICED)
 
 
 def _choose(eng: Engine, st: GameState, side: Side, payload: Sacrifice,
@@ -67,10 +68,8 @@ def _choose(eng: Engine, st: GameState, side: Side, payload: Sacrifice,
     push(st, step(sacrifice_side, side.value))
 
 
-def _prompt(eng: Engine, st: GameState, side: Side, payload: Sacrifice) -> str:
-    n = excess(eng, st, side)
-    return (f"You hold {n} more Augusti and Caesars than imperial-capital dioceses: "
-            "choose one to sacrifice (Caesars first)")
+def _prompt(eng: Engine, st: GameState, side: Side, payload: Sacrifice) -> Message:
+    return msg(MessageId.ASK_SACRIFICE, count=excess(eng, st, side))
 
 
 SACRIFICE = DecisionHandler(

@@ -18,6 +18,15 @@ from sv_model.engine.decisions import Movement
 from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.faction import note2_filter
 from sv_model.engine.fleets import apply_naval_move, check_naval_move, naval_options
+from sv_model.engine.messages import (
+    Message,
+    MessageId,
+    Route,
+    leader_ref,
+    msg,
+    unit_ref,
+    zone_ref,
+)
 from sv_model.engine.movement_query import (
     LEADER_MP,
     OUTSIDE_MP_LIMIT,
@@ -70,14 +79,13 @@ def _options(eng: Engine, st: GameState, side: Side, payload: Movement) -> list[
     return note2_filter(eng, st, side, out)
 
 
-def _prompt(eng: Engine, st: GameState, side: Side, payload: Movement) -> str:
+def _prompt(eng: Engine, st: GameState, side: Side, payload: Movement) -> Message:
     left = st.mcs_left[side]
-    text = f"{side.value}: move your forces, then end movement ({left} M/CS left)"
     cont = st.ii.continuation
     if cont is not None and active_continuation(st, cont.leader) is not None:
-        text += (f". {eng.board.leaders[cont.leader].name} may go on from "
-                 f"{eng.name(cont.zone)} with the rallied units, as his next move (3.6.3 D/)")
-    return text
+        return msg(MessageId.ASK_MOVEMENT_GOING_ON, side=side, left=left,
+                   leader=leader_ref(cont.leader), zone=zone_ref(cont.zone))
+    return msg(MessageId.ASK_MOVEMENT, side=side, left=left)
 
 
 def _validate(eng: Engine, st: GameState, side: Side, payload: Movement,
@@ -98,7 +106,7 @@ def _choose(eng: Engine, st: GameState, side: Side, payload: Movement,
     prior = st.ii.continuation
     st.ii.continuation = None  # 3.6.3 D/: going on after a rally is the very next move
     if isinstance(action, EndMovement):
-        eng.log(st, f"{side.value} ends movement", "E.1")
+        eng.log(st, msg(MessageId.MOVEMENT_ENDED, side=side), "E.1")
         push(st, step(e2), step(e3))
         return
     done: Continuation | None = None
@@ -131,7 +139,7 @@ def mcs(eng: Engine, st: GameState, side_name: str, extra: int) -> None:
     st.crossed_into.clear()
     st.fought.clear()
     st.step = f"E M/CS of {side.value}"
-    eng.log(st, f"M/CS of {side.value}" + (" (event 10)" if extra else ""), "2.E")
+    eng.log(st, msg(MessageId.MCS_EXTRA if extra else MessageId.MCS, side=side), "2.E")
     push(st, step(e1_start), step(movement_step))
 
 
@@ -300,7 +308,7 @@ def apply_move(eng: Engine, st: GameState, move: Move,
         _settle(eng, st, unit, path[stop - 1], path[stop], is_leader=False)
     if move.leader:
         _settle(eng, st, move.leader, path[-2], path[-1], is_leader=True)
-    eng.log(st, move.describe(), "E.1")
+    eng.log(st, move_message(move), "E.1")
     if move.leader is None:
         return None
     going_on = prior if prior is not None and prior.active and \
@@ -313,6 +321,18 @@ def apply_move(eng: Engine, st: GameState, move: Move,
         all(all_outside(eng, z) for z in move.path)
     return Continuation(move.leader, path[-1], arrived, spent,
                         (going_on.cost if going_on else 0) + cost, outside)
+
+
+def move_message(move: Move) -> Message:
+    """How the log tells a land move (E.1)."""
+    units = tuple(unit_ref(u) for u in move.units)
+    path = Route(move.path)
+    if move.leader is None:
+        return msg(MessageId.MOVED_UNITS, units=units, path=path)
+    if units:
+        return msg(MessageId.MOVED_LEADER_WITH, leader=leader_ref(move.leader), units=units,
+                   path=path)
+    return msg(MessageId.MOVED_LEADER, leader=leader_ref(move.leader), path=path)
 
 
 def _settle(eng: Engine, st: GameState, piece: str, frm: str, to: str, is_leader: bool) -> None:

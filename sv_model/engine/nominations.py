@@ -18,6 +18,7 @@ from sv_model.engine.core import (
     step,
 )
 from sv_model.engine.decisions import Nomination, Veto
+from sv_model.engine.messages import Message, MessageId, leader_ref, msg
 from sv_model.engine.state import ON_MAP, GameState, LeaderState
 from sv_model.engine.titles import (
     MAX_AUGUSTI_PER_SIDE,
@@ -138,11 +139,12 @@ def apply_nomination(eng: Engine, st: GameState, leader_id: str, title: str) -> 
     if RANK[title] > RANK.get(st.ii.named.get(leader_id, ""), 0):
         st.ii.named[leader_id] = title
     st.bump("nominations")
-    eng.log(st, f"{eng.board.leaders[leader_id].name} is named {title.capitalize()} "
-            f"by {x.side.value if x.side else '?'}", "3.5.1")
+    eng.log(st, msg(MessageId.NAMED, leader=leader_ref(leader_id), title=Title(title),
+                    side=x.side), "3.5.1")
 
 
-def _nominate_options(eng: Engine, st: GameState, side: Side, payload: Nomination) -> list[Action]:
+def _nominate_options(eng: Engine, st: GameState, side: Side,
+                      payload: Nomination) -> list[Action]:
     return [Confirm(False), *legal_nominations(eng, st, side)]
 
 
@@ -160,14 +162,13 @@ def _nominate_choose(eng: Engine, st: GameState, side: Side, payload: Nomination
     if promotion or st.ii.veto_used:
         apply_nomination(eng, st, action.leader, action.title)
         return
-    eng.log(st, f"SECONDUS proposes {eng.board.leaders[action.leader].name} as "
-            f"{action.title.capitalize()}", "3.5.1")
+    eng.log(st, msg(MessageId.PROPOSED, leader=leader_ref(action.leader),
+                    title=Title(action.title)), "3.5.1")
     eng.ask(st, Side.PRIMUS, "3.5.1", Veto(action.leader, action.title))
 
 
-def _nominate_prompt(eng: Engine, st: GameState, side: Side, payload: Nomination) -> str:
-    return (f"{side.value}: name an Augustus or a Caesar, or stop "
-            "(limits: 2 Augusti and 2 Caesars a side, no more than your capital dioceses)")
+def _nominate_prompt(eng: Engine, st: GameState, side: Side, payload: Nomination) -> Message:
+    return msg(MessageId.ASK_NOMINATE, side=side)
 
 
 NOMINATE = DecisionHandler(
@@ -182,18 +183,17 @@ def _veto_choose(eng: Engine, st: GameState, side: Side, veto: Veto,
     if action.yes:
         st.ii.veto_used = True
         st.bump("vetoes")
-        eng.log(st, f"PRIMUS vetoes {eng.board.leaders[leader_id].name}", "3.5.1")
+        eng.log(st, msg(MessageId.VETOED, leader=leader_ref(leader_id)), "3.5.1")
     else:
         apply_nomination(eng, st, leader_id, title)
 
 
-def _veto_prompt(eng: Engine, st: GameState, side: Side, veto: Veto) -> str:
-    leader_id, title = veto.leader, veto.title
-    return (f"SECONDUS proposes {eng.board.leaders[leader_id].name} as {title.capitalize()}: "
-            "use your veto (once a turn)?")
+def _veto_prompt(eng: Engine, st: GameState, side: Side, veto: Veto) -> Message:
+    return msg(MessageId.ASK_VETO, leader=leader_ref(veto.leader), title=Title(veto.title))
 
 
 VETO = DecisionHandler(
-    Veto, lambda eng, st, side, veto: [Confirm(False), Confirm(True)], _veto_prompt, _veto_choose)
+    Veto, lambda eng, st, side, veto: [Confirm(False), Confirm(True)], _veto_prompt,
+    _veto_choose)
 """3.5.1: whether PRIMUS vetoes SECONDUS's candidate."""
 

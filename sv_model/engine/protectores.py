@@ -17,6 +17,7 @@ from sv_model.engine.core import (
     step,
 )
 from sv_model.engine.decisions import ProtectoresChoice
+from sv_model.engine.messages import Message, MessageId, leader_ref, msg
 from sv_model.engine.state import GameState
 from sv_model.engine.titles import emperors, tidy_protectores
 from sv_model.schemas.scenario import Side
@@ -60,8 +61,8 @@ def give(eng: Engine, st: GameState, side: Side, leader_id: str) -> None:
     if current is not None:
         st.leaders[current].protectores = False
     st.leaders[leader_id].protectores = True
-    eng.log(st, f"The Protectores Domestici of {side.value} guard "
-            f"{eng.board.leaders[leader_id].name}", "3.5.3")
+    eng.log(st, msg(MessageId.PROTECTORES_GUARD, side=side, leader=leader_ref(leader_id)),
+            "3.5.3")
 
 
 def _choose(eng: Engine, st: GameState, side: Side, payload: ProtectoresChoice,
@@ -70,10 +71,9 @@ def _choose(eng: Engine, st: GameState, side: Side, payload: ProtectoresChoice,
     give(eng, st, side, action.leader)
 
 
-def _prompt(eng: Engine, st: GameState, side: Side, payload: ProtectoresChoice) -> str:
+def _prompt(eng: Engine, st: GameState, side: Side, payload: ProtectoresChoice) -> Message:
     current = holder(st, side)
-    now = eng.board.leaders[current].name if current else "nobody"
-    return f"Give your Protectores Domestici to one of your Augusti or Caesars (now: {now})"
+    return msg(MessageId.ASK_PROTECTORES, leader=leader_ref(current) if current else None)
 
 
 PROTECTORES = DecisionHandler(

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from sv_model.engine.core import Engine
+from sv_model.engine.messages import MessageId, msg
 from sv_model.engine.queries import titled
 from sv_model.engine.state import GameState
 from sv_model.engine.succession import give_title, seniority
@@ -48,7 +49,7 @@ def change_roles(eng: Engine, st: GameState) -> None:
     st.initiative = st.initiative.other
     st.ii.origin_side = {k: v.other for k, v in st.ii.origin_side.items()}
     st.pending_role_change = False
-    eng.log(st, "The players change roles", "5")
+    eng.log(st, msg(MessageId.ROLES_CHANGE), "5")
     new_secundus = titled(st, Side.SECONDUS, (Title.AUGUSTUS,)) or \
         titled(st, Side.SECONDUS, (Title.CAESAR,))
     if new_secundus and not titled(st, Side.SECONDUS, (Title.SECONDUS_AUGUSTUS,)):

@@ -33,6 +33,7 @@ from sv_model.engine import (
 from sv_model.engine.core import Engine, StepFunction, handler_table, named_step, push, step
 from sv_model.engine.events import d_events
 from sv_model.engine.hooks import Hooks
+from sv_model.engine.messages import MessageId, msg
 from sv_model.engine.peoples import c_war_draw
 from sv_model.engine.state import GameResult, GameState
 from sv_model.engine.stratagems import STRATAGEM_RULES, battle, deck, markers, plague, windows
@@ -136,7 +137,7 @@ def turn_start(eng: Engine, st: GameState) -> None:
         st.flags.pop(key, None)
     for x in st.leaders.values():
         x.sick = False
-    eng.log(st, f"Turn {st.year} begins", "2")
+    eng.log(st, msg(MessageId.TURN_BEGINS, year=st.year), "2")
     push(st, *(step(phase, p.letter) for p in TURN_SEQUENCE), step(end_turn))
 
 
@@ -168,9 +169,8 @@ def finish(eng: Engine, st: GameState) -> None:
     st.over = True
     st.phase = "end"
     st.step = "game over"
-    winner = st.result.winner.value if st.result.winner else "nobody"
-    eng.log(st, f"Game over: PRIMUS {st.vp[Side.PRIMUS]} VP, SECONDUS "
-            f"{st.vp[Side.SECONDUS]} VP; {winner} wins ({st.result.level})", "10.3")
+    eng.log(st, msg(MessageId.GAME_OVER, primus=st.vp[Side.PRIMUS], secundus=st.vp[Side.SECONDUS],
+                    winner=st.result.winner, level=st.result.level), "10.3")
 
 
 def final_result(st: GameState) -> GameResult:

@@ -14,6 +14,7 @@ from sv_model.engine.core import (
     named_step,
 )
 from sv_model.engine.decisions import SuccessionCase, SuccessionChoice
+from sv_model.engine.messages import Message, MessageId, leader_ref, msg
 from sv_model.engine.queries import Occupancy, title_holder, titled
 from sv_model.engine.state import ON_MAP, GameState, LeaderState
 from sv_model.schemas.scenario import Side, Title
@@ -65,8 +66,7 @@ def _promote_heir(eng: Engine, st: GameState, side: Side, title: Title) -> bool:
 def give_title(eng: Engine, st: GameState, x: LeaderState, title: Title) -> None:
     """Give ``x`` the ``title`` (3.5.2) and say so."""
     x.title = title
-    eng.log(st, f"{eng.board.leaders[x.id].name} becomes {title.value.replace('_', ' ')}",
-            "3.5.2")
+    eng.log(st, msg(MessageId.BECOMES, leader=leader_ref(x.id), title=title), "3.5.2")
 
 
 def _primus_succession(eng: Engine, st: GameState) -> None:
@@ -81,7 +81,7 @@ def _primus_succession(eng: Engine, st: GameState) -> None:
     if generals(eng, st, Side.PRIMUS):  # case 5/
         eng.ask(st, Side.PRIMUS, "3.5.2", SuccessionChoice(SuccessionCase.PRIMUS))
     elif generals(eng, st, Side.SECONDUS):
-        eng.log(st, "PRIMUS has no general left: SECONDUS names the Primus Augustus", "3.5.2")
+        eng.log(st, msg(MessageId.NO_GENERAL_LEFT), "3.5.2")
         eng.ask(st, Side.SECONDUS, "3.5.2", SuccessionChoice(SuccessionCase.PRIMUS_FROM_SECUNDUS))
 
 
@@ -97,10 +97,10 @@ def _choice_options(eng: Engine, st: GameState, side: Side,
     return [ChooseLeader(x) for x in generals(eng, st, side)]
 
 
-def _choice_prompt(eng: Engine, st: GameState, side: Side, choice: SuccessionChoice) -> str:
+def _choice_prompt(eng: Engine, st: GameState, side: Side, choice: SuccessionChoice) -> Message:
     if choice.case in (SuccessionCase.PRIMUS, SuccessionCase.PRIMUS_FROM_SECUNDUS):
-        return "Choose the general who becomes Primus Augustus"
-    return "Choose the general who receives the Usurper marker"
+        return msg(MessageId.ASK_SUCCESSOR)
+    return msg(MessageId.ASK_USURPER_MARKER)
 
 
 def _choice_choose(eng: Engine, st: GameState, side: Side, choice: SuccessionChoice,
@@ -136,7 +136,8 @@ def _loyalty_tests(eng: Engine, st: GameState, usurper: str) -> None:
             continue
         x = st.leaders[leader_id]
         pc = board.leaders[leader_id].pc or 0
-        die = eng.roll(st, 6, f"3.5.2 loyalty of {board.leaders[leader_id].name}", "3.5.2")
+        die = eng.roll(st, 6, msg(MessageId.ROLL_SUCCESSION_LOYALTY, leader=leader_ref(leader_id)),
+                       "3.5.2")
         if die < pc:
             continue
         x.side = Side.PRIMUS
@@ -144,7 +145,7 @@ def _loyalty_tests(eng: Engine, st: GameState, usurper: str) -> None:
             for u in occ.units_of(x.zone, Side.SECONDUS):
                 if x.aboard is None:
                     st.units[u].side = Side.PRIMUS
-        eng.log(st, f"{board.leaders[leader_id].name} goes over to PRIMUS", "3.5.2")
+        eng.log(st, msg(MessageId.GOES_OVER, leader=leader_ref(leader_id)), "3.5.2")
 
 
 SUCCESSION_CHOICE = DecisionHandler(

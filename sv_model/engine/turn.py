@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from sv_model.engine.arrivals import d_deaths
 from sv_model.engine.core import Engine, named_step, push, step
+from sv_model.engine.messages import MessageId, msg
 from sv_model.engine.movement import mcs
 from sv_model.engine.queries import (
     civil_war_in_progress,
@@ -22,9 +23,9 @@ def b_initiative(eng: Engine, st: GameState) -> None:
     """Phase B: PRIMUS rolls 1d6; below the Primus Augustus's PC he has the initiative."""
     pa = primus_augustus(st)
     pc = eng.board.leaders[pa.id].pc or 0 if pa is not None else 0
-    die = eng.roll(st, 6, "B initiative", "2.B")
+    die = eng.roll(st, 6, msg(MessageId.ROLL_INITIATIVE), "2.B")
     st.initiative = Side.PRIMUS if die < pc else Side.SECONDUS
-    eng.log(st, f"{st.initiative.value} has the initiative (PC {pc})", "2.B")
+    eng.log(st, msg(MessageId.INITIATIVE, side=st.initiative, pc=pc), "2.B")
 
 
 @named_step("c_pax_romana")
@@ -36,7 +37,7 @@ def c_pax_romana(eng: Engine, st: GameState) -> None:
     st.pax_romana = True
     st.mcs_total = 0
     st.mcs_left = {Side.PRIMUS: 0, Side.SECONDUS: 0}
-    eng.log(st, "Pax Romana: the turn goes straight to phase F", "2.C")
+    eng.log(st, msg(MessageId.PAX_ROMANA), "2.C")
     push(st, step(d_deaths), step(pax_after_deaths))
 
 
@@ -46,7 +47,7 @@ def pax_after_deaths(eng: Engine, st: GameState) -> None:
     then runs, without testing deaths a second time."""
     if st.flags.get("pax_broken"):
         st.pax_romana = False
-        eng.log(st, "The death of the Primus Augustus breaks the Pax Romana", "2.C")
+        eng.log(st, msg(MessageId.PAX_ROMANA_BROKEN), "2.C")
 
 
 @named_step("d_mcs")
@@ -65,8 +66,9 @@ def set_mcs(eng: Engine, st: GameState, total: int) -> None:
     st.mcs_total = max(0, total)
     first = st.initiative
     st.mcs_left = {first: (st.mcs_total + 1) // 2, first.other: st.mcs_total // 2}
-    eng.log(st, f"{st.mcs_total} M/CS: {first.value} {st.mcs_left[first]}, "
-            f"{first.other.value} {st.mcs_left[first.other]}", "2.D")
+    eng.log(st, msg(MessageId.MCS_SPLIT, total=st.mcs_total, first=first,
+                    first_count=st.mcs_left[first], second=first.other,
+                    second_count=st.mcs_left[first.other]), "2.D")
 
 
 @named_step("e_sequence")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from sv_model.engine.arrivals import scheduled_departures
 from sv_model.engine.control import check_diocese_control, refresh_all_control
 from sv_model.engine.core import Engine, named_step
+from sv_model.engine.messages import MessageId, msg
 from sv_model.engine.queries import (
     civil_war_in_progress,
     primus_augustus,
@@ -81,7 +82,8 @@ def f_victory_points(eng: Engine, st: GameState) -> None:
             st.add_vp(side, 3, "non-Roman units in an enemy capital")
     if titled(st, Side.SECONDUS, (Title.USURPER,)):
         st.add_vp(Side.SECONDUS, 3, "usurpation against PRIMUS")
-    eng.log(st, f"VP: PRIMUS {st.vp[Side.PRIMUS]}, SECONDUS {st.vp[Side.SECONDUS]}", "10")
+    eng.log(st, msg(MessageId.VP_TOTAL, primus=st.vp[Side.PRIMUS], secundus=st.vp[Side.SECONDUS]),
+            "10")
 
 
 @named_step("f_markers")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from sv_model.engine.control import refresh_people_control
 from sv_model.engine.core import Engine
+from sv_model.engine.messages import MessageId, msg, people_ref
 from sv_model.engine.peoples import LOCK_YEARS, go_to_war, may_go_to_war, pacify
 from sv_model.engine.state import ELIMINATED, ON_MAP, GameState
 from sv_model.schemas.roster import Nationality
@@ -67,10 +68,10 @@ def raise_people(eng: Engine, st: GameState, people: str, by: Side) -> None:
     st.bump("uprisings")
     st.bump(f"uprising:{people}")
     controller = st.peoples[people].controller
-    eng.log(st, f"{by.value} raises the {eng.board.peoples[people].name}; they are run by "
-            f"{controller.value if controller else 'nobody'}", "4.2.2")
+    eng.log(st, msg(MessageId.RAISED, side=by, people=people_ref(people), controller=controller),
+            "4.2.2")
     if people in GOTHI and gothi_merged(st):
-        eng.log(st, "Visigothi and Ostrogothi now fight as one people, the Gothi", "4.1")
+        eng.log(st, msg(MessageId.GOTHI_MERGED), "4.1")
 
 
 # --- pacification by stratagem ------------------------------------------------------------
@@ -132,6 +133,6 @@ def before_adjust_peoples(eng: Engine, st: GameState, skip: set[str]) -> None:
     pacify(eng, st, VISIGOTHI, by_force=True)
     pacify(eng, st, OSTROGOTHI, by_force=False)
     st.peoples[OSTROGOTHI].pacified_until = st.year + LOCK_YEARS
-    eng.log(st, "The Gothi are pacified by force, both peoples together", "4.1")
+    eng.log(st, msg(MessageId.GOTHI_PACIFIED), "4.1")
 
 

@@ -15,6 +15,7 @@ from sv_model.engine.actions import Action, ChooseDie, ChooseUnit, ChooseZone
 from sv_model.engine.combat import withdrawal_zones
 from sv_model.engine.combat_math import force
 from sv_model.engine.core import Engine, named_step, push, step
+from sv_model.engine.messages import MessageId, msg, unit_ref, zone_ref
 from sv_model.engine.movement_query import unit_entry_problem
 from sv_model.engine.queries import IMPERIAL_TITLES
 from sv_model.engine.state import ELIMINATED, BattleReport, GameState
@@ -88,7 +89,7 @@ def _flee(eng: Engine, st: GameState, side: Side, stage: str, action: Action) ->
     b.report.evaded = tuple(units) + tuple(leaders)
     b.stage = "fled"
     st.ii.battle_fled = True
-    eng.log(st, f"{side.value} slips away to {eng.name(action.zone)}: no battle", "6.3")
+    eng.log(st, msg(MessageId.SLIPS_AWAY, side=side, zone=zone_ref(action.zone)), "6.3")
 
 
 FLIGHT = StratagemRule(
@@ -96,7 +97,7 @@ FLIGHT = StratagemRule(
     lambda eng, st, side: bool(flight_zones(eng, st, side)),
     lambda eng, st, side: ask_target(eng, st, side, "fuite_opportune", "zone"),
     lambda eng, st, side, stage: [ChooseZone(z) for z in flight_zones(eng, st, side)],
-    _flee, lambda eng, st, side, stage: "Fuite opportune: choose where your force slips away")
+    _flee, lambda eng, st, side, stage: msg(MessageId.ASK_FLIGHT))
 
 
 # --- Roma Victor, Furor Germanicus ---------------------------------------------------------
@@ -151,7 +152,7 @@ def _choose_die(sid: str) -> ChooseFn:
         assert isinstance(action, ChooseDie)
         st.ii.battle_plays.append(f"{sid}:{side.value}")
         st.flags["battle_die"] = action.value
-        eng.log(st, f"{side.value} chooses the battle die: {action.value}", "6.3")
+        eng.log(st, msg(MessageId.CHOOSES_DIE, side=side, value=action.value), "6.3")
     return choose
 
 
@@ -165,7 +166,7 @@ DIVINE_FAVOUR = tuple(StratagemRule(
     sid, frozenset({BATTLE_BEFORE}), "6.3", _divine_ok(loyalty, sid), _ask_die(sid),
     lambda eng, st, side, stage: [ChooseDie(v) for v in range(1, 7)],
     _choose_die(sid),
-    lambda eng, st, side, stage: "Choose the face of the battle die (modifiers apply)")
+    lambda eng, st, side, stage: msg(MessageId.ASK_DIE_FACE))
     for sid, loyalty in (("in_hoc_signo_vinces", Loyalty.CROSS), ("sol_invictus", Loyalty.SUN)))
 
 
@@ -193,11 +194,11 @@ def battle_stratagems_apply(eng: Engine, st: GameState) -> None:
     rows = [p for p in st.ii.battle_plays if p.split(":")[0] in (ROMA_VICTOR, FUROR)]
     die = st.flags.pop("battle_die", None)
     if len(rows) == 2:
-        eng.log(st, "Roma Victor and Furor Germanicus cancel out: the die is rolled", "6.3")
+        eng.log(st, msg(MessageId.ROWS_CANCEL), "6.3")
     elif rows:
         user = Side(rows[0].split(":")[1])
         st.flags["battle_row"] = BEST_ROW if user is b.attacker else WORST_ROW
-        eng.log(st, f"The battle is read on row {st.flags['battle_row']} (stratagem)", "6.3")
+        eng.log(st, msg(MessageId.ROW_FORCED, row=st.flags["battle_row"]), "6.3")
         return
     if isinstance(die, int):
         st.forced_dice = [die]
@@ -225,8 +226,7 @@ def _parthian_choose(eng: Engine, st: GameState, side: Side, stage: str,
     u = st.units[action.unit]
     u.status, u.zone, u.aboard, u.weakened = ELIMINATED, None, None, False
     st.bump("units_eliminated")
-    eng.log(st, f"{eng.board.units[action.unit].name} is eliminated (La flèche du Parthe)",
-            "6.3")
+    eng.log(st, msg(MessageId.PARTHIAN_SHOT, unit=unit_ref(action.unit)), "6.3")
 
 
 PARTHIAN_SHOT = StratagemRule(
@@ -235,7 +235,7 @@ PARTHIAN_SHOT = StratagemRule(
     lambda eng, st, side: ask_target(eng, st, side, "fleche_du_parthe", "unit"),
     lambda eng, st, side, stage: [ChooseUnit(u) for u in parthian_targets(eng, st, side)],
     _parthian_choose,
-    lambda eng, st, side, stage: "La flèche du Parthe: choose a Roman unit to eliminate")
+    lambda eng, st, side, stage: msg(MessageId.ASK_PARTHIAN))
 
 
 def after_battle(eng: Engine, st: GameState, report: BattleReport) -> None:

@@ -19,8 +19,8 @@ from sv_model.engine.core import (
     step,
 )
 from sv_model.engine.decisions import Discard
+from sv_model.engine.messages import MessageId, msg, stratagem_ref
 from sv_model.engine.state import ON_MAP, GameState
-from sv_model.engine.stratagems.registry import name
 from sv_model.schemas.roster import PlayerRole
 from sv_model.schemas.scenario import Side
 
@@ -98,11 +98,11 @@ def refresh_cup(eng: Engine, st: GameState) -> None:
     if HERESIE in st.ii.set_aside and _constantin_gone(eng, st):
         st.ii.set_aside.remove(HERESIE)
         st.cup.append(HERESIE)
-        eng.log(st, "Hérésie is put in the stratagem cup", "6.3")
+        eng.log(st, msg(MessageId.HERESIE_IN_CUP), "6.3")
     if PERSECUTION in st.cup and st.year > PERSECUTION_LAST_YEAR:
         st.cup.remove(PERSECUTION)
         st.ii.out_of_game.append(PERSECUTION)
-        eng.log(st, "Persécution leaves the game (only before 340)", "6.3")
+        eng.log(st, msg(MessageId.PERSECUTION_OUT), "6.3")
 
 
 def back_to_cup(eng: Engine, st: GameState, stratagem: str) -> None:
@@ -126,14 +126,15 @@ def a_draw(eng: Engine, st: GameState) -> None:
     for side in Side:
         if not st.cup:
             break
-        index = eng.draw(st, len(st.cup), f"2.A stratagem draw ({side.value})", "2.A",
+        index = eng.draw(st, len(st.cup), msg(MessageId.DRAW_STRATAGEM, side=side), "2.A",
                          secret=True)
         drawn = st.cup.pop(index)
         st.hands[side].append(drawn)
         st.ii.drawn_role[drawn] = side
         st.bump("stratagems_drawn")
-        eng.log(st, f"{side.value} draws a stratagem", "2.A")
-        eng.log(st, f"You draw {name(eng, drawn)}", "2.A", secret_for=side)
+        eng.log(st, msg(MessageId.DRAWS_STRATAGEM, side=side), "2.A")
+        eng.log(st, msg(MessageId.YOU_DRAW, stratagem=stratagem_ref(drawn)), "2.A",
+                secret_for=side)
 
 
 @named_step("f_stratagems")
@@ -145,7 +146,7 @@ def f_stratagems(eng: Engine, st: GameState) -> None:
             if not may_use(eng, st, side, sid):
                 st.hands[side].remove(sid)
                 back_to_cup(eng, st, sid)
-                eng.log(st, f"{name(eng, sid)} goes back to the cup (not yours to use)", "6",
+                eng.log(st, msg(MessageId.NOT_YOURS, stratagem=stratagem_ref(sid)), "6",
                         secret_for=side)
     push(st, *(step(hand_limit, side.value) for side in Side))
 
@@ -162,7 +163,7 @@ def _discard_choose(eng: Engine, st: GameState, side: Side, payload: Discard,
     assert isinstance(action, ChooseStratagem)
     st.hands[side].remove(action.stratagem)
     back_to_cup(eng, st, action.stratagem)
-    eng.log(st, f"You put {name(eng, action.stratagem)} back in the cup", "6",
+    eng.log(st, msg(MessageId.YOU_DISCARD, stratagem=stratagem_ref(action.stratagem)), "6",
             secret_for=side)
     push(st, step(hand_limit, side.value))
 
@@ -170,8 +171,8 @@ def _discard_choose(eng: Engine, st: GameState, side: Side, payload: Discard,
 DISCARD = DecisionHandler(
     Discard,
     lambda eng, st, side, payload: [ChooseStratagem(s) for s in st.hands[side]],
-    lambda eng, st, side, payload: (f"You may keep at most {HAND_LIMIT} stratagems: choose one "
-                                    f"to put back in the cup ({len(st.hands[side])} held)"),
+    lambda eng, st, side, payload: msg(MessageId.ASK_DISCARD, limit=HAND_LIMIT,
+                                       held=len(st.hands[side])),
     _discard_choose)
 """6: the counter put back in the cup by a player holding more than five."""
 

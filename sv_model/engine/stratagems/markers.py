@@ -12,6 +12,7 @@ from __future__ import annotations
 from sv_model.engine.actions import Action, ChooseZone
 from sv_model.engine.control import people_controller
 from sv_model.engine.core import Engine, named_step
+from sv_model.engine.messages import Message, MessageId, msg, stratagem_ref, zone_ref
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import BattleReport, GameState
 from sv_model.engine.stratagems.deck import PERSECUTION_LAST_YEAR, back_to_cup
@@ -82,7 +83,8 @@ def _place(sid: str) -> ChooseFn:
         assert isinstance(action, ChooseZone)
         st.hands[side].remove(sid)
         st.markers[sid] = action.zone
-        eng.log(st, f"The {VP_SOURCE[sid]} marker is placed in {eng.name(action.zone)}", "6.3")
+        eng.log(st, msg(MessageId.MARKER_PLACED, marker=stratagem_ref(sid),
+                        zone=zone_ref(action.zone)), "6.3")
         clear_markers(eng, st)
     return choose
 
@@ -101,8 +103,8 @@ def _marker_rule(sid: str) -> StratagemRule:
     def targets(eng: Engine, st: GameState, side: Side, stage: str) -> list[Action]:
         return [ChooseZone(z) for z in _zones(eng, st, sid)]
 
-    def prompt(eng: Engine, st: GameState, side: Side, stage: str) -> str:
-        return f"Choose where to place the {VP_SOURCE[sid]} marker"
+    def prompt(eng: Engine, st: GameState, side: Side, stage: str) -> Message:
+        return msg(MessageId.ASK_MARKER, marker=stratagem_ref(sid))
 
     return StratagemRule(sid, frozenset({E}), "6.3", playable, play, targets, _place(sid),
                          prompt, marker=True)
@@ -159,8 +161,8 @@ def clear_markers(eng: Engine, st: GameState) -> None:
             del st.markers[sid]
             back_to_cup(eng, st, sid)
             st.bump("markers_cleared")
-            eng.log(st, f"The {VP_SOURCE[sid]} marker is cleared from {eng.name(zone)}",
-                    "6.3")
+            eng.log(st, msg(MessageId.MARKER_CLEARED, marker=stratagem_ref(sid),
+                            zone=zone_ref(zone)), "6.3")
 
 
 @named_step("f_marker_vp")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseNationality, ChoosePeople, Confirm
 from sv_model.engine.core import Engine
+from sv_model.engine.messages import Message, MessageId, msg
 from sv_model.engine.state import GameState
 from sv_model.engine.stratagems.registry import C, E, StratagemRule, ask_target
 from sv_model.engine.war import (
@@ -37,10 +38,6 @@ PACIFICATIONS = {  # counter -> (kind of people, how many at most)
 }
 
 
-def _people_name(eng: Engine, people: str) -> str:
-    return eng.board.peoples[people].name
-
-
 # --- uprisings ----------------------------------------------------------------------------
 
 
@@ -66,9 +63,8 @@ def _uprising_rule(sid: str, major: bool, count: int) -> StratagemRule:
         if len(st.ii.picking) < count and candidates(eng, st):
             ask_target(eng, st, side, sid, "people")
 
-    def prompt(eng: Engine, st: GameState, side: Side, stage: str) -> str:
-        left = count - len(st.ii.picking)
-        return f"Choose a {kind} people at peace to rise against Rome ({left} to choose)"
+    def prompt(eng: Engine, st: GameState, side: Side, stage: str) -> Message:
+        return msg(MessageId.ASK_UPRISING, kind=kind, left=count - len(st.ii.picking))
 
     return StratagemRule(sid, frozenset({C}), "6.3", playable, play, targets, choose, prompt)
 
@@ -102,11 +98,10 @@ def _pacification_rule(sid: str, kind: str, count: int) -> StratagemRule:
         if len(st.ii.picking) < count and pacifiable(eng, st, kind):
             ask_target(eng, st, side, sid, "people")
 
-    def prompt(eng: Engine, st: GameState, side: Side, stage: str) -> str:
-        left = count - len(st.ii.picking)
-        what = "Minor" if kind == "minor" else "Major"
-        more = " or stop" if st.ii.picking else ""
-        return f"Choose a {what} people at war to pacify ({left} at most){more}"
+    def prompt(eng: Engine, st: GameState, side: Side, stage: str) -> Message:
+        told = MessageId.ASK_PACIFY_OR_STOP if st.ii.picking else MessageId.ASK_PACIFY
+        return msg(told, kind="Minor" if kind == "minor" else "Major",
+                   left=count - len(st.ii.picking))
 
     return StratagemRule(sid, frozenset({E}), "6.3", playable, play, targets, choose, prompt)
 
@@ -131,7 +126,7 @@ NATIONALITY_PACIFICATION = StratagemRule(
     lambda eng, st, side: bool(nationalities_at_war(eng, st)),
     lambda eng, st, side: ask_target(eng, st, side, "pacification_nationalite", "nationality"),
     _nationality_targets, _nationality_choose,
-    lambda eng, st, side, stage: "Choose a nationality: all its peoples at war make peace")
+    lambda eng, st, side, stage: msg(MessageId.ASK_NATIONALITY))
 
 
 def _pax_targets(eng: Engine, st: GameState, side: Side, stage: str) -> list[Action]:
@@ -151,8 +146,7 @@ PAX_ROMANA = StratagemRule(
     lambda eng, st, side: bool(pacifiable(eng, st, "any")),
     lambda eng, st, side: ask_target(eng, st, side, "pax_romana", "peoples"),
     _pax_targets, _pax_choose,
-    lambda eng, st, side, stage: ("Pax Romana: every people at war makes peace (yes), or "
-                                  "name just one"))
+    lambda eng, st, side, stage: msg(MessageId.ASK_PAX_ROMANA))
 
 RULES: tuple[StratagemRule, ...] = (*UPRISING_RULES, *PACIFICATION_RULES,
                                     NATIONALITY_PACIFICATION, PAX_ROMANA)

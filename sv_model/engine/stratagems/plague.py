@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseZone
 from sv_model.engine.core import Engine, named_step
-from sv_model.engine.deaths import leader_dies
+from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.messages import MessageId, leader_ref, msg, zone_ref
 from sv_model.engine.state import ON_MAP, BattleReport, GameState
 from sv_model.engine.stratagems.deck import back_to_cup
 from sv_model.engine.stratagems.registry import (
@@ -55,10 +56,10 @@ def _strike(eng: Engine, st: GameState, piece: str, zone: str, centre: bool) -> 
         if centre or not st.units[piece].weakened:
             hit_unit(eng, st, piece)
         return
-    name = eng.board.leaders[piece].name
-    die = eng.roll(st, 10, f"6.3 plague: {name} in {eng.name(zone)}", "6.3")
+    die = eng.roll(st, 10, msg(MessageId.ROLL_PLAGUE, leader=leader_ref(piece),
+                               zone=zone_ref(zone)), "6.3")
     if die == DEADLY_FACE:
-        leader_dies(eng, st, piece, "plague")
+        leader_dies(eng, st, piece, DeathCause.PLAGUE)
 
 
 def sweep(eng: Engine, st: GameState) -> None:
@@ -83,7 +84,7 @@ def _place(sid: str) -> ChooseFn:
         st.hands[side].remove(sid)
         st.markers[sid] = action.zone
         st.bump("plagues")
-        eng.log(st, f"Plague breaks out in {eng.name(action.zone)}", "6.3")
+        eng.log(st, msg(MessageId.PLAGUE_BREAKS_OUT, zone=zone_ref(action.zone)), "6.3")
         sweep(eng, st)
     return choose
 
@@ -98,7 +99,7 @@ RULES: tuple[StratagemRule, ...] = tuple(StratagemRule(
     sid, frozenset({E}), "6.3", lambda eng, st, side: True, _ask_zone(sid),
     lambda eng, st, side, stage: [ChooseZone(z) for z in land_zones(eng)],
     _place(sid),
-    lambda eng, st, side, stage: "Choose the zone where the plague breaks out",
+    lambda eng, st, side, stage: msg(MessageId.ASK_PLAGUE),
     marker=True) for sid in PLAGUES)
 """The counters of this family."""
 
@@ -109,7 +110,7 @@ def e_plague_end(eng: Engine, st: GameState) -> None:
     for sid in PLAGUES:
         if st.markers.pop(sid, None) is not None:
             back_to_cup(eng, st, sid)
-            eng.log(st, "The plague dies out", "6.3")
+            eng.log(st, msg(MessageId.PLAGUE_ENDS), "6.3")
     st.ii.plague_hit.clear()
 
 

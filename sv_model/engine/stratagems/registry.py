@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from sv_model.engine.actions import Action
 from sv_model.engine.core import Engine
 from sv_model.engine.decisions import StratagemTarget, Window
+from sv_model.engine.messages import Message
 from sv_model.engine.state import GameState
 from sv_model.schemas.scenario import Side
 
@@ -29,7 +30,7 @@ PlayableFn = Callable[[Engine, GameState, Side], bool]
 PlayFn = Callable[[Engine, GameState, Side], None]
 TargetsFn = Callable[[Engine, GameState, Side, str], list[Action]]
 ChooseFn = Callable[[Engine, GameState, Side, str, Action], None]
-PromptFn = Callable[[Engine, GameState, Side, str], str]
+PromptFn = Callable[[Engine, GameState, Side, str], Message]
 
 
 @dataclass(frozen=True)
@@ -50,10 +51,3 @@ class StratagemRule:
 def ask_target(eng: Engine, st: GameState, side: Side, stratagem: str, stage: str) -> None:
     """Ask ``side`` the next choice of the stratagem being played."""
     eng.ask(st, side, eng.stratagems[stratagem].rule, StratagemTarget(stratagem, stage))
-
-
-def name(eng: Engine, stratagem: str) -> str:
-    for s in eng.bundle.roster.stratagems:
-        if s.id == stratagem:
-            return s.name
-    return stratagem

@@ -26,21 +26,16 @@ from sv_model.engine.core import (
     step,
 )
 from sv_model.engine.decisions import StratagemTarget, StratagemWindow, Window
+from sv_model.engine.messages import Message, MessageId, msg, stratagem_ref
 from sv_model.engine.state import GameState
 from sv_model.engine.stratagems.deck import back_to_cup, may_use
 from sv_model.engine.stratagems.registry import (
-    BATTLE_AFTER,
-    BATTLE_BEFORE,
     B,
     C,
     E,
-    name,
 )
 from sv_model.errors import IllegalActionError
 from sv_model.schemas.scenario import Side
-
-WINDOW_TEXT = {B: "after the initiative roll", C: "in phase C", E: "in phase E",
-               BATTLE_BEFORE: "before the battle die", BATTLE_AFTER: "after the battle"}
 
 
 def playable(eng: Engine, st: GameState, side: Side, window: str) -> list[str]:
@@ -93,16 +88,14 @@ def begin_play(eng: Engine, st: GameState, side: Side, stratagem: str) -> None:
     st.ii.picking.clear()
     st.bump("stratagems_played")
     st.bump(f"stratagem:{stratagem}")
-    eng.log(st, f"{side.value} plays {name(eng, stratagem)}", rule.rule)
+    eng.log(st, msg(MessageId.PLAYS, side=side, stratagem=stratagem_ref(stratagem)), rule.rule)
     rule.play(eng, st, side)
 
 
-def _prompt(eng: Engine, st: GameState, side: Side, payload: StratagemWindow) -> str:
-    window = payload.window
-    when = WINDOW_TEXT.get(window, "")
-    if not playable(eng, st, side, window):
-        return f"{side.value}: none of your stratagems can be played {when}: pass"
-    return f"{side.value}: play a stratagem {when}, or pass"
+def _prompt(eng: Engine, st: GameState, side: Side, payload: StratagemWindow) -> Message:
+    told = MessageId.ASK_WINDOW if playable(eng, st, side, payload.window) \
+        else MessageId.ASK_WINDOW_PASS
+    return msg(told, side=side, window=payload.window)
 
 
 STRATAGEM_WINDOW = DecisionHandler(StratagemWindow, _options, _prompt, _choose)
@@ -127,12 +120,12 @@ def _target_choose(eng: Engine, st: GameState, side: Side, target: StratagemTarg
     rule.choose(eng, st, side, target.stage, action)
 
 
-def _target_prompt(eng: Engine, st: GameState, side: Side, target: StratagemTarget) -> str:
+def _target_prompt(eng: Engine, st: GameState, side: Side,
+                   target: StratagemTarget) -> Message:
     rule = eng.stratagems[target.stratagem]
-    stage = target.stage
     if rule.prompt is not None:
-        return rule.prompt(eng, st, side, stage)
-    return f"{name(eng, rule.id)}: make your choice"
+        return rule.prompt(eng, st, side, target.stage)
+    return msg(MessageId.ASK_STRATAGEM_CHOICE, stratagem=stratagem_ref(rule.id))
 
 
 STRATAGEM_TARGET = DecisionHandler(StratagemTarget, _target_options, _target_prompt,
