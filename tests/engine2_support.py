@@ -26,7 +26,7 @@ def give(game: Game, side: Side, *stratagems: str) -> None:
     """Put counters in ``side``'s hand, taken from wherever they are."""
     st = game.state
     for sid in stratagems:
-        for place in (st.cup, st.ii.out_of_game, st.ii.set_aside, *st.hands.values()):
+        for place in (st.cup, st.deck.out_of_game, st.deck.set_aside, *st.hands.values()):
             while sid in place:
                 place.remove(sid)
         st.markers.pop(sid, None)
@@ -62,7 +62,7 @@ def check_rules_ii(game: Game, *, capitals: bool = False) -> None:
         assert all(x.status == ON_MAP and x.title not in (None, Title.USURPER)
                    for x in guarded)
     check_peoples(game)
-    if st.flags.get("stratagems_ready"):
+    if st.deck.prepared:
         check_conservation(game)
 
 

@@ -90,7 +90,7 @@ def movement_game(bundle: ScenarioBundle, side: Side, seed: int = 0,
         x.sick = False
     st.phasing = side
     st.pending = Pending(DecisionKind.MOVEMENT, side, "E.1", Movement())
-    st.moved.clear()
+    st.mcs.moved.clear()
     game.invalidate()
     return game
 

@@ -49,7 +49,7 @@ def test_phase_a_each_player_draws_one_counter_in_secret() -> None:
     game = new_game(real_bundle(), seed=3)
     st = game.state
     assert len(st.hands[P]) == 1 and len(st.hands[S]) == 1
-    assert "heresie" in st.ii.set_aside  # Constantin is alive
+    assert "heresie" in st.deck.set_aside  # Constantin is alive
     assert len(st.cup) == 33 - 2 - 1
     secret = [e for e in game.log if e.message is MessageId.YOU_DRAW]
     assert {e.secret_for for e in secret} == {P, S}
@@ -86,7 +86,7 @@ def test_role_bound_counters_after_a_change_of_roles(follow_role: bool) -> None:
     game = new_game(_bundle(), options=options)
     st, eng = game.state, game.engine
     give(game, S, "usurpation_primus")
-    st.ii.drawn_role["usurpation_primus"] = S
+    st.deck.drawn_role["usurpation_primus"] = S
     assert may_use(eng, st, S, "usurpation_primus")
     change_roles(eng, st)  # the holder is PRIMUS now
     assert "usurpation_primus" in st.hands[P]
@@ -105,11 +105,11 @@ def test_persecution_leaves_from_340_and_heresie_enters_after_constantins_death(
             st.cup.append("persecution")
     st.year = 340
     refresh_cup(eng, st)
-    assert "persecution" in st.ii.out_of_game and "persecution" not in st.cup
+    assert "persecution" in st.deck.out_of_game and "persecution" not in st.cup
     st.leaders["constantin"].died_year = 337
     st.year = 337
     refresh_cup(eng, st)
-    assert "heresie" in st.ii.set_aside
+    assert "heresie" in st.deck.set_aside
     st.year = 338
     refresh_cup(eng, st)
     assert "heresie" in st.cup
@@ -409,7 +409,7 @@ def test_a_persian_king_with_three_units_clears_the_coup() -> None:
     assert st.markers["coup_d_etat_perse"] == "persae_2"
     ask(game, S, "E.1", Movement())
     st.phasing = S
-    st.moved.clear()
+    st.mcs.moved.clear()
     game.apply(Move("sapor_ii", ("persae_pushtigban", "persae_savaran_1"), ("persae_2",)))
     assert "coup_d_etat_perse" in st.markers  # two units are not enough
     game.apply(Move(None, ("persae_savaran_2",), ("persae_2",)))

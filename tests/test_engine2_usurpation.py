@@ -125,7 +125,7 @@ def movement_game_from(game: Game, side: Side) -> Game:
     """Turn the current point of ``game`` into an E.1 movement decision of ``side``."""
     st = game.state
     st.phasing = side
-    st.moved.clear()
+    st.mcs.moved.clear()
     st.active_event = None
     st.pinned_zones = ()
     ask(game, side, "E.1", Movement())

@@ -58,7 +58,7 @@ def test_7_3_example_gepides_vandales_quades_pannoniae() -> None:
     st = game.state
     assert st.leaders["galere"].zone == "pannoniae_2"
     assert {st.units[u].zone for u in units} == {"pannoniae_2"}
-    assert "galere" in st.moved
+    assert "galere" in st.mcs.moved
 
 
 def test_7_3_an_all_outside_move_is_limited_to_two_mp() -> None:
@@ -156,7 +156,7 @@ def test_a_leader_carries_at_most_cc_units_and_may_drop_some() -> None:
     assert st.units["moesiaci"].zone == "moesiae_2"
     assert st.units["pannoniciani"].zone == "moesiae_3"
     assert st.leaders["licinius"].zone == "moesiae_3"
-    assert {"moesiaci", "pannoniciani", "licinius"} <= st.moved
+    assert {"moesiaci", "pannoniciani", "licinius"} <= st.mcs.moved
 
 
 def test_a_leader_goes_no_further_than_his_last_unit() -> None:

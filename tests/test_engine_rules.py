@@ -141,7 +141,7 @@ def test_event_6_sends_the_augusti_to_a_capital() -> None:
     st, eng = game.state, game.engine
     st.leaders["galere"].zone = "asia_5"
     political_agitation_moves(eng, st, Side.PRIMUS)
-    assert "galere" in st.moved
+    assert "galere" in st.mcs.moved
     capitals = eng.board.capital_zones(False)
     zone = st.leaders["galere"].zone
     assert zone != "asia_5"

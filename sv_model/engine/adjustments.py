@@ -18,6 +18,7 @@ from sv_model.engine.decisions import LeaderHome, Redeployment
 from sv_model.engine.fleets import aboard
 from sv_model.engine.messages import MessageId, fleet_ref, leader_ref, msg, unit_ref, zone_ref
 from sv_model.engine.peoples import adjust_peoples
+from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import ELIMINATED, ON_MAP, GameState
 from sv_model.schemas.roster import Category
@@ -42,8 +43,7 @@ def adj_fleets(eng: Engine, st: GameState) -> None:
             continue
         leaders, units = aboard(st, fleet_id)
         for u in units:
-            unit = st.units[u]
-            unit.status, unit.zone, unit.aboard, unit.weakened = ELIMINATED, None, None, False
+            hit_unit(eng, st, u, cause=HitCause.LOST_AT_SEA, eliminate=True)
         for x in leaders:
             leader_dies(eng, st, x, DeathCause.LOST_AT_SEA)
         fleet.at = None
@@ -72,7 +72,7 @@ def adj_limitanei(eng: Engine, st: GameState) -> None:
         if category not in (Category.RIPENSES, Category.PSEUDO_COMITATENSES):
             continue
         if unit.status == ON_MAP and unit.aboard is None and unit.zone not in board.inside:
-            unit.status, unit.zone, unit.weakened = ELIMINATED, None, False
+            hit_unit(eng, st, unit.id, cause=HitCause.DISBANDED, eliminate=True)
         elif unit.status == ON_MAP and unit.weakened and unit.side is not None \
                 and unit.zone is not None:
             home = board.zone_diocese.get(unit.zone) == board.units[unit.id].diocese
@@ -162,9 +162,9 @@ def _send_home(eng: Engine, st: GameState, occ: Occupancy, unit_id: str,
     home = board.units[unit_id].home_capital
     if zone is None and home is not None:
         zone = board.capital_zone(home, st.constantinopolis_built)
-    unit = st.units[unit_id]
     if zone is None or any(not board.is_roman_unit(u) for u in occ.units.get(zone, ())):
-        unit.status, unit.zone, unit.aboard = ELIMINATED, None, None
+        if st.units[unit_id].status != ELIMINATED:
+            hit_unit(eng, st, unit_id, cause=HitCause.DISBANDED, eliminate=True)
         return
     place_unit(eng, st, unit_id, zone)
 

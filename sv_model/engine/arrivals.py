@@ -171,9 +171,9 @@ PLACE_LEADER = DecisionHandler(
 @named_step("d_deaths")
 def d_deaths(eng: Engine, st: GameState) -> None:
     """2.D: test each Roman leader in play against the arrival and death table."""
-    if st.flags.get("deaths_tested"):
+    if st.deaths_tested:
         return
-    st.flags["deaths_tested"] = True
+    st.deaths_tested = True
     due = [leader_id for leader_id, leader in eng.board.leaders.items()
            if st.leaders[leader_id].status == ON_MAP and death_threshold(leader, st.year)]
     push(st, *(step(death_test, leader_id) for leader_id in due))

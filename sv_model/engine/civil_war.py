@@ -37,8 +37,7 @@ from sv_model.engine.messages import (
 )
 from sv_model.engine.movement_query import continuation_budget
 from sv_model.engine.queries import AUGUSTUS_TITLES, Occupancy
-from sv_model.engine.state import ON_MAP, GameState, LeaderState
-from sv_model.engine.state2 import Continuation
+from sv_model.engine.state import ON_MAP, Continuation, GameState, LeaderState
 from sv_model.engine.titles import EMPEROR_TITLES, holders
 from sv_model.schemas.scenario import Side, Title
 
@@ -75,7 +74,7 @@ def usurpers_of(st: GameState, side: Side) -> list[LeaderState]:
 
 
 def side_bonus(st: GameState, side: Side) -> int:
-    return max((st.ii.usurper_bonus.get(x.id, 0) for x in usurpers_of(st, side)), default=0)
+    return max((st.civil_war.usurper_bonus.get(x.id, 0) for x in usurpers_of(st, side)), default=0)
 
 
 def pc(eng: Engine, leader_id: str) -> int:
@@ -93,10 +92,10 @@ def usurpation_validated(eng: Engine, st: GameState, usurper: str, bonus: int,
     if len(usurpers_of(st, x.side)) == 1:
         st.bump("civil_wars")
     st.bump("usurpations")
-    st.ii.usurper_bonus[usurper] = bonus
+    st.civil_war.usurper_bonus[usurper] = bonus
     diocese = diocese_of(eng, st, usurper)
     if diocese is not None:
-        st.ii.usurper_diocese[usurper] = diocese
+        st.civil_war.usurper_diocese[usurper] = diocese
     told = MessageId.PROCLAIMED if by_stratagem else MessageId.PROCLAIMED_BY_SUCCESSION
     eng.log(st, msg(told, leader=leader_ref(usurper), side=x.side), "3.6.2")
     push(st, step(civil_war_start, usurper), step(lone_leaders),
@@ -116,7 +115,7 @@ def civil_war_start(eng: Engine, st: GameState, usurper: str) -> None:
     if extension_options(eng, st, usurper):
         eng.ask(st, x.side, "3.6.3", RevoltSpread(usurper))
     else:
-        st.ii.exempt.clear()
+        st.civil_war.exempt.clear()
 
 
 def _join_zone(eng: Engine, st: GameState, usurper: str) -> None:
@@ -144,8 +143,8 @@ def _join_zone(eng: Engine, st: GameState, usurper: str) -> None:
 def _rally_leader(eng: Engine, st: GameState, x: LeaderState, side: Side) -> None:
     if x.side is None:
         return
-    if x.id not in st.ii.origin_side:
-        st.ii.origin_side[x.id] = x.side
+    if x.id not in st.civil_war.origin_side:
+        st.civil_war.origin_side[x.id] = x.side
     x.side = side
     x.civil_war = True
     st.bump("leaders_rallied")
@@ -161,7 +160,7 @@ def loyalty_tests(eng: Engine, st: GameState, usurper: str, diocese: str,
     side = x.side
     assert side is not None
     enemy = side.other
-    bonus = st.ii.usurper_bonus.get(usurper, 0)
+    bonus = st.civil_war.usurper_bonus.get(usurper, 0)
     board = eng.board
     occ = Occupancy(st)
     for zone in board.diocese_zones.get(diocese, ()):
@@ -172,7 +171,7 @@ def loyalty_tests(eng: Engine, st: GameState, usurper: str, diocese: str,
         if not present or any(p.title in EMPEROR_TITLES for p in present):
             continue
         testable = [p for p in present
-                    if p.title is None and not p.civil_war and p.id not in st.ii.exempt]
+                    if p.title is None and not p.civil_war and p.id not in st.civil_war.exempt]
         if not testable:
             continue
         best = max(pc(eng, p.id) for p in testable)
@@ -209,8 +208,8 @@ def extension_options(eng: Engine, st: GameState, usurper: str) -> list[str]:
     else:
         options = {d for n in board.neighbours.get(x.zone, ())
                    if (d := board.zone_diocese.get(n)) is not None}
-    taken = {st.ii.extension[u.id] for u in usurpers_of(st, x.side)
-             if u.id != usurper and u.id in st.ii.extension}
+    taken = {st.civil_war.extension[u.id] for u in usurpers_of(st, x.side)
+             if u.id != usurper and u.id in st.civil_war.extension}
     return sorted(options - taken - ({here} if here else set()))
 
 
@@ -220,13 +219,13 @@ def _extend_choose(eng: Engine, st: GameState, side: Side, spread: RevoltSpread,
     usurper = spread.usurper
     x = st.leaders[usurper]
     assert x.side is not None
-    st.ii.extension[usurper] = action.diocese
+    st.civil_war.extension[usurper] = action.diocese
     enemy_titles = {t.title for t in holders(st, x.side.other, EMPEROR_TITLES)
                     if t.zone is not None and
                     eng.board.zone_diocese.get(t.zone) == action.diocese}
     modifier = C_AUGUSTUS_MOD if enemy_titles & set(AUGUSTUS_TITLES) else \
         C_CAESAR_MOD if Title.CAESAR in enemy_titles else 0
-    bonus = st.ii.usurper_bonus.get(usurper, 0)
+    bonus = st.civil_war.usurper_bonus.get(usurper, 0)
     die = eng.roll(st, 10, msg(MessageId.ROLL_REVOLT_SPREAD, diocese=diocese_ref(action.diocese)),
                    "3.6.3")
     total = die + modifier - bonus
@@ -237,7 +236,7 @@ def _extend_choose(eng: Engine, st: GameState, side: Side, spread: RevoltSpread,
     else:
         eng.log(st, msg(MessageId.REVOLT_CONTAINED, die=die, modifier=modifier, bonus=-bonus),
                 "3.6.3")
-    st.ii.exempt.clear()
+    st.civil_war.exempt.clear()
 
 
 def _extend_prompt(eng: Engine, st: GameState, side: Side, spread: RevoltSpread) -> Message:
@@ -293,7 +292,7 @@ def after_land_move(eng: Engine, st: GameState, side: Side, done: Continuation) 
     if not (is_rebel(st, leader) and eng.board.is_roman_leader(leader)):
         return
     if st.leaders[leader].zone == done.zone and _may_rally(eng, st, side, done.zone):
-        st.ii.continuation = done
+        st.mcs.continuation = done
         push(st, step(rally_offer, side.value, done.zone))
 
 
@@ -303,13 +302,13 @@ def rally_offer(eng: Engine, st: GameState, side_name: str, zone: str) -> None:
     if _may_rally(eng, st, side, zone):
         eng.ask(st, side, "3.6.3", Rally(zone))
     else:
-        st.ii.continuation = None
+        st.mcs.continuation = None
 
 
 def _rally_choose(eng: Engine, st: GameState, side: Side, rally: Rally,
                   action: Action) -> None:
     assert isinstance(action, Confirm)
-    waiting, st.ii.continuation = st.ii.continuation, None
+    waiting, st.mcs.continuation = st.mcs.continuation, None
     if not action.yes:
         return
     zone = rally.zone
@@ -335,7 +334,7 @@ def _may_go_on(eng: Engine, st: GameState, cont: Continuation) -> None:
     movement prompt says so; a log line would change the digests of older saves.)"""
     mp, _outside, _limit = continuation_budget(eng, st, cont, ())
     if mp > 0:
-        st.ii.continuation = cont
+        st.mcs.continuation = cont
 
 
 RALLY = DecisionHandler(

@@ -33,6 +33,7 @@ from sv_model.engine.movement_query import (
     stacking_problem,
     unit_entry_problem,
 )
+from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
 from sv_model.engine.state import ELIMINATED, BattleState, GameState
 from sv_model.errors import IllegalActionError
@@ -81,7 +82,7 @@ CHOOSE_BATTLE = DecisionHandler(
 @named_step("battle")
 def battle(eng: Engine, st: GameState, zone: str) -> None:
     assert st.phasing is not None
-    st.fought.add(zone)
+    st.mcs.fought.add(zone)
     report = prepare_report(eng, st, zone, st.phasing)
     st.battle = BattleState(zone, st.phasing, st.phasing.other, "evasion", report)
     st.bump("battles")
@@ -108,7 +109,7 @@ def withdrawal_zones(eng: Engine, st: GameState, zone: str, side: Side, units: l
     board = eng.board
     occ = Occupancy(st)
     titled = any(st.leaders[x].title in IMPERIAL_TITLES for x in leaders)
-    barred = st.entered_from.get(zone, set()) if defender else set()
+    barred = st.mcs.entered_from.get(zone, set()) if defender else set()
     out = []
     for to in board.neighbours[zone]:
         if to in barred or occ.has_enemy_units(to, side):
@@ -243,9 +244,9 @@ def battle_roll(eng: Engine, st: GameState) -> None:
     if b.stage == "fled":  # Fuite opportune (6.3): the defender slipped away
         push(st, step(constantinople_watch), step(battle_end))
         return
-    forced = st.flags.pop("battle_row", None)
+    forced, st.battle_stratagems.row = st.battle_stratagems.row, None
     die: int | None = None
-    if isinstance(forced, int) and not isinstance(forced, bool):  # Roma Victor (6.3)
+    if forced is not None:  # Roma Victor, Furor Germanicus (6.3)
         total = forced
     else:
         die = eng.roll(st, 6, msg(MessageId.ROLL_BATTLE, zone=zone_ref(b.zone)), "8.3")
@@ -296,21 +297,15 @@ def _apply_results(eng: Engine, st: GameState, b: BattleState) -> None:
 
 
 def _hit(eng: Engine, st: GameState, unit: str, eliminate: bool) -> None:
-    """Weaken a unit; a weakened unit (or an E result) is eliminated (8.4.2)."""
-    u = st.units[unit]
+    """Weaken a unit; a weakened unit (or an E result) is eliminated (8.4.2). The
+    battle's report records it."""
+    eliminated = hit_unit(eng, st, unit, cause=HitCause.BATTLE, eliminate=eliminate)
     b = st.battle
-    if eliminate or u.weakened:
-        u.status = ELIMINATED
-        u.zone = None
-        u.weakened = False
-        st.bump("units_eliminated")
-        if b is not None:
-            b.report.eliminated_units += (unit,)
-    else:
-        u.weakened = True
-        if b is not None:
-            b.report.weakened_units += (unit,)
     if b is not None:
+        if eliminated:
+            b.report.eliminated_units += (unit,)
+        else:
+            b.report.weakened_units += (unit,)
         b.hit.append(unit)
 
 

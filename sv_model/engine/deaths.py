@@ -47,7 +47,7 @@ def leader_dies(eng: Engine, st: GameState, leader_id: str, cause: DeathCause,
     if title is Title.PRIMUS_AUGUSTUS and st.pax_romana:
         others = titled(st, Side.PRIMUS, (Title.AUGUSTUS,))
         if not others:
-            st.flags["pax_broken"] = True
+            st.pax_broken = True
     x.zone = None
     x.aboard = None
     x.title = None
@@ -86,7 +86,7 @@ def usurper_falls(eng: Engine, st: GameState, side: Side) -> None:
     for x in st.leaders.values():
         if x.civil_war and x.side is side and x.in_play:
             x.civil_war = False
-            back = st.ii.origin_side.pop(x.id, side.other)  # the side he left (3.6.3 A/, B/)
+            back = st.civil_war.origin_side.pop(x.id, side.other)  # the side he left (3.6.3 A/, B/)
             if back is side:
                 continue
             x.side = back

@@ -78,7 +78,7 @@ def _escape_to(eng: Engine, st: GameState, leader: str, zone: str) -> None:
     eng.log(st, msg(MessageId.ESCAPED, leader=leader_ref(leader), zone=zone_ref(zone)), "7.1")
     x.zone = zone
     if x.side is st.phasing:
-        st.moved.add(leader)
+        st.mcs.moved.add(leader)
 
 
 def _escape_options(eng: Engine, st: GameState, side: Side, escape: LeaderEscape) -> list[Action]:

@@ -13,8 +13,9 @@ from sv_model.engine.core import Engine, named_step, push, step
 from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.messages import MessageId, event_ref, leader_ref, msg, zone_ref
 from sv_model.engine.movement_query import LEADER_MP
+from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.queries import AUGUSTUS_TITLES, primus_augustus, secundus_augustus
-from sv_model.engine.state import ELIMINATED, ON_MAP, GameState
+from sv_model.engine.state import ON_MAP, GameState
 from sv_model.engine.turn import set_mcs
 from sv_model.schemas.roster import Nationality
 from sv_model.schemas.scenario import Side
@@ -46,18 +47,6 @@ def apply_event(eng: Engine, st: GameState, number: int) -> None:
         handler(eng, st)
 
 
-def _weaken(st: GameState, unit: str, remove_weakened: bool) -> None:
-    u = st.units[unit]
-    if u.weakened and remove_weakened:
-        u.status = ELIMINATED
-        u.zone = None
-        u.aboard = None
-        u.weakened = False
-        st.bump("units_eliminated")
-    else:
-        u.weakened = True
-
-
 def _units_in(st: GameState, zones: set[str]) -> list[str]:
     return [u.id for u in st.units.values()
             if u.status == ON_MAP and u.aboard is None and u.zone in zones]
@@ -69,7 +58,7 @@ def _unhealthy_rome(eng: Engine, st: GameState) -> None:
     if rome is None:
         return
     for u in _units_in(st, {rome}):
-        _weaken(st, u, remove_weakened=False)
+        hit_unit(eng, st, u, cause=HitCause.EVENT, spare_weakened=True)
     for x in st.leaders.values():
         if x.status == ON_MAP and x.zone == rome and x.aboard is None \
                 and x.title in AUGUSTUS_TITLES:
@@ -108,7 +97,7 @@ def _plague_in_the_east(eng: Engine, st: GameState) -> None:
     """13: units in Oriens are weakened; already weakened ones are removed for the turn."""
     zones = set(eng.board.diocese_zones.get(ORIENS, ()))
     for u in _units_in(st, zones):
-        _weaken(st, u, remove_weakened=True)
+        hit_unit(eng, st, u, cause=HitCause.EVENT)
 
 
 def _fickle_persians(eng: Engine, st: GameState) -> None:
@@ -128,7 +117,7 @@ def _germanic_famine(eng: Engine, st: GameState) -> None:
     """15: every German unit on the map is weakened."""
     for u in st.units.values():
         if u.status == ON_MAP and eng.board.units[u.id].nationality is Nationality.GERMAN:
-            u.weakened = True
+            hit_unit(eng, st, u.id, cause=HitCause.EVENT, spare_weakened=True)
 
 
 # --- event 6: the Augusti hurry to a capital -----------------------------------------------
@@ -141,9 +130,9 @@ def political_agitation_moves(eng: Engine, st: GameState, side: Side) -> None:
     for emperor in (primus_augustus(st), secundus_augustus(st)):
         if emperor is None or emperor.side is not side or emperor.zone is None:
             continue
-        if emperor.aboard is not None or emperor.id in st.moved:
+        if emperor.aboard is not None or emperor.id in st.mcs.moved:
             continue
-        st.moved.add(emperor.id)
+        st.mcs.moved.add(emperor.id)
         path = _path_to_capital(eng, st, emperor.zone, side)
         if not path:
             continue

@@ -18,8 +18,7 @@ if TYPE_CHECKING:
     from sv_model.engine.actions import Action
     from sv_model.engine.core import Engine
     from sv_model.engine.deaths import DeathCause
-    from sv_model.engine.state import BattleReport, GameState
-    from sv_model.engine.state2 import Continuation
+    from sv_model.engine.state import BattleReport, Continuation, GameState
 
 BeforeBattleRoll = Callable[["Engine", "GameState"], None]
 """Before a battle's die (6.3): stratagem windows; the steps it pushes run first."""

@@ -44,8 +44,7 @@ from sv_model.engine.movement_query import (
 )
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.reach import ReachContext
-from sv_model.engine.state import GameState
-from sv_model.engine.state2 import Continuation
+from sv_model.engine.state import Continuation, GameState
 from sv_model.errors import IllegalActionError
 from sv_model.schemas.roster import Category
 from sv_model.schemas.scenario import Side
@@ -81,7 +80,7 @@ def _options(eng: Engine, st: GameState, side: Side, payload: Movement) -> list[
 
 def _prompt(eng: Engine, st: GameState, side: Side, payload: Movement) -> Message:
     left = st.mcs_left[side]
-    cont = st.ii.continuation
+    cont = st.mcs.continuation
     if cont is not None and active_continuation(st, cont.leader) is not None:
         return msg(MessageId.ASK_MOVEMENT_GOING_ON, side=side, left=left,
                    leader=leader_ref(cont.leader), zone=zone_ref(cont.zone))
@@ -103,8 +102,8 @@ def _validate(eng: Engine, st: GameState, side: Side, payload: Movement,
 
 def _choose(eng: Engine, st: GameState, side: Side, payload: Movement,
             action: Action) -> None:
-    prior = st.ii.continuation
-    st.ii.continuation = None  # 3.6.3 D/: going on after a rally is the very next move
+    prior = st.mcs.continuation
+    st.mcs.continuation = None  # 3.6.3 D/: going on after a rally is the very next move
     if isinstance(action, EndMovement):
         eng.log(st, msg(MessageId.MOVEMENT_ENDED, side=side), "E.1")
         push(st, step(e2), step(e3))
@@ -132,12 +131,12 @@ def mcs(eng: Engine, st: GameState, side_name: str, extra: int) -> None:
     movement (E.1), then the combats (E.2) and its record (E.3)."""
     side = Side(side_name)
     st.phasing = side
-    st.flags["extra_mcs"] = bool(extra)
-    st.moved.clear()
-    st.fleets_moved.clear()
-    st.entered_from.clear()
-    st.crossed_into.clear()
-    st.fought.clear()
+    st.mcs.extra = bool(extra)
+    st.mcs.moved.clear()
+    st.mcs.fleets_moved.clear()
+    st.mcs.entered_from.clear()
+    st.mcs.crossed_into.clear()
+    st.mcs.fought.clear()
     st.step = f"E M/CS of {side.value}"
     eng.log(st, msg(MessageId.MCS_EXTRA if extra else MessageId.MCS, side=side), "2.E")
     push(st, step(e1_start), step(movement_step))
@@ -147,7 +146,7 @@ def mcs(eng: Engine, st: GameState, side_name: str, extra: int) -> None:
 def e3(eng: Engine, st: GameState) -> None:
     """E.3: record the M/CS."""
     assert st.phasing is not None
-    if not st.flags.get("extra_mcs") and st.mcs_left[st.phasing] > 0:
+    if not st.mcs.extra and st.mcs_left[st.phasing] > 0:
         st.mcs_left[st.phasing] -= 1
 
 
@@ -338,7 +337,7 @@ def move_message(move: Move) -> Message:
 def _settle(eng: Engine, st: GameState, piece: str, frm: str, to: str, is_leader: bool) -> None:
     state = st.leaders[piece] if is_leader else st.units[piece]
     state.zone = to
-    st.moved.add(piece)
-    st.entered_from.setdefault(to, set()).add(frm)
+    st.mcs.moved.add(piece)
+    st.mcs.entered_from.setdefault(to, set()).add(frm)
     if eng.board.edge_cost[(frm, to)] > 1:
-        st.crossed_into.add(to)
+        st.mcs.crossed_into.add(to)

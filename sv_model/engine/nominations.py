@@ -55,7 +55,7 @@ def ever_named(st: GameState, leader_id: str, title: str) -> bool:
     """Whether ``leader_id`` holds or once held ``title`` or a higher one."""
     x = st.leaders[leader_id]
     held = TITLE_RANK.get(x.title, 0) if x.title is not None else 0
-    return max(held, RANK.get(st.ii.named.get(leader_id, ""), 0)) >= RANK[title]
+    return max(held, RANK.get(st.nominations.named.get(leader_id, ""), 0)) >= RANK[title]
 
 
 def _supreme_holder(st: GameState, leader_id: str, side: Side | None = None) -> bool:
@@ -90,7 +90,7 @@ def _candidates(eng: Engine, st: GameState, side: Side) -> list[LeaderState]:
             continue
         if board.leaders[x.id].dux or x.civil_war or x.title not in (None, Title.CAESAR):
             continue
-        if side is Side.SECONDUS and x.id in st.ii.proposed:
+        if side is Side.SECONDUS and x.id in st.nominations.proposed:
             continue
         out.append(x)
     return sorted(out, key=lambda x: x.id)
@@ -121,8 +121,8 @@ def legal_nominations(eng: Engine, st: GameState, side: Side) -> list[Nominate]:
 @named_step("d_nominations")
 def d_nominations(eng: Engine, st: GameState) -> None:
     """2.D: PRIMUS, then SECONDUS (if he holds a Secundus Augustus), may name co-emperors."""
-    st.ii.proposed.clear()
-    st.ii.veto_used = False
+    st.nominations.proposed.clear()
+    st.nominations.veto_used = False
     push(st, step(nominations_step, Side.PRIMUS.value), step(nominations_step, Side.SECONDUS.value))
 
 
@@ -136,8 +136,8 @@ def nominations_step(eng: Engine, st: GameState, side_name: str) -> None:
 def apply_nomination(eng: Engine, st: GameState, leader_id: str, title: str) -> None:
     x = st.leaders[leader_id]
     x.title = Title.AUGUSTUS if title == AUGUSTUS else Title.CAESAR
-    if RANK[title] > RANK.get(st.ii.named.get(leader_id, ""), 0):
-        st.ii.named[leader_id] = title
+    if RANK[title] > RANK.get(st.nominations.named.get(leader_id, ""), 0):
+        st.nominations.named[leader_id] = title
     st.bump("nominations")
     eng.log(st, msg(MessageId.NAMED, leader=leader_ref(leader_id), title=Title(title),
                     side=x.side), "3.5.1")
@@ -157,9 +157,9 @@ def _nominate_choose(eng: Engine, st: GameState, side: Side, payload: Nomination
     if side is Side.PRIMUS:
         apply_nomination(eng, st, action.leader, action.title)
         return
-    st.ii.proposed.append(action.leader)
+    st.nominations.proposed.append(action.leader)
     promotion = st.leaders[action.leader].title is Title.CAESAR
-    if promotion or st.ii.veto_used:
+    if promotion or st.nominations.veto_used:
         apply_nomination(eng, st, action.leader, action.title)
         return
     eng.log(st, msg(MessageId.PROPOSED, leader=leader_ref(action.leader),
@@ -181,7 +181,7 @@ def _veto_choose(eng: Engine, st: GameState, side: Side, veto: Veto,
     assert isinstance(action, Confirm)
     leader_id, title = veto.leader, veto.title
     if action.yes:
-        st.ii.veto_used = True
+        st.nominations.veto_used = True
         st.bump("vetoes")
         eng.log(st, msg(MessageId.VETOED, leader=leader_ref(leader_id)), "3.5.1")
     else:

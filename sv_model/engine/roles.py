@@ -13,8 +13,6 @@ Who may play a role-bound stratagem afterwards is the ruleset option
 
 from __future__ import annotations
 
-from typing import TypeVar
-
 from sv_model.engine.core import Engine
 from sv_model.engine.messages import MessageId, msg
 from sv_model.engine.queries import titled
@@ -23,31 +21,11 @@ from sv_model.engine.succession import give_title, seniority
 from sv_model.engine.titles import normalise_titles
 from sv_model.schemas.scenario import Side, Title
 
-T = TypeVar("T")
-
 
 def change_roles(eng: Engine, st: GameState) -> None:
-    """5: the players swap roles; see the module docstring."""
-    for x in st.leaders.values():
-        if x.side is not None:
-            x.side = x.side.other
-    for u in st.units.values():
-        if u.side is not None:
-            u.side = u.side.other
-    for f in st.fleets.values():
-        if f.side is not None:
-            f.side = f.side.other
-    for p in st.peoples.values():
-        if p.controller is not None:
-            p.controller = p.controller.other
-    st.diocese_control = {d: s.other for d, s in st.diocese_control.items()}
-    st.vp = _swapped(st.vp)
-    st.vp_sources = _swapped(st.vp_sources)
-    st.seats = _swapped(st.seats)
-    st.hands = _swapped(st.hands)
-    st.mcs_left = _swapped(st.mcs_left)
-    st.initiative = st.initiative.other
-    st.ii.origin_side = {k: v.other for k, v in st.ii.origin_side.items()}
+    """5: the players swap roles; see the module docstring. Which fields flip is said
+    by their metadata (``records.SIDE_KEYS``, ``records.SIDE_VALUES``)."""
+    st.change_sides()
     st.pending_role_change = False
     eng.log(st, msg(MessageId.ROLES_CHANGE), "5")
     new_secundus = titled(st, Side.SECONDUS, (Title.AUGUSTUS,)) or \
@@ -57,6 +35,3 @@ def change_roles(eng: Engine, st: GameState) -> None:
                    Title.SECONDUS_AUGUSTUS)
     normalise_titles(eng, st)
 
-
-def _swapped(table: dict[Side, T]) -> dict[Side, T]:
-    return {Side.PRIMUS: table[Side.SECONDUS], Side.SECONDUS: table[Side.PRIMUS]}

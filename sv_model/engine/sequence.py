@@ -133,8 +133,9 @@ def turn_start(eng: Engine, st: GameState) -> None:
     st.active_event = None
     st.pinned_zones = ()
     st.phasing = None
-    for key in ("pax_broken", "deaths_tested", "extra_mcs", "war_drawn"):
-        st.flags.pop(key, None)
+    st.pax_broken = False
+    st.deaths_tested = False
+    st.mcs.extra = None
     for x in st.leaders.values():
         x.sick = False
     eng.log(st, msg(MessageId.TURN_BEGINS, year=st.year), "2")

@@ -45,7 +45,7 @@ def c_pax_romana(eng: Engine, st: GameState) -> None:
 def pax_after_deaths(eng: Engine, st: GameState) -> None:
     """2.C special case: the death of the only Augustus breaks the Pax Romana; phase D
     then runs, without testing deaths a second time."""
-    if st.flags.get("pax_broken"):
+    if st.pax_broken:
         st.pax_romana = False
         eng.log(st, msg(MessageId.PAX_ROMANA_BROKEN), "2.C")
 
@@ -91,6 +91,6 @@ def e_sequence(eng: Engine, st: GameState) -> None:
 def e_end(eng: Engine, st: GameState) -> None:
     """The end of phase E (2.E): no side is phasing any more."""
     st.phasing = None
-    st.moved.clear()
-    st.fleets_moved.clear()
+    st.mcs.moved.clear()
+    st.mcs.fleets_moved.clear()
     st.step = "E done"

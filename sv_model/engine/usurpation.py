@@ -122,7 +122,7 @@ def attempt_usurpation(eng: Engine, st: GameState, player: Side, target: str,
     x.protectores = False
     x.civil_war = False
     x.side = player
-    st.ii.origin_side.pop(target, None)
+    st.civil_war.origin_side.pop(target, None)
     tidy_protectores(st)
     usurpation_validated(eng, st, target, BONUS[kind], by_stratagem=True)
     return True
@@ -135,7 +135,7 @@ def on_usurper_named(eng: Engine, st: GameState, leader_id: str) -> None:
     """Hook: a succession gave the Usurper marker (validated at once, 3.6.2). Leaders who
     leave him by the loyalty test of 3.5.2 case 4/ are not tested again in B/ and C/."""
     side = st.leaders[leader_id].side
-    st.ii.exempt = sorted(x.id for x in st.leaders.values()
+    st.civil_war.exempt = sorted(x.id for x in st.leaders.values()
                           if x.status == ON_MAP and x.side is side and x.id != leader_id)
     usurpation_validated(eng, st, leader_id, 0, by_stratagem=False)
 
@@ -147,9 +147,9 @@ def on_leader_death(eng: Engine, st: GameState, leader_id: str, cause: DeathCaus
                     title: Title | None = None, side: Side | None = None) -> None:
     """Hook: the death of the last Augustus of a side, beaten by a Usurper or
     assassinated during the civil war, makes the usurpation against it succeed."""
-    st.ii.usurper_bonus.pop(leader_id, None)
-    st.ii.usurper_diocese.pop(leader_id, None)
-    st.ii.extension.pop(leader_id, None)
+    st.civil_war.usurper_bonus.pop(leader_id, None)
+    st.civil_war.usurper_diocese.pop(leader_id, None)
+    st.civil_war.extension.pop(leader_id, None)
     if title is Title.USURPER and side is not None and not usurpers_of(st, side):
         st.bump("usurpation_failures")
         eng.log(st, msg(MessageId.USURPATION_FAILS, side=side), "3.6.4")
@@ -174,11 +174,11 @@ def usurpation_succeeds(eng: Engine, st: GameState, rebels: Side) -> None:
     for x in st.leaders.values():
         if x.side is rebels and x.civil_war:
             x.civil_war = False
-            st.ii.origin_side.pop(x.id, None)
+            st.civil_war.origin_side.pop(x.id, None)
     for x in candidates:
-        st.ii.usurper_bonus.pop(x.id, None)
-        st.ii.extension.pop(x.id, None)
-        st.ii.usurper_diocese.pop(x.id, None)
+        st.civil_war.usurper_bonus.pop(x.id, None)
+        st.civil_war.extension.pop(x.id, None)
+        st.civil_war.usurper_diocese.pop(x.id, None)
     st.bump("usurpation_successes")
     eng.log(st, msg(MessageId.USURPATION_SUCCEEDS, side=rebels), "3.6.4")
     if len(tied) > 1:

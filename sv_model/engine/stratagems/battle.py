@@ -15,10 +15,11 @@ from sv_model.engine.actions import Action, ChooseDie, ChooseUnit, ChooseZone
 from sv_model.engine.combat import withdrawal_zones
 from sv_model.engine.combat_math import force
 from sv_model.engine.core import Engine, named_step, push, step
-from sv_model.engine.messages import MessageId, msg, unit_ref, zone_ref
+from sv_model.engine.messages import MessageId, msg, zone_ref
 from sv_model.engine.movement_query import unit_entry_problem
+from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.queries import IMPERIAL_TITLES
-from sv_model.engine.state import ELIMINATED, BattleReport, GameState
+from sv_model.engine.state import BattleReport, GameState
 from sv_model.engine.stratagems.registry import (
     BATTLE_AFTER,
     BATTLE_BEFORE,
@@ -47,13 +48,13 @@ def _sides_leaders(st: GameState, r: BattleReport, side: Side) -> tuple[str, ...
 
 def _current(st: GameState, side: Side) -> BattleReport | None:
     b = st.battle
-    if b is None or st.ii.battle_fled or side not in (b.attacker, b.defender):
+    if b is None or st.battle_stratagems.fled or side not in (b.attacker, b.defender):
         return None
     return b.report
 
 
 def _played(st: GameState, sid: str) -> bool:
-    return any(p.split(":")[0] == sid for p in st.ii.battle_plays)
+    return any(played == sid for played, _side in st.battle_stratagems.plays)
 
 
 def _faith(eng: Engine, st: GameState, leaders: tuple[str, ...], loyalty: Loyalty) -> bool:
@@ -69,7 +70,7 @@ def _faith(eng: Engine, st: GameState, leaders: tuple[str, ...], loyalty: Loyalt
 def flight_zones(eng: Engine, st: GameState, side: Side) -> list[str]:
     """Zones the whole defending force may slip into (movement and stacking limits)."""
     b = st.battle
-    if b is None or b.defender is not side or st.ii.battle_fled:
+    if b is None or b.defender is not side or st.battle_stratagems.fled:
         return []
     units, leaders = force(st, b.zone, side)
     titled = any(st.leaders[x].title in IMPERIAL_TITLES for x in leaders)
@@ -88,7 +89,7 @@ def _flee(eng: Engine, st: GameState, side: Side, stage: str, action: Action) ->
         state.zone = action.zone
     b.report.evaded = tuple(units) + tuple(leaders)
     b.stage = "fled"
-    st.ii.battle_fled = True
+    st.battle_stratagems.fled = True
     eng.log(st, msg(MessageId.SLIPS_AWAY, side=side, zone=zone_ref(action.zone)), "6.3")
 
 
@@ -125,7 +126,7 @@ def _furor_ok(eng: Engine, st: GameState, side: Side) -> bool:
 
 def _record(sid: str) -> PlayFn:
     def play(eng: Engine, st: GameState, side: Side) -> None:
-        st.ii.battle_plays.append(f"{sid}:{side.value}")
+        st.battle_stratagems.plays.append((sid, side))
     return play
 
 
@@ -140,7 +141,7 @@ FUROR_RULE = StratagemRule(FUROR, frozenset({BATTLE_BEFORE}), "6.3", _furor_ok, 
 def _divine_ok(loyalty: Loyalty, sid: str) -> PlayableFn:
     def ok(eng: Engine, st: GameState, side: Side) -> bool:
         r = _current(st, side)
-        if r is None or _played(st, sid) or "battle_die" in st.flags:
+        if r is None or _played(st, sid) or st.battle_stratagems.die is not None:
             return False
         mine, theirs = _sides_leaders(st, r, side), _sides_leaders(st, r, side.other)
         return _faith(eng, st, mine, loyalty) and not _faith(eng, st, theirs, Loyalty.CROSS)
@@ -150,8 +151,8 @@ def _divine_ok(loyalty: Loyalty, sid: str) -> PlayableFn:
 def _choose_die(sid: str) -> ChooseFn:
     def choose(eng: Engine, st: GameState, side: Side, stage: str, action: Action) -> None:
         assert isinstance(action, ChooseDie)
-        st.ii.battle_plays.append(f"{sid}:{side.value}")
-        st.flags["battle_die"] = action.value
+        st.battle_stratagems.plays.append((sid, side))
+        st.battle_stratagems.die = action.value
         eng.log(st, msg(MessageId.CHOOSES_DIE, side=side, value=action.value), "6.3")
     return choose
 
@@ -177,10 +178,10 @@ def before_battle_roll(eng: Engine, st: GameState) -> None:
     """Hook: open the windows before the die, then apply what was played."""
     b = st.battle
     assert b is not None
-    st.ii.battle_plays.clear()
-    st.ii.battle_fled = False
-    st.flags.pop("battle_die", None)
-    st.flags.pop("battle_row", None)
+    st.battle_stratagems.plays.clear()
+    st.battle_stratagems.fled = False
+    st.battle_stratagems.die = None
+    st.battle_stratagems.row = None
     push(st, step(stratagem_window, BATTLE_BEFORE, b.attacker.value),
          step(stratagem_window, BATTLE_BEFORE, b.defender.value),
          step(battle_stratagems_apply))
@@ -189,18 +190,18 @@ def before_battle_roll(eng: Engine, st: GameState) -> None:
 @named_step("battle_stratagems_apply")
 def battle_stratagems_apply(eng: Engine, st: GameState) -> None:
     b = st.battle
-    if b is None or st.ii.battle_fled:
+    if b is None or st.battle_stratagems.fled:
         return
-    rows = [p for p in st.ii.battle_plays if p.split(":")[0] in (ROMA_VICTOR, FUROR)]
-    die = st.flags.pop("battle_die", None)
+    rows = [p for p in st.battle_stratagems.plays if p[0] in (ROMA_VICTOR, FUROR)]
+    die, st.battle_stratagems.die = st.battle_stratagems.die, None
     if len(rows) == 2:
         eng.log(st, msg(MessageId.ROWS_CANCEL), "6.3")
     elif rows:
-        user = Side(rows[0].split(":")[1])
-        st.flags["battle_row"] = BEST_ROW if user is b.attacker else WORST_ROW
-        eng.log(st, msg(MessageId.ROW_FORCED, row=st.flags["battle_row"]), "6.3")
+        user = rows[0][1]
+        st.battle_stratagems.row = BEST_ROW if user is b.attacker else WORST_ROW
+        eng.log(st, msg(MessageId.ROW_FORCED, row=st.battle_stratagems.row), "6.3")
         return
-    if isinstance(die, int):
+    if die is not None:
         st.forced_dice = [die]
 
 
@@ -223,10 +224,7 @@ def parthian_targets(eng: Engine, st: GameState, side: Side) -> list[str]:
 def _parthian_choose(eng: Engine, st: GameState, side: Side, stage: str,
                      action: Action) -> None:
     assert isinstance(action, ChooseUnit)
-    u = st.units[action.unit]
-    u.status, u.zone, u.aboard, u.weakened = ELIMINATED, None, None, False
-    st.bump("units_eliminated")
-    eng.log(st, msg(MessageId.PARTHIAN_SHOT, unit=unit_ref(action.unit)), "6.3")
+    hit_unit(eng, st, action.unit, cause=HitCause.PARTHIAN_SHOT, eliminate=True)
 
 
 PARTHIAN_SHOT = StratagemRule(
@@ -240,7 +238,7 @@ PARTHIAN_SHOT = StratagemRule(
 
 def after_battle(eng: Engine, st: GameState, report: BattleReport) -> None:
     """Hook: the window after a battle in which Persian units took part."""
-    if st.ii.battle_fled:
+    if st.battle_stratagems.fled:
         return
     sides = [s for s in (report.attacker, report.defender)
              if any(eng.board.units[u].people == PERSAE for u in _sides_units(st, report, s))]

@@ -3,9 +3,9 @@ the hand limit of five, and the counters that enter or leave the game.
 
 Every counter of the roster is always in exactly one place: the cup
 (``state.cup``), a hand (``state.hands``), the map (``state.markers``), out
-of the game (``state.ii.out_of_game``: used one-shot counters, Persécution
+of the game (``state.deck.out_of_game``: used one-shot counters, Persécution
 from 340, counters a scenario leaves out) or set aside until it enters play
-(``state.ii.set_aside``: Hérésie before the turn after Constantin's death).
+(``state.deck.set_aside``: Hérésie before the turn after Constantin's death).
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ def may_use(eng: Engine, st: GameState, side: Side, stratagem: str) -> bool:
     if role is PlayerRole.BOTH:
         return True
     holder_role = side if eng.options.role_bound_stratagems_follow_role else \
-        st.ii.drawn_role.get(stratagem, side)
+        st.deck.drawn_role.get(stratagem, side)
     return role.value == holder_role.value
 
 
@@ -64,7 +64,7 @@ def counter_places(st: GameState) -> dict[str, list[str]]:
     return {"cup": list(st.cup), "PRIMUS": list(st.hands[Side.PRIMUS]),
             "SECONDUS": list(st.hands[Side.SECONDUS]),
             "map": list(st.markers),
-            "out": list(st.ii.out_of_game), "aside": list(st.ii.set_aside)}
+            "out": list(st.deck.out_of_game), "aside": list(st.deck.set_aside)}
 
 
 def _constantin_gone(eng: Engine, st: GameState) -> bool:
@@ -80,28 +80,28 @@ def _constantin_gone(eng: Engine, st: GameState) -> bool:
 def _prepare(eng: Engine, st: GameState) -> None:
     """First phase A: counters the scenario leaves out of its cup are out of the game,
     except Hérésie, which waits for Constantin's death (then ``refresh_cup`` adds it)."""
-    st.flags["stratagems_ready"] = True
+    st.deck.prepared = True
     known = set(all_counters(eng))
     st.cup = [s for s in st.cup if s in known]
     present = set(st.cup) | set(st.hands[Side.PRIMUS]) | set(st.hands[Side.SECONDUS]) | \
         set(st.markers)
     for sid in all_counters(eng):
         if sid not in present:
-            (st.ii.set_aside if sid == HERESIE else st.ii.out_of_game).append(sid)
+            (st.deck.set_aside if sid == HERESIE else st.deck.out_of_game).append(sid)
     if HERESIE in st.cup and not _constantin_gone(eng, st):
         st.cup.remove(HERESIE)
-        st.ii.set_aside.append(HERESIE)
+        st.deck.set_aside.append(HERESIE)
 
 
 def refresh_cup(eng: Engine, st: GameState) -> None:
     """Phase A: Hérésie comes in, Persécution goes out from 340."""
-    if HERESIE in st.ii.set_aside and _constantin_gone(eng, st):
-        st.ii.set_aside.remove(HERESIE)
+    if HERESIE in st.deck.set_aside and _constantin_gone(eng, st):
+        st.deck.set_aside.remove(HERESIE)
         st.cup.append(HERESIE)
         eng.log(st, msg(MessageId.HERESIE_IN_CUP), "6.3")
     if PERSECUTION in st.cup and st.year > PERSECUTION_LAST_YEAR:
         st.cup.remove(PERSECUTION)
-        st.ii.out_of_game.append(PERSECUTION)
+        st.deck.out_of_game.append(PERSECUTION)
         eng.log(st, msg(MessageId.PERSECUTION_OUT), "6.3")
 
 
@@ -111,16 +111,16 @@ def back_to_cup(eng: Engine, st: GameState, stratagem: str) -> None:
     one_shot = removed_after_use(eng, stratagem)
     late = stratagem == PERSECUTION and st.year > PERSECUTION_LAST_YEAR
     if one_shot or late:
-        st.ii.out_of_game.append(stratagem)
+        st.deck.out_of_game.append(stratagem)
     else:
         st.cup.append(stratagem)
-    st.ii.drawn_role.pop(stratagem, None)
+    st.deck.drawn_role.pop(stratagem, None)
 
 
 @named_step("a_draw")
 def a_draw(eng: Engine, st: GameState) -> None:
     """2.A: each player draws one counter from the cup and keeps it secret."""
-    if not st.flags.get("stratagems_ready"):
+    if not st.deck.prepared:
         _prepare(eng, st)
     refresh_cup(eng, st)
     for side in Side:
@@ -130,7 +130,7 @@ def a_draw(eng: Engine, st: GameState) -> None:
                          secret=True)
         drawn = st.cup.pop(index)
         st.hands[side].append(drawn)
-        st.ii.drawn_role[drawn] = side
+        st.deck.drawn_role[drawn] = side
         st.bump("stratagems_drawn")
         eng.log(st, msg(MessageId.DRAWS_STRATAGEM, side=side), "2.A")
         eng.log(st, msg(MessageId.YOU_DRAW, stratagem=stratagem_ref(drawn)), "2.A",

@@ -45,7 +45,7 @@ def _uprising_rule(sid: str, major: bool, count: int) -> StratagemRule:
     kind = "Major" if major else "Minor"
 
     def candidates(eng: Engine, st: GameState) -> list[str]:
-        return [p for p in uprising_candidates(eng, st, major) if p not in st.ii.picking]
+        return [p for p in uprising_candidates(eng, st, major) if p not in st.deck.picking]
 
     def playable(eng: Engine, st: GameState, side: Side) -> bool:
         return bool(uprising_candidates(eng, st, major))
@@ -58,13 +58,13 @@ def _uprising_rule(sid: str, major: bool, count: int) -> StratagemRule:
 
     def choose(eng: Engine, st: GameState, side: Side, stage: str, action: Action) -> None:
         assert isinstance(action, ChoosePeople)
-        st.ii.picking.append(action.people)
+        st.deck.picking.append(action.people)
         raise_people(eng, st, action.people, side)
-        if len(st.ii.picking) < count and candidates(eng, st):
+        if len(st.deck.picking) < count and candidates(eng, st):
             ask_target(eng, st, side, sid, "people")
 
     def prompt(eng: Engine, st: GameState, side: Side, stage: str) -> Message:
-        return msg(MessageId.ASK_UPRISING, kind=kind, left=count - len(st.ii.picking))
+        return msg(MessageId.ASK_UPRISING, kind=kind, left=count - len(st.deck.picking))
 
     return StratagemRule(sid, frozenset({C}), "6.3", playable, play, targets, choose, prompt)
 
@@ -85,7 +85,7 @@ def _pacification_rule(sid: str, kind: str, count: int) -> StratagemRule:
 
     def targets(eng: Engine, st: GameState, side: Side, stage: str) -> list[Action]:
         out: list[Action] = [ChoosePeople(p) for p in pacifiable(eng, st, kind)]
-        if st.ii.picking:
+        if st.deck.picking:
             out.append(Confirm(False))
         return out
 
@@ -93,15 +93,15 @@ def _pacification_rule(sid: str, kind: str, count: int) -> StratagemRule:
         if isinstance(action, Confirm):
             return
         assert isinstance(action, ChoosePeople)
-        st.ii.picking.append(action.people)
+        st.deck.picking.append(action.people)
         pacify_by_stratagem(eng, st, action.people)
-        if len(st.ii.picking) < count and pacifiable(eng, st, kind):
+        if len(st.deck.picking) < count and pacifiable(eng, st, kind):
             ask_target(eng, st, side, sid, "people")
 
     def prompt(eng: Engine, st: GameState, side: Side, stage: str) -> Message:
-        told = MessageId.ASK_PACIFY_OR_STOP if st.ii.picking else MessageId.ASK_PACIFY
+        told = MessageId.ASK_PACIFY_OR_STOP if st.deck.picking else MessageId.ASK_PACIFY
         return msg(told, kind="Minor" if kind == "minor" else "Major",
-                   left=count - len(st.ii.picking))
+                   left=count - len(st.deck.picking))
 
     return StratagemRule(sid, frozenset({E}), "6.3", playable, play, targets, choose, prompt)
 

@@ -15,6 +15,7 @@ from sv_model.engine.actions import Action, ChooseZone
 from sv_model.engine.core import Engine, named_step
 from sv_model.engine.deaths import DeathCause, leader_dies
 from sv_model.engine.messages import MessageId, leader_ref, msg, zone_ref
+from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.state import ON_MAP, BattleReport, GameState
 from sv_model.engine.stratagems.deck import back_to_cup
 from sv_model.engine.stratagems.registry import (
@@ -24,7 +25,6 @@ from sv_model.engine.stratagems.registry import (
     StratagemRule,
     ask_target,
 )
-from sv_model.engine.stratagems.strikes import hit_unit
 from sv_model.schemas.scenario import Side
 
 FOYER, EPIDEMIE = "foyer_de_peste", "epidemie_de_peste"
@@ -51,10 +51,9 @@ def land_zones(eng: Engine) -> list[str]:
 
 
 def _strike(eng: Engine, st: GameState, piece: str, zone: str, centre: bool) -> None:
-    st.ii.plague_hit[piece] = zone
+    st.plague.hit[piece] = zone
     if piece in st.units:
-        if centre or not st.units[piece].weakened:
-            hit_unit(eng, st, piece)
+        hit_unit(eng, st, piece, cause=HitCause.STRATAGEM, spare_weakened=not centre)
         return
     die = eng.roll(st, 10, msg(MessageId.ROLL_PLAGUE, leader=leader_ref(piece),
                                zone=zone_ref(zone)), "6.3")
@@ -72,9 +71,9 @@ def sweep(eng: Engine, st: GameState) -> None:
             state = pieces[piece]
             zone = state.zone if state.status == ON_MAP and state.aboard is None else None
             if zone is None or zone not in zones:
-                st.ii.plague_hit.pop(piece, None)
+                st.plague.hit.pop(piece, None)
                 continue
-            if st.ii.plague_hit.get(piece) != zone:
+            if st.plague.hit.get(piece) != zone:
                 _strike(eng, st, piece, zone, zones[zone])
 
 
@@ -111,7 +110,7 @@ def e_plague_end(eng: Engine, st: GameState) -> None:
         if st.markers.pop(sid, None) is not None:
             back_to_cup(eng, st, sid)
             eng.log(st, msg(MessageId.PLAGUE_ENDS), "6.3")
-    st.ii.plague_hit.clear()
+    st.plague.hit.clear()
 
 
 def after_move(eng: Engine, st: GameState, side: Side, action: Action) -> None:

@@ -6,24 +6,15 @@ from sv_model.engine.actions import Action, ChooseDiocese, ChooseLeader, ChooseZ
 from sv_model.engine.core import Engine
 from sv_model.engine.deaths import DeathCause, leader_dies
 from sv_model.engine.messages import MessageId, diocese_ref, leader_ref, msg, zone_ref
+from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.queries import Occupancy
-from sv_model.engine.state import ELIMINATED, ON_MAP, GameState
+from sv_model.engine.state import ON_MAP, GameState
 from sv_model.engine.stratagems.registry import E, StratagemRule, ask_target
 from sv_model.schemas.roster import Category
 from sv_model.schemas.scenario import Side
 
 KILLING_FACES = (8, 9)
 PERSAE = "persae"
-
-
-def hit_unit(eng: Engine, st: GameState, unit_id: str, eliminate: bool = False) -> None:
-    """Weaken a unit; a weakened one (or ``eliminate``) is eliminated."""
-    u = st.units[unit_id]
-    if eliminate or u.weakened:
-        u.status, u.zone, u.aboard, u.weakened = ELIMINATED, None, None, False
-        st.bump("units_eliminated")
-    else:
-        u.weakened = True
 
 
 # --- Assassinat ----------------------------------------------------------------------------
@@ -88,7 +79,7 @@ def _desert(eng: Engine, st: GameState, side: Side, stage: str, action: Action) 
     occ = Occupancy(st)
     hit = occ.units_of(action.zone, side.other)
     for u in hit:
-        hit_unit(eng, st, u)
+        hit_unit(eng, st, u, cause=HitCause.STRATAGEM)
     eng.log(st, msg(MessageId.DESERTION, zone=zone_ref(action.zone), count=len(hit)), "6.3")
 
 
@@ -117,10 +108,10 @@ def _abandon(eng: Engine, st: GameState, side: Side, stage: str, action: Action)
         unit = board.units[u.id]
         if unit.category in (Category.RIPENSES, Category.PSEUDO_COMITATENSES) and \
                 unit.diocese == action.diocese:
-            hit_unit(eng, st, u.id, eliminate=True)
+            hit_unit(eng, st, u.id, cause=HitCause.STRATAGEM, eliminate=True)
             count += 1
         elif unit.category is Category.PSEUDO_COMITATENSES:
-            hit_unit(eng, st, u.id)
+            hit_unit(eng, st, u.id, cause=HitCause.STRATAGEM)
             count += 1
     eng.log(st, msg(MessageId.ABANDON, diocese=diocese_ref(action.diocese), count=count), "6.3")
 

@@ -85,7 +85,7 @@ def begin_play(eng: Engine, st: GameState, side: Side, stratagem: str) -> None:
     if not rule.marker:
         st.hands[side].remove(stratagem)
         back_to_cup(eng, st, stratagem)
-    st.ii.picking.clear()
+    st.deck.picking.clear()
     st.bump("stratagems_played")
     st.bump(f"stratagem:{stratagem}")
     eng.log(st, msg(MessageId.PLAYS, side=side, stratagem=stratagem_ref(stratagem)), rule.rule)
