@@ -78,7 +78,7 @@ def run_replay(args: argparse.Namespace) -> int:
 def _print_log(game: Any, wanted: bool) -> None:
     """The log lines both players may read, worded by the engine's catalogue."""
     if wanted:
-        for entry in (e for e in game.log if e.secret_for is None):
+        for entry in game.view(None).log:
             print(f"{entry.year} {entry.phase} [{entry.rule}] {game.text(entry)}")
 
 

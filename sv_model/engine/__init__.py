@@ -29,8 +29,10 @@ from sv_model.engine.actions import (
     action_from_dict,
 )
 from sv_model.engine.core import Decision
+from sv_model.engine.decisions import DecisionKind, Payload
 from sv_model.engine.dice import DiceRoll, LogEntry
 from sv_model.engine.game import Game
+from sv_model.engine.messages import Message, MessageId, render
 from sv_model.engine.movement_query import MoveGroup, ReachInfo
 from sv_model.engine.save import read_save, write_save
 from sv_model.engine.state import (
@@ -43,6 +45,7 @@ from sv_model.engine.state import (
     PeopleState,
     UnitState,
 )
+from sv_model.engine.view import PlayerView
 
 
 def load_game(path: str) -> Game:
@@ -63,6 +66,7 @@ __all__ = [
     "ChooseZone",
     "Confirm",
     "Decision",
+    "DecisionKind",
     "DiceRoll",
     "EndMovement",
     "Evade",
@@ -72,17 +76,22 @@ __all__ = [
     "GameState",
     "LeaderState",
     "LogEntry",
+    "Message",
+    "MessageId",
     "Modifier",
     "Move",
     "MoveGroup",
     "NavalMove",
     "Nominate",
+    "Payload",
     "PeopleState",
     "PlayStratagem",
+    "PlayerView",
     "ReachInfo",
     "UnitState",
     "action_from_dict",
     "load_game",
     "read_save",
+    "render",
     "write_save",
 ]
