@@ -19,7 +19,7 @@ from sv_desktop.board import BoardView, Catalogue, build_board
 from sv_desktop.bundle_cache import load_scenario_cached
 from sv_desktop.describe import Namer
 from sv_desktop.panels import LogRow
-from sv_desktop.public_status import PublicStatus, status_from_state
+from sv_desktop.public_status import PublicStatus, status_from_view
 from sv_model.engine.messages import (
     Message,
     MessageId,
@@ -61,7 +61,7 @@ class GameController(QObject):
         self.last_apply_ms = 0.0
         self._log_src: list[Any] = []
         self._autosave_pending = False
-        self._log_rows: list[LogRow | None] = []
+        self._log_rows: list[LogRow] = []
 
     # -- lifecycle ----------------------------------------------------------------------
     @property
@@ -195,7 +195,7 @@ class GameController(QObject):
     def board(self) -> BoardView:
         if self._board is not None and self._board[0] == self.revision:
             return self._board[1]
-        board = board_from_state(self.cat, self.game.state) if (
+        board = board_from_state(self.cat, self.game.view(None).public) if (
             self.game is not None and self.cat is not None) else BoardView()
         self._board = (self.revision, board)
         return board
@@ -203,23 +203,23 @@ class GameController(QObject):
     def status(self) -> PublicStatus | None:
         if self.game is None or self.cat is None:
             return None
-        st = self.game.state
-        number = st.active_event
+        table = self.game.view(None)
+        number = table.public.active_event
         event = self.text(msg(MessageId.EVENT_TITLE, number=number, event=event_ref(number))) \
             if number else ""
-        return status_from_state(self.cat, st, event)
+        return status_from_view(self.cat, table, event)
 
     def text(self, message: Message) -> str:
         """``message`` in English with this scenario's names."""
         return render(message, self.names) if self.names is not None else message.id.value
 
     def public_log(self) -> list[LogRow]:
-        """Log lines anyone may see, dice included (secret lines are left out).
+        """Log lines both players may see (the table's view), dice included.
 
         Rows are cached: the engine's log only grows, or is cut back by undo."""
         if self.game is None:
             return []
-        log = self.game.log
+        log = self.game.view(None).log
         keep = 0
         limit = min(len(log), len(self._log_src))
         while keep < limit and log[keep] is self._log_src[keep]:
@@ -228,30 +228,28 @@ class GameController(QObject):
         del self._log_rows[keep:]
         for entry in log[keep:]:
             self._log_src.append(entry)
-            if entry.secret_for is not None:
-                self._log_rows.append(None)
-                continue
             die = (entry.as_message.arg("sides"), entry.as_message.arg("value")) \
                 if entry.message in DIE_MESSAGES else None
             self._log_rows.append((f"AD {entry.year} · phase {entry.phase}",
                                    self.text(entry.as_message), entry.rule, die))
-        return [row for row in self._log_rows if row is not None]
+        return list(self._log_rows)
 
     def private_log(self, side: Side) -> list[str]:
         if self.game is None:
             return []
         return [f"AD {e.year}: {self.text(e.as_message)}"
-                for e in self.game.log if e.secret_for is side]
+                for e in self.game.view(side).log if e.secret_for is side]
 
     def hand(self, side: Side) -> list[str]:
+        """``side``'s stratagems, from his own view of the game."""
         if self.game is None:
             return []
-        return list(self.game.state.hands.get(side, []))
+        return list(self.game.view(side).hand)
 
     def hand_sizes(self) -> dict[Side, int]:
         if self.game is None:
             return {}
-        return {s: len(h) for s, h in self.game.state.hands.items()}
+        return dict(self.game.view(None).hand_sizes)
 
     def vp_history(self) -> list[tuple[int, dict[Side, int]]]:
         """VP at the end of each turn, by replaying the game from its start."""
@@ -284,8 +282,9 @@ def board_from_state(cat: Catalogue, st: Any) -> BoardView:
             if getattr(rec, "status", "map") != "map":
                 continue
             aboard = getattr(rec, "aboard", None)
-            if aboard and fleets_at.get(aboard):
-                out.append((rid, _Aboard(rec, fleets_at[aboard])))  # shown with its fleet
+            at_sea = fleets_at.get(aboard) if aboard else None
+            if at_sea:
+                out.append((rid, _Aboard(rec, at_sea)))  # shown with its fleet
             else:
                 out.append((rid, rec))
         return out
