@@ -70,7 +70,7 @@ def custom_bundle(*, leaders: list[dict[str, Any]], units: list[dict[str, Any]],
                      if (x.table is not None or x.enters_year is not None)
                      and x.id not in placed],
         "options": options or {},
-        "stratagem_cup": [],  # no stratagems unless a test gives a cup (Rules engine II)
+        "stratagem_cup": [],  # no stratagems unless a test gives a cup (6)
         **extra,
     }
     scenario = Scenario.model_validate(data)

@@ -169,7 +169,7 @@ def test_two_caesars_the_higher_cc_becomes_primus_augustus() -> None:
         units=[{"unit": "picts_caledonii", "zone": "picts_2"}],
         peoples=quiet_peoples(320, ("picts",)), start_year=320)
     game = new_game(bundle)
-    while game.decision is not None and game.decision.kind == "nominate":  # 3.5.1 (engine II)
+    while game.decision is not None and game.decision.kind == "nominate":  # 3.5.1
         game.apply(Confirm(False))
     st = game.state
     assert st.leaders["licinius"].title is Title.PRIMUS_AUGUSTUS  # CC 5 against 4

@@ -8,7 +8,6 @@ import re
 from pathlib import Path
 from typing import Any
 
-from engine2_support import give
 from engine_support import REAL_SCENARIO, custom_bundle, new_game
 from gui_support import quiet_window
 from PySide6.QtCore import Qt
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
     QTextBrowser,
     QWidget,
 )
+from rules_support import give
 
 from sv_desktop.main_window import MainWindow
 from sv_desktop.new_game_dialog import NewGameDialog

@@ -1,8 +1,8 @@
-"""Non-Roman peoples, the part Rules engine I needs (4.2.2, 4.2.3, 9.4).
+"""Non-Roman peoples going to war and making peace (4.2.2, 4.2.3, 9.4).
 
 Going to war by the phase C draw, pacification by force or by diplomacy, and
 the phase F adjustments of peoples. Uprisings by stratagem, the Gothi merger
-and other details belong to Rules engine II and build on these functions.
+and other details are in ``war.py`` and build on these functions.
 """
 
 from __future__ import annotations

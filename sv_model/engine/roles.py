@@ -17,8 +17,8 @@ from sv_model.engine.core import Engine
 from sv_model.engine.messages import MessageId, msg
 from sv_model.engine.queries import titled
 from sv_model.engine.state import GameState
-from sv_model.engine.succession import give_title, seniority
-from sv_model.engine.titles import normalise_titles
+from sv_model.engine.succession import give_title
+from sv_model.engine.titles import normalise_titles, seniority
 from sv_model.schemas.scenario import Side, Title
 
 

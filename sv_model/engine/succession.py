@@ -17,13 +17,8 @@ from sv_model.engine.decisions import SuccessionCase, SuccessionChoice
 from sv_model.engine.messages import Message, MessageId, leader_ref, msg
 from sv_model.engine.queries import Occupancy, title_holder, titled
 from sv_model.engine.state import ON_MAP, GameState, LeaderState
+from sv_model.engine.titles import seniority
 from sv_model.schemas.scenario import Side, Title
-
-
-def seniority(eng: Engine, x: LeaderState) -> tuple[int, int, int, str]:
-    """Highest CC, then SR, then TB (3.5.2 cases 3/, 5.); the id breaks a last tie."""
-    leader = eng.board.leaders[x.id]
-    return (leader.cc, leader.sr, leader.tb, x.id)
 
 
 def generals(eng: Engine, st: GameState, side: Side) -> list[str]:

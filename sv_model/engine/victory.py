@@ -88,8 +88,8 @@ def f_victory_points(eng: Engine, st: GameState) -> None:
 
 @named_step("f_markers")
 def f_markers(eng: Engine, st: GameState) -> None:
-    """2.F last: markers. Persian kings leave on schedule (4.2.1); stratagems and the
-    Protectores Domestici belong to Rules engine II."""
+    """2.F: markers. Persian kings leave on schedule (4.2.1); stratagems and the
+    Protectores Domestici are later steps of phase F (``sequence.TURN_SEQUENCE``)."""
     scheduled_departures(eng, st)
     st.active_event = None
     st.pinned_zones = ()

@@ -1,4 +1,5 @@
-"""Non-Roman peoples, the Rules engine II part (4.1, 4.2.2, 6.3, 9.4).
+"""Non-Roman peoples: uprisings by stratagem, the Gothi, pacification by stratagem
+(4.1, 4.2.2, 6.3, 9.4).
 
 - Uprisings by stratagem (4.2.2): a people at peace whose five-year lock has
   run out goes to war; a Minor people's units are set up in its zone of origin.
@@ -8,7 +9,8 @@
 - Pacification by stratagem (6.3, 9.4 general remark): no lock, no VP.
 
 Going to war by the phase C draw, pacification by force and the 9.4
-adjustments are Rules engine I (``peoples``); this module hooks into them.
+adjustments are in ``peoples``; this module builds on them (and the 9.4 adjustment
+calls ``before_adjust_peoples`` through the hooks).
 """
 
 from __future__ import annotations

@@ -1,11 +1,11 @@
-"""Rules engine II: stratagems (6) - the cup and hands, the windows, each family of counters,
+"""Stratagems (6) - the cup and hands, the windows, each family of counters,
 markers and their VP."""
 
 from __future__ import annotations
 
 import pytest
-from engine2_support import ask, check_conservation, give, window
 from engine_support import answer_until, custom_bundle, movement_game, new_game, real_bundle
+from rules_support import ask, check_conservation, give, window
 
 from sv_model.engine import (
     ChooseDie,

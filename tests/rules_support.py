@@ -1,4 +1,5 @@
-"""Helpers for the Rules engine II tests: putting a game at a chosen decision, hands,
+"""Helpers for the tests of emperors, usurpations, peoples and stratagems: putting a game
+at a chosen decision, hands,
 and the invariants of 3.5, 3.6, 4 and 6."""
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ def window(game: Game, side: Side, which: str) -> None:
     ask(game, side, "6", StratagemWindow(Window(which)))
 
 
-def check_rules_ii(game: Game, *, capitals: bool = False) -> None:
+def check_campaign_invariants(game: Game, *, capitals: bool = False) -> None:
     """Title limits, peoples, usurpers, Protectores and stratagem conservation."""
     st = game.state
     eng = game.engine

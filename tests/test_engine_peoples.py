@@ -1,9 +1,9 @@
-"""Rules engine II: non-Roman peoples (4.1 to 4.4, 6.3 uprisings and pacifications, 9.4)."""
+"""Non-Roman peoples (4.1 to 4.4, 6.3 uprisings and pacifications, 9.4)."""
 
 from __future__ import annotations
 
-from engine2_support import check_peoples, give, window
 from engine_support import answer_until, custom_bundle, new_game, real_bundle
+from rules_support import check_peoples, give, window
 
 from sv_model.engine import ChoosePeople, Confirm, Game, PlayStratagem
 from sv_model.engine.movement_query import (

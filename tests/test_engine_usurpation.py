@@ -1,10 +1,10 @@
-"""Rules engine II: usurpation and civil war (3.6.1 to 3.6.5, 8.5.2, 5)."""
+"""Usurpation and civil war (3.6.1 to 3.6.5, 8.5.2, 5)."""
 
 from __future__ import annotations
 
 import pytest
-from engine2_support import ask, give, window
 from engine_support import answer_until, custom_bundle, movement_game, new_game
+from rules_support import ask, give, window
 
 from sv_model.engine import (
     ChooseDiocese,

@@ -1,4 +1,4 @@
-"""Rules engine II: the emperors (3.5.1 nominations and veto, Constantin's dynasty,
+"""The emperors (3.5.1 nominations and veto, Constantin's dynasty,
 Licinianus, the nephews, 3.5.3 Protectores Domestici, 3.5.4 sacrifices)."""
 
 from __future__ import annotations
