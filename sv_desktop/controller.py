@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,7 @@ from sv_model.engine.messages import (
     msg,
     render,
 )
+from sv_model.engine.state import ON_MAP, GameState, LeaderState, UnitState
 from sv_model.errors import DataFileError, IllegalActionError, NoDecisionPendingError
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import RulesetOptions, Side
@@ -272,17 +274,16 @@ class GameController(QObject):
         return history
 
 
-def board_from_state(cat: Catalogue, st: Any) -> BoardView:
+def board_from_state(cat: Catalogue, st: GameState) -> BoardView:
     """The public board of an engine state: pieces on the map, control, markers."""
     fleets_at = {fid: (f.at or _home(cat, fid)) for fid, f in st.fleets.items()}
 
-    def placed(records: dict[str, Any]) -> list[tuple[str, Any]]:
+    def placed(records: Mapping[str, LeaderState | UnitState]) -> list[tuple[str, Any]]:
         out: list[tuple[str, Any]] = []
         for rid, rec in records.items():
-            if getattr(rec, "status", "map") != "map":
+            if rec.status != ON_MAP:
                 continue
-            aboard = getattr(rec, "aboard", None)
-            at_sea = fleets_at.get(aboard) if aboard else None
+            at_sea = fleets_at.get(rec.aboard) if rec.aboard else None
             if at_sea:
                 out.append((rid, _Aboard(rec, at_sea)))  # shown with its fleet
             else:
@@ -291,9 +292,9 @@ def board_from_state(cat: Catalogue, st: Any) -> BoardView:
 
     namer = Namer(cat)
     markers: dict[str, list[str]] = {}
-    for marker_id, zone in (getattr(st, "markers", {}) or {}).items():
+    for marker_id, zone in st.markers.items():
         markers.setdefault(zone, []).append(namer(marker_id.split(":")[0]))
-    if getattr(st, "constantinopolis_built", False) and "thracia_3" in cat.zones:
+    if st.constantinopolis_built and "thracia_3" in cat.zones:
         markers.setdefault("thracia_3", []).append("Constantinopolis")
     fleets = [(fid, {"zone": fleets_at.get(fid), "controller": f.side,
                      "returns_year": f.returns_year})

@@ -328,7 +328,7 @@ class PlayCoordinator:
                                               self.c.text(d.prompt))
             self._show_combat()
             return
-        last = getattr(st, "last_battle", None)
+        last = st.last_battle
         if last is not None and last is not self._shown_battle:
             self._shown_battle = last
             self._combat_dialog().show_report(last, st)
