@@ -34,6 +34,7 @@ from sv_desktop import theme
 from sv_desktop.board import Catalogue, leader_spec, unit_spec
 from sv_desktop.counters import counter_pixmap
 from sv_desktop.describe import Namer
+from sv_model.engine.actions import ChooseUnit
 from sv_model.schemas.scenario import Side
 from sv_model.tables import COLUMNS, MAX_ROW, MIN_ROW, battle_result
 
@@ -107,10 +108,10 @@ class CombatDialog(QDialog):
         self.table = self._battle_table()
         middle.addWidget(self.table, 3)
         layout.addLayout(middle, 0)
-        self.result = QLabel()
-        self.result.setTextFormat(Qt.TextFormat.RichText)
-        self.result.setWordWrap(True)
-        layout.addWidget(self.result)
+        self.outcome = QLabel()
+        self.outcome.setTextFormat(Qt.TextFormat.RichText)
+        self.outcome.setWordWrap(True)
+        layout.addWidget(self.outcome)
         self.decision_box = QWidget()
         self.decision_layout = QVBoxLayout(self.decision_box)
         self.decision_layout.setContentsMargins(0, 0, 0, 0)
@@ -150,7 +151,7 @@ class CombatDialog(QDialog):
 
     # -- content ------------------------------------------------------------------------
     def show_report(self, report: Any, state: Any, decision: Any = None,
-                    describe: Callable[[Any], str] | None = None) -> None:
+                    describe: Callable[[Any], str] | None = None, prompt: str = "") -> None:
         self.report = report
         zone = self.namer(report.zone)
         live = decision is not None
@@ -166,8 +167,8 @@ class CombatDialog(QDialog):
                          state)
         self.odds.setText(self._odds_html(report))
         self._highlight_table(report)
-        self.result.setText(self._result_html(report))
-        self._show_decision(decision, describe if live else None, state)
+        self.outcome.setText(self._result_html(report))
+        self._show_decision(decision, prompt, describe if live else None, state)
 
     def _fill_force(self, box: ForceBox, title: str, side: Any, leaders: tuple[str, ...],
                     units: tuple[str, ...], sp: int, quality: int, state: Any) -> None:
@@ -236,18 +237,22 @@ class CombatDialog(QDialog):
             lines.append("<br><i>The die has not been rolled yet.</i>")
         return "<br>".join(lines)
 
+    def _cell(self, row: int, col: int) -> QTableWidgetItem:
+        item = self.table.item(row, col)
+        assert item is not None  # every cell is filled by _battle_table
+        return item
+
     def _highlight_table(self, r: Any) -> None:
         for row in range(self.table.rowCount()):
             for col in range(self.table.columnCount()):
-                item = self.table.item(row, col)
-                item.setBackground(QColor("#ffffff"))
+                self._cell(row, col).setBackground(QColor("#ffffff"))
         if r.column in COLUMNS:
             c = COLUMNS.index(r.column)
             for row in range(self.table.rowCount()):
-                self.table.item(row, c).setBackground(QColor("#fdf0c4"))
+                self._cell(row, c).setBackground(QColor("#fdf0c4"))
             if r.row is not None:
                 rr = max(MIN_ROW, min(MAX_ROW, r.row)) - MIN_ROW
-                cell = self.table.item(rr, c)
+                cell = self._cell(rr, c)
                 cell.setBackground(QColor("#f0b429"))
                 self.table.scrollToItem(cell)
         if r.base_column in COLUMNS and r.base_column != r.column:
@@ -281,20 +286,23 @@ class CombatDialog(QDialog):
         parts.extend(escape(n) for n in r.notes)
         return "<br>".join(parts)
 
-    def _show_decision(self, decision: Any, describe: Callable[[Any], str] | None,
+    def _show_decision(self, decision: Any, prompt_text: str,
+                       describe: Callable[[Any], str] | None,
                        state: Any = None) -> None:
         while self.decision_layout.count():
             item = self.decision_layout.takeAt(0)
-            widget = item.widget()
-            if widget is not None:
+            widget = item.widget() if item is not None else None
+            if widget is not None:  # gone now, not at the next turn of the event loop
+                widget.hide()
+                widget.setParent(None)
                 widget.deleteLater()
-        self.option_buttons: list[QPushButton] = []
+        self.option_buttons = []
         if decision is None or describe is None:
             return
         side = Side(decision.player)
         colour = theme.SIDE_COLOURS[side]
         prompt = QLabel(f"<b style='color:{colour}'>{theme.SIDE_NAMES[side]}</b>: "
-                        f"{escape(decision.prompt)} <span style='color:#7a1f2b'>"
+                        f"{escape(prompt_text)} <span style='color:#7a1f2b'>"
                         f"(rule {escape(decision.rule)})</span>")
         prompt.setTextFormat(Qt.TextFormat.RichText)
         prompt.setWordWrap(True)
@@ -302,8 +310,8 @@ class CombatDialog(QDialog):
         grid = QGridLayout()
         for i, option in enumerate(decision.options):
             button = QPushButton(describe(option))
-            unit_id = getattr(option, "unit", None)
-            if isinstance(unit_id, str) and unit_id in self.cat.units:
+            unit_id = option.unit if isinstance(option, ChooseUnit) else None
+            if unit_id is not None and unit_id in self.cat.units:
                 us = state.units.get(unit_id) if state is not None else None
                 weak = bool(getattr(us, "weakened", False))
                 button.setIcon(QIcon(counter_pixmap(unit_spec(self.cat, self.cat.units[unit_id],

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -18,11 +19,23 @@ from sv_desktop import saves
 from sv_desktop.board import BoardView, Catalogue, build_board
 from sv_desktop.bundle_cache import load_scenario_cached
 from sv_desktop.describe import Namer
-from sv_desktop.public_status import PublicStatus, status_from_state
+from sv_desktop.panels import LogRow
+from sv_desktop.public_status import PublicStatus, status_from_view
+from sv_model.engine.messages import (
+    Message,
+    MessageId,
+    NameOf,
+    bundle_names,
+    event_ref,
+    msg,
+    render,
+)
+from sv_model.engine.state import ON_MAP, GameState, LeaderState, UnitState
 from sv_model.errors import DataFileError, IllegalActionError, NoDecisionPendingError
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import RulesetOptions, Side
 
+DIE_MESSAGES = (MessageId.DIE_ROLLED, MessageId.DIE_CHOSEN)
 PHASE_NAMES = {"A": "A", "B": "B", "C": "C", "D": "D", "E": "E", "F": "F"}
 
 
@@ -39,6 +52,7 @@ class GameController(QObject):
         self.game: Any = None
         self.cat: Catalogue | None = None
         self.namer: Namer | None = None
+        self.names: NameOf | None = None
         self.scenario_path: Path | None = None
         self.save_path: Path | None = None
         self.dirty = False
@@ -49,7 +63,7 @@ class GameController(QObject):
         self.last_apply_ms = 0.0
         self._log_src: list[Any] = []
         self._autosave_pending = False
-        self._log_rows: list[tuple[str, str, str, bool] | None] = []
+        self._log_rows: list[LogRow] = []
 
     # -- lifecycle ----------------------------------------------------------------------
     @property
@@ -76,6 +90,7 @@ class GameController(QObject):
         bundle: ScenarioBundle = game.bundle
         self.cat = Catalogue(bundle.game_map, bundle.roster)
         self.namer = Namer(self.cat)
+        self.names = bundle_names(bundle)
         self.scenario_path = scenario_path or bundle.path
         self.save_path = save_path
         self.dirty = save_path is None
@@ -182,7 +197,7 @@ class GameController(QObject):
     def board(self) -> BoardView:
         if self._board is not None and self._board[0] == self.revision:
             return self._board[1]
-        board = board_from_state(self.cat, self.game.state) if (
+        board = board_from_state(self.cat, self.game.view(None).public) if (
             self.game is not None and self.cat is not None) else BoardView()
         self._board = (self.revision, board)
         return board
@@ -190,24 +205,23 @@ class GameController(QObject):
     def status(self) -> PublicStatus | None:
         if self.game is None or self.cat is None:
             return None
-        st = self.game.state
-        event = ""
-        number = getattr(st, "active_event", None)
-        if number:
-            event = f"event {number}"
-            for entry in reversed(self.game.log):
-                if entry.text.startswith(f"Event {number}:"):
-                    event = entry.text
-                    break
-        return status_from_state(self.cat, st, event)
+        table = self.game.view(None)
+        number = table.public.active_event
+        event = self.text(msg(MessageId.EVENT_TITLE, number=number, event=event_ref(number))) \
+            if number else ""
+        return status_from_view(self.cat, table, event)
 
-    def public_log(self) -> list[tuple[str, str, str, bool]]:
-        """Log lines anyone may see, dice included (secret lines are left out).
+    def text(self, message: Message) -> str:
+        """``message`` in English with this scenario's names."""
+        return render(message, self.names) if self.names is not None else message.id.value
+
+    def public_log(self) -> list[LogRow]:
+        """Log lines both players may see (the table's view), dice included.
 
         Rows are cached: the engine's log only grows, or is cut back by undo."""
         if self.game is None:
             return []
-        log = self.game.log
+        log = self.game.view(None).log
         keep = 0
         limit = min(len(log), len(self._log_src))
         while keep < limit and log[keep] is self._log_src[keep]:
@@ -216,31 +230,28 @@ class GameController(QObject):
         del self._log_rows[keep:]
         for entry in log[keep:]:
             self._log_src.append(entry)
-            if entry.secret_for is not None:
-                self._log_rows.append(None)
-                continue
-            is_die = ": d" in entry.text and " rolled " in entry.text
-            text = self.namer.humanize(entry.text) if self.namer else entry.text
-            self._log_rows.append((f"AD {entry.year} · phase {entry.phase}", text, entry.rule,
-                                   is_die))
-        return [row for row in self._log_rows if row is not None]
+            die = (entry.as_message.arg("sides"), entry.as_message.arg("value")) \
+                if entry.message in DIE_MESSAGES else None
+            self._log_rows.append((f"AD {entry.year} · phase {entry.phase}",
+                                   self.text(entry.as_message), entry.rule, die))
+        return list(self._log_rows)
 
     def private_log(self, side: Side) -> list[str]:
         if self.game is None:
             return []
-        namer = self.namer
-        return [f"AD {e.year}: {namer.humanize(e.text) if namer else e.text}"
-                for e in self.game.log if e.secret_for is side]
+        return [f"AD {e.year}: {self.text(e.as_message)}"
+                for e in self.game.view(side).log if e.secret_for is side]
 
     def hand(self, side: Side) -> list[str]:
+        """``side``'s stratagems, from his own view of the game."""
         if self.game is None:
             return []
-        return list(self.game.state.hands.get(side, []))
+        return list(self.game.view(side).hand)
 
     def hand_sizes(self) -> dict[Side, int]:
         if self.game is None:
             return {}
-        return {s: len(h) for s, h in self.game.state.hands.items()}
+        return dict(self.game.view(None).hand_sizes)
 
     def vp_history(self) -> list[tuple[int, dict[Side, int]]]:
         """VP at the end of each turn, by replaying the game from its start."""
@@ -263,27 +274,27 @@ class GameController(QObject):
         return history
 
 
-def board_from_state(cat: Catalogue, st: Any) -> BoardView:
+def board_from_state(cat: Catalogue, st: GameState) -> BoardView:
     """The public board of an engine state: pieces on the map, control, markers."""
     fleets_at = {fid: (f.at or _home(cat, fid)) for fid, f in st.fleets.items()}
 
-    def placed(records: dict[str, Any]) -> list[tuple[str, Any]]:
+    def placed(records: Mapping[str, LeaderState | UnitState]) -> list[tuple[str, Any]]:
         out: list[tuple[str, Any]] = []
         for rid, rec in records.items():
-            if getattr(rec, "status", "map") != "map":
+            if rec.status != ON_MAP:
                 continue
-            aboard = getattr(rec, "aboard", None)
-            if aboard and fleets_at.get(aboard):
-                out.append((rid, _Aboard(rec, fleets_at[aboard])))  # shown with its fleet
+            at_sea = fleets_at.get(rec.aboard) if rec.aboard else None
+            if at_sea:
+                out.append((rid, _Aboard(rec, at_sea)))  # shown with its fleet
             else:
                 out.append((rid, rec))
         return out
 
     namer = Namer(cat)
     markers: dict[str, list[str]] = {}
-    for marker_id, zone in (getattr(st, "markers", {}) or {}).items():
+    for marker_id, zone in st.markers.items():
         markers.setdefault(zone, []).append(namer(marker_id.split(":")[0]))
-    if getattr(st, "constantinopolis_built", False) and "thracia_3" in cat.zones:
+    if st.constantinopolis_built and "thracia_3" in cat.zones:
         markers.setdefault("thracia_3", []).append("Constantinopolis")
     fleets = [(fid, {"zone": fleets_at.get(fid), "controller": f.side,
                      "returns_year": f.returns_year})

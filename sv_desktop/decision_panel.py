@@ -25,6 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from sv_desktop import theme
+from sv_desktop.presenters import Presenter, Surface
+from sv_model.engine.actions import Action, Confirm, EndMovement
+from sv_model.engine.core import Decision
 from sv_model.schemas.scenario import Side
 
 BUTTONS_MAX = 7
@@ -34,11 +37,6 @@ MOVEMENT_HELP = (
     "show the MP cost; amber ones mean the move halts there (7.1). Shift+click (or "
     "right-click) a zone instead to plan the route and leave units on the way (3.4.1). Esc "
     "cancels the selection.")
-KIND_TITLES = {
-    "movement": "Movement (E.1)", "evasion": "Evasion (8.2)", "evade": "Evasion (8.2)",
-    "allocate_losses": "Losses (8.4.2)", "retreat": "Retreat (8.5)", "nominate": "Nomination (3.5.1)",
-    "veto": "Veto (3.5.1)", "stratagem_window": "Stratagems (6)", "battle_order": "Combats (E.2)",
-}
 
 
 class DecisionPanel(QWidget):
@@ -80,7 +78,7 @@ class DecisionPanel(QWidget):
         self.option_list = None
         while self.body_layout.count():
             item = self.body_layout.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
                 widget.setParent(None)
@@ -104,22 +102,22 @@ class DecisionPanel(QWidget):
         self.banner.setStyleSheet(f"background:{colour};color:{ink};border-radius:5px;"
                                   "padding:3px")
 
-    def show_decision(self, decision: Any, describe: Callable[[Any], str],
-                      context_text: str = "") -> None:
+    def show_decision(self, decision: Decision, presenter: Presenter, prompt: str,
+                      describe: Callable[[Action], str]) -> None:
+        """Show ``decision`` as its ``presenter`` says, asked in the words ``prompt``;
+        ``describe`` words its options."""
         self.decision = decision
         self.describe = describe
         self._clear()
         side = decision.player
-        kind_title = KIND_TITLES.get(decision.kind, decision.kind.replace("_", " ").capitalize())
-        self._set_banner(f"{theme.SIDE_NAMES[side]} — {kind_title}", side)
+        self._set_banner(f"{theme.SIDE_NAMES[side]} — {presenter.title}", side)
         rule = f" <span style='color:#7a1f2b'>(rule {escape(decision.rule)})</span>" \
             if decision.rule else ""
-        self.prompt.setText(f"{escape(decision.prompt)}{rule}"
-                            + (f"<br><small>{context_text}</small>" if context_text else ""))
+        self.prompt.setText(f"{escape(prompt)}{rule}")
         options = list(decision.options)
-        if decision.kind == "movement" or getattr(decision, "open_ended", False):
+        if presenter.surface is Surface.MAP or decision.open_ended:
             self._movement_body(options)
-        elif options and all(getattr(o, "type", "") == "confirm" for o in options):
+        elif options and all(isinstance(o, Confirm) for o in options):
             self._confirm_body(options)
         elif len(options) <= BUTTONS_MAX:
             self._buttons_body(options)
@@ -132,7 +130,7 @@ class DecisionPanel(QWidget):
         help_label.setWordWrap(True)
         help_label.setStyleSheet("color:#4a3d24")
         self.body_layout.addWidget(help_label)
-        ends = [o for o in options if getattr(o, "type", "") == "end_movement"]
+        ends = [o for o in options if isinstance(o, EndMovement)]
         for o in ends:
             button = QPushButton("End movement  (Ctrl+E)")
             button.setToolTip("Close movement for this M/CS and go on to the combats (E.1, E.2)")
@@ -140,13 +138,13 @@ class DecisionPanel(QWidget):
             button.clicked.connect(lambda _c=False, a=o: self.chosen.emit(a))
             self.body_layout.addWidget(button)
             self.option_buttons.append(button)
-        moves = [o for o in options if getattr(o, "type", "") != "end_movement"]
+        moves = [o for o in options if not isinstance(o, EndMovement)]
         if moves:
             self.body_layout.addWidget(QLabel(f"Or pick one of {len(moves)} suggested moves:"))
             self._list_body(moves)
 
     def _confirm_body(self, options: list[Any]) -> None:
-        for o in sorted(options, key=lambda a: not getattr(a, "yes", False)):
+        for o in sorted(options, key=lambda a: not (isinstance(a, Confirm) and a.yes)):
             button = QPushButton(self.describe(o))
             button.setStyleSheet("padding:6px;font-weight:bold")
             button.clicked.connect(lambda _c=False, a=o: self.chosen.emit(a))

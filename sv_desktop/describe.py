@@ -2,11 +2,27 @@
 
 from __future__ import annotations
 
-import dataclasses
-import re
 from typing import Any
 
 from sv_desktop.board import Catalogue
+from sv_model.engine.actions import (
+    Action,
+    ChooseDie,
+    ChooseDiocese,
+    ChooseLeader,
+    ChooseNationality,
+    ChoosePeople,
+    ChooseStratagem,
+    ChooseUnit,
+    ChooseZone,
+    Confirm,
+    EndMovement,
+    Evade,
+    Move,
+    NavalMove,
+    Nominate,
+    PlayStratagem,
+)
 
 
 class Namer:
@@ -46,91 +62,64 @@ class Namer:
     def names(self, idents: Any) -> str:
         return ", ".join(self(i) for i in idents)
 
-    def humanize(self, text: str) -> str:
-        """Replace the ids of zones, leaders, units and fleets in an engine text by names."""
-        c = self.cat
-
-        def swap(m: re.Match[str]) -> str:
-            word = m.group(0)
-            if word in c.zones:
-                return self.short_zone(word)
-            if word in c.leaders or word in c.units or word in c.fleet_names:
-                return self(word)
-            return word
-
-        return _ID.sub(swap, text)
 
 
-_ID = re.compile(r"\b[a-z][a-z0-9_]*\b")
+def describe_action(namer: Namer, action: Action) -> str:
+    """A readable sentence for an engine action."""
+    match action:
+        case EndMovement():
+            return "End movement (E.1)"
+        case Confirm(yes=yes):
+            return "Yes" if yes else "No"
+        case Move():
+            return _move_text(namer, action)
+        case NavalMove():
+            return _naval_text(namer, action)
+        case PlayStratagem(stratagem=sid):
+            return f"Play {namer(sid)}"
+        case Nominate(leader=leader, title=title):
+            return f"Name {namer(leader)} {title.capitalize()} (3.5.1)"
+        case ChooseNationality(nationality=nationality):
+            return nationality.replace("_", "-").capitalize()
+        case ChooseDie(value=value):
+            return f"Die face {value}"
+        case Evade(zone=zone, units=units):
+            return f"Evade to {namer(zone)}" + (f" with {namer.names(units)}" if units else "")
+        case ChooseZone(zone=ident) | ChooseLeader(leader=ident) | ChooseUnit(unit=ident) | \
+                ChoosePeople(people=ident) | ChooseDiocese(diocese=ident) | \
+                ChooseStratagem(stratagem=ident):
+            return namer(ident)
+    return action.describe()
 
 
-def describe_action(namer: Namer, action: Any) -> str:
-    """A readable sentence for any engine action, known type or not."""
-    kind = getattr(action, "type", type(action).__name__)
-    f = {fl.name: getattr(action, fl.name) for fl in dataclasses.fields(action)} \
-        if dataclasses.is_dataclass(action) else {}
-    if kind == "end_movement":
-        return "End movement (E.1)"
-    if kind == "confirm":
-        return "Yes" if f.get("yes") else "No"
-    if kind == "move":
-        path = f.get("path", ())
-        who = namer(f["leader"]) if f.get("leader") else "Alone:"
-        units = f.get("units", ())
-        carried = (f" with {namer.names(units)}" if f.get("leader") and units
-                   else f" {namer.names(units)}" if units else "")
-        dest = namer.short_zone(path[-1]) if path else "?"
-        via = f" via {', '.join(namer.short_zone(z) for z in path[:-1])}" if len(path) > 1 else ""
-        drops = "".join(f"; leave {namer(u)} in {namer.short_zone(path[i])}"
-                        for u, i in f.get("drop", ()))
-        return f"{who}{carried} → {dest}{via}{drops}"
-    if kind == "naval_move":
-        aboard = list(f.get("leaders", ())) + list(f.get("units", ()))
-        text = f"{namer(f['fleet'])} → {namer.short_zone(f['to'])}"
-        if aboard:
-            text += f" carrying {namer.names(aboard)}"
-        if f.get("land"):
-            text += f", landing in {namer.short_zone(f['land'])}"
-        return text
-    if kind == "choose_zone":
-        return namer(f["zone"])
-    if kind == "play_stratagem":
-        return f"Play {namer(f['stratagem'])}"
-    if kind == "choose_stratagem":
-        return f"{namer(f['stratagem'])}"
-    if kind == "nominate":
-        return f"Name {namer(f['leader'])} {str(f['title']).capitalize()} (3.5.1)"
-    if kind in ("choose_people", "choose_diocese", "choose_nationality"):
-        return namer(next(iter(f.values()))).replace("_", "-").capitalize() \
-            if kind == "choose_nationality" else namer(next(iter(f.values())))
-    if kind == "choose_die":
-        return f"Die face {f['value']}"
-    if kind in ("choose_leader", "choose_unit"):
-        return namer(next(iter(f.values())))
-    if kind == "evade":
-        units = f.get("units", ())
-        return f"Evade to {namer(f['zone'])}" + (f" with {namer.names(units)}" if units else "")
-    parts = []
-    for name, value in f.items():
-        if isinstance(value, tuple):
-            shown = namer.names(value) if value else "none"
-        elif isinstance(value, bool):
-            shown = "yes" if value else "no"
-        else:
-            shown = namer(value) if value is not None else "—"
-        parts.append(f"{name.replace('_', ' ')}: {shown}")
-    title = str(kind).replace("_", " ").capitalize()
-    return f"{title} — {'; '.join(parts)}" if parts else title
+def _move_text(namer: Namer, move: Move) -> str:
+    path = move.path
+    who = namer(move.leader) if move.leader else "Alone:"
+    carried = (f" with {namer.names(move.units)}" if move.leader and move.units
+               else f" {namer.names(move.units)}" if move.units else "")
+    dest = namer.short_zone(path[-1]) if path else "?"
+    via = f" via {', '.join(namer.short_zone(z) for z in path[:-1])}" if len(path) > 1 else ""
+    drops = "".join(f"; leave {namer(u)} in {namer.short_zone(path[i])}" for u, i in move.drop)
+    return f"{who}{carried} → {dest}{via}{drops}"
 
 
-def action_zones(action: Any) -> list[str]:
+def _naval_text(namer: Namer, nm: NavalMove) -> str:
+    aboard = [*nm.leaders, *nm.units]
+    text = f"{namer(nm.fleet)} → {namer.short_zone(nm.to)}"
+    if aboard:
+        text += f" carrying {namer.names(aboard)}"
+    if nm.land:
+        text += f", landing in {namer.short_zone(nm.land)}"
+    return text
+
+
+def action_zones(action: Action) -> list[str]:
     """Zones an action points at, to highlight them on the map."""
-    out: list[str] = []
-    for name in ("zone", "to", "land"):
-        value = getattr(action, name, None)
-        if isinstance(value, str):
-            out.append(value)
-    path = getattr(action, "path", None)
-    if isinstance(path, tuple) and path:
-        out.append(path[-1])
-    return out
+    match action:
+        case ChooseZone(zone=zone) | Evade(zone=zone):
+            return [zone]
+        case NavalMove(to=to, land=land):
+            return [to, land] if land else [to]
+        case Move(path=path) if path:
+            return [path[-1]]
+    return []

@@ -89,7 +89,7 @@ class HandPanel(QWidget):
     def _clear(self) -> None:
         while self.layout_.count():
             item = self.layout_.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
                 widget.setParent(None)

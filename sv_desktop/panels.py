@@ -333,6 +333,10 @@ def _side_item(side: Side | None) -> QTableWidgetItem:
     return item
 
 
+LogRow = tuple[str, str, str, tuple[int, int] | None]
+"""A line of the log panel: when, the text, its rule, and (sides, value) for a die."""
+
+
 class LogPanel(QWidget):
     """Events and dice of the game, each citing its rule paragraph."""
 
@@ -347,10 +351,10 @@ class LogPanel(QWidget):
         self.view = QTextBrowser()
         self.view.setOpenLinks(False)
         layout.addWidget(self.view)
-        self.entries: list[tuple[str, str, str, bool]] = []  # (when, text, rule, is_die)
+        self.entries: list[LogRow] = []
         self._last_when = ""
 
-    def set_entries(self, entries: list[tuple[str, str, str, bool]]) -> None:
+    def set_entries(self, entries: list[LogRow]) -> None:
         """Show ``entries``; lines added at the end are appended, not re-rendered."""
         old = self.entries
         if entries == old:
@@ -362,19 +366,19 @@ class LogPanel(QWidget):
         else:
             self._render()
 
-    def _row_html(self, when: str, text: str, rule: str, is_die: bool) -> str:
+    def _row_html(self, when: str, text: str, rule: str, die: tuple[int, int] | None) -> str:
         out = ""
         if when != self._last_when:
             out += (f"<div style='margin-top:4px;color:#6b5d45'><b>{escape(when)}</b></div>")
             self._last_when = when
         tag = f" <span style='color:#7a1f2b'>[{escape(rule)}]</span>" if rule else ""
-        icon = f"{_die_face(text)} " if is_die else ""
-        style = "color:#234a7a" if is_die else ""
+        icon = f"{_die_face(*die)} " if die is not None else ""
+        style = "color:#234a7a" if die is not None else ""
         return out + f"<div style='{style}'>{icon}{escape(text)}{tag}</div>"
 
-    def _visible(self, rows: list[tuple[str, str, str, bool]]) -> list[tuple[str, str, str, bool]]:
+    def _visible(self, rows: list[LogRow]) -> list[LogRow]:
         dice = self.show_dice.isChecked()
-        return [r for r in rows if dice or not r[3]]
+        return [r for r in rows if dice or r[3] is None]
 
     def _render(self) -> None:
         self._last_when = ""
@@ -382,7 +386,7 @@ class LogPanel(QWidget):
         self.view.setHtml(html)
         self._scroll_to_end()
 
-    def _append(self, rows: list[tuple[str, str, str, bool]]) -> None:
+    def _append(self, rows: list[LogRow]) -> None:
         for row in self._visible(rows):
             self.view.append(self._row_html(*row))
         self._scroll_to_end()
@@ -392,9 +396,8 @@ class LogPanel(QWidget):
         bar.setValue(bar.maximum())
 
 
-def _die_face(text: str) -> str:
-    """A die face for a d6 roll line ("... d6 rolled 4"), a diamond otherwise."""
-    head, _, value = text.rpartition(" rolled ")
-    if head.endswith("d6") and value.strip().isdigit() and 1 <= int(value) <= 6:
-        return chr(0x267F + int(value))
+def _die_face(sides: int, value: int) -> str:
+    """The face of a d6 for a d6 roll, a diamond for any other die."""
+    if sides == 6 and 1 <= value <= 6:
+        return chr(0x267F + value)
     return "◆"

@@ -16,40 +16,32 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu, QPushButton
 
 from sv_desktop import theme
-from sv_desktop.board import describe_zone
+from sv_desktop.board import BoardView, describe_zone
 from sv_desktop.combat_dialog import CombatDialog
 from sv_desktop.describe import action_zones, describe_action
 from sv_desktop.end_game import EndGameDialog
 from sv_desktop.map_scene import MapScene
 from sv_desktop.new_game_dialog import NewGameDialog
+from sv_desktop.presenters import PRESENTERS, Surface
 from sv_desktop.route_planner import RouteSession, open_route
+from sv_model.engine.actions import (
+    Action,
+    ChooseStratagem,
+    ChooseZone,
+    Confirm,
+    EndMovement,
+    Evade,
+    NavalMove,
+    PlayStratagem,
+)
+from sv_model.engine.core import Decision
+from sv_model.engine.decisions import DecisionKind
 from sv_model.errors import DataFileError
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side
 
 if TYPE_CHECKING:
     from sv_desktop.main_window import MainWindow
-
-SECRET_KINDS = {"stratagem_window", "discard_stratagem"}  # they show the player's hand (6)
-MAP_CHOICE_TYPES = {"choose_zone", "evade"}
-CONFIRM_LABELS: dict[str, dict[bool, str]] = {  # kind: {yes: label, no: label}
-    "stratagem_window": {True: "Play", False: "Pass: play nothing now"},
-    "evasion": {True: "Try to evade (1d6 under the best SR, 8.2)", False: "Stand and fight"},
-    "veto": {True: "Veto the nomination (3.5.1)", False: "Accept the nomination"},
-    "constantinople": {True: "Begin building Constantinople (3.1.2)", False: "Not now"},
-    "rally": {True: "Try to rally them (1d6, 3.6.3)", False: "Leave them"},
-}
-BATTLE_KINDS = {"allocate_losses", "retreat", "evasion", "evade", "battle_stratagem",
-                "loss", "losses"}
-
-
-def is_secret(decision: Any) -> bool:
-    """A decision that would show a player's stratagems (6) to whoever looks. (Choosing
-    the target of a stratagem just played is public: the counter is revealed.)"""
-    if decision.kind in SECRET_KINDS:
-        return True
-    return any(getattr(o, "type", "") in ("play_stratagem", "choose_stratagem")
-               for o in decision.options)
 
 
 class PlayCoordinator:
@@ -162,7 +154,7 @@ class PlayCoordinator:
         if d is None:
             return
         for o in d.options:
-            if getattr(o, "type", "") == "end_movement":
+            if isinstance(o, EndMovement):
                 self.apply(o)
                 return
 
@@ -186,7 +178,7 @@ class PlayCoordinator:
         scene.set_board(board)
         cat = c.cat
         w.map_view.describe_zone = lambda z: describe_zone(cat, board, z)
-        w.map_view.describe_piece = lambda p: board.piece(p).detail if board.piece(p) else p
+        w.map_view.describe_piece = lambda p: _piece_detail(board, p)
         status = c.status()
         if status is not None:
             w.turn_panel.set_status(status)
@@ -213,7 +205,7 @@ class PlayCoordinator:
                     self._end_shown = True
                     QTimer.singleShot(0, self.show_end_screen)
             return
-        public = w.prefs.hotseat_handover and not is_secret(d)
+        public = w.prefs.hotseat_handover and not d.secret
         if (self.revealed != d.player or public) and self._revealed_at != self.c.revision:
             # someone else acts, or a public decision (the other player may be watching):
             # the revealed hand goes away until the next handover
@@ -221,7 +213,7 @@ class PlayCoordinator:
         new_player = self._last_player is not None and d.player != self._last_player
         self._last_player = d.player
         if self.revealed != d.player and w.prefs.hotseat_handover:
-            secret = is_secret(d)
+            secret = d.secret
             if secret or (new_player and w.prefs.always_ask_reactions):
                 # with "every change of player" all handovers look the same, so a reaction
                 # window (asked only when the player holds a playable counter, unless the
@@ -229,12 +221,13 @@ class PlayCoordinator:
                 self.ask_handover(d.player, self._handover_reason(d, secret))
                 return
         self._show_central_map()
-        w.decision_panel.show_decision(d, self.describe, self._context_text(d))
+        w.decision_panel.show_decision(d, PRESENTERS[d.kind], self.c.text(d.prompt),
+                                       self.describe)
         if self.revealed == d.player:
             self._show_hand(d.player)
         self._show_battle_if_new(d)
         self._map_choices(d)
-        w.end_move_action.setEnabled(d.kind == "movement")
+        w.end_move_action.setEnabled(d.kind is DecisionKind.MOVEMENT)
         w.statusBar().showMessage(self._hint(d))
 
     def _handover_reason(self, d: Any, secret: bool) -> str:
@@ -242,33 +235,37 @@ class PlayCoordinator:
         handover itself does."""
         if self.w.prefs.always_ask_reactions or not secret:
             return "Your turn to decide."
-        if d.kind == "stratagem_window" and self.c.game.options.ask_at_every_window:
+        if d.kind is DecisionKind.STRATAGEM_WINDOW and self.c.game.options.ask_at_every_window:
             return "A stratagem window (6): this game asks at every window, whatever you hold."
         return "A decision about your stratagems (6)."
 
-    def _context_text(self, d: Any) -> str:
-        ctx = getattr(d, "context", {}) or {}
-        namer = self.c.namer
-        return "; ".join(f"{k.replace('_', ' ')}: {namer(v) if namer else v}"
-                         for k, v in ctx.items())
-
-    def _hint(self, d: Any) -> str:
+    def _hint(self, d: Decision) -> str:
         who = theme.SIDE_NAMES[d.player]
-        if d.kind == "movement":
+        if PRESENTERS[d.kind].surface is Surface.MAP:
             return (f"{who} moves: click a counter, tick the units to carry, then click a "
                     "highlighted zone (or drag). Ctrl+E ends movement.")
-        if any(getattr(o, "type", "") in MAP_CHOICE_TYPES for o in d.options):
+        if self._zone_options(d):
             return f"{who}: click one of the highlighted zones, or choose in the Decision panel."
-        prompt = d.prompt if d.prompt.startswith(who) else f"{who}: {d.prompt}"
+        said = self.c.text(d.prompt)
+        prompt = said if said.startswith(who) else f"{who}: {said}"
         return f"{prompt} (rule {d.rule})"
 
-    def describe(self, action: Any) -> str:
+    def describe(self, action: Action) -> str:
         if self.c.namer is None:
             return str(action)
         d = self.c.decision
-        if d is not None and getattr(action, "type", "") == "confirm" and d.kind in CONFIRM_LABELS:
-            return CONFIRM_LABELS[d.kind][bool(action.yes)]
+        if d is not None and isinstance(action, Confirm):
+            label = PRESENTERS[d.kind].confirm.get(action.yes)
+            if label is not None:
+                return label
         return describe_action(self.c.namer, action)
+
+    @staticmethod
+    def _zone_options(d: Decision) -> list[Action]:
+        """The options of ``d`` answered by a click on a zone (its presenter says so)."""
+        if not PRESENTERS[d.kind].map_choice:
+            return []
+        return [o for o in d.options if isinstance(o, ChooseZone | Evade)]
 
     # -- hotseat ------------------------------------------------------------------------
     def ask_handover(self, side: Side, reason: str) -> None:
@@ -313,9 +310,9 @@ class PlayCoordinator:
         playable: dict[str, Any] = {}
         if d is not None and d.player == side:
             for o in d.options:
-                sid = getattr(o, "stratagem", None)
-                if isinstance(sid, str):
-                    playable.setdefault(sid, o)
+                if isinstance(o, PlayStratagem | ChooseStratagem):
+                    playable.setdefault(o.stratagem, o)
+        assert self.c.cat is not None
         self.w.hand_panel.show_hand(side, self.c.cat, self.c.hand(side), playable,
                                     self.c.private_log(side))
 
@@ -325,13 +322,13 @@ class PlayCoordinator:
     # -- battles ------------------------------------------------------------------------
     def _show_battle_if_new(self, d: Any) -> None:
         st = self.c.game.state
-        battle = getattr(st, "battle", None)
-        if battle is not None and d is not None and (d.kind in BATTLE_KINDS
-                                                     or "battle" in d.kind or "loss" in d.kind):
-            self._combat_dialog().show_report(battle.report, st, d, self.describe)
+        battle = st.battle
+        if battle is not None and d is not None and PRESENTERS[d.kind].surface is Surface.BATTLE:
+            self._combat_dialog().show_report(battle.report, st, d, self.describe,
+                                              self.c.text(d.prompt))
             self._show_combat()
             return
-        last = getattr(st, "last_battle", None)
+        last = st.last_battle
         if last is not None and last is not self._shown_battle:
             self._shown_battle = last
             self._combat_dialog().show_report(last, st)
@@ -342,6 +339,7 @@ class PlayCoordinator:
 
     def _combat_dialog(self) -> CombatDialog:
         if self.combat is None or self.combat.cat is not self.c.cat:
+            assert self.c.cat is not None
             self.combat = CombatDialog(self.c.cat, self.w)
             self.combat.chosen.connect(self.apply)
         return self.combat
@@ -360,8 +358,9 @@ class PlayCoordinator:
             self.w.statusBar().showMessage("No battle has been fought yet.", 3000)
             return
         d = self.c.decision
-        self._combat_dialog().show_report(report, st, d if st.battle is not None else None,
-                                          self.describe)
+        live = d if st.battle is not None else None
+        self._combat_dialog().show_report(report, st, live, self.describe,
+                                          self.c.text(d.prompt) if live is not None else "")
         self._show_combat()
 
     def show_end_screen(self) -> None:
@@ -380,13 +379,8 @@ class PlayCoordinator:
         """Evasion, retreat and other zone choices are highlighted on the map."""
         if self.scene is None:
             return
-        zones: dict[str, tuple[int, bool]] = {}
-        for o in d.options:
-            if getattr(o, "type", "") in MAP_CHOICE_TYPES:
-                zone = getattr(o, "zone", None)
-                if zone:
-                    zones[zone] = (0, False)
-        for zid in zones:
+        zones = {z for o in self._zone_options(d) for z in action_zones(o)}
+        for zid in sorted(zones):
             self.scene.set_zone_highlight(zid, "choice")
         st = self.c.game.state
         if st.battle is not None and st.battle.zone in self.scene.zone_items:
@@ -403,9 +397,9 @@ class PlayCoordinator:
 
     def can_drag(self, piece_id: str) -> bool:
         d = self.c.decision
-        if d is None or d.kind != "movement" or self.route is not None:
+        if d is None or d.kind is not DecisionKind.MOVEMENT or self.route is not None:
             return False
-        if any(getattr(o, "fleet", None) == piece_id for o in d.options):
+        if any(isinstance(o, NavalMove) and o.fleet == piece_id for o in d.options):
             return True
         return self._group_for(piece_id, d.player) is not None
 
@@ -428,15 +422,15 @@ class PlayCoordinator:
             self._show_zone_in_inspector(stack.zone_id)
         if d is None:
             return
-        if stack is not None and any(stack.zone_id in action_zones(o) for o in d.options
-                                     if getattr(o, "type", "") in MAP_CHOICE_TYPES):
+        if stack is not None and any(stack.zone_id in action_zones(o)
+                                     for o in self._zone_options(d)):
             self.on_zone_clicked(stack.zone_id)  # a counter in a zone to choose: that zone
             return
-        if any(getattr(o, "fleet", None) == piece_id for o in d.options):
+        if any(isinstance(o, NavalMove) and o.fleet == piece_id for o in d.options):
             self._clear_selection()
             self.selected_fleet = piece_id
             self._highlight_fleet(piece_id, d)
-        elif d.kind == "movement":
+        elif d.kind is DecisionKind.MOVEMENT:
             self.selected_fleet = None
             self._select_for_move(piece_id, d.player)
 
@@ -495,7 +489,7 @@ class PlayCoordinator:
 
     def _clear_selection(self) -> None:
         self.selected = None
-        self.selected_fleet: str | None = None
+        self.selected_fleet = None
         self.reach = {}
 
     def on_piece_dropped(self, piece_id: str, zone: str) -> None:
@@ -518,7 +512,7 @@ class PlayCoordinator:
         if self.selected_fleet is not None:
             self._fleet_to(zone, d)
             return
-        if d.kind == "movement" and self.selected is not None:
+        if d.kind is DecisionKind.MOVEMENT and self.selected is not None:
             self._move_to(zone)
             return
         choices = [o for o in d.options if zone in action_zones(o)]
@@ -537,12 +531,12 @@ class PlayCoordinator:
         if info is None:
             self._show_zone_in_inspector(zone)
             self.w.statusBar().showMessage(
-                f"{self.c.namer(zone) if self.c.namer else zone} cannot be reached by this "
+                f"{self._name(zone)} cannot be reached by this "
                 "group (7).", 4000)
             return
         leader, units = self.selected
         if self.apply(Move(leader=leader, units=tuple(units), path=tuple(info.path))):
-            self.w.statusBar().showMessage(f"Moved to {self.c.namer(zone)} ({info.cost_mp} MP).",
+            self.w.statusBar().showMessage(f"Moved to {self._name(zone)} ({info.cost_mp} MP).",
                                            4000)
 
     def on_route_clicked(self, zone: str) -> None:
@@ -559,7 +553,7 @@ class PlayCoordinator:
             return
         zones: dict[str, tuple[int, bool]] = {}
         for o in d.options:
-            if getattr(o, "fleet", None) == fleet:
+            if isinstance(o, NavalMove) and o.fleet == fleet:
                 zones[o.to] = (1, False)
                 if o.land:
                     zones.setdefault(o.land, (1, True))
@@ -568,8 +562,8 @@ class PlayCoordinator:
                                        "port, or a coast to land on (3.4.2). Esc cancels.")
 
     def _fleet_to(self, zone: str, d: Any) -> None:
-        choices = [o for o in d.options if getattr(o, "fleet", None) == self.selected_fleet
-                   and zone in (o.to, o.land)]
+        choices = [o for o in d.options if isinstance(o, NavalMove)
+                   and o.fleet == self.selected_fleet and zone in (o.to, o.land)]
         if len(choices) == 1:
             self.apply(choices[0])
         elif choices:
@@ -608,12 +602,20 @@ class PlayCoordinator:
             if group is not None and group.zone == zone:
                 carry = {u: u in self.selected[1] for u in group.units}
                 limit = group.capacity
-                hint = (f"Tick the units {self.c.namer(leader)} carries (at most "
+                hint = (f"Tick the units {self._name(leader)} carries (at most "
                         f"{group.capacity}, his CC — 3.4.1). Shift+click a zone to leave "
                         "some on the way.")
         w.inspector.show_zone(zone, title, pieces, carry, limit, hint)
         w.inspector_dock.raise_()
 
+    def _name(self, ident: str) -> str:
+        return self.c.namer(ident) if self.c.namer is not None else ident
+
     def scene_pos_of_zone(self, zone: str) -> QPointF:
         assert self.scene is not None
         return self.scene.zone_anchor(zone)
+
+
+def _piece_detail(board: BoardView, piece_id: str) -> str:
+    piece = board.piece(piece_id)
+    return piece.detail if piece is not None else piece_id

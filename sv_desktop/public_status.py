@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sv_desktop.board import Catalogue
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side
+
+if TYPE_CHECKING:
+    from sv_model.engine.view import PlayerView
 
 PHASES: list[tuple[str, str, str]] = [
     ("A", "Stratagems", "2.A"),
@@ -98,18 +101,16 @@ def status_from_scenario(bundle: ScenarioBundle) -> PublicStatus:
                         peoples=_people_rows(cat, peoples))
 
 
-def status_from_state(cat: Catalogue, state: Any, event_name: str = "") -> PublicStatus:
-    """Read an engine ``GameState`` (duck-typed: only documented fields are used)."""
-    raw_track: Mapping[int, list[str]] = getattr(state, "turn_track", {}) or {}
+def status_from_view(cat: Catalogue, view: PlayerView, event_name: str = "") -> PublicStatus:
+    """What the panels show of a game, read from what both players may see
+    (``Game.view(None)``): the engine decides what that is."""
+    state = view.public
     track = {year: [marker_label(cat, m) for m in markers]
-             for year, markers in raw_track.items() if year > state.year or markers}
-    hands = getattr(state, "hands", {}) or {}
+             for year, markers in state.turn_track.items() if year > state.year or markers}
     return PublicStatus(
         year=state.year, start_year=state.start_year, end_year=state.end_year,
-        phase=state.phase, step=getattr(state, "step", ""),
-        initiative=getattr(state, "initiative", None), phasing=getattr(state, "phasing", None),
-        mcs_total=getattr(state, "mcs_total", 0), mcs_left=dict(state.mcs_left),
+        phase=state.phase, step=state.step, initiative=state.initiative,
+        phasing=state.phasing, mcs_total=state.mcs_total, mcs_left=dict(state.mcs_left),
         vp=dict(state.vp), turn_track=track, diocese_control=dict(state.diocese_control),
         peoples=_people_rows(cat, state.peoples), event=event_name,
-        hand_sizes={side: len(h) for side, h in hands.items()},
-        over=bool(getattr(state, "over", False)))
+        hand_sizes=dict(view.hand_sizes), over=state.over)

@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sv_model.engine.decisions import DecisionKind
+
 if TYPE_CHECKING:  # the engine is imported once a game starts, not at start-up
     from sv_desktop.map_scene import MapScene
     from sv_model.engine.actions import Move
@@ -252,7 +254,7 @@ def open_route(coordinator: Any, zone: str) -> RouteSession | None:
     d = c.decision if c.active else None
     selected = coordinator.selected
     hint = ""
-    if d is None or d.kind != "movement" or scene is None:
+    if d is None or d.kind is not DecisionKind.MOVEMENT or scene is None:
         hint = "Routes are planned during movement (E.1)."
     elif selected is None or selected[0] is None:
         hint = ("Select a leader and tick the units he carries; then Shift+click (or "

@@ -8,6 +8,7 @@ from typing import Any
 
 from sv_model.engine import Game
 from sv_model.engine.control import people_controller
+from sv_model.engine.decisions import DecisionKind, Movement
 from sv_model.engine.state import ON_MAP, Pending
 from sv_model.loader import ScenarioBundle, load_scenario
 from sv_model.schemas.scenario import RulesetOptions, Scenario, Side, Title
@@ -69,7 +70,7 @@ def custom_bundle(*, leaders: list[dict[str, Any]], units: list[dict[str, Any]],
                      if (x.table is not None or x.enters_year is not None)
                      and x.id not in placed],
         "options": options or {},
-        "stratagem_cup": [],  # no stratagems unless a test gives a cup (Rules engine II)
+        "stratagem_cup": [],  # no stratagems unless a test gives a cup (6)
         **extra,
     }
     scenario = Scenario.model_validate(data)
@@ -88,8 +89,8 @@ def movement_game(bundle: ScenarioBundle, side: Side, seed: int = 0,
     for x in st.leaders.values():
         x.sick = False
     st.phasing = side
-    st.pending = Pending("movement", side, "E.1")
-    st.moved.clear()
+    st.pending = Pending(DecisionKind.MOVEMENT, side, "E.1", Movement())
+    st.mcs.moved.clear()
     game.invalidate()
     return game
 

@@ -41,3 +41,17 @@ def test_validate_broken_file_in_subprocess_has_no_traceback(tmp_path: Path) -> 
     assert "Traceback" not in result.stderr
     assert f"{bad}:3: id:" in result.stderr
     assert "missing.yaml: file not found" in result.stderr
+
+
+def test_autoplay_and_replay_print_the_public_log_in_words(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    scenario = Path(__file__).resolve().parent.parent / "scenarios" / "312_milvian_bridge.yaml"
+    save = tmp_path / "game.svsave"
+    assert main(["autoplay", str(scenario), "--seed", "2", "--turns", "1", "--log",
+                 "--save", str(save)]) == 0
+    out = capsys.readouterr().out
+    assert "312 A [2] Turn 312 begins" in out
+    assert "2.A stratagem draw (PRIMUS): drawn from a cup of" in out
+    assert "You draw" not in out  # the draw's counter is secret
+    assert main(["replay", str(save), "--log"]) == 0
+    assert capsys.readouterr().out.splitlines()[:5] == out.splitlines()[:5]

@@ -9,6 +9,7 @@ from sv_model.engine import ChooseUnit, ChooseZone, Confirm, EndMovement, Evade,
 from sv_model.engine.combat import _apply_results
 from sv_model.engine.combat_math import force_quality, prepare_report
 from sv_model.engine.core import run
+from sv_model.engine.decisions import LossAllocation
 from sv_model.engine.state import BattleState
 from sv_model.errors import IllegalActionError
 from sv_model.schemas.scenario import ModifierFScope, RRReading, RulesetOptions, Side
@@ -78,8 +79,7 @@ def test_battle_report_and_an_e_result_that_kills_the_leader() -> None:
     assert st.vp_sources[Side.PRIMUS]["enemy leader killed"] == 1
     big = r.attacker_sp + r.defender_sp >= 35
     assert st.vp_sources[Side.PRIMUS].get("battle won (35 SP or more)", 0) == int(big)
-    assert any(d.purpose == "8.3 battle at Pannonia Secunda" or
-               d.purpose.startswith("8.3 battle at") for d in game.dice)
+    assert any(game.text(d) == "8.3 battle at Savia" for d in game.dice)
 
 
 def _fraction_battle(game: object, result: tuple[str, str], attackers: list[str],
@@ -166,7 +166,8 @@ def test_failed_evasion_leads_to_battle_and_retreat_avoids_the_attackers_zone() 
     assert set(r.weakened_units) == {"ioviani", "heruli", "batavi"}
     decision = game.decision  # half of the 3 defenders hit, rounded down: 1 loss
     assert decision is not None and decision.kind == "allocate_losses"
-    assert decision.context["owed"] == "1"
+    assert decision.payload == LossAllocation(decision.player)
+    assert game.text(decision.prompt).startswith("Choose a unit to weaken (1 to go")
     game.apply(ChooseUnit("moesiaci"))
     decision = game.decision
     assert decision is not None and decision.kind == "retreat"
@@ -195,7 +196,8 @@ def test_usurpation_battle_kills_the_beaten_usurper() -> None:
     r = st.last_battle if st.battle is None else st.battle.report
     assert r is not None and r.winner is Side.PRIMUS
     assert st.leaders["maxence"].status == "dead"
-    assert any("usurpation battle" in e.text or "E result" in e.text for e in game.log)
+    assert any(game.text(e).endswith(("(beaten in a usurpation battle)", "(E result)"))
+               for e in game.log)
     assert st.leaders["galere"].status == "map"
 
 

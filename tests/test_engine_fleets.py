@@ -27,8 +27,8 @@ def _maxence() -> object:
 
 def _next_mcs(game: object) -> None:
     st = game.state  # type: ignore[attr-defined]
-    st.moved.clear()
-    st.fleets_moved.clear()
+    st.mcs.moved.clear()
+    st.mcs.fleets_moved.clear()
     game.invalidate()  # type: ignore[attr-defined]
 
 

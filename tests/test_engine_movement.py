@@ -6,6 +6,7 @@ import pytest
 from engine_support import custom_bundle, movement_game, quiet_peoples
 
 from sv_model.engine import EndMovement, Move
+from sv_model.engine.messages import MessageId
 from sv_model.errors import IllegalActionError
 from sv_model.schemas.scenario import Side
 
@@ -57,7 +58,7 @@ def test_7_3_example_gepides_vandales_quades_pannoniae() -> None:
     st = game.state
     assert st.leaders["galere"].zone == "pannoniae_2"
     assert {st.units[u].zone for u in units} == {"pannoniae_2"}
-    assert "galere" in st.moved
+    assert "galere" in st.mcs.moved
 
 
 def test_7_3_an_all_outside_move_is_limited_to_two_mp() -> None:
@@ -155,7 +156,7 @@ def test_a_leader_carries_at_most_cc_units_and_may_drop_some() -> None:
     assert st.units["moesiaci"].zone == "moesiae_2"
     assert st.units["pannoniciani"].zone == "moesiae_3"
     assert st.leaders["licinius"].zone == "moesiae_3"
-    assert {"moesiaci", "pannoniciani", "licinius"} <= st.moved
+    assert {"moesiaci", "pannoniciani", "licinius"} <= st.mcs.moved
 
 
 def test_a_leader_goes_no_further_than_his_last_unit() -> None:
@@ -201,7 +202,7 @@ def test_lone_leader_among_enemies_escapes_or_dies() -> None:
         game.apply(decision.options[0])
     licinius = st.leaders["licinius"]
     assert licinius.status == "map" and licinius.zone != "pannoniae_5"
-    assert any(d.purpose.startswith("7.1 escape") and d.value == 3 for d in game.dice)
+    assert any(d.purpose.id is MessageId.ROLL_ESCAPE and d.value == 3 for d in game.dice)
 
 
 def test_an_escape_roll_of_nine_kills_the_leader() -> None:

@@ -37,7 +37,8 @@ def test_invariants_hold_and_a_replay_equals_the_original(seed: int, count: int)
     replayed = Game.from_save_dict(data, lambda path: real_bundle())
     assert replayed.state.digest() == game.state.digest()
     assert replayed.dice == game.dice
-    assert [e.text for e in replayed.log] == [e.text for e in game.log]
+    assert replayed.log == game.log
+    assert [replayed.text(e) for e in replayed.log] == [game.text(e) for e in game.log]
     assert replayed.actions == game.actions
 
 

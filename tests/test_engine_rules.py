@@ -8,9 +8,9 @@ from sv_model.engine import ChooseLeader, EndMovement, Move
 from sv_model.engine.arrivals import d_reinforcements
 from sv_model.engine.combat_math import die_modifiers, prepare_report
 from sv_model.engine.control import people_controller, refresh_unit_control
-from sv_model.engine.deaths import leader_dies
+from sv_model.engine.deaths import DeathCause, leader_dies
 from sv_model.engine.events import political_agitation_moves
-from sv_model.engine.succession import change_roles
+from sv_model.engine.roles import change_roles
 from sv_model.engine.victory import f_markers
 from sv_model.schemas.scenario import Side, Title
 
@@ -55,7 +55,7 @@ def test_leaderless_units_follow_the_diocese_3_7_2() -> None:
 def test_a_dux_comes_back_in_his_capital_next_turn() -> None:
     game = movement_game(_base(), Side.PRIMUS)
     st, eng = game.state, game.engine
-    leader_dies(eng, st, "dux_treveri", "test", killer=Side.PRIMUS)
+    leader_dies(eng, st, "dux_treveri", DeathCause.E_RESULT, killer=Side.PRIMUS)
     assert st.leaders["dux_treveri"].status == "eliminated"
     assert st.vp[Side.PRIMUS] == 1
     st.diocese_control["galliae"] = Side.PRIMUS
@@ -71,7 +71,7 @@ def test_non_roman_leaders_return_in_the_next_phase_c() -> None:
     bundle = _base(start_year=310, end_year=311)
     game = movement_game(bundle, Side.PRIMUS)
     st, eng = game.state, game.engine
-    leader_dies(eng, st, "ascaric", "test", killer=Side.SECONDUS)
+    leader_dies(eng, st, "ascaric", DeathCause.E_RESULT, killer=Side.SECONDUS)
     assert st.leaders["ascaric"].status == "eliminated"
     game.invalidate()
     while game.state.year == 310 and game.decision is not None:
@@ -116,7 +116,7 @@ def test_secundus_succession_case_4_with_loyalty_tests() -> None:
     assert st.leaders["maxence"].title is Title.USURPER
     maximien = st.leaders["maximien"]
     pc = game.engine.board.leaders["maximien"].pc or 0
-    tested = [d for d in game.dice if d.purpose.startswith("3.5.2 loyalty")]
+    tested = [d for d in game.dice if game.text(d).startswith("3.5.2 loyalty")]
     assert len(tested) == 1
     expected = Side.PRIMUS if tested[0].value >= pc else Side.SECONDUS
     assert maximien.side is expected
@@ -141,7 +141,7 @@ def test_event_6_sends_the_augusti_to_a_capital() -> None:
     st, eng = game.state, game.engine
     st.leaders["galere"].zone = "asia_5"
     political_agitation_moves(eng, st, Side.PRIMUS)
-    assert "galere" in st.moved
+    assert "galere" in st.mcs.moved
     capitals = eng.board.capital_zones(False)
     zone = st.leaders["galere"].zone
     assert zone != "asia_5"

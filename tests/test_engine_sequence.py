@@ -7,6 +7,8 @@ from engine_support import answer_until, custom_bundle, new_game, quiet_peoples
 
 from sv_model.engine import Confirm, EndMovement, Move
 from sv_model.engine.arrivals import death_threshold
+from sv_model.engine.decisions import DecisionKind, Movement
+from sv_model.engine.messages import MessageId
 from sv_model.engine.sequence import final_result
 from sv_model.engine.state import Pending
 from sv_model.schemas.scenario import Side, Title
@@ -76,8 +78,8 @@ def test_death_of_the_only_augustus_breaks_the_pax_romana() -> None:
     assert st.leaders["galere"].status == "dead"
     assert st.leaders["licinius"].title is Title.PRIMUS_AUGUSTUS
     assert not st.pax_romana
-    assert any("breaks the Pax Romana" in e.text for e in game.log)
-    assert sum(1 for d in game.dice if d.purpose.startswith("3.3.1 death test")) <= 1
+    assert any(e.message is MessageId.PAX_ROMANA_BROKEN for e in game.log)
+    assert sum(1 for d in game.dice if d.purpose.id is MessageId.ROLL_DEATH_TEST) <= 1
 
 
 def test_death_table_example_constantin_336_and_337() -> None:
@@ -110,7 +112,7 @@ def test_constantinople_started_in_321_is_built_in_327() -> None:
     st = game.state
     assert st.constantinopolis_built
     assert st.vp_sources[Side.PRIMUS]["Constantinopolis built"] == 10
-    built = [e for e in game.log if "Constantinopolis is built" in e.text]
+    built = [e for e in game.log if game.text(e).startswith("Constantinopolis is built")]
     assert [e.year for e in built] == [327]
     assert "thracia_3" in game.engine.board.capital_zones(True)
 
@@ -127,12 +129,12 @@ def test_constantinople_interrupted_by_the_secundus_augustus() -> None:
     game.apply(Confirm(True))
     answer_until(game, "movement")
     st = game.state
-    st.pending = Pending("movement", Side.SECONDUS, "E.1")
+    st.pending = Pending(DecisionKind.MOVEMENT, Side.SECONDUS, "E.1", Movement())
     st.phasing = Side.SECONDUS
     game.invalidate()
     game.apply(Move("licinius", ("pc_thracia_1",), ("thracia_3",)))
     assert st.constantinopolis_due is None
-    assert any("interrupts" in e.text for e in game.log)
+    assert any(e.message is MessageId.CONSTANTINOPLE_INTERRUPTED for e in game.log)
 
 
 def test_secundus_augustus_succeeds_when_the_primus_has_no_heir() -> None:
@@ -167,7 +169,7 @@ def test_two_caesars_the_higher_cc_becomes_primus_augustus() -> None:
         units=[{"unit": "picts_caledonii", "zone": "picts_2"}],
         peoples=quiet_peoples(320, ("picts",)), start_year=320)
     game = new_game(bundle)
-    while game.decision is not None and game.decision.kind == "nominate":  # 3.5.1 (engine II)
+    while game.decision is not None and game.decision.kind == "nominate":  # 3.5.1
         game.apply(Confirm(False))
     st = game.state
     assert st.leaders["licinius"].title is Title.PRIMUS_AUGUSTUS  # CC 5 against 4

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from sv_desktop.main_window import MainWindow
 from sv_model.engine import Confirm, EndMovement, Game, Move
+from sv_model.engine.legacy import legacy_v1_plain
 from sv_model.errors import IllegalActionError
 from sv_model.schemas.scenario import Side
 
@@ -54,7 +55,8 @@ def test_after_a_rally_the_move_goes_on_with_the_mp_left() -> None:
     assert st.units["moesiaci"].side is S
     decision = game.decision
     assert decision is not None and decision.kind == "movement"
-    assert "Licinius may go on" in decision.prompt and "3.6.3" in decision.prompt
+    prompt = game.text(decision.prompt)
+    assert "Licinius may go on" in prompt and "3.6.3" in prompt
     group = game.movable_groups(S)[0]
     assert (group.leader, group.zone) == ("licinius", "pannoniae_3")
     assert set(group.units) == {"pannoniciani", "moesiaci"}
@@ -71,7 +73,7 @@ def test_after_a_rally_the_move_goes_on_with_the_mp_left() -> None:
         game.apply(Move("licinius", ("ioviani",), ("pannoniae_4",)))
     game.apply(far)
     assert {st.units[u].zone for u in ("pannoniciani", "moesiaci")} == {"italia_4"}
-    assert st.leaders["licinius"].zone == "italia_4" and st.ii.continuation is None
+    assert st.leaders["licinius"].zone == "italia_4" and st.mcs.continuation is None
     with pytest.raises(IllegalActionError, match=r"3\.4\.1"):  # and that was his move
         game.apply(Move("licinius", (), ("italia_2",)))
     assert game.movable_groups(S)[0].leader != "licinius"
@@ -91,26 +93,26 @@ def test_any_other_move_gives_up_the_rest_of_the_move() -> None:
     game = movement_game(_rebels("pannoniae_1", "pannoniae_3"), S)
     _rally(game, 2)
     game.apply(Move("maxence", ("ioviani",), ("italia_2",)))
-    assert game.state.ii.continuation is None
-    assert "may go on" not in game.decision.prompt  # type: ignore[union-attr]
+    assert game.state.mcs.continuation is None
+    assert "may go on" not in game.text(game.decision.prompt)  # type: ignore[union-attr]
     with pytest.raises(IllegalActionError, match=r"3\.4\.1"):
         game.apply(Move("licinius", ("pannoniciani", "moesiaci"), ("pannoniae_4",)))
     # ending the movement also ends it
     game2 = movement_game(_rebels("pannoniae_1", "pannoniae_3"), S)
     _rally(game2, 2)
     game2.apply(EndMovement())
-    assert game2.state.ii.continuation is None
+    assert game2.state.mcs.continuation is None
 
 
 def test_a_failed_or_refused_rally_ends_the_move() -> None:
     game = movement_game(_rebels("pannoniae_1", "pannoniae_3"), S)
     _rally(game, 6)  # above PC 4: the Moesiaci stay loyal
-    assert game.state.units["moesiaci"].side is P and game.state.ii.continuation is None
+    assert game.state.units["moesiaci"].side is P and game.state.mcs.continuation is None
     assert all(g.leader != "licinius" for g in game.movable_groups(S))
     game = movement_game(_rebels("pannoniae_1", "pannoniae_3"), S)
     game.apply(Move("licinius", ("pannoniciani",), ("pannoniae_3",)))
     game.apply(Confirm(False))
-    assert game.state.ii.continuation is None
+    assert game.state.mcs.continuation is None
 
 
 def test_outside_the_empire_the_two_mp_limit_counts_the_whole_move() -> None:
@@ -124,13 +126,15 @@ def test_outside_the_empire_the_two_mp_limit_counts_the_whole_move() -> None:
 
 def test_the_continuation_is_saved_undone_and_kept_out_of_old_digests() -> None:
     game = movement_game(_rebels("pannoniae_1", "pannoniae_3"), S)
-    assert "continuation" not in game.state.to_plain()["ii"]  # as in games saved before
+    assert game.state.to_plain()["mcs"]["continuation"] is None
+    assert "continuation" not in legacy_v1_plain(game.state)["ii"]  # as format 1 had it
     _rally(game, 3)
-    assert game.state.to_plain()["ii"]["continuation"]["active"] is True
+    assert game.state.to_plain()["mcs"]["continuation"]["active"] is True
+    assert legacy_v1_plain(game.state)["ii"]["continuation"]["active"] is True
     move = Move("licinius", ("pannoniciani", "moesiaci"), ("pannoniae_4",))
     game.apply(move)
     game.undo()
-    assert game.state.ii.continuation is not None and move in game.legal_actions()
+    assert game.state.mcs.continuation is not None and move in game.legal_actions()
     game.redo()
     assert game.state.leaders["licinius"].zone == "pannoniae_4"
 

@@ -8,7 +8,6 @@ import re
 from pathlib import Path
 from typing import Any
 
-from engine2_support import give
 from engine_support import REAL_SCENARIO, custom_bundle, new_game
 from gui_support import quiet_window
 from PySide6.QtCore import Qt
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
     QTextBrowser,
     QWidget,
 )
+from rules_support import give
 
 from sv_desktop.main_window import MainWindow
 from sv_desktop.new_game_dialog import NewGameDialog
@@ -57,7 +57,7 @@ def _prompts(counter: str, ask: bool) -> list[tuple[str, str, int]]:
     while game.decision is not None:
         d = game.decision
         if d.kind == "stratagem_window":
-            seen.append((d.player.value, d.context["window"], len(d.options)))
+            seen.append((d.player.value, d.payload.window.value, len(d.options)))
             game.apply(Confirm(False))
         else:
             game.apply(EndMovement() if d.kind == "movement" else d.options[0])
@@ -89,7 +89,7 @@ def test_the_pass_only_window_says_so() -> None:
         game.apply(EndMovement() if d.kind == "movement" else d.options[0])
     d = game.decision
     assert d is not None and d.options == (Confirm(False),)
-    assert "none of your stratagems can be played" in d.prompt
+    assert "none of your stratagems can be played" in game.text(d.prompt)
 
 
 def test_the_option_is_saved_only_when_set() -> None:
@@ -132,14 +132,15 @@ def test_action_fields_are_computed_once_per_class() -> None:
 
 def test_the_public_log_never_gives_the_position_drawn() -> None:
     game = Game.from_scenario_file(REAL_SCENARIO, 5)
-    draws = [e for e in game.log if e.text.startswith("2.A stratagem draw")]
+    draws = [e for e in game.log if game.text(e).startswith("2.A stratagem draw")]
     assert len(draws) == 2 and all(e.secret_for is None for e in draws)
-    assert [e.text for e in draws] == ["2.A stratagem draw (PRIMUS): drawn from a cup of 32 "
+    assert all("position" not in dict(e.args) for e in draws)
+    assert [game.text(e) for e in draws] == ["2.A stratagem draw (PRIMUS): drawn from a cup of 32 "
                                        "counters", "2.A stratagem draw (SECONDUS): drawn from "
                                        "a cup of 31 counters"]
     # the owner still learns his counter, in a line kept for him
-    secret = [e for e in game.log if e.secret_for is P and e.text.startswith("You draw")]
-    assert secret and "Soulèvement de trois Peuples mineurs" in secret[0].text
+    secret = [e for e in game.log if e.secret_for is P and game.text(e).startswith("You draw")]
+    assert secret and "Soulèvement de trois Peuples mineurs" in game.text(secret[0])
 
 
 # --- the GUI --------------------------------------------------------------------------------
@@ -187,7 +188,7 @@ def test_handover_at_every_window_with_a_pass_only_prompt(qtbot: Any, tmp_path: 
     while c.decision.kind == "stratagem_window":
         d = c.decision
         assert d.player is P and w.central.currentWidget() is w.map_view
-        windows.append(d.context["window"])
+        windows.append(d.payload.window.value)
         assert [b.text() for b in w.decision_panel.option_buttons] == ["Pass: play nothing now"]
         labels = " ".join(label.text() for label in w.hand_panel.findChildren(QLabel))
         assert "Initiative</b>" in labels

@@ -155,7 +155,7 @@ def test_startup_cache_returns_the_same_bundle_and_notices_edits(qapp: Any,
 def test_panels_show_tracks_markers_control_and_peoples(qtbot: Any) -> None:
     from sv_desktop.board import Catalogue
     from sv_desktop.panels import ControlPanel, TurnPanel
-    from sv_desktop.public_status import status_from_state
+    from sv_desktop.public_status import status_from_view
     from sv_model.engine import Game
     from sv_model.schemas.scenario import Side
 
@@ -166,7 +166,8 @@ def test_panels_show_tracks_markers_control_and_peoples(qtbot: Any) -> None:
     st.peoples["franci"].at_war = True
     st.peoples["franci"].controller = Side.SECONDUS
     cat = Catalogue.of(game.bundle)
-    status = status_from_state(cat, st)
+    game.invalidate()
+    status = status_from_view(cat, game.view(None))
     assert status.turn_track[st.year + 1] == ["Constantinopolis (3.1.2)",
                                               "Classis Occidentalis returns (9.2)"]
     turn = TurnPanel()

@@ -22,7 +22,6 @@ sys.path.insert(0, str(ROOT))
 from sv_model.engine.autoplay import autoplay  # noqa: E402
 from sv_model.engine.save import save_dict  # noqa: E402
 from sv_model.loader import load_scenario  # noqa: E402
-from sv_model.schemas.scenario import RulesetOptions  # noqa: E402
 
 OUT = ROOT / "tests" / "data" / "golden"
 

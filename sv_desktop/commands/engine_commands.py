@@ -24,6 +24,7 @@ def register(sub: Any) -> None:
                    help="playout: end movement at random (default); uniform: draw every "
                    "answer uniformly from the legal actions")
     p.add_argument("--save", metavar="FILE", help="also write the game as a save file")
+    p.add_argument("--log", action="store_true", help="print the game's public log first")
     p.set_defaults(handler=run_autoplay)
 
     r = sub.add_parser("replay", help="re-run a saved game, checking every action",
@@ -31,6 +32,7 @@ def register(sub: Any) -> None:
                        "every action is legal and that the result matches the save.")
     r.add_argument("save", metavar="SAVE", help="saved game (JSON)")
     r.add_argument("--json", action="store_true", help="print the summary as JSON")
+    r.add_argument("--log", action="store_true", help="print the game's public log first")
     r.set_defaults(handler=run_replay)
 
 
@@ -46,6 +48,7 @@ def run_autoplay(args: argparse.Namespace) -> int:
     game = autoplay(bundle, args.seed, turns=args.turns, policy=args.policy)
     if args.save:
         write_save(game, args.save)
+    _print_log(game, args.log)
     if args.json:
         print(summary_json(game))
     else:
@@ -63,12 +66,20 @@ def run_replay(args: argparse.Namespace) -> int:
     except ReplayMismatchError as exc:
         print(exc, file=sys.stderr)
         return 1
+    _print_log(game, args.log)
     if args.json:
         print(summary_json(game))
     else:
         print(f"{args.save}: {len(game.actions)} actions replayed and checked")
         _print_summary(summary(game))
     return 0
+
+
+def _print_log(game: Any, wanted: bool) -> None:
+    """The log lines both players may read, worded by the engine's catalogue."""
+    if wanted:
+        for entry in game.view(None).log:
+            print(f"{entry.year} {entry.phase} [{entry.rule}] {game.text(entry)}")
 
 
 def _print_summary(data: dict[str, Any]) -> None:

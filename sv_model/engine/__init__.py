@@ -9,46 +9,80 @@ See docs/architecture.md ("The engine API"). Typical use::
 
 from __future__ import annotations
 
-from sv_model.engine.actions import (
-    Action,
-    ChooseLeader,
-    ChooseUnit,
-    ChooseZone,
-    Confirm,
-    EndMovement,
-    Evade,
-    Move,
-    NavalMove,
-    action_from_dict,
-)
-from sv_model.engine.actions2 import (
-    ChooseDie,
-    ChooseDiocese,
-    ChooseNationality,
-    ChoosePeople,
-    ChooseStratagem,
-    Nominate,
-    PlayStratagem,
-)
-from sv_model.engine.core import Decision
-from sv_model.engine.dice import DiceRoll, LogEntry
-from sv_model.engine.game import Game
-from sv_model.engine.movement_query import MoveGroup, ReachInfo
-from sv_model.engine.save import read_save, write_save
-from sv_model.engine.state import (
-    BattleReport,
-    FleetState,
-    GameResult,
-    GameState,
-    LeaderState,
-    Modifier,
-    PeopleState,
-    UnitState,
-)
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+
+    from sv_model.engine.actions import (
+        Action,
+        ChooseDie,
+        ChooseDiocese,
+        ChooseLeader,
+        ChooseNationality,
+        ChoosePeople,
+        ChooseStratagem,
+        ChooseUnit,
+        ChooseZone,
+        Confirm,
+        EndMovement,
+        Evade,
+        Move,
+        NavalMove,
+        Nominate,
+        PlayStratagem,
+        action_from_dict,
+    )
+    from sv_model.engine.core import Decision
+    from sv_model.engine.decisions import DecisionKind, Payload
+    from sv_model.engine.dice import DiceRoll, LogEntry
+    from sv_model.engine.game import Game
+    from sv_model.engine.messages import Message, MessageId, render
+    from sv_model.engine.movement_query import MoveGroup, ReachInfo
+    from sv_model.engine.save import read_save, write_save
+    from sv_model.engine.state import (
+        BattleReport,
+        FleetState,
+        GameResult,
+        GameState,
+        LeaderState,
+        Modifier,
+        PeopleState,
+        UnitState,
+    )
+    from sv_model.engine.view import PlayerView
+
+_EXPORTS = {
+    **dict.fromkeys(("Action", "ChooseDie", "ChooseDiocese", "ChooseLeader",
+                     "ChooseNationality", "ChoosePeople", "ChooseStratagem", "ChooseUnit",
+                     "ChooseZone", "Confirm", "EndMovement", "Evade", "Move", "NavalMove",
+                     "Nominate", "PlayStratagem", "action_from_dict"), "actions"),
+    "Decision": "core",
+    **dict.fromkeys(("DecisionKind", "Payload"), "decisions"),
+    **dict.fromkeys(("DiceRoll", "LogEntry"), "dice"),
+    "Game": "game",
+    **dict.fromkeys(("Message", "MessageId", "render"), "messages"),
+    **dict.fromkeys(("MoveGroup", "ReachInfo"), "movement_query"),
+    **dict.fromkeys(("read_save", "write_save"), "save"),
+    **dict.fromkeys(("BattleReport", "FleetState", "GameResult", "GameState", "LeaderState",
+                     "Modifier", "PeopleState", "UnitState"), "state"),
+    "PlayerView": "view",
+}
+"""Where each name of the package lives. They load on first use, so that importing a
+light module (``decisions``, ``actions``, ``messages``) does not load the whole engine."""
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
 
 
 def load_game(path: str) -> Game:
     """Load and replay a saved game file."""
+    from sv_model.engine.save import read_save
+
     return read_save(path)
 
 
@@ -65,6 +99,7 @@ __all__ = [
     "ChooseZone",
     "Confirm",
     "Decision",
+    "DecisionKind",
     "DiceRoll",
     "EndMovement",
     "Evade",
@@ -74,17 +109,22 @@ __all__ = [
     "GameState",
     "LeaderState",
     "LogEntry",
+    "Message",
+    "MessageId",
     "Modifier",
     "Move",
     "MoveGroup",
     "NavalMove",
     "Nominate",
+    "Payload",
     "PeopleState",
     "PlayStratagem",
+    "PlayerView",
     "ReachInfo",
     "UnitState",
     "action_from_dict",
     "load_game",
     "read_save",
+    "render",
     "write_save",
 ]

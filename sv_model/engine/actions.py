@@ -1,13 +1,21 @@
 """Actions: the immutable answers to decisions.
 
-Every action is a small frozen dataclass. ``to_dict()`` and
-``action_from_dict()`` turn them into plain JSON/YAML for saves.
+Every action is a small frozen dataclass named in saves by its ``type``: movement
+(E.1, 3.4), yes or no, and the choices the rules ask for (a zone, a leader, a unit,
+a people, a diocese, a die face...), stratagems (6) and nominations (3.5.1).
+``to_dict()`` turns one into plain JSON; ``action_from_dict()`` reads it back,
+validated by a pydantic discriminated union with strict types.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import Field, dataclass, fields
-from typing import Any, ClassVar
+from functools import cache
+from typing import Annotated, Any, ClassVar, Literal, Union, get_type_hints
+
+from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError, create_model
+from pydantic import Field as ModelField
 
 _FIELDS: dict[type, tuple[Field[Any], ...]] = {}
 
@@ -155,17 +163,91 @@ class Evade(Action):
         return f"evade to {self.zone} with {', '.join(self.units) or 'no units'}"
 
 
+@dataclass(frozen=True, slots=True)
+class PlayStratagem(Action):
+    """Play a stratagem counter from one's hand (6)."""
+
+    type: ClassVar[str] = "play_stratagem"
+    stratagem: str
+
+    def describe(self) -> str:
+        return f"play stratagem {self.stratagem}"
+
+
+@dataclass(frozen=True, slots=True)
+class Nominate(Action):
+    """Name a leader Augustus or Caesar (3.5.1). ``title`` is "augustus" or "caesar"."""
+
+    type: ClassVar[str] = "nominate"
+    leader: str
+    title: str
+
+    def describe(self) -> str:
+        return f"name {self.leader} {self.title}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosePeople(Action):
+    """Pick a non-Roman people (uprisings, pacifications)."""
+
+    type: ClassVar[str] = "choose_people"
+    people: str
+
+    def describe(self) -> str:
+        return f"people {self.people}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseDiocese(Action):
+    """Pick a diocese (3.6.3 C/, Abandon)."""
+
+    type: ClassVar[str] = "choose_diocese"
+    diocese: str
+
+    def describe(self) -> str:
+        return f"diocese {self.diocese}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseNationality(Action):
+    """Pick a nationality (Pacification d'une Nationalité)."""
+
+    type: ClassVar[str] = "choose_nationality"
+    nationality: str
+
+    def describe(self) -> str:
+        return f"nationality {self.nationality}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseDie(Action):
+    """Pick the face of a die (In hoc signo vinces, Sol invictus)."""
+
+    type: ClassVar[str] = "choose_die"
+    value: int
+
+    def describe(self) -> str:
+        return f"die face {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseStratagem(Action):
+    """Pick one of one's own stratagem counters (the phase F discard, 6)."""
+
+    type: ClassVar[str] = "choose_stratagem"
+    stratagem: str
+
+    def describe(self) -> str:
+        return f"stratagem {self.stratagem}"
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.type: cls
     for cls in (EndMovement, Move, NavalMove, Confirm, ChooseZone, ChooseLeader, ChooseUnit,
-                Evade)
+                Evade, PlayStratagem, Nominate, ChoosePeople, ChooseDiocese, ChooseNationality,
+                ChooseDie, ChooseStratagem)
 }
-
-
-def register_action(cls: type[Action]) -> type[Action]:
-    """Make a new action type known to saves (for rule extensions)."""
-    ACTION_TYPES[cls.type] = cls
-    return cls
+"""Every action by the ``type`` that names it in saves."""
 
 
 def _to_plain(value: Any) -> Any:
@@ -174,34 +256,60 @@ def _to_plain(value: Any) -> Any:
     return value
 
 
-def _to_tuple(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_to_tuple(v) for v in value)
-    return value
+class ActionError(ValueError):
+    """An action read from a file is malformed; the message names the field."""
+
+
+_STRICT = ConfigDict(strict=True, extra="forbid")
+
+
+def _wire_model(cls: type[Action]) -> type[BaseModel]:
+    """A pydantic model of ``cls`` as saves write it: its fields plus the ``type`` tag."""
+    hints = get_type_hints(cls)
+    spec: dict[str, Any] = {"type": (_literal(cls.type), ...)}
+    for f in action_fields(cls):
+        default = ... if _required(cls, f.name) else f.default
+        spec[f.name] = (hints[f.name], default)
+    return create_model(f"{cls.__name__}Wire", __config__=_STRICT, **spec)
+
+
+def _literal(value: str) -> Any:
+    """``typing.Literal[value]`` for a value known only at run time."""
+    return Literal.__getitem__(value)
+
+
+@cache
+def _adapter() -> TypeAdapter[Any]:
+    """The discriminated union of every action's wire model, built once."""
+    models: Any = tuple(_wire_model(cls) for cls in ACTION_TYPES.values())
+    union: Any = Annotated[Union[models], ModelField(discriminator="type")]  # noqa: UP007
+    return TypeAdapter(union)
 
 
 def action_from_dict(data: Any) -> Action:
-    """Rebuild an action from ``to_dict()`` output; ValueError if it is malformed."""
-    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise ValueError("an action is a mapping with a 'type'")
-    cls = ACTION_TYPES.get(data["type"])
-    if cls is None:
-        raise ValueError(f"unknown action type {data['type']!r}")
-    names = {f.name for f in action_fields(cls)}
-    extra = set(data) - names - {"type"}
-    if extra:
-        raise ValueError(f"{data['type']}: unknown field(s) {', '.join(sorted(extra))}")
-    missing = [f.name for f in action_fields(cls)
-               if f.name not in data and _required(cls, f.name)]
-    if missing:
-        raise ValueError(f"{data['type']}: missing field(s) {', '.join(missing)}")
-    kwargs = {k: _to_tuple(v) for k, v in data.items() if k != "type"}
+    """Rebuild an action from ``to_dict()`` output; ``ActionError`` (a ValueError) naming
+    the field if it is malformed. Types are strict: "3" is no die face, true no number."""
     try:
-        action = cls(**kwargs)
-    except TypeError as exc:
-        raise ValueError(f"{data['type']}: {exc}") from None
-    _check_types(action)
-    return action
+        wire = _adapter().validate_json(json.dumps(data), strict=True)
+    except (TypeError, ValueError) as exc:
+        if isinstance(exc, ValidationError):
+            raise ActionError(_describe(exc)) from None
+        raise ActionError(f"not an action: {exc}") from None
+    cls = ACTION_TYPES[wire.type]
+    return cls(**{f.name: getattr(wire, f.name) for f in action_fields(cls)})
+
+
+def _describe(exc: ValidationError) -> str:
+    """The first problem, naming the action type and the field."""
+    error = exc.errors()[0]
+    loc = [str(part) for part in error["loc"]]
+    if error["type"] == "union_tag_invalid":
+        return f"unknown action type {error.get('ctx', {}).get('tag')!r}"
+    if error["type"] in ("union_tag_not_found", "model_attributes_type", "model_type") \
+            or not loc:
+        return "an action is a mapping with a 'type'"
+    where = ".".join(loc[1:])
+    return f"{loc[0]}: field {where}: {error['msg']}" if where else f"{loc[0]}: {error['msg']}"
 
 
 def _required(cls: type[Action], name: str) -> bool:
@@ -211,24 +319,3 @@ def _required(cls: type[Action], name: str) -> bool:
         if f.name == name:
             return f.default is MISSING and f.default_factory is MISSING
     return False
-
-
-def _check_types(action: Action) -> None:
-    for f in action_fields(type(action)):
-        value = getattr(action, f.name)
-        ann = str(f.type)
-        ok = True
-        if ann == "bool":
-            ok = isinstance(value, bool)
-        elif ann == "str":
-            ok = isinstance(value, str)
-        elif ann == "str | None":
-            ok = value is None or isinstance(value, str)
-        elif ann == "tuple[str, ...]":
-            ok = isinstance(value, tuple) and all(isinstance(v, str) for v in value)
-        elif ann == "tuple[tuple[str, int], ...]":
-            ok = isinstance(value, tuple) and all(
-                isinstance(v, tuple) and len(v) == 2 and isinstance(v[0], str)
-                and isinstance(v[1], int) and not isinstance(v[1], bool) for v in value)
-        if not ok:
-            raise ValueError(f"{action.type}: field {f.name} has the wrong type ({value!r})")

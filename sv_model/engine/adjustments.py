@@ -7,32 +7,34 @@ import heapq
 from sv_model.engine.actions import Action, ChooseZone
 from sv_model.engine.control import refresh_unit_control, zone_controller
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
+    named_step,
     push,
-    register_decision,
-    register_step,
     step,
 )
-from sv_model.engine.deaths import leader_dies
+from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.decisions import LeaderHome, Redeployment
 from sv_model.engine.fleets import aboard
+from sv_model.engine.messages import MessageId, fleet_ref, leader_ref, msg, unit_ref, zone_ref
 from sv_model.engine.peoples import adjust_peoples
+from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.queries import Occupancy
-from sv_model.engine.state import ELIMINATED, ON_MAP, GameState, Pending
+from sv_model.engine.state import ELIMINATED, ON_MAP, GameState
 from sv_model.schemas.roster import Category
 from sv_model.schemas.scenario import Side
 
 FLEET_ABSENCE = 6  # "5 complete turns": lost in 318, back in 324 (9.2)
 
 
-@register_step("f_adjustments")
+@named_step("f_adjustments")
 def f_adjustments(eng: Engine, st: GameState) -> None:
     st.step = "F adjustments"
-    push(st, step("adj_fleets"), step("adj_limitanei"), step("adj_comitatenses"),
-         step("adj_leaders"), step("adj_peoples"), step("adj_control"))
+    push(st, step(adj_fleets), step(adj_limitanei), step(adj_comitatenses),
+         step(adj_leaders), step(adj_peoples), step(adj_control))
 
 
-@register_step("adj_fleets")
+@named_step("adj_fleets")
 def adj_fleets(eng: Engine, st: GameState) -> None:
     """9.2: a fleet not in its port is lost for five turns with the units aboard
     (they come back at once by 9.3); leaders aboard die."""
@@ -41,14 +43,13 @@ def adj_fleets(eng: Engine, st: GameState) -> None:
             continue
         leaders, units = aboard(st, fleet_id)
         for u in units:
-            unit = st.units[u]
-            unit.status, unit.zone, unit.aboard, unit.weakened = ELIMINATED, None, None, False
+            hit_unit(eng, st, u, cause=HitCause.LOST_AT_SEA, eliminate=True)
         for x in leaders:
-            leader_dies(eng, st, x, "lost at sea with his fleet")
+            leader_dies(eng, st, x, DeathCause.LOST_AT_SEA)
         fleet.at = None
         fleet.returns_year = st.year + FLEET_ABSENCE
-        eng.log(st, f"{eng.board.fleet_names[fleet_id]} was at sea: back in "
-                f"{fleet.returns_year}", "9.2")
+        eng.log(st, msg(MessageId.FLEET_LOST, fleet=fleet_ref(fleet_id),
+                        year=fleet.returns_year), "9.2")
 
 
 def _enemy_near(eng: Engine, st: GameState, occ: Occupancy, zone: str, side: Side) -> bool:
@@ -60,7 +61,7 @@ def _enemy_near(eng: Engine, st: GameState, occ: Occupancy, zone: str, side: Sid
     return False
 
 
-@register_step("adj_limitanei")
+@named_step("adj_limitanei")
 def adj_limitanei(eng: Engine, st: GameState) -> None:
     """9.3.1: PC outside the Empire are eliminated; eliminated limitanei come back in their
     diocese; weakened ones recover at home (or a PC in a city) away from enemies."""
@@ -71,7 +72,7 @@ def adj_limitanei(eng: Engine, st: GameState) -> None:
         if category not in (Category.RIPENSES, Category.PSEUDO_COMITATENSES):
             continue
         if unit.status == ON_MAP and unit.aboard is None and unit.zone not in board.inside:
-            unit.status, unit.zone, unit.weakened = ELIMINATED, None, False
+            hit_unit(eng, st, unit.id, cause=HitCause.DISBANDED, eliminate=True)
         elif unit.status == ON_MAP and unit.weakened and unit.side is not None \
                 and unit.zone is not None:
             home = board.zone_diocese.get(unit.zone) == board.units[unit.id].diocese
@@ -80,7 +81,7 @@ def adj_limitanei(eng: Engine, st: GameState) -> None:
                 unit.weakened = False
     waiting = [u.id for u in st.units.values() if u.status == ELIMINATED and
                board.category(u.id) in (Category.RIPENSES, Category.PSEUDO_COMITATENSES)]
-    push(st, *(step("redeploy", u) for u in waiting))
+    push(st, *(step(redeploy, u) for u in waiting))
 
 
 def limitanei_zones(eng: Engine, st: GameState, unit_id: str) -> list[str]:
@@ -99,7 +100,7 @@ def limitanei_zones(eng: Engine, st: GameState, unit_id: str) -> list[str]:
             if not any(not board.is_roman_unit(u) for u in occ.units.get(z, ()))]
 
 
-@register_step("redeploy")
+@named_step("redeploy")
 def redeploy(eng: Engine, st: GameState, unit_id: str) -> None:
     zones = limitanei_zones(eng, st, unit_id)
     if not zones:
@@ -109,29 +110,31 @@ def redeploy(eng: Engine, st: GameState, unit_id: str) -> None:
         return
     diocese = eng.board.units[unit_id].diocese
     chooser = st.diocese_control.get(diocese or "", Side.PRIMUS)
-    eng.ask(st, "redeploy", chooser, "9.3.1", unit_id)
+    eng.ask(st, chooser, "9.3.1", Redeployment(unit_id))
 
 
 def place_unit(eng: Engine, st: GameState, unit_id: str, zone: str) -> None:
     unit = st.units[unit_id]
     unit.status, unit.zone, unit.weakened, unit.aboard = ON_MAP, zone, False, None
     unit.side = zone_controller(eng, st, zone) or unit.side or Side.PRIMUS
-    eng.log(st, f"{eng.board.units[unit_id].name} is back in {eng.name(zone)}", "9.3")
+    eng.log(st, msg(MessageId.UNIT_BACK, unit=unit_ref(unit_id), zone=zone_ref(zone)), "9.3")
 
 
-def _redeploy_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _redeploy_choose(eng: Engine, st: GameState, side: Side, redeployment: Redeployment,
+                     action: Action) -> None:
     assert isinstance(action, ChooseZone)
-    place_unit(eng, st, str(pending.args[0]), action.zone)
+    place_unit(eng, st, redeployment.unit, action.zone)
 
 
-register_decision(DecisionKind(
-    "redeploy",
-    lambda eng, st, p: [ChooseZone(z) for z in limitanei_zones(eng, st, str(p.args[0]))],
-    lambda eng, st, p: f"Place {eng.board.units[str(p.args[0])].name} back in its diocese",
-    _redeploy_choose, context=lambda eng, st, p: {"unit": str(p.args[0])}))
+REDEPLOY = DecisionHandler(
+    Redeployment,
+    lambda eng, st, side, r: [ChooseZone(z) for z in limitanei_zones(eng, st, r.unit)],
+    lambda eng, st, side, r: msg(MessageId.ASK_REDEPLOY, unit=unit_ref(r.unit)),
+    _redeploy_choose)
+"""9.3.1: where an eliminated limitaneus comes back in its diocese."""
 
 
-@register_step("adj_comitatenses")
+@named_step("adj_comitatenses")
 def adj_comitatenses(eng: Engine, st: GameState) -> None:
     """9.3.2: comitatenses outside the Empire go back to their first capital; the
     eliminated ones come back in their home capital unless non-Romans hold it;
@@ -159,14 +162,14 @@ def _send_home(eng: Engine, st: GameState, occ: Occupancy, unit_id: str,
     home = board.units[unit_id].home_capital
     if zone is None and home is not None:
         zone = board.capital_zone(home, st.constantinopolis_built)
-    unit = st.units[unit_id]
     if zone is None or any(not board.is_roman_unit(u) for u in occ.units.get(zone, ())):
-        unit.status, unit.zone, unit.aboard = ELIMINATED, None, None
+        if st.units[unit_id].status != ELIMINATED:
+            hit_unit(eng, st, unit_id, cause=HitCause.DISBANDED, eliminate=True)
         return
     place_unit(eng, st, unit_id, zone)
 
 
-@register_step("adj_leaders")
+@named_step("adj_leaders")
 def adj_leaders(eng: Engine, st: GameState) -> None:
     """9.3.3: Roman leaders outside the Empire go to the nearest city or capital free of
     enemy units (the owner chooses between equally near ones)."""
@@ -174,7 +177,7 @@ def adj_leaders(eng: Engine, st: GameState) -> None:
         if x.status != ON_MAP or x.aboard is not None or x.zone is None:
             continue
         if eng.board.is_roman_leader(x.id) and x.zone not in eng.board.inside:
-            push(st, step("leader_home", x.id))
+            push(st, step(leader_home, x.id))
 
 
 def nearest_cities(eng: Engine, st: GameState, leader_id: str) -> list[str]:
@@ -206,41 +209,44 @@ def nearest_cities(eng: Engine, st: GameState, leader_id: str) -> list[str]:
     return sorted(found)
 
 
-@register_step("leader_home")
+@named_step("leader_home")
 def leader_home(eng: Engine, st: GameState, leader_id: str) -> None:
     x = st.leaders[leader_id]
     if x.status != ON_MAP or x.side is None:
         return
     zones = nearest_cities(eng, st, leader_id)
     if len(zones) > 1:
-        eng.ask(st, "leader_home", x.side, "9.3.3", leader_id)
+        eng.ask(st, x.side, "9.3.3", LeaderHome(leader_id))
     elif zones:
         _leader_to(eng, st, leader_id, zones[0])
 
 
 def _leader_to(eng: Engine, st: GameState, leader_id: str, zone: str) -> None:
     st.leaders[leader_id].zone = zone
-    eng.log(st, f"{eng.board.leaders[leader_id].name} winters in {eng.name(zone)}", "9.3.3")
+    eng.log(st, msg(MessageId.WINTERS, leader=leader_ref(leader_id), zone=zone_ref(zone)),
+            "9.3.3")
 
 
-def _home_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _home_choose(eng: Engine, st: GameState, side: Side, home: LeaderHome,
+                 action: Action) -> None:
     assert isinstance(action, ChooseZone)
-    _leader_to(eng, st, str(pending.args[0]), action.zone)
+    _leader_to(eng, st, home.leader, action.zone)
 
 
-register_decision(DecisionKind(
-    "leader_home",
-    lambda eng, st, p: [ChooseZone(z) for z in nearest_cities(eng, st, str(p.args[0]))],
-    lambda eng, st, p: f"Choose the city where {eng.board.leaders[str(p.args[0])].name} winters",
-    _home_choose, context=lambda eng, st, p: {"leader": str(p.args[0])}))
+LEADER_HOME = DecisionHandler(
+    LeaderHome,
+    lambda eng, st, side, home: [ChooseZone(z) for z in nearest_cities(eng, st, home.leader)],
+    lambda eng, st, side, home: msg(MessageId.ASK_WINTER, leader=leader_ref(home.leader)),
+    _home_choose)
+"""9.3.3: which of the nearest cities a Roman leader outside the Empire winters in."""
 
 
-@register_step("adj_peoples")
+@named_step("adj_peoples")
 def adj_peoples(eng: Engine, st: GameState) -> None:
     adjust_peoples(eng, st)
 
 
-@register_step("adj_control")
+@named_step("adj_control")
 def adj_control(eng: Engine, st: GameState) -> None:
     """Units placed back take the side of the diocese they are in (9.3.2, note)."""
     refresh_unit_control(eng, st)

@@ -7,15 +7,17 @@ from __future__ import annotations
 from sv_model.engine.actions import Action, ChooseZone
 from sv_model.engine.control import zone_controller
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
+    named_step,
     push,
-    register_decision,
-    register_step,
     step,
 )
-from sv_model.engine.deaths import leader_dies
-from sv_model.engine.state import DEAD, ELIMINATED, OFF_MAP, ON_MAP, GameState, Pending
+from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.decisions import LeaderPlacement
+from sv_model.engine.escapes import lone_leaders
+from sv_model.engine.messages import Message, MessageId, fleet_ref, leader_ref, msg, zone_ref
+from sv_model.engine.state import DEAD, ELIMINATED, OFF_MAP, ON_MAP, GameState
 from sv_model.schemas.roster import EntryCode, Leader
 from sv_model.schemas.scenario import Side
 
@@ -31,7 +33,7 @@ DEFAULT_FATHER = {EntryCode.WITH_CONSTANTIN: "constantin", EntryCode.WITH_LICINI
 # --- phase C: leaders arrive or come back -------------------------------------------------
 
 
-@register_step("c_leaders")
+@named_step("c_leaders")
 def c_leaders(eng: Engine, st: GameState) -> None:
     """2.C: Roman leaders of the arrival table, returning and scheduled non-Roman leaders."""
     for leader_id, leader in eng.board.leaders.items():
@@ -40,8 +42,8 @@ def c_leaders(eng: Engine, st: GameState) -> None:
                 and eng.arrival_year.get(leader_id) == st.year:
             _roman_arrival(eng, st, leader_id, leader)
         elif leader.people is not None and _non_roman_due(eng, st, leader_id, leader):
-            push(st, step("place_non_roman", leader_id))
-    push(st, step("lone_leaders"))
+            push(st, step(place_non_roman, leader_id))
+    push(st, step(lone_leaders))
 
 
 def _non_roman_due(eng: Engine, st: GameState, leader_id: str, leader: Leader) -> bool:
@@ -63,7 +65,8 @@ def _roman_arrival(eng: Engine, st: GameState, leader_id: str, leader: Leader) -
     x.zone = zone
     x.side = side
     x.aboard = aboard
-    eng.log(st, f"{leader.name} enters play in {eng.name(zone)} for {side.value}", "3.3.1")
+    eng.log(st, msg(MessageId.ENTERS_PLAY, leader=leader_ref(leader_id), zone=zone_ref(zone),
+                    side=side), "3.3.1")
 
 
 def _entry_place(eng: Engine, st: GameState, leader_id: str,
@@ -89,15 +92,14 @@ def _entry_place(eng: Engine, st: GameState, leader_id: str,
     if father is not None and father.status == ON_MAP and father.zone and father.side:
         return father.zone, father.side, father.aboard
     if table.entry is EntryCode.WITH_LICINIUS:
-        eng.log(st, f"{leader.name} does not enter: his father is dead (note 2)", "3.3.1")
+        eng.log(st, msg(MessageId.NOT_ENTERING, leader=leader_ref(leader_id)), "3.3.1")
         return None
     birth = table.requires_father_alive_from
     died = father.died_year if father is not None else None
     if birth is not None and died is not None and died < birth:
-        eng.log(st, f"{leader.name} is never born: his father died in {died} (note 1)",
-                "3.3.1")
+        eng.log(st, msg(MessageId.NEVER_BORN, leader=leader_ref(leader_id), year=died), "3.3.1")
         return None
-    die = eng.roll(st, 6, f"3.3.1 note 1 entry of {leader.name}", "3.3.1")
+    die = eng.roll(st, 6, msg(MessageId.ROLL_ENTRY, leader=leader_ref(leader_id)), "3.3.1")
     city = "Treveri" if die % 2 == 0 else "Nicomedia"
     zone = eng.board.capital_zone(city, False)
     if zone is None:
@@ -105,7 +107,7 @@ def _entry_place(eng: Engine, st: GameState, leader_id: str,
     return zone, zone_controller(eng, st, zone) or Side.PRIMUS, None
 
 
-@register_step("place_non_roman")
+@named_step("place_non_roman")
 def place_non_roman(eng: Engine, st: GameState, leader_id: str) -> None:
     """4.2.1: a non-Roman leader comes back stacked with a unit of his people."""
     zones = non_roman_zones(eng, st, leader_id)
@@ -113,7 +115,7 @@ def place_non_roman(eng: Engine, st: GameState, leader_id: str) -> None:
     assert people is not None
     controller = st.peoples[people].controller
     if len(zones) > 1 and controller is not None and st.peoples[people].at_war:
-        eng.ask(st, "place_leader", controller, "4.2.1", leader_id)
+        eng.ask(st, controller, "4.2.1", LeaderPlacement(leader_id))
         return
     origins = eng.board.people_origins.get(people, ())
     zone = zones[0] if zones else (origins[0] if origins else None)
@@ -139,38 +141,42 @@ def _put_non_roman(eng: Engine, st: GameState, leader_id: str, zone: str) -> Non
     x.returns_year = None
     x.side = status.controller
     x.pax_romana = not status.at_war and not eng.board.is_armenian(people)
-    eng.log(st, f"{eng.board.leaders[leader_id].name} comes into play in {eng.name(zone)}",
+    eng.log(st, msg(MessageId.COMES_INTO_PLAY, leader=leader_ref(leader_id), zone=zone_ref(zone)),
             "4.2.1")
 
 
-def _place_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
-    return [ChooseZone(z) for z in non_roman_zones(eng, st, str(pending.args[0]))]
+def _place_options(eng: Engine, st: GameState, side: Side,
+                   payload: LeaderPlacement) -> list[Action]:
+    return [ChooseZone(z) for z in non_roman_zones(eng, st, payload.leader)]
 
 
-def _place_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    return f"Place {eng.board.leaders[str(pending.args[0])].name} with a unit of his people"
+def _place_prompt(eng: Engine, st: GameState, side: Side, payload: LeaderPlacement) -> Message:
+    return msg(MessageId.ASK_PLACE_LEADER, leader=leader_ref(payload.leader))
 
 
-def _place_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _place_choose(eng: Engine, st: GameState, side: Side, payload: LeaderPlacement,
+                  action: Action) -> None:
     assert isinstance(action, ChooseZone)
-    _put_non_roman(eng, st, str(pending.args[0]), action.zone)
+    _put_non_roman(eng, st, payload.leader, action.zone)
 
 
-register_decision(DecisionKind("place_leader", _place_options, _place_prompt, _place_choose))
+PLACE_LEADER = DecisionHandler(
+    LeaderPlacement, _place_options, _place_prompt, _place_choose)
+"""4.2.1: with which unit of his people a non-Roman leader comes back."""
 
 
 # --- phase D: natural deaths and reinforcements --------------------------------------------
 
 
-@register_step("d_deaths")
+@named_step("d_deaths")
 def d_deaths(eng: Engine, st: GameState) -> None:
     """2.D: test each Roman leader in play against the arrival and death table."""
-    if st.flags.get("deaths_tested"):
+    if st.deaths_tested:
         return
-    st.flags["deaths_tested"] = True
+    st.deaths_tested = True
     due = [leader_id for leader_id, leader in eng.board.leaders.items()
            if st.leaders[leader_id].status == ON_MAP and death_threshold(leader, st.year)]
-    push(st, *(step("death_test", leader_id) for leader_id in due))
+    push(st, *(step(death_test, leader_id) for leader_id in due))
 
 
 def death_threshold(leader: Leader, year: int) -> int:
@@ -183,21 +189,23 @@ def death_threshold(leader: Leader, year: int) -> int:
     return max((k + 1 for k, y in enumerate(table.death_years) if y == year), default=0)
 
 
-@register_step("death_test")
+@named_step("death_test")
 def death_test(eng: Engine, st: GameState, leader_id: str) -> None:
     leader = eng.board.leaders[leader_id]
     if st.leaders[leader_id].status != ON_MAP:
         return
     threshold = death_threshold(leader, st.year)
     if threshold >= 10:
-        leader_dies(eng, st, leader_id, "natural death, end of his days")
+        leader_dies(eng, st, leader_id, DeathCause.END_OF_DAYS)
         return
-    die = eng.roll(st, 10, f"3.3.1 death test of {leader.name}", "3.3.1")
+    die = eng.roll(st, 10, msg(MessageId.ROLL_DEATH_TEST, leader=leader_ref(leader_id)), "3.3.1")
     if die < threshold:
-        leader_dies(eng, st, leader_id, f"natural death (d10 {die} < {threshold})")
+        leader_dies(eng, st, leader_id, DeathCause.NATURAL,
+                    told=msg(MessageId.LEADER_DIES_NATURALLY, leader=leader_ref(leader_id),
+                             die=die, threshold=threshold))
 
 
-@register_step("d_reinforcements")
+@named_step("d_reinforcements")
 def d_reinforcements(eng: Engine, st: GameState) -> None:
     """2.D: fleets back from their absence (9.2) and Dux replaced in their capital (3.3.1)."""
     for fleet in st.fleets.values():
@@ -205,7 +213,7 @@ def d_reinforcements(eng: Engine, st: GameState) -> None:
             fleet.returns_year = None
             fleet.at = None
             fleet.side = zone_controller(eng, st, eng.board.port_zone.get(fleet.id))
-            eng.log(st, f"{eng.board.fleet_names[fleet.id]} is back in port", "9.2")
+            eng.log(st, msg(MessageId.FLEET_BACK, fleet=fleet_ref(fleet.id)), "9.2")
     for leader_id, leader in eng.board.leaders.items():
         x = st.leaders[leader_id]
         if not leader.dux or x.status != ELIMINATED or leader.dux_capital is None:
@@ -219,8 +227,9 @@ def d_reinforcements(eng: Engine, st: GameState) -> None:
         x.zone = zone
         x.returns_year = None
         x.side = zone_controller(eng, st, zone) or Side.PRIMUS
-        eng.log(st, f"{leader.name} is back in {eng.name(zone)} for {x.side.value}", "3.3.1")
-    push(st, step("lone_leaders"))
+        eng.log(st, msg(MessageId.DUX_BACK, leader=leader_ref(leader_id), zone=zone_ref(zone),
+                        side=x.side), "3.3.1")
+    push(st, step(lone_leaders))
 
 
 def scheduled_departures(eng: Engine, st: GameState) -> None:
@@ -232,4 +241,4 @@ def scheduled_departures(eng: Engine, st: GameState) -> None:
             x.status = DEAD
             x.zone = None
             x.title = None
-            eng.log(st, f"{leader.name} leaves play", "4.2.1")
+            eng.log(st, msg(MessageId.LEAVES_PLAY, leader=leader_ref(leader_id)), "4.2.1")

@@ -42,7 +42,7 @@ def choose_action(game: Game, rng: random.Random, policy: str = "playout") -> Ac
             return EndMovement()
         return rng.choice(moves)
     if policy == "playout" and decision is not None:
-        weighted = weighted_choice(decision, options, rng)  # Rules engine II decisions
+        weighted = weighted_choice(decision, options, rng)  # nominations, windows
         if weighted is not None:
             return weighted
     return rng.choice(options)
@@ -97,21 +97,21 @@ def summary(game: Game) -> dict[str, Any]:
         "leaders_killed": st.stats.get("leaders_killed", 0),
         "vp_sources": {s.value: dict(sorted(st.vp_sources[s].items())) for s in Side},
         "counts": stats,
-        **rules_ii_summary(st),
+        **campaign_counts(st),
     }
 
 
-RULES_II_COUNTS = ("usurpations", "civil_wars", "role_changes", "uprisings", "pacifications",
+CAMPAIGN_COUNTS = ("usurpations", "civil_wars", "role_changes", "uprisings", "pacifications",
                    "plagues")
 
 
-def rules_ii_summary(st: GameState) -> dict[str, Any]:
-    """Rules engine II counts: usurpations (validated), civil wars (a side going from no
+def campaign_counts(st: GameState) -> dict[str, Any]:
+    """Campaign counts: usurpations (validated), civil wars (a side going from no
     Usurper to one), role changes, peoples raised by stratagem, pacifications (by force or
     by stratagem), plagues, and each stratagem played, by counter."""
     played = {k.split(":", 1)[1]: v for k, v in sorted(st.stats.items())
               if k.startswith("stratagem:")}
-    return {**{k: st.stats.get(k, 0) for k in RULES_II_COUNTS}, "stratagems_played": played}
+    return {**{k: st.stats.get(k, 0) for k in CAMPAIGN_COUNTS}, "stratagems_played": played}
 
 
 def summary_json(game: Game) -> str:

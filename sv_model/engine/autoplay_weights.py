@@ -1,4 +1,4 @@
-"""Mild weighting of the random playout policy for Rules engine II decisions.
+"""Mild weighting of the random playout policy for nominations and stratagem windows.
 
 A uniform draw would make every random emperor name co-emperors at once (so
 that an Augustus's death rarely hands PRIMUS to the other player) and would
@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import random
 
-from sv_model.engine.actions import Action, Confirm
-from sv_model.engine.actions2 import Nominate, PlayStratagem
+from sv_model.engine.actions import Action, Confirm, Nominate, PlayStratagem
 from sv_model.engine.core import Decision
 
 STOP_NAMING_P = 0.6
@@ -22,7 +21,8 @@ PLAY_STRATAGEM_P = 0.5
 
 def weighted_choice(decision: Decision, options: list[Action],
                     rng: random.Random) -> Action | None:
-    """The playout's answer to a Rules engine II decision, or None to draw uniformly."""
+    """The playout's answer to a nomination (3.5.1) or a stratagem window (6), or None to
+    draw uniformly."""
     if decision.kind == "nominate":
         names = [a for a in options if isinstance(a, Nominate)]
         if not names or rng.random() < STOP_NAMING_P:

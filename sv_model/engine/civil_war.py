@@ -14,23 +14,30 @@ from __future__ import annotations
 import weakref
 from dataclasses import replace
 
-from sv_model.engine.actions import Action, Confirm, NavalMove
-from sv_model.engine.actions2 import ChooseDiocese
+from sv_model.engine.actions import Action, ChooseDiocese, Confirm, NavalMove
 from sv_model.engine.board import Board
+from sv_model.engine.constantinople import constantinople_watch
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
+    named_step,
     push,
-    register_decision,
-    register_step,
     step,
 )
-from sv_model.engine.extension import add_hook
+from sv_model.engine.decisions import Rally, RevoltSpread
+from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.faction import is_rebel
+from sv_model.engine.messages import (
+    Message,
+    MessageId,
+    diocese_ref,
+    leader_ref,
+    msg,
+    zone_ref,
+)
 from sv_model.engine.movement_query import continuation_budget
 from sv_model.engine.queries import AUGUSTUS_TITLES, Occupancy
-from sv_model.engine.state import ON_MAP, GameState, LeaderState, Pending
-from sv_model.engine.state2 import Continuation
+from sv_model.engine.state import ON_MAP, Continuation, GameState, LeaderState
 from sv_model.engine.titles import EMPEROR_TITLES, holders
 from sv_model.schemas.scenario import Side, Title
 
@@ -67,39 +74,35 @@ def usurpers_of(st: GameState, side: Side) -> list[LeaderState]:
 
 
 def side_bonus(st: GameState, side: Side) -> int:
-    return max((st.ii.usurper_bonus.get(x.id, 0) for x in usurpers_of(st, side)), default=0)
+    return max((st.civil_war.usurper_bonus.get(x.id, 0) for x in usurpers_of(st, side)), default=0)
 
 
 def pc(eng: Engine, leader_id: str) -> int:
     return eng.board.leaders[leader_id].pc or 0
 
 
-def _name(eng: Engine, leader_id: str) -> str:
-    return eng.board.leaders[leader_id].name
-
-
 # --- starting a civil war ------------------------------------------------------------------
 
 
 def usurpation_validated(eng: Engine, st: GameState, usurper: str, bonus: int,
-                         source: str) -> None:
+                         by_stratagem: bool) -> None:
     """Record a validated usurpation (3.6.2) and run the civil war procedure (3.6.3)."""
     x = st.leaders[usurper]
     assert x.side is not None
     if len(usurpers_of(st, x.side)) == 1:
         st.bump("civil_wars")
     st.bump("usurpations")
-    st.ii.usurper_bonus[usurper] = bonus
+    st.civil_war.usurper_bonus[usurper] = bonus
     diocese = diocese_of(eng, st, usurper)
     if diocese is not None:
-        st.ii.usurper_diocese[usurper] = diocese
-    eng.log(st, f"{_name(eng, usurper)} is proclaimed Usurper for {x.side.value} ({source})",
-            "3.6.2")
-    push(st, step("civil_war_start", usurper), step("lone_leaders"),
-         step("constantinople_watch"))
+        st.civil_war.usurper_diocese[usurper] = diocese
+    told = MessageId.PROCLAIMED if by_stratagem else MessageId.PROCLAIMED_BY_SUCCESSION
+    eng.log(st, msg(told, leader=leader_ref(usurper), side=x.side), "3.6.2")
+    push(st, step(civil_war_start, usurper), step(lone_leaders),
+         step(constantinople_watch))
 
 
-@register_step("civil_war_start")
+@named_step("civil_war_start")
 def civil_war_start(eng: Engine, st: GameState, usurper: str) -> None:
     """A/ and B/, then the choice of C/."""
     x = st.leaders[usurper]
@@ -110,9 +113,9 @@ def civil_war_start(eng: Engine, st: GameState, usurper: str) -> None:
     if diocese is not None:
         loyalty_tests(eng, st, usurper, diocese, skip_zone=x.zone)
     if extension_options(eng, st, usurper):
-        eng.ask(st, "civil_war_extend", x.side, "3.6.3", usurper)
+        eng.ask(st, x.side, "3.6.3", RevoltSpread(usurper))
     else:
-        st.ii.exempt.clear()
+        st.civil_war.exempt.clear()
 
 
 def _join_zone(eng: Engine, st: GameState, usurper: str) -> None:
@@ -140,12 +143,12 @@ def _join_zone(eng: Engine, st: GameState, usurper: str) -> None:
 def _rally_leader(eng: Engine, st: GameState, x: LeaderState, side: Side) -> None:
     if x.side is None:
         return
-    if x.id not in st.ii.origin_side:
-        st.ii.origin_side[x.id] = x.side
+    if x.id not in st.civil_war.origin_side:
+        st.civil_war.origin_side[x.id] = x.side
     x.side = side
     x.civil_war = True
     st.bump("leaders_rallied")
-    eng.log(st, f"{_name(eng, x.id)} joins the usurpation (Civil War marker)", "3.6.3")
+    eng.log(st, msg(MessageId.JOINS_USURPATION, leader=leader_ref(x.id)), "3.6.3")
 
 
 def loyalty_tests(eng: Engine, st: GameState, usurper: str, diocese: str,
@@ -157,7 +160,7 @@ def loyalty_tests(eng: Engine, st: GameState, usurper: str, diocese: str,
     side = x.side
     assert side is not None
     enemy = side.other
-    bonus = st.ii.usurper_bonus.get(usurper, 0)
+    bonus = st.civil_war.usurper_bonus.get(usurper, 0)
     board = eng.board
     occ = Occupancy(st)
     for zone in board.diocese_zones.get(diocese, ()):
@@ -168,18 +171,19 @@ def loyalty_tests(eng: Engine, st: GameState, usurper: str, diocese: str,
         if not present or any(p.title in EMPEROR_TITLES for p in present):
             continue
         testable = [p for p in present
-                    if p.title is None and not p.civil_war and p.id not in st.ii.exempt]
+                    if p.title is None and not p.civil_war and p.id not in st.civil_war.exempt]
         if not testable:
             continue
         best = max(pc(eng, p.id) for p in testable)
         tied = sorted(p.id for p in testable if pc(eng, p.id) == best)
         tested = tied[0] if len(tied) == 1 else tied[
-            eng.draw(st, len(tied), f"3.6.3 remark 1 leader tested in {eng.name(zone)}",
+            eng.draw(st, len(tied), msg(MessageId.DRAW_LOYALTY_TESTED, zone=zone_ref(zone)),
                      "3.6.3")]
-        die = eng.roll(st, 6, f"3.6.3 loyalty of {_name(eng, tested)}", "3.6.3")
+        die = eng.roll(st, 6, msg(MessageId.ROLL_CIVIL_WAR_LOYALTY, leader=leader_ref(tested)),
+                       "3.6.3")
         if die + bonus < best:
-            eng.log(st, f"{_name(eng, tested)} stays loyal ({die}+{bonus} < PC {best})",
-                    "3.6.3")
+            eng.log(st, msg(MessageId.STAYS_LOYAL, leader=leader_ref(tested), die=die,
+                            bonus=bonus, pc=best), "3.6.3")
             continue
         for p in testable:
             _rally_leader(eng, st, p, side)
@@ -204,44 +208,47 @@ def extension_options(eng: Engine, st: GameState, usurper: str) -> list[str]:
     else:
         options = {d for n in board.neighbours.get(x.zone, ())
                    if (d := board.zone_diocese.get(n)) is not None}
-    taken = {st.ii.extension[u.id] for u in usurpers_of(st, x.side)
-             if u.id != usurper and u.id in st.ii.extension}
+    taken = {st.civil_war.extension[u.id] for u in usurpers_of(st, x.side)
+             if u.id != usurper and u.id in st.civil_war.extension}
     return sorted(options - taken - ({here} if here else set()))
 
 
-def _extend_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _extend_choose(eng: Engine, st: GameState, side: Side, spread: RevoltSpread,
+                   action: Action) -> None:
     assert isinstance(action, ChooseDiocese)
-    usurper = str(pending.args[0])
+    usurper = spread.usurper
     x = st.leaders[usurper]
     assert x.side is not None
-    st.ii.extension[usurper] = action.diocese
+    st.civil_war.extension[usurper] = action.diocese
     enemy_titles = {t.title for t in holders(st, x.side.other, EMPEROR_TITLES)
                     if t.zone is not None and
                     eng.board.zone_diocese.get(t.zone) == action.diocese}
     modifier = C_AUGUSTUS_MOD if enemy_titles & set(AUGUSTUS_TITLES) else \
         C_CAESAR_MOD if Title.CAESAR in enemy_titles else 0
-    bonus = st.ii.usurper_bonus.get(usurper, 0)
-    die = eng.roll(st, 10, f"3.6.3 C/ revolt spreads to {eng.board.diocese_names[action.diocese]}",
+    bonus = st.civil_war.usurper_bonus.get(usurper, 0)
+    die = eng.roll(st, 10, msg(MessageId.ROLL_REVOLT_SPREAD, diocese=diocese_ref(action.diocese)),
                    "3.6.3")
     total = die + modifier - bonus
     if total < pc(eng, usurper):
-        eng.log(st, f"The revolt spreads to {eng.board.diocese_names[action.diocese]} "
-                f"({die}{modifier:+d}{-bonus:+d} < PC {pc(eng, usurper)})", "3.6.3")
+        eng.log(st, msg(MessageId.REVOLT_SPREADS, diocese=diocese_ref(action.diocese), die=die,
+                        modifier=modifier, bonus=-bonus, pc=pc(eng, usurper)), "3.6.3")
         loyalty_tests(eng, st, usurper, action.diocese)
     else:
-        eng.log(st, f"The revolt does not spread ({die}{modifier:+d}{-bonus:+d})", "3.6.3")
-    st.ii.exempt.clear()
+        eng.log(st, msg(MessageId.REVOLT_CONTAINED, die=die, modifier=modifier, bonus=-bonus),
+                "3.6.3")
+    st.civil_war.exempt.clear()
 
 
-def _extend_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    return (f"{_name(eng, str(pending.args[0]))}'s revolt may spread: choose a neighbouring "
-            "diocese (1d10 below his PC; +2 with an enemy Augustus there, +1 with a Caesar)")
+def _extend_prompt(eng: Engine, st: GameState, side: Side, spread: RevoltSpread) -> Message:
+    return msg(MessageId.ASK_SPREAD, leader=leader_ref(spread.usurper))
 
 
-register_decision(DecisionKind(
-    "civil_war_extend",
-    lambda eng, st, p: [ChooseDiocese(d) for d in extension_options(eng, st, str(p.args[0]))],
-    _extend_prompt, _extend_choose, context=lambda eng, st, p: {"leader": str(p.args[0])}))
+CIVIL_WAR_EXTEND = DecisionHandler(
+    RevoltSpread,
+    lambda eng, st, side, spread: [ChooseDiocese(d)
+                                   for d in extension_options(eng, st, spread.usurper)],
+    _extend_prompt, _extend_choose)
+"""3.6.3 C/: the neighbouring diocese a Usurper's revolt tries to spread to."""
 
 
 # --- D/: rallying leaderless units during movement ------------------------------------------
@@ -275,7 +282,7 @@ def after_move(eng: Engine, st: GameState, side: Side, action: Action) -> None:
             any(is_rebel(st, x.id) for x in st.leaders.values()
                 if x.zone == action.land and x.side is side and x.status == ON_MAP) and \
             _may_rally(eng, st, side, action.land):
-        push(st, step("rally_offer", side.value, action.land))
+        push(st, step(rally_offer, side.value, action.land))
 
 
 def after_land_move(eng: Engine, st: GameState, side: Side, done: Continuation) -> None:
@@ -285,38 +292,39 @@ def after_land_move(eng: Engine, st: GameState, side: Side, done: Continuation) 
     if not (is_rebel(st, leader) and eng.board.is_roman_leader(leader)):
         return
     if st.leaders[leader].zone == done.zone and _may_rally(eng, st, side, done.zone):
-        st.ii.continuation = done
-        push(st, step("rally_offer", side.value, done.zone))
+        st.mcs.continuation = done
+        push(st, step(rally_offer, side.value, done.zone))
 
 
-@register_step("rally_offer")
+@named_step("rally_offer")
 def rally_offer(eng: Engine, st: GameState, side_name: str, zone: str) -> None:
     side = Side(side_name)
     if _may_rally(eng, st, side, zone):
-        eng.ask(st, "rally", side, "3.6.3", zone)
+        eng.ask(st, side, "3.6.3", Rally(zone))
     else:
-        st.ii.continuation = None
+        st.mcs.continuation = None
 
 
-def _rally_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _rally_choose(eng: Engine, st: GameState, side: Side, rally: Rally,
+                  action: Action) -> None:
     assert isinstance(action, Confirm)
-    waiting, st.ii.continuation = st.ii.continuation, None
+    waiting, st.mcs.continuation = st.mcs.continuation, None
     if not action.yes:
         return
-    side, zone = pending.player, str(pending.args[0])
+    zone = rally.zone
     target_pc = rally_pc(eng, st, side, zone)
     bonus = side_bonus(st, side)
-    die = eng.roll(st, 6, f"3.6.3 D/ rally in {eng.name(zone)}", "3.6.3")
+    die = eng.roll(st, 6, msg(MessageId.ROLL_RALLY, zone=zone_ref(zone)), "3.6.3")
     if die - bonus > target_pc:
-        eng.log(st, f"The units in {eng.name(zone)} stay loyal and must be fought "
-                f"({die}{-bonus:+d} > PC {target_pc})", "3.6.3")
+        eng.log(st, msg(MessageId.RALLY_FAILS, zone=zone_ref(zone), die=die, bonus=-bonus,
+                        pc=target_pc), "3.6.3")
         return
     units = rally_targets(eng, st, side, zone)
     for u in units:
         st.units[u].side = side
     st.bump("rallies")
-    eng.log(st, f"{len(units)} unit(s) in {eng.name(zone)} join the usurpation "
-            f"({die}{-bonus:+d} <= PC {target_pc})", "3.6.3")
+    eng.log(st, msg(MessageId.RALLY_SUCCEEDS, count=len(units), zone=zone_ref(zone), die=die,
+                    bonus=-bonus, pc=target_pc), "3.6.3")
     if waiting is not None and waiting.zone == zone:
         _may_go_on(eng, st, replace(waiting, units=waiting.units + tuple(units), active=True))
 
@@ -326,14 +334,12 @@ def _may_go_on(eng: Engine, st: GameState, cont: Continuation) -> None:
     movement prompt says so; a log line would change the digests of older saves.)"""
     mp, _outside, _limit = continuation_budget(eng, st, cont, ())
     if mp > 0:
-        st.ii.continuation = cont
+        st.mcs.continuation = cont
 
 
-register_decision(DecisionKind(
-    "rally", lambda eng, st, p: [Confirm(False), Confirm(True)],
-    lambda eng, st, p: (f"Leaderless enemy units stand in {eng.name(str(p.args[0]))}: try to "
-                        "rally them to the usurpation (1d6 at most your PC)?"),
-    _rally_choose, context=lambda eng, st, p: {"zone": str(p.args[0])}))
+RALLY = DecisionHandler(
+    Rally, lambda eng, st, side, rally: [Confirm(False), Confirm(True)],
+    lambda eng, st, side, rally: msg(MessageId.ASK_RALLY, zone=zone_ref(rally.zone)),
+    _rally_choose)
+"""3.6.3 D/: whether a rebel tries to rally the leaderless enemy units where he stopped."""
 
-add_hook("after_move", after_move)
-add_hook("after_land_move", after_land_move)

@@ -10,23 +10,32 @@ from sv_model.engine.combat_math import (
     prepare_report,
     usurpation_battle,
 )
+from sv_model.engine.constantinople import constantinople_watch
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
+    named_step,
     push,
-    register_decision,
-    register_step,
-    run_hooks,
     step,
 )
-from sv_model.engine.deaths import leader_dies
+from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.decisions import (
+    BattleChoice,
+    EvasionMove,
+    EvasionOffer,
+    LossAllocation,
+    Retreat,
+)
+from sv_model.engine.escapes import lone_leaders
+from sv_model.engine.messages import Arg, Message, MessageId, leader_ref, msg, unit_ref, zone_ref
 from sv_model.engine.movement_query import (
     leader_entry_problem,
     stacking_problem,
     unit_entry_problem,
 )
+from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
-from sv_model.engine.state import ELIMINATED, BattleState, GameState, Pending
+from sv_model.engine.state import ELIMINATED, BattleState, GameState
 from sv_model.errors import IllegalActionError
 from sv_model.schemas.scenario import RRReading, Side
 from sv_model.tables import battle_result, clamp_row, fraction_losses, rr_rows, winner_of
@@ -37,7 +46,7 @@ KILLED_BY_RESULT = ("E",)
 # --- E.2: which battle next ----------------------------------------------------------------
 
 
-@register_step("e2")
+@named_step("e2")
 def e2(eng: Engine, st: GameState) -> None:
     assert st.phasing is not None
     st.step = "E.2 combats"
@@ -45,42 +54,44 @@ def e2(eng: Engine, st: GameState) -> None:
     if not zones:
         return
     if len(zones) == 1:
-        push(st, step("battle", zones[0]), step("e2"))
+        push(st, step(battle, zones[0]), step(e2))
         return
-    eng.ask(st, "choose_battle", st.phasing, "8.1")
+    eng.ask(st, st.phasing, "8.1", BattleChoice())
 
 
-def _battle_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
-    return [ChooseZone(z) for z in battle_zones(eng, st, pending.player)]
+def _battle_options(eng: Engine, st: GameState, side: Side, payload: BattleChoice) -> list[Action]:
+    return [ChooseZone(z) for z in battle_zones(eng, st, side)]
 
 
-def _battle_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _battle_choose(eng: Engine, st: GameState, side: Side, payload: BattleChoice,
+                   action: Action) -> None:
     assert isinstance(action, ChooseZone)
-    push(st, step("battle", action.zone), step("e2"))
+    push(st, step(battle, action.zone), step(e2))
 
 
-register_decision(DecisionKind(
-    "choose_battle", _battle_options,
-    lambda eng, st, p: "Combat is obligatory: choose the battle to fight next",
-    _battle_choose))
+CHOOSE_BATTLE = DecisionHandler(
+    BattleChoice, _battle_options,
+    lambda eng, st, side, payload: msg(MessageId.ASK_BATTLE),
+    _battle_choose)
+"""8.1: the phasing player chooses the order of his battles."""
 
 
 # --- a battle: evasion first (8.2) ---------------------------------------------------------
 
 
-@register_step("battle")
+@named_step("battle")
 def battle(eng: Engine, st: GameState, zone: str) -> None:
     assert st.phasing is not None
-    st.fought.add(zone)
+    st.mcs.fought.add(zone)
     report = prepare_report(eng, st, zone, st.phasing)
     st.battle = BattleState(zone, st.phasing, st.phasing.other, "evasion", report)
     st.bump("battles")
-    eng.log(st, f"Battle at {eng.name(zone)}: {st.phasing.value} attacks", "8.1")
+    eng.log(st, msg(MessageId.BATTLE, zone=zone_ref(zone), side=st.phasing), "8.1")
     if _evaders(eng, st) and withdrawal_zones(eng, st, zone, st.phasing.other,
                                               *force(st, zone, st.phasing.other), True):
-        eng.ask(st, "evasion", st.phasing.other, "8.2")
+        eng.ask(st, st.phasing.other, "8.2", EvasionOffer())
         return
-    push(st, step("battle_fight"))
+    push(st, step(battle_fight))
 
 
 def _evaders(eng: Engine, st: GameState) -> list[str]:
@@ -98,7 +109,7 @@ def withdrawal_zones(eng: Engine, st: GameState, zone: str, side: Side, units: l
     board = eng.board
     occ = Occupancy(st)
     titled = any(st.leaders[x].title in IMPERIAL_TITLES for x in leaders)
-    barred = st.entered_from.get(zone, set()) if defender else set()
+    barred = st.mcs.entered_from.get(zone, set()) if defender else set()
     out = []
     for to in board.neighbours[zone]:
         if to in barred or occ.has_enemy_units(to, side):
@@ -116,25 +127,27 @@ def withdrawal_zones(eng: Engine, st: GameState, zone: str, side: Side, units: l
     return out
 
 
-def _evasion_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _evasion_choose(eng: Engine, st: GameState, side: Side, payload: EvasionOffer,
+                    action: Action) -> None:
     assert isinstance(action, Confirm) and st.battle is not None
     if not action.yes:
-        push(st, step("battle_fight"))
+        push(st, step(battle_fight))
         return
     best_sr = max(eng.board.leaders[x].sr for x in _evaders(eng, st))
-    die = eng.roll(st, 6, f"8.2 evasion at {eng.name(st.battle.zone)}", "8.2")
+    die = eng.roll(st, 6, msg(MessageId.ROLL_EVASION, zone=zone_ref(st.battle.zone)), "8.2")
     if die < best_sr:
-        eng.log(st, f"Evasion succeeds ({die} < SR {best_sr})", "8.2")
-        eng.ask(st, "evasion_move", st.battle.defender, "8.2")
+        eng.log(st, msg(MessageId.EVASION_SUCCEEDS, die=die, sr=best_sr), "8.2")
+        eng.ask(st, st.battle.defender, "8.2", EvasionMove())
     else:
-        eng.log(st, f"Evasion fails ({die} >= SR {best_sr})", "8.2")
-        push(st, step("battle_fight"))
+        eng.log(st, msg(MessageId.EVASION_FAILS, die=die, sr=best_sr), "8.2")
+        push(st, step(battle_fight))
 
 
-register_decision(DecisionKind(
-    "evasion", lambda eng, st, p: [Confirm(True), Confirm(False)],
-    lambda eng, st, p: "You are attacked: try to evade (1d6 below your best SR)?",
-    _evasion_choose))
+EVASION = DecisionHandler(
+    EvasionOffer, lambda eng, st, side, payload: [Confirm(True), Confirm(False)],
+    lambda eng, st, side, payload: msg(MessageId.ASK_EVASION),
+    _evasion_choose)
+"""8.2: whether the attacked player tries to evade."""
 
 
 def _evasion_capacity(eng: Engine, st: GameState) -> int:
@@ -150,9 +163,9 @@ def _evasion_candidates(eng: Engine, st: GameState, to: str) -> list[str]:
             unit_entry_problem(eng, st, u, st.battle.zone, to, True, titled) is None]
 
 
-def _evade_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
+def _evade_options(eng: Engine, st: GameState, side: Side, payload: EvasionMove) -> list[Action]:
     assert st.battle is not None
-    zone, side = st.battle.zone, st.battle.defender
+    zone = st.battle.zone
     units, _ = force(st, zone, side)
     out: list[Action] = [Confirm(False)]
     capacity = _evasion_capacity(eng, st)
@@ -163,13 +176,14 @@ def _evade_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]
     return out
 
 
-def _evade_validate(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _evade_validate(eng: Engine, st: GameState, side: Side, payload: EvasionMove,
+                    action: Action) -> None:
     assert st.battle is not None
     if isinstance(action, Confirm) and not action.yes:
         return
     if not isinstance(action, Evade):
         raise IllegalActionError("8.2: answer with an evasion zone or stay")
-    zone, side = st.battle.zone, st.battle.defender
+    zone = st.battle.zone
     units, _ = force(st, zone, side)
     if action.zone not in withdrawal_zones(eng, st, zone, side, units, _evaders(eng, st), True):
         raise IllegalActionError(f"8.2: cannot evade into {eng.name(action.zone)}")
@@ -180,10 +194,11 @@ def _evade_validate(eng: Engine, st: GameState, pending: Pending, action: Action
         raise IllegalActionError("8.2: each leader takes along only as many units as his CC")
 
 
-def _evade_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _evade_choose(eng: Engine, st: GameState, side: Side, payload: EvasionMove,
+                  action: Action) -> None:
     assert st.battle is not None
     if isinstance(action, Confirm):
-        push(st, step("battle_fight"))
+        push(st, step(battle_fight))
         return
     assert isinstance(action, Evade)
     moving = [*_evaders(eng, st), *action.units]
@@ -191,50 +206,51 @@ def _evade_choose(eng: Engine, st: GameState, pending: Pending, action: Action) 
         state = st.leaders.get(piece) or st.units[piece]
         state.zone = action.zone
     st.battle.report.evaded = tuple(moving)
-    eng.log(st, f"{', '.join(moving)} evade to {eng.name(action.zone)}", "8.2")
+    pieces = tuple(leader_ref(p) if p in st.leaders else unit_ref(p) for p in moving)
+    eng.log(st, msg(MessageId.EVADED, pieces=pieces, zone=zone_ref(action.zone)), "8.2")
     units, _ = force(st, st.battle.zone, st.battle.defender)
     if units:
-        push(st, step("battle_fight"))
+        push(st, step(battle_fight))
     else:
-        push(st, step("constantinople_watch"), step("battle_end"))
+        push(st, step(constantinople_watch), step(battle_end))
 
 
-register_decision(DecisionKind(
-    "evasion_move", _evade_options,
-    lambda eng, st, p: "Evasion succeeded: choose where to go and which units go along",
-    _evade_choose, validate=_evade_validate))
+EVASION_MOVE = DecisionHandler(
+    EvasionMove, _evade_options,
+    lambda eng, st, side, payload: msg(MessageId.ASK_EVASION_MOVE),
+    _evade_choose, validate=_evade_validate)
+"""8.2: after a successful evasion roll, where the evaders go and who goes along."""
 
 
 # --- the battle roll and its results (8.3, 8.4) --------------------------------------------
 
 
-@register_step("battle_fight")
+@named_step("battle_fight")
 def battle_fight(eng: Engine, st: GameState) -> None:
     b = st.battle
     assert b is not None
     b.report = prepare_report(eng, st, b.zone, b.attacker)
     b.stage = "roll"
-    push(st, step("battle_roll"))
-    run_hooks("before_battle_roll", eng, st)  # steps it pushes run before the roll
+    push(st, step(battle_roll))
+    for before_battle_roll in eng.hooks.before_battle_roll:  # its steps run before the roll
+        before_battle_roll(eng, st)
 
 
-@register_step("battle_roll")
+@named_step("battle_roll")
 def battle_roll(eng: Engine, st: GameState) -> None:
     b = st.battle
     assert b is not None
     r = b.report
     if b.stage == "fled":  # Fuite opportune (6.3): the defender slipped away
-        push(st, step("constantinople_watch"), step("battle_end"))
+        push(st, step(constantinople_watch), step(battle_end))
         return
-    forced = st.flags.pop("battle_row", None)
+    forced, st.battle_stratagems.row = st.battle_stratagems.row, None
     die: int | None = None
-    if isinstance(forced, int) and not isinstance(forced, bool):  # Roma Victor (6.3)
+    if forced is not None:  # Roma Victor, Furor Germanicus (6.3)
         total = forced
-        roll_text = "row set by a stratagem"
     else:
-        die = eng.roll(st, 6, f"8.3 battle at {eng.name(b.zone)}", "8.3")
+        die = eng.roll(st, 6, msg(MessageId.ROLL_BATTLE, zone=zone_ref(b.zone)), "8.3")
         total = die + sum(m.value for m in r.modifiers)
-        roll_text = f"die {die} {total - die:+d}"
     r.die = die
     r.row = clamp_row(total)
     r.result = battle_result(r.column, r.row)
@@ -244,9 +260,13 @@ def battle_roll(eng: Engine, st: GameState) -> None:
         winner = "defender" if r.row == upper else "attacker"
     r.winner = None if winner is None else (b.attacker if winner == "attacker" else b.defender)
     b.loser = None if r.winner is None else r.winner.other
-    eng.log(st, f"{r.attacker_sp} SP vs {r.defender_sp} SP, column {r.column}, {roll_text}"
-            f" -> row {r.row}: {r.result[0]} / {r.result[1]}; "
-            f"winner {r.winner.value if r.winner else 'none'}", "8.3")
+    line: dict[str, Arg] = dict(attacker_sp=r.attacker_sp, defender_sp=r.defender_sp, column=r.column,
+                                row=r.row, attacker_result=r.result[0],
+                                defender_result=r.result[1], winner=r.winner)
+    if die is None:
+        eng.log(st, msg(MessageId.BATTLE_ROW_SET, **line), "8.3")
+    else:
+        eng.log(st, msg(MessageId.BATTLE_ROLLED, die=die, modifier=total - die, **line), "8.3")
     if r.winner is not None and r.attacker_sp + r.defender_sp >= BIG_BATTLE_SP:
         st.add_vp(r.winner, 1, "battle won (35 SP or more)")
     _apply_results(eng, st, b)
@@ -263,7 +283,7 @@ def _apply_results(eng: Engine, st: GameState, b: BattleState) -> None:
                 _hit(eng, st, u, eliminate=(res == "E"))
         if res == "E":
             for x in list(r.attacker_leaders if side is b.attacker else r.defender_leaders):
-                leader_dies(eng, st, x, "E result", killer=side.other)
+                leader_dies(eng, st, x, DeathCause.E_RESULT, killer=side.other)
     for side, res, units, other_res, other_count in sides:
         if res in ("1/4", "1/2", "3/4"):
             hits_on_enemy = other_count if other_res in ("A", "E") else 0
@@ -273,36 +293,30 @@ def _apply_results(eng: Engine, st: GameState, b: BattleState) -> None:
                     _hit(eng, st, u, eliminate=False)
             elif owed > 0:
                 b.losses_owed[side.value] = owed
-    push(st, step("battle_losses"), step("battle_retreat"), step("battle_end"))
+    push(st, step(battle_losses), step(battle_retreat), step(battle_end))
 
 
 def _hit(eng: Engine, st: GameState, unit: str, eliminate: bool) -> None:
-    """Weaken a unit; a weakened unit (or an E result) is eliminated (8.4.2)."""
-    u = st.units[unit]
+    """Weaken a unit; a weakened unit (or an E result) is eliminated (8.4.2). The
+    battle's report records it."""
+    eliminated = hit_unit(eng, st, unit, cause=HitCause.BATTLE, eliminate=eliminate)
     b = st.battle
-    if eliminate or u.weakened:
-        u.status = ELIMINATED
-        u.zone = None
-        u.weakened = False
-        st.bump("units_eliminated")
-        if b is not None:
-            b.report.eliminated_units += (unit,)
-    else:
-        u.weakened = True
-        if b is not None:
-            b.report.weakened_units += (unit,)
     if b is not None:
+        if eliminated:
+            b.report.eliminated_units += (unit,)
+        else:
+            b.report.weakened_units += (unit,)
         b.hit.append(unit)
 
 
-@register_step("battle_losses")
+@named_step("battle_losses")
 def battle_losses(eng: Engine, st: GameState) -> None:
     """8.4.2: the owner picks, one by one, the units that take a fraction result."""
     b = st.battle
     assert b is not None
     for side_name, owed in sorted(b.losses_owed.items()):
         if owed > 0:
-            eng.ask(st, "allocate_losses", Side(side_name), "8.4.2", side_name)
+            eng.ask(st, Side(side_name), "8.4.2", LossAllocation(Side(side_name)))
             return
 
 
@@ -313,34 +327,33 @@ def _loss_candidates(st: GameState, side: Side) -> list[str]:
     return [u for u in units if u not in b.hit and st.units[u].status != ELIMINATED]
 
 
-def _loss_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _loss_choose(eng: Engine, st: GameState, side: Side, losses: LossAllocation,
+                 action: Action) -> None:
     assert isinstance(action, ChooseUnit) and st.battle is not None
     _hit(eng, st, action.unit, eliminate=False)
-    key = str(pending.args[0])
+    key = losses.side.value
     st.battle.losses_owed[key] -= 1
-    if not _loss_candidates(st, Side(key)):
+    if not _loss_candidates(st, losses.side):
         st.battle.losses_owed[key] = 0
-    push(st, step("battle_losses"))
+    push(st, step(battle_losses))
 
 
-def _loss_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
+def _loss_prompt(eng: Engine, st: GameState, side: Side, losses: LossAllocation) -> Message:
     assert st.battle is not None
-    owed = st.battle.losses_owed.get(str(pending.args[0]), 0)
-    return f"Choose a unit to weaken ({owed} to go; a weakened unit is eliminated)"
+    return msg(MessageId.ASK_LOSSES, owed=st.battle.losses_owed.get(losses.side.value, 0))
 
 
-register_decision(DecisionKind(
-    "allocate_losses",
-    lambda eng, st, p: [ChooseUnit(u) for u in _loss_candidates(st, Side(str(p.args[0])))],
-    _loss_prompt, _loss_choose,
-    context=lambda eng, st, p: {"owed": str(st.battle.losses_owed.get(str(p.args[0]), 0))
-                                if st.battle else "0"}))
+ALLOCATE_LOSSES = DecisionHandler(
+    LossAllocation,
+    lambda eng, st, side, losses: [ChooseUnit(u) for u in _loss_candidates(st, losses.side)],
+    _loss_prompt, _loss_choose)
+"""8.4.2: the owner picks the next unit to take a fraction loss."""
 
 
 # --- retreat and the end of the battle (8.4.1, 8.5) ----------------------------------------
 
 
-@register_step("battle_retreat")
+@named_step("battle_retreat")
 def battle_retreat(eng: Engine, st: GameState) -> None:
     b = st.battle
     assert b is not None
@@ -352,24 +365,23 @@ def battle_retreat(eng: Engine, st: GameState) -> None:
     if usurpation_battle(st, b.report):  # 8.5.2
         for x in leaders:
             if st.leaders[x].title in IMPERIAL_TITLES:
-                leader_dies(eng, st, x, "beaten in a usurpation battle", killer=b.loser.other)
+                leader_dies(eng, st, x, DeathCause.USURPATION_BATTLE, killer=b.loser.other)
     for x in leaders:
         if st.leaders[x].sick and st.leaders[x].in_play:  # event 4
-            leader_dies(eng, st, x, "the sick emperor is forced to leave",
-                        killer=b.loser.other)
+            leader_dies(eng, st, x, DeathCause.SICK_EMPEROR, killer=b.loser.other)
     units, leaders = force(st, b.zone, b.loser)
     zones = withdrawal_zones(eng, st, b.zone, b.loser, units, leaders, b.loser is b.defender)
     if not zones:
-        eng.log(st, "No retreat is possible: the force is destroyed", "8.4.1")
+        eng.log(st, msg(MessageId.NO_RETREAT), "8.4.1")
         for u in units:
             _hit(eng, st, u, eliminate=True)
         for x in leaders:
-            leader_dies(eng, st, x, "could not retreat", killer=b.loser.other)
+            leader_dies(eng, st, x, DeathCause.NO_RETREAT, killer=b.loser.other)
         return
     if len(zones) == 1:
         retreat_to(eng, st, zones[0])
         return
-    eng.ask(st, "retreat", b.loser, "8.4.1")
+    eng.ask(st, b.loser, "8.4.1", Retreat())
 
 
 def retreat_to(eng: Engine, st: GameState, to: str) -> None:
@@ -385,10 +397,10 @@ def retreat_to(eng: Engine, st: GameState, to: str) -> None:
     for x in leaders:
         st.leaders[x].zone = to
     b.report.retreat_to = to
-    eng.log(st, f"{b.loser.value} retreats to {eng.name(to)}", "8.4.1")
+    eng.log(st, msg(MessageId.RETREATS, side=b.loser, zone=zone_ref(to)), "8.4.1")
 
 
-def _retreat_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
+def _retreat_options(eng: Engine, st: GameState, side: Side, payload: Retreat) -> list[Action]:
     b = st.battle
     assert b is not None and b.loser is not None
     units, leaders = force(st, b.zone, b.loser)
@@ -396,22 +408,25 @@ def _retreat_options(eng: Engine, st: GameState, pending: Pending) -> list[Actio
                                                      b.loser is b.defender)]
 
 
-def _retreat_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _retreat_choose(eng: Engine, st: GameState, side: Side, payload: Retreat,
+                    action: Action) -> None:
     assert isinstance(action, ChooseZone)
     retreat_to(eng, st, action.zone)
 
 
-register_decision(DecisionKind(
-    "retreat", _retreat_options,
-    lambda eng, st, p: "You lost the battle: choose the zone to retreat into",
-    _retreat_choose))
+RETREAT = DecisionHandler(
+    Retreat, _retreat_options,
+    lambda eng, st, side, payload: msg(MessageId.ASK_RETREAT),
+    _retreat_choose)
+"""8.4.1: the loser chooses the zone he retreats into."""
 
 
-@register_step("battle_end")
+@named_step("battle_end")
 def battle_end(eng: Engine, st: GameState) -> None:
     b = st.battle
     assert b is not None
     st.last_battle = b.report
     st.battle = None
-    run_hooks("after_battle", eng, st, b.report)
-    push(st, step("lone_leaders"), step("constantinople_watch"))
+    for after_battle in eng.hooks.after_battle:
+        after_battle(eng, st, b.report)
+    push(st, step(lone_leaders), step(constantinople_watch))

@@ -31,7 +31,7 @@ def battle_zones(eng: Engine, st: GameState, attacker: Side) -> list[str]:
     occ = Occupancy(st)
     out = []
     for zone in sorted(occ.units):
-        if zone in st.fought:
+        if zone in st.mcs.fought:
             continue
         mine = occ.units_of(zone, attacker)
         theirs = occ.units_of(zone, attacker.other)
@@ -132,7 +132,7 @@ def die_modifiers(eng: Engine, st: GameState, r: BattleReport) -> list[Modifier]
         elif att_pc < def_pc:
             mods.append(Modifier("e) attacker's PC is lower", "8.6.3", -1))
     all_battles = eng.options.modifier_f_scope is ModifierFScope.ALL_BATTLES
-    if r.zone in st.crossed_into and (imperial or all_battles):
+    if r.zone in st.mcs.crossed_into and (imperial or all_battles):
         mods.append(Modifier("f) attacker crossed a major river or strait", "8.6", -1))
     mods.extend(event_modifiers(eng, st, att_u, def_u))
     return mods

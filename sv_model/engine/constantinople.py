@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from sv_model.engine.actions import Action, Confirm
-from sv_model.engine.core import DecisionKind, Engine, register_decision, register_step
+from sv_model.engine.core import DecisionHandler, Engine, named_step
+from sv_model.engine.decisions import ConstantinopleStart
+from sv_model.engine.messages import MessageId, leader_ref, msg
 from sv_model.engine.queries import Occupancy, primus_augustus
-from sv_model.engine.state import ON_MAP, GameState, Pending
+from sv_model.engine.state import ON_MAP, GameState
 from sv_model.schemas.scenario import Side, Title
 
 CONSTANTIN = "constantin"
@@ -24,26 +26,28 @@ def can_start(eng: Engine, st: GameState) -> bool:
             and st.diocese_control.get(diocese) is Side.PRIMUS)
 
 
-@register_step("c_constantinople")
+@named_step("c_constantinople")
 def c_constantinople(eng: Engine, st: GameState) -> None:
     if can_start(eng, st):
-        eng.ask(st, "constantinople", Side.PRIMUS, "3.1.2")
+        eng.ask(st, Side.PRIMUS, "3.1.2", ConstantinopleStart())
 
 
-def _choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _choose(eng: Engine, st: GameState, side: Side, payload: ConstantinopleStart,
+            action: Action) -> None:
     assert isinstance(action, Confirm)
     if action.yes:
         st.constantinopolis_due = st.year + BUILD_DELAY
-        eng.log(st, f"Constantinople is begun: the marker goes on {st.constantinopolis_due}",
-                "3.1.2")
+        eng.log(st, msg(MessageId.CONSTANTINOPLE_BEGUN, year=st.constantinopolis_due), "3.1.2")
 
 
-register_decision(DecisionKind(
-    "constantinople", lambda eng, st, p: [Confirm(True), Confirm(False)],
-    lambda eng, st, p: "Begin building Constantinople (ready in six turns)?", _choose))
+CONSTANTINOPLE = DecisionHandler(
+    ConstantinopleStart, lambda eng, st, side, payload: [Confirm(True), Confirm(False)],
+    lambda eng, st, side, payload: msg(MessageId.ASK_CONSTANTINOPLE),
+    _choose)
+"""3.1.2: whether PRIMUS begins building Constantinople."""
 
 
-@register_step("constantinople_watch")
+@named_step("constantinople_watch")
 def constantinople_watch(eng: Engine, st: GameState) -> None:
     """3.1.2: the Secundus Augustus or any Usurper with a combat unit in the site
     before the completing phase F interrupts the work."""
@@ -57,12 +61,12 @@ def constantinople_watch(eng: Engine, st: GameState) -> None:
             continue
         if x.title in (Title.SECONDUS_AUGUSTUS, Title.USURPER) and occ.units_of(site, x.side):
             st.constantinopolis_due = None
-            eng.log(st, f"{eng.board.leaders[leader_id].name} interrupts the building of "
-                    "Constantinople", "3.1.2")
+            eng.log(st, msg(MessageId.CONSTANTINOPLE_INTERRUPTED, leader=leader_ref(leader_id)),
+                    "3.1.2")
             return
 
 
-@register_step("f_constantinople")
+@named_step("f_constantinople")
 def f_constantinople(eng: Engine, st: GameState) -> None:
     """Built in the phase F of the year on whose box the marker lies: 10 VP to PRIMUS."""
     if st.constantinopolis_due is None or st.constantinopolis_built:
@@ -73,4 +77,4 @@ def f_constantinople(eng: Engine, st: GameState) -> None:
     st.constantinopolis_due = None
     st.add_vp(Side.PRIMUS, BUILD_VP, "Constantinopolis built")
     st.bump("constantinople_built")
-    eng.log(st, "Constantinopolis is built: the seventh imperial capital", "3.1.2")
+    eng.log(st, msg(MessageId.CONSTANTINOPLE_BUILT), "3.1.2")

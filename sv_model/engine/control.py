@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sv_model.engine.core import Engine
+from sv_model.engine.messages import MessageId, diocese_ref, msg
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import ON_MAP, GameState
 from sv_model.schemas.scenario import Side
@@ -102,7 +103,8 @@ def check_diocese_control(eng: Engine, st: GameState) -> list[str]:
         if all(_holds(eng, st, occ, zone, taker) for zone in zones):
             st.diocese_control[diocese] = taker
             changed.append(diocese)
-            eng.log(st, f"{board.diocese_names[diocese]} passes to {taker.value}", "3.7.3")
+            eng.log(st, msg(MessageId.DIOCESE_TAKEN, diocese=diocese_ref(diocese), side=taker),
+                    "3.7.3")
     return changed
 
 

@@ -1,4 +1,4 @@
-"""The engine's machinery: the step stack, decision kinds and the run loop.
+"""The engine's machinery: named steps, the step stack, decisions and the run loop.
 
 The turn sequence is a stack of named steps (``GameState.stack``). Running
 the engine pops steps and executes them until one of them asks a player
@@ -6,65 +6,74 @@ something (``GameState.pending``). An action answers the pending decision;
 its handler mutates the state and pushes further steps. Everything is plain
 data, so a state can be cloned for undo and compared for replays.
 
-Extension points for later rules (Rules engine II):
-
-- ``register_step(name)``: a new step function ``f(eng, st, *args)``;
-- ``PHASE_STEPS[phase]``: the ordered step names of each phase A to F;
-- ``register_decision(...)``: a new kind of decision with its options;
-- ``HOOKS[name]``: lists of callbacks at fixed points (see ``run_hooks``).
+A step is a function ``f(eng, st, *args)`` made a ``StepFunction`` by
+``named_step(name)``; two steps with one name fail at import. The stack keeps
+the name, but only ``step(fn, *args)`` puts an entry on it, from the function
+object itself, so an unknown name cannot be pushed. The order of the phases'
+steps and the hooks are declared once, in ``sequence.py``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Concatenate, Generic, ParamSpec, TypeVar
 
 from sv_model.engine.actions import Action
 from sv_model.engine.board import Board
+from sv_model.engine.decisions import DecisionKind, Payload
 from sv_model.engine.dice import DiceRoll, Journal, LogEntry, die_value
-from sv_model.engine.state import GameState, Pending, Step, StepArg
+from sv_model.engine.messages import Message, MessageId, NameOf, bundle_names, msg
+from sv_model.engine.state import GameState, Pending, Step
 from sv_model.errors import IllegalActionError
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import RulesetOptions, Side
 
-StepFn = Callable[..., None]
-STEPS: dict[str, StepFn] = {}
+if TYPE_CHECKING:
+    from sv_model.engine.hooks import Hooks
+    from sv_model.engine.stratagems.registry import StratagemRule
 
-PHASE_STEPS: dict[str, list[str]] = {
-    "A": ["a_stratagems"],
-    "B": ["b_initiative"],
-    "C": ["c_leaders", "c_war_draw", "c_constantinople", "c_pax_romana"],
-    "D": ["d_mcs", "d_events", "d_deaths", "d_reinforcements"],
-    "E": ["e_sequence"],
-    "F": ["f_role_change", "f_constantinople", "f_control", "f_victory_points",
-          "f_adjustments", "f_markers"],
-}
-"""Step names run in each phase, in order. Rules engine II inserts its own."""
-
-HOOKS: dict[str, list[Callable[..., None]]] = {
-    "before_battle_roll": [],   # (eng, st): stratagem windows before the die (6.3)
-    "after_battle": [],         # (eng, st, report): e.g. La flèche du Parthe
-    "on_leader_death": [],      # (eng, st, leader_id, cause, title, side)
-    "start_of_movement": [],    # (eng, st, side)
-    # Rules engine II:
-    "after_move": [],           # (eng, st, side, action): after each E.1 move (3.6.3 D/, 6.3)
-    "after_land_move": [],      # (eng, st, side, done: state2.Continuation): after a
-    #                             leader's land move, what a rally there would let go on
-    "usurper_named": [],        # (eng, st, leader_id): a succession named a Usurper (3.6.2)
-    "after_role_change": [],    # (eng, st): at the end of the change of roles (5)
-    "before_adjust_peoples": [],  # (eng, st, skip: set[str]): peoples 9.4 must leave alone
-}
+P = ParamSpec("P")
 
 
-def register_step(name: str) -> Callable[[StepFn], StepFn]:
-    """Decorator: make ``fn(eng, st, *args)`` runnable as step ``name``."""
+class StepFunction(Generic[P]):
+    """A step of the turn sequence: ``fn(eng, st, *args)`` known by its ``name``."""
 
-    def deco(fn: StepFn) -> StepFn:
-        STEPS[name] = fn
-        return fn
+    __slots__ = ("fn", "name")
+
+    def __init__(self, name: str, fn: Callable[Concatenate[Engine, GameState, P], None]) -> None:
+        self.name = name
+        self.fn = fn
+
+    def __call__(self, eng: Engine, st: GameState, *args: P.args, **kwargs: P.kwargs) -> None:
+        self.fn(eng, st, *args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"<step {self.name}>"
+
+
+_STEPS: dict[str, StepFunction[...]] = {}
+
+
+def named_step(name: str) -> Callable[[Callable[Concatenate[Engine, GameState, P], None]],
+                                      StepFunction[P]]:
+    """Decorator: make ``fn(eng, st, *args)`` a step the stack knows as ``name``.
+    A second step with the same name fails at import."""
+
+    def deco(fn: Callable[Concatenate[Engine, GameState, P], None]) -> StepFunction[P]:
+        if name in _STEPS:
+            raise ValueError(f"two engine steps are named {name!r} "
+                             f"({_STEPS[name].fn.__module__} and {fn.__module__})")
+        made = StepFunction(name, fn)
+        _STEPS[name] = made
+        return made
 
     return deco
+
+
+def step_function(name: str) -> StepFunction[...]:
+    """The step registered as ``name`` (KeyError if there is none)."""
+    return _STEPS[name]
 
 
 @dataclass(frozen=True)
@@ -72,90 +81,116 @@ class Decision:
     """A question the engine asks one player.
 
     ``options`` lists every legal answer of a finite decision; for movement it
-    is a bounded, representative list and ``open_ended`` is True.
+    is a bounded, representative list and ``open_ended`` is True. ``payload`` is what
+    the decision is about; ``secret``: answering shows the player's stratagems (6);
+    ``battle``: it belongs to the battle being fought (8).
     """
 
     player: Side
-    kind: str
+    kind: DecisionKind
     rule: str
-    prompt: str
+    prompt: Message
     options: tuple[Action, ...]
-    context: Mapping[str, str] = field(default_factory=dict)
+    payload: Payload
     open_ended: bool = False
 
+    @property
+    def secret(self) -> bool:
+        return self.kind.secret
 
-OptionsFn = Callable[["Engine", GameState, Pending], list[Action]]
-PromptFn = Callable[["Engine", GameState, Pending], str]
-ChooseFn = Callable[["Engine", GameState, Pending, Action], None]
-ContextFn = Callable[["Engine", GameState, Pending], dict[str, str]]
+    @property
+    def battle(self) -> bool:
+        return self.kind.battle
+
+
+Pl = TypeVar("Pl", bound=Payload)
 
 
 @dataclass(frozen=True)
-class DecisionKind:
-    """How one kind of decision lists its options and applies an answer.
+class DecisionHandler(Generic[Pl]):
+    """How one kind of decision lists its options, words its prompt and applies an answer.
 
     For finite kinds the answer must be one of ``options``; open-ended kinds
     (movement) give ``validate`` that raises ``IllegalActionError``.
     """
 
-    name: str
-    options: OptionsFn
-    prompt: PromptFn
-    choose: ChooseFn
-    validate: ChooseFn | None = None
-    context: ContextFn | None = None
+    payload: type[Pl]
+    options: Callable[[Engine, GameState, Side, Pl], list[Action]]
+    prompt: Callable[[Engine, GameState, Side, Pl], Message]
+    choose: Callable[[Engine, GameState, Side, Pl, Action], None]
+    validate: Callable[[Engine, GameState, Side, Pl, Action], None] | None = None
+
+    @property
+    def kind(self) -> DecisionKind:
+        return self.payload.kind
 
 
-DECISIONS: dict[str, DecisionKind] = {}
-
-
-def register_decision(kind: DecisionKind) -> DecisionKind:
-    DECISIONS[kind.name] = kind
-    return kind
+def handler_table(*handlers: DecisionHandler[Any]) -> Mapping[DecisionKind, DecisionHandler[Any]]:
+    """The handlers by kind; fails unless every kind has exactly one."""
+    table: dict[DecisionKind, DecisionHandler[Any]] = {}
+    for handler in handlers:
+        if handler.kind in table:
+            raise ValueError(f"two handlers for the decision kind {handler.kind.value!r}")
+        table[handler.kind] = handler
+    missing = [k.value for k in DecisionKind if k not in table]
+    if missing:
+        raise ValueError(f"no handler for the decision kind(s) {', '.join(missing)}")
+    return table
 
 
 class Engine:
     """Static data of one game plus its journal: what steps need besides the state."""
 
-    def __init__(self, bundle: ScenarioBundle, seed: int, options: RulesetOptions) -> None:
-        self.bundle = bundle
-        self.board = Board(bundle)
-        self.seed = seed
-        self.options = options
-        self.journal = Journal()
+    def __init__(self, bundle: ScenarioBundle, seed: int, options: RulesetOptions,
+                 hooks: Hooks | None = None) -> None:
+        from sv_model.engine.sequence import DECISIONS, HOOKS, STRATAGEMS
+
+        self.hooks: Hooks = HOOKS if hooks is None else hooks
+        self.decisions: Mapping[DecisionKind, DecisionHandler[Any]] = DECISIONS
+        self.stratagems: Mapping[str, StratagemRule] = STRATAGEMS
+        self.bundle: ScenarioBundle = bundle
+        self.board: Board = Board(bundle)
+        self.seed: int = seed
+        self.options: RulesetOptions = options
+        self.journal: Journal = Journal()
         # Facts of the scenario, filled by ``setup.initial_state``.
         self.initial_zone: dict[str, str] = {}
         self.arrival_year: dict[str, int | None] = {}
         self.arrival_zone: dict[str, str | None] = {}
         self.reach_cache: object = None  # reach.ReachCache, rebuilt on demand
+        self.names: NameOf = bundle_names(bundle)
 
     # --- dice and log ------------------------------------------------------------------
 
-    def roll(self, st: GameState, sides: int, purpose: str, rule: str) -> int:
+    def roll(self, st: GameState, sides: int, purpose: Message, rule: str) -> int:
         """Roll a die and record it with its purpose (e.g. "8.3 battle at Italia 4").
         A d6 reads 1 to 6, a d10 reads 0 to 9 (0.1). A face waiting in
         ``st.forced_dice`` replaces the roll (In hoc signo vinces, 6.3; tests)."""
         raw = self._next(st, sides)
         value = raw if sides == 10 else raw + 1
-        chosen = ""
-        if st.forced_dice:
+        chosen = bool(st.forced_dice)
+        if chosen:
             value = st.forced_dice.pop(0)
-            chosen = " (chosen)"
-        self.journal.dice.append(DiceRoll(purpose, rule, sides, value, st.year, st.n_dice - 1))
-        self.log(st, f"{purpose}: d{sides} rolled {value}{chosen}", rule)
+        index = st.n_dice - 1
+        self.journal.dice.append(DiceRoll(purpose, rule, sides, value, st.year, index))
+        self.log(st, msg(MessageId.DIE_CHOSEN if chosen else MessageId.DIE_ROLLED,
+                         purpose=purpose, sides=sides, value=value, roll=index), rule)
         return value
 
-    def draw(self, st: GameState, count: int, purpose: str, rule: str,
+    def draw(self, st: GameState, count: int, purpose: Message, rule: str,
              *, secret: bool = False) -> int:
         """Draw one of ``count`` counters from a cup: 0 to count - 1, recorded like a die
         (value 1 to count). A ``secret`` draw (2.A) is logged without the position drawn:
         with the order of the cup it would name the counter."""
         raw = self._next(st, count)
-        self.journal.dice.append(DiceRoll(purpose, rule, count, raw + 1, st.year,
-                                          st.n_dice - 1))
-        drawn = f"drawn from a cup of {count} counter{'s' if count != 1 else ''}" \
-            if secret else f"counter {raw + 1} of {count} drawn"
-        self.log(st, f"{purpose}: {drawn}", rule)
+        index = st.n_dice - 1
+        self.journal.dice.append(DiceRoll(purpose, rule, count, raw + 1, st.year, index))
+        if secret:
+            self.log(st, msg(MessageId.COUNTER_DRAWN_SECRETLY, purpose=purpose, count=count,
+                             roll=index), rule)
+        else:
+            self.log(st, msg(MessageId.COUNTER_DRAWN, purpose=purpose, position=raw + 1,
+                             count=count, roll=index), rule)
         return raw
 
     def _next(self, st: GameState, sides: int) -> int:
@@ -164,22 +199,22 @@ class Engine:
         st.n_dice += 1
         return value
 
-    def log(self, st: GameState, text: str, rule: str = "",
+    def log(self, st: GameState, message: Message, rule: str = "",
             secret_for: Side | None = None) -> None:
+        """Add ``message`` to the log (``secret_for``: only that side may read it)."""
         del self.journal.log[st.n_log:]
-        self.journal.log.append(LogEntry(st.year, st.phase, text, rule, secret_for))
+        self.journal.log.append(LogEntry(st.year, st.phase, message.id, message.args, rule,
+                                         secret_for))
         st.n_log += 1
 
     # --- flow ----------------------------------------------------------------------------
 
-    def ask(self, st: GameState, kind: str, player: Side, rule: str,
-            *args: StepArg) -> None:
-        """Stop the run loop and wait for ``player`` to answer a ``kind`` decision."""
-        if kind not in DECISIONS:
-            raise KeyError(f"unknown decision kind {kind!r}")
-        st.pending = Pending(kind, player, rule, tuple(args))
+    def ask(self, st: GameState, player: Side, rule: str, payload: Payload) -> None:
+        """Stop the run loop and wait for ``player`` to decide about ``payload``."""
+        st.pending = Pending(payload.kind, player, rule, payload)
 
     def name(self, zone: str | None) -> str:
+        """A zone's name, for the messages of refused actions."""
         return self.board.name(zone)
 
 
@@ -188,34 +223,33 @@ def push(st: GameState, *steps: Step) -> None:
     st.stack.extend(reversed(steps))
 
 
-def step(name: str, *args: StepArg) -> Step:
-    return (name, tuple(args))
+def step(fn: StepFunction[P], *args: P.args, **kwargs: P.kwargs) -> Step:
+    """A stack entry that runs ``fn(eng, st, *args)``: the step's name and its arguments
+    (plain data: strings, integers, None)."""
+    if not isinstance(fn, StepFunction):
+        raise TypeError(f"{fn!r} is not a named engine step")
+    if kwargs:
+        raise TypeError("engine steps take positional arguments only")
+    return (fn.name, tuple(args))  # type: ignore[arg-type]
 
 
 def run(eng: Engine, st: GameState) -> None:
     """Execute steps until a decision is pending or the game is over."""
     while st.pending is None and st.stack and not st.over:
         name, args = st.stack.pop()
-        fn = STEPS.get(name)
-        if fn is None:
-            raise RuntimeError(f"engine step {name!r} is not registered")
-        fn(eng, st, *args)
-
-
-def run_hooks(name: str, *args: Any) -> None:
-    for fn in HOOKS.get(name, []):
-        fn(*args)
+        _STEPS[name](eng, st, *args)
 
 
 def current_decision(eng: Engine, st: GameState) -> Decision | None:
+    """The pending decision with its options and prompt, or None."""
     pending = st.pending
     if pending is None or st.over:
         return None
-    kind = DECISIONS[pending.kind]
-    options = tuple(kind.options(eng, st, pending))
-    context = kind.context(eng, st, pending) if kind.context else {}
-    return Decision(pending.player, pending.kind, pending.rule, kind.prompt(eng, st, pending),
-                    options, context, open_ended=kind.validate is not None)
+    handler = eng.decisions[pending.kind]
+    player, payload = pending.player, pending.payload
+    options = tuple(handler.options(eng, st, player, payload))
+    return Decision(player, pending.kind, pending.rule, handler.prompt(eng, st, player, payload),
+                    options, payload, open_ended=handler.validate is not None)
 
 
 def check_action(eng: Engine, st: GameState, action: Action) -> Pending:
@@ -226,13 +260,13 @@ def check_action(eng: Engine, st: GameState, action: Action) -> Pending:
         from sv_model.errors import NoDecisionPendingError
 
         raise NoDecisionPendingError("the game waits for no decision")
-    kind = DECISIONS[pending.kind]
-    if kind.validate is not None:
-        kind.validate(eng, st, pending, action)
-    elif action not in kind.options(eng, st, pending):
+    handler = eng.decisions[pending.kind]
+    if handler.validate is not None:
+        handler.validate(eng, st, pending.player, pending.payload, action)
+    elif action not in handler.options(eng, st, pending.player, pending.payload):
         raise IllegalActionError(
             f"{pending.rule}: {action.describe()} is not a legal answer to "
-            f"{pending.kind.replace('_', ' ')}")
+            f"{pending.kind.value.replace('_', ' ')}")
     return pending
 
 
@@ -240,5 +274,5 @@ def apply_action(eng: Engine, st: GameState, action: Action) -> None:
     """Validate ``action`` against the pending decision, apply it and run on."""
     pending = check_action(eng, st, action)
     st.pending = None
-    DECISIONS[pending.kind].choose(eng, st, pending, action)
+    eng.decisions[pending.kind].choose(eng, st, pending.player, pending.payload, action)
     run(eng, st)

@@ -2,23 +2,44 @@
 
 from __future__ import annotations
 
-from sv_model.engine.core import Engine, push, run_hooks, step
+from enum import StrEnum
+
+from sv_model.engine.core import Engine, push, step
+from sv_model.engine.messages import Message, MessageId, leader_ref, msg
 from sv_model.engine.queries import titled
 from sv_model.engine.state import DEAD, ELIMINATED, GameState
+from sv_model.engine.succession import succession
 from sv_model.schemas.scenario import Side, Title
 
 
-def leader_dies(eng: Engine, st: GameState, leader_id: str, cause: str,
-                killer: Side | None = None) -> None:
+class DeathCause(StrEnum):
+    """Why a leader leaves play."""
+
+    ESCAPE = "escape"                            # 7.1: caught alone among enemies
+    E_RESULT = "e_result"                        # 8.4: an E result
+    USURPATION_BATTLE = "usurpation_battle"      # 8.5.2: an emperor beaten by a Usurper
+    SICK_EMPEROR = "sick_emperor"                # event 4: forced to leave his zone
+    NO_RETREAT = "no_retreat"                    # 8.4.1: nowhere to retreat
+    NATURAL = "natural"                          # 3.3.1: the death test
+    END_OF_DAYS = "end_of_days"                  # 3.3.1: the last year of his life
+    SACRIFICED = "sacrificed"                    # 3.5.4
+    LOST_AT_SEA = "lost_at_sea"                  # 9.2
+    PLAGUE = "plague"                            # 6.3
+    ASSASSINATED = "assassinated"                # 6.3
+
+
+def leader_dies(eng: Engine, st: GameState, leader_id: str, cause: DeathCause,
+                killer: Side | None = None, told: Message | None = None) -> None:
     """Remove a leader. Named Romans die for good; a Dux and non-Roman leaders come back.
 
     ``killer``: the side credited with 1 VP for an enemy leader killed in combat (10.1).
-    A dead Primus or Secundus Augustus opens the succession (3.5.2); a dead Usurper
-    ends his civil war (3.6.4).
+    ``told``: the log line, if not the plain one. A dead Primus or Secundus Augustus
+    opens the succession (3.5.2); a dead Usurper ends his civil war (3.6.4).
     """
     board = eng.board
     x = st.leaders[leader_id]
-    leader = board.leaders[leader_id]
+    roster_leader = board.leaders[leader_id]
+    who = leader_ref(leader_id)
     if not x.in_play:
         return
     title = x.title
@@ -26,7 +47,7 @@ def leader_dies(eng: Engine, st: GameState, leader_id: str, cause: str,
     if title is Title.PRIMUS_AUGUSTUS and st.pax_romana:
         others = titled(st, Side.PRIMUS, (Title.AUGUSTUS,))
         if not others:
-            st.flags["pax_broken"] = True
+            st.pax_broken = True
     x.zone = None
     x.aboard = None
     x.title = None
@@ -34,7 +55,7 @@ def leader_dies(eng: Engine, st: GameState, leader_id: str, cause: str,
     x.civil_war = False
     x.sick = False
     x.died_year = st.year
-    if leader.people is not None or leader.dux:
+    if roster_leader.people is not None or roster_leader.dux:
         x.status = ELIMINATED
         x.returns_year = st.year + 1
     else:
@@ -42,15 +63,17 @@ def leader_dies(eng: Engine, st: GameState, leader_id: str, cause: str,
     st.bump("leaders_killed")
     if st.battle is not None:
         st.battle.report.killed_leaders += (leader_id,)
-    eng.log(st, f"{leader.name} {'dies' if x.status == DEAD else 'is eliminated'} ({cause})",
-            "8.5" if killer else "3.3.1")
+    said = msg(MessageId.LEADER_DIES if x.status == DEAD else MessageId.LEADER_ELIMINATED,
+               leader=who, cause=cause)
+    eng.log(st, told or said, "8.5" if killer else "3.3.1")
     if killer is not None and side is not None and killer is not side:
         st.add_vp(killer, 1, "enemy leader killed")
-    run_hooks("on_leader_death", eng, st, leader_id, cause, title, side)
+    for on_leader_death in eng.hooks.on_leader_death:
+        on_leader_death(eng, st, leader_id, cause, title, side)
     if title is Title.PRIMUS_AUGUSTUS:
-        push(st, step("succession", "primus", cause))
+        push(st, step(succession, "primus", cause))
     elif title is Title.SECONDUS_AUGUSTUS:
-        push(st, step("succession", "secundus", cause))
+        push(st, step(succession, "secundus", cause))
     elif title is Title.USURPER and side is not None:
         usurper_falls(eng, st, side)
 
@@ -63,11 +86,11 @@ def usurper_falls(eng: Engine, st: GameState, side: Side) -> None:
     for x in st.leaders.values():
         if x.civil_war and x.side is side and x.in_play:
             x.civil_war = False
-            back = st.ii.origin_side.pop(x.id, side.other)  # the side he left (3.6.3 A/, B/)
+            back = st.civil_war.origin_side.pop(x.id, side.other)  # the side he left (3.6.3 A/, B/)
             if back is side:
                 continue
             x.side = back
             for u in st.units.values():
                 if u.in_play and u.zone == x.zone and u.side is side and u.aboard == x.aboard:
                     u.side = back
-            eng.log(st, f"{eng.board.leaders[x.id].name} returns to {back.value}", "3.6.4")
+            eng.log(st, msg(MessageId.RETURNS_TO_SIDE, leader=leader_ref(x.id), side=back), "3.6.4")

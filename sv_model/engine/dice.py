@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from sv_model.engine.messages import Arg, Message, MessageId
 from sv_model.schemas.scenario import Side
 
 _MASK = (1 << 64) - 1
@@ -29,9 +30,9 @@ def die_value(seed: int, index: int, sides: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class DiceRoll:
-    """One die roll with its purpose, e.g. "8.3 battle at Italia 4"."""
+    """One die roll with its purpose (a message, e.g. "8.3 battle at Italia 4")."""
 
-    purpose: str
+    purpose: Message
     rule: str
     sides: int
     value: int
@@ -41,13 +42,20 @@ class DiceRoll:
 
 @dataclass(frozen=True, slots=True)
 class LogEntry:
-    """One line of the game log. ``secret_for``: only that side may see it."""
+    """One line of the game log: a message id with its typed arguments, the rule it
+    applies, and ``secret_for``: only that side may see it. Worded when shown
+    (``messages.render``)."""
 
     year: int
     phase: str
-    text: str
+    message: MessageId
+    args: tuple[tuple[str, Arg], ...] = ()
     rule: str = ""
     secret_for: Side | None = None
+
+    @property
+    def as_message(self) -> Message:
+        return Message(self.message, self.args)
 
 
 @dataclass

@@ -9,27 +9,31 @@ from __future__ import annotations
 import heapq
 
 from sv_model.engine.control import refresh_people_control
-from sv_model.engine.core import Engine, push, register_step, step
+from sv_model.engine.core import Engine, named_step, push, step
+from sv_model.engine.escapes import lone_leaders
+from sv_model.engine.messages import MessageId, event_ref, leader_ref, msg, zone_ref
 from sv_model.engine.movement_query import LEADER_MP
+from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.queries import AUGUSTUS_TITLES, primus_augustus, secundus_augustus
-from sv_model.engine.sequence import set_mcs
-from sv_model.engine.state import ELIMINATED, ON_MAP, GameState
+from sv_model.engine.state import ON_MAP, GameState
+from sv_model.engine.turn import set_mcs
 from sv_model.schemas.roster import Nationality
 from sv_model.schemas.scenario import Side
-from sv_model.tables import EVENTS, event_number, popular_rage_halves
+from sv_model.tables import event_number, popular_rage_halves
 
 PERSAE = "persae"
 ORIENS = "oriens"
 
 
-@register_step("d_events")
+@named_step("d_events")
 def d_events(eng: Engine, st: GameState) -> None:
-    d6 = eng.roll(st, 6, "2.D event (d6)", "2.D")
-    d10 = eng.roll(st, 10, "2.D event (d10)", "2.D")
+    d6 = eng.roll(st, 6, msg(MessageId.ROLL_EVENT_D6), "2.D")
+    d10 = eng.roll(st, 10, msg(MessageId.ROLL_EVENT_D10), "2.D")
     number = event_number(d6, d10)
     st.active_event = number
     st.bump(f"event_{number}")
-    eng.log(st, f"Event {number}: {EVENTS[number][1]}", f"events {number}")
+    eng.log(st, msg(MessageId.EVENT_DRAWN, number=number, event=event_ref(number)),
+            f"events {number}")
     apply_event(eng, st, number)
 
 
@@ -43,18 +47,6 @@ def apply_event(eng: Engine, st: GameState, number: int) -> None:
         handler(eng, st)
 
 
-def _weaken(st: GameState, unit: str, remove_weakened: bool) -> None:
-    u = st.units[unit]
-    if u.weakened and remove_weakened:
-        u.status = ELIMINATED
-        u.zone = None
-        u.aboard = None
-        u.weakened = False
-        st.bump("units_eliminated")
-    else:
-        u.weakened = True
-
-
 def _units_in(st: GameState, zones: set[str]) -> list[str]:
     return [u.id for u in st.units.values()
             if u.status == ON_MAP and u.aboard is None and u.zone in zones]
@@ -66,12 +58,12 @@ def _unhealthy_rome(eng: Engine, st: GameState) -> None:
     if rome is None:
         return
     for u in _units_in(st, {rome}):
-        _weaken(st, u, remove_weakened=False)
+        hit_unit(eng, st, u, cause=HitCause.EVENT, spare_weakened=True)
     for x in st.leaders.values():
         if x.status == ON_MAP and x.zone == rome and x.aboard is None \
                 and x.title in AUGUSTUS_TITLES:
             x.sick = True
-            eng.log(st, f"{eng.board.leaders[x.id].name} falls ill in Rome", "events 1")
+            eng.log(st, msg(MessageId.FALLS_ILL, leader=leader_ref(x.id)), "events 1")
 
 
 def _primus_ill(eng: Engine, st: GameState) -> None:
@@ -93,19 +85,19 @@ def _peace_of_god(eng: Engine, st: GameState) -> None:
 
 def _popular_rage(eng: Engine, st: GameState) -> None:
     """11: 1d10; 0 every capital, even the western ones, odd the eastern ones."""
-    d10 = eng.roll(st, 10, "event 11 popular rage", "events 11")
+    d10 = eng.roll(st, 10, msg(MessageId.ROLL_POPULAR_RAGE), "events 11")
     halves = popular_rage_halves(d10)
     capitals = eng.board.capital_zones(st.constantinopolis_built)
     st.pinned_zones = tuple(sorted(z for z in capitals if eng.board.half.get(z) in halves))
-    eng.log(st, f"Pieces in {', '.join(eng.name(z) for z in st.pinned_zones) or 'no capital'}"
-            " stay put this turn", "events 11")
+    eng.log(st, msg(MessageId.PINNED, zones=tuple(zone_ref(z) for z in st.pinned_zones)),
+            "events 11")
 
 
 def _plague_in_the_east(eng: Engine, st: GameState) -> None:
     """13: units in Oriens are weakened; already weakened ones are removed for the turn."""
     zones = set(eng.board.diocese_zones.get(ORIENS, ()))
     for u in _units_in(st, zones):
-        _weaken(st, u, remove_weakened=True)
+        hit_unit(eng, st, u, cause=HitCause.EVENT)
 
 
 def _fickle_persians(eng: Engine, st: GameState) -> None:
@@ -125,7 +117,7 @@ def _germanic_famine(eng: Engine, st: GameState) -> None:
     """15: every German unit on the map is weakened."""
     for u in st.units.values():
         if u.status == ON_MAP and eng.board.units[u.id].nationality is Nationality.GERMAN:
-            u.weakened = True
+            hit_unit(eng, st, u.id, cause=HitCause.EVENT, spare_weakened=True)
 
 
 # --- event 6: the Augusti hurry to a capital -----------------------------------------------
@@ -138,9 +130,9 @@ def political_agitation_moves(eng: Engine, st: GameState, side: Side) -> None:
     for emperor in (primus_augustus(st), secundus_augustus(st)):
         if emperor is None or emperor.side is not side or emperor.zone is None:
             continue
-        if emperor.aboard is not None or emperor.id in st.moved:
+        if emperor.aboard is not None or emperor.id in st.mcs.moved:
             continue
-        st.moved.add(emperor.id)
+        st.mcs.moved.add(emperor.id)
         path = _path_to_capital(eng, st, emperor.zone, side)
         if not path:
             continue
@@ -154,9 +146,9 @@ def political_agitation_moves(eng: Engine, st: GameState, side: Side) -> None:
             here = to
         if here != emperor.zone:
             emperor.zone = here
-            eng.log(st, f"{eng.board.leaders[emperor.id].name} hurries to {eng.name(here)}",
+            eng.log(st, msg(MessageId.HURRIES, leader=leader_ref(emperor.id), zone=zone_ref(here)),
                     "events 6")
-            push(st, step("lone_leaders"))
+            push(st, step(lone_leaders))
 
 
 def _path_to_capital(eng: Engine, st: GameState, start: str, side: Side) -> list[str]:

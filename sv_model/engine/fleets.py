@@ -4,6 +4,15 @@ from __future__ import annotations
 
 from sv_model.engine.actions import Action, NavalMove
 from sv_model.engine.core import Engine
+from sv_model.engine.messages import (
+    Message,
+    MessageId,
+    fleet_ref,
+    leader_ref,
+    msg,
+    unit_ref,
+    zone_ref,
+)
 from sv_model.engine.movement_query import (
     piece_blocked,
     stacking_problem,
@@ -56,7 +65,7 @@ def check_naval_move(eng: Engine, st: GameState, side: Side, nm: NavalMove) -> N
         raise IllegalActionError(f"unknown fleet {nm.fleet!r}")
     if not fleet.available or fleet.side is not side:
         raise IllegalActionError("3.4.2: this fleet is not yours to use")
-    if nm.fleet in st.fleets_moved:
+    if nm.fleet in st.mcs.fleets_moved:
         raise IllegalActionError("3.4.2: a fleet moves one naval zone per M/CS")
     if nm.to not in fleet_targets(eng, st, nm.fleet):
         raise IllegalActionError(f"3.4.2: the fleet cannot go to {eng.name(nm.to)}")
@@ -122,12 +131,12 @@ def _check_landing(eng: Engine, st: GameState, side: Side, sea: str, land: str,
 def apply_naval_move(eng: Engine, st: GameState, nm: NavalMove) -> None:
     fleet = st.fleets[nm.fleet]
     port = eng.board.port_zone.get(nm.fleet)
-    st.fleets_moved.add(nm.fleet)
+    st.mcs.fleets_moved.add(nm.fleet)
     fleet.at = None if nm.to == port else nm.to
     for piece in (*nm.leaders, *nm.units):
         state = st.leaders.get(piece) or st.units[piece]
         state.aboard = nm.fleet
-        st.moved.add(piece)
+        st.mcs.moved.add(piece)
     leaders, units = aboard(st, nm.fleet)
     for piece in leaders + units:
         state = st.leaders.get(piece) or st.units[piece]
@@ -135,10 +144,20 @@ def apply_naval_move(eng: Engine, st: GameState, nm: NavalMove) -> None:
         if nm.to == port or nm.land is not None:
             state.aboard = None
             state.zone = nm.land if nm.land is not None else nm.to
-            st.moved.add(piece)
+            st.mcs.moved.add(piece)
             if nm.land is not None:
-                st.entered_from.setdefault(nm.land, set()).add(nm.to)
-    eng.log(st, nm.describe(), "3.4.2")
+                st.mcs.entered_from.setdefault(nm.land, set()).add(nm.to)
+    eng.log(st, naval_move_message(nm), "3.4.2")
+
+
+def naval_move_message(nm: NavalMove) -> Message:
+    """How the log tells a fleet's move (3.4.2)."""
+    landing = msg(MessageId.LANDING, zone=zone_ref(nm.land)) if nm.land else msg(MessageId.EMPTY)
+    aboard = (*(leader_ref(x) for x in nm.leaders), *(unit_ref(u) for u in nm.units))
+    if aboard:
+        return msg(MessageId.SAILED_CARRYING, fleet=fleet_ref(nm.fleet), to=zone_ref(nm.to),
+                   aboard=aboard, landing=landing)
+    return msg(MessageId.SAILED, fleet=fleet_ref(nm.fleet), to=zone_ref(nm.to), landing=landing)
 
 
 def naval_options(eng: Engine, st: GameState, side: Side,
@@ -148,7 +167,7 @@ def naval_options(eng: Engine, st: GameState, side: Side,
         return []
     out: list[Action] = []
     for fleet_id, fleet in st.fleets.items():
-        if fleet.side is not side or not fleet.available or fleet_id in st.fleets_moved:
+        if fleet.side is not side or not fleet.available or fleet_id in st.mcs.fleets_moved:
             continue
         occ = occ if occ is not None else Occupancy(st)
         cargo_leaders, cargo_units = _cargo(eng, st, side, fleet_id, occ)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from sv_model.engine import rules_loaded  # noqa: F401  (registers every step and decision)
+from sv_model.engine import sequence  # noqa: F401  (the turn sequence and every rules module)
 from sv_model.engine.actions import Action
 from sv_model.engine.core import (
     Decision,
@@ -22,10 +22,12 @@ from sv_model.engine.core import (
     run,
 )
 from sv_model.engine.dice import DiceRoll, LogEntry
+from sv_model.engine.messages import Message, render
 from sv_model.engine.movement_query import MoveGroup, ReachInfo, movable_groups
 from sv_model.engine.reach import reachable
 from sv_model.engine.setup import initial_state
 from sv_model.engine.state import GameResult, GameState
+from sv_model.engine.view import PlayerView, player_view
 from sv_model.errors import IllegalActionError, NoDecisionPendingError
 from sv_model.loader import ScenarioBundle, load_scenario
 from sv_model.schemas.scenario import RulesetOptions, Side
@@ -44,6 +46,7 @@ class Game:
         self._snapshots: list[tuple[int, GameState]] = [(0, state.clone())]
         self._version = 0
         self._decision_cache: tuple[int, Decision | None] | None = None
+        self._views: dict[Side | None, tuple[int, PlayerView]] = {}
 
     # --- creation ------------------------------------------------------------------------
 
@@ -127,6 +130,25 @@ class Game:
     @property
     def result(self) -> GameResult | None:
         return self._state.result
+
+    def view(self, side: Side | None) -> PlayerView:
+        """What ``side`` may know now: the public state, his own hand, the size of every
+        hand and of the cup, the log lines he may read, and the decision if it is his
+        (``None``: what both players may see). See ``view.py``."""
+        cached = self._views.get(side)
+        if cached is not None and cached[0] == self._version:
+            return cached[1]
+        made = player_view(self._state, self._eng.journal.log, self.decision, side)
+        self._views[side] = (self._version, made)
+        return made
+
+    def text(self, said: Message | LogEntry | DiceRoll) -> str:
+        """A message, a log line or a die's purpose in English, with the scenario's names."""
+        if isinstance(said, LogEntry):
+            said = said.as_message
+        elif isinstance(said, DiceRoll):
+            said = said.purpose
+        return render(said, self._eng.names)
 
     def movable_groups(self, side: Side) -> list[MoveGroup]:
         """Groups that may still move in this E.1 (empty outside movement)."""

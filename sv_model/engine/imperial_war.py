@@ -9,16 +9,16 @@ from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseLeader
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
+    named_step,
     push,
-    register_decision,
-    register_step,
     step,
 )
-from sv_model.engine.deaths import leader_dies
-from sv_model.engine.extension import insert_step
-from sv_model.engine.state import GameState, Pending
+from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.decisions import Sacrifice
+from sv_model.engine.messages import Message, MessageId, leader_ref, msg
+from sv_model.engine.state import GameState
 from sv_model.engine.titles import capital_dioceses, emperors, holders
 from sv_model.schemas.scenario import Side, Title
 
@@ -35,12 +35,12 @@ def sacrificeable(st: GameState, side: Side) -> list[str]:
     return [x.id for x in holders(st, side, (Title.AUGUSTUS,))]
 
 
-@register_step("f_sacrifice")
+@named_step("f_sacrifice")
 def f_sacrifice(eng: Engine, st: GameState) -> None:
-    push(st, *(step("sacrifice_side", side.value) for side in Side))
+    push(st, *(step(sacrifice_side, side.value) for side in Side))
 
 
-@register_step("sacrifice_side")
+@named_step("sacrifice_side")
 def sacrifice_side(eng: Engine, st: GameState, side_name: str) -> None:
     side = Side(side_name)
     if excess(eng, st, side) <= 0:
@@ -50,31 +50,30 @@ def sacrifice_side(eng: Engine, st: GameState, side_name: str) -> None:
         return
     if len(options) == 1:
         sacrifice(eng, st, options[0])
-        push(st, step("sacrifice_side", side_name))
+        push(st, step(sacrifice_side, side_name))
         return
-    eng.ask(st, "sacrifice", side, "3.5.4")
+    eng.ask(st, side, "3.5.4", Sacrifice())
 
 
 def sacrifice(eng: Engine, st: GameState, leader_id: str) -> None:
     st.bump("sacrifices")
-    eng.log(st, f"{eng.board.leaders[leader_id].name} is sacrificed: too few capitals", "3.5.4")
-    leader_dies(eng, st, leader_id, "sacrificed (3.5.4)")
+    eng.log(st, msg(MessageId.SACRIFICED, leader=leader_ref(leader_id)), "3.5.4")
+    leader_dies(eng, st, leader_id, DeathCause.SACRIFICED)
 
 
-def _choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _choose(eng: Engine, st: GameState, side: Side, payload: Sacrifice,
+            action: Action) -> None:
     assert isinstance(action, ChooseLeader)
     sacrifice(eng, st, action.leader)
-    push(st, step("sacrifice_side", pending.player.value))
+    push(st, step(sacrifice_side, side.value))
 
 
-def _prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    n = excess(eng, st, pending.player)
-    return (f"You hold {n} more Augusti and Caesars than imperial-capital dioceses: "
-            "choose one to sacrifice (Caesars first)")
+def _prompt(eng: Engine, st: GameState, side: Side, payload: Sacrifice) -> Message:
+    return msg(MessageId.ASK_SACRIFICE, count=excess(eng, st, side))
 
 
-register_decision(DecisionKind(
-    "sacrifice", lambda eng, st, p: [ChooseLeader(x) for x in sacrificeable(st, p.player)],
-    _prompt, _choose))
+SACRIFICE = DecisionHandler(
+    Sacrifice, lambda eng, st, side, payload: [ChooseLeader(x) for x in sacrificeable(st, side)],
+    _prompt, _choose)
+"""3.5.4: which Augustus or Caesar too many is sacrificed."""
 
-insert_step("F", "f_sacrifice", after="f_control")

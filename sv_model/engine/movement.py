@@ -4,18 +4,29 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from sv_model.engine.actions import Action, ChooseZone, EndMovement, Move, NavalMove
+from sv_model.engine.actions import Action, EndMovement, Move, NavalMove
+from sv_model.engine.combat import e2
+from sv_model.engine.constantinople import constantinople_watch
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
+    named_step,
     push,
-    register_decision,
-    register_step,
-    run_hooks,
     step,
 )
+from sv_model.engine.decisions import Movement
+from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.faction import note2_filter
 from sv_model.engine.fleets import apply_naval_move, check_naval_move, naval_options
+from sv_model.engine.messages import (
+    Message,
+    MessageId,
+    Route,
+    leader_ref,
+    msg,
+    unit_ref,
+    zone_ref,
+)
 from sv_model.engine.movement_query import (
     LEADER_MP,
     OUTSIDE_MP_LIMIT,
@@ -25,7 +36,6 @@ from sv_model.engine.movement_query import (
     can_carry,
     continuation_budget,
     continuation_units,
-    leader_entry_problem,
     movable_groups,
     occupation_problem,
     piece_blocked,
@@ -34,8 +44,7 @@ from sv_model.engine.movement_query import (
 )
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.reach import ReachContext
-from sv_model.engine.state import GameState, Pending
-from sv_model.engine.state2 import Continuation
+from sv_model.engine.state import Continuation, GameState
 from sv_model.errors import IllegalActionError
 from sv_model.schemas.roster import Category
 from sv_model.schemas.scenario import Side
@@ -43,10 +52,9 @@ from sv_model.schemas.scenario import Side
 # --- the movement decision ------------------------------------------------------------------
 
 
-def _options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
+def _options(eng: Engine, st: GameState, side: Side, payload: Movement) -> list[Action]:
     """A bounded, representative list: each group (leader alone, leader with the units he
     can take along, each lone unit) to each reachable zone by a cheapest path."""
-    side = pending.player
     occ = Occupancy(st)
     ctx = ReachContext(eng, st, occ)
     board = eng.board
@@ -70,57 +78,87 @@ def _options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
     return note2_filter(eng, st, side, out)
 
 
-def _prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    left = st.mcs_left[pending.player]
-    text = f"{pending.player.value}: move your forces, then end movement ({left} M/CS left)"
-    cont = st.ii.continuation
+def _prompt(eng: Engine, st: GameState, side: Side, payload: Movement) -> Message:
+    left = st.mcs_left[side]
+    cont = st.mcs.continuation
     if cont is not None and active_continuation(st, cont.leader) is not None:
-        text += (f". {eng.board.leaders[cont.leader].name} may go on from "
-                 f"{eng.name(cont.zone)} with the rallied units, as his next move (3.6.3 D/)")
-    return text
+        return msg(MessageId.ASK_MOVEMENT_GOING_ON, side=side, left=left,
+                   leader=leader_ref(cont.leader), zone=zone_ref(cont.zone))
+    return msg(MessageId.ASK_MOVEMENT, side=side, left=left)
 
 
-def _validate(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _validate(eng: Engine, st: GameState, side: Side, payload: Movement,
+              action: Action) -> None:
     if isinstance(action, EndMovement):
         return
     if isinstance(action, Move):
-        check_move(eng, st, pending.player, action)
+        check_move(eng, st, side, action)
         return
     if isinstance(action, NavalMove):
-        check_naval_move(eng, st, pending.player, action)
+        check_naval_move(eng, st, side, action)
         return
     raise IllegalActionError(f"E.1: {action.describe()} is not a movement action")
 
 
-def _choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
-    prior = st.ii.continuation
-    st.ii.continuation = None  # 3.6.3 D/: going on after a rally is the very next move
+def _choose(eng: Engine, st: GameState, side: Side, payload: Movement,
+            action: Action) -> None:
+    prior = st.mcs.continuation
+    st.mcs.continuation = None  # 3.6.3 D/: going on after a rally is the very next move
     if isinstance(action, EndMovement):
-        eng.log(st, f"{pending.player.value} ends movement", "E.1")
-        push(st, step("e2"), step("e3"))
+        eng.log(st, msg(MessageId.MOVEMENT_ENDED, side=side), "E.1")
+        push(st, step(e2), step(e3))
         return
     done: Continuation | None = None
     if isinstance(action, Move):
         done = apply_move(eng, st, action, prior)
     elif isinstance(action, NavalMove):
         apply_naval_move(eng, st, action)
-    push(st, step("lone_leaders"), step("constantinople_watch"), step("movement"))
-    run_hooks("after_move", eng, st, pending.player, action)  # its steps run first
+    push(st, step(lone_leaders), step(constantinople_watch), step(movement_step))
+    for after_move in eng.hooks.after_move:  # the steps they push run first
+        after_move(eng, st, side, action)
     if done is not None:
-        run_hooks("after_land_move", eng, st, pending.player, done)
+        for after_land_move in eng.hooks.after_land_move:
+            after_land_move(eng, st, side, done)
 
 
-register_decision(DecisionKind("movement", _options, _prompt, _choose, validate=_validate))
+MOVEMENT = DecisionHandler(Movement, _options, _prompt, _choose, validate=_validate)
+"""E.1: the phasing player moves, one action per move, until he ends his movement."""
 
 
-@register_step("movement")
+@named_step("mcs")
+def mcs(eng: Engine, st: GameState, side_name: str, extra: int) -> None:
+    """2.E: one M/CS of ``side_name`` (``extra``: the one event 10 gives SECONDUS):
+    movement (E.1), then the combats (E.2) and its record (E.3)."""
+    side = Side(side_name)
+    st.phasing = side
+    st.mcs.extra = bool(extra)
+    st.mcs.moved.clear()
+    st.mcs.fleets_moved.clear()
+    st.mcs.entered_from.clear()
+    st.mcs.crossed_into.clear()
+    st.mcs.fought.clear()
+    st.step = f"E M/CS of {side.value}"
+    eng.log(st, msg(MessageId.MCS_EXTRA if extra else MessageId.MCS, side=side), "2.E")
+    push(st, step(e1_start), step(movement_step))
+
+
+@named_step("e3")
+def e3(eng: Engine, st: GameState) -> None:
+    """E.3: record the M/CS."""
+    assert st.phasing is not None
+    if not st.mcs.extra and st.mcs_left[st.phasing] > 0:
+        st.mcs_left[st.phasing] -= 1
+
+
+@named_step("movement")
 def movement_step(eng: Engine, st: GameState) -> None:
+    """E.1: the phasing player moves until he ends his movement."""
     assert st.phasing is not None
     st.step = "E.1 movement"
-    eng.ask(st, "movement", st.phasing, "E.1")
+    eng.ask(st, st.phasing, "E.1", Movement())
 
 
-@register_step("e1_start")
+@named_step("e1_start")
 def e1_start(eng: Engine, st: GameState) -> None:
     """Start of E.1: forced moves of event 6, then the extension hook."""
     assert st.phasing is not None
@@ -128,7 +166,8 @@ def e1_start(eng: Engine, st: GameState) -> None:
         from sv_model.engine.events import political_agitation_moves
 
         political_agitation_moves(eng, st, st.phasing)
-    run_hooks("start_of_movement", eng, st, st.phasing)
+    for start_of_movement in eng.hooks.start_of_movement:
+        start_of_movement(eng, st, st.phasing)
 
 
 # --- validating and applying a land move ----------------------------------------------------
@@ -268,7 +307,7 @@ def apply_move(eng: Engine, st: GameState, move: Move,
         _settle(eng, st, unit, path[stop - 1], path[stop], is_leader=False)
     if move.leader:
         _settle(eng, st, move.leader, path[-2], path[-1], is_leader=True)
-    eng.log(st, move.describe(), "E.1")
+    eng.log(st, move_message(move), "E.1")
     if move.leader is None:
         return None
     going_on = prior if prior is not None and prior.active and \
@@ -283,93 +322,22 @@ def apply_move(eng: Engine, st: GameState, move: Move,
                         (going_on.cost if going_on else 0) + cost, outside)
 
 
+def move_message(move: Move) -> Message:
+    """How the log tells a land move (E.1)."""
+    units = tuple(unit_ref(u) for u in move.units)
+    path = Route(move.path)
+    if move.leader is None:
+        return msg(MessageId.MOVED_UNITS, units=units, path=path)
+    if units:
+        return msg(MessageId.MOVED_LEADER_WITH, leader=leader_ref(move.leader), units=units,
+                   path=path)
+    return msg(MessageId.MOVED_LEADER, leader=leader_ref(move.leader), path=path)
+
+
 def _settle(eng: Engine, st: GameState, piece: str, frm: str, to: str, is_leader: bool) -> None:
     state = st.leaders[piece] if is_leader else st.units[piece]
     state.zone = to
-    st.moved.add(piece)
-    st.entered_from.setdefault(to, set()).add(frm)
+    st.mcs.moved.add(piece)
+    st.mcs.entered_from.setdefault(to, set()).add(frm)
     if eng.board.edge_cost[(frm, to)] > 1:
-        st.crossed_into.add(to)
-
-
-# --- a lone leader among enemy units (7.1, last bullet) ---------------------------------
-
-
-def stranded_leaders(eng: Engine, st: GameState) -> list[str]:
-    occ = Occupancy(st)
-    out = []
-    for zone, leaders in sorted(occ.leaders.items()):
-        for leader in sorted(leaders):
-            side = st.leaders[leader].side
-            if side is None:
-                continue
-            if not occ.units_of(zone, side) and occ.has_enemy_units(zone, side):
-                out.append(leader)
-    return out
-
-
-def escape_zones(eng: Engine, st: GameState, leader: str) -> list[str]:
-    occ = Occupancy(st)
-    x = st.leaders[leader]
-    assert x.zone is not None and x.side is not None
-    out = []
-    for to in eng.board.neighbours[x.zone]:
-        if occ.has_enemy_units(to, x.side):
-            continue
-        if leader_entry_problem(eng, st, leader, x.zone, to, True):
-            continue
-        if stacking_problem(eng, st, occ, x.side, (), leader, to):
-            continue
-        out.append(to)
-    return out
-
-
-@register_step("lone_leaders")
-def lone_leaders(eng: Engine, st: GameState) -> None:
-    """7.1: a leader alone with enemy units rolls 1d10 (9 kills him), else slips away."""
-    stranded = stranded_leaders(eng, st)
-    if not stranded:
-        return
-    leader = stranded[0]
-    x = st.leaders[leader]
-    assert x.side is not None
-    push(st, step("lone_leaders"))
-    die = eng.roll(st, 10, f"7.1 escape of {eng.board.leaders[leader].name} from "
-                   f"{eng.name(x.zone)}", "7.1")
-    zones = escape_zones(eng, st, leader)
-    if die == 9 or not zones:
-        from sv_model.engine.deaths import leader_dies
-
-        leader_dies(eng, st, leader, "escape")
-        return
-    if len(zones) == 1:
-        _escape_to(eng, st, leader, zones[0])
-        return
-    eng.ask(st, "leader_escape", x.side, "7.1", leader)
-
-
-def _escape_to(eng: Engine, st: GameState, leader: str, zone: str) -> None:
-    x = st.leaders[leader]
-    eng.log(st, f"{eng.board.leaders[leader].name} escapes to {eng.name(zone)}", "7.1")
-    x.zone = zone
-    if x.side is st.phasing:
-        st.moved.add(leader)
-
-
-def _escape_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
-    leader = str(pending.args[0])
-    return [ChooseZone(z) for z in escape_zones(eng, st, leader)]
-
-
-def _escape_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    leader = str(pending.args[0])
-    return f"{eng.board.leaders[leader].name} must slip away: choose a zone free of enemies"
-
-
-def _escape_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
-    assert isinstance(action, ChooseZone)
-    _escape_to(eng, st, str(pending.args[0]), action.zone)
-
-
-register_decision(DecisionKind("leader_escape", _escape_options, _escape_prompt,
-                               _escape_choose))
+        st.mcs.crossed_into.add(to)

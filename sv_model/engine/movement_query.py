@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from sv_model.engine.core import Engine
 from sv_model.engine.faction import faction_problem
 from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
-from sv_model.engine.state import ON_MAP, GameState
-from sv_model.engine.state2 import Continuation
+from sv_model.engine.state import ON_MAP, Continuation, GameState
 from sv_model.engine.war import same_people
 from sv_model.schemas.roster import Category
 from sv_model.schemas.scenario import Side
@@ -201,7 +200,7 @@ def piece_blocked(eng: Engine, st: GameState, piece: str,
                   going_on: bool = False) -> str | None:
     """Why a piece cannot start a move in this E.1 (moved, pinned, ill, aboard).
     ``going_on``: the piece continues a move after a rally (3.6.3 D/)."""
-    if piece in st.moved and not going_on:
+    if piece in st.mcs.moved and not going_on:
         return "3.4.1: each piece moves once per E.1"
     state = st.leaders.get(piece) or st.units.get(piece)
     if state is None or state.status != ON_MAP or state.zone is None:
@@ -236,7 +235,7 @@ def movable_groups(eng: Engine, st: GameState, side: Side,
         return []
     occ = occ if occ is not None else Occupancy(st)
     board = eng.board
-    moved, pinned = st.moved, st.pinned_zones
+    moved, pinned = st.mcs.moved, st.pinned_zones
     free_units: dict[str, list[str]] = {}
     for zone, present in occ.units.items():
         if zone not in pinned:
@@ -271,7 +270,7 @@ def movable_groups(eng: Engine, st: GameState, side: Side,
 
 def active_continuation(st: GameState, leader: str | None) -> Continuation | None:
     """The continuation ``leader`` may make now (after a successful rally), if any."""
-    cont = st.ii.continuation
+    cont = st.mcs.continuation
     if cont is None or not cont.active or leader is None or cont.leader != leader:
         return None
     x = st.leaders[leader]
@@ -290,7 +289,7 @@ def continuation_units(st: GameState, cont: Continuation) -> tuple[str, ...]:
 
 def continuation_group(eng: Engine, st: GameState, side: Side) -> MoveGroup | None:
     """The rebel leader who may go on, with the units he may take (3.6.3 D/)."""
-    cont = st.ii.continuation
+    cont = st.mcs.continuation
     if cont is None or st.leaders[cont.leader].side is not side:
         return None
     cont = active_continuation(st, cont.leader)

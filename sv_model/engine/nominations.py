@@ -9,18 +9,17 @@ most once a turn.
 
 from __future__ import annotations
 
-from sv_model.engine.actions import Action, Confirm
-from sv_model.engine.actions2 import Nominate
+from sv_model.engine.actions import Action, Confirm, Nominate
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
+    named_step,
     push,
-    register_decision,
-    register_step,
     step,
 )
-from sv_model.engine.extension import insert_step
-from sv_model.engine.state import ON_MAP, GameState, LeaderState, Pending
+from sv_model.engine.decisions import Nomination, Veto
+from sv_model.engine.messages import Message, MessageId, leader_ref, msg
+from sv_model.engine.state import ON_MAP, GameState, LeaderState
 from sv_model.engine.titles import (
     MAX_AUGUSTI_PER_SIDE,
     MAX_CAESARS_PER_SIDE,
@@ -56,7 +55,7 @@ def ever_named(st: GameState, leader_id: str, title: str) -> bool:
     """Whether ``leader_id`` holds or once held ``title`` or a higher one."""
     x = st.leaders[leader_id]
     held = TITLE_RANK.get(x.title, 0) if x.title is not None else 0
-    return max(held, RANK.get(st.ii.named.get(leader_id, ""), 0)) >= RANK[title]
+    return max(held, RANK.get(st.nominations.named.get(leader_id, ""), 0)) >= RANK[title]
 
 
 def _supreme_holder(st: GameState, leader_id: str, side: Side | None = None) -> bool:
@@ -91,7 +90,7 @@ def _candidates(eng: Engine, st: GameState, side: Side) -> list[LeaderState]:
             continue
         if board.leaders[x.id].dux or x.civil_war or x.title not in (None, Title.CAESAR):
             continue
-        if side is Side.SECONDUS and x.id in st.ii.proposed:
+        if side is Side.SECONDUS and x.id in st.nominations.proposed:
             continue
         out.append(x)
     return sorted(out, key=lambda x: x.id)
@@ -119,82 +118,82 @@ def legal_nominations(eng: Engine, st: GameState, side: Side) -> list[Nominate]:
 # --- phase D --------------------------------------------------------------------------------
 
 
-@register_step("d_nominations")
+@named_step("d_nominations")
 def d_nominations(eng: Engine, st: GameState) -> None:
     """2.D: PRIMUS, then SECONDUS (if he holds a Secundus Augustus), may name co-emperors."""
-    st.ii.proposed.clear()
-    st.ii.veto_used = False
-    push(st, step("nominations", Side.PRIMUS.value), step("nominations", Side.SECONDUS.value))
+    st.nominations.proposed.clear()
+    st.nominations.veto_used = False
+    push(st, step(nominations_step, Side.PRIMUS.value), step(nominations_step, Side.SECONDUS.value))
 
 
-@register_step("nominations")
+@named_step("nominations")
 def nominations_step(eng: Engine, st: GameState, side_name: str) -> None:
     side = Side(side_name)
     if legal_nominations(eng, st, side):
-        eng.ask(st, "nominate", side, "3.5.1")
+        eng.ask(st, side, "3.5.1", Nomination())
 
 
 def apply_nomination(eng: Engine, st: GameState, leader_id: str, title: str) -> None:
     x = st.leaders[leader_id]
     x.title = Title.AUGUSTUS if title == AUGUSTUS else Title.CAESAR
-    if RANK[title] > RANK.get(st.ii.named.get(leader_id, ""), 0):
-        st.ii.named[leader_id] = title
+    if RANK[title] > RANK.get(st.nominations.named.get(leader_id, ""), 0):
+        st.nominations.named[leader_id] = title
     st.bump("nominations")
-    eng.log(st, f"{eng.board.leaders[leader_id].name} is named {title.capitalize()} "
-            f"by {x.side.value if x.side else '?'}", "3.5.1")
+    eng.log(st, msg(MessageId.NAMED, leader=leader_ref(leader_id), title=Title(title),
+                    side=x.side), "3.5.1")
 
 
-def _nominate_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
-    return [Confirm(False), *legal_nominations(eng, st, pending.player)]
+def _nominate_options(eng: Engine, st: GameState, side: Side,
+                      payload: Nomination) -> list[Action]:
+    return [Confirm(False), *legal_nominations(eng, st, side)]
 
 
-def _nominate_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
-    side = pending.player
+def _nominate_choose(eng: Engine, st: GameState, side: Side, payload: Nomination,
+                     action: Action) -> None:
     if isinstance(action, Confirm):
         return
     assert isinstance(action, Nominate)
-    push(st, step("nominations", side.value))
+    push(st, step(nominations_step, side.value))
     if side is Side.PRIMUS:
         apply_nomination(eng, st, action.leader, action.title)
         return
-    st.ii.proposed.append(action.leader)
+    st.nominations.proposed.append(action.leader)
     promotion = st.leaders[action.leader].title is Title.CAESAR
-    if promotion or st.ii.veto_used:
+    if promotion or st.nominations.veto_used:
         apply_nomination(eng, st, action.leader, action.title)
         return
-    eng.log(st, f"SECONDUS proposes {eng.board.leaders[action.leader].name} as "
-            f"{action.title.capitalize()}", "3.5.1")
-    eng.ask(st, "veto", Side.PRIMUS, "3.5.1", action.leader, action.title)
+    eng.log(st, msg(MessageId.PROPOSED, leader=leader_ref(action.leader),
+                    title=Title(action.title)), "3.5.1")
+    eng.ask(st, Side.PRIMUS, "3.5.1", Veto(action.leader, action.title))
 
 
-def _nominate_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    return (f"{pending.player.value}: name an Augustus or a Caesar, or stop "
-            "(limits: 2 Augusti and 2 Caesars a side, no more than your capital dioceses)")
+def _nominate_prompt(eng: Engine, st: GameState, side: Side, payload: Nomination) -> Message:
+    return msg(MessageId.ASK_NOMINATE, side=side)
 
 
-register_decision(DecisionKind("nominate", _nominate_options, _nominate_prompt,
-                               _nominate_choose))
+NOMINATE = DecisionHandler(
+    Nomination, _nominate_options, _nominate_prompt, _nominate_choose)
+"""3.5.1: the next Augustus or Caesar a player names, or none."""
 
 
-def _veto_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _veto_choose(eng: Engine, st: GameState, side: Side, veto: Veto,
+                 action: Action) -> None:
     assert isinstance(action, Confirm)
-    leader_id, title = str(pending.args[0]), str(pending.args[1])
+    leader_id, title = veto.leader, veto.title
     if action.yes:
-        st.ii.veto_used = True
+        st.nominations.veto_used = True
         st.bump("vetoes")
-        eng.log(st, f"PRIMUS vetoes {eng.board.leaders[leader_id].name}", "3.5.1")
+        eng.log(st, msg(MessageId.VETOED, leader=leader_ref(leader_id)), "3.5.1")
     else:
         apply_nomination(eng, st, leader_id, title)
 
 
-def _veto_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    leader_id, title = str(pending.args[0]), str(pending.args[1])
-    return (f"SECONDUS proposes {eng.board.leaders[leader_id].name} as {title.capitalize()}: "
-            "use your veto (once a turn)?")
+def _veto_prompt(eng: Engine, st: GameState, side: Side, veto: Veto) -> Message:
+    return msg(MessageId.ASK_VETO, leader=leader_ref(veto.leader), title=Title(veto.title))
 
 
-register_decision(DecisionKind(
-    "veto", lambda eng, st, p: [Confirm(False), Confirm(True)], _veto_prompt, _veto_choose,
-    context=lambda eng, st, p: {"leader": str(p.args[0]), "title": str(p.args[1])}))
+VETO = DecisionHandler(
+    Veto, lambda eng, st, side, veto: [Confirm(False), Confirm(True)], _veto_prompt,
+    _veto_choose)
+"""3.5.1: whether PRIMUS vetoes SECONDUS's candidate."""
 
-insert_step("D", "d_nominations", after="d_events")

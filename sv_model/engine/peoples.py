@@ -1,14 +1,15 @@
-"""Non-Roman peoples, the part Rules engine I needs (4.2.2, 4.2.3, 9.4).
+"""Non-Roman peoples going to war and making peace (4.2.2, 4.2.3, 9.4).
 
 Going to war by the phase C draw, pacification by force or by diplomacy, and
 the phase F adjustments of peoples. Uprisings by stratagem, the Gothi merger
-and other details belong to Rules engine II and build on these functions.
+and other details are in ``war.py`` and build on these functions.
 """
 
 from __future__ import annotations
 
 from sv_model.engine.control import refresh_people_control
-from sv_model.engine.core import Engine, register_step, run_hooks
+from sv_model.engine.core import Engine, named_step
+from sv_model.engine.messages import MessageId, msg, people_ref
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import ELIMINATED, OFF_MAP, ON_MAP, GameState, UnitState
 from sv_model.schemas.scenario import Side
@@ -33,17 +34,17 @@ def war_cup(eng: Engine, st: GameState) -> list[str | None]:
     return cup + [None] * DUMMIES
 
 
-@register_step("c_war_draw")
+@named_step("c_war_draw")
 def c_war_draw(eng: Engine, st: GameState) -> None:
     """2.C: draw one marker; a Major people at peace goes to war, run per 4.4.1."""
     cup = war_cup(eng, st)
     if len(cup) <= DUMMIES:
         return
-    drawn = cup[eng.draw(st, len(cup), "2.C going-to-war draw", "2.C")]
+    drawn = cup[eng.draw(st, len(cup), msg(MessageId.DRAW_WAR), "2.C")]
     if drawn is None:
-        eng.log(st, "A dummy is drawn: no new war", "2.C")
+        eng.log(st, msg(MessageId.DUMMY_DRAWN), "2.C")
     elif st.peoples[drawn].at_war:
-        eng.log(st, f"{eng.board.peoples[drawn].name} are already at war", "2.C")
+        eng.log(st, msg(MessageId.ALREADY_AT_WAR, people=people_ref(drawn)), "2.C")
     else:
         go_to_war(eng, st, drawn)
         refresh_people_control(eng, st)
@@ -62,7 +63,7 @@ def go_to_war(eng: Engine, st: GameState, people: str) -> None:
             unit.zone = origins[index % len(origins)]
             unit.weakened = False
     st.bump("wars")
-    eng.log(st, f"{eng.board.peoples[people].name} go to war with Rome", "4.2.2")
+    eng.log(st, msg(MessageId.GOES_TO_WAR, people=people_ref(people)), "4.2.2")
 
 
 def pacify(eng: Engine, st: GameState, people: str, by_force: bool) -> None:
@@ -94,8 +95,8 @@ def pacify(eng: Engine, st: GameState, people: str, by_force: bool) -> None:
                       "people pacified by force")
     st.bump("pacifications")
     refresh_people_control(eng, st)
-    eng.log(st, f"{eng.board.peoples[people].name} make peace with Rome"
-            + (" (pacified by force)" if by_force else ""), "9.4")
+    eng.log(st, msg(MessageId.MAKES_PEACE_BY_FORCE if by_force else MessageId.MAKES_PEACE,
+                    people=people_ref(people)), "9.4")
 
 
 def _people_units(eng: Engine, st: GameState, people: str) -> list[UnitState]:
@@ -107,7 +108,8 @@ def adjust_peoples(eng: Engine, st: GameState) -> None:
     their zones of origin or in cities and bring back their eliminated units."""
     board = eng.board
     skip: set[str] = set()
-    run_hooks("before_adjust_peoples", eng, st, skip)  # the merged Gothi (4.1)
+    for before_adjust_peoples in eng.hooks.before_adjust_peoples:  # the merged Gothi (4.1)
+        before_adjust_peoples(eng, st, skip)
     for people in sorted(st.peoples):
         if people in skip:
             continue

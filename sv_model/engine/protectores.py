@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseLeader
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
+    named_step,
     push,
-    register_decision,
-    register_step,
     step,
 )
-from sv_model.engine.extension import insert_step
-from sv_model.engine.state import GameState, Pending
+from sv_model.engine.decisions import ProtectoresChoice
+from sv_model.engine.messages import Message, MessageId, leader_ref, msg
+from sv_model.engine.state import GameState
 from sv_model.engine.titles import emperors, tidy_protectores
 from sv_model.schemas.scenario import Side
 
@@ -35,14 +35,14 @@ def candidates(st: GameState, side: Side) -> list[str]:
     return [x.id for x in emperors(st, side)]
 
 
-@register_step("f_protectores")
+@named_step("f_protectores")
 def f_protectores(eng: Engine, st: GameState) -> None:
     """2.F: the Protectores Domestici markers may be given again."""
     tidy_protectores(st)
-    push(st, *(step("protectores_side", side.value) for side in Side))
+    push(st, *(step(protectores_side, side.value) for side in Side))
 
 
-@register_step("protectores_side")
+@named_step("protectores_side")
 def protectores_side(eng: Engine, st: GameState, side_name: str) -> None:
     side = Side(side_name)
     options = candidates(st, side)
@@ -51,7 +51,7 @@ def protectores_side(eng: Engine, st: GameState, side_name: str) -> None:
     if len(options) == 1 and holder(st, side) is None:
         give(eng, st, side, options[0])
     elif len(options) > 1:
-        eng.ask(st, "protectores", side, "3.5.3")
+        eng.ask(st, side, "3.5.3", ProtectoresChoice())
 
 
 def give(eng: Engine, st: GameState, side: Side, leader_id: str) -> None:
@@ -61,24 +61,24 @@ def give(eng: Engine, st: GameState, side: Side, leader_id: str) -> None:
     if current is not None:
         st.leaders[current].protectores = False
     st.leaders[leader_id].protectores = True
-    eng.log(st, f"The Protectores Domestici of {side.value} guard "
-            f"{eng.board.leaders[leader_id].name}", "3.5.3")
+    eng.log(st, msg(MessageId.PROTECTORES_GUARD, side=side, leader=leader_ref(leader_id)),
+            "3.5.3")
 
 
-def _choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _choose(eng: Engine, st: GameState, side: Side, payload: ProtectoresChoice,
+            action: Action) -> None:
     assert isinstance(action, ChooseLeader)
-    give(eng, st, pending.player, action.leader)
+    give(eng, st, side, action.leader)
 
 
-def _prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    current = holder(st, pending.player)
-    now = eng.board.leaders[current].name if current else "nobody"
-    return f"Give your Protectores Domestici to one of your Augusti or Caesars (now: {now})"
+def _prompt(eng: Engine, st: GameState, side: Side, payload: ProtectoresChoice) -> Message:
+    current = holder(st, side)
+    return msg(MessageId.ASK_PROTECTORES, leader=leader_ref(current) if current else None)
 
 
-register_decision(DecisionKind(
-    "protectores",
-    lambda eng, st, p: [ChooseLeader(x) for x in candidates(st, p.player)],
-    _prompt, _choose))
+PROTECTORES = DecisionHandler(
+    ProtectoresChoice,
+    lambda eng, st, side, payload: [ChooseLeader(x) for x in candidates(st, side)],
+    _prompt, _choose)
+"""3.5.3: which Augustus or Caesar the Protectores Domestici guard."""
 
-insert_step("F", "f_protectores", after="f_markers")

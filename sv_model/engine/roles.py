@@ -1,13 +1,11 @@
-"""Change of roles (5): what Rules engine II adds to ``succession.change_roles``.
+"""Change of roles (5): the players swap PRIMUS and SECONDUS.
 
-Engine I flips every side label (pieces, dioceses, peoples, fleets, VP, hands
-and seats), so each player keeps his own. After it this module:
-
-- turns a Secundus Augustus who found himself on the PRIMUS side (a usurpation
-  won against PRIMUS, 3.6.4) into an Augustus of the new PRIMUS;
-- brings both sides back within two Augusti and two Caesars (3.5.1);
-- keeps the records of Civil War leaders' original sides in step with the flip;
-- tidies the Protectores Domestici (3.5.3).
+Every side label flips, so each player keeps his pieces, dioceses, VP, hands and
+seats, and the records of Civil War leaders' original sides follow the flip. Then the
+new SECONDUS's senior Augustus or Caesar becomes Secundus Augustus, a Secundus
+Augustus found on the PRIMUS side (a usurpation won against PRIMUS, 3.6.4) becomes an
+Augustus, both sides are brought back within two Augusti and two Caesars (3.5.1), and
+the Protectores Domestici are tidied (3.5.3).
 
 Who may play a role-bound stratagem afterwards is the ruleset option
 ``role_bound_stratagems_follow_role`` (see ``stratagems.deck.may_use``).
@@ -16,14 +14,24 @@ Who may play a role-bound stratagem afterwards is the ruleset option
 from __future__ import annotations
 
 from sv_model.engine.core import Engine
-from sv_model.engine.extension import add_hook
+from sv_model.engine.messages import MessageId, msg
+from sv_model.engine.queries import titled
 from sv_model.engine.state import GameState
-from sv_model.engine.titles import normalise_titles
+from sv_model.engine.succession import give_title
+from sv_model.engine.titles import normalise_titles, seniority
+from sv_model.schemas.scenario import Side, Title
 
 
-def after_role_change(eng: Engine, st: GameState) -> None:
-    st.ii.origin_side = {k: v.other for k, v in st.ii.origin_side.items()}
+def change_roles(eng: Engine, st: GameState) -> None:
+    """5: the players swap roles; see the module docstring. Which fields flip is said
+    by their metadata (``records.SIDE_KEYS``, ``records.SIDE_VALUES``)."""
+    st.change_sides()
+    st.pending_role_change = False
+    eng.log(st, msg(MessageId.ROLES_CHANGE), "5")
+    new_secundus = titled(st, Side.SECONDUS, (Title.AUGUSTUS,)) or \
+        titled(st, Side.SECONDUS, (Title.CAESAR,))
+    if new_secundus and not titled(st, Side.SECONDUS, (Title.SECONDUS_AUGUSTUS,)):
+        give_title(eng, st, max(new_secundus, key=lambda x: seniority(eng, x)),
+                   Title.SECONDUS_AUGUSTUS)
     normalise_titles(eng, st)
 
-
-add_hook("after_role_change", after_role_change)

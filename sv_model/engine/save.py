@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from sv_model.engine.actions import action_from_dict
+from sv_model.engine.legacy import legacy_v1_digest
 from sv_model.errors import DataFileError, IllegalActionError, ReplayMismatchError
 from sv_model.loader import ScenarioBundle, load_scenario
 from sv_model.schemas.scenario import RulesetOptions
@@ -18,7 +19,9 @@ if TYPE_CHECKING:
     from sv_model.engine.game import Game
 
 SAVE_FORMAT = "sv-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+READ_VERSIONS = (1, 2)
+"""Format 1 held the digest of the state's former layout (``legacy.legacy_v1_plain``)."""
 
 
 def save_dict(game: Game) -> dict[str, Any]:
@@ -80,9 +83,10 @@ def game_from_save(data: Any, scenario_resolver: Callable[[str], ScenarioBundle]
 
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise DataFileError.single(source, "not a Semper Victor saved game", field="format")
-    if data.get("schema_version") != SAVE_VERSION:
-        raise DataFileError.single(source, f"save version {data.get('schema_version')!r} is "
-                                   f"not supported (expected {SAVE_VERSION})",
+    version = data.get("schema_version")
+    if version not in READ_VERSIONS or isinstance(version, bool):
+        raise DataFileError.single(source, f"save version {version!r} is not supported "
+                                   f"(expected {' or '.join(map(str, READ_VERSIONS))})",
                                    field="schema_version")
     for key, kind in (("scenario", str), ("seed", int), ("actions", list)):
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
@@ -110,6 +114,7 @@ def game_from_save(data: Any, scenario_resolver: Callable[[str], ScenarioBundle]
                 f"{source}: action #{number} ({action.describe()}) does not replay: {exc}"
             ) from None
     digest = data.get("digest")
-    if isinstance(digest, str) and digest != game.state.digest():
+    actual = legacy_v1_digest(game.state) if version == 1 else game.state.digest()
+    if isinstance(digest, str) and digest != actual:
         raise ReplayMismatchError(f"{source}: the replayed game does not match the saved one")
     return game

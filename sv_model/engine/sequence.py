@@ -1,173 +1,177 @@
-"""The game turn, phases A to F, in order (2), and the end of the game (10.3).
+"""The game declared once: the turn (2), phases A to F with every step and its paragraph;
+the hooks with their handlers in order; the handler of every kind of decision; the
+stratagem rules. Also the steps that walk the turn and the end of the game (10.3).
 
-Each phase runs the step names listed in ``core.PHASE_STEPS``; the steps of
-movement, combat, adjustments and so on live in their own modules.
+``TURN_SEQUENCE`` holds step functions, not names, so a step that does not exist cannot
+be listed; no module adds itself to it when imported. Steps that rules push while they
+run (an M/CS, a battle, a death test...) are pushed from their function objects too
+(``core.step``). ``HOOKS`` is the only table of hook handlers, ``DECISIONS`` the only
+table of decision handlers; the engine reads them as ``eng.hooks`` and ``eng.decisions``.
 """
 
 from __future__ import annotations
 
-from sv_model.engine.core import PHASE_STEPS, Engine, push, register_step, step
-from sv_model.engine.queries import (
-    civil_war_in_progress,
-    peoples_at_war,
-    primus_augustus,
-    secundus_augustus,
-    side_leaders_in_play,
+from dataclasses import dataclass
+
+from sv_model.engine import (
+    adjustments,
+    arrivals,
+    civil_war,
+    combat,
+    constantinople,
+    escapes,
+    imperial_war,
+    movement,
+    nominations,
+    protectores,
+    succession,
+    turn,
+    usurpation,
+    victory,
+    war,
 )
+from sv_model.engine.core import Engine, StepFunction, handler_table, named_step, push, step
+from sv_model.engine.events import d_events
+from sv_model.engine.hooks import Hooks
+from sv_model.engine.messages import MessageId, msg
+from sv_model.engine.peoples import c_war_draw
 from sv_model.engine.state import GameResult, GameState
+from sv_model.engine.stratagems import STRATAGEM_RULES, battle, deck, markers, plague, windows
 from sv_model.schemas.scenario import Side
 
 PRIMUS_END_BONUS = 5
 PAX_PHASES_SKIPPED = ("D", "E")
 
+PhaseStep = tuple[StepFunction[[]], str]
 
-@register_step("turn")
-def turn(eng: Engine, st: GameState) -> None:
-    """Start a game turn (one year): reset the turn's markers and run A to F."""
+
+@dataclass(frozen=True)
+class Phase:
+    """One phase of the turn (2.A to 2.F): its letter, its paragraph and its steps."""
+
+    letter: str
+    rule: str
+    steps: tuple[PhaseStep, ...]
+
+
+TURN_SEQUENCE: tuple[Phase, ...] = (
+    Phase("A", "2.A", (
+        (deck.a_draw, "2.A"),
+    )),
+    Phase("B", "2.B", (
+        (turn.b_initiative, "2.B"),
+        (windows.b_stratagems, "6.3"),
+    )),
+    Phase("C", "2.C", (
+        (arrivals.c_leaders, "3.3.1"),
+        (c_war_draw, "2.C"),
+        (constantinople.c_constantinople, "3.1.2"),
+        (windows.c_stratagems, "6.1"),
+        (turn.c_pax_romana, "2.C"),
+    )),
+    Phase("D", "2.D", (
+        (turn.d_mcs, "2.D"),
+        (d_events, "2.D"),
+        (nominations.d_nominations, "3.5.1"),
+        (arrivals.d_deaths, "3.3.1"),
+        (arrivals.d_reinforcements, "3.3.1"),
+    )),
+    Phase("E", "2.E", (
+        (turn.e_sequence, "2.E"),
+        (windows.e_stratagems, "6"),
+        (plague.e_plague_end, "6.3"),
+    )),
+    Phase("F", "2.F", (
+        (victory.f_role_change, "5"),
+        (constantinople.f_constantinople, "3.1.2"),
+        (victory.f_control, "3.7.3"),
+        (imperial_war.f_sacrifice, "3.5.4"),
+        (victory.f_victory_points, "10.1"),
+        (markers.f_marker_vp, "6.3"),
+        (adjustments.f_adjustments, "9"),
+        (victory.f_markers, "2.F"),
+        (deck.f_stratagems, "6"),
+        (protectores.f_protectores, "3.5.3"),
+    )),
+)
+"""Every phase of the game turn in order, each with its steps in order (2)."""
+
+PHASES = {p.letter: p for p in TURN_SEQUENCE}
+
+HOOKS = Hooks(
+    before_battle_roll=(battle.before_battle_roll,),
+    after_battle=(battle.after_battle, markers.after_battle, plague.after_battle),
+    on_leader_death=(usurpation.on_leader_death,),
+    start_of_movement=(windows.start_of_movement,),
+    after_move=(civil_war.after_move, markers.after_move, plague.after_move),
+    after_land_move=(civil_war.after_land_move,),
+    usurper_named=(usurpation.on_usurper_named,),
+    before_adjust_peoples=(war.before_adjust_peoples,),
+)
+"""Every hook of the game with its handlers, in the order they run."""
+
+DECISIONS = handler_table(
+    movement.MOVEMENT, combat.CHOOSE_BATTLE, combat.EVASION, combat.EVASION_MOVE,
+    combat.ALLOCATE_LOSSES, combat.RETREAT, escapes.LEADER_ESCAPE, adjustments.REDEPLOY,
+    adjustments.LEADER_HOME, arrivals.PLACE_LEADER, constantinople.CONSTANTINOPLE,
+    nominations.NOMINATE, nominations.VETO, succession.SUCCESSION_CHOICE,
+    usurpation.USURPER_CHOICE, civil_war.CIVIL_WAR_EXTEND, civil_war.RALLY,
+    imperial_war.SACRIFICE, protectores.PROTECTORES, deck.DISCARD, windows.STRATAGEM_WINDOW,
+    windows.STRATAGEM_TARGET)
+"""How every kind of decision lists its options, words its prompt and applies an answer;
+building it fails unless each kind has exactly one handler."""
+
+STRATAGEMS = STRATAGEM_RULES
+"""How each stratagem counter is played (6), by counter id."""
+
+
+@named_step("turn")
+def turn_start(eng: Engine, st: GameState) -> None:
+    """Start a game turn (one year): reset the turn's markers and run A to F (2)."""
     st.phase = "A"
     st.pax_romana = False
     st.active_event = None
     st.pinned_zones = ()
     st.phasing = None
-    for key in ("pax_broken", "deaths_tested", "extra_mcs", "war_drawn"):
-        st.flags.pop(key, None)
+    st.pax_broken = False
+    st.deaths_tested = False
+    st.mcs.extra = None
     for x in st.leaders.values():
         x.sick = False
-    eng.log(st, f"Turn {st.year} begins", "2")
-    push(st, *(step("phase", p) for p in "ABCDEF"), step("end_turn"))
+    eng.log(st, msg(MessageId.TURN_BEGINS, year=st.year), "2")
+    push(st, *(step(phase, p.letter) for p in TURN_SEQUENCE), step(end_turn))
 
 
-@register_step("phase")
-def phase(eng: Engine, st: GameState, name: str) -> None:
-    if name in PAX_PHASES_SKIPPED and st.pax_romana:
+@named_step("phase")
+def phase(eng: Engine, st: GameState, letter: str) -> None:
+    """Run the steps of phase ``letter`` in order; D and E are skipped in a Pax Romana
+    (2.C)."""
+    if letter in PAX_PHASES_SKIPPED and st.pax_romana:
         return
-    st.phase = name
-    st.step = name
-    push(st, *(step(s) for s in PHASE_STEPS[name]))
+    st.phase = letter
+    st.step = letter
+    push(st, *(step(fn) for fn, _rule in PHASES[letter].steps))
 
 
-@register_step("a_stratagems")
-def a_stratagems(eng: Engine, st: GameState) -> None:
-    """Phase A: the stratagem draw belongs to Rules engine II (6); nothing to do here."""
-
-
-@register_step("b_initiative")
-def b_initiative(eng: Engine, st: GameState) -> None:
-    """Phase B: PRIMUS rolls 1d6; below the Primus Augustus's PC he has the initiative."""
-    pa = primus_augustus(st)
-    pc = eng.board.leaders[pa.id].pc or 0 if pa is not None else 0
-    die = eng.roll(st, 6, "B initiative", "2.B")
-    st.initiative = Side.PRIMUS if die < pc else Side.SECONDUS
-    eng.log(st, f"{st.initiative.value} has the initiative (PC {pc})", "2.B")
-
-
-@register_step("c_pax_romana")
-def c_pax_romana(eng: Engine, st: GameState) -> None:
-    """2.C Pax Romana: no people at war, no Secundus Augustus, no usurpation: test the
-    leaders' deaths and go straight to phase F."""
-    if peoples_at_war(st, eng.board) or secundus_augustus(st) or civil_war_in_progress(st):
-        return
-    st.pax_romana = True
-    st.mcs_total = 0
-    st.mcs_left = {Side.PRIMUS: 0, Side.SECONDUS: 0}
-    eng.log(st, "Pax Romana: the turn goes straight to phase F", "2.C")
-    push(st, step("d_deaths"), step("pax_after_deaths"))
-
-
-@register_step("pax_after_deaths")
-def pax_after_deaths(eng: Engine, st: GameState) -> None:
-    """2.C special case: the death of the only Augustus breaks the Pax Romana; phase D
-    then runs, without testing deaths a second time."""
-    if st.flags.get("pax_broken"):
-        st.pax_romana = False
-        eng.log(st, "The death of the Primus Augustus breaks the Pax Romana", "2.C")
-
-
-@register_step("d_mcs")
-def d_mcs(eng: Engine, st: GameState) -> None:
-    """2.D: M/CS = SR of the Primus Augustus + best SR of SECONDUS's leaders in play;
-    split evenly, the initiative side taking the odd one."""
-    pa = primus_augustus(st)
-    primus_sr = eng.board.leaders[pa.id].sr if pa is not None else 0
-    secundus = [eng.board.leaders[x.id].sr for x in side_leaders_in_play(st, Side.SECONDUS)]
-    total = primus_sr + (max(secundus) if secundus else 0)
-    set_mcs(eng, st, total)
-
-
-def set_mcs(eng: Engine, st: GameState, total: int) -> None:
-    st.mcs_total = max(0, total)
-    first = st.initiative
-    st.mcs_left = {first: (st.mcs_total + 1) // 2, first.other: st.mcs_total // 2}
-    eng.log(st, f"{st.mcs_total} M/CS: {first.value} {st.mcs_left[first]}, "
-            f"{first.other.value} {st.mcs_left[first.other]}", "2.D")
-
-
-@register_step("e_sequence")
-def e_sequence(eng: Engine, st: GameState) -> None:
-    """Phase E: the players alternate M/CS, the initiative side first (2.E)."""
-    left = dict(st.mcs_left)
-    side = st.initiative
-    order: list[tuple[Side, int]] = []
-    while left[Side.PRIMUS] + left[Side.SECONDUS] > 0:
-        if left[side] > 0:
-            order.append((side, 0))
-            left[side] -= 1
-        side = side.other
-    if st.active_event == 10:  # the unpopular Primus Augustus: one more for SECONDUS
-        order.append((Side.SECONDUS, 1))
-    push(st, *(step("mcs", s.value, extra) for s, extra in order), step("e_end"))
-
-
-@register_step("mcs")
-def mcs(eng: Engine, st: GameState, side_name: str, extra: int) -> None:
-    side = Side(side_name)
-    st.phasing = side
-    st.flags["extra_mcs"] = bool(extra)
-    st.moved.clear()
-    st.fleets_moved.clear()
-    st.entered_from.clear()
-    st.crossed_into.clear()
-    st.fought.clear()
-    st.step = f"E M/CS of {side.value}"
-    eng.log(st, f"M/CS of {side.value}" + (" (event 10)" if extra else ""), "2.E")
-    push(st, step("e1_start"), step("movement"))
-
-
-@register_step("e3")
-def e3(eng: Engine, st: GameState) -> None:
-    """E.3: record the M/CS."""
-    assert st.phasing is not None
-    if not st.flags.get("extra_mcs") and st.mcs_left[st.phasing] > 0:
-        st.mcs_left[st.phasing] -= 1
-
-
-@register_step("e_end")
-def e_end(eng: Engine, st: GameState) -> None:
-    st.phasing = None
-    st.moved.clear()
-    st.fleets_moved.clear()
-    st.step = "E done"
-
-
-@register_step("end_turn")
+@named_step("end_turn")
 def end_turn(eng: Engine, st: GameState) -> None:
     """Move the Turn marker on, or end the game after the last turn (10.3)."""
     if st.year >= st.end_year:
         finish(eng, st)
         return
     st.year += 1
-    push(st, step("turn"))
+    push(st, step(turn_start))
 
 
 def finish(eng: Engine, st: GameState) -> None:
+    """10.3: PRIMUS's end bonus, then the final count."""
     st.add_vp(Side.PRIMUS, PRIMUS_END_BONUS, "PRIMUS at the end")
     st.result = final_result(st)
     st.over = True
     st.phase = "end"
     st.step = "game over"
-    winner = st.result.winner.value if st.result.winner else "nobody"
-    eng.log(st, f"Game over: PRIMUS {st.vp[Side.PRIMUS]} VP, SECONDUS "
-            f"{st.vp[Side.SECONDUS]} VP; {winner} wins ({st.result.level})", "10.3")
+    eng.log(st, msg(MessageId.GAME_OVER, primus=st.vp[Side.PRIMUS], secundus=st.vp[Side.SECONDUS],
+                    winner=st.result.winner, level=st.result.level), "10.3")
 
 
 def final_result(st: GameState) -> GameResult:

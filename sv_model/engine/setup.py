@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from sv_model.engine.control import refresh_all_control, zone_controller
 from sv_model.engine.core import Engine, step
+from sv_model.engine.messages import MessageId, Ref, RefKind, msg
+from sv_model.engine.sequence import turn_start
 from sv_model.engine.state import (
     ON_MAP,
     FleetState,
@@ -36,8 +38,9 @@ def initial_state(eng: Engine, end_year: int | None = None) -> GameState:
         st.cup = list(sc.stratagem_cup)
     refresh_all_control(eng, st)
     _leaderless_units_outside(eng, st)
-    st.stack.append(step("turn"))
-    eng.log(st, f"Scenario {sc.name}: {sc.start_year} to {last}", "2")
+    st.stack.append(step(turn_start))
+    eng.log(st, msg(MessageId.SCENARIO, scenario=Ref(RefKind.SCENARIO, sc.id),
+                    first=sc.start_year, last=last), "2")
     return st
 
 

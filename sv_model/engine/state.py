@@ -1,20 +1,25 @@
-"""The mutable game state: pieces, tracks, the pending step stack.
+"""The mutable game state: pieces, tracks, records by domain, the pending step stack.
 
 A ``GameState`` is plain data. The engine mutates it only while applying an
-action; outside the engine treat it as read-only. ``clone()`` makes the cheap
-snapshots that undo uses, and ``digest()`` a stable fingerprint that replays
-are checked against.
+action; outside the engine treat it as read-only. Besides the pieces and tracks it
+holds one record per domain of the rules: the nominations of the turn (3.5.1), the
+civil wars (3.6), where the stratagem counters are (6), the stratagems of the battle
+being fought (6.3), the plague (6.3) and the M/CS being played (2.E).
+
+``clone()`` makes the cheap snapshots that undo uses and ``digest()`` a stable
+fingerprint that replays are checked against; both, and the change of roles, are
+driven by the fields' types and metadata (``records.py``).
 """
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
-from sv_model.engine.state2 import RulesIIState
+from sv_model.engine.decisions import DecisionKind, Payload
+from sv_model.engine.records import SIDE_KEYS, SIDE_VALUES, change_sides, clone, plain
 from sv_model.schemas.scenario import Side, Title
 
 StepArg = str | int | None
@@ -33,7 +38,7 @@ class LeaderState:
 
     id: str
     zone: str | None = None
-    side: Side | None = None
+    side: Side | None = field(default=None, metadata=SIDE_VALUES)
     title: Title | None = None
     pax_romana: bool = False
     status: str = OFF_MAP
@@ -59,7 +64,7 @@ class UnitState:
 
     id: str
     zone: str | None = None
-    side: Side | None = None
+    side: Side | None = field(default=None, metadata=SIDE_VALUES)
     weakened: bool = False
     status: str = OFF_MAP
     aboard: str | None = None
@@ -79,7 +84,7 @@ class FleetState:
     """A fleet marker (3.4.2). ``at`` is None while it is in its home port box."""
 
     id: str
-    side: Side | None = None
+    side: Side | None = field(default=None, metadata=SIDE_VALUES)
     at: str | None = None
     returns_year: int | None = None
 
@@ -98,7 +103,7 @@ class PeopleState:
 
     id: str
     at_war: bool = False
-    controller: Side | None = None
+    controller: Side | None = field(default=None, metadata=SIDE_VALUES)
     pacified_until: int | None = None  # back in the cup / may rise again from this year
 
 
@@ -167,14 +172,105 @@ class GameResult:
     seats: dict[Side, int]
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Pending:
     """The decision the engine waits for: its kind, who decides, the rule, its subject."""
 
-    kind: str
+    kind: DecisionKind
     player: Side
     rule: str
-    args: tuple[StepArg, ...] = ()
+    payload: Payload
+
+
+@dataclass(frozen=True, slots=True)
+class Continuation:
+    """3.6.3 D/: a rebel leader's move that may go on after a successful rally.
+
+    ``units`` may go on with him: those that came with him and the rallied ones.
+    ``spent`` is the MP each piece has used in this move (rallied units: none);
+    ``cost`` the move's MP so far and ``outside`` whether every zone it entered is
+    outside the Empire (both for the 2-MP limit of 7.3). ``active`` turns True once
+    the rally succeeds; until then the record waits for the rally's die.
+    """
+
+    leader: str
+    zone: str
+    units: tuple[str, ...]
+    spent: tuple[tuple[str, int], ...]
+    cost: int
+    outside: bool
+    active: bool = False
+
+    def spent_by(self, piece: str) -> int:
+        return dict(self.spent).get(piece, 0)
+
+
+@dataclass(slots=True)
+class McsRecord:
+    """The M/CS being played (2.E, E.1, E.2): who moved, where from, which battles."""
+
+    extra: bool | None = None  # the extra M/CS of event 10; None before the turn's first
+    moved: set[str] = field(default_factory=set)
+    fleets_moved: set[str] = field(default_factory=set)
+    entered_from: dict[str, set[str]] = field(default_factory=dict)  # zone -> zones (8.2)
+    crossed_into: set[str] = field(default_factory=set)  # by a river or strait (8.6 f)
+    fought: set[str] = field(default_factory=set)
+    continuation: Continuation | None = None  # 3.6.3 D/: a move a rally lets go on
+
+
+@dataclass(slots=True)
+class NominationRecord:
+    """3.5.1: SECONDUS's candidates presented this turn, whether PRIMUS used his veto,
+    and the highest title each leader was ever named to (Constantin's sons)."""
+
+    proposed: list[str] = field(default_factory=list)
+    veto_used: bool = False
+    named: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class CivilWarRecord:
+    """3.6: per Usurper, the die bonus of his stratagem, the diocese where he was
+    validated and the diocese he chose in C/; the side each Civil War leader left (he
+    goes back if the usurpation fails, 3.6.4); leaders the succession's loyalty test sent
+    over, whom B/ and C/ do not test again (3.5.2 case 4/, our reading)."""
+
+    usurper_bonus: dict[str, int] = field(default_factory=dict)
+    usurper_diocese: dict[str, str] = field(default_factory=dict)
+    extension: dict[str, str] = field(default_factory=dict)
+    origin_side: dict[str, Side] = field(default_factory=dict, metadata=SIDE_VALUES)
+    exempt: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class DeckRecord:
+    """6: the counters out of the game for good or not yet in play (Hérésie), the side
+    that drew each counter held (its role then), the targets picked so far for the
+    stratagem being resolved; ``prepared`` once the first phase A sorted the cup."""
+
+    prepared: bool = False
+    out_of_game: list[str] = field(default_factory=list)
+    set_aside: list[str] = field(default_factory=list)
+    drawn_role: dict[str, Side] = field(default_factory=dict)
+    picking: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class BattleStratagems:
+    """6.3: the stratagems played before the die of the last battle (counter, side),
+    whether the defender slipped away, the die face chosen and the row forced."""
+
+    plays: list[tuple[str, Side]] = field(default_factory=list)
+    fled: bool = False
+    die: int | None = None
+    row: int | None = None
+
+
+@dataclass(slots=True)
+class PlagueRecord:
+    """6.3: the pieces already struck this turn, with the plague zone they were struck in."""
+
+    hit: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -186,24 +282,26 @@ class GameState:
     end_year: int
     phase: str = "A"
     step: str = ""
-    initiative: Side = Side.PRIMUS
+    initiative: Side = field(default=Side.PRIMUS, metadata=SIDE_VALUES)
     phasing: Side | None = None
     mcs_total: int = 0
-    mcs_left: dict[Side, int] = field(default_factory=lambda: {Side.PRIMUS: 0, Side.SECONDUS: 0})
-    vp: dict[Side, int] = field(default_factory=lambda: {Side.PRIMUS: 0, Side.SECONDUS: 0})
+    mcs_left: dict[Side, int] = field(default_factory=lambda: {Side.PRIMUS: 0, Side.SECONDUS: 0},
+                                      metadata=SIDE_KEYS)
+    vp: dict[Side, int] = field(default_factory=lambda: {Side.PRIMUS: 0, Side.SECONDUS: 0},
+                                metadata=SIDE_KEYS)
     vp_sources: dict[Side, dict[str, int]] = field(
-        default_factory=lambda: {Side.PRIMUS: {}, Side.SECONDUS: {}})
-    seats: dict[Side, int] = field(default_factory=lambda: {Side.PRIMUS: 1, Side.SECONDUS: 2})
-    diocese_control: dict[str, Side] = field(default_factory=dict)
+        default_factory=lambda: {Side.PRIMUS: {}, Side.SECONDUS: {}}, metadata=SIDE_KEYS)
+    seats: dict[Side, int] = field(default_factory=lambda: {Side.PRIMUS: 1, Side.SECONDUS: 2},
+                                   metadata=SIDE_KEYS)
+    diocese_control: dict[str, Side] = field(default_factory=dict, metadata=SIDE_VALUES)
     leaders: dict[str, LeaderState] = field(default_factory=dict)
     units: dict[str, UnitState] = field(default_factory=dict)
     fleets: dict[str, FleetState] = field(default_factory=dict)
     peoples: dict[str, PeopleState] = field(default_factory=dict)
     hands: dict[Side, list[str]] = field(
-        default_factory=lambda: {Side.PRIMUS: [], Side.SECONDUS: []})
+        default_factory=lambda: {Side.PRIMUS: [], Side.SECONDUS: []}, metadata=SIDE_KEYS)
     cup: list[str] = field(default_factory=list)
     markers: dict[str, str] = field(default_factory=dict)  # map markers: id -> zone
-    flags: dict[str, int | str | bool | None] = field(default_factory=dict)
     active_event: int | None = None
     pinned_zones: tuple[str, ...] = ()
     battle: BattleState | None = None
@@ -211,12 +309,10 @@ class GameState:
     constantinopolis_built: bool = False
     constantinopolis_due: int | None = None
     pax_romana: bool = False
+    pax_broken: bool = False  # 2.C: the death of the only Augustus broke it this turn
+    deaths_tested: bool = False  # 2.D: the natural deaths are tested once a turn
     pending_role_change: bool = False
-    moved: set[str] = field(default_factory=set)
-    fleets_moved: set[str] = field(default_factory=set)
-    entered_from: dict[str, set[str]] = field(default_factory=dict)
-    crossed_into: set[str] = field(default_factory=set)
-    fought: set[str] = field(default_factory=set)
+    mcs: McsRecord = field(default_factory=McsRecord)
     pacified_by_force: list[tuple[str, str, bool]] = field(default_factory=list)
     stats: dict[str, int] = field(default_factory=dict)
     stack: list[Step] = field(default_factory=list)
@@ -226,7 +322,11 @@ class GameState:
     n_dice: int = 0
     n_log: int = 0
     forced_dice: list[int] = field(default_factory=list)  # next die faces, chosen (6.3)
-    ii: RulesIIState = field(default_factory=RulesIIState)  # Rules engine II (state2.py)
+    nominations: NominationRecord = field(default_factory=NominationRecord)
+    civil_war: CivilWarRecord = field(default_factory=CivilWarRecord)
+    deck: DeckRecord = field(default_factory=DeckRecord)
+    battle_stratagems: BattleStratagems = field(default_factory=BattleStratagems)
+    plague: PlagueRecord = field(default_factory=PlagueRecord)
 
     # --- helpers ---------------------------------------------------------------------
 
@@ -255,69 +355,24 @@ class GameState:
         return track
 
     def clone(self) -> GameState:
-        """A deep copy, written out by hand because it runs on every snapshot."""
-        new = copy.copy(self)
-        new.mcs_left = dict(self.mcs_left)
-        new.vp = dict(self.vp)
-        new.vp_sources = {k: dict(v) for k, v in self.vp_sources.items()}
-        new.seats = dict(self.seats)
-        new.diocese_control = dict(self.diocese_control)
-        new.leaders = {k: copy.copy(v) for k, v in self.leaders.items()}
-        new.units = {k: copy.copy(v) for k, v in self.units.items()}
-        new.fleets = {k: copy.copy(v) for k, v in self.fleets.items()}
-        new.peoples = {k: copy.copy(v) for k, v in self.peoples.items()}
-        new.hands = {k: list(v) for k, v in self.hands.items()}
-        new.cup = list(self.cup)
-        new.markers = dict(self.markers)
-        new.flags = dict(self.flags)
-        new.battle = _clone_battle(self.battle)
-        new.last_battle = copy.copy(self.last_battle)
-        new.moved = set(self.moved)
-        new.fleets_moved = set(self.fleets_moved)
-        new.entered_from = {k: set(v) for k, v in self.entered_from.items()}
-        new.crossed_into = set(self.crossed_into)
-        new.fought = set(self.fought)
-        new.pacified_by_force = list(self.pacified_by_force)
-        new.stats = dict(self.stats)
-        new.forced_dice = list(self.forced_dice)
-        new.ii = self.ii.clone()
-        new.stack = list(self.stack)
-        new.pending = copy.copy(self.pending)
-        new.result = copy.deepcopy(self.result)
-        return new
+        """A copy sharing no mutable object with this state (``records.clone``)."""
+        return clone(self)
+
+    def change_sides(self) -> None:
+        """Flip every side label, as the fields' metadata says (the change of roles, 5)."""
+        change_sides(self)
 
     def to_plain(self) -> dict[str, Any]:
         """A JSON-ready rendering of the whole state (for digests and debugging)."""
-        return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
+        rendered: dict[str, Any] = plain(self)
+        return rendered
 
     def digest(self) -> str:
         """A stable fingerprint of the state: equal states give equal digests."""
-        text = json.dumps(self.to_plain(), sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+        return plain_digest(self.to_plain())
 
 
-def _clone_battle(battle: BattleState | None) -> BattleState | None:
-    if battle is None:
-        return None
-    new = copy.copy(battle)
-    new.report = copy.copy(battle.report)
-    new.losses_owed = dict(battle.losses_owed)
-    new.hit = list(battle.hit)
-    return new
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, Side | Title):
-        return value.value
-    if isinstance(value, dict):
-        return {str(_plain(k)): _plain(v) for k, v in value.items()}
-    if isinstance(value, set):
-        return sorted(str(_plain(v)) for v in value)
-    if isinstance(value, list | tuple):
-        return [_plain(v) for v in value]
-    if hasattr(value, "__dataclass_fields__"):
-        return {name: _plain(getattr(value, name))
-                for name, f in value.__dataclass_fields__.items()
-                if not (f.metadata.get("digest") == "omit_default"
-                        and getattr(value, name) == f.default)}
-    return value
+def plain_digest(plain: Any) -> str:
+    """The SHA-256 of a plain (JSON-ready) rendering, keys sorted."""
+    text = json.dumps(plain, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -1,32 +1,24 @@
-"""Succession of the Primus and Secundus Augustus (3.5.2) and the change of roles (5).
+"""Succession of the Primus and Secundus Augustus (3.5.2).
 
-Rules engine II adds nominations, the full usurpation procedure and the
-civil-war details; what is here keeps a game whole when an Augustus dies.
+When an Augustus dies his heir takes the title (cases 1/ to 3/); failing one, the
+Secundus Augustus or a general chosen by a player does, or a Usurper is named
+(cases 4/ and 5/), which starts a civil war (``usurpation``, ``civil_war``).
 """
 
 from __future__ import annotations
 
-from typing import TypeVar
-
 from sv_model.engine.actions import Action, ChooseLeader
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
-    register_decision,
-    register_step,
-    run_hooks,
+    named_step,
 )
+from sv_model.engine.decisions import SuccessionCase, SuccessionChoice
+from sv_model.engine.messages import Message, MessageId, leader_ref, msg
 from sv_model.engine.queries import Occupancy, title_holder, titled
-from sv_model.engine.state import ON_MAP, GameState, LeaderState, Pending
+from sv_model.engine.state import ON_MAP, GameState, LeaderState
+from sv_model.engine.titles import seniority
 from sv_model.schemas.scenario import Side, Title
-
-T = TypeVar("T")
-
-
-def seniority(eng: Engine, x: LeaderState) -> tuple[int, int, int, str]:
-    """Highest CC, then SR, then TB (3.5.2 cases 3/, 5.); the id breaks a last tie."""
-    leader = eng.board.leaders[x.id]
-    return (leader.cc, leader.sr, leader.tb, x.id)
 
 
 def generals(eng: Engine, st: GameState, side: Side) -> list[str]:
@@ -37,7 +29,7 @@ def generals(eng: Engine, st: GameState, side: Side) -> list[str]:
                   and not board.leaders[x.id].dux and x.title is not Title.USURPER)
 
 
-@register_step("succession")
+@named_step("succession")
 def succession(eng: Engine, st: GameState, which: str, cause: str) -> None:
     if which == "primus":
         if title_holder(st, Title.PRIMUS_AUGUSTUS) is None:  # else a Usurper won (3.6.4)
@@ -55,21 +47,21 @@ def _promote_heir(eng: Engine, st: GameState, side: Side, title: Title) -> bool:
     """Cases 1/ to 3/: another Augustus, else the Caesar(s)."""
     augusti = sorted(titled(st, side, (Title.AUGUSTUS,)), key=lambda x: seniority(eng, x))
     if augusti:
-        _give(eng, st, augusti[-1], title)
+        give_title(eng, st, augusti[-1], title)
         return True
     caesars = sorted(titled(st, side, (Title.CAESAR,)), key=lambda x: seniority(eng, x))
     if not caesars:
         return False
     for c in caesars:
         c.title = Title.AUGUSTUS
-    _give(eng, st, caesars[-1], title)
+    give_title(eng, st, caesars[-1], title)
     return True
 
 
-def _give(eng: Engine, st: GameState, x: LeaderState, title: Title) -> None:
+def give_title(eng: Engine, st: GameState, x: LeaderState, title: Title) -> None:
+    """Give ``x`` the ``title`` (3.5.2) and say so."""
     x.title = title
-    eng.log(st, f"{eng.board.leaders[x.id].name} becomes {title.value.replace('_', ' ')}",
-            "3.5.2")
+    eng.log(st, msg(MessageId.BECOMES, leader=leader_ref(x.id), title=title), "3.5.2")
 
 
 def _primus_succession(eng: Engine, st: GameState) -> None:
@@ -78,51 +70,54 @@ def _primus_succession(eng: Engine, st: GameState) -> None:
     sa = next((x for x in st.leaders.values()
                if x.status == ON_MAP and x.title is Title.SECONDUS_AUGUSTUS), None)
     if sa is not None:  # case 4/: the Secundus Augustus succeeds; roles change in phase F
-        _give(eng, st, sa, Title.PRIMUS_AUGUSTUS)
+        give_title(eng, st, sa, Title.PRIMUS_AUGUSTUS)
         st.pending_role_change = True
         return
     if generals(eng, st, Side.PRIMUS):  # case 5/
-        eng.ask(st, "succession_choice", Side.PRIMUS, "3.5.2", "primus")
+        eng.ask(st, Side.PRIMUS, "3.5.2", SuccessionChoice(SuccessionCase.PRIMUS))
     elif generals(eng, st, Side.SECONDUS):
-        eng.log(st, "PRIMUS has no general left: SECONDUS names the Primus Augustus", "3.5.2")
-        eng.ask(st, "succession_choice", Side.SECONDUS, "3.5.2", "primus_from_secundus")
+        eng.log(st, msg(MessageId.NO_GENERAL_LEFT), "3.5.2")
+        eng.ask(st, Side.SECONDUS, "3.5.2", SuccessionChoice(SuccessionCase.PRIMUS_FROM_SECUNDUS))
 
 
 def _secundus_succession(eng: Engine, st: GameState) -> None:
     if _promote_heir(eng, st, Side.SECONDUS, Title.SECONDUS_AUGUSTUS):
         return
     if generals(eng, st, Side.SECONDUS) and _may_name_usurper(st):  # case 4/
-        eng.ask(st, "succession_choice", Side.SECONDUS, "3.5.2", "secundus_usurper")
+        eng.ask(st, Side.SECONDUS, "3.5.2", SuccessionChoice(SuccessionCase.SECUNDUS_USURPER))
 
 
-def _choice_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
-    return [ChooseLeader(x) for x in generals(eng, st, pending.player)]
+def _choice_options(eng: Engine, st: GameState, side: Side,
+                    choice: SuccessionChoice) -> list[Action]:
+    return [ChooseLeader(x) for x in generals(eng, st, side)]
 
 
-def _choice_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    what = str(pending.args[0])
-    if what in ("primus", "primus_from_secundus"):
-        return "Choose the general who becomes Primus Augustus"
-    return "Choose the general who receives the Usurper marker"
+def _choice_prompt(eng: Engine, st: GameState, side: Side, choice: SuccessionChoice) -> Message:
+    if choice.case in (SuccessionCase.PRIMUS, SuccessionCase.PRIMUS_FROM_SECUNDUS):
+        return msg(MessageId.ASK_SUCCESSOR)
+    return msg(MessageId.ASK_USURPER_MARKER)
 
 
-def _choice_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _choice_choose(eng: Engine, st: GameState, side: Side, choice: SuccessionChoice,
+                   action: Action) -> None:
     assert isinstance(action, ChooseLeader)
-    what = str(pending.args[0])
+    what = choice.case
     x = st.leaders[action.leader]
-    if what == "primus":
-        _give(eng, st, x, Title.PRIMUS_AUGUSTUS)
+    if what is SuccessionCase.PRIMUS:
+        give_title(eng, st, x, Title.PRIMUS_AUGUSTUS)
         if generals(eng, st, Side.SECONDUS) and _may_name_usurper(st):
-            eng.ask(st, "succession_choice", Side.SECONDUS, "3.5.2", "primus_usurper")
-    elif what == "primus_from_secundus":
-        _give(eng, st, x, Title.PRIMUS_AUGUSTUS)
+            eng.ask(st, Side.SECONDUS, "3.5.2", SuccessionChoice(SuccessionCase.PRIMUS_USURPER))
+    elif what is SuccessionCase.PRIMUS_FROM_SECUNDUS:
+        give_title(eng, st, x, Title.PRIMUS_AUGUSTUS)
         st.pending_role_change = True
-    elif what == "primus_usurper":
-        _give(eng, st, x, Title.USURPER)
-        run_hooks("usurper_named", eng, st, x.id)  # civil war, 3.6.3
+    elif what is SuccessionCase.PRIMUS_USURPER:
+        give_title(eng, st, x, Title.USURPER)
+        for usurper_named in eng.hooks.usurper_named:  # civil war, 3.6.3
+            usurper_named(eng, st, x.id)
     else:
-        _give(eng, st, x, Title.USURPER)
-        run_hooks("usurper_named", eng, st, x.id)  # before the tests it may not see
+        give_title(eng, st, x, Title.USURPER)
+        for usurper_named in eng.hooks.usurper_named:  # before the tests it may not see
+            usurper_named(eng, st, x.id)
         _loyalty_tests(eng, st, x.id)
 
 
@@ -136,7 +131,8 @@ def _loyalty_tests(eng: Engine, st: GameState, usurper: str) -> None:
             continue
         x = st.leaders[leader_id]
         pc = board.leaders[leader_id].pc or 0
-        die = eng.roll(st, 6, f"3.5.2 loyalty of {board.leaders[leader_id].name}", "3.5.2")
+        die = eng.roll(st, 6, msg(MessageId.ROLL_SUCCESSION_LOYALTY, leader=leader_ref(leader_id)),
+                       "3.5.2")
         if die < pc:
             continue
         x.side = Side.PRIMUS
@@ -144,52 +140,9 @@ def _loyalty_tests(eng: Engine, st: GameState, usurper: str) -> None:
             for u in occ.units_of(x.zone, Side.SECONDUS):
                 if x.aboard is None:
                     st.units[u].side = Side.PRIMUS
-        eng.log(st, f"{board.leaders[leader_id].name} goes over to PRIMUS", "3.5.2")
+        eng.log(st, msg(MessageId.GOES_OVER, leader=leader_ref(leader_id)), "3.5.2")
 
 
-register_decision(DecisionKind("succession_choice", _choice_options, _choice_prompt,
-                               _choice_choose))
-
-
-# --- change of roles (5) ---------------------------------------------------------------------
-
-
-def change_roles(eng: Engine, st: GameState) -> None:
-    """5: the players swap roles. Every side label flips, so each player keeps his pieces,
-    dioceses and VP; then the new SECONDUS's senior Augustus or Caesar becomes Secundus
-    Augustus."""
-    for x in st.leaders.values():
-        if x.side is not None:
-            x.side = flip(x.side)
-    for u in st.units.values():
-        if u.side is not None:
-            u.side = flip(u.side)
-    for f in st.fleets.values():
-        if f.side is not None:
-            f.side = flip(f.side)
-    for p in st.peoples.values():
-        if p.controller is not None:
-            p.controller = flip(p.controller)
-    st.diocese_control = {d: flip(s) for d, s in st.diocese_control.items()}
-    st.vp = _swapped(st.vp)
-    st.vp_sources = _swapped(st.vp_sources)
-    st.seats = _swapped(st.seats)
-    st.hands = _swapped(st.hands)
-    st.mcs_left = _swapped(st.mcs_left)
-    st.initiative = flip(st.initiative)
-    st.pending_role_change = False
-    eng.log(st, "The players change roles", "5")
-    new_secundus = titled(st, Side.SECONDUS, (Title.AUGUSTUS,)) or \
-        titled(st, Side.SECONDUS, (Title.CAESAR,))
-    if new_secundus and not titled(st, Side.SECONDUS, (Title.SECONDUS_AUGUSTUS,)):
-        _give(eng, st, max(new_secundus, key=lambda x: seniority(eng, x)),
-              Title.SECONDUS_AUGUSTUS)
-    run_hooks("after_role_change", eng, st)
-
-
-def flip(side: Side) -> Side:
-    return side.other
-
-
-def _swapped(table: dict[Side, T]) -> dict[Side, T]:
-    return {Side.PRIMUS: table[Side.SECONDUS], Side.SECONDUS: table[Side.PRIMUS]}
+SUCCESSION_CHOICE = DecisionHandler(
+    SuccessionChoice, _choice_options, _choice_prompt, _choice_choose)
+"""3.5.2: the general a player names to a vacant title."""

@@ -7,6 +7,7 @@ Every function here only reads the state, except ``normalise_titles`` and
 from __future__ import annotations
 
 from sv_model.engine.core import Engine
+from sv_model.engine.messages import MessageId, leader_ref, msg
 from sv_model.engine.queries import AUGUSTUS_TITLES
 from sv_model.engine.state import ON_MAP, GameState, LeaderState
 from sv_model.schemas.scenario import Side, Title
@@ -87,19 +88,19 @@ def normalise_titles(eng: Engine, st: GameState) -> None:
     junior extra Augusti become Caesars, junior extra Caesars lose their title."""
     for x in holders(st, Side.PRIMUS, (Title.SECONDUS_AUGUSTUS,)):
         x.title = Title.AUGUSTUS
-        _log(eng, st, x, "becomes Augustus of PRIMUS (5)", "5")
+        _log(eng, st, MessageId.BECOMES_AUGUSTUS_OF_PRIMUS, x, "5")
     for side in Side:
         plain = sorted(holders(st, side, (Title.AUGUSTUS,)), key=lambda x: seniority(eng, x))
         room = MAX_AUGUSTI_PER_SIDE - len(holders(st, side, SUPREME))
         while len(plain) > max(room, 0):
             x = plain.pop(0)
             x.title = Title.CAESAR
-            _log(eng, st, x, "is reduced to Caesar (3.5.1)", "3.5.1")
+            _log(eng, st, MessageId.REDUCED_TO_CAESAR, x, "3.5.1")
         cs = sorted(caesars(st, side), key=lambda x: seniority(eng, x))
         while len(cs) > MAX_CAESARS_PER_SIDE:
             x = cs.pop(0)
             x.title = None
-            _log(eng, st, x, "loses his title (3.5.1)", "3.5.1")
+            _log(eng, st, MessageId.LOSES_TITLE, x, "3.5.1")
     tidy_protectores(st)
 
 
@@ -118,5 +119,5 @@ def tidy_protectores(st: GameState) -> None:
             x.protectores = False
 
 
-def _log(eng: Engine, st: GameState, x: LeaderState, text: str, rule: str) -> None:
-    eng.log(st, f"{eng.board.leaders[x.id].name} {text}", rule)
+def _log(eng: Engine, st: GameState, told: MessageId, x: LeaderState, rule: str) -> None:
+    eng.log(st, msg(told, leader=leader_ref(x.id)), rule)

@@ -11,6 +11,8 @@ assassinated during the civil war; it fails when the last Usurper dies
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from sv_model.engine.actions import Action, ChooseLeader
 from sv_model.engine.civil_war import (
     diocese_neighbours,
@@ -19,10 +21,12 @@ from sv_model.engine.civil_war import (
     usurpation_validated,
     usurpers_of,
 )
-from sv_model.engine.core import DecisionKind, Engine, register_decision
-from sv_model.engine.extension import add_hook
+from sv_model.engine.core import DecisionHandler, Engine
+from sv_model.engine.deaths import DeathCause
+from sv_model.engine.decisions import UsurperChoice
+from sv_model.engine.messages import MessageId, leader_ref, msg
 from sv_model.engine.queries import AUGUSTUS_TITLES, Occupancy
-from sv_model.engine.state import ON_MAP, GameState, LeaderState, Pending
+from sv_model.engine.state import ON_MAP, GameState, LeaderState
 from sv_model.engine.titles import (
     EMPEROR_TITLES,
     MAX_AUGUSTI_PER_SIDE,
@@ -36,9 +40,18 @@ from sv_model.engine.titles import (
 from sv_model.schemas.scenario import Side, Title
 
 MAX_USURPERS_PER_SIDE = 2
-USURPATION_BATTLE = "beaten in a usurpation battle"  # cause given by combat (8.5.2)
-ASSASSINATED = "assassinated"
-BONUS = {"augustus": 2, "caesar": 1, "plain": 0}
+
+
+class UsurpationKind(StrEnum):
+    """Whom a usurpation stratagem targets (6.1, 6.2)."""
+
+    AUGUSTUS = "augustus"  # the enemy Augustus who is not his side's first
+    CAESAR = "caesar"      # one of the two enemy Caesars
+    PLAIN = "plain"        # an enemy Roman leader with no title
+
+
+BONUS = {UsurpationKind.AUGUSTUS: 2, UsurpationKind.CAESAR: 1, UsurpationKind.PLAIN: 0}
+"""The Usurper's die bonus in his civil war, by the kind of stratagem (6.1, 6.2)."""
 
 
 # --- 3.6.2: who may be made a Usurper by a stratagem ---------------------------------------
@@ -58,19 +71,20 @@ def _outranked(st: GameState, occ: Occupancy, x: LeaderState) -> bool:
     return any(t in higher for t in others)
 
 
-def usurpation_targets(eng: Engine, st: GameState, player: Side, kind: str) -> list[str]:
+def usurpation_targets(eng: Engine, st: GameState, player: Side,
+                       kind: UsurpationKind) -> list[str]:
     """Enemy leaders ``player`` may try to turn into Usurpers with a ``kind`` stratagem
-    ("augustus", "caesar" or "plain"), after 3.6.1, 3.6.2, 3.6.5 and 6.1 / 6.2."""
+    (see ``UsurpationKind``), after 3.6.1, 3.6.2, 3.6.5 and 6.1 / 6.2."""
     enemy = player.other
     mine = usurpers_of(st, player)
     if len(mine) >= MAX_USURPERS_PER_SIDE:
         return []
     board = eng.board
-    if kind == "augustus":
+    if kind is UsurpationKind.AUGUSTUS:
         if len(augusti(st, enemy)) < MAX_AUGUSTI_PER_SIDE:
             return []
         pool = holders(st, enemy, (Title.AUGUSTUS,))
-    elif kind == "caesar":
+    elif kind is UsurpationKind.CAESAR:
         if len(caesars(st, enemy)) < MAX_CAESARS_PER_SIDE:
             return []
         pool = caesars(st, enemy)
@@ -95,22 +109,22 @@ def usurpation_targets(eng: Engine, st: GameState, player: Side, kind: str) -> l
 
 
 def attempt_usurpation(eng: Engine, st: GameState, player: Side, target: str,
-                       kind: str) -> bool:
+                       kind: UsurpationKind) -> bool:
     """6.1 / 6.2: 1d6 at most the target's PC validates the usurpation (3.6.2)."""
     st.bump("usurpation_attempts")
     x = st.leaders[target]
-    die = eng.roll(st, 6, f"3.6.2 usurpation by {eng.board.leaders[target].name}", "3.6.2")
+    die = eng.roll(st, 6, msg(MessageId.ROLL_USURPATION, leader=leader_ref(target)), "3.6.2")
     if die > pc(eng, target):
-        eng.log(st, f"{eng.board.leaders[target].name} does not declare himself "
-                f"({die} > PC {pc(eng, target)}): he falls back in line", "3.6.2")
+        eng.log(st, msg(MessageId.NOT_DECLARING, leader=leader_ref(target), die=die,
+                        pc=pc(eng, target)), "3.6.2")
         return False
     x.title = Title.USURPER
     x.protectores = False
     x.civil_war = False
     x.side = player
-    st.ii.origin_side.pop(target, None)
+    st.civil_war.origin_side.pop(target, None)
     tidy_protectores(st)
-    usurpation_validated(eng, st, target, BONUS[kind], "stratagem")
+    usurpation_validated(eng, st, target, BONUS[kind], by_stratagem=True)
     return True
 
 
@@ -121,26 +135,26 @@ def on_usurper_named(eng: Engine, st: GameState, leader_id: str) -> None:
     """Hook: a succession gave the Usurper marker (validated at once, 3.6.2). Leaders who
     leave him by the loyalty test of 3.5.2 case 4/ are not tested again in B/ and C/."""
     side = st.leaders[leader_id].side
-    st.ii.exempt = sorted(x.id for x in st.leaders.values()
+    st.civil_war.exempt = sorted(x.id for x in st.leaders.values()
                           if x.status == ON_MAP and x.side is side and x.id != leader_id)
-    usurpation_validated(eng, st, leader_id, 0, "succession, 3.5.2")
+    usurpation_validated(eng, st, leader_id, 0, by_stratagem=False)
 
 
 # --- 3.6.4: success ------------------------------------------------------------------------
 
 
-def on_leader_death(eng: Engine, st: GameState, leader_id: str, cause: str,
+def on_leader_death(eng: Engine, st: GameState, leader_id: str, cause: DeathCause,
                     title: Title | None = None, side: Side | None = None) -> None:
     """Hook: the death of the last Augustus of a side, beaten by a Usurper or
     assassinated during the civil war, makes the usurpation against it succeed."""
-    st.ii.usurper_bonus.pop(leader_id, None)
-    st.ii.usurper_diocese.pop(leader_id, None)
-    st.ii.extension.pop(leader_id, None)
+    st.civil_war.usurper_bonus.pop(leader_id, None)
+    st.civil_war.usurper_diocese.pop(leader_id, None)
+    st.civil_war.extension.pop(leader_id, None)
     if title is Title.USURPER and side is not None and not usurpers_of(st, side):
         st.bump("usurpation_failures")
-        eng.log(st, f"The usurpation of {side.value} fails", "3.6.4")
-    if title not in AUGUSTUS_TITLES or side is None or cause not in (USURPATION_BATTLE,
-                                                                     ASSASSINATED):
+        eng.log(st, msg(MessageId.USURPATION_FAILS, side=side), "3.6.4")
+    if title not in AUGUSTUS_TITLES or side is None or cause not in (
+            DeathCause.USURPATION_BATTLE, DeathCause.ASSASSINATED):
         return
     rebels = side.other
     if not usurpers_of(st, rebels) or augusti(st, side):
@@ -160,15 +174,15 @@ def usurpation_succeeds(eng: Engine, st: GameState, rebels: Side) -> None:
     for x in st.leaders.values():
         if x.side is rebels and x.civil_war:
             x.civil_war = False
-            st.ii.origin_side.pop(x.id, None)
+            st.civil_war.origin_side.pop(x.id, None)
     for x in candidates:
-        st.ii.usurper_bonus.pop(x.id, None)
-        st.ii.extension.pop(x.id, None)
-        st.ii.usurper_diocese.pop(x.id, None)
+        st.civil_war.usurper_bonus.pop(x.id, None)
+        st.civil_war.extension.pop(x.id, None)
+        st.civil_war.usurper_diocese.pop(x.id, None)
     st.bump("usurpation_successes")
-    eng.log(st, f"The usurpation of {rebels.value} succeeds", "3.6.4")
+    eng.log(st, msg(MessageId.USURPATION_SUCCEEDS, side=rebels), "3.6.4")
     if len(tied) > 1:
-        eng.ask(st, "usurper_choice", rebels, "3.6.5", ",".join(tied))
+        eng.ask(st, rebels, "3.6.5", UsurperChoice(tuple(tied)))
 
 
 def _crown(eng: Engine, st: GameState, x: LeaderState, rebels: Side) -> None:
@@ -179,31 +193,31 @@ def _crown(eng: Engine, st: GameState, x: LeaderState, rebels: Side) -> None:
         x.title = Title.AUGUSTUS
     elif len(caesars(st, Side.PRIMUS)) < MAX_CAESARS_PER_SIDE:
         x.title = Title.CAESAR
-    what = x.title.value.replace("_", " ") if x.title else "a plain leader of PRIMUS"
-    eng.log(st, f"{eng.board.leaders[x.id].name} becomes {what}", "3.6.4")
+    eng.log(st, msg(MessageId.BECOMES, leader=leader_ref(x.id), title=x.title), "3.6.4")
 
 
-def _choice_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
-    return [ChooseLeader(x) for x in str(pending.args[0]).split(",")]
+def _choice_options(eng: Engine, st: GameState, side: Side,
+                    choice: UsurperChoice) -> list[Action]:
+    return [ChooseLeader(x) for x in choice.tied]
 
 
-def _choice_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _choice_choose(eng: Engine, st: GameState, side: Side, choice: UsurperChoice,
+                   action: Action) -> None:
     """3.6.5: between Usurpers of equal PC, the player chooses who is crowned."""
     assert isinstance(action, ChooseLeader)
-    tied = str(pending.args[0]).split(",")
+    tied = choice.tied
     crowned = next((st.leaders[x] for x in tied if st.leaders[x].title is not None), None)
     chosen = st.leaders[action.leader]
     if crowned is None or crowned.id == chosen.id:
         return
     chosen.title, crowned.title = crowned.title, None
-    eng.log(st, f"{eng.board.leaders[chosen.id].name} is crowned instead of "
-            f"{eng.board.leaders[crowned.id].name}", "3.6.5")
+    eng.log(st, msg(MessageId.CROWNED_INSTEAD, leader=leader_ref(chosen.id),
+                    other=leader_ref(crowned.id)), "3.6.5")
 
 
-register_decision(DecisionKind(
-    "usurper_choice", _choice_options,
-    lambda eng, st, p: "Your Usurpers have the same PC: choose the one who is crowned",
-    _choice_choose))
+USURPER_CHOICE = DecisionHandler(
+    UsurperChoice, _choice_options,
+    lambda eng, st, side, choice: msg(MessageId.ASK_CROWN),
+    _choice_choose)
+"""3.6.5: which of the Usurpers of equal PC is crowned."""
 
-add_hook("on_leader_death", on_leader_death)
-add_hook("usurper_named", on_usurper_named)

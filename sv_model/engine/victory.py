@@ -4,21 +4,22 @@ from __future__ import annotations
 
 from sv_model.engine.arrivals import scheduled_departures
 from sv_model.engine.control import check_diocese_control, refresh_all_control
-from sv_model.engine.core import Engine, register_step
+from sv_model.engine.core import Engine, named_step
+from sv_model.engine.messages import MessageId, msg
 from sv_model.engine.queries import (
     civil_war_in_progress,
     primus_augustus,
     secundus_augustus,
     titled,
 )
+from sv_model.engine.roles import change_roles
 from sv_model.engine.state import ON_MAP, GameState
-from sv_model.engine.succession import change_roles
 from sv_model.schemas.scenario import Side, Title
 
 DIOCESES_PER_VP = 3
 
 
-@register_step("f_role_change")
+@named_step("f_role_change")
 def f_role_change(eng: Engine, st: GameState) -> None:
     """2.F first: the players change roles if a succession gave PRIMUS to SECONDUS (5)."""
     st.step = "F campaign review"
@@ -27,7 +28,7 @@ def f_role_change(eng: Engine, st: GameState) -> None:
         st.bump("role_changes")
 
 
-@register_step("f_control")
+@named_step("f_control")
 def f_control(eng: Engine, st: GameState) -> None:
     """2.F: dioceses (3.7.3), then peoples, fleets and leaderless units follow."""
     check_diocese_control(eng, st)
@@ -54,7 +55,7 @@ def non_roman_presence(eng: Engine, st: GameState, side: Side) -> tuple[int, boo
     return count, in_capital
 
 
-@register_step("f_victory_points")
+@named_step("f_victory_points")
 def f_victory_points(eng: Engine, st: GameState) -> None:
     """10.1 (dioceses / 3) and 10.2, scored each phase F."""
     board = eng.board
@@ -81,13 +82,14 @@ def f_victory_points(eng: Engine, st: GameState) -> None:
             st.add_vp(side, 3, "non-Roman units in an enemy capital")
     if titled(st, Side.SECONDUS, (Title.USURPER,)):
         st.add_vp(Side.SECONDUS, 3, "usurpation against PRIMUS")
-    eng.log(st, f"VP: PRIMUS {st.vp[Side.PRIMUS]}, SECONDUS {st.vp[Side.SECONDUS]}", "10")
+    eng.log(st, msg(MessageId.VP_TOTAL, primus=st.vp[Side.PRIMUS], secundus=st.vp[Side.SECONDUS]),
+            "10")
 
 
-@register_step("f_markers")
+@named_step("f_markers")
 def f_markers(eng: Engine, st: GameState) -> None:
-    """2.F last: markers. Persian kings leave on schedule (4.2.1); stratagems and the
-    Protectores Domestici belong to Rules engine II."""
+    """2.F: markers. Persian kings leave on schedule (4.2.1); stratagems and the
+    Protectores Domestici are later steps of phase F (``sequence.TURN_SEQUENCE``)."""
     scheduled_departures(eng, st)
     st.active_event = None
     st.pinned_zones = ()

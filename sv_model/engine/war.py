@@ -1,4 +1,5 @@
-"""Non-Roman peoples, the Rules engine II part (4.1, 4.2.2, 6.3, 9.4).
+"""Non-Roman peoples: uprisings by stratagem, the Gothi, pacification by stratagem
+(4.1, 4.2.2, 6.3, 9.4).
 
 - Uprisings by stratagem (4.2.2): a people at peace whose five-year lock has
   run out goes to war; a Minor people's units are set up in its zone of origin.
@@ -8,14 +9,15 @@
 - Pacification by stratagem (6.3, 9.4 general remark): no lock, no VP.
 
 Going to war by the phase C draw, pacification by force and the 9.4
-adjustments are Rules engine I (``peoples``); this module hooks into them.
+adjustments are in ``peoples``; this module builds on them (and the 9.4 adjustment
+calls ``before_adjust_peoples`` through the hooks).
 """
 
 from __future__ import annotations
 
 from sv_model.engine.control import refresh_people_control
 from sv_model.engine.core import Engine
-from sv_model.engine.extension import add_hook
+from sv_model.engine.messages import MessageId, msg, people_ref
 from sv_model.engine.peoples import LOCK_YEARS, go_to_war, may_go_to_war, pacify
 from sv_model.engine.state import ELIMINATED, ON_MAP, GameState
 from sv_model.schemas.roster import Nationality
@@ -68,10 +70,10 @@ def raise_people(eng: Engine, st: GameState, people: str, by: Side) -> None:
     st.bump("uprisings")
     st.bump(f"uprising:{people}")
     controller = st.peoples[people].controller
-    eng.log(st, f"{by.value} raises the {eng.board.peoples[people].name}; they are run by "
-            f"{controller.value if controller else 'nobody'}", "4.2.2")
+    eng.log(st, msg(MessageId.RAISED, side=by, people=people_ref(people), controller=controller),
+            "4.2.2")
     if people in GOTHI and gothi_merged(st):
-        eng.log(st, "Visigothi and Ostrogothi now fight as one people, the Gothi", "4.1")
+        eng.log(st, msg(MessageId.GOTHI_MERGED), "4.1")
 
 
 # --- pacification by stratagem ------------------------------------------------------------
@@ -133,7 +135,6 @@ def before_adjust_peoples(eng: Engine, st: GameState, skip: set[str]) -> None:
     pacify(eng, st, VISIGOTHI, by_force=True)
     pacify(eng, st, OSTROGOTHI, by_force=False)
     st.peoples[OSTROGOTHI].pacified_until = st.year + LOCK_YEARS
-    eng.log(st, "The Gothi are pacified by force, both peoples together", "4.1")
+    eng.log(st, msg(MessageId.GOTHI_PACIFIED), "4.1")
 
 
-add_hook("before_adjust_peoples", before_adjust_peoples)

@@ -11,15 +11,15 @@ opportune is not fought.
 
 from __future__ import annotations
 
-from sv_model.engine.actions import Action, ChooseUnit, ChooseZone
-from sv_model.engine.actions2 import ChooseDie
+from sv_model.engine.actions import Action, ChooseDie, ChooseUnit, ChooseZone
 from sv_model.engine.combat import withdrawal_zones
 from sv_model.engine.combat_math import force
-from sv_model.engine.core import Engine, push, register_step, step
-from sv_model.engine.extension import add_hook
+from sv_model.engine.core import Engine, named_step, push, step
+from sv_model.engine.messages import MessageId, msg, zone_ref
 from sv_model.engine.movement_query import unit_entry_problem
+from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.queries import IMPERIAL_TITLES
-from sv_model.engine.state import ELIMINATED, BattleReport, GameState
+from sv_model.engine.state import BattleReport, GameState
 from sv_model.engine.stratagems.registry import (
     BATTLE_AFTER,
     BATTLE_BEFORE,
@@ -28,9 +28,8 @@ from sv_model.engine.stratagems.registry import (
     PlayFn,
     StratagemRule,
     ask_target,
-    register,
 )
-from sv_model.engine.stratagems.windows import open_window
+from sv_model.engine.stratagems.windows import open_window, stratagem_window
 from sv_model.schemas.roster import Loyalty, Nationality
 from sv_model.schemas.scenario import Side
 
@@ -49,13 +48,13 @@ def _sides_leaders(st: GameState, r: BattleReport, side: Side) -> tuple[str, ...
 
 def _current(st: GameState, side: Side) -> BattleReport | None:
     b = st.battle
-    if b is None or st.ii.battle_fled or side not in (b.attacker, b.defender):
+    if b is None or st.battle_stratagems.fled or side not in (b.attacker, b.defender):
         return None
     return b.report
 
 
 def _played(st: GameState, sid: str) -> bool:
-    return any(p.split(":")[0] == sid for p in st.ii.battle_plays)
+    return any(played == sid for played, _side in st.battle_stratagems.plays)
 
 
 def _faith(eng: Engine, st: GameState, leaders: tuple[str, ...], loyalty: Loyalty) -> bool:
@@ -71,7 +70,7 @@ def _faith(eng: Engine, st: GameState, leaders: tuple[str, ...], loyalty: Loyalt
 def flight_zones(eng: Engine, st: GameState, side: Side) -> list[str]:
     """Zones the whole defending force may slip into (movement and stacking limits)."""
     b = st.battle
-    if b is None or b.defender is not side or st.ii.battle_fled:
+    if b is None or b.defender is not side or st.battle_stratagems.fled:
         return []
     units, leaders = force(st, b.zone, side)
     titled = any(st.leaders[x].title in IMPERIAL_TITLES for x in leaders)
@@ -90,16 +89,16 @@ def _flee(eng: Engine, st: GameState, side: Side, stage: str, action: Action) ->
         state.zone = action.zone
     b.report.evaded = tuple(units) + tuple(leaders)
     b.stage = "fled"
-    st.ii.battle_fled = True
-    eng.log(st, f"{side.value} slips away to {eng.name(action.zone)}: no battle", "6.3")
+    st.battle_stratagems.fled = True
+    eng.log(st, msg(MessageId.SLIPS_AWAY, side=side, zone=zone_ref(action.zone)), "6.3")
 
 
-register(StratagemRule(
+FLIGHT = StratagemRule(
     "fuite_opportune", frozenset({BATTLE_BEFORE}), "6.3",
     lambda eng, st, side: bool(flight_zones(eng, st, side)),
     lambda eng, st, side: ask_target(eng, st, side, "fuite_opportune", "zone"),
     lambda eng, st, side, stage: [ChooseZone(z) for z in flight_zones(eng, st, side)],
-    _flee, lambda eng, st, side, stage: "Fuite opportune: choose where your force slips away"))
+    _flee, lambda eng, st, side, stage: msg(MessageId.ASK_FLIGHT))
 
 
 # --- Roma Victor, Furor Germanicus ---------------------------------------------------------
@@ -127,13 +126,13 @@ def _furor_ok(eng: Engine, st: GameState, side: Side) -> bool:
 
 def _record(sid: str) -> PlayFn:
     def play(eng: Engine, st: GameState, side: Side) -> None:
-        st.ii.battle_plays.append(f"{sid}:{side.value}")
+        st.battle_stratagems.plays.append((sid, side))
     return play
 
 
-register(StratagemRule(ROMA_VICTOR, frozenset({BATTLE_BEFORE}), "6.3", _roma_victor_ok,
-                       _record(ROMA_VICTOR)))
-register(StratagemRule(FUROR, frozenset({BATTLE_BEFORE}), "6.3", _furor_ok, _record(FUROR)))
+ROMA_VICTOR_RULE = StratagemRule(ROMA_VICTOR, frozenset({BATTLE_BEFORE}), "6.3", _roma_victor_ok,
+                       _record(ROMA_VICTOR))
+FUROR_RULE = StratagemRule(FUROR, frozenset({BATTLE_BEFORE}), "6.3", _furor_ok, _record(FUROR))
 
 
 # --- In hoc signo vinces, Sol invictus -----------------------------------------------------
@@ -142,7 +141,7 @@ register(StratagemRule(FUROR, frozenset({BATTLE_BEFORE}), "6.3", _furor_ok, _rec
 def _divine_ok(loyalty: Loyalty, sid: str) -> PlayableFn:
     def ok(eng: Engine, st: GameState, side: Side) -> bool:
         r = _current(st, side)
-        if r is None or _played(st, sid) or "battle_die" in st.flags:
+        if r is None or _played(st, sid) or st.battle_stratagems.die is not None:
             return False
         mine, theirs = _sides_leaders(st, r, side), _sides_leaders(st, r, side.other)
         return _faith(eng, st, mine, loyalty) and not _faith(eng, st, theirs, Loyalty.CROSS)
@@ -152,9 +151,9 @@ def _divine_ok(loyalty: Loyalty, sid: str) -> PlayableFn:
 def _choose_die(sid: str) -> ChooseFn:
     def choose(eng: Engine, st: GameState, side: Side, stage: str, action: Action) -> None:
         assert isinstance(action, ChooseDie)
-        st.ii.battle_plays.append(f"{sid}:{side.value}")
-        st.flags["battle_die"] = action.value
-        eng.log(st, f"{side.value} chooses the battle die: {action.value}", "6.3")
+        st.battle_stratagems.plays.append((sid, side))
+        st.battle_stratagems.die = action.value
+        eng.log(st, msg(MessageId.CHOOSES_DIE, side=side, value=action.value), "6.3")
     return choose
 
 
@@ -164,12 +163,12 @@ def _ask_die(sid: str) -> PlayFn:
     return play
 
 
-for _sid, _loyalty in (("in_hoc_signo_vinces", Loyalty.CROSS), ("sol_invictus", Loyalty.SUN)):
-    register(StratagemRule(
-        _sid, frozenset({BATTLE_BEFORE}), "6.3", _divine_ok(_loyalty, _sid), _ask_die(_sid),
-        lambda eng, st, side, stage: [ChooseDie(v) for v in range(1, 7)],
-        _choose_die(_sid),
-        lambda eng, st, side, stage: "Choose the face of the battle die (modifiers apply)"))
+DIVINE_FAVOUR = tuple(StratagemRule(
+    sid, frozenset({BATTLE_BEFORE}), "6.3", _divine_ok(loyalty, sid), _ask_die(sid),
+    lambda eng, st, side, stage: [ChooseDie(v) for v in range(1, 7)],
+    _choose_die(sid),
+    lambda eng, st, side, stage: msg(MessageId.ASK_DIE_FACE))
+    for sid, loyalty in (("in_hoc_signo_vinces", Loyalty.CROSS), ("sol_invictus", Loyalty.SUN)))
 
 
 # --- applying what was played --------------------------------------------------------------
@@ -179,30 +178,30 @@ def before_battle_roll(eng: Engine, st: GameState) -> None:
     """Hook: open the windows before the die, then apply what was played."""
     b = st.battle
     assert b is not None
-    st.ii.battle_plays.clear()
-    st.ii.battle_fled = False
-    st.flags.pop("battle_die", None)
-    st.flags.pop("battle_row", None)
-    push(st, step("stratagem_window", BATTLE_BEFORE, b.attacker.value),
-         step("stratagem_window", BATTLE_BEFORE, b.defender.value),
-         step("battle_stratagems_apply"))
+    st.battle_stratagems.plays.clear()
+    st.battle_stratagems.fled = False
+    st.battle_stratagems.die = None
+    st.battle_stratagems.row = None
+    push(st, step(stratagem_window, BATTLE_BEFORE, b.attacker.value),
+         step(stratagem_window, BATTLE_BEFORE, b.defender.value),
+         step(battle_stratagems_apply))
 
 
-@register_step("battle_stratagems_apply")
+@named_step("battle_stratagems_apply")
 def battle_stratagems_apply(eng: Engine, st: GameState) -> None:
     b = st.battle
-    if b is None or st.ii.battle_fled:
+    if b is None or st.battle_stratagems.fled:
         return
-    rows = [p for p in st.ii.battle_plays if p.split(":")[0] in (ROMA_VICTOR, FUROR)]
-    die = st.flags.pop("battle_die", None)
+    rows = [p for p in st.battle_stratagems.plays if p[0] in (ROMA_VICTOR, FUROR)]
+    die, st.battle_stratagems.die = st.battle_stratagems.die, None
     if len(rows) == 2:
-        eng.log(st, "Roma Victor and Furor Germanicus cancel out: the die is rolled", "6.3")
+        eng.log(st, msg(MessageId.ROWS_CANCEL), "6.3")
     elif rows:
-        user = Side(rows[0].split(":")[1])
-        st.flags["battle_row"] = BEST_ROW if user is b.attacker else WORST_ROW
-        eng.log(st, f"The battle is read on row {st.flags['battle_row']} (stratagem)", "6.3")
+        user = rows[0][1]
+        st.battle_stratagems.row = BEST_ROW if user is b.attacker else WORST_ROW
+        eng.log(st, msg(MessageId.ROW_FORCED, row=st.battle_stratagems.row), "6.3")
         return
-    if isinstance(die, int):
+    if die is not None:
         st.forced_dice = [die]
 
 
@@ -225,31 +224,27 @@ def parthian_targets(eng: Engine, st: GameState, side: Side) -> list[str]:
 def _parthian_choose(eng: Engine, st: GameState, side: Side, stage: str,
                      action: Action) -> None:
     assert isinstance(action, ChooseUnit)
-    u = st.units[action.unit]
-    u.status, u.zone, u.aboard, u.weakened = ELIMINATED, None, None, False
-    st.bump("units_eliminated")
-    eng.log(st, f"{eng.board.units[action.unit].name} is eliminated (La flèche du Parthe)",
-            "6.3")
+    hit_unit(eng, st, action.unit, cause=HitCause.PARTHIAN_SHOT, eliminate=True)
 
 
-register(StratagemRule(
+PARTHIAN_SHOT = StratagemRule(
     "fleche_du_parthe", frozenset({BATTLE_AFTER}), "6.3",
     lambda eng, st, side: bool(parthian_targets(eng, st, side)),
     lambda eng, st, side: ask_target(eng, st, side, "fleche_du_parthe", "unit"),
     lambda eng, st, side, stage: [ChooseUnit(u) for u in parthian_targets(eng, st, side)],
     _parthian_choose,
-    lambda eng, st, side, stage: "La flèche du Parthe: choose a Roman unit to eliminate"))
+    lambda eng, st, side, stage: msg(MessageId.ASK_PARTHIAN))
 
 
 def after_battle(eng: Engine, st: GameState, report: BattleReport) -> None:
     """Hook: the window after a battle in which Persian units took part."""
-    if st.ii.battle_fled:
+    if st.battle_stratagems.fled:
         return
     sides = [s for s in (report.attacker, report.defender)
              if any(eng.board.units[u].people == PERSAE for u in _sides_units(st, report, s))]
     if sides:
         open_window(st, BATTLE_AFTER, *sides)
 
-
-add_hook("before_battle_roll", before_battle_roll)
-add_hook("after_battle", after_battle)
+RULES: tuple[StratagemRule, ...] = (FLIGHT, ROMA_VICTOR_RULE, FUROR_RULE, *DIVINE_FAVOUR,
+                                    PARTHIAN_SHOT)
+"""The counters of this family."""

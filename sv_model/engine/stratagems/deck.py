@@ -3,26 +3,24 @@ the hand limit of five, and the counters that enter or leave the game.
 
 Every counter of the roster is always in exactly one place: the cup
 (``state.cup``), a hand (``state.hands``), the map (``state.markers``), out
-of the game (``state.ii.out_of_game``: used one-shot counters, Persécution
+of the game (``state.deck.out_of_game``: used one-shot counters, Persécution
 from 340, counters a scenario leaves out) or set aside until it enters play
-(``state.ii.set_aside``: Hérésie before the turn after Constantin's death).
+(``state.deck.set_aside``: Hérésie before the turn after Constantin's death).
 """
 
 from __future__ import annotations
 
-from sv_model.engine.actions import Action
-from sv_model.engine.actions2 import ChooseStratagem
+from sv_model.engine.actions import Action, ChooseStratagem
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
+    named_step,
     push,
-    register_decision,
-    register_step,
     step,
 )
-from sv_model.engine.extension import insert_step
-from sv_model.engine.state import ON_MAP, GameState, Pending
-from sv_model.engine.stratagems.registry import name
+from sv_model.engine.decisions import Discard
+from sv_model.engine.messages import MessageId, msg, stratagem_ref
+from sv_model.engine.state import ON_MAP, GameState
 from sv_model.schemas.roster import PlayerRole
 from sv_model.schemas.scenario import Side
 
@@ -53,7 +51,7 @@ def may_use(eng: Engine, st: GameState, side: Side, stratagem: str) -> bool:
     if role is PlayerRole.BOTH:
         return True
     holder_role = side if eng.options.role_bound_stratagems_follow_role else \
-        st.ii.drawn_role.get(stratagem, side)
+        st.deck.drawn_role.get(stratagem, side)
     return role.value == holder_role.value
 
 
@@ -66,7 +64,7 @@ def counter_places(st: GameState) -> dict[str, list[str]]:
     return {"cup": list(st.cup), "PRIMUS": list(st.hands[Side.PRIMUS]),
             "SECONDUS": list(st.hands[Side.SECONDUS]),
             "map": list(st.markers),
-            "out": list(st.ii.out_of_game), "aside": list(st.ii.set_aside)}
+            "out": list(st.deck.out_of_game), "aside": list(st.deck.set_aside)}
 
 
 def _constantin_gone(eng: Engine, st: GameState) -> bool:
@@ -82,29 +80,29 @@ def _constantin_gone(eng: Engine, st: GameState) -> bool:
 def _prepare(eng: Engine, st: GameState) -> None:
     """First phase A: counters the scenario leaves out of its cup are out of the game,
     except Hérésie, which waits for Constantin's death (then ``refresh_cup`` adds it)."""
-    st.flags["stratagems_ready"] = True
+    st.deck.prepared = True
     known = set(all_counters(eng))
     st.cup = [s for s in st.cup if s in known]
     present = set(st.cup) | set(st.hands[Side.PRIMUS]) | set(st.hands[Side.SECONDUS]) | \
         set(st.markers)
     for sid in all_counters(eng):
         if sid not in present:
-            (st.ii.set_aside if sid == HERESIE else st.ii.out_of_game).append(sid)
+            (st.deck.set_aside if sid == HERESIE else st.deck.out_of_game).append(sid)
     if HERESIE in st.cup and not _constantin_gone(eng, st):
         st.cup.remove(HERESIE)
-        st.ii.set_aside.append(HERESIE)
+        st.deck.set_aside.append(HERESIE)
 
 
 def refresh_cup(eng: Engine, st: GameState) -> None:
     """Phase A: Hérésie comes in, Persécution goes out from 340."""
-    if HERESIE in st.ii.set_aside and _constantin_gone(eng, st):
-        st.ii.set_aside.remove(HERESIE)
+    if HERESIE in st.deck.set_aside and _constantin_gone(eng, st):
+        st.deck.set_aside.remove(HERESIE)
         st.cup.append(HERESIE)
-        eng.log(st, "Hérésie is put in the stratagem cup", "6.3")
+        eng.log(st, msg(MessageId.HERESIE_IN_CUP), "6.3")
     if PERSECUTION in st.cup and st.year > PERSECUTION_LAST_YEAR:
         st.cup.remove(PERSECUTION)
-        st.ii.out_of_game.append(PERSECUTION)
-        eng.log(st, "Persécution leaves the game (only before 340)", "6.3")
+        st.deck.out_of_game.append(PERSECUTION)
+        eng.log(st, msg(MessageId.PERSECUTION_OUT), "6.3")
 
 
 def back_to_cup(eng: Engine, st: GameState, stratagem: str) -> None:
@@ -113,32 +111,33 @@ def back_to_cup(eng: Engine, st: GameState, stratagem: str) -> None:
     one_shot = removed_after_use(eng, stratagem)
     late = stratagem == PERSECUTION and st.year > PERSECUTION_LAST_YEAR
     if one_shot or late:
-        st.ii.out_of_game.append(stratagem)
+        st.deck.out_of_game.append(stratagem)
     else:
         st.cup.append(stratagem)
-    st.ii.drawn_role.pop(stratagem, None)
+    st.deck.drawn_role.pop(stratagem, None)
 
 
-@register_step("a_draw")
+@named_step("a_draw")
 def a_draw(eng: Engine, st: GameState) -> None:
     """2.A: each player draws one counter from the cup and keeps it secret."""
-    if not st.flags.get("stratagems_ready"):
+    if not st.deck.prepared:
         _prepare(eng, st)
     refresh_cup(eng, st)
     for side in Side:
         if not st.cup:
             break
-        index = eng.draw(st, len(st.cup), f"2.A stratagem draw ({side.value})", "2.A",
+        index = eng.draw(st, len(st.cup), msg(MessageId.DRAW_STRATAGEM, side=side), "2.A",
                          secret=True)
         drawn = st.cup.pop(index)
         st.hands[side].append(drawn)
-        st.ii.drawn_role[drawn] = side
+        st.deck.drawn_role[drawn] = side
         st.bump("stratagems_drawn")
-        eng.log(st, f"{side.value} draws a stratagem", "2.A")
-        eng.log(st, f"You draw {name(eng, drawn)}", "2.A", secret_for=side)
+        eng.log(st, msg(MessageId.DRAWS_STRATAGEM, side=side), "2.A")
+        eng.log(st, msg(MessageId.YOU_DRAW, stratagem=stratagem_ref(drawn)), "2.A",
+                secret_for=side)
 
 
-@register_step("f_stratagems")
+@named_step("f_stratagems")
 def f_stratagems(eng: Engine, st: GameState) -> None:
     """2.F and 6: counters a player may not use go back to the cup; then each player
     discards down to five."""
@@ -147,33 +146,33 @@ def f_stratagems(eng: Engine, st: GameState) -> None:
             if not may_use(eng, st, side, sid):
                 st.hands[side].remove(sid)
                 back_to_cup(eng, st, sid)
-                eng.log(st, f"{name(eng, sid)} goes back to the cup (not yours to use)", "6",
+                eng.log(st, msg(MessageId.NOT_YOURS, stratagem=stratagem_ref(sid)), "6",
                         secret_for=side)
-    push(st, *(step("hand_limit", side.value) for side in Side))
+    push(st, *(step(hand_limit, side.value) for side in Side))
 
 
-@register_step("hand_limit")
+@named_step("hand_limit")
 def hand_limit(eng: Engine, st: GameState, side_name: str) -> None:
     side = Side(side_name)
     if len(st.hands[side]) > HAND_LIMIT:
-        eng.ask(st, "discard_stratagem", side, "6")
+        eng.ask(st, side, "6", Discard())
 
 
-def _discard_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _discard_choose(eng: Engine, st: GameState, side: Side, payload: Discard,
+                    action: Action) -> None:
     assert isinstance(action, ChooseStratagem)
-    st.hands[pending.player].remove(action.stratagem)
+    st.hands[side].remove(action.stratagem)
     back_to_cup(eng, st, action.stratagem)
-    eng.log(st, f"You put {name(eng, action.stratagem)} back in the cup", "6",
-            secret_for=pending.player)
-    push(st, step("hand_limit", pending.player.value))
+    eng.log(st, msg(MessageId.YOU_DISCARD, stratagem=stratagem_ref(action.stratagem)), "6",
+            secret_for=side)
+    push(st, step(hand_limit, side.value))
 
 
-register_decision(DecisionKind(
-    "discard_stratagem",
-    lambda eng, st, p: [ChooseStratagem(s) for s in st.hands[p.player]],
-    lambda eng, st, p: (f"You may keep at most {HAND_LIMIT} stratagems: choose one to put "
-                        f"back in the cup ({len(st.hands[p.player])} held)"),
-    _discard_choose))
+DISCARD = DecisionHandler(
+    Discard,
+    lambda eng, st, side, payload: [ChooseStratagem(s) for s in st.hands[side]],
+    lambda eng, st, side, payload: msg(MessageId.ASK_DISCARD, limit=HAND_LIMIT,
+                                       held=len(st.hands[side])),
+    _discard_choose)
+"""6: the counter put back in the cup by a player holding more than five."""
 
-insert_step("A", "a_draw", after="a_stratagems")
-insert_step("F", "f_stratagems", after="f_markers")

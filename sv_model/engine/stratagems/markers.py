@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseZone
 from sv_model.engine.control import people_controller
-from sv_model.engine.core import Engine, register_step
-from sv_model.engine.extension import add_hook, insert_step
+from sv_model.engine.core import Engine, named_step
+from sv_model.engine.messages import Message, MessageId, msg, stratagem_ref, zone_ref
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import BattleReport, GameState
 from sv_model.engine.stratagems.deck import PERSECUTION_LAST_YEAR, back_to_cup
@@ -21,7 +21,6 @@ from sv_model.engine.stratagems.registry import (
     E,
     StratagemRule,
     ask_target,
-    register,
 )
 from sv_model.engine.titles import emperors
 from sv_model.schemas.roster import Loyalty
@@ -84,7 +83,8 @@ def _place(sid: str) -> ChooseFn:
         assert isinstance(action, ChooseZone)
         st.hands[side].remove(sid)
         st.markers[sid] = action.zone
-        eng.log(st, f"The {VP_SOURCE[sid]} marker is placed in {eng.name(action.zone)}", "6.3")
+        eng.log(st, msg(MessageId.MARKER_PLACED, marker=stratagem_ref(sid),
+                        zone=zone_ref(action.zone)), "6.3")
         clear_markers(eng, st)
     return choose
 
@@ -103,15 +103,15 @@ def _marker_rule(sid: str) -> StratagemRule:
     def targets(eng: Engine, st: GameState, side: Side, stage: str) -> list[Action]:
         return [ChooseZone(z) for z in _zones(eng, st, sid)]
 
-    def prompt(eng: Engine, st: GameState, side: Side, stage: str) -> str:
-        return f"Choose where to place the {VP_SOURCE[sid]} marker"
+    def prompt(eng: Engine, st: GameState, side: Side, stage: str) -> Message:
+        return msg(MessageId.ASK_MARKER, marker=stratagem_ref(sid))
 
     return StratagemRule(sid, frozenset({E}), "6.3", playable, play, targets, _place(sid),
                          prompt, marker=True)
 
 
-for _sid in MARKERS:
-    register(_marker_rule(_sid))
+RULES: tuple[StratagemRule, ...] = tuple(_marker_rule(sid) for sid in MARKERS)
+"""The counters of this family."""
 
 
 # --- clearing the markers and their VP -------------------------------------------------------
@@ -161,11 +161,11 @@ def clear_markers(eng: Engine, st: GameState) -> None:
             del st.markers[sid]
             back_to_cup(eng, st, sid)
             st.bump("markers_cleared")
-            eng.log(st, f"The {VP_SOURCE[sid]} marker is cleared from {eng.name(zone)}",
-                    "6.3")
+            eng.log(st, msg(MessageId.MARKER_CLEARED, marker=stratagem_ref(sid),
+                            zone=zone_ref(zone)), "6.3")
 
 
-@register_step("f_marker_vp")
+@named_step("f_marker_vp")
 def f_marker_vp(eng: Engine, st: GameState) -> None:
     """10.1 and 6.3: 3 VP for each marker still on the map, to the player who is not
     responsible for clearing it."""
@@ -176,14 +176,11 @@ def f_marker_vp(eng: Engine, st: GameState) -> None:
             st.add_vp(holder.other, MARKER_VP, VP_SOURCE[sid])
 
 
-def _after_move(eng: Engine, st: GameState, side: Side, action: Action) -> None:
+def after_move(eng: Engine, st: GameState, side: Side, action: Action) -> None:
+    """Hook after each move: clear the markers whose zone now holds the right pieces (6.3)."""
     clear_markers(eng, st)
 
 
-def _after_battle(eng: Engine, st: GameState, report: BattleReport) -> None:
+def after_battle(eng: Engine, st: GameState, report: BattleReport) -> None:
+    """Hook after each battle: clear the markers whose zone now holds the right pieces (6.3)."""
     clear_markers(eng, st)
-
-
-add_hook("after_move", _after_move)
-add_hook("after_battle", _after_battle)
-insert_step("F", "f_marker_vp", after="f_victory_points")

@@ -8,11 +8,11 @@ fewer peoples than printed; Pax Romana names every people at war, or just one.
 
 from __future__ import annotations
 
-from sv_model.engine.actions import Action, Confirm
-from sv_model.engine.actions2 import ChooseNationality, ChoosePeople
+from sv_model.engine.actions import Action, ChooseNationality, ChoosePeople, Confirm
 from sv_model.engine.core import Engine
+from sv_model.engine.messages import Message, MessageId, msg
 from sv_model.engine.state import GameState
-from sv_model.engine.stratagems.registry import C, E, StratagemRule, ask_target, register
+from sv_model.engine.stratagems.registry import C, E, StratagemRule, ask_target
 from sv_model.engine.war import (
     nationalities_at_war,
     pacifiable,
@@ -38,10 +38,6 @@ PACIFICATIONS = {  # counter -> (kind of people, how many at most)
 }
 
 
-def _people_name(eng: Engine, people: str) -> str:
-    return eng.board.peoples[people].name
-
-
 # --- uprisings ----------------------------------------------------------------------------
 
 
@@ -49,7 +45,7 @@ def _uprising_rule(sid: str, major: bool, count: int) -> StratagemRule:
     kind = "Major" if major else "Minor"
 
     def candidates(eng: Engine, st: GameState) -> list[str]:
-        return [p for p in uprising_candidates(eng, st, major) if p not in st.ii.picking]
+        return [p for p in uprising_candidates(eng, st, major) if p not in st.deck.picking]
 
     def playable(eng: Engine, st: GameState, side: Side) -> bool:
         return bool(uprising_candidates(eng, st, major))
@@ -62,20 +58,19 @@ def _uprising_rule(sid: str, major: bool, count: int) -> StratagemRule:
 
     def choose(eng: Engine, st: GameState, side: Side, stage: str, action: Action) -> None:
         assert isinstance(action, ChoosePeople)
-        st.ii.picking.append(action.people)
+        st.deck.picking.append(action.people)
         raise_people(eng, st, action.people, side)
-        if len(st.ii.picking) < count and candidates(eng, st):
+        if len(st.deck.picking) < count and candidates(eng, st):
             ask_target(eng, st, side, sid, "people")
 
-    def prompt(eng: Engine, st: GameState, side: Side, stage: str) -> str:
-        left = count - len(st.ii.picking)
-        return f"Choose a {kind} people at peace to rise against Rome ({left} to choose)"
+    def prompt(eng: Engine, st: GameState, side: Side, stage: str) -> Message:
+        return msg(MessageId.ASK_UPRISING, kind=kind, left=count - len(st.deck.picking))
 
     return StratagemRule(sid, frozenset({C}), "6.3", playable, play, targets, choose, prompt)
 
 
-for _sid, (_major, _count) in UPRISINGS.items():
-    register(_uprising_rule(_sid, _major, _count))
+UPRISING_RULES = tuple(_uprising_rule(sid, major, count)
+                       for sid, (major, count) in UPRISINGS.items())
 
 
 # --- pacifications ------------------------------------------------------------------------
@@ -90,7 +85,7 @@ def _pacification_rule(sid: str, kind: str, count: int) -> StratagemRule:
 
     def targets(eng: Engine, st: GameState, side: Side, stage: str) -> list[Action]:
         out: list[Action] = [ChoosePeople(p) for p in pacifiable(eng, st, kind)]
-        if st.ii.picking:
+        if st.deck.picking:
             out.append(Confirm(False))
         return out
 
@@ -98,22 +93,21 @@ def _pacification_rule(sid: str, kind: str, count: int) -> StratagemRule:
         if isinstance(action, Confirm):
             return
         assert isinstance(action, ChoosePeople)
-        st.ii.picking.append(action.people)
+        st.deck.picking.append(action.people)
         pacify_by_stratagem(eng, st, action.people)
-        if len(st.ii.picking) < count and pacifiable(eng, st, kind):
+        if len(st.deck.picking) < count and pacifiable(eng, st, kind):
             ask_target(eng, st, side, sid, "people")
 
-    def prompt(eng: Engine, st: GameState, side: Side, stage: str) -> str:
-        left = count - len(st.ii.picking)
-        what = "Minor" if kind == "minor" else "Major"
-        more = " or stop" if st.ii.picking else ""
-        return f"Choose a {what} people at war to pacify ({left} at most){more}"
+    def prompt(eng: Engine, st: GameState, side: Side, stage: str) -> Message:
+        told = MessageId.ASK_PACIFY_OR_STOP if st.deck.picking else MessageId.ASK_PACIFY
+        return msg(told, kind="Minor" if kind == "minor" else "Major",
+                   left=count - len(st.deck.picking))
 
     return StratagemRule(sid, frozenset({E}), "6.3", playable, play, targets, choose, prompt)
 
 
-for _sid, (_kind, _count) in PACIFICATIONS.items():
-    register(_pacification_rule(_sid, _kind, _count))
+PACIFICATION_RULES = tuple(_pacification_rule(sid, kind, count)
+                           for sid, (kind, count) in PACIFICATIONS.items())
 
 
 def _nationality_targets(eng: Engine, st: GameState, side: Side, stage: str) -> list[Action]:
@@ -127,12 +121,12 @@ def _nationality_choose(eng: Engine, st: GameState, side: Side, stage: str,
         pacify_by_stratagem(eng, st, p)
 
 
-register(StratagemRule(
+NATIONALITY_PACIFICATION = StratagemRule(
     "pacification_nationalite", frozenset({E}), "6.3",
     lambda eng, st, side: bool(nationalities_at_war(eng, st)),
     lambda eng, st, side: ask_target(eng, st, side, "pacification_nationalite", "nationality"),
     _nationality_targets, _nationality_choose,
-    lambda eng, st, side, stage: "Choose a nationality: all its peoples at war make peace"))
+    lambda eng, st, side, stage: msg(MessageId.ASK_NATIONALITY))
 
 
 def _pax_targets(eng: Engine, st: GameState, side: Side, stage: str) -> list[Action]:
@@ -147,10 +141,13 @@ def _pax_choose(eng: Engine, st: GameState, side: Side, stage: str, action: Acti
         pacify_by_stratagem(eng, st, p)
 
 
-register(StratagemRule(
+PAX_ROMANA = StratagemRule(
     "pax_romana", frozenset({E}), "6.3",
     lambda eng, st, side: bool(pacifiable(eng, st, "any")),
     lambda eng, st, side: ask_target(eng, st, side, "pax_romana", "peoples"),
     _pax_targets, _pax_choose,
-    lambda eng, st, side, stage: ("Pax Romana: every people at war makes peace (yes), or "
-                                  "name just one")))
+    lambda eng, st, side, stage: msg(MessageId.ASK_PAX_ROMANA))
+
+RULES: tuple[StratagemRule, ...] = (*UPRISING_RULES, *PACIFICATION_RULES,
+                                    NATIONALITY_PACIFICATION, PAX_ROMANA)
+"""The counters of this family."""

@@ -12,9 +12,10 @@ comes back later (6.4).
 from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseZone
-from sv_model.engine.core import Engine, register_step
-from sv_model.engine.deaths import leader_dies
-from sv_model.engine.extension import add_hook, insert_step
+from sv_model.engine.core import Engine, named_step
+from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.messages import MessageId, leader_ref, msg, zone_ref
+from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.state import ON_MAP, BattleReport, GameState
 from sv_model.engine.stratagems.deck import back_to_cup
 from sv_model.engine.stratagems.registry import (
@@ -23,9 +24,7 @@ from sv_model.engine.stratagems.registry import (
     PlayFn,
     StratagemRule,
     ask_target,
-    register,
 )
-from sv_model.engine.stratagems.strikes import hit_unit
 from sv_model.schemas.scenario import Side
 
 FOYER, EPIDEMIE = "foyer_de_peste", "epidemie_de_peste"
@@ -52,15 +51,14 @@ def land_zones(eng: Engine) -> list[str]:
 
 
 def _strike(eng: Engine, st: GameState, piece: str, zone: str, centre: bool) -> None:
-    st.ii.plague_hit[piece] = zone
+    st.plague.hit[piece] = zone
     if piece in st.units:
-        if centre or not st.units[piece].weakened:
-            hit_unit(eng, st, piece)
+        hit_unit(eng, st, piece, cause=HitCause.STRATAGEM, spare_weakened=not centre)
         return
-    name = eng.board.leaders[piece].name
-    die = eng.roll(st, 10, f"6.3 plague: {name} in {eng.name(zone)}", "6.3")
+    die = eng.roll(st, 10, msg(MessageId.ROLL_PLAGUE, leader=leader_ref(piece),
+                               zone=zone_ref(zone)), "6.3")
     if die == DEADLY_FACE:
-        leader_dies(eng, st, piece, "plague")
+        leader_dies(eng, st, piece, DeathCause.PLAGUE)
 
 
 def sweep(eng: Engine, st: GameState) -> None:
@@ -73,9 +71,9 @@ def sweep(eng: Engine, st: GameState) -> None:
             state = pieces[piece]
             zone = state.zone if state.status == ON_MAP and state.aboard is None else None
             if zone is None or zone not in zones:
-                st.ii.plague_hit.pop(piece, None)
+                st.plague.hit.pop(piece, None)
                 continue
-            if st.ii.plague_hit.get(piece) != zone:
+            if st.plague.hit.get(piece) != zone:
                 _strike(eng, st, piece, zone, zones[zone])
 
 
@@ -85,7 +83,7 @@ def _place(sid: str) -> ChooseFn:
         st.hands[side].remove(sid)
         st.markers[sid] = action.zone
         st.bump("plagues")
-        eng.log(st, f"Plague breaks out in {eng.name(action.zone)}", "6.3")
+        eng.log(st, msg(MessageId.PLAGUE_BREAKS_OUT, zone=zone_ref(action.zone)), "6.3")
         sweep(eng, st)
     return choose
 
@@ -96,33 +94,30 @@ def _ask_zone(sid: str) -> PlayFn:
     return play
 
 
-for _sid in PLAGUES:
-    register(StratagemRule(
-        _sid, frozenset({E}), "6.3", lambda eng, st, side: True, _ask_zone(_sid),
-        lambda eng, st, side, stage: [ChooseZone(z) for z in land_zones(eng)],
-        _place(_sid),
-        lambda eng, st, side, stage: "Choose the zone where the plague breaks out",
-        marker=True))
+RULES: tuple[StratagemRule, ...] = tuple(StratagemRule(
+    sid, frozenset({E}), "6.3", lambda eng, st, side: True, _ask_zone(sid),
+    lambda eng, st, side, stage: [ChooseZone(z) for z in land_zones(eng)],
+    _place(sid),
+    lambda eng, st, side, stage: msg(MessageId.ASK_PLAGUE),
+    marker=True) for sid in PLAGUES)
+"""The counters of this family."""
 
 
-@register_step("e_plague_end")
+@named_step("e_plague_end")
 def e_plague_end(eng: Engine, st: GameState) -> None:
     """The plague markers leave the map at the end of phase E (6.3)."""
     for sid in PLAGUES:
         if st.markers.pop(sid, None) is not None:
             back_to_cup(eng, st, sid)
-            eng.log(st, "The plague dies out", "6.3")
-    st.ii.plague_hit.clear()
+            eng.log(st, msg(MessageId.PLAGUE_ENDS), "6.3")
+    st.plague.hit.clear()
 
 
-def _after_move(eng: Engine, st: GameState, side: Side, action: Action) -> None:
+def after_move(eng: Engine, st: GameState, side: Side, action: Action) -> None:
+    """Hook after each move: strike the pieces that came into a plague zone (6.3)."""
     sweep(eng, st)
 
 
-def _after_battle(eng: Engine, st: GameState, report: BattleReport) -> None:
+def after_battle(eng: Engine, st: GameState, report: BattleReport) -> None:
+    """Hook after each battle: strike the pieces that came into a plague zone (6.3)."""
     sweep(eng, st)
-
-
-add_hook("after_move", _after_move)
-add_hook("after_battle", _after_battle)
-insert_step("E", "e_plague_end", after="e_stratagems")

@@ -5,25 +5,23 @@ from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseLeader
 from sv_model.engine.core import Engine
+from sv_model.engine.messages import Message, MessageId, msg
 from sv_model.engine.state import GameState
-from sv_model.engine.stratagems.registry import B, C, StratagemRule, ask_target, register
-from sv_model.engine.usurpation import attempt_usurpation, usurpation_targets
+from sv_model.engine.stratagems.registry import B, C, StratagemRule, ask_target
+from sv_model.engine.usurpation import UsurpationKind, attempt_usurpation, usurpation_targets
 from sv_model.schemas.scenario import Side
 
 USURPATIONS = {  # counter -> (the player it belongs to, the kind of target)
-    "usurpation_augustus_secondus": (Side.PRIMUS, "augustus"),
-    "usurpation_caesar_secondus": (Side.PRIMUS, "caesar"),
-    "usurpation_secondus": (Side.PRIMUS, "plain"),
-    "usurpation_augustus_primus": (Side.SECONDUS, "augustus"),
-    "usurpation_caesar_primus": (Side.SECONDUS, "caesar"),
-    "usurpation_primus": (Side.SECONDUS, "plain"),
+    "usurpation_augustus_secondus": (Side.PRIMUS, UsurpationKind.AUGUSTUS),
+    "usurpation_caesar_secondus": (Side.PRIMUS, UsurpationKind.CAESAR),
+    "usurpation_secondus": (Side.PRIMUS, UsurpationKind.PLAIN),
+    "usurpation_augustus_primus": (Side.SECONDUS, UsurpationKind.AUGUSTUS),
+    "usurpation_caesar_primus": (Side.SECONDUS, UsurpationKind.CAESAR),
+    "usurpation_primus": (Side.SECONDUS, UsurpationKind.PLAIN),
 }
-TARGET_TEXT = {"augustus": "the enemy Augustus who is not his side's first",
-               "caesar": "one of the two enemy Caesars",
-               "plain": "an enemy Roman leader with no title"}
 
 
-def _usurpation_rule(sid: str, kind: str) -> StratagemRule:
+def _usurpation_rule(sid: str, kind: UsurpationKind) -> StratagemRule:
     rule = "6.1" if sid.endswith("secondus") else "6.2"
 
     def playable(eng: Engine, st: GameState, side: Side) -> bool:
@@ -39,23 +37,25 @@ def _usurpation_rule(sid: str, kind: str) -> StratagemRule:
         assert isinstance(action, ChooseLeader)
         attempt_usurpation(eng, st, side, action.leader, kind)
 
-    def prompt(eng: Engine, st: GameState, side: Side, stage: str) -> str:
-        return (f"Choose {TARGET_TEXT[kind]} to make a Usurper (1d6 at most his PC "
-                "validates it, 3.6.2)")
+    def prompt(eng: Engine, st: GameState, side: Side, stage: str) -> Message:
+        return msg(MessageId.ASK_USURPATION, target=kind)
 
     return StratagemRule(sid, frozenset({C}), rule, playable, play, targets, choose, prompt)
 
 
-for _sid, (_role, _kind) in USURPATIONS.items():
-    register(_usurpation_rule(_sid, _kind))
+USURPATION_RULES = tuple(_usurpation_rule(sid, kind)
+                         for sid, (_role, kind) in USURPATIONS.items())
 
 
 def _initiative_play(eng: Engine, st: GameState, side: Side) -> None:
     """6.3 Initiative: the result of the initiative die is reversed in the player's favour."""
     st.initiative = side
-    eng.log(st, f"{side.value} takes the initiative", "6.3")
+    eng.log(st, msg(MessageId.TAKES_INITIATIVE, side=side), "6.3")
 
 
-register(StratagemRule(
+INITIATIVE = StratagemRule(
     "initiative", frozenset({B}), "6.3",
-    lambda eng, st, side: st.initiative is not side, _initiative_play))
+    lambda eng, st, side: st.initiative is not side, _initiative_play)
+
+RULES: tuple[StratagemRule, ...] = (*USURPATION_RULES, INITIATIVE)
+"""The counters of this family."""

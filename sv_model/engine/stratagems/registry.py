@@ -18,18 +18,19 @@ from dataclasses import dataclass
 
 from sv_model.engine.actions import Action
 from sv_model.engine.core import Engine
+from sv_model.engine.decisions import StratagemTarget, Window
+from sv_model.engine.messages import Message
 from sv_model.engine.state import GameState
 from sv_model.schemas.scenario import Side
 
-B, C, E = "B", "C", "E"
-BATTLE_BEFORE, BATTLE_AFTER = "battle_before", "battle_after"
-WINDOWS = (B, C, E, BATTLE_BEFORE, BATTLE_AFTER)
+B, C, E = Window.B, Window.C, Window.E
+BATTLE_BEFORE, BATTLE_AFTER = Window.BATTLE_BEFORE, Window.BATTLE_AFTER
 
 PlayableFn = Callable[[Engine, GameState, Side], bool]
 PlayFn = Callable[[Engine, GameState, Side], None]
 TargetsFn = Callable[[Engine, GameState, Side, str], list[Action]]
 ChooseFn = Callable[[Engine, GameState, Side, str, Action], None]
-PromptFn = Callable[[Engine, GameState, Side, str], str]
+PromptFn = Callable[[Engine, GameState, Side, str], Message]
 
 
 @dataclass(frozen=True)
@@ -37,7 +38,7 @@ class StratagemRule:
     """How one stratagem counter is played (6.1 to 6.3)."""
 
     id: str
-    windows: frozenset[str]
+    windows: frozenset[Window]
     rule: str
     playable: PlayableFn
     play: PlayFn
@@ -47,21 +48,6 @@ class StratagemRule:
     marker: bool = False  # stays on the map until removed (6.3)
 
 
-RULES: dict[str, StratagemRule] = {}
-
-
-def register(rule: StratagemRule) -> StratagemRule:
-    RULES[rule.id] = rule
-    return rule
-
-
 def ask_target(eng: Engine, st: GameState, side: Side, stratagem: str, stage: str) -> None:
     """Ask ``side`` the next choice of the stratagem being played."""
-    eng.ask(st, "stratagem_target", side, RULES[stratagem].rule, stratagem, stage)
-
-
-def name(eng: Engine, stratagem: str) -> str:
-    for s in eng.bundle.roster.stratagems:
-        if s.id == stratagem:
-            return s.name
-    return stratagem
+    eng.ask(st, side, eng.stratagems[stratagem].rule, StratagemTarget(stratagem, stage))

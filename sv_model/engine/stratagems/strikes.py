@@ -2,29 +2,19 @@
 
 from __future__ import annotations
 
-from sv_model.engine.actions import Action, ChooseLeader, ChooseZone
-from sv_model.engine.actions2 import ChooseDiocese
+from sv_model.engine.actions import Action, ChooseDiocese, ChooseLeader, ChooseZone
 from sv_model.engine.core import Engine
-from sv_model.engine.deaths import leader_dies
+from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.messages import MessageId, diocese_ref, leader_ref, msg, zone_ref
+from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.queries import Occupancy
-from sv_model.engine.state import ELIMINATED, ON_MAP, GameState
-from sv_model.engine.stratagems.registry import E, StratagemRule, ask_target, register
-from sv_model.engine.usurpation import ASSASSINATED
+from sv_model.engine.state import ON_MAP, GameState
+from sv_model.engine.stratagems.registry import E, StratagemRule, ask_target
 from sv_model.schemas.roster import Category
 from sv_model.schemas.scenario import Side
 
 KILLING_FACES = (8, 9)
 PERSAE = "persae"
-
-
-def hit_unit(eng: Engine, st: GameState, unit_id: str, eliminate: bool = False) -> None:
-    """Weaken a unit; a weakened one (or ``eliminate``) is eliminated."""
-    u = st.units[unit_id]
-    if eliminate or u.weakened:
-        u.status, u.zone, u.aboard, u.weakened = ELIMINATED, None, None, False
-        st.bump("units_eliminated")
-    else:
-        u.weakened = True
 
 
 # --- Assassinat ----------------------------------------------------------------------------
@@ -51,25 +41,24 @@ def _assassinate(eng: Engine, st: GameState, side: Side, stage: str, action: Act
     assert isinstance(action, ChooseLeader)
     target = st.leaders[action.leader]
     guard = 1 if target.protectores else 0
-    name = eng.board.leaders[action.leader].name
-    die = eng.roll(st, 10, f"6.3 assassination of {name}", "6.3")
+    die = eng.roll(st, 10, msg(MessageId.ROLL_ASSASSINATION, leader=leader_ref(action.leader)),
+                   "6.3")
     if die - guard in KILLING_FACES:
         st.bump("assassinations")
-        leader_dies(eng, st, action.leader, ASSASSINATED, killer=side)
+        leader_dies(eng, st, action.leader, DeathCause.ASSASSINATED, killer=side)
     else:
-        eng.log(st, f"{name} escapes the assassins ({die}"
-                + (" -1 Protectores" if guard else "") + ")", "6.3")
+        told = MessageId.ASSASSINS_FAIL_GUARDED if guard else MessageId.ASSASSINS_FAIL
+        eng.log(st, msg(told, leader=leader_ref(action.leader), die=die), "6.3")
 
 
-register(StratagemRule(
+ASSASSINAT = StratagemRule(
     "assassinat", frozenset({E}), "6.3",
     lambda eng, st, side: bool(assassination_targets(eng, st, side)),
     lambda eng, st, side: ask_target(eng, st, side, "assassinat", "leader"),
     lambda eng, st, side, stage: [ChooseLeader(x)
                                   for x in assassination_targets(eng, st, side)],
     _assassinate,
-    lambda eng, st, side, stage: ("Assassinat: choose an enemy leader (1d10 of 8 or 9 kills "
-                                  "him; -1 for the Protectores Domestici)")))
+    lambda eng, st, side, stage: msg(MessageId.ASK_ASSASSINATION))
 
 
 # --- Désertion -------------------------------------------------------------------------------
@@ -90,19 +79,17 @@ def _desert(eng: Engine, st: GameState, side: Side, stage: str, action: Action) 
     occ = Occupancy(st)
     hit = occ.units_of(action.zone, side.other)
     for u in hit:
-        hit_unit(eng, st, u)
-    eng.log(st, f"Désertion in {eng.name(action.zone)}: {len(hit)} enemy unit(s) weakened",
-            "6.3")
+        hit_unit(eng, st, u, cause=HitCause.STRATAGEM)
+    eng.log(st, msg(MessageId.DESERTION, zone=zone_ref(action.zone), count=len(hit)), "6.3")
 
 
-register(StratagemRule(
+DESERTION = StratagemRule(
     "desertion", frozenset({E}), "6.3",
     lambda eng, st, side: bool(desertion_zones(eng, st, side)),
     lambda eng, st, side: ask_target(eng, st, side, "desertion", "zone"),
     lambda eng, st, side, stage: [ChooseZone(z) for z in desertion_zones(eng, st, side)],
     _desert,
-    lambda eng, st, side, stage: ("Désertion: choose a zone with enemy Roman or Persian "
-                                  "units; they are all weakened")))
+    lambda eng, st, side, stage: msg(MessageId.ASK_DESERTION))
 
 
 # --- Abandon ---------------------------------------------------------------------------------
@@ -121,18 +108,20 @@ def _abandon(eng: Engine, st: GameState, side: Side, stage: str, action: Action)
         unit = board.units[u.id]
         if unit.category in (Category.RIPENSES, Category.PSEUDO_COMITATENSES) and \
                 unit.diocese == action.diocese:
-            hit_unit(eng, st, u.id, eliminate=True)
+            hit_unit(eng, st, u.id, cause=HitCause.STRATAGEM, eliminate=True)
             count += 1
         elif unit.category is Category.PSEUDO_COMITATENSES:
-            hit_unit(eng, st, u.id)
+            hit_unit(eng, st, u.id, cause=HitCause.STRATAGEM)
             count += 1
-    eng.log(st, f"Abandon in {board.diocese_names[action.diocese]}: {count} unit(s) hit",
-            "6.3")
+    eng.log(st, msg(MessageId.ABANDON, diocese=diocese_ref(action.diocese), count=count), "6.3")
 
 
-register(StratagemRule(
+ABANDON = StratagemRule(
     "abandon", frozenset({E}), "6.3", lambda eng, st, side: True,
     lambda eng, st, side: ask_target(eng, st, side, "abandon", "diocese"),
     lambda eng, st, side, stage: [ChooseDiocese(d) for d in eng.board.diocese_ids],
     _abandon,
-    lambda eng, st, side, stage: "Abandon: choose a diocese whose limitanei desert"))
+    lambda eng, st, side, stage: msg(MessageId.ASK_ABANDON))
+
+RULES: tuple[StratagemRule, ...] = (ASSASSINAT, DESERTION, ABANDON)
+"""The counters of this family."""

@@ -17,40 +17,32 @@ E; before each battle's die (attacker, then defender) and after it.
 
 from __future__ import annotations
 
-from sv_model.engine.actions import Action, Confirm
-from sv_model.engine.actions2 import PlayStratagem
+from sv_model.engine.actions import Action, Confirm, PlayStratagem
 from sv_model.engine.core import (
-    DecisionKind,
+    DecisionHandler,
     Engine,
+    named_step,
     push,
-    register_decision,
-    register_step,
     step,
 )
-from sv_model.engine.extension import add_hook, insert_step
-from sv_model.engine.state import GameState, Pending
+from sv_model.engine.decisions import StratagemTarget, StratagemWindow, Window
+from sv_model.engine.messages import Message, MessageId, msg, stratagem_ref
+from sv_model.engine.state import GameState
 from sv_model.engine.stratagems.deck import back_to_cup, may_use
 from sv_model.engine.stratagems.registry import (
-    BATTLE_AFTER,
-    BATTLE_BEFORE,
-    RULES,
     B,
     C,
     E,
-    name,
 )
 from sv_model.errors import IllegalActionError
 from sv_model.schemas.scenario import Side
-
-WINDOW_TEXT = {B: "after the initiative roll", C: "in phase C", E: "in phase E",
-               BATTLE_BEFORE: "before the battle die", BATTLE_AFTER: "after the battle"}
 
 
 def playable(eng: Engine, st: GameState, side: Side, window: str) -> list[str]:
     """Counters of ``side``'s hand that may be played in ``window`` now."""
     out = []
     for sid in st.hands[side]:
-        rule = RULES.get(sid)
+        rule = eng.stratagems.get(sid)
         if rule is None or window not in rule.windows or sid in out:
             continue
         if may_use(eng, st, side, sid) and rule.playable(eng, st, side):
@@ -60,97 +52,97 @@ def playable(eng: Engine, st: GameState, side: Side, window: str) -> list[str]:
 
 def open_window(st: GameState, window: str, *sides: Side) -> None:
     """Schedule ``window`` for each of ``sides``, in that order."""
-    push(st, *(step("stratagem_window", window, side.value) for side in sides))
+    push(st, *(step(stratagem_window, window, side.value) for side in sides))
 
 
-@register_step("stratagem_window")
+@named_step("stratagem_window")
 def stratagem_window(eng: Engine, st: GameState, window: str, side_name: str) -> None:
     side = Side(side_name)
     if (eng.options.ask_at_every_window and st.hands[side]) or \
             playable(eng, st, side, window):
-        eng.ask(st, "stratagem_window", side, "6", window)
+        eng.ask(st, side, "6", StratagemWindow(Window(window)))
 
 
-def _options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
-    window = str(pending.args[0])
+def _options(eng: Engine, st: GameState, side: Side, payload: StratagemWindow) -> list[Action]:
+    window = payload.window
     return [Confirm(False),
-            *(PlayStratagem(s) for s in playable(eng, st, pending.player, window))]
+            *(PlayStratagem(s) for s in playable(eng, st, side, window))]
 
 
-def _choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
+def _choose(eng: Engine, st: GameState, side: Side, payload: StratagemWindow,
+            action: Action) -> None:
     if isinstance(action, Confirm):
         return
     assert isinstance(action, PlayStratagem)
-    window = str(pending.args[0])
-    push(st, step("stratagem_window", window, pending.player.value))
-    begin_play(eng, st, pending.player, action.stratagem)
+    push(st, step(stratagem_window, payload.window.value, side.value))
+    begin_play(eng, st, side, action.stratagem)
 
 
 def begin_play(eng: Engine, st: GameState, side: Side, stratagem: str) -> None:
     """Reveal and resolve a counter. Counters that stay on the map leave the hand when
     placed; the others go back to the cup (or out of the game) at once (6)."""
-    rule = RULES[stratagem]
+    rule = eng.stratagems[stratagem]
     if not rule.marker:
         st.hands[side].remove(stratagem)
         back_to_cup(eng, st, stratagem)
-    st.ii.picking.clear()
+    st.deck.picking.clear()
     st.bump("stratagems_played")
     st.bump(f"stratagem:{stratagem}")
-    eng.log(st, f"{side.value} plays {name(eng, stratagem)}", rule.rule)
+    eng.log(st, msg(MessageId.PLAYS, side=side, stratagem=stratagem_ref(stratagem)), rule.rule)
     rule.play(eng, st, side)
 
 
-def _prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    window = str(pending.args[0])
-    when = WINDOW_TEXT.get(window, "")
-    if not playable(eng, st, pending.player, window):
-        return f"{pending.player.value}: none of your stratagems can be played {when}: pass"
-    return f"{pending.player.value}: play a stratagem {when}, or pass"
+def _prompt(eng: Engine, st: GameState, side: Side, payload: StratagemWindow) -> Message:
+    told = MessageId.ASK_WINDOW if playable(eng, st, side, payload.window) \
+        else MessageId.ASK_WINDOW_PASS
+    return msg(told, side=side, window=payload.window)
 
 
-register_decision(DecisionKind("stratagem_window", _options, _prompt, _choose,
-                               context=lambda eng, st, p: {"window": str(p.args[0])}))
+STRATAGEM_WINDOW = DecisionHandler(StratagemWindow, _options, _prompt, _choose)
+"""6: the stratagems a player plays in a window, or none."""
 
 
 # --- the choices a stratagem asks for -------------------------------------------------------
 
 
-def _target_options(eng: Engine, st: GameState, pending: Pending) -> list[Action]:
-    rule = RULES[str(pending.args[0])]
+def _target_options(eng: Engine, st: GameState, side: Side,
+                    target: StratagemTarget) -> list[Action]:
+    rule = eng.stratagems[target.stratagem]
     assert rule.targets is not None
-    return rule.targets(eng, st, pending.player, str(pending.args[1]))
+    return rule.targets(eng, st, side, target.stage)
 
 
-def _target_choose(eng: Engine, st: GameState, pending: Pending, action: Action) -> None:
-    rule = RULES[str(pending.args[0])]
+def _target_choose(eng: Engine, st: GameState, side: Side, target: StratagemTarget,
+                   action: Action) -> None:
+    rule = eng.stratagems[target.stratagem]
     if rule.choose is None:
         raise IllegalActionError(f"{rule.rule}: this stratagem asks for no choice")
-    rule.choose(eng, st, pending.player, str(pending.args[1]), action)
+    rule.choose(eng, st, side, target.stage, action)
 
 
-def _target_prompt(eng: Engine, st: GameState, pending: Pending) -> str:
-    rule = RULES[str(pending.args[0])]
-    stage = str(pending.args[1])
+def _target_prompt(eng: Engine, st: GameState, side: Side,
+                   target: StratagemTarget) -> Message:
+    rule = eng.stratagems[target.stratagem]
     if rule.prompt is not None:
-        return rule.prompt(eng, st, pending.player, stage)
-    return f"{name(eng, rule.id)}: make your choice"
+        return rule.prompt(eng, st, side, target.stage)
+    return msg(MessageId.ASK_STRATAGEM_CHOICE, stratagem=stratagem_ref(rule.id))
 
 
-register_decision(DecisionKind(
-    "stratagem_target", _target_options, _target_prompt, _target_choose,
-    context=lambda eng, st, p: {"stratagem": str(p.args[0]), "stage": str(p.args[1])}))
+STRATAGEM_TARGET = DecisionHandler(StratagemTarget, _target_options, _target_prompt,
+                                   _target_choose)
+"""6.1 to 6.3: each choice a stratagem being played asks for."""
 
 
 # --- where the windows open -----------------------------------------------------------------
 
 
-@register_step("b_stratagems")
+@named_step("b_stratagems")
 def b_stratagems(eng: Engine, st: GameState) -> None:
     """2.B exception: the player who lost the initiative may play Initiative."""
     open_window(st, B, st.initiative.other)
 
 
-@register_step("c_stratagems")
+@named_step("c_stratagems")
 def c_stratagems(eng: Engine, st: GameState) -> None:
     """2.C: uprising and usurpation stratagems, initiative side first."""
     open_window(st, C, st.initiative, st.initiative.other)
@@ -161,13 +153,9 @@ def start_of_movement(eng: Engine, st: GameState, side: Side) -> None:
     open_window(st, E, side, side.other)
 
 
-@register_step("e_stratagems")
+@named_step("e_stratagems")
 def e_stratagems(eng: Engine, st: GameState) -> None:
     """The last E window, once every M/CS is over."""
     open_window(st, E, st.initiative, st.initiative.other)
 
 
-insert_step("B", "b_stratagems", after="b_initiative")
-insert_step("C", "c_stratagems", before="c_pax_romana")
-insert_step("E", "e_stratagems", after="e_sequence")
-add_hook("start_of_movement", start_of_movement)

@@ -1,11 +1,11 @@
-"""Rules engine II: stratagems (6) - the cup and hands, the windows, each family of counters,
+"""Stratagems (6) - the cup and hands, the windows, each family of counters,
 markers and their VP."""
 
 from __future__ import annotations
 
 import pytest
-from engine2_support import ask, check_conservation, give, window
 from engine_support import answer_until, custom_bundle, movement_game, new_game, real_bundle
+from rules_support import ask, check_conservation, give, window
 
 from sv_model.engine import (
     ChooseDie,
@@ -20,10 +20,11 @@ from sv_model.engine import (
     Move,
     PlayStratagem,
 )
+from sv_model.engine.decisions import Movement, StratagemWindow, Window
+from sv_model.engine.messages import MessageId, stratagem_ref
+from sv_model.engine.roles import change_roles
 from sv_model.engine.stratagems.deck import HAND_LIMIT, may_use, refresh_cup
-from sv_model.engine.stratagems.registry import name
 from sv_model.engine.stratagems.windows import playable
-from sv_model.engine.succession import change_roles
 from sv_model.schemas.scenario import RulesetOptions, Side
 
 P, S = Side.PRIMUS, Side.SECONDUS
@@ -48,15 +49,18 @@ def test_phase_a_each_player_draws_one_counter_in_secret() -> None:
     game = new_game(real_bundle(), seed=3)
     st = game.state
     assert len(st.hands[P]) == 1 and len(st.hands[S]) == 1
-    assert "heresie" in st.ii.set_aside  # Constantin is alive
+    assert "heresie" in st.deck.set_aside  # Constantin is alive
     assert len(st.cup) == 33 - 2 - 1
-    secret = [e for e in game.log if e.text.startswith("You draw")]
+    secret = [e for e in game.log if e.message is MessageId.YOU_DRAW]
     assert {e.secret_for for e in secret} == {P, S}
-    public = [e for e in game.log if "draws a stratagem" in e.text]
+    public = [e for e in game.log if e.message is MessageId.DRAWS_STRATAGEM]
     assert len(public) == 2 and all(e.secret_for is None for e in public)
     for e in secret:
         assert e.secret_for is not None
-        assert e.text == f"You draw {name(game.engine, st.hands[e.secret_for][0])}"
+        drawn = st.hands[e.secret_for][0]
+        assert e.as_message.arg("stratagem") == stratagem_ref(drawn)
+        counter = next(s for s in real_bundle().roster.stratagems if s.id == drawn)
+        assert game.text(e) == f"You draw {counter.name}"
     check_conservation(game)
 
 
@@ -71,7 +75,7 @@ def test_hand_limit_of_five_and_discard_in_phase_f() -> None:
     game.apply(ChooseStratagem("abandon"))
     st = game.state
     assert len(st.hands[P]) == HAND_LIMIT and "abandon" in st.cup
-    discards = [e for e in game.log if "back in the cup" in e.text]
+    discards = [e for e in game.log if e.message is MessageId.YOU_DISCARD]
     assert discards and all(e.secret_for is P for e in discards)  # reveals a hand
     check_conservation(game)
 
@@ -82,7 +86,7 @@ def test_role_bound_counters_after_a_change_of_roles(follow_role: bool) -> None:
     game = new_game(_bundle(), options=options)
     st, eng = game.state, game.engine
     give(game, S, "usurpation_primus")
-    st.ii.drawn_role["usurpation_primus"] = S
+    st.deck.drawn_role["usurpation_primus"] = S
     assert may_use(eng, st, S, "usurpation_primus")
     change_roles(eng, st)  # the holder is PRIMUS now
     assert "usurpation_primus" in st.hands[P]
@@ -101,11 +105,11 @@ def test_persecution_leaves_from_340_and_heresie_enters_after_constantins_death(
             st.cup.append("persecution")
     st.year = 340
     refresh_cup(eng, st)
-    assert "persecution" in st.ii.out_of_game and "persecution" not in st.cup
+    assert "persecution" in st.deck.out_of_game and "persecution" not in st.cup
     st.leaders["constantin"].died_year = 337
     st.year = 337
     refresh_cup(eng, st)
-    assert "heresie" in st.ii.set_aside
+    assert "heresie" in st.deck.set_aside
     st.year = 338
     refresh_cup(eng, st)
     assert "heresie" in st.cup
@@ -147,7 +151,7 @@ def test_roma_victor_sets_the_best_row_for_the_attacker() -> None:
     _attack_franks(game)
     decision = game.decision
     assert decision is not None and decision.kind == "stratagem_window"
-    assert decision.context["window"] == "battle_before"
+    assert decision.payload == StratagemWindow(Window.BATTLE_BEFORE)
     game.apply(PlayStratagem("roma_victor"))  # nothing else to play: the window closes
     report = game.state.last_battle
     assert report is not None and report.die is None and report.row == 9
@@ -226,7 +230,7 @@ def test_fleche_du_parthe_after_a_battle_with_persians() -> None:
     game.state.forced_dice = [4]
     game.apply(EndMovement())
     decision = game.decision
-    assert decision is not None and decision.context.get("window") == "battle_after"
+    assert decision is not None and decision.payload == StratagemWindow(Window.BATTLE_AFTER)
     game.apply(PlayStratagem("fleche_du_parthe"))
     decision = game.decision
     assert decision is not None and decision.kind == "stratagem_target"
@@ -313,7 +317,7 @@ def test_plague_strikes_the_zone_and_whoever_enters_it_then_leaves_the_map() -> 
     assert st.units["moesiaci"].status == "eliminated"
     assert st.leaders["galere"].status == "dead"
     assert st.stats["plagues"] == 1
-    ask(game, "movement", P, "E.1")
+    ask(game, P, "E.1", Movement())
     st.phasing = P
     st.forced_dice = [0]  # Alexander survives
     game.apply(Move("alexander", ("ioviani",), ("pannoniae_1",)))
@@ -370,7 +374,7 @@ def test_persecution_needs_a_sun_emperor_and_a_pagan_clears_it() -> None:
     assert decision is not None and ChooseZone("thracia_3") in decision.options
     assert ChooseZone("galliae_2") not in decision.options  # not one of the seven dioceses
     game.apply(ChooseZone("thracia_3"))
-    ask(game, "movement", P, "E.1")
+    ask(game, P, "E.1", Movement())
     st.phasing = P
     game.apply(Move("alexander", ("iovii",), ("thracia_3",)))  # a leader with no cross
     assert "persecution" not in st.markers and "persecution" in st.cup
@@ -403,9 +407,9 @@ def test_a_persian_king_with_three_units_clears_the_coup() -> None:
     window(game, P, "E")
     game.apply(PlayStratagem("coup_d_etat_perse"))
     assert st.markers["coup_d_etat_perse"] == "persae_2"
-    ask(game, "movement", S, "E.1")
+    ask(game, S, "E.1", Movement())
     st.phasing = S
-    st.moved.clear()
+    st.mcs.moved.clear()
     game.apply(Move("sapor_ii", ("persae_pushtigban", "persae_savaran_1"), ("persae_2",)))
     assert "coup_d_etat_perse" in st.markers  # two units are not enough
     game.apply(Move(None, ("persae_savaran_2",), ("persae_2",)))

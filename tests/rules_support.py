@@ -1,4 +1,5 @@
-"""Helpers for the Rules engine II tests: putting a game at a chosen decision, hands,
+"""Helpers for the tests of emperors, usurpations, peoples and stratagems: putting a game
+at a chosen decision, hands,
 and the invariants of 3.5, 3.6, 4 and 6."""
 
 from __future__ import annotations
@@ -6,7 +7,8 @@ from __future__ import annotations
 from collections import Counter
 
 from sv_model.engine import Game
-from sv_model.engine.core import STEPS
+from sv_model.engine.core import step_function
+from sv_model.engine.decisions import Payload, StratagemWindow, Window
 from sv_model.engine.state import ON_MAP, Pending, StepArg
 from sv_model.engine.stratagems.deck import all_counters, counter_places
 from sv_model.engine.titles import title_limits_problems
@@ -14,9 +16,10 @@ from sv_model.engine.usurpation import MAX_USURPERS_PER_SIDE
 from sv_model.schemas.scenario import Side, Title
 
 
-def ask(game: Game, kind: str, player: Side, rule: str, *args: StepArg) -> None:
-    """Make ``kind`` the pending decision (the rest of the turn stays on the stack)."""
-    game.state.pending = Pending(kind, player, rule, tuple(args))
+def ask(game: Game, player: Side, rule: str, payload: Payload) -> None:
+    """Make ``payload``'s decision the pending one (the rest of the turn stays on the
+    stack)."""
+    game.state.pending = Pending(payload.kind, player, rule, payload)
     game.invalidate()
 
 
@@ -24,7 +27,7 @@ def give(game: Game, side: Side, *stratagems: str) -> None:
     """Put counters in ``side``'s hand, taken from wherever they are."""
     st = game.state
     for sid in stratagems:
-        for place in (st.cup, st.ii.out_of_game, st.ii.set_aside, *st.hands.values()):
+        for place in (st.cup, st.deck.out_of_game, st.deck.set_aside, *st.hands.values()):
             while sid in place:
                 place.remove(sid)
         st.markers.pop(sid, None)
@@ -36,17 +39,17 @@ def run_step(game: Game, name: str, *args: StepArg) -> None:
     """Run one engine step by hand, then the engine until the next decision."""
     from sv_model.engine.core import run
 
-    STEPS[name](game.engine, game.state, *args)
+    step_function(name)(game.engine, game.state, *args)
     run(game.engine, game.state)
     game.invalidate()
 
 
 def window(game: Game, side: Side, which: str) -> None:
     """Open a stratagem window for ``side``."""
-    ask(game, "stratagem_window", side, "6", which)
+    ask(game, side, "6", StratagemWindow(Window(which)))
 
 
-def check_rules_ii(game: Game, *, capitals: bool = False) -> None:
+def check_campaign_invariants(game: Game, *, capitals: bool = False) -> None:
     """Title limits, peoples, usurpers, Protectores and stratagem conservation."""
     st = game.state
     eng = game.engine
@@ -60,7 +63,7 @@ def check_rules_ii(game: Game, *, capitals: bool = False) -> None:
         assert all(x.status == ON_MAP and x.title not in (None, Title.USURPER)
                    for x in guarded)
     check_peoples(game)
-    if st.flags.get("stratagems_ready"):
+    if st.deck.prepared:
         check_conservation(game)
 
 

@@ -1,9 +1,9 @@
-"""Rules engine II: non-Roman peoples (4.1 to 4.4, 6.3 uprisings and pacifications, 9.4)."""
+"""Non-Roman peoples (4.1 to 4.4, 6.3 uprisings and pacifications, 9.4)."""
 
 from __future__ import annotations
 
-from engine2_support import check_peoples, give, window
 from engine_support import answer_until, custom_bundle, new_game, real_bundle
+from rules_support import check_peoples, give, window
 
 from sv_model.engine import ChoosePeople, Confirm, Game, PlayStratagem
 from sv_model.engine.movement_query import (
@@ -88,7 +88,7 @@ def test_worked_example_of_6_4_the_uprising_maximum() -> None:
     game.apply(ChoosePeople("persae"))
     st = game.state
     assert st.peoples["persae"].at_war and st.peoples["franci"].at_war
-    assert "soulevement_trois_majeurs" in st.ii.out_of_game  # once a scenario
+    assert "soulevement_trois_majeurs" in st.deck.out_of_game  # once a scenario
 
 
 def test_worked_example_of_9_4_marcomanni_pacified_in_322_back_in_328() -> None:
@@ -189,7 +189,7 @@ def test_pax_romana_pacifies_every_people_and_leaves_the_game() -> None:
     game.apply(PlayStratagem("pax_romana"))
     game.apply(Confirm(True))
     assert not any(p.at_war for p in st.peoples.values())
-    assert "pax_romana" in st.ii.out_of_game
+    assert "pax_romana" in st.deck.out_of_game
     check_peoples(game)
 
 

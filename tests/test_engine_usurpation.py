@@ -1,10 +1,10 @@
-"""Rules engine II: usurpation and civil war (3.6.1 to 3.6.5, 8.5.2, 5)."""
+"""Usurpation and civil war (3.6.1 to 3.6.5, 8.5.2, 5)."""
 
 from __future__ import annotations
 
 import pytest
-from engine2_support import ask, give, window
 from engine_support import answer_until, custom_bundle, movement_game, new_game
+from rules_support import ask, give, window
 
 from sv_model.engine import (
     ChooseDiocese,
@@ -15,9 +15,10 @@ from sv_model.engine import (
     Move,
     PlayStratagem,
 )
-from sv_model.engine.deaths import leader_dies
+from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.decisions import Movement
 from sv_model.engine.titles import title_limits_problems
-from sv_model.engine.usurpation import usurpation_targets
+from sv_model.engine.usurpation import UsurpationKind, usurpation_targets
 from sv_model.errors import IllegalActionError
 from sv_model.schemas.scenario import Side, Title
 
@@ -96,13 +97,13 @@ def test_validation_needs_a_leader_not_outranked_in_his_zone() -> None:
     game = new_game(_pannonia())
     st, eng = game.state, game.engine
     st.leaders["alexander"].zone = "pannoniae_4"  # with the Caesar Sévère
-    targets = usurpation_targets(eng, st, S, "plain")
+    targets = usurpation_targets(eng, st, S, UsurpationKind.PLAIN)
     assert "alexander" not in targets and "licinius" in targets
-    assert usurpation_targets(eng, st, S, "caesar") == []  # PRIMUS has one Caesar only
+    assert usurpation_targets(eng, st, S, UsurpationKind.CAESAR) == []  # PRIMUS has one Caesar only
     st.leaders["alexander"].title = Title.CAESAR  # two Caesars side by side: both may
-    assert usurpation_targets(eng, st, S, "caesar") == ["alexander", "severe"]
+    assert usurpation_targets(eng, st, S, UsurpationKind.CAESAR) == ["alexander", "severe"]
     st.leaders["galere"].zone = "pannoniae_4"  # an Augustus outranks them
-    assert usurpation_targets(eng, st, S, "caesar") == []
+    assert usurpation_targets(eng, st, S, UsurpationKind.CAESAR) == []
 
 
 def test_note_2_rebels_never_stack_with_loyal_leaders_of_their_side() -> None:
@@ -124,10 +125,10 @@ def movement_game_from(game: Game, side: Side) -> Game:
     """Turn the current point of ``game`` into an E.1 movement decision of ``side``."""
     st = game.state
     st.phasing = side
-    st.moved.clear()
+    st.mcs.moved.clear()
     st.active_event = None
     st.pinned_zones = ()
-    ask(game, "movement", side, "E.1")
+    ask(game, side, "E.1", Movement())
     return game
 
 
@@ -201,7 +202,7 @@ def test_the_usurpation_fails_when_the_usurper_dies() -> None:
     game.apply(ChooseDiocese("italia"))
     st = game.state
     assert st.leaders["maximien"].side is S
-    leader_dies(game.engine, st, "licinius", "assassinated", killer=P)
+    leader_dies(game.engine, st, "licinius", DeathCause.ASSASSINATED, killer=P)
     assert st.leaders["maximien"].side is P and not st.leaders["maximien"].civil_war
     assert st.leaders["alexander"].side is P and st.units["moesiaci"].side is P
     assert st.stats["usurpation_failures"] == 1
@@ -227,7 +228,7 @@ def test_worked_example_of_3_6_5_double_usurpation() -> None:
     assert decision is not None and decision.options == (ChooseDiocese("viennensis"),)
     game.apply(ChooseDiocese("viennensis"))
     assert st.leaders["maximien"].side is S  # stayed loyal
-    targets = usurpation_targets(eng, st, P, "plain")
+    targets = usurpation_targets(eng, st, P, UsurpationKind.PLAIN)
     assert "maxence" in targets and "maximien" not in targets  # not next to Hispaniae
     give(game, P, "usurpation_secondus")  # drawn again (one counter of each kind)
     window(game, P, "C")
@@ -237,7 +238,7 @@ def test_worked_example_of_3_6_5_double_usurpation() -> None:
     decision = game.decision
     assert decision is not None and decision.kind == "civil_war_extend"
     assert set(decision.options) == {ChooseDiocese("galliae"), ChooseDiocese("pannoniae")}
-    assert usurpation_targets(eng, st, P, "plain") == []  # two Usurpers at most
+    assert usurpation_targets(eng, st, P, UsurpationKind.PLAIN) == []  # two Usurpers at most
 
 
 def test_double_success_the_higher_pc_is_crowned_and_the_player_breaks_ties() -> None:
@@ -249,7 +250,7 @@ def test_double_success_the_higher_pc_is_crowned_and_the_player_breaks_ties() ->
         units=[], control={"italia": "SECONDUS", "galliae": "SECONDUS"}, start_year=310)
     game = new_game(bundle)
     st = game.state
-    leader_dies(game.engine, st, "galere", "assassinated", killer=S)
+    leader_dies(game.engine, st, "galere", DeathCause.ASSASSINATED, killer=S)
     game.invalidate()
     decision = game.decision
     assert decision is not None and decision.kind == "usurper_choice"  # PC 4 and 4

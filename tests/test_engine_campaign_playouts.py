@@ -1,4 +1,4 @@
-"""Rules engine II: random playouts exercise usurpations, civil wars, role changes,
+"""Whole campaigns: random playouts exercise usurpations, civil wars, role changes,
 uprisings, pacifications, plagues and stratagems; invariants hold after every action;
 saves replay and undo still works."""
 
@@ -8,10 +8,10 @@ import random
 from functools import cache
 from typing import Any
 
-from engine2_support import check_conservation, check_rules_ii
 from engine_support import check_invariants, real_bundle
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hyp
+from rules_support import check_campaign_invariants, check_conservation
 
 from sv_model.engine import (
     ChooseDie,
@@ -24,7 +24,7 @@ from sv_model.engine import (
     PlayStratagem,
     action_from_dict,
 )
-from sv_model.engine.autoplay import RULES_II_COUNTS, autoplay, play_out, summary
+from sv_model.engine.autoplay import CAMPAIGN_COUNTS, autoplay, play_out, summary
 
 SEEDS = (0, 1, 2, 3, 4, 5)
 
@@ -34,9 +34,9 @@ def _summaries() -> tuple[dict[str, Any], ...]:
     return tuple(summary(autoplay(real_bundle(), seed)) for seed in SEEDS)
 
 
-def test_the_summary_counts_rules_ii_events_by_name() -> None:
+def test_the_summary_counts_campaign_events_by_name() -> None:
     data = _summaries()[0]
-    for key in RULES_II_COUNTS:
+    for key in CAMPAIGN_COUNTS:
         assert isinstance(data[key], int)
     played = data["stratagems_played"]
     assert played and all(isinstance(v, int) and v > 0 for v in played.values())
@@ -44,8 +44,8 @@ def test_the_summary_counts_rules_ii_events_by_name() -> None:
     assert set(played) <= known
 
 
-def test_every_rules_ii_event_happens_across_the_fixed_seeds() -> None:
-    totals = {key: sum(d[key] for d in _summaries()) for key in RULES_II_COUNTS}
+def test_every_campaign_event_happens_across_the_fixed_seeds() -> None:
+    totals = {key: sum(d[key] for d in _summaries()) for key in CAMPAIGN_COUNTS}
     assert all(n > 0 for n in totals.values()), totals
     played: set[str] = set()
     for d in _summaries():
@@ -59,13 +59,13 @@ def _check_all(game: Game, last_year: list[int]) -> None:
     check_invariants(game)
     st = game.state
     new_year = st.year != last_year[0]
-    check_rules_ii(game, capitals=new_year and st.phase in ("A", "B", "C"))
+    check_campaign_invariants(game, capitals=new_year and st.phase in ("A", "B", "C"))
     last_year[0] = st.year
 
 
 @settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=hyp.integers(min_value=0, max_value=10_000))
-def test_rules_ii_invariants_hold_after_every_action(seed: int) -> None:
+def test_campaign_invariants_hold_after_every_action(seed: int) -> None:
     game = Game.new(real_bundle(), seed, end_year=320)
     last = [game.state.year]
     play_out(game, random.Random(seed), after_each=lambda g: _check_all(g, last))

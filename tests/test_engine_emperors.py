@@ -1,4 +1,4 @@
-"""Rules engine II: the emperors (3.5.1 nominations and veto, Constantin's dynasty,
+"""The emperors (3.5.1 nominations and veto, Constantin's dynasty,
 Licinianus, the nephews, 3.5.3 Protectores Domestici, 3.5.4 sacrifices)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from engine_support import answer_until, custom_bundle, new_game
 
 from sv_model.engine import Confirm, Nominate
 from sv_model.engine.actions import ChooseLeader
-from sv_model.engine.deaths import leader_dies
+from sv_model.engine.deaths import DeathCause, leader_dies
 from sv_model.engine.nominations import legal_nominations
 from sv_model.engine.titles import capital_count, capital_dioceses, emperors
 from sv_model.errors import IllegalActionError
@@ -121,7 +121,7 @@ def test_constantins_sons_in_their_order() -> None:
     st.leaders["crispus"].title = Title.AUGUSTUS  # named Caesar, then Augustus
     assert set(legal_nominations(eng, st, Side.PRIMUS)) == {
         Nominate("constantin_ii", "caesar")}  # two Augusti already
-    leader_dies(eng, st, "crispus", "test")  # a dead son no longer holds his brothers back
+    leader_dies(eng, st, "crispus", DeathCause.E_RESULT)  # a dead son no longer holds his brothers back
     assert Nominate("constantin_ii", "augustus") in legal_nominations(eng, st, Side.PRIMUS)
     assert Nominate("constance_ii", "caesar") not in legal_nominations(eng, st, Side.PRIMUS)
 
@@ -199,7 +199,7 @@ def test_protectores_are_moved_in_phase_f_and_wait_when_their_holder_dies() -> N
     game.apply(ChooseLeader("licinius"))
     st = game.state
     assert st.leaders["licinius"].protectores and not st.leaders["galere"].protectores
-    leader_dies(game.engine, st, "licinius", "test")
+    leader_dies(game.engine, st, "licinius", DeathCause.E_RESULT)
     assert not any(x.protectores for x in st.leaders.values() if x.side is Side.PRIMUS)
     game.invalidate()
     answer_until(game, None)  # next phase F: Galère, the only candidate, gets them back

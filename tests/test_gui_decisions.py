@@ -1,0 +1,83 @@
+"""How the play window shows each kind of decision: one presenter per kind, the battle
+dialog for the decisions the engine says belong to a battle."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from gui_support import quiet_window
+from PySide6.QtCore import Qt
+
+from sv_desktop.main_window import MainWindow
+from sv_desktop.presenters import PRESENTERS, Surface
+from sv_model.engine.actions import ChooseZone, Evade
+from sv_model.engine.decisions import DecisionKind
+
+ROOT = Path(__file__).resolve().parent.parent
+AT_EVASION = ROOT / "tests" / "data" / "legacy_v1" / "337_sons_of_constantine-seed0-at77.svsave"
+
+
+@pytest.fixture
+def window(qtbot: Any) -> MainWindow:
+    w = quiet_window(qtbot, show=True)
+    w.prefs.hotseat_handover = False
+    return w
+
+
+def test_after_a_successful_evasion_the_battle_dialog_asks_where_to_go(
+        qtbot: Any, window: MainWindow) -> None:
+    w, c = window, window.controller
+    c.load(AT_EVASION)
+    assert c.decision.kind == "evasion"
+    combat = w.play.combat
+    assert combat is not None and combat.isVisible()
+    c.game.state.forced_dice = [1]  # below every SR: the evasion succeeds (8.2)
+    c.game.invalidate()
+    attempt = next(b for b in combat.option_buttons if b.text().startswith("Try to evade"))
+    qtbot.mouseClick(attempt, Qt.MouseButton.LeftButton)
+    assert c.decision.kind == "evasion_move"
+    shown = " ".join(label.text() for label in combat.decision_box.findChildren(type(
+        combat.header)))
+    assert "Evasion succeeded" in shown and "try to evade" not in shown
+    labels = [b.text() for b in combat.option_buttons]
+    assert any(text.startswith("Evade to") for text in labels), labels
+    evade = next(b for b in combat.option_buttons if b.text().startswith("Evade to"))
+    qtbot.mouseClick(evade, Qt.MouseButton.LeftButton)
+    assert isinstance(c.game.actions[-1], Evade)  # the engine accepted the dialog's answer
+
+
+AT_RETREAT = ROOT / "tests" / "data" / "legacy_v1" / "337_sons_of_constantine-seed5-at162.svsave"
+
+
+def test_every_kind_of_decision_has_a_presenter() -> None:
+    assert set(PRESENTERS) == set(DecisionKind)
+    for kind, presenter in PRESENTERS.items():
+        assert (presenter.surface is Surface.BATTLE) == kind.battle, kind
+        assert (presenter.surface is Surface.MAP) == (kind is DecisionKind.MOVEMENT), kind
+        assert presenter.title.endswith(")"), "the title names the rule"
+
+
+def test_the_window_reads_how_to_show_a_decision_from_the_engine_and_the_presenters() -> None:
+    sources = "\n".join(p.read_text(encoding="utf-8")
+                        for p in (ROOT / "sv_desktop").glob("*.py"))
+    for guess in ("SECRET_KINDS", "BATTLE_KINDS", '"battle" in', '"loss" in', "is_secret(",
+                  'getattr(o, "type"', 'getattr(option, "unit"', "CONFIRM_LABELS",
+                  "KIND_TITLES", '.kind == "', '.kind != "'):
+        assert guess not in sources, guess
+
+
+def test_a_zone_decision_is_highlighted_and_answered_on_the_map(
+        qtbot: Any, window: MainWindow) -> None:
+    w, c = window, window.controller
+    c.load(AT_RETREAT)
+    d = c.decision
+    assert d.kind is DecisionKind.RETREAT and PRESENTERS[d.kind].map_choice
+    zones = {o.zone for o in d.options if isinstance(o, ChooseZone)}
+    assert len(zones) > 1 and w.scene is not None
+    assert {z for z in zones if w.scene.zone_items[z].highlight == "choice"} == zones
+    assert w.play.combat is not None and w.play.combat.isVisible()  # a battle decision
+    target = sorted(zones)[0]
+    w.play.on_zone_clicked(target)
+    assert c.game.actions[-1] == ChooseZone(target)
