@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
+from PySide6.QtGui import QUndoStack
+
 from editor.analysis import Pair
 from editor.commands import (
     AddZoneCommand,
@@ -47,7 +49,7 @@ class EditController:
         self.status = status
 
     @property
-    def stack(self):  # type: ignore[no-untyped-def]
+    def stack(self) -> QUndoStack:
         return self.doc.undo_stack
 
     def _refuse(self, message: str) -> bool:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QImageWriter
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -41,7 +41,7 @@ def png_base64(path: str) -> str | None:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    QImageWriter(buffer, QByteArray(b"PNG")).write(image)
     return base64.b64encode(bytes(data.data())).decode("ascii")
 
 
@@ -277,11 +277,14 @@ def _table(headers: list[str], rows: list[list[str]]) -> QTableWidget:
     return table
 
 
+def _cell_text(item: QTableWidgetItem | None) -> str:
+    return item.text().strip() if item is not None else ""
+
+
 def _rows(table: QTableWidget) -> list[list[str]]:
     out = []
     for r in range(table.rowCount()):
-        cells = [(table.item(r, c).text().strip() if table.item(r, c) else "")
-                 for c in range(table.columnCount())]
+        cells = [_cell_text(table.item(r, c)) for c in range(table.columnCount())]
         if any(cells):
             out.append(cells)
     return out

@@ -169,13 +169,17 @@ class EditorDocument(QObject):
         """Edges added, removed and changed since the last save, as readable lines."""
         now, then = self.edge_state(), self.saved_edges
 
+        def kind(mark: Mark) -> str:
+            kind_of_edge, note = mark
+            return f"{kind_of_edge.value}: {note}" if note else kind_of_edge.value
+
         def text(pair: Pair, mark: Mark) -> str:
             a, b = sorted(pair)
-            return f"{a} – {b} ({mark[0].value}{': ' + mark[1] if mark[1] else ''})"
+            return f"{a} – {b} ({kind(mark)})"
 
         added = [text(p, now[p]) for p in sorted(now.keys() - then.keys(), key=sorted)]
         removed = [text(p, then[p]) for p in sorted(then.keys() - now.keys(), key=sorted)]
-        changed = [f"{text(p, then[p])} → {now[p][0].value}{': ' + now[p][1] if now[p][1] else ''}"
+        changed = [f"{text(p, then[p])} → {kind(now[p])}"
                    for p in sorted(now.keys() & then.keys(), key=sorted) if now[p] != then[p]]
         return added, removed, changed
 

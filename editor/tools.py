@@ -26,6 +26,9 @@ from editor.geometry_ops import (
 )
 
 if TYPE_CHECKING:
+    from editor.controller import EditController
+    from editor.document import EditorDocument
+    from editor.scene import EditorScene
     from editor.view import EditorView
 
 
@@ -39,15 +42,15 @@ class Tool:
         self.view = view
 
     @property
-    def doc(self):  # type: ignore[no-untyped-def]
+    def doc(self) -> EditorDocument:
         return self.view.doc
 
     @property
-    def scene(self):  # type: ignore[no-untyped-def]
+    def scene(self) -> EditorScene:
         return self.view.editor_scene
 
     @property
-    def ctl(self):  # type: ignore[no-untyped-def]
+    def ctl(self) -> EditController:
         return self.view.controller
 
     def tol(self) -> float:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
+from editor.analysis import Bounds
 from editor.controller import EditController
 from editor.dialogs import AdjacencyDiffDialog, BackgroundPanel, MapPropertiesDialog
 from editor.document import EditorDocument
@@ -91,7 +92,8 @@ class EditorWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, bottom)
         self.resizeDocks([bottom], [125], Qt.Orientation.Vertical)
 
-    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None,
+    def _action(self, text: str, slot: object,
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 tip: str = "") -> QAction:
         """An action whose tool tip names its shortcut, e.g. "Fit map (Ctrl+0)"."""
         action = QAction(text, self)
@@ -259,10 +261,10 @@ class EditorWindow(QMainWindow):
         self.setWindowTitle(f"{self.doc.game_map.name} — {where}[*] — Semper Victor map editor")
         self.setWindowModified(not self.doc.undo_stack.isClean())
 
-    def zoom_to_problem(self, bounds: object, zones: object) -> None:
+    def zoom_to_problem(self, bounds: Bounds | None, zones: tuple[str, ...]) -> None:
         if bounds is not None:
-            self.view.zoom_to(bounds)  # type: ignore[arg-type]
-        self.scene.select_zones(list(zones))  # type: ignore[call-overload]
+            self.view.zoom_to(bounds)
+        self.scene.select_zones(list(zones))
 
     # --- files --------------------------------------------------------------------------------
 

@@ -133,6 +133,7 @@ def leader_markers(title: str | None, civil_war: bool, protectores: bool) -> tup
 def leader_spec(cat: Catalogue, leader: Leader, side: Side | None, *, pax_romana: bool,
                 markers: tuple[TitleMarker, ...]) -> CounterSpec:
     roman = leader.nationality is Nationality.ROMAN
+    band: str | None
     if roman:
         # front (PRIMUS) has a white band, back (SECONDUS) a black band (3.5.1)
         band = "#f4f1e8" if side is Side.PRIMUS else "#1c1c1c"

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from sv_desktop import help_dialogs, saves
-from sv_desktop.board import Catalogue, board_from_scenario, describe_zone
+from sv_desktop.board import BoardView, Catalogue, board_from_scenario, describe_zone
 from sv_desktop.bundle_cache import load_scenario_cached
 from sv_desktop.controller import GameController, IdleCollector
 from sv_desktop.decision_panel import DecisionPanel
@@ -121,7 +121,8 @@ class MainWindow(QMainWindow):
         self.turn_dock.setToolTip("Turn and phase (2), M/CS (2.D), VP (10), turn track")
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
-                shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -154,7 +155,8 @@ class MainWindow(QMainWindow):
                                         "Take back the last decision")
         self.redo_action = self._action(e, "&Redo", self.play.redo, QKeySequence.StandardKey.Redo,
                                         "Replay the decision taken back")
-        self.redo_action.setShortcuts([QKeySequence.StandardKey.Redo, QKeySequence("Ctrl+Y")])
+        self.redo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo),
+                                       QKeySequence("Ctrl+Y")])
         e.addSeparator()
         self.always_ask_action = self._toggle(
             e, "Handover at Every Change of Player", self.prefs.always_ask_reactions,
@@ -197,8 +199,6 @@ class MainWindow(QMainWindow):
                      "F1", "How this edition reads the unclear points of the rules")
         self._action(h, "&Keyboard Shortcuts", lambda: help_dialogs.show_shortcuts(self))
         self._action(h, "&About Semper Victor", lambda: help_dialogs.show_about(self))
-        self.menuBar().setToolTipsVisible(True) if hasattr(self.menuBar(), "setToolTipsVisible") \
-            else None
         for menu in (f, e, v, g, t, h):
             menu.setToolTipsVisible(True)
 
@@ -308,8 +308,7 @@ class MainWindow(QMainWindow):
         cat = Catalogue.of(bundle)
         self.catalogue = cat
         self.map_view.describe_zone = lambda z: describe_zone(cat, board, z)
-        self.map_view.describe_piece = lambda p: (board.piece(p).detail
-                                                  if board.piece(p) else p)
+        self.map_view.describe_piece = lambda p: _piece_detail(board, p)
         status = status_from_scenario(bundle)
         self.turn_panel.set_status(status)
         self.control_panel.set_status(cat, status)
@@ -455,10 +454,13 @@ class MainWindow(QMainWindow):
         self._editor_window = opener(self, self.map_path)
 
 
-def board_from_scenario_empty() -> object:
-    from sv_desktop.board import BoardView
-
+def board_from_scenario_empty() -> BoardView:
     return BoardView()
+
+
+def _piece_detail(board: BoardView, piece_id: str) -> str:
+    piece = board.piece(piece_id)
+    return piece.detail if piece is not None else piece_id
 
 
 def start_later(fn: Callable[[], object]) -> None:

@@ -35,7 +35,9 @@ class Preferences:
         value = self.qs.value("recent_files", [])
         if isinstance(value, str):
             value = [value] if value else []
-        return [str(v) for v in (value or []) if Path(str(v)).exists()]
+        if not isinstance(value, list):
+            return []
+        return [str(v) for v in value if Path(str(v)).exists()]
 
     def add_recent(self, path: str | Path) -> None:
         p = str(Path(path).resolve())

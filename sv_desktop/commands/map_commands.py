@@ -37,14 +37,15 @@ def run_image(args: argparse.Namespace) -> int:
         print("map-image: --width must be between 200 and 20000 pixels", file=sys.stderr)
         return 2
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtGui import QGuiApplication, QImageWriter
 
     from sv_desktop.map_image import render_map
 
     _app = QGuiApplication.instance() or QGuiApplication([])
     image = render_map(m, args.width)
     out = Path(args.output)
-    if not image.save(str(out), "PNG"):
+    if not QImageWriter(str(out), QByteArray(b"PNG")).write(image):
         print(f"map-image: cannot write {out}", file=sys.stderr)
         return 1
     print(f"wrote {out} ({image.width()}x{image.height()})")
