@@ -29,6 +29,7 @@ class HandoverScreen(QWidget):
     """A full-window curtain: "Pass the screen to SECONDUS"."""
 
     revealed = Signal(object)  # the side who confirmed
+    consented = Signal(object, bool)  # the side asked for consent, and his answer
 
     def __init__(self) -> None:
         super().__init__()
@@ -50,28 +51,62 @@ class HandoverScreen(QWidget):
         self.button.setMinimumWidth(320)
         self.button.clicked.connect(self._reveal)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        self.refuse_button = QPushButton()
+        self.refuse_button.setMinimumHeight(36)
+        self.refuse_button.setMinimumWidth(320)
+        self.refuse_button.clicked.connect(self._refuse)
+        layout.addWidget(self.refuse_button, 0, Qt.AlignmentFlag.AlignCenter)
+        self.refuse_button.hide()
+        self.asking_consent = False
         palette = self.palette()
         palette.setColor(QPalette.ColorRole.Window, QColor("#2b2418"))
         self.setPalette(palette)
         self.setAutoFillBackground(True)
 
     def ask(self, side: Side, reason: str) -> None:
+        """Hand the screen to ``side`` before he sees what is his alone."""
+        self._set_mode(side, consent=False)
+        self.button.setText(f"I am {theme.SIDE_NAMES[side]} — show me")
+        self._word(side, reason)
+
+    def ask_consent(self, side: Side, reason: str) -> None:
+        """Hand the screen to ``side`` to allow or refuse what the other player asks."""
+        self._set_mode(side, consent=True)
+        self.button.setText(f"I am {theme.SIDE_NAMES[side]} — I agree")
+        self.refuse_button.setText("I refuse")
+        self._word(side, reason, look_away=False)
+
+    def _set_mode(self, side: Side, *, consent: bool) -> None:
         self.side = side
+        self.asking_consent = consent
+        self.refuse_button.setVisible(consent)
+
+    def _word(self, side: Side, reason: str, *, look_away: bool = True) -> None:
         colour = theme.SIDE_COLOURS[side]
         self.title.setText(f"<div style='color:#f3ead2;font-size:26pt'>Pass the screen to "
                            f"<span style='color:{colour}'><b>{theme.SIDE_NAMES[side]}</b>"
                            "</span></div>")
-        self.reason.setText(f"<div style='color:#d9ceb0;font-size:12pt'>{escape(reason)}<br>"
-                            f"{theme.SIDE_NAMES[side.other]}, please look away.</div>")
-        self.button.setText(f"I am {theme.SIDE_NAMES[side]} — show me")
+        away = f"<br>{theme.SIDE_NAMES[side.other]}, please look away." if look_away else ""
+        self.reason.setText(f"<div style='color:#d9ceb0;font-size:12pt'>{escape(reason)}"
+                            f"{away}</div>")
         self.button.setStyleSheet(f"background:{colour};color:"
                                   f"{theme.readable_text_on(colour).name()};font-size:13pt;"
                                   "font-weight:bold;border-radius:6px")
         self.button.setFocus()
 
     def _reveal(self) -> None:
-        if self.side is not None:
+        if self.side is None:
+            return
+        if self.asking_consent:
+            self.asking_consent = False
+            self.consented.emit(self.side, True)
+        else:
             self.revealed.emit(self.side)
+
+    def _refuse(self) -> None:
+        if self.side is not None and self.asking_consent:
+            self.asking_consent = False
+            self.consented.emit(self.side, False)
 
 
 class HandPanel(QWidget):

@@ -157,6 +157,12 @@ class MainWindow(QMainWindow):
                                         "Replay the decision taken back")
         self.redo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo),
                                        QKeySequence("Ctrl+Y")])
+        self.casual_undo_action = self._toggle(
+            e, "Casual Undo (No Limits)", self.prefs.casual_undo,
+            lambda v: setattr(self.prefs, "casual_undo", v),
+            "Undo past dice and the other player's decisions without asking. Off: undo stops "
+            "at the last die roll and at the other player's last decision, and going further "
+            "needs his consent on the handover screen.")
         e.addSeparator()
         self.always_ask_action = self._toggle(
             e, "Handover at Every Change of Player", self.prefs.always_ask_reactions,

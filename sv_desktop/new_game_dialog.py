@@ -44,12 +44,16 @@ OPTION_LABELS: dict[str, tuple[str, str]] = {
                                       "Whether Assassinat can kill non-Roman leaders (4.2.1, "
                                       "6.3)"),
     "ask_at_every_window": ("Ask at every stratagem window",
-                            "Hotseat privacy: a player holding stratagems is asked at each of "
-                            "his reaction windows (6), with a Pass button even when nothing is "
-                            "playable, so that being asked reveals nothing. With Edit ▸ "
-                            "Handover Screen Before Secrets the screen is handed over at every "
-                            "window."),
+                            "Hotseat privacy (on by default): a player holding stratagems is "
+                            "asked at each of his reaction windows (6), with a Pass button even "
+                            "when nothing is playable, so that being asked reveals nothing.\n"
+                            "Off is faster, but then a player is asked only when he holds a "
+                            "counter he can play there, so the handover screen itself tells "
+                            "the other player that he holds one."),
 }
+
+HOTSEAT_DEFAULTS: dict[str, object] = {"ask_at_every_window": True}
+"""Options a hotseat game starts with unless the scenario sets them: the safe choice."""
 
 
 def shipped_scenarios() -> list[Path]:
@@ -153,6 +157,8 @@ class NewGameDialog(QDialog):
         self.option_widgets = {}
         for name in RulesetOptions.model_fields:
             value = getattr(defaults, name)
+            if name in HOTSEAT_DEFAULTS and name not in defaults.model_fields_set:
+                value = HOTSEAT_DEFAULTS[name]
             label, tip = OPTION_LABELS.get(name, (name.replace("_", " "), ""))
             widget: QWidget
             if isinstance(value, bool):

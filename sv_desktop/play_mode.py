@@ -24,6 +24,7 @@ from sv_desktop.map_scene import MapScene
 from sv_desktop.new_game_dialog import NewGameDialog
 from sv_desktop.presenters import PRESENTERS, Surface
 from sv_desktop.route_planner import RouteSession, open_route
+from sv_desktop.undo_guard import UndoGuard
 from sv_model.engine.actions import (
     Action,
     ChooseStratagem,
@@ -78,6 +79,7 @@ class PlayCoordinator:
         window.decision_panel.hovered.connect(self._on_option_hovered)
         window.hand_panel.play.connect(self.apply)
         window.handover.revealed.connect(self.on_revealed)
+        self.undo_guard = UndoGuard(window, self.c.undo, self._after_undo_consent)
         window.inspector.carry_changed.connect(self.on_carry_changed)
         window.inspector.piece_selected.connect(self.on_piece_clicked)
 
@@ -120,7 +122,7 @@ class PlayCoordinator:
             self.w.show_error("Cannot start this scenario", str(exc))
             return False
         self.w.prefs.add_recent(path)
-        self.w.statusBar().showMessage(f"New game, seed {seed}.", 5000)
+        self.w.statusBar().showMessage("New game started.", 5000)
         return True
 
     def _on_started(self) -> None:
@@ -136,8 +138,16 @@ class PlayCoordinator:
         self.w.map_view.overview.refresh()
 
     def undo(self) -> None:
-        if self.c.undo():
+        """Edit ▸ Undo, within the hotseat limit (``undo_guard``)."""
+        if self.undo_guard.request():
             self.w.statusBar().showMessage("Undone.", 2000)
+
+    def _after_undo_consent(self, _side: Side, _done: bool) -> None:
+        # nobody's hand stays on screen: the next secret decision asks for a handover
+        self._hide_hand()
+        self._revealed_at = -1
+        self._show_central_map()
+        self.refresh()
 
     def redo(self) -> None:
         if self.c.redo():

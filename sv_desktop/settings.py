@@ -63,6 +63,15 @@ class Preferences:
         self.qs.setValue("hotseat_handover", value)
 
     @property
+    def casual_undo(self) -> bool:
+        """Undo without limits: past dice and the other player's decisions, no consent."""
+        return self._bool("casual_undo", False)
+
+    @casual_undo.setter
+    def casual_undo(self, value: bool) -> None:
+        self.qs.setValue("casual_undo", value)
+
+    @property
     def show_overview(self) -> bool:
         return self._bool("show_overview", True)
 

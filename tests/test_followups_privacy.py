@@ -160,17 +160,19 @@ def _pass(qtbot: Any, w: MainWindow) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-def test_new_game_dialog_offers_the_option(qtbot: Any) -> None:
+def test_new_game_dialog_asks_at_every_window_by_default(qtbot: Any) -> None:
+    """The safe hotseat behaviour is the default; the faster one says what it reveals."""
     w = _window(qtbot)
     dialog = NewGameDialog(w, GUI_SCENARIO)
     qtbot.addWidget(dialog)
     box = dialog.option_widgets["ask_at_every_window"]
-    assert isinstance(box, QCheckBox) and not box.isChecked()
-    assert "6" in box.toolTip() and "Handover" in box.toolTip()
-    box.setChecked(True)
+    assert isinstance(box, QCheckBox) and box.isChecked()
+    assert "6" in box.toolTip() and "tells the other player" in box.toolTip()
     assert dialog.options().ask_at_every_window
     assert w.play.start_game(GUI_SCENARIO, 1, dialog.options())
     assert w.controller.game.options.ask_at_every_window
+    box.setChecked(False)
+    assert not dialog.options().ask_at_every_window
 
 
 def test_handover_at_every_window_with_a_pass_only_prompt(qtbot: Any, tmp_path: Path) -> None:
@@ -227,6 +229,7 @@ def test_every_change_of_player_handover_looks_the_same(qtbot: Any) -> None:
 
 def test_edit_menu_undo_redo_follow_the_engine(qtbot: Any) -> None:
     w = _window(qtbot)
+    w.prefs.casual_undo = True  # the hotseat limit is tested in test_gui_fair_undo
     assert w.play.start_game(GUI_SCENARIO, 1)
     assert not w.undo_action.isEnabled() and not w.redo_action.isEnabled()
     _reveal(qtbot, w)

@@ -134,7 +134,9 @@ def test_a_turn_through_the_gui(qtbot: Any, window: MainWindow, tmp_path: Path) 
     assert saved["seed"] == SEED and len(saved["actions"]) == len(c.game.actions)
     n_actions, digest = len(c.game.actions), c.game.state.digest()
 
-    w.undo_action.trigger()
+    w.undo_action.trigger()  # a loss after the battle die: the other player must agree
+    assert len(c.game.actions) == n_actions and w.handover.asking_consent
+    qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
     assert len(c.game.actions) == n_actions - 1
     w.redo_action.trigger()
     assert c.game.state.digest() == digest

@@ -3,11 +3,19 @@
 A game is scenario + seed + actions. ``apply`` validates an action against
 the pending decision; ``undo``/``redo``/``undo_to`` go back and forth using
 snapshots taken every few actions plus a short replay, so they stay fast.
+
+``undo_limit(side)`` is the hotseat rule for taking actions back: a player may
+undo his own decisions back to the last die roll (or cup draw) and the other
+player's last decision; further back needs the other player's consent. The
+mechanical ``undo`` does not enforce it (tests and tools use it); every front
+end asks ``undo_limit`` first.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +41,30 @@ from sv_model.loader import ScenarioBundle, load_scenario
 from sv_model.schemas.scenario import RulesetOptions, Side
 
 
+class UndoStop(StrEnum):
+    """Why a player may not undo further on his own."""
+
+    START = "start"  # the beginning of the game (or of an edited state)
+    CHANCE = "chance"  # the action rolled a die or drew a counter: undo would re-aim it
+    OPPONENT = "opponent"  # the other player decided it
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRecord:
+    """Who answered an action's decision, and whether chance spoke during it."""
+
+    decider: Side | None
+    chance: bool
+
+
+@dataclass(frozen=True, slots=True)
+class UndoLimit:
+    """``floor``: how many actions must stay without consent; ``stop``: why."""
+
+    floor: int
+    stop: UndoStop
+
+
 class Game:
     """One game of Semper Victor, driven by decisions and actions."""
 
@@ -42,6 +74,7 @@ class Game:
         self._eng = engine
         self._state = state
         self._actions: list[Action] = []
+        self._records: list[ActionRecord] = []
         self._redo: list[Action] = []
         self._snapshots: list[tuple[int, GameState]] = [(0, state.clone())]
         self._version = 0
@@ -163,6 +196,7 @@ class Game:
         and the history restarts from this state (undo cannot go before it)."""
         self._version += 1
         self._actions.clear()
+        self._records.clear()
         self._redo.clear()
         self._snapshots = [(0, self._state.clone())]
 
@@ -172,7 +206,7 @@ class Game:
         """Apply ``action``; IllegalActionError (with the rule number) if it is refused."""
         if not isinstance(action, Action):
             raise IllegalActionError(f"not an action: {action!r}")
-        apply_action(self._eng, self._state, action)
+        self._apply_recorded(action)
         self._actions.append(action)
         self._version += 1
         if self._redo and self._redo[-1] == action:
@@ -181,6 +215,34 @@ class Game:
             self._redo.clear()
         if len(self._actions) % self.SNAPSHOT_EVERY == 0:
             self._snapshots.append((len(self._actions), self._state.clone()))
+
+    def _apply_recorded(self, action: Action) -> None:
+        decision = self.decision
+        rolls = self._state.n_dice
+        apply_action(self._eng, self._state, action)
+        decider = decision.player if decision is not None else None
+        self._records.append(ActionRecord(decider, self._state.n_dice > rolls))
+
+    def undo_limit(self, side: Side | None) -> UndoLimit:
+        """How far ``side`` may undo without the other player's consent (see the module
+        docstring). ``None`` (nobody at the screen, e.g. the game is over) may undo
+        nothing alone."""
+        for index in range(len(self._records) - 1, -1, -1):
+            record = self._records[index]
+            if record.chance:
+                return UndoLimit(index + 1, UndoStop.CHANCE)
+            if side is None or record.decider is not side:
+                return UndoLimit(index + 1, UndoStop.OPPONENT)
+        return UndoLimit(0, UndoStop.START)
+
+    @property
+    def last_decider(self) -> Side | None:
+        """The player who answered the last decision (None: no action yet)."""
+        return self._records[-1].decider if self._records else None
+
+    def can_undo_alone(self, side: Side | None) -> bool:
+        """True if ``side`` may take the last action back without consent."""
+        return len(self._actions) > self.undo_limit(side).floor
 
     def refusal(self, action: Action) -> str | None:
         """Why ``apply(action)`` would be refused now (with the rule number), or None if
@@ -223,6 +285,7 @@ class Game:
             apply_action(self._eng, state, action)
         self._state = state
         del self._actions[index:]
+        del self._records[index:]
         self._redo = list(reversed(undone))
         self._version += 1
 
