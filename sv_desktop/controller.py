@@ -1,15 +1,17 @@
 """The GameController: owns the ``Game`` and tells the window when it changes.
 
 Every change goes through here (apply, undo, redo, new, load) so the window
-repaints from one signal. The controller also autosaves at each new phase
-and builds the public views (board, panels, log) from the engine state.
+repaints from one signal. The controller journals every change to the
+session's journal (``journal.py``; a checkpoint at each new phase or step), so
+a crash loses nothing, and builds the public views (board, panels, log) from
+the engine state.
 """
 
 from __future__ import annotations
 
 import gc
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +21,7 @@ from sv_desktop import saves
 from sv_desktop.board import BoardView, Catalogue, build_board
 from sv_desktop.bundle_cache import load_scenario_cached
 from sv_desktop.describe import Namer
+from sv_desktop.journal import SessionJournal
 from sv_desktop.panels import LogRow
 from sv_desktop.public_status import PublicStatus, status_from_view
 from sv_model.engine.messages import (
@@ -33,6 +36,7 @@ from sv_model.engine.messages import (
 from sv_model.engine.state import ON_MAP, GameState, LeaderState, UnitState
 from sv_model.errors import DataFileError, IllegalActionError, NoDecisionPendingError
 from sv_model.loader import ScenarioBundle
+from sv_model.paths import autosave_dir
 from sv_model.schemas.scenario import RulesetOptions, Side
 
 DIE_MESSAGES = (MessageId.DIE_ROLLED, MessageId.DIE_CHOSEN)
@@ -45,7 +49,8 @@ class GameController(QObject):
     changed = Signal()
     started = Signal()
     refused = Signal(str)  # an illegal action's message (with its rule)
-    autosaved = Signal(str)
+    journaled = Signal(str)  # a checkpoint was written to the journal at this path
+    journal_failed = Signal(str)  # the journal cannot be written (said once per game)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -56,13 +61,14 @@ class GameController(QObject):
         self.scenario_path: Path | None = None
         self.save_path: Path | None = None
         self.dirty = False
-        self.autosave_enabled = True
+        self.journal = SessionJournal(autosave_dir())
+        self.journal_enabled = True
         self.revision = 0
         self._board: tuple[int, BoardView] | None = None
         self._last_phase: tuple[Any, ...] | None = None
         self.last_apply_ms = 0.0
         self._log_src: list[Any] = []
-        self._autosave_pending = False
+        self._checkpoint_pending = False
         self._log_rows: list[LogRow] = []
 
     # -- lifecycle ----------------------------------------------------------------------
@@ -84,6 +90,11 @@ class GameController(QObject):
         game, scenario = saves.load_save(path)
         self._start(game, scenario or self.scenario_path, Path(path))
 
+    def adopt(self, game: Any, scenario_path: Path | None) -> None:
+        """Play on with a game rebuilt from a journal: untitled, so that its first Save
+        asks where (it never writes into the autosave folder)."""
+        self._start(game, scenario_path, None)
+
     def _start(self, game: Any, scenario_path: Path | None, save_path: Path | None) -> None:
         self.game = game
         self._log_src, self._log_rows = [], []
@@ -98,10 +109,15 @@ class GameController(QObject):
         self._touch()
         self.started.emit()
         self.changed.emit()
-        self._autosave()
+        self.journal_enabled = True
+        self._journal(lambda j: j.start(saves.save_document(game, self.scenario_path)))
+        self._checkpoint_pending = True
+        self.flush_checkpoint()
 
     def close_game(self) -> None:
+        """Forget the game; its journal goes too (the caller has offered to save it)."""
         self.game = None
+        self.journal.close()
         self._touch()
 
     # -- playing ------------------------------------------------------------------------
@@ -119,28 +135,31 @@ class GameController(QObject):
         except (IllegalActionError, NoDecisionPendingError) as exc:
             self.refused.emit(str(exc))
             return False
+        self._journal(lambda j: j.applied(action, len(self.game.actions)))
         self.last_apply_ms = (time.perf_counter() - t0) * 1000
-        self.dirty = True
-        self._touch()
-        self.changed.emit()
-        self._maybe_autosave()
+        self._after_change()
         return True
 
     def undo(self) -> bool:
+        """Take the last action back (the hotseat limit is ``undo_guard``'s)."""
         if self.game is None or not self.game.undo():
             return False
-        self.dirty = True
-        self._touch()
-        self.changed.emit()
+        self._journal(lambda j: j.undone_to(len(self.game.actions)))
+        self._after_change()
         return True
 
     def redo(self) -> bool:
         if self.game is None or not self.game.redo():
             return False
+        self._journal(lambda j: j.applied(self.game.actions[-1], len(self.game.actions)))
+        self._after_change()
+        return True
+
+    def _after_change(self) -> None:
         self.dirty = True
         self._touch()
         self.changed.emit()
-        return True
+        self._maybe_checkpoint()
 
     def can_undo(self) -> bool:
         return self.game is not None and bool(self.game.can_undo)
@@ -167,31 +186,37 @@ class GameController(QObject):
         return (st.year, st.phase, st.step, st.phasing,
                 tuple(sorted((s.value, n) for s, n in st.mcs_left.items())))
 
-    def _maybe_autosave(self) -> None:
-        """Autosave at each new phase or step, once the screen has been updated."""
+    def _maybe_checkpoint(self) -> None:
+        """A journal checkpoint (the state's digest) at each new phase or step, once the
+        screen has been updated."""
         st = self.game.state
         key = self._phase_key(st)
         if key != self._last_phase or self.game.is_over:
             self._last_phase = key
-            if not self._autosave_pending:
-                self._autosave_pending = True
-                QTimer.singleShot(0, self.flush_autosave)
+            if not self._checkpoint_pending:
+                self._checkpoint_pending = True
+                QTimer.singleShot(0, self.flush_checkpoint)
 
-    def flush_autosave(self) -> None:
-        """Write a pending autosave now."""
-        if self._autosave_pending:
-            self._autosave_pending = False
-            self._autosave()
+    def flush_checkpoint(self) -> None:
+        """Write a pending checkpoint now."""
+        if self._checkpoint_pending and self.game is not None:
+            self._checkpoint_pending = False
+            self._journal(lambda j: j.checkpoint(self.game))
+            if self.journal.path is not None:
+                self.journaled.emit(str(self.journal.path))
 
-    def _autosave(self) -> None:
-        if not self.autosave_enabled or self.game is None:
+    def _journal(self, write: Callable[[SessionJournal], object]) -> None:
+        """Write to the journal; if the disk refuses, say so once and play on."""
+        if not self.journal_enabled:
             return
         try:
-            path = saves.autosave(self.game, self.scenario_path)
+            write(self.journal)
         except OSError as exc:
-            self.refused.emit(f"Autosave failed: {exc}")
-            return
-        self.autosaved.emit(str(path))
+            self.journal.close(remove=False)
+            self.journal_enabled = False
+            self.journal_failed.emit(f"The game's journal cannot be written ({exc}). Play "
+                                     "goes on, but save often: a crash would lose the moves "
+                                     "since the last save.")
 
     # -- views --------------------------------------------------------------------------
     def board(self) -> BoardView:

@@ -25,16 +25,19 @@ from sv_desktop.bundle_cache import load_scenario_cached
 from sv_desktop.controller import GameController, IdleCollector
 from sv_desktop.decision_panel import DecisionPanel
 from sv_desktop.hotseat import HandoverScreen, HandPanel
+from sv_desktop.journal import Interrupted, interrupted_sessions
+from sv_desktop.journal import discard as discard_journal
 from sv_desktop.map_scene import MapScene
 from sv_desktop.map_view import MapView
 from sv_desktop.panels import ControlPanel, LogPanel, TurnPanel
 from sv_desktop.play_mode import PlayCoordinator
 from sv_desktop.public_status import status_from_scenario
+from sv_desktop.recovery_dialog import RecoveryChoice, ask_recovery
 from sv_desktop.settings import Preferences
 from sv_desktop.stack_inspector import StackInspector
 from sv_model import DataFileError, load_map
 from sv_model.loader import ScenarioBundle, resolve_reference
-from sv_model.paths import SCENARIOS_DIR, saves_dir
+from sv_model.paths import SCENARIOS_DIR, autosave_dir, saves_dir
 from sv_model.schemas.map import GameMap
 
 ASK_SAVE = Callable[[QWidget], QMessageBox.StandardButton]
@@ -253,7 +256,7 @@ class MainWindow(QMainWindow):
         if not self.may_leave_game():
             event.ignore()
             return
-        saves.discard_autosave()
+        self.controller.close_game()
         self.prefs.save_window_state(self.saveGeometry(), self.saveState())
         self.prefs.sync()
         event.accept()
@@ -418,24 +421,28 @@ class MainWindow(QMainWindow):
             except DataFileError as exc:
                 self.show_error("Cannot open file", str(exc))
 
-    def offer_recovery(self, ask: Callable[[str], bool] | None = None) -> bool:
-        """After a crash, offer to resume the autosaved game. True if it was resumed."""
-        doc = saves.pending_recovery()
-        if doc is None:
+    def offer_recovery(self, ask: Callable[[list[Interrupted]], RecoveryChoice] | None = None
+                       ) -> bool:
+        """At start-up, offer back every game left open by a session that did not close
+        (``journal.py``). True if one was resumed."""
+        sessions = interrupted_sessions(autosave_dir())
+        if not sessions:
             return False
-        if doc.get("broken"):
-            saves.discard_autosave()
+        choice = (ask or (lambda found: ask_recovery(self, found)))(sessions)
+        for dropped in choice.discard:
+            discard_journal(dropped.path)
+        if choice.resume is None or not self.may_leave_game():
             return False
-        text = (f"The last session ended without closing the game (AD {doc.get('year')}, "
-                f"phase {doc.get('phase')}, {doc.get('actions_count')} decisions). "
-                "Resume it?")
-        asker = ask or (lambda t: QMessageBox.question(
-            self, "Resume the interrupted game?", t) == QMessageBox.StandardButton.Yes)
-        if asker(text) and self.load_game(saves.autosave_path()):
-            self.controller.dirty = True
-            return True
-        saves.discard_autosave()
-        return False
+        try:
+            game, scenario = saves.recover_journal(choice.resume.path)
+        except DataFileError as exc:
+            self.show_error("This game cannot be resumed", str(exc))
+            return False
+        self.controller.adopt(game, scenario)
+        discard_journal(choice.resume.path)  # the game now lives in this session's journal
+        self.statusBar().showMessage("Resumed the interrupted game: it is untitled until "
+                                     "you save it.", 8000)
+        return True
 
     def show_error(self, title: str, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Critical, title, text[:3000],

@@ -66,7 +66,8 @@ class PlayCoordinator:
         self.c.changed.connect(self.refresh)
         self.c.started.connect(self._on_started)
         self.c.refused.connect(self._on_refused)
-        self.c.autosaved.connect(self._on_autosaved)
+        self.c.journaled.connect(self._on_journaled)
+        self.c.journal_failed.connect(self._on_journal_failed)
         v = window.map_view
         v.zone_clicked.connect(self.on_zone_clicked)
         v.route_clicked.connect(self.on_route_clicked)
@@ -168,12 +169,20 @@ class PlayCoordinator:
                 self.apply(o)
                 return
 
-    def _on_autosaved(self, _path: str) -> None:
+    def _on_journaled(self, path: str) -> None:
         st = self.c.game.state if self.c.active else None
         if st is not None:
-            self.w.autosave_label.setText(f"autosaved: AD {st.year}, phase {st.phase}")
-            self.w.autosave_label.setToolTip(f"Autosaved to {_path}; after a crash the game "
-                                             "is offered back at the next start")
+            self.w.autosave_label.setStyleSheet("")
+            self.w.autosave_label.setText(f"journaled: AD {st.year}, phase {st.phase}")
+            self.w.autosave_label.setToolTip(
+                f"Every decision is written to {path} as it is taken; after a crash the "
+                "game is offered back, exactly as it was, at the next start")
+
+    def _on_journal_failed(self, message: str) -> None:
+        self.w.autosave_label.setStyleSheet("color:#a01f14;font-weight:bold")
+        self.w.autosave_label.setText("not journaled: save often")
+        self.w.autosave_label.setToolTip(message)
+        self.w.statusBar().showMessage(message, 15000)
 
     def _on_refused(self, message: str) -> None:
         self.w.statusBar().showMessage(f"Not allowed: {message}", 8000)

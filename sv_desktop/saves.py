@@ -2,10 +2,12 @@
 
 The file is the engine's save (``Game.to_save_dict()``: format ``sv-save``,
 scenario, seed, options, actions and a digest of the final state) with a few
-extra keys for the load dialog and crash recovery (when, year, phase). It
-stays readable by ``semper-victor replay``. Loading replays every action
-through the engine, which refuses an illegal one, and compares the digest,
-so a tampered or broken save gets a clear message instead of another game.
+extra keys for the load dialog and the journal's list of interrupted games
+(when, year, phase, scenario name). It stays readable by ``semper-victor
+replay``. Loading replays every action through the engine, which refuses an
+illegal one, and compares the digest: accidental damage and naive edits get a
+clear message instead of another game. It is not an authentication: anyone can
+recompute the digest (see docs/reliability.md).
 """
 
 from __future__ import annotations
@@ -18,19 +20,19 @@ from typing import Any
 from sv_desktop.bundle_cache import load_scenario_cached
 from sv_model.errors import DataFileError, ReplayMismatchError
 from sv_model.loader import ScenarioBundle
-from sv_model.paths import SCENARIOS_DIR, autosave_dir
+from sv_model.paths import SCENARIOS_DIR
 from sv_model.yamlio import atomic_write_text
 
 SAVE_FORMAT = "sv-save"
 SAVE_SUFFIX = ".svsave"
-AUTOSAVE_NAME = "current" + SAVE_SUFFIX
 
 
 def save_document(game: Any, scenario_path: Path | None = None) -> dict[str, Any]:
     st = game.state
     doc: dict[str, Any] = dict(game.to_save_dict())
     doc.update({"saved_at": time.strftime("%Y-%m-%d %H:%M:%S"), "year": st.year,
-                "phase": st.phase, "actions_count": len(game.actions)})
+                "phase": st.phase, "actions_count": len(game.actions),
+                "scenario_name": game.bundle.scenario.name})
     if scenario_path is not None:
         doc["scenario_path"] = str(Path(scenario_path).resolve())
     return doc
@@ -98,26 +100,13 @@ def load_save(path: str | Path) -> tuple[Any, Path | None]:
     return game, scenario if scenario is not None and scenario.is_file() else None
 
 
-def autosave_path() -> Path:
-    return autosave_dir() / AUTOSAVE_NAME
+def recover_journal(path: Path) -> tuple[Any, Path | None]:
+    """The game of an interrupted session's journal, exactly as it was; DataFileError
+    naming the line if it does not replay."""
+    from sv_desktop.journal import read_journal, recover
 
-
-def autosave(game: Any, scenario_path: Path | None) -> Path:
-    return write_save(autosave_path(), game, scenario_path)
-
-
-def pending_recovery() -> dict[str, Any] | None:
-    """The autosave left by a session that did not close cleanly, if any."""
-    p = autosave_path()
-    if not p.is_file():
-        return None
-    try:
-        return read_document(p)
-    except DataFileError:
-        return {"broken": True}
-
-
-def discard_autosave() -> None:
-    p = autosave_path()
-    if p.exists():
-        p.replace(p.with_name("previous" + SAVE_SUFFIX))
+    header, _lines = read_journal(path)
+    doc = header["save"]
+    game = recover(path, make_resolver(path, doc))
+    scenario = Path(str(doc["scenario_path"])) if doc.get("scenario_path") else None
+    return game, scenario if scenario is not None and scenario.is_file() else None

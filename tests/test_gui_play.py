@@ -12,8 +12,10 @@ from gui_support import quiet_window
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from sv_desktop import saves
+from sv_desktop.journal import Interrupted
 from sv_desktop.main_window import MainWindow
+from sv_desktop.recovery_dialog import RecoveryChoice
+from sv_model.paths import autosave_dir
 from sv_model.schemas.scenario import Side
 
 GUI_SCENARIO = Path(__file__).parent / "data" / "gui" / "scenario.yaml"
@@ -150,7 +152,7 @@ def test_a_turn_through_the_gui(qtbot: Any, window: MainWindow, tmp_path: Path) 
             break
         _answer_first(qtbot, w)
     assert c.game.state.year == year + 1 or c.game.is_over, "the turn was played to its end"
-    qtbot.waitUntil(saves.autosave_path().is_file, timeout=3000)
+    assert c.journal.path is not None and c.journal.path.is_file()
     assert w.turn_panel.title.text().count(str(c.game.state.year)) == 1
 
 
@@ -215,35 +217,75 @@ def test_handover_hides_the_map_and_the_hands(qtbot: Any, window: MainWindow) ->
     assert "SECONDUS" in w.handover.title.text()
 
 
-def test_crash_recovery_offers_the_autosave(qtbot: Any, window: MainWindow) -> None:
+def test_crash_recovery_restores_the_move_just_made(qtbot: Any, window: MainWindow) -> None:
+    """A crash in E.1 used to lose the moves of the current step (autosave ran once per
+    step): the journal keeps every action, and the game comes back exactly."""
     w = window
     assert w.play.start_game(GUI_SCENARIO, SEED)
-    _move_army_into_battle(qtbot, w)
-    while w.controller.decision.kind == "movement":
-        w.end_move_action.trigger()  # on to E.2: a new step, autosaved
-    w.controller.flush_autosave()
-    assert saves.autosave_path().is_file()
-    saved = json.loads(saves.autosave_path().read_text(encoding="utf-8"))
-    # a new session starts while the autosave is still there: it was not closed cleanly
+    _move_army_into_battle(qtbot, w)  # a move in E.1: no new step yet
+    live = w.controller.game
+    journal = w.controller.journal.path
+    assert journal is not None and journal.parent == autosave_dir()
+    w.controller.journal.close(remove=False)  # the process dies: the lock goes, the file stays
     other = _new_window(qtbot)
-    questions: list[str] = []
-    assert other.offer_recovery(lambda text: questions.append(text) or True)
-    assert "Resume" in questions[0] and f"AD {saved['year']}" in questions[0]
+    offered: list[list[Interrupted]] = []
+
+    def resume_first(found: list[Interrupted]) -> RecoveryChoice:
+        offered.append(found)
+        return RecoveryChoice(resume=found[0])
+
+    assert other.offer_recovery(resume_first)
+    assert [s.path for s in offered[0]] == [journal]
+    assert f"AD {live.state.year}" in offered[0][0].describe()
     recovered = other.controller.game
-    assert recovered.state.digest() == saved["digest"]
-    assert recovered.actions == w.controller.game.actions[:len(recovered.actions)]
-    # a clean close removes it, so the next start offers nothing
+    assert recovered.actions == live.actions  # the move is there
+    assert recovered.state.digest() == live.state.digest()
+    # the resumed game is untitled: its first save asks where, never into autosave/
+    assert other.controller.save_path is None and "unsaved" in other.windowTitle()
+    asked: list[str] = []
+    other_dialog = "sv_desktop.main_window.QFileDialog.getSaveFileName"
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(other_dialog, lambda *a, **k: (asked.append(str(a[2])), ("", ""))[1])
+        other.save_action.trigger()
+    assert asked and autosave_dir() not in Path(asked[0]).parents
+    # the old journal was handed over to the new session's; a clean close removes that
+    assert not journal.exists()
     other.close()
-    assert not saves.autosave_path().is_file()
-    assert not _new_window(qtbot).offer_recovery(lambda _t: True)
+    assert not list(autosave_dir().glob("*.svjournal"))
+    assert not _new_window(qtbot).offer_recovery(lambda _f: pytest.fail("nothing to offer"))
 
 
-def test_broken_autosave_is_set_aside(qtbot: Any) -> None:
-    path = saves.autosave_path()
+def test_two_instances_both_recover(qtbot: Any) -> None:
+    """Each session has its own journal: two games interrupted together are both offered,
+    and a live session's journal is never offered to another."""
+    first, second = _new_window(qtbot), _new_window(qtbot)
+    assert first.play.start_game(GUI_SCENARIO, SEED)
+    assert second.play.start_game(GUI_SCENARIO, SEED + 1)
+    assert first.controller.journal.path != second.controller.journal.path
+    third = _new_window(qtbot)
+    assert not third.offer_recovery(lambda _f: pytest.fail("both sessions are alive"))
+    digests = {first.controller.game.state.digest(), second.controller.game.state.digest()}
+    first.controller.journal.close(remove=False)
+    second.controller.journal.close(remove=False)
+    found: list[Interrupted] = []
+    assert not third.offer_recovery(lambda f: (found.extend(f), RecoveryChoice())[1])
+    assert len(found) == 2 and all(s.problem is None for s in found)
+    for session in found:
+        w = _new_window(qtbot)
+        assert w.offer_recovery(lambda f, s=session: RecoveryChoice(
+            resume=next(x for x in f if x.path == s.path)))
+        digests.discard(w.controller.game.state.digest())
+    assert not digests
+
+
+def test_broken_journal_is_listed_and_can_be_discarded(qtbot: Any) -> None:
+    path = autosave_dir() / "session-20260101-000000-1-abcdef.svjournal"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("garbage", encoding="utf-8")
+    path.write_text("garbage\n", encoding="utf-8")
     w = _new_window(qtbot)
-    assert not w.offer_recovery(lambda _t: pytest.fail("must not ask about a broken file"))
+    seen: list[Interrupted] = []
+    assert not w.offer_recovery(lambda f: (seen.extend(f), RecoveryChoice(discard=f))[1])
+    assert seen[0].problem and "cannot be resumed" in seen[0].describe()
     assert not path.exists()
 
 
