@@ -85,10 +85,13 @@ class GameController(QObject):
         game = Game.new(bundle, seed, options)
         self._start(game, Path(scenario_path), None)
 
-    def load(self, path: Path) -> None:
-        """Load and re-check a saved game; DataFileError with a clear message if broken."""
-        game, scenario = saves.load_save(path)
-        self._start(game, scenario or self.scenario_path, Path(path))
+    def load(self, path: Path, *, stop_at: int | None = None) -> None:
+        """Load and re-check a saved game; DataFileError with a clear message if broken,
+        ReplayMismatchError if it replays differently. ``stop_at``: only that many actions,
+        as a new untitled game (the file is never touched)."""
+        game, scenario = saves.load_save(path, stop_at=stop_at)
+        self._start(game, scenario or self.scenario_path, Path(path) if stop_at is None
+                    else None)
 
     def adopt(self, game: Any, scenario_path: Path | None) -> None:
         """Play on with a game rebuilt from a journal: untitled, so that its first Save

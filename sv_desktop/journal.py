@@ -34,7 +34,7 @@ from typing import IO, Any
 
 from sv_model.engine.actions import Action, action_from_dict
 from sv_model.engine.game import Game
-from sv_model.engine.save import game_from_save
+from sv_model.engine.save import bounded_int, game_from_save
 from sv_model.errors import DataFileError, IllegalActionError, ReplayMismatchError
 from sv_model.loader import ScenarioBundle
 
@@ -203,8 +203,8 @@ def read_journal(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         if not text:
             continue
         try:
-            record = json.loads(text)
-        except (json.JSONDecodeError, RecursionError):
+            record = json.loads(text, parse_int=bounded_int)
+        except (ValueError, RecursionError):
             if number == len(text_lines) and not complete:
                 break  # the last write was cut short by the crash: it never happened
             raise DataFileError.single(path, "damaged line", line=number) from None

@@ -36,6 +36,7 @@ from sv_desktop.recovery_dialog import RecoveryChoice, ask_recovery
 from sv_desktop.settings import Preferences
 from sv_desktop.stack_inspector import StackInspector
 from sv_model import DataFileError, load_map
+from sv_model.errors import ReplayMismatchError
 from sv_model.loader import ScenarioBundle, resolve_reference
 from sv_model.paths import SCENARIOS_DIR, autosave_dir, saves_dir
 from sv_model.schemas.map import GameMap
@@ -363,10 +364,35 @@ class MainWindow(QMainWindow):
         except DataFileError as exc:
             self.show_error("This saved game cannot be loaded", str(exc))
             return False
+        except ReplayMismatchError as exc:
+            return self._load_up_to_divergence(path, exc)
         self.prefs.add_recent(path)
         self.statusBar().showMessage(f"Loaded {path.name}: every action replayed and checked.",
                                      6000)
         return True
+
+    def _load_up_to_divergence(self, path: Path, exc: ReplayMismatchError) -> bool:
+        """A save that replays differently (damaged, or played under other rules): say
+        where, and offer the game up to the last phase that replays, as a new game."""
+        text = str(exc)
+        if exc.replayable <= 0:
+            self.show_error("This saved game cannot be loaded", text)
+            return False
+        question = (f"{text}\n\nUp to action #{exc.replayable}, it replays as saved. Load "
+                    "the game up to there, as a new untitled game? The file is not changed.")
+        if not self.ask_yes_no("This saved game replays differently", question):
+            return False
+        try:
+            self.controller.load(path, stop_at=exc.replayable)
+        except (DataFileError, ReplayMismatchError) as again:
+            self.show_error("This saved game cannot be loaded", str(again))
+            return False
+        self.statusBar().showMessage(f"Loaded the first {exc.replayable} actions of "
+                                     f"{path.name}: untitled until you save it.", 8000)
+        return True
+
+    def ask_yes_no(self, title: str, text: str) -> bool:
+        return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
 
     def save_game(self) -> bool:
         c = self.controller

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from sv_desktop.bundle_cache import load_scenario_cached
-from sv_model.errors import DataFileError, ReplayMismatchError
+from sv_model.errors import DataFileError
 from sv_model.loader import ScenarioBundle
 from sv_model.paths import SCENARIOS_DIR
 from sv_model.yamlio import atomic_write_text
@@ -28,10 +28,10 @@ SAVE_SUFFIX = ".svsave"
 
 
 def save_document(game: Any, scenario_path: Path | None = None) -> dict[str, Any]:
-    st = game.state
+    """The engine's save plus when it was saved, the scenario's name (for the load dialog
+    and the journal's list) and where its scenario file was."""
     doc: dict[str, Any] = dict(game.to_save_dict())
-    doc.update({"saved_at": time.strftime("%Y-%m-%d %H:%M:%S"), "year": st.year,
-                "phase": st.phase, "actions_count": len(game.actions),
+    doc.update({"saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
                 "scenario_name": game.bundle.scenario.name})
     if scenario_path is not None:
         doc["scenario_path"] = str(Path(scenario_path).resolve())
@@ -48,19 +48,10 @@ def write_save(path: str | Path, game: Any, scenario_path: Path | None = None) -
 
 
 def read_document(path: str | Path) -> dict[str, Any]:
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataFileError.single(p, f"cannot read the saved game: {exc}") from None
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DataFileError.single(p, f"not a saved game (broken JSON: {exc.msg})",
-                                   line=exc.lineno) from None
-    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-        raise DataFileError.single(p, "not a Semper Victor saved game", field="format")
-    return doc
+    """A save file's JSON, checked for size and kind (``engine.save.read_save_document``)."""
+    from sv_model.engine.save import read_save_document
+
+    return read_save_document(path)
 
 
 def make_resolver(save_path: Path, doc: dict[str, Any]) -> Any:
@@ -79,23 +70,15 @@ def make_resolver(save_path: Path, doc: dict[str, Any]) -> Any:
     return resolve
 
 
-def load_save(path: str | Path) -> tuple[Any, Path | None]:
-    """Replay a saved game; returns (game, scenario path). DataFileError if it is broken."""
+def load_save(path: str | Path, *, stop_at: int | None = None) -> tuple[Any, Path | None]:
+    """Replay a saved game; returns (game, scenario path). DataFileError if the file is
+    broken; ReplayMismatchError (with where it diverged) if its actions do not replay to
+    the position it recorded. ``stop_at``: replay only that many actions."""
     from sv_model.engine.save import game_from_save
 
     p = Path(path)
     doc = read_document(p)
-    try:
-        game = game_from_save(doc, make_resolver(p, doc), source=str(p))
-    except ReplayMismatchError as exc:
-        text = str(exc)
-        if "does not match" in text:
-            text = (f"{p}: this saved game has been altered or damaged: its actions replay to "
-                    "a different position than the one it recorded")
-        raise DataFileError.single(p, text.removeprefix(f"{p}: "), field="actions") from None
-    except (KeyError, TypeError, IndexError) as exc:
-        raise DataFileError.single(p, f"this saved game does not replay: {exc}",
-                                   field="actions") from None
+    game = game_from_save(doc, make_resolver(p, doc), source=str(p), stop_at=stop_at)
     scenario = Path(str(doc["scenario_path"])) if doc.get("scenario_path") else None
     return game, scenario if scenario is not None and scenario.is_file() else None
 

@@ -56,4 +56,18 @@ class NoDecisionPendingError(SemperVictorError, RuntimeError):
 
 
 class ReplayMismatchError(SemperVictorError, ValueError):
-    """A saved game does not replay to the state it recorded."""
+    """A saved game does not replay to the state it recorded.
+
+    ``action_number``, ``year`` and ``phase`` say where the replay diverged;
+    ``replayable`` is how many actions replay up to the last phase that matched (0 if
+    none, or unknown).
+    """
+
+    def __init__(self, message: str, *, action_number: int | None = None,
+                 year: int | None = None, phase: str | None = None,
+                 replayable: int = 0) -> None:
+        super().__init__(message)
+        self.action_number = action_number
+        self.year = year
+        self.phase = phase
+        self.replayable = replayable

@@ -101,7 +101,7 @@ def test_autoplay_and_replay_commands(tmp_path: Path, capsys: pytest.CaptureFixt
     assert main(["replay", str(save), "--json"]) == 0
     assert capsys.readouterr().out == first
     assert main(["autoplay", str(MINI), "--seed", "3", "--turns", "1"]) == 0
-    assert "1 turns" in capsys.readouterr().out
+    assert "1 turn (305-305)" in capsys.readouterr().out
     data = json.loads(save.read_text())
     data["actions"] = [*data["actions"][:-1], {"type": "choose_zone", "zone": "nowhere"}]
     save.write_text(json.dumps(data))

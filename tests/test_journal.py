@@ -172,3 +172,19 @@ def test_a_killed_process_leaves_a_journal_that_replays(tmp_path: Path) -> None:
     [found] = interrupted_sessions(tmp_path)
     again = recover(found.path, _resolver)  # type: ignore[arg-type]
     assert len(again.actions) == int(count) and again.state.digest() == digest
+
+
+def test_a_huge_number_in_a_journal_is_a_message_not_a_crash(tmp_path: Path) -> None:
+    _game, journal = _journaled_game(tmp_path, 2, 40)
+    path = journal.path
+    assert path is not None
+    journal.close(remove=False)
+    header, _lines = read_journal(path)
+    text = path.read_text(encoding="utf-8")
+    seed = f'"seed":{header["save"]["seed"]}'
+    assert seed in text
+    path.write_text(text.replace(seed, '"seed":' + "7" * 5000), encoding="utf-8")
+    [found] = interrupted_sessions(tmp_path)  # listing it does not raise
+    assert found.problem is None
+    with pytest.raises(DataFileError, match="seed"):
+        recover(path, _resolver)  # type: ignore[arg-type]

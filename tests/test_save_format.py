@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from sv_model.engine.save import game_from_save, read_save, save_dict, write_save
+from sv_model.engine.version import RULES_VERSION
 from sv_model.errors import DataFileError, ReplayMismatchError
 from sv_model.loader import ScenarioBundle, load_scenario
 
@@ -54,19 +55,21 @@ def test_an_unknown_action_type_is_named() -> None:
         game_from_save(data, _resolver)
 
 
-def test_format_2_round_trips(tmp_path: Path) -> None:
+def test_format_3_round_trips(tmp_path: Path) -> None:
     game = read_save(UNFINISHED, _resolver)
     path = tmp_path / "again.svsave"
     write_save(game, path)
     written = _data(path)
-    assert written["schema_version"] == 2 and written["digest"] == game.state.digest()
+    assert written["schema_version"] == 3 and written["digest"] == game.state.digest()
+    assert written["rules_version"] == RULES_VERSION and written["app_version"]
+    assert written["checkpoints"] and written["actions_count"] == len(game.actions)
     again = read_save(path, _resolver)
     assert again.state.digest() == game.state.digest()
     assert again.actions == game.actions
     assert save_dict(again)["actions"] == _data(UNFINISHED)["actions"]
 
 
-def test_a_format_2_save_with_another_digest_is_refused() -> None:
+def test_a_format_3_save_with_another_digest_is_refused() -> None:
     game = read_save(UNFINISHED, _resolver)
     data = save_dict(game)
     data["scenario"] = _data(UNFINISHED)["scenario"]
@@ -93,7 +96,7 @@ def test_a_format_1_digest_is_not_accepted_as_format_2() -> None:
         game_from_save(data, _resolver)
 
 
-@pytest.mark.parametrize("version", [0, 3, "1", True, None])
+@pytest.mark.parametrize("version", [0, 4, "1", True, 1.0, 2.0, None])
 def test_other_versions_are_refused(version: object) -> None:
     data = _data(GOLDEN)
     data["schema_version"] = version

@@ -86,6 +86,8 @@ def summary(game: Game) -> dict[str, Any]:
         "last_year": st.end_year,
         "turns_played": st.year - st.start_year + (1 if st.over else 0),
         "finished": st.over,
+        "year": st.year,
+        "phase": st.phase,
         "final_vp": {s.value: st.vp[s] for s in Side},
         "winner": result.winner.value if result and result.winner else None,
         "victory_level": result.level if result else None,

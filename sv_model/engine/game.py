@@ -58,6 +58,17 @@ class ActionRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class Checkpoint:
+    """The state's digest when the game reached a new phase (or year): a save keeps them
+    so that a replay that diverges says where."""
+
+    actions: int
+    year: int
+    phase: str
+    digest: str
+
+
+@dataclass(frozen=True, slots=True)
 class UndoLimit:
     """``floor``: how many actions must stay without consent; ``stop``: why."""
 
@@ -70,7 +81,7 @@ class Game:
 
     SNAPSHOT_EVERY = 16
 
-    def __init__(self, engine: Engine, state: GameState) -> None:
+    def __init__(self, engine: Engine, state: GameState, *, checkpoints: bool = False) -> None:
         self._eng = engine
         self._state = state
         self._actions: list[Action] = []
@@ -80,18 +91,21 @@ class Game:
         self._version = 0
         self._decision_cache: tuple[int, Decision | None] | None = None
         self._views: dict[Side | None, tuple[int, PlayerView]] = {}
+        self._checkpoints: list[Checkpoint] | None = [self._checkpoint()] if checkpoints else None
 
     # --- creation ------------------------------------------------------------------------
 
     @classmethod
     def new(cls, bundle: ScenarioBundle, seed: int, options: RulesetOptions | None = None,
-            *, end_year: int | None = None) -> Game:
-        """Start ``bundle``'s scenario with dice ``seed``; ``end_year`` shortens it."""
+            *, end_year: int | None = None, checkpoints: bool = False) -> Game:
+        """Start ``bundle``'s scenario with dice ``seed``; ``end_year`` shortens it.
+        ``checkpoints``: keep the state's digest at every new phase (play mode and loaded
+        saves do; it costs about 2 ms a phase, so random playouts do not)."""
         opts = options if options is not None else bundle.scenario.options
         eng = Engine(bundle, seed, opts)
         st = initial_state(eng, end_year)
         run(eng, st)
-        return cls(eng, st)
+        return cls(eng, st, checkpoints=checkpoints)
 
     @classmethod
     def from_scenario_file(cls, path: str | Path, seed: int,
@@ -198,6 +212,8 @@ class Game:
         self._actions.clear()
         self._records.clear()
         self._redo.clear()
+        if self._checkpoints is not None:
+            self._checkpoints = [self._checkpoint()]
         self._snapshots = [(0, self._state.clone())]
 
     # --- playing -------------------------------------------------------------------------
@@ -222,6 +238,19 @@ class Game:
         apply_action(self._eng, self._state, action)
         decider = decision.player if decision is not None else None
         self._records.append(ActionRecord(decider, self._state.n_dice > rolls))
+        marks = self._checkpoints
+        if marks is not None and (marks[-1].year, marks[-1].phase) != (self._state.year,
+                                                                       self._state.phase):
+            marks.append(self._checkpoint(len(self._records)))
+
+    def _checkpoint(self, actions: int = 0) -> Checkpoint:
+        st = self._state
+        return Checkpoint(actions, st.year, st.phase, st.digest())
+
+    @property
+    def checkpoints(self) -> tuple[Checkpoint, ...] | None:
+        """The digest at every new phase since the start, if this game keeps them."""
+        return tuple(self._checkpoints) if self._checkpoints is not None else None
 
     def undo_limit(self, side: Side | None) -> UndoLimit:
         """How far ``side`` may undo without the other player's consent (see the module
@@ -286,6 +315,8 @@ class Game:
         self._state = state
         del self._actions[index:]
         del self._records[index:]
+        if self._checkpoints is not None:
+            self._checkpoints = [c for c in self._checkpoints if c.actions <= index]
         self._redo = list(reversed(undone))
         self._version += 1
 
