@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
-from editor.document import EditorDocument
+from editor.document import MapDocument
 from editor.geometry_ops import vkey
 from editor.tools import SelectTool
 from editor.window import EditorWindow
@@ -44,7 +44,7 @@ def ms(values: list[float]) -> str:
             f"max {values[-1] * 1000:6.2f} ms")
 
 
-def busiest_shared_vertex(doc: EditorDocument) -> tuple[str, tuple[float, float]]:
+def busiest_shared_vertex(doc: MapDocument) -> tuple[str, tuple[float, float]]:
     """The zone with most vertices, and one of its vertices shared by the most zones."""
     zone = max(doc.zones, key=lambda z: sum(len(r) for r in z.polygons))
     vertex = max((p for r in zone.polygons for p in r),
@@ -110,7 +110,7 @@ def commits(window: EditorWindow, vertex: tuple[float, float]) -> tuple[list[flo
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     start = time.perf_counter()
-    doc = EditorDocument.open(DEFAULT_MAP)
+    doc = MapDocument.open(DEFAULT_MAP)
     opened = time.perf_counter() - start
     start = time.perf_counter()
     window = EditorWindow(doc)

@@ -67,6 +67,10 @@ class LiveAnalysis:
     """Adjacency pairs and geometric problems, updated zone by zone."""
 
     def __init__(self) -> None:
+        self._clear()
+
+    def _clear(self) -> None:
+        """Forget every zone and the tolerance."""
         self.tolerance = 0.0
         self._box_area = 1.0
         self._zones: dict[str, Zone] = {}
@@ -87,7 +91,7 @@ class LiveAnalysis:
     # --- updating ---------------------------------------------------------------------------
 
     def reset(self, zones: Sequence[Zone]) -> None:
-        self.__init__()  # type: ignore[misc]
+        self._clear()
         self.update(zones, ())
 
     def update(self, changed: Iterable[Zone], removed: Iterable[str]) -> None:
@@ -283,7 +287,7 @@ class LiveAnalysis:
 def shape_of(rings: Sequence[Sequence[Point]]) -> BaseGeometry:
     """A zone's shape as ``sv_model.geometry.rings_to_geometry`` builds it (even-odd
     rings), fed numpy arrays so that big outlines are built without a Python loop."""
-    g = rings_to_geometry([np.asarray(r, dtype=float) for r in rings])  # type: ignore[misc]
+    g = rings_to_geometry([np.asarray(r, dtype=float) for r in rings])
     shapely.prepare(g)
     return g
 

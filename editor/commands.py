@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtGui import QUndoCommand
 
 from editor.analysis import Pair
-from editor.document import EdgeState, EditorDocument, Mark
+from editor.document import EdgeState, MapDocument, Mark
 from sv_model.schemas.map import BackgroundImage, Zone
 
 BACKGROUND_MERGE_ID = 8001
@@ -25,7 +25,7 @@ NUDGE_MERGE_ID = 8002
 class ZonesCommand(QUndoCommand):
     """Replace, rename, add or remove zones in one step (optionally with link changes)."""
 
-    def __init__(self, doc: EditorDocument, text: str, changed: Sequence[Zone] = (),
+    def __init__(self, doc: MapDocument, text: str, changed: Sequence[Zone] = (),
                  removed: Iterable[str] = (), appended: Sequence[Zone] = (),
                  renamed: tuple[str, Zone] | None = None,
                  links: tuple[EdgeState, set[Pair]] | None = None) -> None:
@@ -57,7 +57,7 @@ class ZonesCommand(QUndoCommand):
 class MoveVerticesCommand(ZonesCommand):
     """Move one or several vertices (with every zone sharing them) as one step."""
 
-    def __init__(self, doc: EditorDocument, zones: Sequence[Zone], count: int,
+    def __init__(self, doc: MapDocument, zones: Sequence[Zone], count: int,
                  nudge: bool = False) -> None:
         super().__init__(doc, f"Move {count} vertex" if count == 1 else f"Move {count} vertices",
                          zones)
@@ -77,17 +77,17 @@ class MoveVerticesCommand(ZonesCommand):
 class MoveLabelCommand(ZonesCommand):
     """Move a zone's label point (where its name and adjacency lines are drawn)."""
 
-    def __init__(self, doc: EditorDocument, zone: Zone) -> None:
+    def __init__(self, doc: MapDocument, zone: Zone) -> None:
         super().__init__(doc, f"Move label of {zone.name}", [zone])
 
 
 class InsertVertexCommand(ZonesCommand):
-    def __init__(self, doc: EditorDocument, zones: Sequence[Zone]) -> None:
+    def __init__(self, doc: MapDocument, zones: Sequence[Zone]) -> None:
         super().__init__(doc, "Insert vertex", zones)
 
 
 class DeleteVerticesCommand(ZonesCommand):
-    def __init__(self, doc: EditorDocument, zones: Sequence[Zone], count: int) -> None:
+    def __init__(self, doc: MapDocument, zones: Sequence[Zone], count: int) -> None:
         super().__init__(doc, "Delete vertex" if count == 1 else f"Delete {count} vertices",
                          zones)
 
@@ -95,23 +95,23 @@ class DeleteVerticesCommand(ZonesCommand):
 class AddZoneCommand(ZonesCommand):
     """A new zone, plus its snapped vertices inserted into neighbouring outlines."""
 
-    def __init__(self, doc: EditorDocument, zone: Zone, conformed: Sequence[Zone] = ()) -> None:
+    def __init__(self, doc: MapDocument, zone: Zone, conformed: Sequence[Zone] = ()) -> None:
         super().__init__(doc, f"Add zone {zone.name}", conformed, appended=[zone])
 
 
 class DeleteZonesCommand(ZonesCommand):
-    def __init__(self, doc: EditorDocument, zone_ids: Sequence[str]) -> None:
+    def __init__(self, doc: MapDocument, zone_ids: Sequence[str]) -> None:
         super().__init__(doc, f"Delete {', '.join(zone_ids)}", [], removed=zone_ids)
 
 
 class SplitZoneCommand(ZonesCommand):
-    def __init__(self, doc: EditorDocument, kept: Zone, new: Zone,
+    def __init__(self, doc: MapDocument, kept: Zone, new: Zone,
                  conformed: Sequence[Zone]) -> None:
         super().__init__(doc, f"Split {kept.name}", [kept, *conformed], appended=[new])
 
 
 class MergeZonesCommand(ZonesCommand):
-    def __init__(self, doc: EditorDocument, merged: Zone, absorbed: str) -> None:
+    def __init__(self, doc: MapDocument, merged: Zone, absorbed: str) -> None:
         super().__init__(doc, f"Merge {absorbed} into {merged.id}", [merged],
                          removed=[absorbed])
 
@@ -119,7 +119,7 @@ class MergeZonesCommand(ZonesCommand):
 class EditZoneCommand(ZonesCommand):
     """Change a zone's attributes; a new id carries its marks and hand links along."""
 
-    def __init__(self, doc: EditorDocument, old_id: str, zone: Zone) -> None:
+    def __init__(self, doc: MapDocument, old_id: str, zone: Zone) -> None:
         if zone.id == old_id:
             super().__init__(doc, f"Edit zone {zone.id}", [zone])
         else:
@@ -139,7 +139,7 @@ def _renamed_links(marks: Mapping[Pair, Mark], manual: set[Pair], old: str,
 class SetLinksCommand(QUndoCommand):
     """Mark an edge (river, strait, ordinary) or add or remove a hand-made link."""
 
-    def __init__(self, doc: EditorDocument, text: str, marks: EdgeState,
+    def __init__(self, doc: MapDocument, text: str, marks: EdgeState,
                  manual: set[Pair]) -> None:
         super().__init__(text)
         self.doc = doc
@@ -156,7 +156,7 @@ class SetLinksCommand(QUndoCommand):
 class SetBackgroundCommand(QUndoCommand):
     """Import, move, scale, rotate, fade or remove the background image."""
 
-    def __init__(self, doc: EditorDocument, text: str, bg: BackgroundImage | None,
+    def __init__(self, doc: MapDocument, text: str, bg: BackgroundImage | None,
                  merge: bool = False) -> None:
         super().__init__(text)
         self.doc = doc
@@ -183,7 +183,7 @@ class SetBackgroundCommand(QUndoCommand):
 class SetMapPropertiesCommand(QUndoCommand):
     """Change the map's id, name, description, dioceses, fleets or rivers."""
 
-    def __init__(self, doc: EditorDocument, fields: Mapping[str, Any]) -> None:
+    def __init__(self, doc: MapDocument, fields: Mapping[str, Any]) -> None:
         super().__init__("Edit map properties")
         self.doc = doc
         self._before = {k: getattr(doc.game_map, k) for k in fields}

@@ -24,7 +24,7 @@ from editor.commands import (
     SetLinksCommand,
     SplitZoneCommand,
 )
-from editor.document import EditorDocument
+from editor.document import MapDocument
 from editor.geometry_ops import (
     Key,
     Point,
@@ -35,14 +35,14 @@ from editor.geometry_ops import (
     vkey,
     zone_geometry,
 )
-from editor.scene import EditorScene
+from editor.scene import MapDocumentScene
 from sv_model.schemas.map import EdgeKind, Zone, ZoneKind
 
 
 class EditController:
     """Turns requests into commands on the document's undo stack."""
 
-    def __init__(self, doc: EditorDocument, scene: EditorScene,
+    def __init__(self, doc: MapDocument, scene: MapDocumentScene,
                  status: Callable[[str], None]) -> None:
         self.doc = doc
         self.scene = scene

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.commands import SetBackgroundCommand, SetMapPropertiesCommand
-from editor.document import EditorDocument
+from editor.document import MapDocument
 from sv_model.schemas.map import BackgroundImage, Diocese, Fleet
 
 
@@ -48,7 +48,7 @@ def png_base64(path: str) -> str | None:
 class BackgroundPanel(QWidget):
     """Import a scan to trace over, then move, scale, rotate and fade it (each undoable)."""
 
-    def __init__(self, doc: EditorDocument) -> None:
+    def __init__(self, doc: MapDocument) -> None:
         super().__init__()
         self.doc = doc
         self.source = QLabel("No background image")
@@ -174,7 +174,7 @@ def _box(low: float, high: float, decimals: int) -> QDoubleSpinBox:
 class AdjacencyDiffDialog(QDialog):
     """What changed in the adjacency since the last save; shown before saving."""
 
-    def __init__(self, doc: EditorDocument, parent: QWidget | None = None,
+    def __init__(self, doc: MapDocument, parent: QWidget | None = None,
                  before_save: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle("Adjacency changes since the last save")
@@ -204,7 +204,7 @@ class AdjacencyDiffDialog(QDialog):
 class MapPropertiesDialog(QDialog):
     """The map's id, name and description, its dioceses and its fleets."""
 
-    def __init__(self, doc: EditorDocument, parent: QWidget | None = None) -> None:
+    def __init__(self, doc: MapDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.doc = doc
         self.setWindowTitle("Map properties")

@@ -20,7 +20,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from editor.analysis import LiveAnalysis, Pair, Problem, model_problems
+from editor.analysis import Bounds, LiveAnalysis, Pair, Problem, model_problems
 from editor.geometry_ops import (
     Key,
     Point,
@@ -80,7 +80,7 @@ def map_to_yaml(m: GameMap) -> str:
                           default_flow_style=None)
 
 
-class EditorDocument(QObject):
+class MapDocument(QObject):
     """A map being edited, with its undo stack and live analysis."""
 
     zones_changed = Signal(object, object)  # set of changed or added ids, set of removed ids
@@ -106,7 +106,7 @@ class EditorDocument(QObject):
         self.saved_edges: EdgeState = self.edge_state()
 
     @classmethod
-    def open(cls, path: str | Path, parent: QObject | None = None) -> EditorDocument:
+    def open(cls, path: str | Path, parent: QObject | None = None) -> MapDocument:
         p = Path(path)
         return cls(read_map_for_editing(p), p.resolve(), parent)
 
@@ -157,10 +157,12 @@ class EditorDocument(QObject):
         return self.marks.get(frozenset((a, b)), (EdgeKind.LAND, None))
 
     def _refresh_problems(self) -> None:
-        bounds = {z: tuple(float(v) for v in self.analysis.geometry(z).bounds)
-                  for z in self._index}
+        bounds: dict[str, Bounds] = {}
+        for z in self._index:
+            x0, y0, x1, y1 = (float(v) for v in self.analysis.geometry(z).bounds)
+            bounds[z] = (x0, y0, x1, y1)
         self.problems = self.analysis.geometry_problems() + model_problems(
-            self._map, bounds, self.analysis.pairs)  # type: ignore[arg-type]
+            self._map, bounds, self.analysis.pairs)
 
     def edge_state(self) -> EdgeState:
         return {e.key: (e.kind, e.river) for e in self._map.edges}

@@ -102,7 +102,7 @@ def ring_polygon(ring: Sequence[Point]) -> Polygon:
 
 def zone_geometry(rings: Sequence[Sequence[Point]]) -> BaseGeometry:
     """A zone's shape under the even-odd rule (an inner ring is a hole)."""
-    return rings_to_geometry([np.asarray(r, dtype=float) for r in rings])  # type: ignore[misc]
+    return rings_to_geometry([np.asarray(r, dtype=float) for r in rings])
 
 
 def polygon_rings(poly: Polygon) -> list[Ring]:

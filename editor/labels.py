@@ -2,7 +2,8 @@
 
 Names are drawn in screen pixels, so at a far zoom they would pile up. Each
 time the zoom, the zones or the selection change, ``choose_labels`` decides
-which names show, in this order of priority, and never lets two overlap:
+which names show, in this order of priority, and never lets two overlap (the
+map kit's placer, ``sv_desktop.mapkit.label_layout``):
 
 1. the selected zones' names (always shown, even over others);
 2. Rome and the imperial capitals: the zone's full name if it fits and has room,
@@ -15,7 +16,7 @@ which names show, in this order of priority, and never lets two overlap:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -23,9 +24,12 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from editor.geometry_ops import Point
+from sv_desktop.mapkit import label_layout as layout
+from sv_desktop.mapkit import palette
+from sv_desktop.mapkit.label_layout import CELL, Box, BoxIndex, place
+from sv_desktop.mapkit.sizes import SIZES, map_font
 from sv_model.schemas.map import Zone
 
-Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in map units
 PAD_X, PAD_Y = 3.0, 1.0
 GAP_PX = 2.0  # minimum free space between two names, in pixels
 
@@ -33,14 +37,13 @@ GAP_PX = 2.0  # minimum free space between two names, in pixels
 class LabelItem(QGraphicsItem):
     """A name centred on a map point that keeps its size in pixels at every zoom."""
 
-    def __init__(self, point_size: float = 8.0, ink: str = "#1e1a14",
+    def __init__(self, point_size: float = SIZES.zone_name, ink: str = palette.INK,
                  box: QColor | None = None) -> None:
         super().__init__()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(6)
-        self.font = QFont()
-        self.font.setPointSizeF(point_size)
+        self.font = map_font(point_size)
         self.ink = QColor(ink)
         self.box = QColor(255, 253, 245, 190) if box is None else box
         self.text = ""
@@ -102,7 +105,8 @@ class LabelItem(QGraphicsItem):
 
 def diocese_label(name: str, colour: str) -> LabelItem:
     """A diocese's name: bigger, spaced capitals in a dark shade of its colour."""
-    item = LabelItem(10.0, QColor(colour).darker(260).name(), QColor(255, 253, 245, 150))
+    item = LabelItem(SIZES.diocese_name, QColor(colour).darker(260).name(),
+                     QColor(255, 253, 245, 150))
     item.font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 112)
     item.place(name.upper(), (0.0, 0.0), bold=True)
     item.setZValue(5.5)
@@ -148,30 +152,29 @@ def choose_labels(candidates: Sequence[Candidate], pixel: float,
                   hidden: Iterable[LabelItem] = ()) -> list[LabelItem]:
     """Show candidates in order unless they overlap a name already shown; hide the rest.
 
+    The placing is the map kit's (``label_layout.place``), in map units: each
+    candidate's choices are its text at each of its points, then its short text.
     Returns the items shown.
     """
-    gap = GAP_PX * pixel
-    placed: list[Box] = []
-    shown: list[LabelItem] = []
-    for c in candidates:
-        tries = [(c.text, at) for at in (c.at, *c.elsewhere)]
-        if c.short is not None:
-            tries.append((c.short, c.at))
-        for text, at in tries:
+    tries = [[(c.text, at) for at in (c.at, *c.elsewhere)]
+             + ([(c.short, c.at)] if c.short is not None else []) for c in candidates]
+
+    def boxes(i: int) -> Iterator[Box]:
+        c = candidates[i]
+        for text, at in tries[i]:
             c.item.place(text, at, c.bold)
-            x0, y0, x1, y1 = c.item.map_box(pixel)
-            box = (x0 - gap, y0 - gap, x1 + gap, y1 + gap)
-            if c.forced or not any(_overlap(box, other) for other in placed):
-                placed.append(box)
-                shown.append(c.item)
-                c.item.setVisible(True)
-                break
-        else:
-            c.item.setVisible(False)
+            yield c.item.map_box(pixel)
+
+    index = BoxIndex(cell=CELL * pixel)
+    chosen = place((layout.Candidate(i, boxes(i), c.forced) for i, c in enumerate(candidates)),
+                   index, gap=2 * GAP_PX * pixel)
+    shown: list[LabelItem] = []
+    for i, c in enumerate(candidates):
+        if i in chosen:
+            text, at = tries[i][chosen[i][0]]
+            c.item.place(text, at, c.bold)
+            shown.append(c.item)
+        c.item.setVisible(i in chosen)
     for item in hidden:
         item.setVisible(False)
     return shown
-
-
-def _overlap(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]

@@ -16,16 +16,17 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from editor.analysis import Pair
 from editor.geometry_ops import Key, Point, ring_keys
+from sv_desktop.mapkit import palette
 from sv_model.schemas.map import EdgeKind
 
 if TYPE_CHECKING:
-    from editor.scene import EditorScene
+    from editor.scene import MapDocumentScene
 
-# colour, width in pixels, dash, and the least opacity kept when zoomed far out
+# colour (rivers and straits in the map kit's colours), width in pixels, dash, and the least opacity kept when zoomed far out
 EDGE_STYLES: dict[EdgeKind, tuple[str, float, Qt.PenStyle, float]] = {
     EdgeKind.LAND: ("#3d3d3d", 1.2, Qt.PenStyle.SolidLine, 0.2),
-    EdgeKind.RIVER: ("#1f6fd1", 3.0, Qt.PenStyle.SolidLine, 0.9),
-    EdgeKind.STRAIT: ("#8e3fb5", 2.6, Qt.PenStyle.DashLine, 0.9),
+    EdgeKind.RIVER: (palette.RIVER, 3.0, Qt.PenStyle.SolidLine, 0.9),
+    EdgeKind.STRAIT: (palette.STRAIT, 2.6, Qt.PenStyle.DashLine, 0.9),
     EdgeKind.COAST: ("#a02f8f9d", 1.1, Qt.PenStyle.DotLine, 0.35),
     EdgeKind.SEA: ("#b01d4f91", 1.3, Qt.PenStyle.DotLine, 0.35),
 }
@@ -88,7 +89,7 @@ class EdgesItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         strength = self.strength(1.0 / max(scale, 1e-12))
-        ex = option.exposedRect  # type: ignore[attr-defined]
+        ex = option.exposedRect
         pad = 6.0 / max(scale, 1e-12)  # wide pens reach a few pixels past a line's box
         x0, y0, x1, y1 = ex.left() - pad, ex.top() - pad, ex.right() + pad, ex.bottom() + pad
         batches: dict[tuple[EdgeKind, bool, bool], list[QLineF]] = {}
@@ -154,7 +155,7 @@ class HandlesItem(QGraphicsItem):
     move in every zone at once), orange marks the selected vertices.
     """
 
-    def __init__(self, scene: EditorScene) -> None:
+    def __init__(self, scene: MapDocumentScene) -> None:
         super().__init__()
         self._scene = scene
         self.own, self.shared, self.picked = QPolygonF(), QPolygonF(), QPolygonF()

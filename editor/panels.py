@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 
 from editor.analysis import Problem
 from editor.controller import EditController
-from editor.document import EditorDocument
-from editor.scene import EditorScene
+from editor.document import MapDocument
+from editor.scene import MapDocumentScene
 from sv_model.schemas.map import EdgeKind, Half, Zone, ZoneKind
 
 CHECK_COLOURS = {
@@ -48,7 +48,7 @@ def _line(placeholder: str = "") -> QLineEdit:
 class ZonePanel(QWidget):
     """Id, name, owner and flags of the selected zone; Apply makes one undo step."""
 
-    def __init__(self, doc: EditorDocument, scene: EditorScene, ctl: EditController) -> None:
+    def __init__(self, doc: MapDocument, scene: MapDocumentScene, ctl: EditController) -> None:
         super().__init__()
         self.doc, self.scene, self.ctl = doc, scene, ctl
         self.zone_id: str | None = None
@@ -242,7 +242,7 @@ def _spin() -> QDoubleSpinBox:
 class EdgePanel(QWidget):
     """The selected adjacency edge: ordinary, river (named) or strait; hand links removable."""
 
-    def __init__(self, doc: EditorDocument, scene: EditorScene, ctl: EditController) -> None:
+    def __init__(self, doc: MapDocument, scene: MapDocumentScene, ctl: EditController) -> None:
         super().__init__()
         self.doc, self.scene, self.ctl = doc, scene, ctl
         self.title = QLabel("Click an adjacency line to select it")
@@ -326,7 +326,7 @@ class ProblemsPanel(QWidget):
 
     zoom_requested = Signal(object, object)  # bounds, zone ids
 
-    def __init__(self, doc: EditorDocument) -> None:
+    def __init__(self, doc: MapDocument) -> None:
         super().__init__()
         self.doc = doc
         self.summary = QLabel()

@@ -19,7 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsPixmapItem, QGraphicsScene
 
 from editor.analysis import Pair
-from editor.document import EditorDocument
+from editor.document import MapDocument
 from editor.geometry_ops import Key, Point, vkey
 from editor.labels import (
     Candidate,
@@ -31,28 +31,15 @@ from editor.labels import (
     zone_text,
 )
 from editor.overlays import SELECT_COLOUR, EdgesItem, HandlesItem, PreviewItem, _cosmetic
+from sv_desktop.mapkit import palette
+from sv_desktop.mapkit.items import RiverItem
+from sv_desktop.mapkit.shapes import rings_path, zone_pen
 from sv_model.schemas.map import Zone, ZoneKind
 
-KIND_COLOURS = {
-    ZoneKind.SEA: "#a9c9e4",
-    ZoneKind.ORIGIN: "#c9a97a",
-    ZoneKind.OUTSIDE: "#d6d1c4",
-}
 
-
-def rings_path(rings: Sequence[Sequence[Point]]) -> QPainterPath:
-    """A path of closed rings, filled under the even-odd rule like the model."""
-    path = QPainterPath()
-    path.setFillRule(Qt.FillRule.OddEvenFill)
-    for ring in rings:
-        if len(ring) >= 2:
-            path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
-            path.closeSubpath()
-    return path
-
-
-class ZoneItem(QGraphicsPathItem):
-    """One zone's filled outline."""
+class EditableZoneItem(QGraphicsPathItem):
+    """One zone's filled outline, reshaped as its vertices move; colours and borders
+    from the map kit."""
 
     def __init__(self, zone_id: str) -> None:
         super().__init__()
@@ -60,7 +47,7 @@ class ZoneItem(QGraphicsPathItem):
         self.selected = False
         self.fill = QColor("#cccccc")
 
-    def set_look(self, fill: QColor, selected: bool, faded: bool) -> None:
+    def set_look(self, fill: QColor, selected: bool, faded: bool, sea: bool = False) -> None:
         self.fill, self.selected = fill, selected
         colour = QColor(fill)
         colour.setAlpha(120 if faded else 215)
@@ -68,16 +55,16 @@ class ZoneItem(QGraphicsPathItem):
             colour = colour.lighter(112)
         self.setBrush(QBrush(colour))
         self.setPen(_cosmetic(SELECT_COLOUR, 2.6) if selected
-                    else _cosmetic(QColor("#3b3326"), 0.9))
+                    else zone_pen(sea))
         self.setZValue(1 if selected else 0)
 
 
-class EditorScene(QGraphicsScene):
-    """Mirror of an ``EditorDocument`` plus the editor's selection."""
+class MapDocumentScene(QGraphicsScene):
+    """Mirror of an ``MapDocument`` plus the editor's selection."""
 
     selection_changed = Signal()
 
-    def __init__(self, doc: EditorDocument) -> None:
+    def __init__(self, doc: MapDocument) -> None:
         super().__init__()
         self.doc = doc
         self.pixel_size = 1.0
@@ -86,11 +73,11 @@ class EditorScene(QGraphicsScene):
         self.selected_edge: Pair | None = None
         self.show_labels = True
         self.show_edges = True
-        self._drag: list[tuple[ZoneItem, list[list[QPointF]],
+        self._drag: list[tuple[EditableZoneItem, list[list[QPointF]],
                                list[tuple[int, int, Key, QPointF, QPointF]]]] = []
         self._drag_keys: set[Key] = set()
         self._last_moves: dict[Key, Point] = {}
-        self.zone_items: dict[str, ZoneItem] = {}
+        self.zone_items: dict[str, EditableZoneItem] = {}
         self.labels: dict[str, LabelItem] = {}
         # diocese id -> name, middle point, its zones (nearest the middle first)
         self.diocese_labels: dict[str, tuple[LabelItem, Point, list[str]]] = {}
@@ -100,10 +87,8 @@ class EditorScene(QGraphicsScene):
         self.background.setZValue(-100)
         self.background.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.addItem(self.background)
-        self.rivers = QGraphicsPathItem()
-        self.rivers.setPen(_cosmetic("#3a7bd5", 2.0))
-        self.rivers.setZValue(3)
-        self.addItem(self.rivers)
+        self.rivers: list[RiverItem] = []
+        self._shades: dict[str, int] = {}
         self.edges = EdgesItem()
         self.addItem(self.edges)
         self.handles = HandlesItem(self)
@@ -138,7 +123,7 @@ class EditorScene(QGraphicsScene):
             z = self.doc.zone(zid)
             item = self.zone_items.get(zid)
             if item is None:
-                item = self.zone_items[zid] = ZoneItem(zid)
+                item = self.zone_items[zid] = EditableZoneItem(zid)
                 self.addItem(item)
                 self.labels[zid] = LabelItem()
                 self.addItem(self.labels[zid])
@@ -157,7 +142,8 @@ class EditorScene(QGraphicsScene):
 
     def _style_zone(self, z: Zone) -> None:
         faded = self.background.isVisible() and not self.background.pixmap().isNull()
-        self.zone_items[z.id].set_look(self.fill_of(z), z.id in self.selected_zones, faded)
+        self.zone_items[z.id].set_look(self.fill_of(z), z.id in self.selected_zones, faded,
+                                       sea=z.kind is ZoneKind.SEA)
 
     # --- names: level of detail (see editor.labels) -------------------------------------------
 
@@ -180,8 +166,7 @@ class EditorScene(QGraphicsScene):
             if item.scene() is None:
                 self.addItem(item)
             at = self._diocese_anchor(members[did])
-            nearest = sorted(members[did], key=lambda z, c=at: _distance2(
-                self.doc.zone(z).label, c))
+            nearest = sorted(members[did], key=lambda z: _distance2(self.doc.zone(z).label, at))
             self.diocese_labels[did] = (item, at, nearest)
 
     def _diocese_anchor(self, zone_ids: list[str]) -> Point:
@@ -268,14 +253,11 @@ class EditorScene(QGraphicsScene):
         return None
 
     def fill_of(self, z: Zone) -> QColor:
-        if z.kind is ZoneKind.DIOCESE:
-            for d in self.doc.game_map.dioceses:
-                if d.id == z.diocese:
-                    return QColor(d.colour)
-            return QColor("#bbbbbb")
-        return QColor(KIND_COLOURS[z.kind])
+        """The kit's fill: a shade of the diocese colour, or the tone of its kind."""
+        return palette.zone_fill(self.doc.game_map, z, self._shades)
 
     def restyle_all(self) -> None:
+        self._shades = palette.diocese_shades(self.doc.game_map)
         for z in self.doc.zones:
             self._style_zone(z)
         self.edges.setVisible(self.show_edges)
@@ -301,17 +283,18 @@ class EditorScene(QGraphicsScene):
         self.edges.set_lines(lines)
 
     def _rebuild_rivers(self) -> None:
-        path = QPainterPath()
-        for r in self.doc.game_map.rivers:
-            path.addPolygon(QPolygonF([QPointF(x, y) for x, y in r.points]))
-        self.rivers.setPath(path)
+        for item in self.rivers:
+            self.removeItem(item)
+        self.rivers = [RiverItem(r, QPointF) for r in self.doc.game_map.rivers]
+        for item in self.rivers:
+            self.addItem(item)
 
     def _rebuild_background(self) -> None:
         bg = self.doc.game_map.background
         source = None if bg is None else (self.doc.background_source(),
                                           hash(bg.embedded_png_base64))
-        if source is not None and source == self._background_source:
-            self.place_background(bg.x, bg.y, bg.scale, bg.rotation, bg.opacity)  # type: ignore[union-attr]
+        if bg is not None and source == self._background_source:
+            self.place_background(bg.x, bg.y, bg.scale, bg.rotation, bg.opacity)
             return
         self._background_source = source
         data = self.doc.background_bytes()

@@ -27,9 +27,9 @@ from editor.geometry_ops import (
 
 if TYPE_CHECKING:
     from editor.controller import EditController
-    from editor.document import EditorDocument
-    from editor.scene import EditorScene
-    from editor.view import EditorView
+    from editor.document import MapDocument
+    from editor.scene import MapDocumentScene
+    from editor.view import MapDocumentView
 
 
 class Tool:
@@ -38,15 +38,15 @@ class Tool:
     name = ""
     hint = ""
 
-    def __init__(self, view: EditorView) -> None:
+    def __init__(self, view: MapDocumentView) -> None:
         self.view = view
 
     @property
-    def doc(self) -> EditorDocument:
+    def doc(self) -> MapDocument:
         return self.view.doc
 
     @property
-    def scene(self) -> EditorScene:
+    def scene(self) -> MapDocumentScene:
         return self.view.editor_scene
 
     @property
@@ -120,7 +120,7 @@ class SelectTool(Tool):
             "On a selected zone: drag a vertex, click its outline to insert one, "
             "Shift+drag to pick vertices, Del deletes.")
 
-    def __init__(self, view: EditorView) -> None:
+    def __init__(self, view: MapDocumentView) -> None:
         super().__init__(view)
         self.drag: _Drag | None = None
         self.label_drag: _LabelDrag | None = None
@@ -359,7 +359,7 @@ class DrawZoneTool(Tool):
             "a vertex; Esc cancels.")
     open_line = False
 
-    def __init__(self, view: EditorView) -> None:
+    def __init__(self, view: MapDocumentView) -> None:
         super().__init__(view)
         self.points: list[Point] = []
         self._cursor: Snap | None = None
@@ -476,7 +476,7 @@ class LinkTool(Tool):
     name = "link"
     hint = "Click the first zone, then the second: land to land makes a strait, else a sea link."
 
-    def __init__(self, view: EditorView) -> None:
+    def __init__(self, view: MapDocumentView) -> None:
         super().__init__(view)
         self.first: str | None = None
 
@@ -505,7 +505,7 @@ class BackgroundTool(Tool):
     name = "background"
     hint = "Drag to move the background image; set its scale, rotation and fade in its panel."
 
-    def __init__(self, view: EditorView) -> None:
+    def __init__(self, view: MapDocumentView) -> None:
         super().__init__(view)
         self.start: Point | None = None
         self.origin: tuple[float, float] = (0.0, 0.0)

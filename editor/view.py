@@ -14,19 +14,24 @@ from PySide6.QtWidgets import (
 )
 
 from editor.controller import EditController
-from editor.document import EditorDocument
+from editor.document import MapDocument
 from editor.geometry_ops import Point, vkey
-from editor.scene import EditorScene
+from editor.scene import MapDocumentScene
 from editor.tools import BackgroundTool, DrawZoneTool, LinkTool, SelectTool, SplitTool, Tool
+from sv_desktop.mapkit.zoom import ZoomPolicy, wheel_factor, zoom_view
+
+EDITOR_ZOOM = ZoomPolicy(fit_fraction=0.1, max_over_fit=800.0)
+"""From a tenth of the window to 800 times the whole map (and its background
+scan): deep enough to place a vertex on a scan, never so far that it is lost."""
 
 
-class EditorView(QGraphicsView):
+class MapDocumentView(QGraphicsView):
     """Wheel zooms about the cursor; middle-drag, Space+drag or a drag on empty space pans."""
 
     status_message = Signal(str)
     position = Signal(float, float)
 
-    def __init__(self, doc: EditorDocument, scene: EditorScene, controller: EditController,
+    def __init__(self, doc: MapDocument, scene: MapDocumentScene, controller: EditController,
                  parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.doc = doc
@@ -90,13 +95,21 @@ class EditorView(QGraphicsView):
         scale = abs(self.transform().m11()) or 1.0
         self.editor_scene.set_pixel_size(1.0 / scale)
 
-    def fit_all(self) -> None:
-        rect = self.editor_scene.itemsBoundingRect()
+    def content_rect(self) -> QRectF:
+        """The zones' extent and the background scan's (the whole scene when empty)."""
         zones = [item.sceneBoundingRect() for item in self.editor_scene.zone_items.values()]
-        if zones:
-            rect = zones[0]
-            for r in zones[1:]:
-                rect = rect.united(r)
+        background = self.editor_scene.background
+        if background.isVisible() and not background.pixmap().isNull():
+            zones.append(background.sceneBoundingRect())
+        if not zones:
+            return self.editor_scene.itemsBoundingRect()
+        rect = zones[0]
+        for r in zones[1:]:
+            rect = rect.united(r)
+        return rect
+
+    def fit_all(self) -> None:
+        rect = self.content_rect()
         if not rect.isEmpty():
             self.fitInView(rect.adjusted(-rect.width() * 0.02, -rect.height() * 0.02,
                                          rect.width() * 0.02, rect.height() * 0.02),
@@ -109,16 +122,20 @@ class EditorView(QGraphicsView):
         m = max(w, h) * 0.6 + 1e-3
         self.fitInView(QRectF(x0 - m, y0 - m, w + 2 * m, h + 2 * m),
                        Qt.AspectRatioMode.KeepAspectRatio)
-        self._update_pixel_size()
+        self.zoom_by(1.0)  # back within the limits (a tiny zone would zoom in too far)
 
-    def zoom_by(self, factor: float) -> None:
-        self.scale(factor, factor)
+    def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
+        """Zoom within the map kit's policy, keeping the map point under ``anchor``
+        (viewport pixels; the centre when None) still."""
+        rect = self.content_rect()
+        if not rect.isEmpty():
+            zoom_view(self, EDITOR_ZOOM, rect, factor, anchor)
         self._update_pixel_size()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        steps = event.angleDelta().y() / 120.0
-        if steps:
-            self.zoom_by(1.2 ** steps)
+        delta = event.angleDelta().y() or event.pixelDelta().y()
+        if delta:
+            self.zoom_by(wheel_factor(delta), event.position())
         event.accept()
 
     # --- pointer ------------------------------------------------------------------------------

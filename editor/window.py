@@ -27,12 +27,12 @@ from shiboken6 import isValid
 from editor.analysis import Bounds
 from editor.controller import EditController
 from editor.dialogs import AdjacencyDiffDialog, BackgroundPanel, MapPropertiesDialog
-from editor.document import EditorDocument
+from editor.document import MapDocument
 from editor.icons import icon
 from editor.panels import EdgePanel, ProblemsPanel, ZonePanel
 from editor.play import launch_play_mode
-from editor.scene import EditorScene
-from editor.view import EditorView
+from editor.scene import MapDocumentScene
+from editor.view import MapDocumentView
 from sv_model.errors import DataFileError
 from sv_model.paths import DEFAULT_MAP
 
@@ -46,13 +46,13 @@ _OPEN_WINDOWS: list[EditorWindow] = []
 class EditorWindow(QMainWindow):
     """One map being edited."""
 
-    def __init__(self, doc: EditorDocument, parent: QWidget | None = None) -> None:
+    def __init__(self, doc: MapDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.doc = doc
         self.interactive = True
-        self.scene = EditorScene(doc)
+        self.scene = MapDocumentScene(doc)
         self.controller = EditController(doc, self.scene, self.show_status)
-        self.view = EditorView(doc, self.scene, self.controller)
+        self.view = MapDocumentView(doc, self.scene, self.controller)
         self.setCentralWidget(self.view)
         self.zone_panel = ZonePanel(doc, self.scene, self.controller)
         self.edge_panel = EdgePanel(doc, self.scene, self.controller)
@@ -370,10 +370,10 @@ def _with_key(tip: str, key: QKeySequence) -> str:
 def open_editor_window(map_path: Path | None, parent: QWidget | None = None) -> EditorWindow:
     """A new editor window on a map file (or a new empty map); errors shown, not raised."""
     try:
-        doc = EditorDocument.open(map_path) if map_path is not None else EditorDocument()
+        doc = MapDocument.open(map_path) if map_path is not None else MapDocument()
     except DataFileError as exc:
         QMessageBox.critical(parent, "Cannot open map", str(exc))
-        doc = EditorDocument()
+        doc = MapDocument()
     # No Qt parent: closing play mode must not destroy an editor with unsaved work.
     window = EditorWindow(doc, None)
     _OPEN_WINDOWS.append(window)

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
-from sv_model.paths import DEFAULT_MAP, DEFAULT_SCENARIO
+from sv_model.paths import DEFAULT_MAP, scenario_path
 
 
 def run_app(scenario: str | None) -> int:
@@ -17,7 +16,7 @@ def run_app(scenario: str | None) -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     app.setApplicationName("Semper Victor")
     app.setOrganizationName("Semper Victor")
-    target = Path(scenario) if scenario else DEFAULT_SCENARIO
+    target = scenario_path(scenario)
     window = MainWindow()
     window.open_scenario_or_map(target, DEFAULT_MAP)
     window.show()

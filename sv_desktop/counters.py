@@ -362,7 +362,7 @@ class CounterItem(QGraphicsPixmapItem):
               widget: object = None) -> None:
         # Tiny on screen: a coloured square says as much. While the map moves, scale
         # without filtering (several times cheaper); the settled frame is smooth.
-        lod = option.levelOfDetailFromTransform(painter.worldTransform())  # type: ignore[attr-defined]
+        lod = option.levelOfDetailFromTransform(painter.worldTransform())
         if lod * RENDER_SIZE < 6:
             painter.fillRect(self.body_rect(), QBrush(QColor(self.spec.base)))
             return

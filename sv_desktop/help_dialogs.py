@@ -14,9 +14,9 @@ from PySide6.QtWidgets import (
 )
 
 from sv_model import __version__
-from sv_model.paths import REPO_ROOT
+from sv_model.paths import shipped_dir
 
-RULES_DECISIONS = REPO_ROOT / "docs" / "rules-decisions.md"
+RULES_DECISIONS = shipped_dir("docs") / "rules-decisions.md"
 
 AUTHORED_NOTICE = (
     "The map geometry, the counters' ratings and the scenarios shipped with this program "

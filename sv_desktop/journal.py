@@ -26,6 +26,7 @@ import contextlib
 import json
 import os
 import secrets
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -38,10 +39,8 @@ from sv_model.engine.save import bounded_int, game_from_save
 from sv_model.errors import DataFileError, IllegalActionError, ReplayMismatchError
 from sv_model.loader import ScenarioBundle
 
-try:  # POSIX: an advisory lock per open file, released when the process dies
+if sys.platform != "win32":  # POSIX: an advisory lock per open file, freed when the process dies
     import fcntl
-except ImportError:  # pragma: no cover - Windows
-    fcntl = None  # type: ignore[assignment]
 
 JOURNAL_FORMAT = "sv-journal"
 JOURNAL_VERSION = 1
@@ -53,7 +52,7 @@ MAX_JOURNAL_BYTES = 64 * 1024 * 1024
 def _lock(handle: IO[str]) -> bool:
     """Take the journal's exclusive lock without waiting; False if another session holds
     it. Without fcntl (Windows) a journal is never taken for a live one."""
-    if fcntl is None:  # pragma: no cover
+    if sys.platform == "win32":  # pragma: no cover
         return True
     try:
         fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)

@@ -27,7 +27,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from sv_desktop import theme
-from sv_desktop.map_items import font_px, halo_text, paint_place_icon
+from sv_desktop.mapkit import palette
+from sv_desktop.mapkit.items import halo_text, paint_place_icon
+from sv_desktop.mapkit.sizes import SIZES, map_font
 from sv_model.schemas.map import GameMap, Zone, ZoneKind
 from sv_model.schemas.scenario import Side
 
@@ -36,7 +38,6 @@ WRAP_AT = 15  # names longer than this many characters may go on two lines
 HIDDEN = -1
 Z_LABEL = 10.0
 Z_DIOCESE_LABEL = 8.0
-TITLE_PX, SUB_PX, NUMBER_PX = 11.5, 9.5, 10.0
 LINE_H, SUB_H = 14.0, 12.0
 PAD = 3.0
 MARKER_W = 16.0  # the control marker's room before the first line
@@ -100,10 +101,11 @@ class ZoneLabel(QGraphicsItem):
         self.controller: Side | None = None
         sea = zone.kind is ZoneKind.SEA
         self.sea = sea
-        self.title_font = font_px(TITLE_PX if zone.kind is not ZoneKind.OUTSIDE else 10.5,
+        self.title_font = map_font(SIZES.zone_name if zone.kind is not ZoneKind.OUTSIDE
+                                   else SIZES.zone_name_outside,
                                   bold=not sea, italic=sea)
-        self.sub_font = font_px(SUB_PX)
-        self.number_font = font_px(NUMBER_PX, bold=True)
+        self.sub_font = map_font(SIZES.zone_detail)
+        self.number_font = map_font(SIZES.zone_number, bold=True)
         self.variants = zone_variants(zone, {d.id: d.name for d in game_map.dioceses})
         self.lod = NUMBER if NUMBER in self.variants else NAME
         self._sizes: dict[int, tuple[float, float]] = {}
@@ -181,8 +183,8 @@ class ZoneLabel(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         v = self.variants[self.lod]
-        ink = QColor("#123a5e") if self.sea else QColor("#1b160d")
-        halo = QColor(210, 230, 245, 210) if self.sea else QColor(255, 255, 255, 215)
+        ink = QColor(palette.SEA_INK if self.sea else palette.INK)
+        halo = palette.SEA_HALO if self.sea else palette.HALO
         r = self._rect
         cx = r.center().x()
         title = QFontMetricsF(self.title_font)
@@ -204,12 +206,12 @@ class ZoneLabel(QGraphicsItem):
         """Draw the marker, icon and number box from ``x``; return where the text starts."""
         start = x
         if self.controller is not None:
-            colour = QColor(theme.SIDE_COLOURS[self.controller])
+            colour = QColor(palette.SIDE_COLOURS[self.controller])
             painter.setPen(QPen(QColor("#111111"), 1.2))
             painter.setBrush(colour)
             painter.drawEllipse(QPointF(x + 7, mid), 6.5, 6.5)
-            painter.setPen(theme.readable_text_on(colour))
-            painter.setFont(font_px(9, bold=True))
+            painter.setPen(palette.readable_text_on(colour))
+            painter.setFont(map_font(SIZES.control_marker, bold=True))
             painter.drawText(QRectF(x, mid - 7, 14, 14), Qt.AlignmentFlag.AlignCenter,
                              theme.SIDE_SHORT[self.controller])
             x += MARKER_W
@@ -237,7 +239,7 @@ class DioceseLabel(QGraphicsItem):
         super().__init__()
         self.diocese_id = diocese_id
         self.text = name.upper()
-        self.font = font_px(13, bold=True)
+        self.font = map_font(SIZES.diocese_name, bold=True)
         self.font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 116)
         self.ink = QColor(colour).darker(240)
         metrics = QFontMetricsF(self.font)

@@ -40,7 +40,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from sv_desktop.label_layout import (
+from sv_desktop.map_labels import CITY, FULL, HIDDEN, NAME, NUMBER, TWO, WRAPPED
+from sv_desktop.mapkit.label_layout import (
     Box,
     BoxIndex,
     Candidate,
@@ -49,8 +50,7 @@ from sv_desktop.label_layout import (
     box_at,
     place,
 )
-from sv_desktop.map_geometry import ZoneRaster, area_and_middle
-from sv_desktop.map_labels import CITY, FULL, HIDDEN, NAME, NUMBER, TWO, WRAPPED
+from sv_desktop.mapkit.outlines import ZoneRaster, area_and_middle
 from sv_desktop.stacks import StackItem
 from sv_model.schemas.map import ZoneKind
 

@@ -12,24 +12,21 @@ from __future__ import annotations
 import statistics
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from sv_desktop import theme
 from sv_desktop.board import BoardView, PieceView
-from sv_desktop.map_geometry import MapTransform, Outline, nearest_link, union_outline
-from sv_desktop.map_items import (
-    DioceseBorder,
-    HighlightLabel,
-    ZoneItem,
-    ZoneMarkerBadge,
-    ZoneOverlay,
-)
+from sv_desktop.map_items import HighlightLabel, ZoneMarkerBadge, ZoneOverlay
 from sv_desktop.map_labels import DioceseLabel, ZoneLabel
 from sv_desktop.map_layout import MapLayout
 from sv_desktop.map_tiles import TileCache
+from sv_desktop.mapkit import palette
+from sv_desktop.mapkit.items import DioceseBorder, RiverItem, StraitItem, ZoneItem
+from sv_desktop.mapkit.outlines import MapTransform, Outline, union_outline
+from sv_desktop.mapkit.shapes import strait_crossing
 from sv_desktop.stacks import StackItem
+from sv_model.geometry import zone_shapes
 from sv_model.schemas.map import EdgeKind, GameMap, Zone, ZoneKind
 from sv_model.schemas.scenario import Side
 
@@ -46,8 +43,8 @@ class MapScene(QGraphicsScene):
     piece_pressed = Signal(str, QPointF)
     backdrop_changed = Signal()  # zone colours changed (control, peoples at war)
 
-    def __init__(self, game_map: GameMap, parent: object = None) -> None:
-        super().__init__(parent)  # type: ignore[arg-type]
+    def __init__(self, game_map: GameMap, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.game_map = game_map
         self.zones: dict[str, Zone] = {z.id: z for z in game_map.zones}
         self.zone_items: dict[str, ZoneItem] = {}
@@ -67,11 +64,12 @@ class MapScene(QGraphicsScene):
         self.backdrop.setSceneRect(self.sceneRect())
         self.layout = MapLayout(self)
         self.tiles = TileCache(self.backdrop, self.sceneRect(), self._tiles_ready, self)
-        self._background = QColor(theme.BACKGROUND)
+        self._background = QColor(palette.BACKGROUND)
         self.fast_tiles = False  # set by the view while the map is being moved
 
     # -- background ---------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        rect = QRectF(rect)
         painter.fillRect(rect, self._background)
         scale = painter.worldTransform().m11()
         if not self.tiles.tiles:
@@ -151,14 +149,9 @@ class MapScene(QGraphicsScene):
             self.labels[z.id] = label
 
     def _base_colour(self, z: Zone) -> QColor:
-        if z.kind is ZoneKind.SEA:
-            return QColor(theme.SEA_FILL_NO_FLEET if z.no_fleet else theme.SEA_FILL)
-        if z.kind is ZoneKind.OUTSIDE:
-            return QColor(theme.OUTSIDE_FILL)
-        if z.kind is ZoneKind.ORIGIN:
-            return QColor(theme.ORIGIN_FILL)
-        colours = {d.id: d.colour for d in self.game_map.dioceses}
-        return theme.mix(colours.get(z.diocese or "", "#c8b88a"), "#ffffff", 0.18)
+        if not hasattr(self, "_shades"):
+            self._shades = palette.diocese_shades(self.game_map)
+        return palette.zone_fill(self.game_map, z, self._shades)
 
     def _choose_counter_size(self) -> float:
         dims = [min(i.boundingRect().width(), i.boundingRect().height())
@@ -169,45 +162,18 @@ class MapScene(QGraphicsScene):
 
     def _build_rivers(self) -> None:
         for river in self.game_map.rivers:
-            path = QPainterPath(self.to_scene(*river.points[0]))
-            for x, y in river.points[1:]:
-                path.lineTo(self.to_scene(x, y))
-            item = QGraphicsPathItem(path)
-            width = 3.2 if river.major else 1.6
-            item.setPen(QPen(QColor(theme.RIVER), width, Qt.PenStyle.SolidLine,
-                             Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-            item.pen().setCosmetic(True)
-            pen = item.pen()
-            pen.setCosmetic(True)
-            item.setPen(pen)
-            item.setZValue(3)
-            item.setToolTip(f"{river.name}" + (" — major river: +1 MP to cross (7.2)"
-                                               if river.major else " — no effect on movement"))
-            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            self.backdrop.addItem(item)
+            self.backdrop.addItem(RiverItem(river, self.to_scene))
 
     def _build_straits(self) -> None:
+        shapes = zone_shapes(self.game_map)
         for edge in self.game_map.edges:
-            if edge.kind is not EdgeKind.STRAIT:
+            if edge.kind is not EdgeKind.STRAIT or edge.a not in shapes or edge.b not in shapes:
                 continue
-            if edge.a not in self.zones or edge.b not in self.zones:
-                continue
-            pa, pb = nearest_link(self.zones[edge.a].polygons, self.zones[edge.b].polygons)
-            qa, qb = self.to_scene(*pa), self.to_scene(*pb)
-            ca, cb = self.zone_anchor(edge.a), self.zone_anchor(edge.b)
-            # reach a little into each zone so the crossing reads as a link
-            start = qa + (ca - qa) * 0.25
-            end = qb + (cb - qb) * 0.25
-            path = QPainterPath(start)
-            path.lineTo(end)
-            item = QGraphicsPathItem(path)
-            pen = QPen(QColor(theme.STRAIT), 3.0, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
-            pen.setCosmetic(True)
-            item.setPen(pen)
-            item.setZValue(4)
-            item.setToolTip(f"Strait {self.zones[edge.a].name} – {self.zones[edge.b].name}: "
-                            "+1 MP to cross (7.2)")
-            self.backdrop.addItem(item)
+            tip = (f"Strait {self.zones[edge.a].name} – {self.zones[edge.b].name}: "
+                   "+1 MP to cross (7.2)")
+            crossing = strait_crossing(shapes[edge.a], shapes[edge.b])
+            self.backdrop.addItem(StraitItem(crossing, self._k, self.to_scene, tip,
+                                             pad=SCENE_WIDTH * 0.04))
 
     def _build_dioceses(self) -> None:
         """Thick diocese outlines and diocese names for the far zoom levels."""

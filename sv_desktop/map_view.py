@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -23,9 +33,9 @@ from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsView, QToolTip, QWid
 from sv_desktop.counters import CounterItem, counter_pixmap
 from sv_desktop.map_labels import DioceseLabel, ZoneLabel
 from sv_desktop.map_scene import MapScene
+from sv_desktop.mapkit.zoom import ZoomPolicy, view_scale, wheel_factor, zoom_view
 from sv_desktop.stacks import StackItem
 
-ZOOM_STEP = 1.0018  # per eighth of a degree of wheel rotation
 CLICK_SLOP = 5  # pixels a press may move and still be a click
 
 
@@ -99,36 +109,19 @@ class MapView(QGraphicsView):
         self._after_zoom(settled=True)
 
     def current_scale(self) -> float:
-        return float(self.transform().m11())
+        return view_scale(self)
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
-        """Zoom by ``factor`` keeping the scene point under ``anchor`` (viewport px) still."""
+        """Zoom by ``factor`` keeping the scene point under ``anchor`` (viewport px) still,
+        within the map kit's zoom policy: from the whole map to one counter 300 px wide."""
         scene = self.map_scene()
         if scene is None:
             return
-        scale = self.current_scale()
-        lo, hi = self._zoom_limits(scene)
-        factor = max(lo / scale, min(hi / scale, factor))
-        if abs(factor - 1.0) < 1e-6:
+        policy = ZoomPolicy(fit_fraction=0.6, max_feature_px=300.0, feature=scene.counter_size)
+        if zoom_view(self, policy, scene.fit_rect(), factor, anchor) == 1.0:
             return
-        if anchor is None:
-            anchor = QPointF(self.viewport().rect().center())
-        fixed = self.mapToScene(anchor.toPoint())
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
-        self.scale(factor, factor)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        moved = self.mapFromScene(fixed)
-        delta = moved - anchor.toPoint()
-        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + delta.x())
-        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + delta.y())
         self._auto_fit = False
         self._after_zoom()
-
-    def _zoom_limits(self, scene: MapScene) -> tuple[float, float]:
-        rect = scene.fit_rect()
-        fit = min(self.viewport().width() / max(rect.width(), 1),
-                  self.viewport().height() / max(rect.height(), 1))
-        return fit * 0.6, 300.0 / scene.counter_size
 
     def _interacting(self) -> None:
         """While the map moves, tiles are scaled without filtering (4x cheaper)."""
@@ -160,9 +153,9 @@ class MapView(QGraphicsView):
             return
         self._zoom_anchor = event.position()
         if event.pixelDelta().y() and not event.angleDelta().y():
-            self.zoom_by(ZOOM_STEP ** delta, self._zoom_anchor)  # touchpads follow the fingers
+            self.zoom_by(wheel_factor(delta), self._zoom_anchor)  # touchpads follow the fingers
             return
-        target = ZOOM_STEP ** delta
+        target = wheel_factor(delta)
         self._zoom_anim.stop()
         self._zoom_last = 1.0
         self._zoom_anim.setStartValue(1.0)
@@ -170,8 +163,8 @@ class MapView(QGraphicsView):
         self._zoom_anim.start()
         event.accept()
 
-    def _zoom_tick(self, value: object) -> None:
-        v = float(value)  # type: ignore[arg-type]
+    def _zoom_tick(self, value: float) -> None:
+        v = float(value)
         self.zoom_by(v / self._zoom_last, self._zoom_anchor)
         self._zoom_last = v
 
@@ -238,9 +231,9 @@ class MapView(QGraphicsView):
             else:
                 QToolTip.hideText()
 
-    def leaveEvent(self, event: object) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self._hover_key = None
-        super().leaveEvent(event)  # type: ignore[arg-type]
+        super().leaveEvent(event)
 
     # -- clicks and drags ---------------------------------------------------------------
     def _on_piece_pressed(self, piece_id: str, _scene_pos: QPointF) -> None:

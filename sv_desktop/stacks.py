@@ -50,7 +50,7 @@ class StackItem(QGraphicsObject):
     def __init__(self, zone_id: str, group: str, size: float) -> None:
         super().__init__()
         self.zone_id = zone_id
-        self.group = group
+        self.stack_group = group
         self.size = size
         self.pieces: list[PieceView] = []
         self.items: dict[str, CounterItem] = {}
@@ -71,15 +71,14 @@ class StackItem(QGraphicsObject):
         """Show ``pieces`` (top first), reusing counter items already made."""
         keep = {p.id for p in pieces}
         for pid in [k for k in self.items if k not in keep]:
-            item = self.items.pop(pid)
-            item.setParentItem(None)
-            if item.scene() is not None:
-                item.scene().removeItem(item)
+            gone = self.items.pop(pid)
+            scene = gone.scene()
+            if scene is not None:
+                scene.removeItem(gone)  # the scene also detaches it from this stack
         for p in pieces:
             item = self.items.get(p.id)
             if item is None:
-                item = CounterItem(p.id, p.spec, self.size, self)
-                self.items[p.id] = item
+                self.items[p.id] = CounterItem(p.id, p.spec, self.size, self)
             elif item.spec != p.spec:
                 item.set_spec(p.spec)
         self.pieces = list(pieces)
@@ -199,7 +198,7 @@ class StackItem(QGraphicsObject):
 
     def chip_colour(self) -> QColor:
         """The side's colour; a people's stack takes its nationality's colour."""
-        colour = GROUP_COLOURS.get(self.group)
+        colour = GROUP_COLOURS.get(self.stack_group)
         if colour is None and self.pieces:
             colour = self.pieces[0].spec.base
         return QColor(colour or "#777777")
@@ -274,7 +273,7 @@ class StackItem(QGraphicsObject):
         if event.button() == Qt.MouseButton.LeftButton:
             self.pinned = not self.pinned if len(self.pieces) > 1 else False
             self.set_fanned(self.pinned or self.isUnderMouse())
-            self.clicked.emit(self.zone_id, self.group)
+            self.clicked.emit(self.zone_id, self.stack_group)
         event.accept()
 
     def unpin(self) -> None:

@@ -60,7 +60,7 @@ _MAP_CACHE_LIMIT = 4
 
 # --------------------------------------------------------------------------- shapes
 
-def rings_to_geometry(rings: Sequence[Sequence[XY]]) -> Geometry:
+def rings_to_geometry(rings: Sequence[Sequence[XY]] | Sequence[np.ndarray]) -> Geometry:
     """A Polygon or MultiPolygon from rings under the even-odd rule.
 
     Rings are sorted by area; a ring inside an odd number of larger rings is a

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QMainWindow, QMessageBox
 
 from editor import open_editor
-from editor.document import EditorDocument
+from editor.document import MapDocument
 from editor.overlays import edge_pen
 from editor.window import EditorWindow
 from sv_model.loader import load_map
@@ -24,7 +24,7 @@ NO_MODS = Qt.KeyboardModifier.NoModifier
 
 @pytest.fixture
 def window(qtbot) -> EditorWindow:  # type: ignore[no-untyped-def]
-    win = EditorWindow(EditorDocument.open(MINI_MAP))
+    win = EditorWindow(MapDocument.open(MINI_MAP))
     win.interactive = False
     qtbot.addWidget(win)
     win.show()
@@ -52,7 +52,7 @@ def key(win: EditorWindow, k: Qt.Key) -> None:
     QTest.keyClick(win.view, k)
 
 
-def edge_kinds(doc: EditorDocument) -> dict[frozenset[str], tuple[EdgeKind, str | None]]:
+def edge_kinds(doc: MapDocument) -> dict[frozenset[str], tuple[EdgeKind, str | None]]:
     return doc.edge_state()
 
 
@@ -181,7 +181,7 @@ def test_split_and_merge(window: EditorWindow) -> None:
     assert doc.analysis.geometry("galliae_1").area == pytest.approx(100.0)
     doc.undo_stack.undo()
     doc.undo_stack.undo()
-    assert doc.game_map == EditorDocument.open(MINI_MAP).game_map
+    assert doc.game_map == MapDocument.open(MINI_MAP).game_map
 
 
 def test_zone_panel_renames_and_keeps_river_marks(window: EditorWindow) -> None:
@@ -281,7 +281,7 @@ def test_save_and_reload_is_equal(window: EditorWindow, tmp_path: Path) -> None:
     assert window.save_to(target)
     assert doc.undo_stack.isClean() and doc.path == target.resolve()
     assert load_map(target) == doc.game_map
-    assert EditorDocument.open(target).game_map == doc.game_map
+    assert MapDocument.open(target).game_map == doc.game_map
     assert doc.adjacency_diff() == ([], [], [])
 
 
@@ -430,7 +430,7 @@ def test_names_follow_the_zoom_and_the_selection(window: EditorWindow) -> None:
 
 
 def test_shipped_map_names_never_overlap(qtbot) -> None:  # type: ignore[no-untyped-def]
-    win = EditorWindow(EditorDocument.open(DEFAULT_MAP))
+    win = EditorWindow(MapDocument.open(DEFAULT_MAP))
     win.interactive = False
     qtbot.addWidget(win)
     win.resize(1440, 900)
@@ -474,7 +474,7 @@ def test_drag_a_name_moves_the_label_point_in_one_undo_step(window: EditorWindow
     assert window.scene.selected_zones == ["galliae_1"]
     label = doc.zone("galliae_1").label
     assert label == pytest.approx((3.0, 7.5), abs=tol)
-    assert doc.zone("galliae_1").polygons == EditorDocument.open(MINI_MAP).zone(
+    assert doc.zone("galliae_1").polygons == MapDocument.open(MINI_MAP).zone(
         "galliae_1").polygons
     assert doc.undo_stack.count() == 1 and doc.undo_stack.text(0) == "Move label of Galliae 1"
     line = next(ln for pair, ln, _k, _m in window.scene.edges.lines

@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 from editor.analysis import LiveAnalysis
 from editor.commands import SetBackgroundCommand, SetMapPropertiesCommand
 from editor.controller import EditController
-from editor.document import EditorDocument, map_to_yaml
+from editor.document import MapDocument, map_to_yaml
 from editor.geometry_ops import closing_problem, drawing_problem, merge_zones, split_zone
 from editor.play import scenario_for_map
-from editor.scene import EditorScene
+from editor.scene import MapDocumentScene
 from sv_model.geometry import computed_adjacency
 from sv_model.loader import load_map
 from sv_model.schemas.map import BackgroundImage, Diocese, EdgeKind, GameMap, Zone, ZoneKind
@@ -22,9 +22,9 @@ from sv_model.schemas.map import BackgroundImage, Diocese, EdgeKind, GameMap, Zo
 MINI = Path(__file__).parent / "data" / "mini"
 
 
-def _doc(qapp, m: GameMap | None = None) -> tuple[EditorDocument, EditController]:  # type: ignore[no-untyped-def]
-    doc = EditorDocument(m or load_map(MINI / "map.yaml"))
-    scene = EditorScene(doc)
+def _doc(qapp, m: GameMap | None = None) -> tuple[MapDocument, EditController]:  # type: ignore[no-untyped-def]
+    doc = MapDocument(m or load_map(MINI / "map.yaml"))
+    scene = MapDocumentScene(doc)
     messages: list[str] = []
     ctl = EditController(doc, scene, messages.append)
     ctl.messages = messages  # type: ignore[attr-defined]
@@ -47,7 +47,7 @@ def _grid_map() -> GameMap:
                    zones=zones)
 
 
-def _checks(doc: EditorDocument) -> set[str]:
+def _checks(doc: MapDocument) -> set[str]:
     return {p.check for p in doc.problems}
 
 
@@ -163,7 +163,7 @@ def test_undo_and_redo_every_kind_of_edit(qapp) -> None:  # type: ignore[no-unty
     for i in range(len(states) - 1, 0, -1):
         stack.undo()
         assert map_to_yaml(doc.game_map) == states[i - 1]
-    assert doc.game_map == EditorDocument(load_map(MINI / "map.yaml")).game_map
+    assert doc.game_map == MapDocument(load_map(MINI / "map.yaml")).game_map
     for i in range(1, len(states)):
         stack.redo()
         assert map_to_yaml(doc.game_map) == states[i]

@@ -20,10 +20,10 @@ from sv_desktop.counters import (
     counter_pixmap,
     render_counter,
 )
-from sv_desktop.map_items import ZoneItem
 from sv_desktop.map_labels import NUMBER, ZoneLabel
 from sv_desktop.map_scene import MapScene
 from sv_desktop.map_view import MapView
+from sv_desktop.mapkit.items import ZoneItem
 from sv_desktop.theme import mix
 from sv_model import load_scenario
 from sv_model.schemas.scenario import Side

@@ -12,7 +12,11 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QGraphicsItem
 
 from sv_desktop.board import board_from_scenario
-from sv_desktop.label_layout import (
+from sv_desktop.map_items import HighlightLabel, ZoneMarkerBadge
+from sv_desktop.map_labels import HIDDEN, NUMBER, DioceseLabel, ZoneLabel, wrap_name
+from sv_desktop.map_scene import MapScene
+from sv_desktop.map_view import MapView
+from sv_desktop.mapkit.label_layout import (
     BoxIndex,
     Candidate,
     Memo,
@@ -21,10 +25,6 @@ from sv_desktop.label_layout import (
     overlaps,
     place,
 )
-from sv_desktop.map_items import HighlightLabel, ZoneMarkerBadge
-from sv_desktop.map_labels import HIDDEN, NUMBER, DioceseLabel, ZoneLabel, wrap_name
-from sv_desktop.map_scene import MapScene
-from sv_desktop.map_view import MapView
 from sv_desktop.stacks import CHIP_PX, FAN_PX, chip_pixmap
 from sv_model import load_scenario
 from sv_model.paths import DEFAULT_SCENARIO
@@ -129,7 +129,7 @@ def _drawn(view: MapView) -> tuple[list[Named], list[Named]]:
             key = item.zone.id if isinstance(item, ZoneLabel) else \
                 item.diocese_id if isinstance(item, DioceseLabel) else item.zone_id
             names.append(((type(item).__name__, key), _device_box(view, item)))
-    stacks = [(("stack", f"{s.zone_id}/{s.group}"), _device_box(view, s))
+    stacks = [(("stack", f"{s.zone_id}/{s.stack_group}"), _device_box(view, s))
               for s in scene.stacks.values()]
     return names, stacks
 

@@ -42,12 +42,15 @@ def test_map_info_on_a_broken_file(tmp_path: Path, capsys: pytest.CaptureFixture
 def test_map_image_draws_the_dioceses(tmp_path: Path, qapp: object) -> None:
     from PySide6.QtGui import QColor, QImage
 
+    from sv_desktop.mapkit import palette
+    from sv_desktop.mapkit.palette import mix
+
     out = tmp_path / "mini.png"
     assert main(["map-image", str(MINI), "-o", str(out), "--width", "400"]) == 0
     image = QImage(str(out))
     assert (image.width(), image.height()) == (400, 267)
     colours = {image.pixelColor(x, y).name() for x in range(0, 400, 7) for y in range(0, 267, 7)}
-    galliae = QColor("#4f7fbf")
+    galliae = mix("#4f7fbf", "#ffffff", palette.LAND_LIGHTEN)
     shades = {galliae.lighter(s).name() for s in (100, 114, 88)}
     assert colours & shades  # Galliae drawn in (a shade of) its diocese colour
-    assert "#9cc3e6" in colours  # the sea
+    assert QColor(palette.SEA).name() in colours  # the sea, in the map kit's colour

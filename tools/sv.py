@@ -52,7 +52,7 @@ def run_tests(extra: list[str]) -> int:
                  if (ROOT / d).is_dir()]
     steps = [
         [str(PYTHON), "-m", "ruff", "check", *code_dirs],
-        [str(PYTHON), "-m", "mypy", "sv_model"],
+        [str(PYTHON), "-m", "mypy", "sv_model", "sv_desktop", "editor"],
         [str(PYTHON), "-m", "pytest", "-q", *extra],
     ]
     for step in steps:

@@ -20,7 +20,7 @@ def register(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
-    from editor.document import EditorDocument
+    from editor.document import MapDocument
     from editor.window import EditorWindow
     from sv_model.paths import DEFAULT_MAP
 
@@ -30,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     app = QApplication.instance() or QApplication(sys.argv)
     app.setApplicationName("Semper Victor map editor")
-    doc = EditorDocument.open(target) if target is not None else EditorDocument()
+    doc = MapDocument.open(target) if target is not None else MapDocument()
     window = EditorWindow(doc)
     window.show()
     window.view.fit_all()

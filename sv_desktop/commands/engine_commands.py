@@ -15,7 +15,9 @@ def register(sub: Any) -> None:
         "actions for both players, then print the final VP, the winner, the victory level "
         "and counts of battles, eliminations and VP sources. The same seed always gives "
         "the same game and the same output.")
-    p.add_argument("scenario", metavar="SCENARIO", help="scenario file")
+    p.add_argument("scenario", metavar="SCENARIO", nargs="?",
+                   help="scenario file, or the name of a shipped one such as 312 "
+                   "(default: the 305 grand campaign)")
     p.add_argument("--seed", type=int, required=True, help="dice and choice seed")
     p.add_argument("--turns", type=int, default=None, metavar="K",
                    help="stop after K turns (default: the whole scenario)")
@@ -43,11 +45,12 @@ def run_autoplay(args: argparse.Namespace) -> int:
     from sv_model.engine.autoplay import autoplay, summary, summary_json
     from sv_model.engine.save import write_save
     from sv_model.loader import load_scenario
+    from sv_model.paths import scenario_path
 
     if args.turns is not None and args.turns < 1:
         print("--turns must be at least 1", file=sys.stderr)
         return 2
-    bundle = load_scenario(args.scenario)
+    bundle = load_scenario(scenario_path(args.scenario))
     game = autoplay(bundle, args.seed, turns=args.turns, policy=args.policy)
     if args.save:
         write_save(game, args.save)
