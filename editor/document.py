@@ -45,7 +45,12 @@ from sv_model.schemas.map import (
     ZoneKind,
     map_cross_reference_problems,
 )
-from sv_model.yamlio import atomic_write_text, problems_from_validation, read_yaml
+from sv_model.yamlio import (
+    MAX_FILE_BYTES,
+    atomic_write_text,
+    problems_from_validation,
+    read_yaml,
+)
 
 Mark = tuple[EdgeKind, str | None]
 EdgeState = dict[Pair, Mark]
@@ -78,6 +83,19 @@ def map_to_yaml(m: GameMap) -> str:
     data = m.model_dump(mode="json", exclude_defaults=True)
     return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100,
                           default_flow_style=None)
+
+
+class MapTooLargeError(Exception):
+    """The map file would exceed ``yamlio.MAX_FILE_BYTES``."""
+
+    def __init__(self, size: int, embedded: bool) -> None:
+        mib = MAX_FILE_BYTES // (1024 * 1024)
+        advice = ("Keep the background as a separate image file (untick \"Embed the image\" "
+                  "in the Background tab) and save again." if embedded else
+                  "Simplify the outlines (fewer vertices) and save again.")
+        super().__init__(f"The map would be a {size / 2**20:.1f} MiB file, over the {mib} MiB "
+                         f"that Semper Victor reads. {advice}")
+        self.size = size
 
 
 class MapDocument(QObject):
@@ -248,7 +266,7 @@ class MapDocument(QObject):
         if bg is None:
             return None
         if bg.embedded_png_base64:
-            return base64.b64decode(bg.embedded_png_base64)
+            return base64.b64decode("".join(bg.embedded_png_base64.split()))
         source = self.background_source()
         if source is None or not Path(source).is_file():
             return None
@@ -374,7 +392,9 @@ class MapDocument(QObject):
         return [msg for _loc, msg in map_cross_reference_problems(self._map)]
 
     def save(self, path: str | Path) -> None:
-        """Write the map atomically; background paths become relative to the map."""
+        """Write the map atomically; background paths become relative to the map.
+        ``MapTooLargeError`` (nothing written) if the file would be bigger than any
+        loader reads: the app never writes a map it cannot open."""
         target = Path(path).resolve()
         bg = self._map.background
         if bg is not None and bg.path:
@@ -382,7 +402,12 @@ class MapDocument(QObject):
             if source is not None:
                 rel = os.path.relpath(source, target.parent)
                 self._map.background = bg.model_copy(update={"path": Path(rel).as_posix()})
-        atomic_write_text(target, map_to_yaml(self._map))
+        text = map_to_yaml(self._map)
+        size = len(text.encode("utf-8"))
+        if size > MAX_FILE_BYTES:
+            self._map.background = bg
+            raise MapTooLargeError(size, bool(bg is not None and bg.embedded_png_base64))
+        atomic_write_text(target, text)
         self.path = target
         self.saved_edges = self.edge_state()
         self.undo_stack.setClean()

@@ -27,7 +27,7 @@ from shiboken6 import isValid
 from editor.analysis import Bounds
 from editor.controller import EditController
 from editor.dialogs import AdjacencyDiffDialog, BackgroundPanel, MapPropertiesDialog
-from editor.document import MapDocument
+from editor.document import MapDocument, MapTooLargeError
 from editor.icons import icon
 from editor.panels import EdgePanel, ProblemsPanel, ZonePanel
 from editor.play import launch_play_mode
@@ -309,6 +309,9 @@ class EditorWindow(QMainWindow):
             return False
         try:
             self.doc.save(path)
+        except MapTooLargeError as exc:
+            self._message("Cannot save", str(exc))
+            return False
         except OSError as exc:
             self._message("Cannot save", f"{path}: {exc.strerror or exc}")
             return False

@@ -34,22 +34,28 @@ ModelT = TypeVar("ModelT", bound=BaseModel)
 Located = list[tuple[tuple[str | int, ...], str]]
 
 
+def _shown(value: object) -> str:
+    """A value for a message: its repr, cut short."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def file_format(doc: YamlDocument) -> str:
     """The ``format`` of a parsed file, after checking its schema version."""
     if not isinstance(doc.data, dict):
         raise DataFileError.single(doc.path, "expected a mapping of fields at the top level",
                                    line=doc.line_of(()))
     fmt = doc.data.get("format")
-    if fmt not in SCHEMA_VERSIONS:
+    if not isinstance(fmt, str) or fmt not in SCHEMA_VERSIONS:
         known = ", ".join(SCHEMA_VERSIONS)
-        raise DataFileError.single(doc.path, f"unknown file format {fmt!r} (known: {known})",
+        raise DataFileError.single(doc.path, f"unknown file format {_shown(fmt)} (known: {known})",
                                    line=doc.line_of(("format",)), field="format")
     version = doc.data.get("schema_version")
     expected = SCHEMA_VERSIONS[fmt]
-    if version != expected:
+    if type(version) is not int or version != expected:  # true and 1.0 are not 1
         raise DataFileError.single(
             doc.path,
-            f"schema version {version!r} is not supported; this version of Semper Victor "
+            f"schema version {_shown(version)} is not supported; this version of Semper Victor "
             f"reads {fmt} version {expected}",
             line=doc.line_of(("schema_version",)), field="schema_version")
     return str(fmt)
@@ -121,7 +127,9 @@ def load_scenario(path: str | Path) -> ScenarioBundle:
 def _load_referenced(doc: YamlDocument, field: str, target: Path,
                      loader: Callable[[Path], ModelT]) -> ModelT:
     if not target.is_file():
-        raise DataFileError.single(doc.path, f"{field} file {str(target)!r} not found",
+        problem = ("is a pipe or a device, not a regular file" if target.exists()
+                   and not target.is_dir() else "not found")
+        raise DataFileError.single(doc.path, f"{field} file {str(target)!r} {problem}",
                                    line=doc.line_of((field,)), field=field)
     return loader(target)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -19,7 +20,14 @@ import yaml
 
 from sv_model.errors import DataFileError, DataProblem
 
-MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_FILE_BYTES = 8 * 1024 * 1024
+"""Largest map, roster or scenario file read: one of this size loads in about 8 s
+(docs/performance.md); the shipped map is 0.26 MB, a map traced at eight times its
+detail 3 MB."""
+MAX_DEPTH = 64
+"""Deepest nesting of mappings and sequences a data file may have (the map needs 6)."""
+MAX_NODES = 4_000_000
+"""Most values a data file may hold once its aliases are expanded (the map holds 54,000)."""
 
 
 _SafeBase: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -88,9 +96,52 @@ def _child(node: yaml.Node | None, part: int | str) -> yaml.Node | None:
     return None
 
 
+def _line(event: yaml.Event) -> int | None:
+    mark = event.start_mark
+    return mark.line + 1 if mark is not None else None
+
+
+def _check_shape(text: str, path: str) -> None:
+    """Refuse, before building anything, a document nested deeper than ``MAX_DEPTH``
+    (libyaml's composer would overflow the C stack) or holding more than ``MAX_NODES``
+    values once its aliases are expanded (an alias bomb would exhaust memory).
+
+    One pass over the parser's events: each finished node adds its expanded size to
+    its parent's, an anchored node's size is remembered, and an alias counts as the
+    size of the node it names."""
+    sizes: list[int] = [0]
+    anchors: list[str | None] = [None]
+    anchored: dict[str, int] = {}
+    for event in yaml.parse(text, Loader=_SafeBase):
+        if isinstance(event, yaml.CollectionStartEvent):
+            if len(sizes) > MAX_DEPTH:
+                raise DataFileError.single(
+                    path, f"nested more than {MAX_DEPTH} levels deep", line=_line(event))
+            sizes.append(1)
+            anchors.append(event.anchor)
+            continue
+        if isinstance(event, yaml.CollectionEndEvent):
+            size, anchor = sizes.pop(), anchors.pop()
+        elif isinstance(event, yaml.ScalarEvent):
+            size, anchor = 1, event.anchor
+        elif isinstance(event, yaml.AliasEvent):
+            size, anchor = anchored.get(event.anchor or "", 1), None
+        else:
+            continue
+        if anchor is not None:
+            anchored[anchor] = size
+        sizes[-1] += size
+        if sizes[-1] > MAX_NODES or size > MAX_NODES:
+            raise DataFileError.single(
+                path, f"holds more than {MAX_NODES:,} values once its aliases (*name) are "
+                "expanded", line=_line(event))
+
+
 def parse_yaml_text(text: str, path: str) -> YamlDocument:
-    """Parse YAML text safely, raising ``DataFileError`` with a line on failure."""
+    """Parse YAML text safely, raising ``DataFileError`` with a line on failure. The
+    nesting and the size after alias expansion are bounded first (``_check_shape``)."""
     try:
+        _check_shape(text, path)
         loader = _UniqueKeyLoader(text)
         try:
             root = loader.get_single_node()
@@ -109,19 +160,40 @@ def parse_yaml_text(text: str, path: str) -> YamlDocument:
     return YamlDocument(path=path, data=data, root=root)
 
 
+def read_limited(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes, read with a hard limit
+    (never trusting its reported size); ``DataFileError`` for anything else: a folder,
+    a pipe or a device, a missing or unreadable file, a file too big."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except FileNotFoundError:
+        raise DataFileError.single(path, "file not found") from None
+    except IsADirectoryError:
+        raise DataFileError.single(path, "is a folder, not a file") from None
+    except OSError as exc:
+        raise DataFileError.single(path, f"cannot read file: {exc.strerror}") from None
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        if stat.S_ISDIR(mode):
+            raise DataFileError.single(path, "is a folder, not a file")
+        raise DataFileError.single(path, "is a pipe or a device, not a regular file")
+    with os.fdopen(fd, "rb") as handle:
+        try:
+            raw = handle.read(limit + 1)
+        except OSError as exc:
+            raise DataFileError.single(path, f"cannot read file: {exc.strerror}") from None
+    if len(raw) > limit:
+        raise DataFileError.single(
+            path, f"file is larger than {limit // (1024 * 1024)} MiB, the most Semper Victor "
+            "reads (a file this big would take too long to load)")
+    return raw
+
+
 def read_yaml(path: str | Path) -> YamlDocument:
     """Read and parse a YAML file. Every failure is a ``DataFileError``."""
     p = Path(path)
-    try:
-        if p.stat().st_size > MAX_FILE_BYTES:
-            raise DataFileError.single(p, "file is larger than 64 MiB")
-        raw = p.read_bytes()
-    except FileNotFoundError:
-        raise DataFileError.single(p, "file not found") from None
-    except IsADirectoryError:
-        raise DataFileError.single(p, "is a folder, not a file") from None
-    except OSError as exc:
-        raise DataFileError.single(p, f"cannot read file: {exc.strerror}") from None
+    raw = read_limited(p, MAX_FILE_BYTES)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -194,9 +194,9 @@ def test_editor_wheel_event_zooms_about_the_cursor(qtbot) -> None:  # type: igno
 
 def test_play_zoom_uses_the_same_policy(qtbot) -> None:  # type: ignore[no-untyped-def]
     bundle = load_scenario(DEFAULT_SCENARIO)
-    scene = MapScene(bundle.game_map)
     view = MapView()
     qtbot.addWidget(view)
+    scene = MapScene(bundle.game_map, view)  # owned by the view: never deleted before it
     view.setScene(scene)
     view.resize(1280, 720)
     view.show()

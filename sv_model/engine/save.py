@@ -32,7 +32,7 @@ from sv_model.errors import (
 )
 from sv_model.loader import ScenarioBundle, load_scenario
 from sv_model.schemas.scenario import RulesetOptions
-from sv_model.yamlio import atomic_write_text
+from sv_model.yamlio import atomic_write_text, read_limited
 
 if TYPE_CHECKING:
     from sv_model.engine.game import Checkpoint, Game
@@ -118,17 +118,9 @@ def read_save_document(path: str | Path) -> dict[str, Any]:
     """The JSON object of a save file: a regular file of at most 64 MiB, read with a hard
     limit; DataFileError otherwise."""
     p = Path(path)
+    raw = read_limited(p, MAX_SAVE_BYTES)
     try:
-        if not p.is_file():
-            raise DataFileError.single(p, "not a regular file" if p.exists() else
-                                       "file not found")
-        with open(p, "rb") as handle:
-            raw = handle.read(MAX_SAVE_BYTES + 1)
-        if len(raw) > MAX_SAVE_BYTES:
-            raise DataFileError.single(p, "file is larger than 64 MiB")
         data = json.loads(raw.decode("utf-8"), parse_int=bounded_int)
-    except OSError as exc:
-        raise DataFileError.single(p, f"cannot read the saved game: {exc.strerror}") from None
     except UnicodeDecodeError as exc:
         raise DataFileError.single(p, f"not UTF-8 text (byte {exc.start})") from None
     except json.JSONDecodeError as exc:

@@ -12,7 +12,10 @@ Identifier = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", min_length=1, ma
 """A stable machine id: lower case letters, digits and underscores."""
 
 Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
-Point = tuple[float, float]
+MAX_COORDINATE = 1e7
+Coordinate = Annotated[float, Field(allow_inf_nan=False, ge=-MAX_COORDINATE, le=MAX_COORDINATE)]
+"""A map coordinate: a finite number within ten million of the origin."""
+Point = tuple[Coordinate, Coordinate]
 Ring = Annotated[list[Point], Field(min_length=3)]
 Year = Annotated[int, Field(ge=200, le=500)]
 

@@ -8,12 +8,22 @@ that touch, even at a corner, are adjacent, and the editor computes that).
 
 from __future__ import annotations
 
+import base64
+import binascii
 from enum import StrEnum
 from typing import Annotated, Literal, Self
 
-from pydantic import Field, model_validator
+from pydantic import Field, StrictInt, model_validator
 
-from sv_model.schemas.base import Colour, Identifier, Point, Ring, SvModel, duplicates
+from sv_model.schemas.base import (
+    Colour,
+    Coordinate,
+    Identifier,
+    Point,
+    Ring,
+    SvModel,
+    duplicates,
+)
 
 MAP_SCHEMA_VERSION = 1
 
@@ -62,16 +72,21 @@ class BackgroundImage(SvModel):
 
     path: str = ""
     embedded_png_base64: str = ""
-    x: float = 0.0
-    y: float = 0.0
-    scale: float = Field(default=1.0, gt=0)
-    rotation: float = 0.0
+    x: Coordinate = 0.0
+    y: Coordinate = 0.0
+    scale: float = Field(default=1.0, gt=0, le=1e6, allow_inf_nan=False)
+    rotation: float = Field(default=0.0, ge=-360.0, le=360.0, allow_inf_nan=False)
     opacity: float = Field(default=0.5, ge=0.0, le=1.0)
 
     @model_validator(mode="after")
     def _has_source(self) -> Self:
         if not self.path and not self.embedded_png_base64:
             raise ValueError("a background image needs a path or embedded data")
+        if self.embedded_png_base64:
+            try:
+                base64.b64decode("".join(self.embedded_png_base64.split()), validate=True)
+            except (binascii.Error, ValueError):
+                raise ValueError("the embedded image is not valid base64 data") from None
         return self
 
 
@@ -137,7 +152,7 @@ class Edge(SvModel):
 
 class GameMap(SvModel):
     format: Literal["sv-map"]
-    schema_version: int
+    schema_version: StrictInt
     id: Identifier
     name: str
     description: str = ""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Literal, Self
 
-from pydantic import Field, model_validator
+from pydantic import Field, StrictInt, model_validator
 
 from sv_model.schemas.base import Colour, Identifier, SvModel, Year, duplicates
 
@@ -182,7 +182,7 @@ class Stratagem(SvModel):
 
 class Roster(SvModel):
     format: Literal["sv-roster"]
-    schema_version: int
+    schema_version: StrictInt
     id: Identifier
     name: str
     authored_estimate: bool = True

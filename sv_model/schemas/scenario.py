@@ -10,7 +10,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal, Self
 
-from pydantic import Field, model_validator
+from pydantic import Field, StrictInt, model_validator
 
 from sv_model.schemas.base import Identifier, SvModel, Year, duplicates
 
@@ -108,7 +108,7 @@ class ArrivalOverride(SvModel):
 
 class Scenario(SvModel):
     format: Literal["sv-scenario"]
-    schema_version: int
+    schema_version: StrictInt
     id: Identifier
     name: str = Field(min_length=1)
     number: int | None = None

@@ -1,0 +1,61 @@
+"""Loading time of map files against their size (issue 17 item 5).
+
+    python benchmarks/bench_loading.py
+
+Times ``load_map`` (median of three) on the shipped map and on copies with every
+border segment cut into 2, 4 and 8 pieces, and the shape check of the YAML events
+(nesting and alias expansion) alone on the shipped map.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from sv_model.loader import load_map  # noqa: E402
+from sv_model.paths import DEFAULT_MAP  # noqa: E402
+from sv_model.yamlio import _check_shape  # noqa: E402
+
+
+def denser(data: dict, k: int) -> dict:  # type: ignore[type-arg]
+    for z in data["zones"]:
+        rings = []
+        for ring in z["polygons"]:
+            out = []
+            for (x0, y0), (x1, y1) in zip(ring, ring[1:] + ring[:1], strict=True):
+                out += [[round(x0 + (x1 - x0) * i / k, 4), round(y0 + (y1 - y0) * i / k, 4)]
+                        for i in range(k)]
+            rings.append(out)
+        z["polygons"] = rings
+    return data
+
+
+def median_seconds(fn: object, runs: int = 3) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()  # type: ignore[operator]
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> None:
+    text = DEFAULT_MAP.read_text()
+    print(f"shape check, shipped map: {median_seconds(lambda: _check_shape(text, 'x')):.3f} s")
+    with tempfile.TemporaryDirectory() as tmp:
+        for k in (1, 2, 4, 8):
+            path = Path(tmp) / f"map{k}.yaml"
+            path.write_text(yaml.safe_dump(denser(yaml.safe_load(text), k), sort_keys=False))
+            size = path.stat().st_size / 1e6
+            print(f"load_map, {size:5.2f} MB: {median_seconds(lambda p=path: load_map(p)):.2f} s")
+
+
+if __name__ == "__main__":
+    main()
