@@ -19,9 +19,9 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sv_model.loader import load_map  # noqa: E402
-from sv_model.paths import DEFAULT_MAP  # noqa: E402
-from sv_model.yamlio import _check_shape  # noqa: E402
+from sv_model.loader import load_map
+from sv_model.paths import DEFAULT_MAP
+from sv_model.yamlio import _check_shape
 
 
 def denser(data: dict, k: int) -> dict:  # type: ignore[type-arg]
