@@ -194,17 +194,18 @@ def test_editor_wheel_event_zooms_about_the_cursor(qtbot) -> None:  # type: igno
 
 def test_play_zoom_uses_the_same_policy(qtbot) -> None:  # type: ignore[no-untyped-def]
     bundle = load_scenario(DEFAULT_SCENARIO)
+    scene = MapScene(bundle.game_map)
     view = MapView()
     qtbot.addWidget(view)
-    scene = MapScene(bundle.game_map, view)  # owned by the view: never deleted before it
-    view.setScene(scene)
     view.resize(1280, 720)
+    view.set_map_scene(scene)  # as play mode does: the overview inset follows the scene
     view.show()
     qtbot.waitExposed(view)
     view.fit_map()
     for _ in range(60):
         view.zoom_by(2.0)
     assert view_scale(view) * scene.counter_size == pytest.approx(300.0, rel=0.02)
+    view.setScene(None)  # let go of the scene before either is deleted
 
 
 def test_map_labels_are_sized_in_points(qtbot, roman_world: GameMap) -> None:  # type: ignore[no-untyped-def]
