@@ -53,10 +53,6 @@ DIOCESE_INK = QColor(30, 30, 30, 120)
 LEGEND_MIN_WIDTH_PT = 900.0  # narrower pictures get no legend
 
 
-def _font(points: float, *, bold: bool = False, italic: bool = False) -> QFont:
-    return map_font(points, bold=bold, italic=italic)
-
-
 def _wrap(text: str, fm: QFontMetricsF, width: float) -> list[str]:
     lines: list[str] = []
     line = ""
@@ -211,16 +207,16 @@ class MapPainter:
             pos = self.to_px(*z.label)
             if z.kind is ZoneKind.DIOCESE:
                 badges.append((z, pos))
-                name = self.text(z.name, _font(SIZES.place_name), INK, wrap_pt=112)
+                name = self.text(z.name, map_font(SIZES.place_name), INK, wrap_pt=112)
                 texts.append(name.at(pos.x() - name.box.width() / 2, pos.y() + r + self.pt(1.5)))
             elif z.kind is ZoneKind.SEA:
-                texts.append(self.text(z.name, _font(SIZES.sea_name, italic=True), SEA_INK,
+                texts.append(self.text(z.name, map_font(SIZES.sea_name, italic=True), SEA_INK,
                                        165).centred(pos))
             elif z.kind is ZoneKind.ORIGIN:
-                texts.append(self.text(z.name.upper(), _font(SIZES.people_name, bold=True),
+                texts.append(self.text(z.name.upper(), map_font(SIZES.people_name, bold=True),
                                        PEOPLE_INK, 120).centred(pos))
             else:
-                texts.append(self.text(z.name, _font(SIZES.outside_name, italic=True),
+                texts.append(self.text(z.name, map_font(SIZES.outside_name, italic=True),
                                        OUTSIDE_INK, 120).centred(pos))
             above = QPointF(pos.x(), pos.y() - 2.4 * r)
             if z.city:
@@ -245,12 +241,12 @@ class MapPainter:
 
     def _marker_text(self, z: Zone, port: bool) -> Text | None:
         if port:
-            return self.text(f"\u2693 {z.port_name}", _font(SIZES.place_name, bold=True), SEA_INK)
+            return self.text(f"\u2693 {z.port_name}", map_font(SIZES.place_name, bold=True), SEA_INK)
         if z.city == z.name and z.city_at is not None:
             near = self.to_px(*z.label) - self.to_px(*z.city_at)
             if near.manhattanLength() < self.pt(60):  # the zone's own label already says it
                 return None
-        return self.text(z.city or "", _font(SIZES.place_name, bold=z.capital), INK)
+        return self.text(z.city or "", map_font(SIZES.place_name, bold=z.capital), INK)
 
     def _place_beside(self, text: Text, c: QPointF, taken: BoxIndex) -> Text:
         """Right, left, above or below a marker: wherever it hides least."""
@@ -272,7 +268,7 @@ class MapPainter:
             area = self._diocese_area(d.id)
             choice: tuple[Text, QRectF, float] | None = None
             for points in (18.0, 14.25, 11.25):
-                font = _font(points, bold=True)
+                font = map_font(points, bold=True)
                 font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 112)
                 text = self.text(d.name.upper(), font, DIOCESE_INK)
                 text.halo = False
@@ -328,7 +324,7 @@ class MapPainter:
         if z.number == 1:  # zone 1 carries the diocese's control marker
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(c, r + self.pt(2.6), r + self.pt(2.6))
-        p.setFont(_font(SIZES.count_badge, bold=True))
+        p.setFont(map_font(SIZES.count_badge, bold=True))
         p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
                    str(z.number))
 
@@ -371,7 +367,7 @@ class MapPainter:
                 p.drawRect(QRectF(c.x() - 12 * u, c.y() - 7 * u, 12 * u, 14 * u))
                 p.setBrush(QColor(palette.SEA_CLOSED))
                 p.drawRect(QRectF(c.x(), c.y() - 7 * u, 12 * u, 14 * u))
-            label = self.text(text, _font(SIZES.legend), INK)
+            label = self.text(text, map_font(SIZES.legend), INK)
             label.halo = False
             label.at(x + 44 * u, c.y() - label.box.height() / 2).draw(p)
 

@@ -55,6 +55,7 @@ class MapScene(QGraphicsScene):
         self.board = BoardView()
         self.overlays: dict[str, ZoneOverlay] = {}
         self.backdrop = QGraphicsScene(self)  # the static map, drawn through tiles
+        self._shades = palette.diocese_shades(game_map)
         self._setup_transform()
         self._build_zones()
         self.counter_size = self._choose_counter_size()
@@ -149,8 +150,6 @@ class MapScene(QGraphicsScene):
             self.labels[z.id] = label
 
     def _base_colour(self, z: Zone) -> QColor:
-        if not hasattr(self, "_shades"):
-            self._shades = palette.diocese_shades(self.game_map)
         return palette.zone_fill(self.game_map, z, self._shades)
 
     def _choose_counter_size(self) -> float:

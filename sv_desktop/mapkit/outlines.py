@@ -94,16 +94,6 @@ def union_outline(transform: MapTransform, rings: list[list[tuple[float, float]]
     return Outline(out)
 
 
-def nearest_link(a_rings: list[list[tuple[float, float]]],
-                 b_rings: list[list[tuple[float, float]]]) -> tuple[tuple[float, float],
-                                                                    tuple[float, float]]:
-    """The closest pair of points of two zones (where a strait crosses)."""
-    a = shapely.union_all([shapely.polygons(np.asarray(r, dtype=float)) for r in a_rings])
-    b = shapely.union_all([shapely.polygons(np.asarray(r, dtype=float)) for r in b_rings])
-    pa, pb = shapely.shortest_line(a, b).coords
-    return (pa[0], pa[1]), (pb[0], pb[1])
-
-
 class ZoneRaster:
     """Which zone covers each cell of a coarse grid over the scene: quick "is this
     point in that zone" tests, zone areas and middles (for laying out names)."""
