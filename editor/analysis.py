@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -21,6 +21,7 @@ from shapely import STRtree
 from shapely.geometry.base import BaseGeometry
 
 from editor.geometry_ops import Key, Point, geometry_parts, ring_keys
+from sv_model.checks import Check, Severity, check
 from sv_model.geometry import (
     SLIVER_RELATIVE_AREA,
     THIN_COMPACTNESS,
@@ -44,14 +45,34 @@ TOLERANCE_SHARE = 1e-4
 """Touching tolerance as a share of the map diagonal, as in ``sv_model.geometry``."""
 
 
+LABEL_CHECKS: dict[str, str] = {
+    "self-intersection": "map.invalid-polygon", "sliver": "map.sliver",
+    "overlap": "map.overlap", "gap": "map.gap", "link": "map.floating-edge",
+    "unreachable": "map.unreachable", "zone 1": "map.reference",
+    "duplicate name": "map.reference", "reference": "map.reference", "port": "map.port",
+    "origin": "map.origin", "marker": "map.marker",
+}
+"""Each label of the problem panel and the check of ``sv_model.checks.CHECKS`` it
+reports for (which gives its severity and rule)."""
+
+
 @dataclass(frozen=True)
 class Problem:
-    """One row of the validation panel: what, where, which zones."""
+    """One row of the validation panel: what (a short label), where, which zones."""
 
-    check: str
+    label: str
     message: str
     zones: tuple[str, ...] = ()
     bounds: Bounds | None = None
+
+    @property
+    def check(self) -> Check:
+        """The check of the one list this problem reports for."""
+        return check(LABEL_CHECKS[self.label])
+
+    @property
+    def severity(self) -> Severity:
+        return self.check.severity
 
 
 def _bounds(g: BaseGeometry) -> Bounds:
@@ -354,6 +375,21 @@ def model_problems(m: GameMap, zone_bounds: dict[str, Bounds],
         if z.port is not None and not seas_of[z.id]:
             out.append(Problem("port", f"port {z.port_name} in {z.id} is not on a coast",
                                (z.id,), zone_bounds.get(z.id)))
+    if m.zones and not any(z.people for z in m.zones):
+        out.append(Problem("origin", "no zone is the zone of origin of a people (4.2.3)"))
+    return out
+
+
+def marker_problems(zones: Iterable[Zone], geometry_of: Callable[[str], BaseGeometry]) -> list[Problem]:
+    """City and port markers outside their zone, as ``sv_model.geometry`` finds them."""
+    out: list[Problem] = []
+    for z in zones:
+        g = _valid(geometry_of(z.id))
+        for name, at in (("city", z.city_at), ("port", z.port_at)):
+            if at is not None and not shapely.covers(g, shapely.Point(at)):
+                out.append(Problem("marker", f"{z.id}: the {name} marker at ({at[0]:.1f}, "
+                                   f"{at[1]:.1f}) lies outside the zone", (z.id,),
+                                   (at[0], at[1], at[0], at[1])))
     return out
 
 

@@ -20,7 +20,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from editor.analysis import Bounds, LiveAnalysis, Pair, Problem, model_problems
+from editor.analysis import Bounds, LiveAnalysis, Pair, Problem, marker_problems, model_problems
 from editor.geometry_ops import (
     Key,
     Point,
@@ -33,8 +33,10 @@ from editor.geometry_ops import (
     segment_owners,
     vkey,
 )
+from sv_model.checks import errors
 from sv_model.errors import DataFileError
 from sv_model.loader import file_format
+from sv_model.map_checks import check_map
 from sv_model.schemas.map import (
     MAP_SCHEMA_VERSION,
     BackgroundImage,
@@ -179,8 +181,9 @@ class MapDocument(QObject):
         for z in self._index:
             x0, y0, x1, y1 = (float(v) for v in self.analysis.geometry(z).bounds)
             bounds[z] = (x0, y0, x1, y1)
-        self.problems = self.analysis.geometry_problems() + model_problems(
-            self._map, bounds, self.analysis.pairs)
+        self.problems = (self.analysis.geometry_problems()
+                         + marker_problems(self._map.zones, self.analysis.geometry)
+                         + model_problems(self._map, bounds, self.analysis.pairs))
 
     def edge_state(self) -> EdgeState:
         return {e.key: (e.kind, e.river) for e in self._map.edges}
@@ -382,14 +385,19 @@ class MapDocument(QObject):
     # --- files ------------------------------------------------------------------------------
 
     def save_problems(self) -> list[str]:
-        """Why the map, saved now, could not be loaded by play mode (empty if it could)."""
+        """The errors for which play mode, and every loader, would refuse the map saved
+        now: the errors ``validate`` reports (empty if none; warnings are not listed)."""
         if not self._map.zones:
             return ["the map has no zone yet"]
         try:
-            GameMap.model_validate(self._map.model_dump(mode="json"))
+            m = GameMap.model_validate(self._map.model_dump(mode="json"))
         except ValidationError as exc:
             return [f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()]
-        return [msg for _loc, msg in map_cross_reference_problems(self._map)]
+        located = [msg for _loc, msg in map_cross_reference_problems(m)]
+        if located:
+            return located
+        return [f"{p.field}: {p.problem}" if p.field else p.problem
+                for p in errors(check_map(m, self.game_map.id))]
 
     def save(self, path: str | Path) -> None:
         """Write the map atomically; background paths become relative to the map.

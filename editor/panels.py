@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import ValidationError
@@ -30,13 +31,27 @@ from editor.analysis import Problem
 from editor.controller import EditController
 from editor.document import MapDocument
 from editor.scene import MapDocumentScene
+from sv_model.checks import Severity
 from sv_model.schemas.map import EdgeKind, Half, Zone, ZoneKind
 
 CHECK_COLOURS = {
     "self-intersection": "#c0392b", "overlap": "#c0392b", "gap": "#d35400",
     "sliver": "#d68910", "unreachable": "#7d3c98", "zone 1": "#1f618d",
     "duplicate name": "#1f618d", "port": "#117a65", "link": "#6e2c00", "reference": "#555555",
+    "origin": "#1f618d", "marker": "#9a7d0a",
 }
+
+
+def problem_summary(problems: Sequence[Problem]) -> str:
+    """"No problems", or how many errors (play refuses the map) and warnings."""
+    if not problems:
+        return "✔ No problems found"
+    n_err = sum(p.severity is Severity.ERROR for p in problems)
+    n_warn = len(problems) - n_err
+    parts = [f"{n} {word}{'s' * (n != 1)}" for n, word in ((n_err, "error"), (n_warn, "warning"))
+             if n]
+    tail = " (play mode will not open the map until the errors are fixed)" if n_err else ""
+    return f"⚠ {', '.join(parts)}{tail}"
 
 
 def _line(placeholder: str = "") -> QLineEdit:
@@ -348,15 +363,21 @@ class ProblemsPanel(QWidget):
         self.tree.clear()
         problems = self.doc.problems
         for p in problems:
-            item = QTreeWidgetItem([p.check, p.message])
+            item = QTreeWidgetItem([p.label, p.message])
             item.setData(0, Qt.ItemDataRole.UserRole, p)
-            item.setForeground(0, QBrush(QColor(CHECK_COLOURS.get(p.check, "#333333"))))
+            item.setForeground(0, QBrush(QColor(CHECK_COLOURS.get(p.label, "#333333"))))
+            spec = p.check
+            rule = f" (rule {spec.rule})" if spec.rule else ""
+            item.setToolTip(0, f"{spec.severity.value.capitalize()}: {spec.id}{rule}: "
+                               f"{spec.summary}")
             item.setToolTip(1, p.message)
+            if p.severity is Severity.WARNING:
+                item.setText(0, f"{p.label} (warning)")
             self.tree.addTopLevelItem(item)
-        self.summary.setText("✔ No problems found" if not problems
-                             else f"⚠ {len(problems)} problem{'s' if len(problems) > 1 else ''}")
-        self.summary.setStyleSheet("color: #1e8449; font-weight: 600;" if not problems
-                                   else "color: #b03a2e; font-weight: 600;")
+        self.summary.setText(problem_summary(problems))
+        blocking = any(p.severity is Severity.ERROR for p in problems)
+        colour = "#b03a2e" if blocking else "#9a7d0a" if problems else "#1e8449"
+        self.summary.setStyleSheet(f"color: {colour}; font-weight: 600;")
 
     def _clicked(self, item: QTreeWidgetItem) -> None:
         p: Problem = item.data(0, Qt.ItemDataRole.UserRole)

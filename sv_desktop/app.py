@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import sys
 
-from sv_model.paths import DEFAULT_MAP, scenario_path
+from sv_model.paths import DEFAULT_MAP, scenario_path, user_data_dir
+from sv_model.yamlio import remove_stale_temp_files
 
 
 def run_app(scenario: str | None) -> int:
@@ -16,10 +17,11 @@ def run_app(scenario: str | None) -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     app.setApplicationName("Semper Victor")
     app.setOrganizationName("Semper Victor")
+    remove_stale_temp_files(user_data_dir())
     target = scenario_path(scenario)
     window = MainWindow()
     window.open_scenario_or_map(target, DEFAULT_MAP)
     window.show()
     window.idle_gc.install()
-    QTimer.singleShot(0, window.offer_recovery)
+    QTimer.singleShot(0, window.start_up_checks)
     return int(app.exec())

@@ -63,6 +63,7 @@ class GameController(QObject):
         self.dirty = False
         self.journal = SessionJournal(autosave_dir())
         self.journal_enabled = True
+        self.journal_unavailable: str | None = None  # why no game of this session journals
         self.revision = 0
         self._board: tuple[int, BoardView] | None = None
         self._last_phase: tuple[Any, ...] | None = None
@@ -112,7 +113,7 @@ class GameController(QObject):
         self._touch()
         self.started.emit()
         self.changed.emit()
-        self.journal_enabled = True
+        self.journal_enabled = self.journal_unavailable is None
         self._journal(lambda j: j.start(saves.save_document(game, self.scenario_path)))
         self._checkpoint_pending = True
         self.flush_checkpoint()
@@ -207,6 +208,12 @@ class GameController(QObject):
             self._journal(lambda j: j.checkpoint(self.game))
             if self.journal.path is not None:
                 self.journaled.emit(str(self.journal.path))
+
+    def journal_off(self, reason: str) -> None:
+        """Play this session without a journal (the window has said why, once)."""
+        self.journal_unavailable = reason
+        self.journal_enabled = False
+        self.journal.close(remove=False)
 
     def _journal(self, write: Callable[[SessionJournal], object]) -> None:
         """Write to the journal; if the disk refuses, say so once and play on."""

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from sv_desktop.bundle_cache import bundle_from_sources_cached
 from sv_model.engine.actions import Action, action_from_dict
 from sv_model.engine.game import Game
 from sv_model.engine.save import bounded_int, game_from_save
@@ -222,7 +223,8 @@ def recover(path: Path, resolver: Callable[[str], ScenarioBundle]) -> Game:
     replay or a checkpoint's digest differs."""
     header, lines = read_journal(path)
     try:
-        game = game_from_save(header["save"], resolver, source=str(path))
+        game = game_from_save(header["save"], resolver, source=str(path),
+                              bundle_loader=bundle_from_sources_cached)
     except ReplayMismatchError as exc:
         raise DataFileError.single(path, str(exc).removeprefix(f"{path}: "), line=1) from None
     for number, line in enumerate(lines, start=2):
@@ -248,5 +250,6 @@ def _replay_line(game: Game, line: dict[str, Any]) -> None:
 
 
 def discard(path: Path) -> None:
-    with contextlib.suppress(FileNotFoundError):
+    """Delete a journal; one in a folder that cannot be written stays (never raises)."""
+    with contextlib.suppress(OSError):
         path.unlink()

@@ -33,13 +33,14 @@ from sv_desktop.panels import ControlPanel, LogPanel, TurnPanel
 from sv_desktop.play_mode import PlayCoordinator
 from sv_desktop.public_status import status_from_scenario
 from sv_desktop.recovery_dialog import RecoveryChoice, ask_recovery
-from sv_desktop.settings import Preferences
+from sv_desktop.settings import Preferences, data_folder_problem, dialog_folder
 from sv_desktop.stack_inspector import StackInspector
 from sv_model import DataFileError, load_map
 from sv_model.errors import ReplayMismatchError
 from sv_model.loader import ScenarioBundle, resolve_reference
-from sv_model.paths import SCENARIOS_DIR, autosave_dir, saves_dir
+from sv_model.paths import SCENARIOS_DIR, autosave_dir
 from sv_model.schemas.map import GameMap
+from sv_model.yamlio import read_source
 
 ASK_SAVE = Callable[[QWidget], QMessageBox.StandardButton]
 
@@ -287,19 +288,24 @@ class MainWindow(QMainWindow):
             self.show_error("Cannot open file", str(exc))
 
     def open_path(self, path: Path) -> None:
-        """Open a scenario (preview) or a map file, by its format (ends the game in progress)."""
+        """Open a scenario (preview) or a map file, by its format. The file is read and
+        checked first: one that cannot be used leaves the game in progress open
+        (``DataFileError``); then the game in progress ends, after an offer to save it."""
+        head = read_source(path).text[:4000]
+        loaded: GameMap | ScenarioBundle = (
+            load_map(path) if "sv-map" in head and "sv-scenario" not in head
+            else load_scenario_cached(path))
         if not self.may_leave_game():
             return
         self.controller.close_game()
-        text = path.read_text(encoding="utf-8", errors="replace")[:4000]
-        if "sv-map" in text and "sv-scenario" not in text:
-            self.show_bare_map(path)
+        if isinstance(loaded, GameMap):
+            self.show_bare_map(path, loaded)
         else:
-            self.show_preview(load_scenario_cached(path))
+            self.show_preview(loaded)
         self.prefs.add_recent(path)
 
-    def show_bare_map(self, path: Path) -> None:
-        game_map = load_map(path)
+    def show_bare_map(self, path: Path, game_map: GameMap | None = None) -> None:
+        game_map = game_map or load_map(path)
         self.preview = None
         self.map_path = path
         scene = self.show_map(game_map)
@@ -350,8 +356,7 @@ class MainWindow(QMainWindow):
                 self.show_error("Cannot open file", str(exc))
 
     def load_game_dialog(self) -> None:
-        saves_dir().mkdir(parents=True, exist_ok=True)
-        path, _ = QFileDialog.getOpenFileName(self, "Load a saved game", str(saves_dir()),
+        path, _ = QFileDialog.getOpenFileName(self, "Load a saved game", str(dialog_folder()),
                                               f"Saved games (*{saves.SAVE_SUFFIX} *.json)")
         if path:
             self.load_game(Path(path))
@@ -405,10 +410,9 @@ class MainWindow(QMainWindow):
     def save_game_as(self) -> bool:
         if not self.controller.active:
             return False
-        saves_dir().mkdir(parents=True, exist_ok=True)
         scenario = self.controller.game.bundle.scenario
-        default = saves_dir() / f"{scenario.id}_{self.controller.game.state.year}" \
-                                f"{saves.SAVE_SUFFIX}"
+        default = dialog_folder() / f"{scenario.id}_{self.controller.game.state.year}" \
+                                    f"{saves.SAVE_SUFFIX}"
         path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(default),
                                               f"Saved games (*{saves.SAVE_SUFFIX})")
         if not path:
@@ -447,6 +451,12 @@ class MainWindow(QMainWindow):
             except DataFileError as exc:
                 self.show_error("Cannot open file", str(exc))
 
+    def start_up_checks(self) -> None:
+        """Once the window shows: the data folder's state, then interrupted games (a
+        read-only folder may still hold some)."""
+        self.warn_if_data_folder_unusable()
+        self.offer_recovery()
+
     def offer_recovery(self, ask: Callable[[list[Interrupted]], RecoveryChoice] | None = None
                        ) -> bool:
         """At start-up, offer back every game left open by a session that did not close
@@ -468,6 +478,21 @@ class MainWindow(QMainWindow):
         discard_journal(choice.resume.path)  # the game now lives in this session's journal
         self.statusBar().showMessage("Resumed the interrupted game: it is untitled until "
                                      "you save it.", 8000)
+        return True
+
+    def warn_if_data_folder_unusable(self) -> bool:
+        """At start-up: if the data folder cannot be written, say so once, play on without
+        autosave, and let every save go wherever the user picks. True if it warned."""
+        problem = data_folder_problem()
+        if problem is None:
+            return False
+        self.controller.journal_off(problem)
+        self.show_error(
+            "The data folder cannot be used",
+            f"Semper Victor cannot write to its data folder ({problem}).\n\nYou can play "
+            "as usual and save anywhere with File ▸ Save As, but autosave and crash "
+            "recovery are off, and preferences are not kept, until that folder can be "
+            "written (or SV_DATA_DIR names one that can).")
         return True
 
     def show_error(self, title: str, text: str) -> None:

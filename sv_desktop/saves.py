@@ -1,7 +1,7 @@
 """Saved games: scenario + seed + options + actions, replayed and checked on load.
 
-The file is the engine's save (``Game.to_save_dict()``: format ``sv-save``,
-scenario, seed, options, actions and a digest of the final state) with a few
+The file is the engine's save (``Game.to_save_dict()``: format ``sv-save``, the
+scenario, map and roster it was played on, seed, options, actions and digests) with a few
 extra keys for the load dialog and the journal's list of interrupted games
 (when, year, phase, scenario name). It stays readable by ``semper-victor
 replay``. Loading replays every action through the engine, which refuses an
@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from sv_desktop.bundle_cache import load_scenario_cached
+from sv_desktop.bundle_cache import bundle_from_sources_cached, load_scenario_cached
 from sv_model.errors import DataFileError
 from sv_model.loader import ScenarioBundle
 from sv_model.paths import SCENARIOS_DIR
@@ -55,7 +55,8 @@ def read_document(path: str | Path) -> dict[str, Any]:
 
 
 def make_resolver(save_path: Path, doc: dict[str, Any]) -> Any:
-    """Find the scenario a save names: as written, next to the save, or shipped."""
+    """Find the scenario a save of format 1 to 3 names (later ones embed it): as written,
+    next to the save, or shipped."""
 
     def resolve(name: str) -> ScenarioBundle:
         candidates = [Path(name), save_path.parent / name, SCENARIOS_DIR / Path(name).name]
@@ -78,7 +79,8 @@ def load_save(path: str | Path, *, stop_at: int | None = None) -> tuple[Any, Pat
 
     p = Path(path)
     doc = read_document(p)
-    game = game_from_save(doc, make_resolver(p, doc), source=str(p), stop_at=stop_at)
+    game = game_from_save(doc, make_resolver(p, doc), source=str(p), stop_at=stop_at,
+                          bundle_loader=bundle_from_sources_cached)
     scenario = Path(str(doc["scenario_path"])) if doc.get("scenario_path") else None
     return game, scenario if scenario is not None and scenario.is_file() else None
 

@@ -6,20 +6,24 @@ so nothing ever touches the user's real configuration.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from sv_model.paths import user_data_dir
+from sv_model.paths import autosave_dir, saves_dir, user_data_dir
 
 MAX_RECENT = 8
 
 
 def open_settings() -> QSettings:
+    """The settings; in a data folder that cannot be created they are read as defaults
+    and not kept (the window warns about the folder once, ``data_folder_problem``)."""
     if os.environ.get("SV_DATA_DIR"):
         path = user_data_dir() / "settings.ini"
-        path.parent.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(OSError):
+            path.parent.mkdir(parents=True, exist_ok=True)
         return QSettings(str(path), QSettings.Format.IniFormat)
     return QSettings("Semper Victor", "Semper Victor")
 
@@ -98,3 +102,29 @@ class Preferences:
 
     def sync(self) -> None:
         self.qs.sync()
+
+
+def data_folder_problem() -> str | None:
+    """Why the saves and autosave folders cannot be written, or None if they can: each
+    is created if missing, and a probe file is written and removed."""
+    for folder in (saves_dir(), autosave_dir()):
+        probe = folder / f".write-probe-{os.getpid()}"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            os.close(fd)
+            probe.unlink()
+        except OSError as exc:
+            return f"{folder}: {exc.strerror or exc}"
+    return None
+
+
+def dialog_folder() -> Path:
+    """Where Load and Save As dialogs start: the saves folder if it can be made, else the
+    home folder (any folder can be picked from there)."""
+    try:
+        saves_dir().mkdir(parents=True, exist_ok=True)
+        return saves_dir()
+    except OSError:
+        home = Path.home()
+        return home if home.is_dir() else Path.cwd()

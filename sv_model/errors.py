@@ -7,6 +7,7 @@ traceback: a file, a place in it, a field and the problem.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 
 
@@ -14,19 +15,33 @@ class SemperVictorError(Exception):
     """Base class of every error the model raises on purpose."""
 
 
+class Severity(StrEnum):
+    """How much a problem matters: an error stops the file from loading anywhere; a
+    warning is shown by ``validate`` and the editors, and the file still loads."""
+
+    ERROR = "error"
+    WARNING = "warning"
+
+
 @dataclass(frozen=True)
 class DataProblem:
-    """One problem found in a data file: ``file:line: field: problem``."""
+    """One problem found in a data file: ``file:line: field: problem``.
+
+    ``check`` is the id of the check that found it in ``sv_model.checks.CHECKS``,
+    which also gives its ``severity``."""
 
     path: str
     line: int | None
     field: str
     problem: str
+    check: str = "schema"
+    severity: Severity = Severity.ERROR
 
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}" if self.line is not None else self.path
         field = f" {self.field}:" if self.field else ""
-        return f"{where}:{field} {self.problem}"
+        level = " warning:" if self.severity is Severity.WARNING else ""
+        return f"{where}:{level}{field} {self.problem}"
 
 
 class DataFileError(SemperVictorError, ValueError):
@@ -38,13 +53,14 @@ class DataFileError(SemperVictorError, ValueError):
     def __init__(self, problems: list[DataProblem]) -> None:
         if not problems:
             raise ValueError("DataFileError needs at least one problem")
-        self.problems = problems
+        self.problems = list(problems)
         super().__init__("\n".join(str(p) for p in problems))
 
     @classmethod
     def single(cls, path: str | Path, problem: str, *, line: int | None = None,
-               field: str = "") -> DataFileError:
-        return cls([DataProblem(str(path), line, field, problem)])
+               field: str = "", check: str = "schema") -> DataFileError:
+        """An error of one problem; ``check``: the id of the check that found it."""
+        return cls([DataProblem(str(path), line, field, problem, check)])
 
 
 class IllegalActionError(SemperVictorError, ValueError):

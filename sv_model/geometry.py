@@ -29,6 +29,7 @@ import numpy as np
 import shapely
 from shapely.geometry import MultiPolygon, Point, Polygon
 
+from sv_model.checks import finding
 from sv_model.errors import DataProblem
 from sv_model.schemas.map import EdgeKind, GameMap, Zone, ZoneKind
 
@@ -310,13 +311,13 @@ def adjacency_problems(m: GameMap, path: str, tolerance: float | None = None) ->
     out: list[DataProblem] = []
     for pair in sorted(computed - stored.keys(), key=sorted):
         a, b = sorted(pair)
-        out.append(DataProblem(path, None, f"edges[{a}-{b}]",
-                               f"zones {a} and {b} touch but no edge joins them"))
+        out.append(finding("map.missing-edge", path, None, f"edges[{a}-{b}]",
+                           f"zones {a} and {b} touch but no edge joins them"))
     for pair, edge in stored.items():
         if pair not in computed and edge.kind not in FREE_EDGE_KINDS:
-            out.append(DataProblem(path, None, f"edges[{edge.a}-{edge.b}]",
-                                   f"{edge.kind.value} edge joins zones that do not touch "
-                                   "(only straits and sea links may)"))
+            out.append(finding("map.floating-edge", path, None, f"edges[{edge.a}-{edge.b}]",
+                               f"{edge.kind.value} edge joins zones that do not touch "
+                               "(only straits and sea links may)"))
     return out
 
 
@@ -333,12 +334,12 @@ def shape_problems(m: GameMap, path: str) -> list[DataProblem]:
         for name in ("city_at", "port_at"):
             at = getattr(z, name)
             if at is not None and not shapely.covers(d.valid, Point(at)):
-                out.append(DataProblem(path, None, f"zones[{z.id}].{name}",
-                                       f"({at[0]:.1f}, {at[1]:.1f}) lies outside the zone"))
+                out.append(finding("map.marker", path, None, f"zones[{z.id}].{name}",
+                                   f"({at[0]:.1f}, {at[1]:.1f}) lies outside the zone"))
         if not d.is_valid:
             reason = shapely.is_valid_reason(d.shape)
-            out.append(DataProblem(path, None, f"zones[{z.id}].polygons",
-                                   f"invalid polygon: {reason}"))
+            out.append(finding("map.invalid-polygon", path, None, f"zones[{z.id}].polygons",
+                               f"invalid polygon: {reason}"))
             continue
         for part in shapely.get_parts(d.shape):
             area = part.area
@@ -347,8 +348,8 @@ def shape_problems(m: GameMap, path: str) -> list[DataProblem]:
             thin = area < THIN_RELATIVE_AREA * box_area and compact < THIN_COMPACTNESS
             if small or thin:
                 x, y = part.representative_point().coords[0]
-                out.append(DataProblem(path, None, f"zones[{z.id}].polygons",
-                                       f"sliver polygon of area {area:.3g} near ({x:.1f}, {y:.1f})"))
+                out.append(finding("map.sliver", path, None, f"zones[{z.id}].polygons",
+                                   f"sliver polygon of area {area:.3g} near ({x:.1f}, {y:.1f})"))
     return out
 
 
@@ -374,9 +375,9 @@ def overlap_problems(m: GameMap, path: str, tolerance: float | None = None) -> l
                 a, b = sorted((zid, data.ids[j]))
                 land = not (data.sea[a] or data.sea[b])
                 x, y = common.representative_point().coords[0]
-                out.append(DataProblem(path, None, f"zones[{a}]",
-                                       f"{'land zones' if land else 'zones'} {a} and {b} overlap "
-                                       f"(area {common.area:.3g} near ({x:.1f}, {y:.1f}))"))
+                out.append(finding("map.overlap", path, None, f"zones[{a}]",
+                                   f"{'land zones' if land else 'zones'} {a} and {b} overlap "
+                                   f"(area {common.area:.3g} near ({x:.1f}, {y:.1f}))"))
     return out
 
 
@@ -394,9 +395,9 @@ def gap_problems(m: GameMap, path: str, tolerance: float | None = None) -> list[
             gap = Polygon(hole)
             if gap.area > tol * tol:
                 x, y = gap.representative_point().coords[0]
-                out.append(DataProblem(path, None, "zones",
-                                       f"gap of area {gap.area:.3g} covered by no zone near "
-                                       f"({x:.1f}, {y:.1f})"))
+                out.append(finding("map.gap", path, None, "zones",
+                                   f"gap of area {gap.area:.3g} covered by no zone near "
+                                   f"({x:.1f}, {y:.1f})"))
     return out
 
 
@@ -424,7 +425,7 @@ def geometry_problems(m: GameMap, path: str) -> list[DataProblem]:
     """Every geometry problem of a map: invalid polygons, slivers, overlaps,
     gaps, and stored adjacency that differs from the geometry (rule 7.2)."""
     problems = shape_problems(m, path)
-    if any("invalid polygon" in p.problem for p in problems):
+    if any(p.check == "map.invalid-polygon" for p in problems):
         return problems  # overlays on invalid polygons would only repeat the problem
     tol = default_tolerance(m)
     return (problems + overlap_problems(m, path, tol) + gap_problems(m, path, tol)

@@ -14,7 +14,9 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from sv_model.checks import finding, raise_errors
 from sv_model.errors import DataFileError, DataProblem
+from sv_model.map_checks import check_map
 from sv_model.schemas.map import MAP_SCHEMA_VERSION, GameMap, map_cross_reference_problems
 from sv_model.schemas.roster import (
     ROSTER_SCHEMA_VERSION,
@@ -22,7 +24,14 @@ from sv_model.schemas.roster import (
     roster_cross_reference_problems,
 )
 from sv_model.schemas.scenario import SCENARIO_SCHEMA_VERSION, Scenario, scenario_self_problems
-from sv_model.yamlio import YamlDocument, field_label, problems_from_validation, read_yaml
+from sv_model.yamlio import (
+    SourceText,
+    YamlDocument,
+    field_label,
+    parse_yaml_text,
+    problems_from_validation,
+    read_source,
+)
 
 SCHEMA_VERSIONS = {
     "sv-map": MAP_SCHEMA_VERSION,
@@ -73,39 +82,83 @@ def _validate(doc: YamlDocument, model: type[ModelT], expected_format: str) -> M
         raise DataFileError(problems_from_validation(doc, errors)) from None
 
 
-def _raise_located(doc: YamlDocument, located: Located) -> None:
+def _raise_located(doc: YamlDocument, located: Located, check_id: str) -> None:
     if located:
-        raise DataFileError([
-            DataProblem(doc.path, doc.line_of(loc), field_label(loc, doc), msg) for loc, msg in located
-        ])
+        raise DataFileError([finding(check_id, doc.path, doc.line_of(loc), field_label(loc, doc),
+                                     msg) for loc, msg in located])
 
 
-def _load(path: str | Path, model: type[ModelT], fmt: str,
-          cross: Callable[[ModelT], Located]) -> tuple[ModelT, YamlDocument]:
-    doc = read_yaml(path)
+def _parse(src: SourceText, model: type[ModelT], fmt: str, cross: Callable[[ModelT], Located],
+           check_id: str) -> tuple[ModelT, YamlDocument]:
+    """A file that passed its schema and its internal cross-references."""
+    doc = parse_yaml_text(src.text, src.name)
     value = _validate(doc, model, fmt)
-    _raise_located(doc, cross(value))
+    _raise_located(doc, cross(value), check_id)
     return value, doc
 
 
+_MAP_FINDINGS: dict[tuple[str, str], list[DataProblem]] = {}
+_MAP_FINDINGS_KEPT = 8
+
+
+def read_map_source(src: SourceText) -> tuple[GameMap, list[DataProblem]]:
+    """A map that passed its schema and cross-references, and every problem its content
+    checks found (graph and geometry; errors and warnings). The content checks take a
+    third of a second on the shipped map; their result is kept per text digest."""
+    game_map, _doc = _parse(src, GameMap, "sv-map", map_cross_reference_problems,
+                            "map.reference")
+    key = (src.sha256, src.name)
+    found = _MAP_FINDINGS.get(key)
+    if found is None:
+        found = check_map(game_map, src.name)
+        if len(_MAP_FINDINGS) >= _MAP_FINDINGS_KEPT:
+            del _MAP_FINDINGS[next(iter(_MAP_FINDINGS))]
+        _MAP_FINDINGS[key] = found
+    return game_map, list(found)
+
+
 def load_map(path: str | Path) -> GameMap:
-    """Load a map file and check its internal cross-references."""
-    return _load(path, GameMap, "sv-map", map_cross_reference_problems)[0]
+    """Load a map file; ``DataFileError`` if any check finds an error in it."""
+    game_map, found = read_map_source(read_source(path))
+    raise_errors(found)
+    return game_map
+
+
+def read_roster_source(src: SourceText) -> Roster:
+    """A roster that passed its schema and its cross-references (all its checks)."""
+    return _parse(src, Roster, "sv-roster", roster_cross_reference_problems,
+                  "roster.reference")[0]
 
 
 def load_roster(path: str | Path) -> Roster:
-    """Load a roster file and check its internal cross-references."""
-    return _load(path, Roster, "sv-roster", roster_cross_reference_problems)[0]
+    """Load a roster file; ``DataFileError`` if any check finds an error in it."""
+    return read_roster_source(read_source(path))
+
+
+@dataclass(frozen=True)
+class ScenarioSources:
+    """The texts of a scenario and of the map and roster it names, as read: what a game
+    was set up from, and what a save embeds."""
+
+    scenario: SourceText
+    map: SourceText
+    roster: SourceText
+
+    @property
+    def files(self) -> dict[str, SourceText]:
+        return {"scenario": self.scenario, "map": self.map, "roster": self.roster}
 
 
 @dataclass(frozen=True)
 class ScenarioBundle:
-    """A scenario with the map and roster it names, all cross-checked."""
+    """A scenario with the map and roster it names, all cross-checked; ``sources``: the
+    texts they were read from (None for a bundle built in code)."""
 
     path: Path
     scenario: Scenario
     game_map: GameMap
     roster: Roster
+    sources: ScenarioSources | None = None
 
 
 def resolve_reference(scenario_path: Path, reference: str) -> Path:
@@ -114,24 +167,74 @@ def resolve_reference(scenario_path: Path, reference: str) -> Path:
     return ref if ref.is_absolute() else (scenario_path.parent / ref).resolve()
 
 
-def load_scenario(path: str | Path) -> ScenarioBundle:
-    """Load a scenario and the map and roster it uses, cross-checked."""
+def _read_scenario(path: Path) -> tuple[ScenarioSources, Scenario, YamlDocument]:
+    src = read_source(path)
+    scenario, doc = _parse(src, Scenario, "sv-scenario", scenario_self_problems,
+                           "scenario.reference")
+    sources = ScenarioSources(src, _read_referenced(doc, "map", resolve_reference(path, scenario.map)),
+                              _read_referenced(doc, "roster",
+                                               resolve_reference(path, scenario.roster)))
+    return sources, scenario, doc
+
+
+def read_scenario_sources(path: str | Path) -> ScenarioSources:
+    """The texts of a scenario file and of the map and roster it names (the scenario is
+    checked against its schema on the way, to find them)."""
+    return _read_scenario(Path(path))[0]
+
+
+def check_scenario(path: str | Path) -> tuple[ScenarioBundle, list[DataProblem]]:
+    """A scenario, its map and roster, and every problem any check finds in the three
+    (errors and warnings, each naming its own file). ``DataFileError`` when one of them
+    cannot even be read (a file, syntax, schema or reference error)."""
     p = Path(path)
-    scenario, doc = _load(p, Scenario, "sv-scenario", scenario_self_problems)
-    game_map = _load_referenced(doc, "map", resolve_reference(p, scenario.map), load_map)
-    roster = _load_referenced(doc, "roster", resolve_reference(p, scenario.roster), load_roster)
-    _raise_located(doc, scenario_reference_problems(scenario, game_map, roster))
-    return ScenarioBundle(p, scenario, game_map, roster)
+    sources, scenario, doc = _read_scenario(p)
+    return _assemble(p, sources, scenario, doc)
 
 
-def _load_referenced(doc: YamlDocument, field: str, target: Path,
-                     loader: Callable[[Path], ModelT]) -> ModelT:
-    if not target.is_file():
-        problem = ("is a pipe or a device, not a regular file" if target.exists()
-                   and not target.is_dir() else "not found")
-        raise DataFileError.single(doc.path, f"{field} file {str(target)!r} {problem}",
-                                   line=doc.line_of((field,)), field=field)
-    return loader(target)
+def check_scenario_sources(sources: ScenarioSources,
+                           path: Path) -> tuple[ScenarioBundle, list[DataProblem]]:
+    """``check_scenario`` on texts already read (the data a save embeds); ``path`` is the
+    scenario file's name for the bundle."""
+    scenario, doc = _parse(sources.scenario, Scenario, "sv-scenario", scenario_self_problems,
+                           "scenario.reference")
+    return _assemble(path, sources, scenario, doc)
+
+
+def _assemble(path: Path, sources: ScenarioSources, scenario: Scenario,
+              doc: YamlDocument) -> tuple[ScenarioBundle, list[DataProblem]]:
+    game_map, found = read_map_source(sources.map)
+    roster = read_roster_source(sources.roster)
+    _raise_located(doc, scenario_reference_problems(scenario, game_map, roster),
+                   "scenario.reference")
+    bundle = ScenarioBundle(path, scenario, game_map, roster, sources)
+    from sv_model.setup_checks import setup_problems  # it builds on ScenarioBundle
+
+    return bundle, found + setup_problems(bundle, doc)
+
+
+def load_scenario(path: str | Path) -> ScenarioBundle:
+    """Load a scenario and the map and roster it uses; ``DataFileError`` listing every
+    error that any check finds in the three (the errors ``validate`` reports)."""
+    bundle, found = check_scenario(path)
+    raise_errors(found)
+    return bundle
+
+
+def load_scenario_sources(sources: ScenarioSources, path: Path) -> ScenarioBundle:
+    """``load_scenario`` on texts already read."""
+    bundle, found = check_scenario_sources(sources, path)
+    raise_errors(found)
+    return bundle
+
+
+def _read_referenced(doc: YamlDocument, field: str, target: Path) -> SourceText:
+    try:
+        return read_source(target)
+    except DataFileError as exc:
+        reason = exc.problems[0].problem
+        raise DataFileError.single(doc.path, f"{field} file {str(target)!r}: {reason}",
+                                   line=doc.line_of((field,)), field=field, check=exc.problems[0].check) from None
 
 
 def scenario_reference_problems(s: Scenario, m: GameMap, r: Roster) -> Located:

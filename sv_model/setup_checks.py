@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+from sv_model.checks import finding
 from sv_model.errors import DataFileError, DataProblem
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.map import EdgeKind, GameMap, Zone, ZoneKind
@@ -39,6 +40,7 @@ class _Context:
     bundle: ScenarioBundle
     doc: YamlDocument | None
     problems: list[DataProblem] = field(default_factory=list)
+    check_id: str = "setup.leader-dates"
 
     def __post_init__(self) -> None:
         m = self.bundle.game_map
@@ -68,7 +70,7 @@ class _Context:
 
     def report(self, loc: Loc, label: str, message: str) -> None:
         line = self.doc.line_of(loc) if self.doc is not None else None
-        self.problems.append(DataProblem(str(self.bundle.path), line, label, message))
+        self.problems.append(finding(self.check_id, str(self.bundle.path), line, label, message))
 
     def at_war(self, people_id: str) -> bool:
         ps = self.people_setup.get(people_id)
@@ -96,14 +98,17 @@ class _Context:
                 if z.diocese == diocese and any(self.is_outside(n) for n in self.neighbours[z.id])}
 
 
-def setup_problems(bundle: ScenarioBundle) -> list[DataProblem]:
-    """Pieces placed where the rules forbid, as problems naming the scenario and line."""
-    try:
-        doc: YamlDocument | None = read_yaml(bundle.path)
-    except DataFileError:
-        doc = None
+def setup_problems(bundle: ScenarioBundle, doc: YamlDocument | None = None) -> list[DataProblem]:
+    """Pieces placed where the rules forbid, as problems naming the scenario and line.
+    ``doc``: the scenario's parsed text, for lines (read again from its path if not given)."""
+    if doc is None:
+        try:
+            doc = read_yaml(bundle.path)
+        except DataFileError:
+            doc = None
     ctx = _Context(bundle, doc)
-    for check in CHECKS:
+    for check_id, check in SETUP_CHECKS:
+        ctx.check_id = check_id
         check(ctx)
     return ctx.problems
 
@@ -454,17 +459,18 @@ def check_stratagem_cup(ctx: _Context) -> None:
                    f"counter of each (6)")
 
 
-CHECKS: tuple[Callable[[_Context], None], ...] = (
-    check_leader_dates,
-    check_leader_faces,
-    check_dux,
-    check_titles,
-    check_limitanei,
-    check_comitatenses,
-    check_roman_units_outside,
-    check_peoples,
-    check_non_roman_units,
-    check_major_leaders,
-    check_fleets_and_sea,
-    check_stratagem_cup,
+SETUP_CHECKS: tuple[tuple[str, Callable[[_Context], None]], ...] = (
+    ("setup.leader-dates", check_leader_dates),
+    ("setup.leader-faces", check_leader_faces),
+    ("setup.dux", check_dux),
+    ("setup.titles", check_titles),
+    ("setup.limitanei", check_limitanei),
+    ("setup.comitatenses", check_comitatenses),
+    ("setup.roman-outside", check_roman_units_outside),
+    ("setup.peoples", check_peoples),
+    ("setup.non-roman", check_non_roman_units),
+    ("setup.major-leaders", check_major_leaders),
+    ("setup.fleets", check_fleets_and_sea),
+    ("setup.cup", check_stratagem_cup),
 )
+"""Each set-up check with its id in ``sv_model.checks.CHECKS``."""

@@ -1,28 +1,29 @@
-"""``semper-victor validate``: check any data file the app reads."""
+"""``semper-victor validate``: check any data file the app reads.
+
+It reports every problem of ``sv_model.checks.CHECKS``, errors and warnings, with
+the messages the loaders give: a file with an error here loads nowhere.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from sv_model.errors import DataFileError, DataProblem
-from sv_model.loader import file_format, load_map, load_roster, load_scenario
-from sv_model.map_checks import check_map
-from sv_model.yamlio import read_yaml
+from sv_model.loader import check_scenario, file_format, read_map_source, read_roster_source
+from sv_model.yamlio import parse_yaml_text, read_source
 
 
 def validate_file(path: str | Path) -> list[DataProblem]:
-    """All problems found in one map, roster or scenario file; empty if none."""
+    """Every problem found in one map, roster or scenario file (for a scenario, also in
+    the map and roster it names); empty if none."""
     try:
-        doc = read_yaml(path)
-        fmt = file_format(doc)
+        src = read_source(path)
+        fmt = file_format(parse_yaml_text(src.text, src.name))
         if fmt == "sv-map":
-            return check_map(load_map(path), str(path))
+            return read_map_source(src)[1]
         if fmt == "sv-roster":
-            load_roster(path)
+            read_roster_source(src)
             return []
-        bundle = load_scenario(path)
-        from sv_model.setup_checks import setup_problems
-
-        return setup_problems(bundle)
+        return check_scenario(path)[1]
     except DataFileError as exc:
         return list(exc.problems)

@@ -8,9 +8,15 @@ can be reported at the line that caused it.
 from __future__ import annotations
 
 import contextlib
+import functools
+import glob
+import hashlib
 import os
+import re
+import secrets
 import stat
-import tempfile
+import sys
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -116,7 +122,7 @@ def _check_shape(text: str, path: str) -> None:
         if isinstance(event, yaml.CollectionStartEvent):
             if len(sizes) > MAX_DEPTH:
                 raise DataFileError.single(
-                    path, f"nested more than {MAX_DEPTH} levels deep", line=_line(event))
+                    path, f"nested more than {MAX_DEPTH} levels deep", line=_line(event), check="yaml")
             sizes.append(1)
             anchors.append(event.anchor)
             continue
@@ -134,7 +140,7 @@ def _check_shape(text: str, path: str) -> None:
         if sizes[-1] > MAX_NODES or size > MAX_NODES:
             raise DataFileError.single(
                 path, f"holds more than {MAX_NODES:,} values once its aliases (*name) are "
-                "expanded", line=_line(event))
+                "expanded", line=_line(event), check="yaml")
 
 
 def parse_yaml_text(text: str, path: str) -> YamlDocument:
@@ -152,11 +158,11 @@ def parse_yaml_text(text: str, path: str) -> YamlDocument:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else None
         problem = exc.problem or exc.context or "invalid YAML"
-        raise DataFileError.single(path, f"YAML syntax: {problem}", line=line) from None
+        raise DataFileError.single(path, f"YAML syntax: {problem}", line=line, check="yaml") from None
     except yaml.YAMLError as exc:
-        raise DataFileError.single(path, f"YAML syntax: {exc}") from None
+        raise DataFileError.single(path, f"YAML syntax: {exc}", check="yaml") from None
     except RecursionError:
-        raise DataFileError.single(path, "YAML nesting is too deep") from None
+        raise DataFileError.single(path, "YAML nesting is too deep", check="yaml") from None
     return YamlDocument(path=path, data=data, root=root)
 
 
@@ -167,38 +173,60 @@ def read_limited(path: Path, limit: int) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        raise DataFileError.single(path, "file not found") from None
+        raise DataFileError.single(path, "file not found", check="file") from None
     except IsADirectoryError:
-        raise DataFileError.single(path, "is a folder, not a file") from None
+        raise DataFileError.single(path, "is a folder, not a file", check="file") from None
     except OSError as exc:
-        raise DataFileError.single(path, f"cannot read file: {exc.strerror}") from None
+        raise DataFileError.single(path, f"cannot read file: {exc.strerror}", check="file") from None
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
         if stat.S_ISDIR(mode):
-            raise DataFileError.single(path, "is a folder, not a file")
-        raise DataFileError.single(path, "is a pipe or a device, not a regular file")
+            raise DataFileError.single(path, "is a folder, not a file", check="file")
+        raise DataFileError.single(path, "is a pipe or a device, not a regular file", check="file")
     with os.fdopen(fd, "rb") as handle:
         try:
             raw = handle.read(limit + 1)
         except OSError as exc:
-            raise DataFileError.single(path, f"cannot read file: {exc.strerror}") from None
+            raise DataFileError.single(path, f"cannot read file: {exc.strerror}", check="file") from None
     if len(raw) > limit:
         raise DataFileError.single(
             path, f"file is larger than {limit // (1024 * 1024)} MiB, the most Semper Victor "
-            "reads (a file this big would take too long to load)")
+            "reads (a file this big would take too long to load)", check="file")
     return raw
+
+
+@dataclass(frozen=True)
+class SourceText:
+    """The text of one data file as read, and the name messages give it: its path, or
+    where a saved game embedded it."""
+
+    name: str
+    text: str
+
+    @functools.cached_property
+    def sha256(self) -> str:
+        return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
+
+
+def decode_text(raw: bytes, name: str | Path) -> str:
+    """UTF-8 text of a data file; ``DataFileError`` naming the first bad byte."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DataFileError.single(name, f"not UTF-8 text (byte {exc.start})", check="file") from None
+
+
+def read_source(path: str | Path) -> SourceText:
+    """A data file's text: a regular UTF-8 file of at most ``MAX_FILE_BYTES``."""
+    p = Path(path)
+    return SourceText(str(p), decode_text(read_limited(p, MAX_FILE_BYTES), p))
 
 
 def read_yaml(path: str | Path) -> YamlDocument:
     """Read and parse a YAML file. Every failure is a ``DataFileError``."""
-    p = Path(path)
-    raw = read_limited(p, MAX_FILE_BYTES)
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise DataFileError.single(p, f"not UTF-8 text (byte {exc.start})") from None
-    return parse_yaml_text(text, str(p))
+    src = read_source(path)
+    return parse_yaml_text(src.text, src.name)
 
 
 def dump_yaml(data: Any) -> str:
@@ -206,25 +234,94 @@ def dump_yaml(data: Any) -> str:
     return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
 
 
+TEMP_SUFFIX = ".sv-tmp"
+"""Every file is written as ``.NAME.PID-TOKEN.sv-tmp`` beside it, then renamed over it."""
+_TEMP_NAME = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)-[0-9a-f]+\.sv-tmp$")
+_OLD_TEMP_NAME = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")
+"""How ``tempfile.mkstemp`` named them before version 0.9: removed once a day old."""
+OLD_TEMP_AGE = 86400.0
+
+
+def _through_links(path: Path) -> Path:
+    """The file a write to ``path`` must replace: a symbolic link is written through."""
+    return Path(os.path.realpath(path)) if path.is_symlink() else path
+
+
 def atomic_write_text(path: str | Path, text: str) -> None:
     """Write ``text`` to ``path`` atomically: temp file, fsync, then rename.
 
-    A failure at any point leaves any previous file at ``path`` untouched.
+    A failure at any point leaves any previous file at ``path`` untouched. A symbolic
+    link is written through (the link stays); an existing file keeps its mode, a new
+    one gets the umask's. The temporary file's name says which process wrote it, so
+    one left by a killed write is removed by the next write of the same file (and at
+    start-up, ``remove_stale_temp_files``).
     """
-    target = Path(path)
+    target = _through_links(Path(path))
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
-                                    dir=target.parent)
+    remove_stale_temp_files(target.parent, name=target.name, recursive=False)
     try:
+        mode: int | None = stat.S_IMODE(target.stat().st_mode)
+    except OSError:
+        mode = None  # a new file: os.open applies the umask to 0o666
+    tmp = target.parent / f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}"
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+    try:
+        if mode is not None and hasattr(os, "fchmod"):
+            os.fchmod(fd, mode)
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp_name, target)
+        os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp_name)
+            os.unlink(tmp)
         raise
+
+
+def _writer_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    if sys.platform == "win32":  # os.kill would end the process there
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # another user's live process
+    return True
+
+
+def _is_stale(path: Path, now: float) -> bool:
+    m = _TEMP_NAME.match(path.name)
+    try:
+        age = now - path.stat().st_mtime
+    except OSError:
+        return False
+    if m is not None:
+        return not _writer_alive(int(m.group("pid"))) or age > OLD_TEMP_AGE
+    return _OLD_TEMP_NAME.match(path.name) is not None and age > OLD_TEMP_AGE
+
+
+def remove_stale_temp_files(folder: Path, *, name: str | None = None,
+                            recursive: bool = True) -> int:
+    """Delete the temporary files that writes killed before their rename left in
+    ``folder`` (of the file ``name`` only, if given): those of a process that no longer
+    runs, and any older than a day. Returns how many were removed; never raises."""
+    pattern = f".{glob.escape(name)}.*" if name else ".*"
+    now = time.time()
+    removed = 0
+    try:
+        candidates = list(folder.rglob(pattern) if recursive else folder.glob(pattern))
+    except OSError:
+        return 0
+    for path in candidates:
+        if path.is_file() and not path.is_symlink() and _is_stale(path, now):
+            with contextlib.suppress(OSError):
+                path.unlink()
+                removed += 1
+    return removed
 
 
 def write_yaml(path: str | Path, data: Any) -> None:

@@ -349,7 +349,7 @@ def test_adjacency_diff_dialog_and_map_properties(window: EditorWindow) -> None:
     props.apply()
     assert [d.id for d in window.doc.game_map.dioceses] == ["galliae", "italia", "thracia"]
     assert "thracia" in {p.message.split("'")[1] for p in window.doc.problems
-                         if p.check == "zone 1"}
+                         if p.label == "zone 1"}
     window.doc.undo_stack.undo()
     assert window.doc.game_map.name == "Mini test map"
     assert len(window.doc.game_map.dioceses) == 2

@@ -48,7 +48,7 @@ def _grid_map() -> GameMap:
 
 
 def _checks(doc: MapDocument) -> set[str]:
-    return {p.check for p in doc.problems}
+    return {p.label for p in doc.problems}
 
 
 # --- each validation check catches a planted fault ----------------------------------------
@@ -64,7 +64,7 @@ def test_overlap_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
     franci = doc.zone("franci").model_copy(update={"polygons": [[(-10, 0), (3, 0), (3, 20),
                                                                 (-10, 20)]]})
     ctl.edit_zone("franci", franci)
-    overlaps = [p for p in doc.problems if p.check == "overlap"]
+    overlaps = [p for p in doc.problems if p.label == "overlap"]
     assert {frozenset(p.zones) for p in overlaps} == {frozenset(("franci", "galliae_1")),
                                                       frozenset(("franci", "galliae_2"))}
     assert overlaps[0].bounds is not None and overlaps[0].bounds[2] == pytest.approx(3.0)
@@ -74,7 +74,7 @@ def test_gap_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
     doc, ctl = _doc(qapp, _grid_map())
     assert "gap" not in _checks(doc)
     ctl.delete_zones(["z11"])
-    gaps = [p for p in doc.problems if p.check == "gap"]
+    gaps = [p for p in doc.problems if p.label == "gap"]
     assert len(gaps) == 1 and gaps[0].bounds == (10.0, 10.0, 20.0, 20.0)
     doc.undo_stack.undo()
     assert "gap" not in _checks(doc)
@@ -83,7 +83,7 @@ def test_gap_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
 def test_sliver_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
     doc, ctl = _doc(qapp)
     ctl.add_zone([(20.0, 0.0), (40.0, 0.0), (40.0, 0.002), (20.0, 0.002)])
-    slivers = [p for p in doc.problems if p.check == "sliver"]
+    slivers = [p for p in doc.problems if p.label == "sliver"]
     assert [p.zones for p in slivers] == [("zone_1",)]
 
 
@@ -92,26 +92,26 @@ def test_self_intersection_is_caught(qapp) -> None:  # type: ignore[no-untyped-d
     bow = m.zones[3].model_copy(update={"polygons": [[(-10, 0), (0, 20), (0, 0), (-10, 20)]]})
     m.zones[3] = bow
     doc, _ctl = _doc(qapp, m)
-    assert [p.zones for p in doc.problems if p.check == "self-intersection"] == [("franci",)]
+    assert [p.zones for p in doc.problems if p.label == "self-intersection"] == [("franci",)]
 
 
 def test_unreachable_zone_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
     doc, ctl = _doc(qapp)
     ctl.add_zone(_square(100.0, 100.0))
-    assert [p.zones for p in doc.problems if p.check == "unreachable"] == [("zone_1",)]
+    assert [p.zones for p in doc.problems if p.label == "unreachable"] == [("zone_1",)]
 
 
 def test_diocese_without_zone_one_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
     doc, ctl = _doc(qapp)
     ctl.edit_zone("italia_1", doc.zone("italia_1").model_copy(update={"number": 2}))
-    rows = [p for p in doc.problems if p.check == "zone 1"]
+    rows = [p for p in doc.problems if p.label == "zone 1"]
     assert len(rows) == 1 and "italia" in rows[0].message and rows[0].zones == ("italia_1",)
 
 
 def test_duplicate_names_are_caught(qapp) -> None:  # type: ignore[no-untyped-def]
     doc, ctl = _doc(qapp)
     ctl.edit_zone("franci", doc.zone("franci").model_copy(update={"name": "Galliae 2"}))
-    rows = [p for p in doc.problems if p.check == "duplicate name"]
+    rows = [p for p in doc.problems if p.label == "duplicate name"]
     assert len(rows) == 1 and set(rows[0].zones) == {"franci", "galliae_2"}
 
 
@@ -120,14 +120,14 @@ def test_port_not_on_a_coast_is_caught(qapp) -> None:  # type: ignore[no-untyped
     moved = doc.zone("galliae_1").model_copy(update={"port": "occidentalis",
                                                      "port_name": "Gesoriacum"})
     ctl.edit_zone("galliae_1", moved)  # touches the sea only at a corner
-    assert [p.zones for p in doc.problems if p.check == "port"] == [("galliae_1",)]
+    assert [p.zones for p in doc.problems if p.label == "port"] == [("galliae_1",)]
 
 
 def test_land_link_between_distant_zones_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
     m = load_map(MINI / "map.yaml")
     m.edges.append(m.edges[0].model_copy(update={"a": "franci", "b": "italia_1"}))
     doc, _ctl = _doc(qapp, m)
-    assert [p.zones for p in doc.problems if p.check == "link"] == [("franci", "italia_1")]
+    assert [p.zones for p in doc.problems if p.label == "link"] == [("franci", "italia_1")]
 
 
 # --- undo and redo everything -------------------------------------------------------------

@@ -17,6 +17,7 @@ from sv_desktop.main_window import MainWindow
 from sv_desktop.new_game_dialog import NewGameDialog
 from sv_desktop.settings import Preferences
 from sv_model import load_scenario
+from sv_model.loader import read_scenario_sources
 from sv_model.schemas.scenario import RulesetOptions
 
 GUI_SCENARIO = Path(__file__).parent / "data" / "gui" / "scenario.yaml"
@@ -142,8 +143,9 @@ def test_startup_cache_returns_the_same_bundle_and_notices_edits(qapp: Any,
                                    encoding="utf-8")
     path = folder / "scenario.yaml"
     first = load_scenario_cached(path)
-    assert _entry(path.resolve()).is_file()
+    assert _entry(read_scenario_sources(path)).is_file()
     cached = load_scenario_cached(path)
+    assert cached.sources == first.sources and cached.sources is not None
     assert cached.scenario == first.scenario == load_scenario(path).scenario
     assert cached.game_map == first.game_map and cached.roster == first.roster
     time.sleep(0.01)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import os
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from sv_model.checks import CHECKS, errors
 from sv_model.errors import DataFileError
 from sv_model.loader import load_map, load_roster, load_scenario
 from sv_model.validation import validate_file
@@ -27,7 +29,8 @@ from sv_model.validation import validate_file
 MINI = Path(__file__).parent / "data" / "mini"
 SOURCES = {name: yaml.safe_load((MINI / f"{name}.yaml").read_text())
            for name in ("map", "roster", "scenario")}
-LOADERS = {"map": load_map, "roster": load_roster, "scenario": load_scenario}
+CHECK_IDS = {c.id for c in CHECKS}
+LOADERS: dict[str, Callable[[Path], Any]] = {"map": load_map, "roster": load_roster, "scenario": load_scenario}
 ODD_VALUES: list[Any] = [None, True, 0, -1, 2**70, 1e308, float("nan"), float("inf"),
                          -float("inf"), "", "x" * 300, [], {}, [[0, 0]], {"a": 1}, "305",
                          "#zzzzzz", [1, 2, 3], 3.5]
@@ -90,8 +93,22 @@ def _dump(data: Any, aliased: bool) -> str:
     return yaml.dump(data, Dumper=Dumper, sort_keys=False, allow_unicode=True)
 
 
+def _agree(path: Path, loader: Callable[[Path], Any]) -> None:
+    """The loader refuses the file exactly when ``validate`` finds an error in it, with
+    the same messages; every problem names a check of the one list (issue 17.10-11)."""
+    problems = validate_file(path)
+    assert all(p.check in CHECK_IDS for p in problems), problems
+    expected = [str(p) for p in errors(problems)]
+    try:
+        loader(path)
+    except DataFileError as exc:
+        assert [str(p) for p in exc.problems] == expected
+        return
+    assert expected == []
+
+
 def _check(tmp: Path, name: str, text: str) -> None:
-    for other in ("map", "roster"):
+    for other in ("map", "roster", "scenario"):
         if other != name:
             shutil.copy(MINI / f"{other}.yaml", tmp / f"{other}.yaml")
     path = tmp / f"{name}.yaml"
@@ -100,8 +117,9 @@ def _check(tmp: Path, name: str, text: str) -> None:
         LOADERS[name](path)
     except DataFileError as exc:
         assert str(path) in str(exc) or str(tmp) in str(exc)
-    problems = validate_file(path)
-    assert isinstance(problems, list)
+    _agree(path, LOADERS[name])
+    if name != "scenario":  # the scenario that uses the mutated map or roster
+        _agree(tmp / "scenario.yaml", load_scenario)
 
 
 FUZZ_EXAMPLES = int(os.environ.get("SV_FUZZ", "0"))

@@ -55,15 +55,21 @@ def test_an_unknown_action_type_is_named() -> None:
         game_from_save(data, _resolver)
 
 
-def test_format_3_round_trips(tmp_path: Path) -> None:
+def test_an_old_save_is_written_again_as_format_4_with_its_data(tmp_path: Path) -> None:
     game = read_save(UNFINISHED, _resolver)
     path = tmp_path / "again.svsave"
     write_save(game, path)
     written = _data(path)
-    assert written["schema_version"] == 3 and written["digest"] == game.state.digest()
+    assert written["schema_version"] == 4 and written["digest"] == game.state.digest()
     assert written["rules_version"] == RULES_VERSION and written["app_version"]
     assert written["checkpoints"] and written["actions_count"] == len(game.actions)
-    again = read_save(path, _resolver)
+    assert sorted(written["data"]) == ["map", "roster", "scenario"]
+    assert written["data"]["map"]["file"] == "roman_world.yaml"
+
+    def no_files(reference: str) -> ScenarioBundle:
+        raise AssertionError(f"a format 4 save must not read {reference}")
+
+    again = read_save(path, no_files)
     assert again.state.digest() == game.state.digest()
     assert again.actions == game.actions
     assert save_dict(again)["actions"] == _data(UNFINISHED)["actions"]
@@ -96,7 +102,7 @@ def test_a_format_1_digest_is_not_accepted_as_format_2() -> None:
         game_from_save(data, _resolver)
 
 
-@pytest.mark.parametrize("version", [0, 4, "1", True, 1.0, 2.0, None])
+@pytest.mark.parametrize("version", [0, 5, "1", True, 1.0, 2.0, None])
 def test_other_versions_are_refused(version: object) -> None:
     data = _data(GOLDEN)
     data["schema_version"] = version

@@ -53,7 +53,12 @@ def run_autoplay(args: argparse.Namespace) -> int:
     bundle = load_scenario(scenario_path(args.scenario))
     game = autoplay(bundle, args.seed, turns=args.turns, policy=args.policy)
     if args.save:
-        write_save(game, args.save)
+        try:
+            write_save(game, args.save)
+        except OSError as exc:
+            print(f"{args.save}: the game cannot be saved there ({exc.strerror or exc}); "
+                  f"--seed {args.seed} plays the same game again", file=sys.stderr)
+            return 1
     _print_log(game, args.log)
     if args.json:
         print(summary_json(game))

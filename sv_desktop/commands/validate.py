@@ -9,22 +9,29 @@ from typing import Any
 
 def register(sub: Any) -> None:
     p = sub.add_parser("validate", help="check maps, rosters and scenarios",
-                       description="Check map, roster and scenario files: schema, "
-                       "cross-references and set-up legality. Exits 1 if any file has a problem.")
+                       description="Check map, roster and scenario files (a scenario with the "
+                       "map and roster it names): schema, cross-references, map geometry and "
+                       "set-up legality. Prints every error and warning; exits 1 if any file "
+                       "has an error (a file with an error loads nowhere in the app).")
     p.add_argument("files", nargs="+", metavar="FILE")
     p.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    from sv_model.checks import errors
     from sv_model.validation import validate_file
 
     failed = 0
     for path in args.files:
         problems = validate_file(path)
-        if problems:
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        found = errors(problems)
+        if found:
             failed += 1
-            for problem in problems:
-                print(problem, file=sys.stderr)
-        else:
-            print(f"{path}: OK")
+        warned = len(problems) - len(found)
+        summary = (f"{len(found)} error{'s' * (len(found) != 1)}" if found else "OK")
+        if warned:
+            summary += f", {warned} warning{'s' * (warned != 1)}"
+        print(f"{path}: {summary}")
     return 1 if failed else 0

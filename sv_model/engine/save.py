@@ -1,7 +1,8 @@
 """Saved games: scenario + seed + options + actions, replayed and checked on load.
 
-A save (format 3) holds what is needed to replay the game, the versions of the
-app and of the rules that played it, the state's digest at every new phase
+A save (format 4) holds what is needed to replay the game: the texts of the
+scenario, map and roster it was played on (``embedded``), the seed, the options and
+the actions; the versions of the app and of the rules that played it, the state's digest at every new phase
 (``Game.checkpoints``), and the year, phase, number of actions and digest of
 the final position. Loading replays every action through the engine, which
 refuses an illegal one; each phase's digest and the final one must match, so a
@@ -22,6 +23,7 @@ from pydantic import ValidationError
 
 from sv_model import __version__
 from sv_model.engine.actions import Action, action_from_dict
+from sv_model.engine.embedded import embed, embedded_sources, sources_of
 from sv_model.engine.legacy import legacy_v1_digest
 from sv_model.engine.version import RULES_VERSION
 from sv_model.errors import (
@@ -30,7 +32,7 @@ from sv_model.errors import (
     NoDecisionPendingError,
     ReplayMismatchError,
 )
-from sv_model.loader import ScenarioBundle, load_scenario
+from sv_model.loader import ScenarioBundle, ScenarioSources, load_scenario, load_scenario_sources
 from sv_model.schemas.scenario import RulesetOptions
 from sv_model.yamlio import atomic_write_text, read_limited
 
@@ -38,10 +40,12 @@ if TYPE_CHECKING:
     from sv_model.engine.game import Checkpoint, Game
 
 SAVE_FORMAT = "sv-save"
-SAVE_VERSION = 3
-READ_VERSIONS = (1, 2, 3)
+SAVE_VERSION = 4
+READ_VERSIONS = (1, 2, 3, 4)
 """Format 1 held the digest of the state's former layout (``legacy.legacy_v1_plain``);
-format 2 had no rules version, checkpoints or metadata of its own."""
+format 2 had no rules version, checkpoints or metadata of its own; formats 1 to 3 name
+their scenario by path instead of embedding it with its map and roster."""
+EMBEDDED_SINCE = 4
 MAX_SAVE_BYTES = 64 * 1024 * 1024
 MAX_SEED = 2**64 - 1
 
@@ -56,6 +60,7 @@ def save_dict(game: Game) -> dict[str, Any]:
         "rules_version": RULES_VERSION,
         "scenario": str(game.bundle.path),
         "scenario_id": game.bundle.scenario.id,
+        "data": embed(sources_of(game.bundle)),
         "seed": game.seed,
         "end_year": st.end_year,
         "options": saved_options(game.options),
@@ -136,10 +141,25 @@ def read_save_document(path: str | Path) -> dict[str, Any]:
 def read_save(path: str | Path,
               scenario_resolver: Callable[[str], ScenarioBundle] | None = None, *,
               verify: bool = True) -> Game:
-    """Load and replay a save file; DataFileError / ReplayMismatchError on problems."""
+    """Load and replay a save file; DataFileError / ReplayMismatchError on problems.
+    ``scenario_resolver`` finds the scenario of a save of format 1 to 3 by its path."""
     p = Path(path)
     return game_from_save(read_save_document(p), scenario_resolver, source=str(p),
                           verify=verify)
+
+
+BundleLoader = Callable[[ScenarioSources, Path], ScenarioBundle]
+
+
+def saved_bundle(data: dict[str, Any], version: int, source: str, *, verify: bool = True,
+                 scenario_resolver: Callable[[str], ScenarioBundle] | None = None,
+                 bundle_loader: BundleLoader | None = None) -> ScenarioBundle:
+    """The scenario, map and roster of a save: the ones it embeds (format 4), checked like
+    files; for an older save, the scenario file its path names, as it is now."""
+    if version < EMBEDDED_SINCE:
+        return (scenario_resolver or _default_resolver)(data["scenario"])
+    sources = embedded_sources(data.get("data"), source, verify=verify)
+    return (bundle_loader or load_scenario_sources)(sources, Path(data["scenario"]))
 
 
 def _default_resolver(path: str) -> ScenarioBundle:
@@ -209,14 +229,16 @@ def _saved_checkpoints(data: dict[str, Any], source: str) -> dict[int, tuple[int
 
 def game_from_save(data: Any, scenario_resolver: Callable[[str], ScenarioBundle] | None,
                    source: str = "saved game", *, verify: bool = True,
-                   stop_at: int | None = None) -> Game:
+                   stop_at: int | None = None, bundle_loader: BundleLoader | None = None) -> Game:
     """Replay a save. ``verify=False`` accepts a save whose digests are missing or wrong
     (only when the user asks); ``stop_at``: replay only that many actions (a game cut at
-    the last action that replays, as a new game)."""
+    the last action that replays, as a new game); ``bundle_loader`` builds the bundle of
+    the embedded texts (``load_scenario_sources`` unless a cache is given)."""
     from sv_model.engine.game import Game
 
     version, options = _header(data, source) if verify else _lenient_header(data, source)
-    bundle = (scenario_resolver or _default_resolver)(data["scenario"])
+    bundle = saved_bundle(data, version, source, verify=verify,
+                          scenario_resolver=scenario_resolver, bundle_loader=bundle_loader)
     game = Game.new(bundle, data["seed"], options, end_year=_end_year(data, bundle, source),
                     checkpoints=True)
     marks = _saved_checkpoints(data, source) if verify else {}
@@ -272,6 +294,12 @@ class _Replay:
         if _is_int(saved_rules) and saved_rules != RULES_VERSION:
             rules = (f" The save was played under rules version {saved_rules}; this version "
                      f"of Semper Victor plays rules version {RULES_VERSION}.")
+        version = self.data.get("schema_version")
+        if _is_int(version) and version < EMBEDDED_SINCE:
+            rules += (f" This save (format {version}) does not contain the scenario, map and "
+                      f"roster it was played on: it was replayed on {self.data['scenario']} and "
+                      "the map and roster it names as they are now; if one of them was edited "
+                      "after the game was saved, that explains the difference.")
         raise ReplayMismatchError(
             f"{self.source}: the replay diverges at AD {st.year}, phase {st.phase}: {what}."
             f"{rules}", action_number=number, year=st.year, phase=st.phase,
