@@ -4,11 +4,13 @@
 
 Times ``load_map`` (median of three) on the shipped map and on copies with every
 border segment cut into 2, 4 and 8 pieces, and the shape check of the YAML events
-(nesting and alias expansion) alone on the shipped map.
+(nesting and alias expansion) alone on the shipped map; then a format-4 save of 305
+(scenario, map and roster embedded) read with and without play mode's bundle cache.
 """
 
 from __future__ import annotations
 
+import random
 import statistics
 import sys
 import tempfile
@@ -19,8 +21,12 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sv_model.loader import load_map
-from sv_model.paths import DEFAULT_MAP
+from sv_desktop.saves import load_save
+from sv_model.engine import Game
+from sv_model.engine.autoplay import play_out
+from sv_model.engine.save import read_save, write_save
+from sv_model.loader import load_map, load_scenario
+from sv_model.paths import DEFAULT_MAP, DEFAULT_SCENARIO
 from sv_model.yamlio import _check_shape
 
 
@@ -55,6 +61,14 @@ def main() -> None:
             path.write_text(yaml.safe_dump(denser(yaml.safe_load(text), k), sort_keys=False))
             size = path.stat().st_size / 1e6
             print(f"load_map, {size:5.2f} MB: {median_seconds(lambda p=path: load_map(p)):.2f} s")
+        save = Path(tmp) / "game.svsave"
+        game = Game.new(load_scenario(DEFAULT_SCENARIO), seed=1)
+        play_out(game, random.Random(1), max_actions=200)
+        write_save(game, save)
+        print(f"save of {len(game.actions)} actions ({save.stat().st_size / 1e3:.0f} kB)")
+        print(f"  read_save, uncached: {median_seconds(lambda: read_save(save)):.2f} s")
+        load_save(save)
+        print(f"  play mode's load_save, bundle cached: {median_seconds(lambda: load_save(save)):.2f} s")
 
 
 if __name__ == "__main__":
