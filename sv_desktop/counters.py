@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QPagedPaintDevice,
     QPainter,
     QPainterPath,
     QPen,
@@ -137,6 +138,40 @@ def render_counter(spec: CounterSpec) -> QPixmap:
     return pm
 
 
+def paint_counter(p: QPainter, spec: CounterSpec, square: QRectF, *,
+                  cut: bool = False) -> None:
+    """One face drawn as vectors into ``square`` (its body; title markers rise above it),
+    for print. ``cut``: the face fills the square to its edges, for a counter sheet;
+    otherwise it is drawn as on the map, without the cardboard's shadow."""
+    p.save()
+    p.translate(square.topLeft())
+    p.scale(square.width() / RENDER_SIZE, square.height() / RENDER_SIZE)
+    body = QRectF(0, 0, RENDER_SIZE, RENDER_SIZE) if cut else QRectF(2, 2, RENDER_SIZE - 4,
+                                                                        RENDER_SIZE - 4)
+    _draw_body(p, spec, body, shadow=False, corner=0.0 if cut else 7.0)
+    if spec.markers:
+        p.translate(0, -MARKER_HEIGHT)
+        _draw_markers(p, spec.markers)
+    p.restore()
+
+
+def _letter(p: QPainter, r: QRectF, text: str) -> None:
+    """``text`` centred in ``r``. On paper (a PDF or a printer) the letters are drawn as
+    outlines: they belong to the counter's artwork, sized with it, not to the sheet's
+    text (which is never under 7 pt and can be selected)."""
+    if not isinstance(p.device(), QPagedPaintDevice):
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+        return
+    fm = QFontMetricsF(p.font())
+    lines = text.split("\n")
+    y = r.center().y() - fm.height() * len(lines) / 2 + fm.ascent()
+    path = QPainterPath()
+    for line in lines:
+        path.addText(QPointF(r.center().x() - fm.horizontalAdvance(line) / 2, y), p.font(), line)
+        y += fm.height()
+    p.fillPath(path, p.pen().color())
+
+
 def _face_colour(spec: CounterSpec) -> QColor:
     if spec.pax_romana:
         return mix(spec.base, "#e9e2cf", 0.7)
@@ -145,16 +180,19 @@ def _face_colour(spec: CounterSpec) -> QColor:
     return QColor(spec.base)
 
 
-def _draw_body(p: QPainter, spec: CounterSpec, r: QRectF) -> None:
-    # cardboard edge: a darker offset "thickness" then the face
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(0, 0, 0, 110))
-    p.drawRoundedRect(r.translated(3, 3), 7, 7)
+def _draw_body(p: QPainter, spec: CounterSpec, r: QRectF, *, shadow: bool = True,
+               corner: float = 7.0) -> None:
+    if shadow:  # cardboard edge: a darker offset "thickness" then the face
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 110))
+        p.drawRoundedRect(r.translated(3, 3), 7, 7)
     face = _face_colour(spec)
     p.setBrush(face)
     frame = QColor(spec.side_colour) if spec.side_colour else face.darker(160)
-    p.setPen(QPen(frame, 4.0 if spec.side_colour else 1.5))
-    p.drawRoundedRect(r, 7, 7)
+    width = 4.0 if spec.side_colour else 1.5
+    p.setPen(QPen(frame, width))
+    p.drawRoundedRect(r.adjusted(width / 2, width / 2, -width / 2, -width / 2) if not shadow
+                      else r, corner, corner)
     inner = r.adjusted(4, 4, -4, -4)
     band_h = r.height() * 0.24
     band = QRectF(inner.left(), inner.top(), inner.width(), band_h)
@@ -184,14 +222,14 @@ def _draw_band(p: QPainter, spec: CounterSpec, band: QRectF, face: QColor) -> No
     p.drawRoundedRect(band, 4, 4)
     p.setPen(readable_text_on(colour))
     p.setFont(_fit_font(spec.name, band.width() - 6, band.height() * 0.72, True, CONDENSED))
-    p.drawText(band, Qt.AlignmentFlag.AlignCenter, spec.name)
+    _letter(p, band, spec.name)
 
 
 def _draw_leader_middle(p: QPainter, spec: CounterSpec, r: QRectF, ink: QColor) -> None:
     if spec.pax_romana:
         p.setPen(ink)
         p.setFont(_font(r.height() * 0.3, True, CONDENSED))
-        p.drawText(r, Qt.AlignmentFlag.AlignCenter, "PAX\nROMANA")
+        _letter(p, r, "PAX\nROMANA")
         return
     _draw_bust(p, r, ink)
     if spec.pc is not None:
@@ -201,7 +239,7 @@ def _draw_leader_middle(p: QPainter, spec: CounterSpec, r: QRectF, ink: QColor) 
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRect(box)
         p.setFont(_font(box.height() * 0.8, True))
-        p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(spec.pc))
+        _letter(p, box, str(spec.pc))
     if spec.loyalty:
         sym = QRectF(r.left() + 2, r.top() + 4, r.height() * 0.52, r.height() * 0.52)
         _draw_loyalty(p, spec.loyalty, sym, ink)
@@ -254,7 +292,7 @@ def _draw_unit_middle(p: QPainter, spec: CounterSpec, r: QRectF, ink: QColor) ->
     if spec.category:
         p.setPen(ink)
         p.setFont(_font(r.height() * 0.62, True))
-        p.drawText(r, Qt.AlignmentFlag.AlignCenter, spec.category)
+        _letter(p, r, spec.category)
         return
     # a shield and spear for non-Roman warbands
     colour = QColor(ink)
@@ -303,7 +341,7 @@ def _draw_ratings(p: QPainter, spec: CounterSpec, r: QRectF, ink: QColor) -> Non
     colour = QColor("#9b0d0d") if spec.weakened else ink
     p.setPen(colour)
     p.setFont(_fit_font(text, r.width() - 4, r.height() * 0.82, True, FONT_FAMILY))
-    p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+    _letter(p, r, text)
 
 
 def _draw_side_pip(p: QPainter, spec: CounterSpec, r: QRectF) -> None:
@@ -315,7 +353,7 @@ def _draw_side_pip(p: QPainter, spec: CounterSpec, r: QRectF) -> None:
     p.drawEllipse(pip)
     p.setPen(readable_text_on(colour))
     p.setFont(_font(d * 0.7, True))
-    p.drawText(pip, Qt.AlignmentFlag.AlignCenter, spec.side_letter)
+    _letter(p, pip, spec.side_letter)
 
 
 def _draw_markers(p: QPainter, markers: tuple[TitleMarker, ...]) -> None:
@@ -330,7 +368,7 @@ def _draw_markers(p: QPainter, markers: tuple[TitleMarker, ...]) -> None:
         p.drawRoundedRect(box, 4, 4)
         p.setPen(readable_text_on(fill))
         p.setFont(_fit_font(text, box.width() - 4, MARKER_HEIGHT * 0.62, True, CONDENSED))
-        p.drawText(box.adjusted(0, 0, 0, -4), Qt.AlignmentFlag.AlignCenter, text)
+        _letter(p, box.adjusted(0, 0, 0, -4), text)
 
 
 class CounterItem(QGraphicsPixmapItem):

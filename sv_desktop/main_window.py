@@ -29,8 +29,10 @@ from sv_desktop.journal import Interrupted, interrupted_sessions
 from sv_desktop.journal import discard as discard_journal
 from sv_desktop.map_scene import MapScene
 from sv_desktop.map_view import MapView
+from sv_desktop.menu_actions import add_action
 from sv_desktop.panels import ControlPanel, LogPanel, TurnPanel
 from sv_desktop.play_mode import PlayCoordinator
+from sv_desktop.print_actions import PrintActions
 from sv_desktop.public_status import status_from_scenario
 from sv_desktop.recovery_dialog import RecoveryChoice, ask_recovery
 from sv_desktop.settings import Preferences, data_folder_problem, dialog_folder
@@ -128,15 +130,7 @@ class MainWindow(QMainWindow):
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 tip: str = "") -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())
-        menu.addAction(action)
-        return action
+        return add_action(self, menu, text, slot, shortcut, tip)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -153,6 +147,9 @@ class MainWindow(QMainWindow):
                                            QKeySequence.StandardKey.SaveAs)
         self.recent_menu = f.addMenu("&Recent Files")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
+        f.addSeparator()
+        self.printing = PrintActions(self)
+        self.printing.add_to(f)
         f.addSeparator()
         self._action(f, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         e = bar.addMenu("&Edit")

@@ -142,15 +142,7 @@ class MapPainter:
         return QPointF((x - self.x0) * self.scale, (y - self.y0) * self.scale)
 
     def paint(self, p: QPainter) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.save()
-        p.scale(self.scale, self.scale)
-        p.translate(-self.x0, -self.y0)
-        self._zones(p)
-        self._diocese_borders(p)
-        self._rivers(p)
-        self._straits(p)
-        p.restore()
+        self.paint_geography(p)
         badges, markers, texts = self._layout()
         for text in texts:
             text.draw(p)
@@ -163,6 +155,18 @@ class MapPainter:
 
     # ----------------------------------------------------------------- geography
 
+    def paint_geography(self, p: QPainter) -> None:
+        """Zones, diocese borders, rivers and straits, without any lettering."""
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.save()
+        p.scale(self.scale, self.scale)
+        p.translate(-self.x0, -self.y0)
+        self._zones(p)
+        self._diocese_borders(p)
+        self._rivers(p)
+        self._straits(p)
+        p.restore()
+
     def _zones(self, p: QPainter) -> None:
         shades = palette.diocese_shades(self.m)
         for z in self.m.zones:
@@ -170,7 +174,7 @@ class MapPainter:
             p.setPen(zone_pen(z.kind is ZoneKind.SEA, dpi=self.dpi, scale=self.scale))
             p.drawPath(shape_path(self.shapes[z.id]))
 
-    def _diocese_area(self, diocese: str) -> Any:
+    def diocese_area(self, diocese: str) -> Any:
         return shapely.coverage_union_all(
             [self.shapes[z.id] for z in self.m.zones if z.diocese == diocese])
 
@@ -179,7 +183,7 @@ class MapPainter:
         p.setPen(diocese_pen(dpi=self.dpi, scale=self.scale))
         for d in self.m.dioceses:
             if any(z.diocese == d.id for z in self.m.zones):
-                p.drawPath(shape_path(self._diocese_area(d.id)))
+                p.drawPath(shape_path(self.diocese_area(d.id)))
 
     def _rivers(self, p: QPainter) -> None:
         for r in self.m.rivers:
@@ -265,7 +269,7 @@ class MapPainter:
         for d in self.m.dioceses:
             if not any(z.diocese == d.id for z in self.m.zones):
                 continue
-            area = self._diocese_area(d.id)
+            area = self.diocese_area(d.id)
             choice: tuple[Text, QRectF, float] | None = None
             for points in (18.0, 14.25, 11.25):
                 font = map_font(points, bold=True)

@@ -248,7 +248,13 @@ def _through_links(path: Path) -> Path:
 
 
 def atomic_write_text(path: str | Path, text: str) -> None:
-    """Write ``text`` to ``path`` atomically: temp file, fsync, then rename.
+    """Write ``text`` (UTF-8, LF line ends) to ``path`` atomically
+    (``atomic_write_bytes``)."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: str | Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically: temp file, fsync, then rename.
 
     A failure at any point leaves any previous file at ``path`` untouched. A symbolic
     link is written through (the link stays); an existing file keeps its mode, a new
@@ -268,8 +274,8 @@ def atomic_write_text(path: str | Path, text: str) -> None:
     try:
         if mode is not None and hasattr(os, "fchmod"):
             os.fchmod(fd, mode)
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, target)

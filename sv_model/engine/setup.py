@@ -15,6 +15,7 @@ from sv_model.engine.state import (
     UnitState,
 )
 from sv_model.schemas.scenario import Side
+from sv_model.timeline import arrival_schedule
 
 
 def initial_state(eng: Engine, end_year: int | None = None) -> GameState:
@@ -113,18 +114,11 @@ def _fleets(eng: Engine, st: GameState) -> None:
 
 def _arrival_facts(eng: Engine) -> None:
     """Arrival years and zones of the Leader Arrival table, with scenario overrides."""
-    overrides = {a.leader: a for a in eng.bundle.scenario.arrivals}
-    for leader_id, leader in eng.board.leaders.items():
-        year = leader.table.arrival_year if leader.table else None
-        zone: str | None = None
-        if leader.enters_year is not None:
-            year = leader.enters_year
-        override = overrides.get(leader_id)
-        if override is not None:
-            year = override.year
-            zone = override.zone
-        eng.arrival_year[leader_id] = year
-        eng.arrival_zone[leader_id] = zone
+    schedule = arrival_schedule(eng.bundle.scenario, eng.bundle.roster)
+    for leader_id in eng.board.leaders:
+        arrival = schedule[leader_id]
+        eng.arrival_year[leader_id] = arrival.year
+        eng.arrival_zone[leader_id] = arrival.zone
 
 
 def _leaderless_units_outside(eng: Engine, st: GameState) -> None:

@@ -1,0 +1,305 @@
+"""What a setup sheet or a position sheet says, gathered before anything is drawn.
+
+``setup_content`` reads a scenario; ``position_content`` reads a game through
+``Game.view``: the public pages come from the table's view (``view(None)``) and each
+player's hand from his own view, so only the engine decides what is hidden.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+from sv_desktop.board import TITLE_NAMES, BoardView, Catalogue, PieceView, board_from_scenario
+from sv_desktop.counters import CounterSpec, PieceKind
+from sv_desktop.public_status import (
+    PHASES,
+    PublicStatus,
+    marker_label,
+    status_from_scenario,
+    status_from_view,
+)
+from sv_desktop.theme import SIDE_NAMES
+from sv_model.engine.state import DEAD
+from sv_model.loader import ScenarioBundle
+from sv_model.schemas.map import ZoneKind
+from sv_model.schemas.scenario import RulesetOptions, Side
+from sv_model.timeline import EventKind, TimelineEvent, scenario_timeline
+
+if TYPE_CHECKING:
+    from sv_model.engine import Game
+
+OPTION_WORDS = {
+    "rr_reading": "Reading of an RR result (8.4)",
+    "modifier_f_scope": "Scope of battle modifier F (8.3)",
+    "dux_can_be_assassinated": "A Dux can be assassinated (6)",
+    "role_bound_stratagems_follow_role": "Role-bound stratagems follow the role (6)",
+    "assassinat_targets_non_romans": "Assassinat may target non-Roman leaders (6)",
+    "ask_at_every_window": "Ask at every stratagem window (6)",
+}
+
+
+@dataclass(frozen=True)
+class PieceLine:
+    """One counter to set up: its faces as drawn, its name and values in words."""
+
+    id: str
+    name: str
+    faces: tuple[CounterSpec, ...]  # the face up; then the other, for a weakened unit
+    values: str
+    notes: str
+    side: Side | None
+    estimate: bool
+
+
+@dataclass(frozen=True)
+class ZoneEntry:
+    zone: str
+    title: str
+    pieces: tuple[PieceLine, ...]
+
+
+@dataclass(frozen=True)
+class DioceseEntry:
+    id: str
+    name: str
+    controller: Side | None
+    zones: tuple[ZoneEntry, ...]
+
+
+@dataclass(frozen=True)
+class PositionFacts:
+    """The state of a game in progress that a setup sheet does not have."""
+
+    year: int
+    phase: str
+    step: str
+    initiative: Side | None
+    vp: dict[Side, int]
+    mcs: str
+    turn_track: list[tuple[int, str]]
+    dead_leaders: list[str]
+    hand_sizes: dict[Side, int]
+    cup_size: int
+    out_of_game: list[str]
+    over: bool
+
+
+@dataclass
+class SheetContent:
+    title: str
+    years: str
+    description: str = ""
+    author: str = ""
+    special_rules: list[str] = field(default_factory=list)
+    victory_notes: str = ""
+    options: list[str] = field(default_factory=list)
+    provenance: list[str] = field(default_factory=list)
+    dioceses: list[DioceseEntry] = field(default_factory=list)
+    elsewhere: list[ZoneEntry] = field(default_factory=list)
+    control: list[tuple[str, Side | None]] = field(default_factory=list)
+    fleets: list[tuple[str, str, str, str]] = field(default_factory=list)
+    peoples: list[tuple[str, str, str, str]] = field(default_factory=list)
+    timeline: list[tuple[int, str, str]] = field(default_factory=list)
+    cup: list[str] = field(default_factory=list)
+    cup_note: str = ""
+    position: PositionFacts | None = None
+    hands: dict[Side, list[str]] = field(default_factory=dict)
+    board: BoardView = field(default_factory=BoardView)
+
+    def placed_names(self) -> list[str]:
+        return [p.name for d in self.dioceses for z in d.zones for p in z.pieces] + [
+            p.name for z in self.elsewhere for p in z.pieces]
+
+    def occupied_zone_titles(self) -> list[str]:
+        return [z.title for d in self.dioceses for z in d.zones] + [
+            z.title for z in self.elsewhere]
+
+
+def _values(cat: Catalogue, piece: PieceView) -> tuple[str, str]:
+    """The values printed on the counter, and what the sheet adds about its state."""
+    notes: list[str] = []
+    if piece.kind is PieceKind.LEADER:
+        leader = cat.leaders[piece.id]
+        values = f"CC {leader.cc} · SR {leader.sr} · TB {leader.tb}"
+        if leader.pc is not None:
+            values += f" · PC {leader.pc}"
+        if leader.dux:
+            notes.append("Dux (3.3.1)")
+        for marker in piece.spec.markers:
+            notes.append(TITLE_NAMES.get(marker.value, marker.value.replace("_", " ").title()))
+        if piece.spec.pax_romana:
+            notes.append("Pax Romana face up (4.2.1)")
+    elif piece.kind is PieceKind.UNIT:
+        unit = cat.units[piece.id]
+        n, w = unit.normal, unit.weakened
+        kind = unit.category.value if unit.category else "warband"
+        values = f"{kind} · SP-QU-TB {n.sp}-{n.qu}-{n.tb}, weakened {w.sp}-{w.qu}-{w.tb}"
+        if piece.spec.weakened:
+            notes.append("starts weakened: back face up (1.3)")
+    else:
+        values = "fleet (3.4.2)"
+    if piece.owner is not None:
+        notes.insert(0, SIDE_NAMES[piece.owner])
+    return values, "; ".join(notes)
+
+
+def _faces(cat: Catalogue, piece: PieceView) -> tuple[CounterSpec, ...]:
+    if piece.kind is PieceKind.UNIT and piece.spec.weakened:
+        unit = cat.units[piece.id]
+        front = replace(piece.spec, weakened=False,
+                        ratings=(unit.normal.sp, unit.normal.qu, unit.normal.tb))
+        return (piece.spec, front)
+    return (piece.spec,)
+
+
+def _line(cat: Catalogue, piece: PieceView, estimate: bool) -> PieceLine:
+    values, notes = _values(cat, piece)
+    return PieceLine(piece.id, piece.name, _faces(cat, piece), values, notes, piece.owner,
+                     estimate and piece.kind is not PieceKind.FLEET)
+
+
+def _zones(cat: Catalogue, board: BoardView, estimate: bool
+           ) -> tuple[list[DioceseEntry], list[ZoneEntry]]:
+    """Occupied zones by diocese in zone order; then the zones outside the dioceses."""
+    dioceses: list[DioceseEntry] = []
+    for d in cat.game_map.dioceses:
+        zones = sorted((z for z in cat.game_map.zones if z.diocese == d.id),
+                       key=lambda z: z.number or 0)
+        entries = tuple(ZoneEntry(z.id, cat.zone_title(z.id),
+                                  tuple(_line(cat, p, estimate) for p in board.in_zone(z.id)))
+                        for z in zones if board.in_zone(z.id))
+        if entries:
+            dioceses.append(DioceseEntry(d.id, d.name, board.diocese_control.get(d.id), entries))
+    kinds = [ZoneKind.ORIGIN, ZoneKind.OUTSIDE, ZoneKind.SEA]
+    others = sorted((z for z in cat.game_map.zones if z.diocese is None and z.kind in kinds),
+                    key=lambda z: (kinds.index(z.kind), z.name))
+    elsewhere = [ZoneEntry(z.id, cat.zone_title(z.id),
+                           tuple(_line(cat, p, estimate) for p in board.in_zone(z.id)))
+                 for z in others if board.in_zone(z.id)]
+    return dioceses, elsewhere
+
+
+def _side_word(side: Side | None) -> str:
+    return SIDE_NAMES[side] if side is not None else "nobody"
+
+
+def _tables(content: SheetContent, cat: Catalogue, board: BoardView,
+            status: PublicStatus, fleet_returns: dict[str, int]) -> None:
+    content.control = [(d.name, status.diocese_control.get(d.id)) for d in cat.game_map.dioceses]
+    for piece in board.pieces:
+        if piece.kind is PieceKind.FLEET:
+            returns = fleet_returns.get(piece.id)
+            content.fleets.append((piece.name, cat.zone_title(piece.zone), _side_word(piece.owner),
+                                   f"away, back in {returns} (9.2)" if returns else ""))
+    placed = {p.id for p in board.pieces if p.kind is PieceKind.FLEET}
+    for fid, year in sorted(fleet_returns.items()):
+        if fid not in placed:
+            content.fleets.append((cat.fleet_names.get(fid, fid), "off the map", "nobody",
+                                   f"back in {year} (9.2)"))
+    for row in status.peoples:
+        war = "at war" if row.at_war else "at peace"
+        content.peoples.append((row.name + (" (major)" if row.major else ""), war,
+                                _side_word(row.controller) if row.at_war else "",
+                                f"may rise again from {row.pacified_until} (9.4)"
+                                if row.pacified_until else ""))
+
+
+def _event_text(cat: Catalogue, e: TimelineEvent) -> str:
+    if e.kind is EventKind.LEADER:
+        name = cat.leaders[e.subject].name if e.subject in cat.leaders else e.subject
+        where = cat.zone_title(e.where) if e.where in cat.zones else e.where
+        return f"{name} enters {where}".strip()
+    if e.kind is EventKind.DEPARTURE:
+        name = cat.leaders[e.subject].name if e.subject in cat.leaders else e.subject
+        return f"{name} leaves play {e.where}"
+    if e.kind is EventKind.FLEET:
+        return marker_label(cat, f"fleet:{e.subject}")
+    if e.kind is EventKind.PEOPLE:
+        return marker_label(cat, f"people:{e.subject}")
+    return "Constantinopolis is completed"
+
+
+def _card(content: SheetContent, bundle: ScenarioBundle) -> None:
+    s = bundle.scenario
+    content.description = " ".join(x for x in (s.description, s.introduction) if x)
+    content.author = s.author
+    content.special_rules = list(s.special_rules)
+    content.victory_notes = s.victory_notes
+    defaults = RulesetOptions()
+    for name, words in OPTION_WORDS.items():
+        value = getattr(s.options, name)
+        if value != getattr(defaults, name):
+            content.options.append(f"{words}: {getattr(value, 'value', value)}")
+    if s.authored_estimate:
+        content.provenance.append("This set-up is our estimate, not the printed scenario.")
+    if bundle.roster.authored_estimate:
+        content.provenance.append("Values marked † are our estimate of the printed counters; "
+                                  "correct them in the roster file.")
+    if bundle.game_map.authored_estimate:
+        content.provenance.append("The map's zones and borders are our estimate.")
+
+
+def setup_content(bundle: ScenarioBundle) -> SheetContent:
+    """The setup sheet of a scenario, as it stands before the first turn."""
+    s = bundle.scenario
+    cat = Catalogue.of(bundle)
+    board = board_from_scenario(bundle)
+    title = f"{s.number}. {s.name}" if s.number else s.name
+    content = SheetContent(title=title, years=f"AD {s.start_year}–{s.end_year}", board=board)
+    _card(content, bundle)
+    content.dioceses, content.elsewhere = _zones(cat, board, bundle.roster.authored_estimate)
+    _tables(content, cat, board, status_from_scenario(bundle),
+            {f.fleet: f.returns_year for f in s.fleets if f.returns_year})
+    content.timeline = [(e.year, _event_text(cat, e), e.rule)
+                        for e in scenario_timeline(s, bundle.roster)]
+    names = cat.stratagem_names
+    cup = list(names) if s.stratagem_cup == "all" else list(s.stratagem_cup)
+    content.cup = sorted(names.get(x, x) for x in cup)
+    content.cup_note = f"{len(cup)} counters in the cup at the start (6)"
+    return content
+
+
+def position_content(game: Game, bundle: ScenarioBundle) -> SheetContent:
+    """The sheet of a game in progress: the public pages from what both players may see,
+    and each player's hand for his own page."""
+    from sv_desktop.controller import board_from_state
+
+    s = bundle.scenario
+    cat = Catalogue.of(bundle)
+    table = game.view(None)
+    state = table.public
+    board = board_from_state(cat, state)
+    status = status_from_view(cat, table)
+    title = f"{s.number}. {s.name}" if s.number else s.name
+    content = SheetContent(title=title, years=f"AD {state.start_year}–{state.end_year}",
+                           board=board)
+    _card(content, bundle)
+    content.dioceses, content.elsewhere = _zones(cat, board, bundle.roster.authored_estimate)
+    returns = {fid: f.returns_year for fid, f in state.fleets.items() if f.returns_year}
+    _tables(content, cat, board, status, returns)
+    content.timeline = [(year, text, "") for year, texts in sorted(status.turn_track.items())
+                        for text in texts]
+    names = cat.stratagem_names
+    content.position = PositionFacts(
+        year=state.year, phase=_phase_name(state.phase), step=state.step,
+        initiative=state.initiative, vp=dict(state.vp),
+        mcs=", ".join(f"{SIDE_NAMES[side]} {n}" for side, n in state.mcs_left.items())
+        + f" of {state.mcs_total}",
+        turn_track=[(y, t) for y, ts in sorted(status.turn_track.items()) for t in ts],
+        dead_leaders=sorted(cat.leaders[lid].name for lid, x in state.leaders.items()
+                            if x.status == DEAD and lid in cat.leaders),
+        hand_sizes=dict(table.hand_sizes), cup_size=table.cup_size,
+        out_of_game=sorted(names.get(x, x) for x in state.deck.out_of_game), over=state.over)
+    content.cup_note = (f"{table.cup_size} counters in the cup; the rest are in the hands or "
+                        "out of the game (6)")
+    for side in Side:
+        content.hands[side] = sorted(names.get(x, x) for x in game.view(side).hand)
+    return content
+
+
+def _phase_name(phase: str) -> str:
+    for letter, name, rule in PHASES:
+        if letter == phase:
+            return f"{letter}. {name} ({rule})"
+    return phase

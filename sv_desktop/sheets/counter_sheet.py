@@ -1,0 +1,224 @@
+"""Counter sheets: every leader and unit of a roster as two-sided counters to cut (1.2, 1.3).
+
+Fronts fill the pages of a grid; each fronts page is followed by its backs page, mirrored
+left to right, so that a duplex print flipped on the long edge puts every back behind its
+front. Crop marks in the margins line up with every cut. A calibration page pair comes
+first: printed duplex and held against the light, its crosses show any shift between the
+two sides, which ``back_shift`` (millimetres) corrects.
+
+Faces: a Roman leader shows PRIMUS's white band on one side and SECONDUS's black band on
+the other (3.5.1); a non-Roman leader his war face and his Pax Romana face (1.2.1); a
+unit its full and its weakened face (1.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPen
+
+from sv_desktop.board import Catalogue, leader_spec, unit_spec
+from sv_desktop.counters import CounterSpec, paint_counter
+from sv_desktop.sheets.pages import (
+    GREY,
+    INK,
+    MARGIN,
+    Block,
+    Canvas,
+    Frame,
+    Page,
+    Paper,
+    font,
+    page_size_pt,
+)
+from sv_desktop.theme import mix
+from sv_model.schemas.roster import Nationality, Roster
+from sv_model.schemas.scenario import Side
+
+MM = 72 / 25.4  # points per millimetre
+CROP = 9.0  # points: length of a crop mark
+CROP_GAP = 2.0
+
+
+class CounterSize(StrEnum):
+    MM16 = "16mm"
+    IN58 = "5/8in"
+
+
+SIZE_POINTS = {CounterSize.MM16: 16 * MM, CounterSize.IN58: 72 * 5 / 8}
+
+
+@dataclass(frozen=True)
+class CounterSheetOptions:
+    paper: Paper = Paper.A4
+    size: CounterSize = CounterSize.MM16
+    ink_saving: bool = False
+    back_shift: tuple[float, float] = (0.0, 0.0)  # millimetres, applied to the backs
+
+
+@dataclass(frozen=True)
+class CounterPair:
+    id: str
+    front: CounterSpec
+    back: CounterSpec
+
+
+def counter_pairs(cat: Catalogue, roster: Roster) -> list[CounterPair]:
+    """Every leader, then every unit, with both faces."""
+    pairs: list[CounterPair] = []
+    for leader in roster.leaders:
+        if leader.nationality is Nationality.ROMAN:
+            front = leader_spec(cat, leader, Side.PRIMUS, pax_romana=False, markers=())
+            back = leader_spec(cat, leader, Side.SECONDUS, pax_romana=False, markers=())
+        else:
+            front = leader_spec(cat, leader, None, pax_romana=False, markers=())
+            back = leader_spec(cat, leader, None, pax_romana=True, markers=())
+        pairs.append(CounterPair(leader.id, _bare(front), _bare(back)))
+    for unit in roster.units:
+        pairs.append(CounterPair(unit.id, unit_spec(cat, unit, None, False),
+                                 unit_spec(cat, unit, None, True)))
+    return pairs
+
+
+def _bare(spec: CounterSpec) -> CounterSpec:
+    """A printed counter carries no side frame: the band says the face (3.5.1)."""
+    return replace(spec, side_colour=None, side_letter="")
+
+
+def ink_saving(spec: CounterSpec) -> CounterSpec:
+    """A pale face and a pale band: the lettering and ratings stay dark."""
+    band = mix(spec.band, "#ffffff", 0.65).name() if spec.band else None
+    return replace(spec, base=mix(spec.base, "#ffffff", 0.8).name(), band=band)
+
+
+@dataclass(frozen=True)
+class Grid:
+    """Where counters go on a page: ``columns`` x ``rows`` squares of ``size`` points
+    from (``left``, ``top``), centred so that a mirrored back lands behind its front."""
+
+    size: float
+    columns: int
+    rows: int
+    left: float
+    top: float
+
+    @classmethod
+    def for_page(cls, paper: Paper, size: float) -> Grid:
+        page = page_size_pt(paper)
+        room = MARGIN + CROP + CROP_GAP
+        columns = int((page.width() - 2 * room) // size)
+        rows = int((page.height() - 2 * room - 14) // size)
+        left = (page.width() - columns * size) / 2
+        top = room + 14
+        return cls(size, columns, rows, left, top)
+
+    @property
+    def per_page(self) -> int:
+        return self.columns * self.rows
+
+    def square(self, index: int, mirrored: bool) -> QRectF:
+        row, col = divmod(index, self.columns)
+        if mirrored:
+            col = self.columns - 1 - col
+        return QRectF(self.left + col * self.size, self.top + row * self.size, self.size,
+                      self.size)
+
+
+def _crop_marks(c: Canvas, grid: Grid, rows: int) -> None:
+    p = c.p
+    p.setPen(QPen(INK, 0.3))
+    right = grid.left + grid.columns * grid.size
+    bottom = grid.top + rows * grid.size
+    for i in range(grid.columns + 1):
+        x = grid.left + i * grid.size
+        p.drawLine(QPointF(x, grid.top - CROP_GAP - CROP), QPointF(x, grid.top - CROP_GAP))
+        p.drawLine(QPointF(x, bottom + CROP_GAP), QPointF(x, bottom + CROP_GAP + CROP))
+    for j in range(rows + 1):
+        y = grid.top + j * grid.size
+        p.drawLine(QPointF(grid.left - CROP_GAP - CROP, y), QPointF(grid.left - CROP_GAP, y))
+        p.drawLine(QPointF(right + CROP_GAP, y), QPointF(right + CROP_GAP + CROP, y))
+
+
+def _faces_page(pairs: list[CounterPair], grid: Grid, options: CounterSheetOptions,
+                backs: bool, caption: str) -> Block:
+    faces = [pair.back if backs else pair.front for pair in pairs]
+    if options.ink_saving:
+        faces = [ink_saving(face) for face in faces]
+    rows = (len(faces) + grid.columns - 1) // grid.columns
+    dx, dy = (options.back_shift[0] * MM, options.back_shift[1] * MM) if backs else (0.0, 0.0)
+
+    def paint(c: Canvas, x: float, y: float, w: float) -> None:
+        c.text(MARGIN, MARGIN, caption, font(8, bold=True), GREY)
+        c.p.save()
+        c.p.translate(dx, dy)
+        for i, face in enumerate(faces):
+            paint_counter(c.p, face, grid.square(i, backs), cut=True)
+        _crop_marks(c, grid, rows)
+        c.p.restore()
+
+    return Block(0, paint, page=True, paper=options.paper, text=(caption,))
+
+
+def _calibration(grid: Grid, options: CounterSheetOptions, back: bool) -> Block:
+    caption = ("Duplex calibration, back: print both pages on one sheet" if back
+               else "Duplex calibration, front: print this page and the next one on one "
+               "sheet, flipped on the long edge")
+    page = page_size_pt(options.paper)
+    dx, dy = (options.back_shift[0] * MM, options.back_shift[1] * MM) if back else (0.0, 0.0)
+
+    def paint(c: Canvas, x: float, y: float, w: float) -> None:
+        c.text(MARGIN, MARGIN, caption, font(9, bold=True))
+        help_text = ("Hold the sheet against the light. Where the back's cross sits off the "
+                     "front's, read the shift on the scales (1 mm a tick) and give it as "
+                     "--back-shift X,Y (millimetres, right and down positive as seen from "
+                     "the front).")
+        yy = MARGIN + 14
+        for line in c.wrap(help_text, font(8), page.width() - 2 * MARGIN):
+            c.text(MARGIN, yy, line, font(8), GREY)
+            yy += c.line_height(font(8))
+        p = c.p
+        p.save()
+        p.translate(dx, dy)
+        cx, cy = page.width() / 2, page.height() / 2
+        for corner in (QPointF(grid.left, grid.top), QPointF(page.width() - grid.left, grid.top),
+                       QPointF(cx, cy)):
+            p.setPen(QPen(QColor("#b01010") if back else INK, 0.5))
+            p.drawLine(QPointF(corner.x() - 20, corner.y()), QPointF(corner.x() + 20, corner.y()))
+            p.drawLine(QPointF(corner.x(), corner.y() - 20), QPointF(corner.x(), corner.y() + 20))
+            if not back:
+                for t in range(-10, 11):
+                    tick = 3.0 if t % 5 else 6.0
+                    p.drawLine(QPointF(corner.x() + t * MM, corner.y() - tick),
+                               QPointF(corner.x() + t * MM, corner.y()))
+                    p.drawLine(QPointF(corner.x() - tick, corner.y() + t * MM),
+                               QPointF(corner.x(), corner.y() + t * MM))
+        p.restore()
+
+    return Block(0, paint, page=True, paper=options.paper, text=(caption,))
+
+
+def counter_sheet_blocks(cat: Catalogue, roster: Roster,
+                         options: CounterSheetOptions) -> list[Block]:
+    """The calibration pair, then each page of fronts followed by its mirrored backs."""
+    grid = Grid.for_page(options.paper, SIZE_POINTS[options.size])
+    pairs = counter_pairs(cat, roster)
+    blocks = [_calibration(grid, options, False), _calibration(grid, options, True)]
+    sheets = (len(pairs) + grid.per_page - 1) // grid.per_page
+    for n in range(sheets):
+        chunk = pairs[n * grid.per_page:(n + 1) * grid.per_page]
+        where = f"sheet {n + 1} of {sheets}, {options.size.value} counters"
+        blocks.append(_faces_page(chunk, grid, options, False, f"Fronts, {where}"))
+        blocks.append(_faces_page(chunk, grid, options, True,
+                                  f"Backs, {where} (mirrored for duplex)"))
+    return blocks
+
+
+def counter_frame(roster: Roster, options: CounterSheetOptions) -> Frame:
+    return Frame(options.paper, f"Counters of {roster.name}", "counter sheet", columns=1)
+
+
+def counter_pages(cat: Catalogue, roster: Roster, options: CounterSheetOptions) -> list[Page]:
+    return [Page(b.paper or options.paper, False, full=b)
+            for b in counter_sheet_blocks(cat, roster, options)]
