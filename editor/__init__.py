@@ -1,8 +1,9 @@
-"""Semper Victor map editor (Qt): zones, adjacency, rivers, straits and seas.
+"""Semper Victor's editors (Qt): the map editor (zones, adjacency, rivers, straits and
+seas) and the scenario designer (set-ups, control, peoples, the cup, arrivals).
 
-``open_editor`` is the entry point for play mode's Tools menu and for
-``semper-victor edit-map``. The model is ``sv_model``'s ``GameMap``; see
-``editor.document`` for the document/command/scene structure.
+``open_editor`` and ``open_designer`` are the entry points for the Tools menus and for
+``semper-victor edit-map`` and ``design``. The models are ``sv_model``'s; see
+``editor.document`` and ``editor.scenario_doc`` for the document/command/scene structure.
 """
 
 from __future__ import annotations
@@ -23,3 +24,12 @@ def open_editor(parent: QWidget | None, map_path: Path | None) -> QMainWindow:
     from editor.window import open_editor_window
 
     return open_editor_window(Path(map_path) if map_path is not None else None, parent)
+
+
+def open_designer(parent: QWidget | None, scenario_path: Path | None) -> QMainWindow:
+    """Open (and show) a scenario designer window on ``scenario_path``, or on a new empty
+    scenario if None. A file that cannot be read is reported, and a new scenario opens."""
+    from editor.designer import open_designer_window
+
+    return open_designer_window(Path(scenario_path) if scenario_path is not None else None,
+                                parent)

@@ -34,7 +34,7 @@ from editor.play import launch_play_mode
 from editor.scene import MapDocumentScene
 from editor.view import MapDocumentView
 from sv_model.errors import DataFileError
-from sv_model.paths import DEFAULT_MAP
+from sv_model.paths import DEFAULT_MAP, DEFAULT_SCENARIO
 
 MAP_FILTER = "Semper Victor maps (*.yaml *.yml);;All files (*)"
 TOOLS = (("select", "Select / shape", "V"), ("draw", "Draw zone", "D"),
@@ -136,6 +136,9 @@ class EditorWindow(QMainWindow):
         map_menu.addAction(self._action("&Properties (dioceses, fleets)…", self.edit_properties))
         map_menu.addAction(self._action("&Import background image…",
                                         self.background_panel.ask_import))
+        tools = self.menuBar().addMenu("&Tools")
+        tools.addAction(self._action("Scenario &Designer…", self.open_designer, "Ctrl+Shift+D",
+                                     "Design a scenario on the shipped map"))
         view_menu = self.menuBar().addMenu("&View")
         self.fit_action = self._action("&Fit map", self.view.fit_all, "Ctrl+0",
                                        "Fit the whole map in the window")
@@ -349,6 +352,17 @@ class EditorWindow(QMainWindow):
             event.accept()
         else:
             event.ignore()
+
+    def open_designer(self) -> None:
+        """The scenario designer on the default scenario; on an untitled copy of it put on
+        this map when the map is another file than the shipped one."""
+        from editor.designer import open_designer_window
+
+        window = open_designer_window(DEFAULT_SCENARIO, self)
+        if self.doc.path is not None and self.doc.path.resolve() != DEFAULT_MAP.resolve():
+            window.new_copy()
+            window.put_on_map(self.doc.path)
+        self._designer_window = window
 
     def open_in_play_mode(self) -> None:
         if (not self.doc.undo_stack.isClean() or self.doc.path is None) and not self.save():

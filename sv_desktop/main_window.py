@@ -148,7 +148,8 @@ class MainWindow(QMainWindow):
         self.recent_menu = f.addMenu("&Recent Files")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         f.addSeparator()
-        self.printing = PrintActions(self)
+        self.printing = PrintActions(self, lambda: self.preview, lambda: self.controller.game,
+                                     lambda title, text: self.show_error(title, text))
         self.printing.add_to(f)
         f.addSeparator()
         self._action(f, "&Quit", self.close, QKeySequence.StandardKey.Quit)
@@ -202,6 +203,8 @@ class MainWindow(QMainWindow):
         t = bar.addMenu("&Tools")
         self._action(t, "&Map Editor…", self.open_map_editor, "Ctrl+M",
                      "Edit zones, adjacency, rivers and straits")
+        self._action(t, "Scenario &Designer…", self.open_designer, "Ctrl+Shift+D",
+                     "Place counters, paint control, set peoples, the cup and arrivals")
         h = bar.addMenu("&Help")
         self._action(h, "&Rules Decisions", lambda: help_dialogs.show_rules_decisions(self),
                      "F1", "How this edition reads the unclear points of the rules")
@@ -513,6 +516,23 @@ class MainWindow(QMainWindow):
             self.show_error("Map editor", "This build has no map editor yet.")
             return
         self._editor_window = opener(self, self.map_path)
+
+    def open_designer(self) -> None:
+        """Open the scenario designer on the scenario shown or played (a scenario file)."""
+        import editor
+
+        self._designer_window = editor.open_designer(self, self.scenario_file())
+
+    def scenario_file(self) -> Path:
+        """The scenario file of the game or preview; the default scenario for a save."""
+        from sv_model.paths import DEFAULT_SCENARIO
+
+        game = self.controller.game
+        bundle = game.bundle if game is not None else self.preview
+        path = getattr(bundle, "path", None)
+        if isinstance(path, Path) and path.suffix in (".yaml", ".yml") and path.is_file():
+            return path
+        return DEFAULT_SCENARIO
 
 
 def board_from_scenario_empty() -> BoardView:

@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QMainWindow,
     QMenu,
+    QMessageBox,
     QWidget,
 )
 
@@ -44,7 +46,7 @@ from sv_desktop.sheets.pages import Paper, page_layout
 from sv_model.schemas.scenario import Side
 
 if TYPE_CHECKING:
-    from sv_desktop.main_window import MainWindow
+    from sv_model.engine import Game
     from sv_model.loader import ScenarioBundle
 
 
@@ -137,10 +139,19 @@ class SheetDialog(QDialog):
 
 
 class PrintActions:
-    """The print entries of play mode's File menu."""
+    """The print entries of a File menu: play mode's, and the scenario designer's.
 
-    def __init__(self, window: MainWindow) -> None:
+    ``bundle`` gives the scenario to print (None: nothing open), ``game`` the game in
+    progress if any (its position can be printed), ``show_error`` reports a failure.
+    """
+
+    def __init__(self, window: QMainWindow, bundle: Callable[[], ScenarioBundle | None],
+                 game: Callable[[], Game | None] = lambda: None,
+                 show_error: Callable[[str, str], object] | None = None) -> None:
         self.window = window
+        self.bundle = bundle
+        self.game = game
+        self.show_error = show_error or partial(QMessageBox.warning, window)
         self.ask: Callable[[list[SheetKind], SheetKind], PrintChoice | None] = self._ask
         self.preview: Callable[[Layout, str, Paper], None] = self._preview
         self.save_path: Callable[[str], Path | None] = self._save_path
@@ -169,15 +180,15 @@ class PrintActions:
     # --------------------------------------------------------------- what is open
 
     def _bundle(self) -> ScenarioBundle | None:
-        game = self.window.controller.game
+        game = self.game()
         if game is not None:
             bundle: ScenarioBundle = game.bundle
             return bundle
-        return self.window.preview
+        return self.bundle()
 
     def kinds(self) -> list[SheetKind]:
         out = [SheetKind.SETUP] if self._bundle() is not None else []
-        if self.window.controller.game is not None:
+        if self.game() is not None:
             out.append(SheetKind.POSITION)
         return [*out, SheetKind.COUNTERS]
 
@@ -190,8 +201,9 @@ class PrintActions:
                     f"Counters of {roster_of.roster.name}")
         assert bundle is not None
         options = SheetOptions(choice.paper, choice.map_paper)
-        if choice.kind is SheetKind.POSITION:
-            content = position_content(self.window.controller.game, bundle)
+        game = self.game()
+        if choice.kind is SheetKind.POSITION and game is not None:
+            content = position_content(game, bundle)
             content.hands = {s: h for s, h in content.hands.items() if s in choice.hands}
         else:
             content = setup_content(bundle)
@@ -216,7 +228,7 @@ class PrintActions:
             self.preview(*self.layout_for(choice), choice.paper)
 
     def export(self) -> None:
-        game = self.window.controller.game
+        game = self.game()
         choice = self._choose(SheetKind.POSITION if game is not None else SheetKind.SETUP)
         if choice is None:
             return
@@ -227,7 +239,7 @@ class PrintActions:
         try:
             doc = export_pdf(path, layout, title)
         except OSError as exc:
-            self.window.show_error("Export PDF", f"{path} could not be written: "
+            self.show_error("Export PDF", f"{path} could not be written: "
                                                  f"{exc.strerror or exc}")
             return
         self.window.statusBar().showMessage(f"Wrote {path} ({len(doc.pages)} pages)", 8000)

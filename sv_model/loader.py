@@ -27,6 +27,7 @@ from sv_model.schemas.scenario import SCENARIO_SCHEMA_VERSION, Scenario, scenari
 from sv_model.yamlio import (
     SourceText,
     YamlDocument,
+    dump_yaml,
     field_label,
     parse_yaml_text,
     problems_from_validation,
@@ -285,3 +286,23 @@ def scenario_reference_problems(s: Scenario, m: GameMap, r: Roster) -> Located:
             if band not in dioceses:
                 out.append((("roster",), f"people {p.id!r}: unknown entry diocese {band!r}"))
     return out
+
+
+def check_scenario_data(data: Any, path: Path, game_map: GameMap, roster: Roster
+                        ) -> tuple[ScenarioBundle | None, list[DataProblem]]:
+    """The scenario checks of ``validate`` on scenario data being edited, with its map and
+    roster already loaded (the scenario designer): schema, references, then set-up
+    legality. Returns the bundle when the data passed the schema and the references."""
+    doc = parse_yaml_text(dump_yaml(data), str(path))
+    try:
+        scenario = _validate(doc, Scenario, "sv-scenario")
+        located = scenario_self_problems(scenario)
+        _raise_located(doc, located, "scenario.reference")
+        _raise_located(doc, scenario_reference_problems(scenario, game_map, roster),
+                       "scenario.reference")
+    except DataFileError as exc:
+        return None, list(exc.problems)
+    bundle = ScenarioBundle(path, scenario, game_map, roster)
+    from sv_model.setup_checks import setup_problems
+
+    return bundle, setup_problems(bundle, doc)

@@ -10,7 +10,7 @@ Every message cites the rule paragraph it enforces.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from sv_model.checks import finding
@@ -337,7 +337,7 @@ def check_peoples(ctx: _Context) -> None:
                        f"start ({s.start_year}) (9.4)")
         if not ps.at_war:
             continue
-        expected = _expected_controller(s, people)
+        expected = people_controller(s.diocese_control, people)
         if ps.controller is None:
             ctx.report(loc, label, "a people at war needs a controller (4.4.1)")
         elif expected is not None and ps.controller is not expected:
@@ -345,12 +345,15 @@ def check_peoples(ctx: _Context) -> None:
                        f"{expected.other.value}, so {expected.value} controls it (4.4.1)")
 
 
-def _expected_controller(s: Scenario, people: People) -> Side | None:
-    owners = {s.diocese_control.get(d) for d in people.entry_band}
+def people_controller(diocese_control: Mapping[str, Side | str], people: People
+                      ) -> Side | None:
+    """Who controls a people at war: the opponent of the side holding its band diocese
+    (4.4.1); None when the band is split or unheld."""
+    owners = {str(diocese_control.get(d) or "") for d in people.entry_band}
     if len(owners) != 1:
         return None
     owner = owners.pop()
-    return None if owner is None else owner.other
+    return Side(owner).other if owner in Side.__members__ else None
 
 
 def check_non_roman_units(ctx: _Context) -> None:

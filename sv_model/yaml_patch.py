@@ -24,6 +24,7 @@ import json
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from difflib import SequenceMatcher
 from typing import Any
 
 import yaml
@@ -189,8 +190,9 @@ def _patch_sequence(edits: _Edits, node: yaml.SequenceNode, old: list[Any],
         else:
             _replace_node(edits, node, new)
         return
-    if _keyed(old) and _keyed(new):
-        _patch_keyed_items(edits, node, old, new)
+    key = _keyed(old, new)
+    if key is not None:
+        _patch_keyed_items(edits, node, old, new, key)
         return
     common = min(len(old), len(new))
     for item_node, o, n in zip(node.value[:common], old[:common], new[:common], strict=True):
@@ -212,31 +214,50 @@ def _is_block(node: yaml.Node) -> bool:
     return isinstance(node, yaml.MappingNode | yaml.SequenceNode) and not node.flow_style
 
 
-def _keyed(items: list[Any]) -> bool:
-    ids = [x.get("id") if isinstance(x, dict) else None for x in items]
-    return bool(items) and all(isinstance(i, str) for i in ids) and len(set(ids)) == len(ids)
+RECORD_KEYS = ("id", "leader", "unit", "fleet", "people")
+"""Fields that name a record: ``id`` in maps and rosters; a scenario's set-up rows are
+named by the piece or people they place."""
+
+
+def _record_key(items: list[Any]) -> str | None:
+    """The field that tells the records of ``items`` apart, if one does."""
+    if not items or not all(isinstance(x, dict) for x in items):
+        return None
+    for key in RECORD_KEYS:
+        ids = [x.get(key) for x in items]
+        if all(isinstance(i, str) for i in ids) and len(set(ids)) == len(ids):
+            return key
+    return None
+
+
+def _keyed(old: list[Any], new: list[Any]) -> str | None:
+    key = _record_key(old)
+    return key if key is not None and _record_key(new) == key else None
 
 
 def _patch_keyed_items(edits: _Edits, node: yaml.SequenceNode, old: list[dict[str, Any]],
-                       new: list[dict[str, Any]]) -> None:
-    """Records matched by ``id``: changed ones patched, others removed or inserted."""
-    old_ids = [x["id"] for x in old]
-    new_ids = [x["id"] for x in new]
-    kept = [i for i in new_ids if i in old_ids]
-    if kept != [i for i in old_ids if i in new_ids]:
-        raise _Unsupported("records reordered")
-    by_id = {x["id"]: (n, x) for n, x in zip(node.value, old, strict=True)}
+                       new: list[dict[str, Any]], key: str) -> None:
+    """Records matched by ``key``: changed ones patched, others removed or inserted. A
+    record that moved in the list is removed where it was and inserted where it is now;
+    the longest run of records kept in order stays in place."""
+    old_ids = [x[key] for x in old]
+    new_ids = [x[key] for x in new]
+    matcher = SequenceMatcher(None, old_ids, new_ids, autojunk=False)
+    stay = {i for b in matcher.get_matching_blocks() for i in old_ids[b.a:b.a + b.size]}
+    if not stay and old_ids:
+        raise _Unsupported("no record kept in place")
+    by_id = {x[key]: (n, x) for n, x in zip(node.value, old, strict=True) if x[key] in stay}
     for record in new:
-        if record["id"] in by_id:
-            item_node, before = by_id[record["id"]]
+        if record[key] in by_id:
+            item_node, before = by_id[record[key]]
             _patch(edits, item_node, before, record)
     for ident in old_ids:
-        if ident not in new_ids:
-            start, end = _item_lines(edits.text, by_id[ident][0])
+        if ident not in by_id:
+            start, end = _item_lines(edits.text, node.value[old_ids.index(ident)])
             edits.replace(start, end, "")
     column = _dash_column(edits.text, node.value[0])
     for pos, record in enumerate(new):
-        if record["id"] in by_id:
+        if record[key] in by_id:
             continue
         previous = [i for i in new_ids[:pos] if i in by_id]
         if previous:
@@ -245,7 +266,19 @@ def _patch_keyed_items(edits: _Edits, node: yaml.SequenceNode, old: list[dict[st
         else:
             neighbour = node.value[0]
             at = _line_start(edits.text, neighbour.start_mark.index)
-        edits.replace(at, at, _emit_item(record, column, _shape(neighbour)))
+        edits.replace(at, at, _moved_or_new_item(edits.text, node, old, key, record, column,
+                                                 _shape(neighbour)))
+
+
+def _moved_or_new_item(text: str, node: yaml.SequenceNode, old: list[dict[str, Any]],
+                       key: str, record: dict[str, Any], column: int, shape: Shape) -> str:
+    """A record's text: its own lines, verbatim, when it only moved; else emitted."""
+    for item_node, before in zip(node.value, old, strict=True):
+        if before[key] == record[key] and _same(before, record):
+            start, end = _item_lines(text, item_node)
+            chunk = text[start:end]
+            return chunk if chunk.endswith("\n") else chunk + "\n"
+    return _emit_item(record, column, shape)
 
 
 def _replace_node(edits: _Edits, node: yaml.Node, new: Any) -> None:

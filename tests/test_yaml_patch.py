@@ -53,6 +53,24 @@ def test_moving_a_leader_changes_one_line_and_keeps_comments() -> None:
     assert yaml.safe_load(result.text) == new
 
 
+def test_a_record_moved_to_the_end_of_its_list_touches_only_its_own_line() -> None:
+    """The designer removes a counter and places it again: its row goes to the end."""
+    text, data = _scenario()
+    new = copy.deepcopy(data)
+    row = next(x for x in new["leaders"] if x["leader"] == "constantin")
+    new["leaders"].remove(row)
+    new["leaders"].append({"leader": "constantin", "zone": "italia_4", "side": "SECONDUS"})
+    new["leaders"].insert(0, new["leaders"].pop(1))  # and two others swap
+    result = patch_yaml_text(text, new)
+    assert not result.fallback
+    assert yaml.safe_load(result.text) == new
+    changed = _changed_lines(text, result.text)
+    assert len(changed) == 4, changed  # constantin out and in; Daia's own line moved
+    daia = [line for line in changed if "maximin_daia" in line]
+    assert daia[0][1:] == daia[1][1:]  # moved verbatim, with its quoting
+    assert result.text.startswith("# 312: the Milvian Bridge campaign.")
+
+
 def test_a_new_key_a_removed_key_and_a_changed_block_scalar() -> None:
     text, data = _scenario()
     new = copy.deepcopy(data)

@@ -1,0 +1,116 @@
+"""The scenario designer's map: play mode's scene and counters, fed from the scenario's
+set-up rows, and a view that takes counters dropped from the palette or the inspector.
+
+The board comes from the data as it stands, even when it has errors: rows that name a
+zone or a counter that does not exist are left off the map (the problems panel lists
+them), and a side that is not a side shows the counter neutral.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, Signal
+from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QWidget
+
+from editor.scenario_edits import FLEET, LEADER, UNIT, PieceRef, rows
+from editor.scenario_pieces import pieces_from_mime
+from sv_desktop.board import BoardView, Catalogue, build_board
+from sv_desktop.map_view import MapView
+from sv_model.schemas.scenario import Side
+
+SIDE_VALUES = {s.value for s in Side}
+CONSTANTINOPLE = "thracia_3"
+
+
+def _clean(row: dict[str, Any]) -> dict[str, Any]:
+    out = dict(row)
+    for key in ("side", "controller"):
+        if out.get(key) not in SIDE_VALUES:
+            out[key] = None
+    return out
+
+
+def board_of_data(cat: Catalogue, data: dict[str, Any]) -> BoardView:
+    """The map's counters for scenario data being edited (3.3: the set-up)."""
+    def placed_rows(kind: str) -> list[tuple[str, dict[str, Any]]]:
+        return [(str(r.get(kind)), _clean(r)) for r in rows(data, kind)
+                if r.get("zone") in cat.zones]
+
+    fleets = [(str(r.get(FLEET)), _clean(r)) for r in rows(data, FLEET)
+              if r.get("zone") is None or r.get("zone") in cat.zones]
+    listed = {fid for fid, _r in fleets}
+    fleets += [(f.id, {}) for f in cat.game_map.fleets if f.id not in listed]  # home ports
+    control_value = data.get("diocese_control")
+    control = {str(d): Side(s) for d, s in control_value.items()
+               if s in SIDE_VALUES} if isinstance(control_value, dict) else {}
+    peoples_value = data.get("peoples")
+    peoples = [(str(p.get("people")), _clean(p)) for p in peoples_value
+               if isinstance(p, dict)] if isinstance(peoples_value, list) else []
+    markers = ({CONSTANTINOPLE: ["Constantinopolis"]}
+               if data.get("constantinopolis_built") and CONSTANTINOPLE in cat.zones else {})
+    return build_board(cat, placed_rows(LEADER), placed_rows(UNIT), fleets, control, peoples,
+                       markers)
+
+
+def piece_ref(cat: Catalogue, piece_id: str) -> PieceRef | None:
+    """The set-up row kind of a counter shown on the map."""
+    if piece_id in cat.leaders:
+        return PieceRef(LEADER, piece_id)
+    if piece_id in cat.units:
+        return PieceRef(UNIT, piece_id)
+    if piece_id in cat.fleet_names:
+        return PieceRef(FLEET, piece_id)
+    return None
+
+
+class DesignerMapView(MapView):
+    """A map view that accepts counters dragged from the designer's lists."""
+
+    pieces_dropped = Signal(object, str)  # list[PieceRef], zone id
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAcceptDrops(True)
+        self.viewport().setAcceptDrops(True)
+        self.can_drag = lambda _pid: True
+
+    def zone_under(self, pos: QPoint) -> str | None:
+        scene = self.map_scene()
+        return scene.zone_at(self.mapToScene(pos)) if scene is not None else None
+
+    def _target(self, pos: QPoint, highlight: bool) -> str | None:
+        zone = self.zone_under(pos)
+        scene = self.map_scene()
+        if scene is not None:
+            scene.highlight_single(zone if highlight else None, "target")
+        return zone
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if pieces_from_mime(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        zone = self._target(event.position().toPoint(), True)
+        if zone is not None and pieces_from_mime(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        scene = self.map_scene()
+        if scene is not None:
+            scene.highlight_single(None, "target")
+        event.accept()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        zone = self._target(event.position().toPoint(), False)
+        pieces = pieces_from_mime(event.mimeData())
+        if zone is None or not pieces:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.pieces_dropped.emit(pieces, zone)

@@ -1,0 +1,257 @@
+"""The scenario designer's document: a scenario's data as its file holds it, with the map
+and roster it names, and the problems the one list of checks finds in it.
+
+The data stays plain (the dicts and lists of the YAML) so that saving patches only what
+changed (``sv_model.yaml_patch``): a file saved without edits comes back byte for byte.
+Only undo commands (``SetScenarioData``) change it; views listen to ``changed``.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from sv_model.checks import errors
+from sv_model.errors import DataFileError, DataProblem
+from sv_model.loader import (
+    ScenarioBundle,
+    check_scenario_data,
+    file_format,
+    load_map,
+    load_roster,
+    resolve_reference,
+)
+from sv_model.paths import DEFAULT_MAP, DEFAULT_ROSTER
+from sv_model.schemas.map import GameMap
+from sv_model.schemas.roster import Roster
+from sv_model.schemas.scenario import SCENARIO_SCHEMA_VERSION
+from sv_model.yaml_patch import dump_document, patch_yaml_text
+from sv_model.yamlio import atomic_write_text, parse_yaml_text, read_source
+
+MISSING = object()  # a key the data does not hold
+
+
+def empty_scenario(map_ref: str, roster_ref: str, start: int = 305, end: int = 363) -> dict[str,
+                                                                                           Any]:
+    """The data of a scenario with nothing placed yet."""
+    return {"format": "sv-scenario", "schema_version": SCENARIO_SCHEMA_VERSION,
+            "id": "new_scenario", "name": "New scenario", "description": "",
+            "author": "", "authored_estimate": True, "map": map_ref, "roster": roster_ref,
+            "start_year": start, "end_year": end, "diocese_control": {}, "leaders": [],
+            "units": [], "fleets": [], "peoples": [], "special_rules": [],
+            "victory_notes": ""}
+
+
+class ScenarioDocument(QObject):
+    """A scenario being designed. ``changed(keys)`` names the top-level keys that changed."""
+
+    changed = Signal(object)
+    problems_changed = Signal()
+
+    def __init__(self, data: dict[str, Any], game_map: GameMap, roster: Roster,
+                 path: Path | None = None, text: str | None = None,
+                 load_problems: Iterable[DataProblem] = ()) -> None:
+        super().__init__()
+        self.data = data
+        self.game_map = game_map
+        self.roster = roster
+        self.path = path
+        self.text = text  # the file as read or last saved: what saving patches
+        self.load_problems = list(load_problems)
+        self.undo_stack = QUndoStack(self)
+        self.bundle: ScenarioBundle | None = None
+        self.problems: list[DataProblem] = []
+        self._saved: tuple[str, dict[str, Any]] | None = None
+        self.recheck()
+
+    # ---------------------------------------------------------------- reading
+
+    @classmethod
+    def open(cls, path: str | Path) -> ScenarioDocument:
+        """A scenario file with its map and roster. A map or roster that cannot be read is
+        replaced by the shipped one, and the problem listed; a bad scenario file raises
+        ``DataFileError``."""
+        p = Path(path)
+        src = read_source(p)
+        doc = parse_yaml_text(src.text, str(p))
+        fmt = file_format(doc)
+        if fmt != "sv-scenario":
+            raise DataFileError.single(p, f"expected a sv-scenario file, found {fmt}")
+        data = doc.data
+        if not isinstance(data, dict):
+            raise DataFileError.single(p, "the file does not hold a scenario")
+        game_map, roster, found = _references(p, data)
+        return cls(data, game_map, roster, p, src.text, found)
+
+    @classmethod
+    def new(cls, game_map_path: Path = DEFAULT_MAP, roster_path: Path = DEFAULT_ROSTER,
+            copy_of: ScenarioDocument | None = None) -> ScenarioDocument:
+        """An empty scenario on a map and roster, or a copy of another one (untitled)."""
+        if copy_of is not None:
+            data = copy.deepcopy(copy_of.data)
+            data["id"] = f"{data.get('id', 'scenario')}_copy"
+            data["name"] = f"{data.get('name', 'Scenario')} (copy)"
+            if copy_of.path is not None:
+                for key in ("map", "roster"):
+                    data[key] = str(resolve_reference(copy_of.path, str(data[key])))
+            return cls(data, copy_of.game_map, copy_of.roster)
+        data = empty_scenario(str(game_map_path), str(roster_path))
+        return cls(data, load_map(game_map_path), load_roster(roster_path))
+
+    # ---------------------------------------------------------------- state
+
+    @property
+    def name(self) -> str:
+        return str(self.data.get("name") or "Untitled scenario")
+
+    def is_dirty(self) -> bool:
+        return not self.undo_stack.isClean() or self.path is None
+
+    def error_count(self) -> int:
+        return len(errors(self.all_problems()))
+
+    def all_problems(self) -> list[DataProblem]:
+        return self.load_problems + self.problems
+
+    def recheck(self) -> None:
+        """Run the checks again (schema, references, set-up legality)."""
+        self.bundle, self.problems = check_scenario_data(
+            self.data, self._where(), self.game_map, self.roster)
+        self.problems_changed.emit()
+
+    def saved_data(self) -> dict[str, Any]:
+        """The data of the file as last read or saved (empty for an untitled scenario)."""
+        if self.text is None:
+            return {}
+        if self._saved is None or self._saved[0] != self.text:
+            try:
+                parsed = parse_yaml_text(self.text, str(self.path)).data
+            except DataFileError:
+                parsed = {}
+            self._saved = (self.text, parsed if isinstance(parsed, dict) else {})
+        return self._saved[1]
+
+    def game_map_path(self) -> Path:
+        ref = self.data.get("map")
+        return self.referenced_path(ref) if isinstance(ref, str) else DEFAULT_MAP
+
+    def referenced_path(self, ref: str) -> Path:
+        """A file the scenario names (map, roster), relative to its own folder."""
+        return resolve_reference(self._where(), ref)
+
+    def reference_to(self, target: Path) -> str:
+        """How the scenario names another file: relative to its own folder once saved."""
+        if self.path is None:
+            return str(target.resolve())
+        return _relative(target.resolve(), self.path.resolve().parent)
+
+    def _where(self) -> Path:
+        return self.path or Path.cwd() / "untitled.yaml"
+
+    # ---------------------------------------------------------------- edits
+
+    def get(self, key: str) -> Any:
+        return copy.deepcopy(self.data.get(key, MISSING))
+
+    def apply(self, values: Mapping[str, Any]) -> None:
+        """Set top-level keys (``MISSING`` removes one). Only undo commands call this."""
+        for key, value in values.items():
+            if value is MISSING:
+                self.data.pop(key, None)
+            else:
+                self.data[key] = copy.deepcopy(value)
+        if {"map", "roster"} & set(values):  # put on another map (or roster)
+            self.game_map, self.roster, self.load_problems = _references(self._where(),
+                                                                         self.data)
+        self.recheck()
+        self.changed.emit(set(values))
+
+    def edit(self, text: str, values: Mapping[str, Any]) -> None:
+        """One undoable edit that sets ``values``; nothing happens if none differs."""
+        if all(self.data.get(k, MISSING) == v for k, v in values.items()):
+            return
+        self.undo_stack.push(SetScenarioData(self, text, values))
+
+    # ---------------------------------------------------------------- writing
+
+    def saved_text(self) -> str:
+        """The file's text with the edits: patched in place when the file was read."""
+        if self.text is None:
+            return dump_document(self.data)
+        return patch_yaml_text(self.text, self.data).text
+
+    def save(self, path: Path | None = None) -> Path:
+        """Write atomically; an unchanged file keeps its bytes. OSError if it cannot."""
+        target = path or self.path
+        if target is None:
+            raise ValueError("an untitled scenario needs a path")
+        if target != self.path:
+            self._rebase_references(target)
+        text = self.saved_text() if target == self.path else dump_document(self.data)
+        atomic_write_text(target, text)
+        self.path, self.text = target, text
+        self.undo_stack.setClean()
+        self.recheck()
+        return target
+
+    def _rebase_references(self, target: Path) -> None:
+        """Saved elsewhere, the scenario still names the same map and roster files (by a
+        path relative to its own folder)."""
+        for key in ("map", "roster"):
+            ref = self.data.get(key)
+            if isinstance(ref, str):
+                absolute = (resolve_reference(self.path, ref) if self.path is not None
+                            else Path(ref).resolve())
+                self.data[key] = _relative(absolute, target.parent)
+
+
+class SetScenarioData(QUndoCommand):
+    """Set some top-level keys of the scenario; undo puts the old values back."""
+
+    def __init__(self, doc: ScenarioDocument, text: str, values: Mapping[str, Any]) -> None:
+        super().__init__(text)
+        self.doc = doc
+        self.new = {k: copy.deepcopy(v) for k, v in values.items()}
+        self.old = {k: doc.get(k) for k in values}
+
+    def redo(self) -> None:
+        self.doc.apply(self.new)
+
+    def undo(self) -> None:
+        self.doc.apply(self.old)
+
+
+def _relative(target: Path, folder: Path) -> str:
+    try:
+        return Path(os.path.relpath(target, folder)).as_posix()
+    except ValueError:  # another drive
+        return str(target)
+
+
+def _references(scenario: Path, data: dict[str, Any]) -> tuple[GameMap, Roster,
+                                                                 list[DataProblem]]:
+    found: list[DataProblem] = []
+    game_map = _referenced(scenario, data.get("map"), "map", load_map, DEFAULT_MAP, found)
+    roster = _referenced(scenario, data.get("roster"), "roster", load_roster, DEFAULT_ROSTER,
+                         found)
+    return game_map, roster, found
+
+
+def _referenced(scenario: Path, ref: Any, field: str, loader: Any, fallback: Path,
+                found: list[DataProblem]) -> Any:
+    try:
+        if not isinstance(ref, str):
+            raise DataFileError.single(scenario, f"{field}: no file named")
+        return loader(resolve_reference(scenario, ref))
+    except DataFileError as exc:
+        first = exc.problems[0]
+        found.append(DataProblem(str(scenario), None, field,
+                                 f"{field} file {ref!r} could not be used ({first.problem}); "
+                                 f"showing the shipped {field} instead", check=first.check))
+        return loader(fallback)

@@ -1,0 +1,210 @@
+"""The designer's list panels: the stratagem cup, the arrivals timeline with the
+scenario's overrides, and the live problems (each row cites its rule; clicking it shows
+the place on the map)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.scenario_panels import YEARS, Panel
+from sv_model.checks import check
+from sv_model.errors import DataProblem, Severity
+from sv_model.schemas.map import GameMap
+from sv_model.schemas.roster import Roster
+from sv_model.schemas.scenario import Scenario
+from sv_model.timeline import scenario_timeline
+
+FIELD_ROW = re.compile(r"^(leaders|units|fleets|peoples|arrivals)\[([^\]]+)\]")
+ROW_KEY = {"leaders": "leader", "units": "unit", "fleets": "fleet", "peoples": "people",
+           "arrivals": "leader"}
+
+
+class CupPanel(Panel):
+    """The stratagem counters in the cup at the start (6)."""
+
+    def __init__(self, roster: Roster) -> None:
+        super().__init__()
+        self.ids = [s.id for s in roster.stratagems]
+        layout = QVBoxLayout(self)
+        self.all = QCheckBox("Every stratagem of the roster")
+        layout.addWidget(self.all)
+        self.list = QListWidget()
+        for s in roster.stratagems:
+            item = QListWidgetItem(f"{s.name} (phase {s.phase})")
+            item.setData(Qt.ItemDataRole.UserRole, s.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        layout.addWidget(self.list)
+        layout.addWidget(QLabel("The scenario format holds the cup; the hands are drawn "
+                                "from it in the first phase A (6)."))
+        self.all.toggled.connect(self._changed)
+        self.list.itemChanged.connect(self._changed)
+
+    def _changed(self, *_args: object) -> None:
+        if self._filling:
+            return
+        if self.all.isChecked():
+            cup: Any = "all"
+        else:
+            cup = [self.list.item(i).data(Qt.ItemDataRole.UserRole)
+                   for i in range(self.list.count())
+                   if self.list.item(i).checkState() == Qt.CheckState.Checked]
+        if cup != self.data.get("stratagem_cup", "all"):
+            self.send("Stratagem cup", {"stratagem_cup": cup})
+
+    def fill(self) -> None:
+        cup = self.data.get("stratagem_cup", "all")
+        self.all.setChecked(cup == "all")
+        chosen = set(self.ids) if cup == "all" else set(cup or [])
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            item.setCheckState(Qt.CheckState.Checked if item.data(Qt.ItemDataRole.UserRole)
+                               in chosen else Qt.CheckState.Unchecked)
+        self.list.setEnabled(cup != "all")
+
+
+class ArrivalsPanel(Panel):
+    """What enters the map year by year, and the scenario's own arrival dates (3.3.1)."""
+
+    def __init__(self, game_map: GameMap, roster: Roster) -> None:
+        super().__init__()
+        self.roster = roster
+        self.zones = {z.id: z.name for z in game_map.zones}
+        self.scenario: Scenario | None = None
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Timeline: arrivals, departures and returns"))
+        self.timeline = QListWidget()
+        layout.addWidget(self.timeline, 2)
+        layout.addWidget(QLabel("This scenario's arrival dates (they replace the table's)"))
+        self.overrides = QListWidget()
+        layout.addWidget(self.overrides, 1)
+        row = QHBoxLayout()
+        self.leader, self.year, self.zone = QComboBox(), QSpinBox(), QComboBox()
+        for x in roster.leaders:
+            self.leader.addItem(x.name, x.id)
+        self.year.setRange(YEARS[0] - 1, YEARS[1])
+        self.year.setSpecialValueText("never")
+        self.zone.addItem("table's entry zone", None)
+        for zid, name in sorted(self.zones.items(), key=lambda kv: kv[1]):
+            self.zone.addItem(name, zid)
+        add, remove = QPushButton("Set"), QPushButton("Remove")
+        for w in (self.leader, self.year, self.zone, add, remove):
+            row.addWidget(w)
+        layout.addLayout(row)
+        add.clicked.connect(self._set)
+        remove.clicked.connect(self._remove)
+
+    def _rows(self) -> list[dict[str, Any]]:
+        value = self.data.get("arrivals")
+        return [dict(r) for r in value if isinstance(r, dict)] if isinstance(value, list) else []
+
+    def _set(self) -> None:
+        leader = self.leader.currentData()
+        row: dict[str, Any] = {"leader": leader,
+                               "year": self.year.value() if self.year.value() >= YEARS[0]
+                               else None}
+        if self.zone.currentData():
+            row["zone"] = self.zone.currentData()
+        rows = [r for r in self._rows() if r.get("leader") != leader] + [row]
+        self.send(f"Arrival of {self.leader.currentText()}", {"arrivals": rows})
+
+    def _remove(self) -> None:
+        leader = self.leader.currentData()
+        rows = [r for r in self._rows() if r.get("leader") != leader]
+        if rows != self._rows():
+            self.send(f"Arrival of {self.leader.currentText()}", {"arrivals": rows})
+
+    def set_scenario(self, scenario: Scenario | None) -> None:
+        self.scenario = scenario
+        self.timeline.clear()
+        if scenario is None:
+            self.timeline.addItem("(fix the scenario's errors to see its timeline)")
+            return
+        names = {x.id: x.name for x in self.roster.leaders}
+        for e in scenario_timeline(scenario, self.roster):
+            who = names.get(e.subject, e.subject)
+            where = self.zones.get(e.where, e.where)
+            self.timeline.addItem(f"{e.year}  {e.kind.value}: {who} {where} ({e.rule})")
+
+    def fill(self) -> None:
+        self.overrides.clear()
+        names = {x.id: x.name for x in self.roster.leaders}
+        for r in self._rows():
+            year = r.get("year") or "never"
+            zone = self.zones.get(str(r.get("zone")), "the table's entry zone")
+            self.overrides.addItem(f"{names.get(str(r.get('leader')), r.get('leader'))}: "
+                                   f"{year}, {zone}")
+
+
+class ProblemsPanel(QWidget):
+    """The live problems of the scenario: errors first, each citing its rule."""
+
+    show_zone = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        self.summary = QLabel()
+        layout.addWidget(self.summary)
+        self.list = QListWidget()
+        layout.addWidget(self.list)
+        self.data: dict[str, Any] = {}
+        self.list.itemActivated.connect(self._go)
+        self.list.itemClicked.connect(self._go)
+
+    def set_problems(self, problems: list[DataProblem], data: dict[str, Any]) -> None:
+        self.data = data
+        self.list.clear()
+        ordered = sorted(problems, key=lambda p: p.severity is not Severity.ERROR)
+        for p in ordered:
+            rule = check(p.check).rule if p.check else ""
+            where = f"{p.field}: " if p.field else ""
+            item = QListWidgetItem(f"{'⚠' if p.severity is Severity.WARNING else '✖'} "
+                                   f"{f'[{rule}] ' if rule else ''}{where}{p.problem}")
+            item.setData(Qt.ItemDataRole.UserRole, zone_of_field(data, p.field or ""))
+            item.setToolTip(f"check {p.check}" + (f", rule {rule}" if rule else ""))
+            if p.severity is Severity.ERROR:
+                item.setForeground(QBrush(QColor("#9b1c1c")))
+            self.list.addItem(item)
+        n_err = sum(1 for p in problems if p.severity is Severity.ERROR)
+        self.summary.setText("No problems: the scenario can be played." if not problems else
+                             f"{n_err} errors, {len(problems) - n_err} warnings")
+
+    def _go(self, item: QListWidgetItem) -> None:
+        zone = item.data(Qt.ItemDataRole.UserRole)
+        if zone:
+            self.show_zone.emit(zone)
+
+
+def zone_of_field(data: dict[str, Any], field: str) -> str | None:
+    """The zone a problem's field points at: ``units[3].zone`` is the zone of row 3, and
+    ``units[batavi]`` the zone of the row of that unit."""
+    m = FIELD_ROW.match(field)
+    if m is None:
+        return None
+    rows = data.get(m.group(1))
+    if not isinstance(rows, list):
+        return None
+    key = ROW_KEY.get(m.group(1), "")
+    which = m.group(2)
+    found = [r for i, r in enumerate(rows) if isinstance(r, dict) and (
+        str(i) == which if which.isdigit() else r.get(key) == which)]
+    zone = found[0].get("zone") if found else None
+    return str(zone) if zone else None

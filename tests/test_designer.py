@@ -1,0 +1,353 @@
+"""The scenario designer driven as a user would: counters dragged from the palette onto the
+map, fields set in the inspector and the panels, problems appearing and going, undo of
+everything back to the saved bytes, redo, save, validate and play (issue 12)."""
+
+from __future__ import annotations
+
+import difflib
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QCheckBox, QComboBox, QListWidgetItem, QMessageBox
+
+from editor.designer import DesignerWindow
+from editor.scenario_doc import ScenarioDocument
+from editor.scenario_edits import LEADER, UNIT, PieceRef, row_of
+from editor.scenario_pieces import PIECES_MIME
+from sv_desktop.cli import main as cli_main
+from sv_model.engine import Game
+from sv_model.loader import load_scenario
+from sv_model.paths import DEFAULT_MAP, DEFAULT_ROSTER, DEFAULT_SCENARIO
+
+Button = QMessageBox.StandardButton
+
+
+def scenario_copy(folder: Path) -> Path:
+    """The 305 scenario in ``folder``, naming the shipped map and roster by absolute path."""
+    text = DEFAULT_SCENARIO.read_text(encoding="utf-8")
+    text = text.replace("map: ../resources/maps/roman_world.yaml", f"map: {DEFAULT_MAP}")
+    text = text.replace("roster: ../resources/roster/roster.yaml", f"roster: {DEFAULT_ROSTER}")
+    path = folder / "305_copy.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def open_window(qtbot: Any, path: Path, answers: list[Any] | None = None) -> DesignerWindow:
+    w = DesignerWindow(ScenarioDocument.open(path))
+    asked: list[str] = []
+    replies = list(answers or [])
+    w.asked = asked  # type: ignore[attr-defined]
+
+    def ask(title: str, text: str, _buttons: Any) -> Any:
+        asked.append(f"{title}: {text}")
+        return replies.pop(0) if replies else Button.Cancel
+
+    w.ask = ask
+    qtbot.addWidget(w)
+    w.resize(1400, 880)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def palette_item(w: DesignerWindow, piece: PieceRef) -> QListWidgetItem:
+    w.roster_palette.search.setText(piece.id.replace("_", " "))
+    lst = w.roster_palette.list
+    for i in range(lst.count()):
+        if lst.item(i).data(Qt.ItemDataRole.UserRole) == piece:
+            return lst.item(i)
+    raise AssertionError(f"{piece} is not in the palette")
+
+
+def drop(w: DesignerWindow, mime: Any, zone: str) -> None:
+    """Drop ``mime`` on ``zone`` of the map, at the zone's anchor point."""
+    w.view.center_on_zone(zone)
+    pos = w.view.mapFromScene(w.scene.zone_anchor(zone))
+    assert w.view.zone_under(pos) == zone
+    event = QDropEvent(QPointF(pos), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier)
+    w.view.dropEvent(event)
+    assert event.isAccepted()
+
+
+def drag_from_palette(w: DesignerWindow, piece: PieceRef, zone: str) -> None:
+    item = palette_item(w, piece)
+    drop(w, w.roster_palette.list.mimeData([item]), zone)
+
+
+def problem_texts(w: DesignerWindow) -> list[str]:
+    return [w.problems.list.item(i).text() for i in range(w.problems.list.count())]
+
+
+def change_texts(w: DesignerWindow) -> list[str]:
+    return [w.changes.list.item(i).text() for i in range(w.changes.list.count())]
+
+
+def select_in_inspector(w: DesignerWindow, piece: PieceRef) -> None:
+    lst = w.inspector.list
+    for i in range(lst.count()):
+        lst.item(i).setSelected(lst.item(i).data(Qt.ItemDataRole.UserRole) == piece)
+    assert w.inspector.current() == piece
+
+
+def people_war_box(w: DesignerWindow, people: str) -> QCheckBox:
+    row = [p.id for p in w.peoples.peoples].index(people)
+    box = w.peoples.table.cellWidget(row, 1)
+    assert isinstance(box, QCheckBox)
+    return box
+
+
+BATAVI = PieceRef(UNIT, "batavi")
+SEVERE = PieceRef(LEADER, "severe")
+
+
+def test_design_session_undo_save_redo_validate_play(qtbot: Any, tmp_path: Path) -> None:
+    path = scenario_copy(tmp_path)
+    original = path.read_bytes()
+    w = open_window(qtbot, path)
+    doc = w.doc
+    assert doc.error_count() == 0 and "No problems" in w.problems.summary.text()
+    assert w.windowTitle().startswith(doc.name)
+
+    # drag a comitatensis from Italia 1 to Italia 5 (the palette lists placed counters too)
+    drag_from_palette(w, BATAVI, "italia_5")
+    assert row_of(doc.data, BATAVI) == {"unit": "batavi", "zone": "italia_5"}
+    assert w.scene.board.piece("batavi").zone == "italia_5"
+    assert w.inspector.zone == "italia_5" and w.inspector.current() == BATAVI
+    # 3.3.2: away from its capital without a reason is an error, shown at the zone
+    texts = problem_texts(w)
+    assert any("batavi" in t and "3.3.2" in t for t in texts), texts
+    assert "italia_5" in w._problem_zones
+    # the reason, typed in the inspector's note, clears it
+    w.inspector.note.setText("escort of Maxentius")
+    w.inspector.note.editingFinished.emit()
+    assert row_of(doc.data, BATAVI)["note"] == "escort of Maxentius"
+    assert not any("batavi" in t for t in problem_texts(w))
+    assert "italia_5" not in w._problem_zones
+
+    # a title that breaks 3.5.1 appears as an error, and goes with undo
+    w.show_zone("italia_1", select=SEVERE)
+    w.inspector.title_box.setCurrentIndex(w.inspector.title_box.findData("primus_augustus"))
+    assert row_of(doc.data, SEVERE)["title"] == "primus_augustus"
+    assert doc.error_count() > 0 and "errors" in w.problems.summary.text()
+    doc.undo_stack.undo()
+    assert row_of(doc.data, SEVERE)["title"] == "caesar" and doc.error_count() == 0
+
+    # a people set at war in the Peoples panel (4.2)
+    people = "mauri"  # band: Africa, held by SECONDUS
+    people_war_box(w, people).click()
+    # the controller 4.4.1 gives is filled in: the opponent of Africa's holder
+    assert {"people": people, "at_war": True, "controller": "PRIMUS"} in doc.data["peoples"]
+    assert doc.error_count() == 0, problem_texts(w)
+    assert w.scene.board.peoples_at_war[people].value == "PRIMUS"
+    controller = w.peoples.table.cellWidget([p.id for p in w.peoples.peoples].index(people), 2)
+    assert isinstance(controller, QComboBox)
+    controller.setCurrentIndex(controller.findData("SECONDUS"))
+    assert any("so PRIMUS controls it (4.4.1)" in t for t in problem_texts(w))
+    doc.undo_stack.undo()
+    assert doc.error_count() == 0
+
+    # a leader removed in the inspector, then placed again from "not yet placed" with the
+    # side of the diocese he lands in (3.7.1)
+    alexander = PieceRef(LEADER, "alexander")
+    w.show_zone("africa_4", select=alexander)
+    w.inspector.remove_button.click()
+    assert row_of(doc.data, alexander) is None
+    assert any("removed" in t for t in change_texts(w))
+    w.roster_palette.unplaced.setChecked(True)
+    drag_from_palette(w, alexander, "africa_1")
+    assert row_of(doc.data, alexander) == {"leader": "alexander", "zone": "africa_1",
+                                           "side": "SECONDUS"}
+    assert any("Alexander moved from Africa 4" in t for t in change_texts(w)), change_texts(w)
+
+    edits = doc.undo_stack.count() - doc.undo_stack.index()  # nothing to redo yet
+    assert edits == 0
+    done = doc.undo_stack.index()
+    assert w.isWindowModified()
+
+    # undo everything: the save is byte for byte the file as read
+    while doc.undo_stack.canUndo():
+        doc.undo_stack.undo()
+    assert doc.error_count() == 0
+    assert w.save()
+    assert path.read_bytes() == original
+    assert not w.isWindowModified()
+
+    # redo everything and save: only the changed lines differ
+    while doc.undo_stack.index() < done:
+        doc.undo_stack.redo()
+    assert doc.error_count() == 0, problem_texts(w)
+    assert w.save(), w.asked
+    saved = path.read_text(encoding="utf-8")
+    diff = [line for line in difflib.unified_diff(original.decode().splitlines(),
+                                                   saved.splitlines(), lineterm="", n=0)
+            if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    assert len(diff) <= 8, diff
+    assert any("batavi" in line and "italia_5" in line for line in diff)
+
+    # validate accepts it, and play mode sets it up as designed
+    assert cli_main(["validate", str(path)]) == 0
+    started: list[list[str]] = []
+    w.start_process = lambda _exe, args: started.append(args) or True
+    w.play_now()
+    assert started and started[0][:3] == ["-m", "sv_desktop", "play"]
+    game = Game.new(load_scenario(started[0][3]), 7)
+    assert game.state.units["batavi"].zone == "italia_5"
+    assert game.state.leaders["alexander"].zone == "africa_1"
+
+
+def test_untouched_scenario_saves_byte_identical(qtbot: Any, tmp_path: Path) -> None:
+    path = scenario_copy(tmp_path)
+    original = path.read_bytes()
+    w = open_window(qtbot, path)
+    assert w.save()
+    assert path.read_bytes() == original
+    assert not w.asked
+
+
+def test_moving_a_whole_stack_is_one_undoable_edit(qtbot: Any, tmp_path: Path) -> None:
+    w = open_window(qtbot, scenario_copy(tmp_path))
+    doc = w.doc
+    w.show_zone("italia_1")
+    w.inspector.list.selectAll()
+    stack = w.inspector.list.selected_pieces()
+    assert len(stack) >= 6
+    before = doc.undo_stack.count()
+    w.view.piece_dropped.emit("batavi", "italia_4")  # one counter dragged on the map
+    assert doc.undo_stack.count() == before + 1
+    assert all(row_of(doc.data, p)["zone"] == "italia_4" for p in stack)
+    assert w.scene.board.in_zone("italia_1") == []
+    doc.undo_stack.undo()
+    assert all(row_of(doc.data, p)["zone"] == "italia_1" for p in stack)
+
+
+def test_drop_accepts_only_counters_and_zones(qtbot: Any, tmp_path: Path) -> None:
+    from PySide6.QtCore import QMimeData
+
+    w = open_window(qtbot, scenario_copy(tmp_path))
+    bad = QMimeData()
+    bad.setData(PIECES_MIME, b"bogus\nunit:\nleader:nobody_at_all")
+    before = w.doc.undo_stack.count()
+    pos = w.view.mapFromScene(w.scene.zone_anchor("italia_2"))
+    w.view.dropEvent(QDropEvent(QPointF(pos), Qt.DropAction.MoveAction, bad,
+                                Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    # made-up counters are ignored: no edit, no crash
+    assert w.doc.undo_stack.count() == before
+    assert w.doc.error_count() == 0
+    # a known counter mixed with them is placed
+    mixed = QMimeData()
+    mixed.setData(PIECES_MIME, b"leader:nobody_at_all\nunit:batavi")
+    drop(w, mixed, "italia_2")
+    assert w.doc.undo_stack.count() == before + 1
+    assert row_of(w.doc.data, BATAVI)["zone"] == "italia_2"
+
+
+def test_control_painted_on_the_map(qtbot: Any, tmp_path: Path) -> None:
+    w = open_window(qtbot, scenario_copy(tmp_path))
+    w.tabs.setCurrentIndex(2)
+    w.control.paint.setCurrentIndex(w.control.paint.findData("PRIMUS"))
+    w.zone_clicked("italia_3")
+    assert w.doc.data["diocese_control"]["italia"] == "PRIMUS"
+    assert w.scene.board.diocese_control["italia"].value == "PRIMUS"
+    w.control.paint.setCurrentIndex(w.control.paint.findData(""))
+    w.zone_clicked("italia_3")
+    assert "italia" not in w.doc.data["diocese_control"]
+    w.control.paint.setCurrentIndex(0)
+    w.zone_clicked("italia_3")
+    assert w.inspector.zone == "italia_3"
+
+
+def test_save_with_errors_warns_and_close_prompts(qtbot: Any, tmp_path: Path) -> None:
+    path = scenario_copy(tmp_path)
+    original = path.read_bytes()
+    w = open_window(qtbot, path, answers=[Button.Cancel, Button.Cancel, Button.Discard])
+    w.show_zone("italia_1", select=SEVERE)
+    w.inspector.title_box.setCurrentIndex(w.inspector.title_box.findData("primus_augustus"))
+    assert w.doc.error_count() > 0
+    assert not w.save()  # the warning was cancelled
+    assert "errors" in w.asked[-1] and path.read_bytes() == original
+    assert not w.close()  # unsaved: asked, cancelled
+    assert w.isVisible()
+    assert w.close()  # discarded
+    assert path.read_bytes() == original
+
+
+def test_new_scenario_from_empty_then_save_as(qtbot: Any, tmp_path: Path) -> None:
+    w = open_window(qtbot, scenario_copy(tmp_path))
+    w.new_scenario()
+    assert w.doc.path is None and w.doc.data["leaders"] == []
+    assert w.scene.board.in_zone("italia_1") == []
+    drag_from_palette(w, BATAVI, "italia_1")
+    target = tmp_path / "sub" / "mine.yaml"
+    target.parent.mkdir()
+    w.ask_path = lambda _title, _saving: target
+    assert w.doc.error_count() > 0  # no emperors yet: saved after the warning
+    w.ask = lambda _title, text, _buttons: Button.Save
+    assert w.save()
+    reopened = ScenarioDocument.open(target)
+    assert reopened.data["units"] == [{"unit": "batavi", "zone": "italia_1"}]
+    assert not Path(reopened.data["map"]).is_absolute()
+    assert reopened.game_map_path().resolve() == DEFAULT_MAP.resolve()
+
+
+def test_another_map_lists_references_that_no_longer_resolve(qtbot: Any, tmp_path: Path,
+                                                             mini_dir: Path) -> None:
+    w = open_window(qtbot, scenario_copy(tmp_path))
+    mini_map = next(mini_dir.glob("*map*.yaml"))
+    w.put_on_map(mini_map)
+    assert w.doc.game_map_path() == mini_map.resolve()
+    assert w.doc.error_count() > 0
+    assert any("zone" in t for t in problem_texts(w))
+    w.doc.undo_stack.undo()
+    assert w.doc.error_count() == 0
+    assert len(w.scene.zones) > 50
+
+
+def test_broken_references_open_with_problems(qtbot: Any, tmp_path: Path) -> None:
+    path = scenario_copy(tmp_path)
+    text = path.read_text(encoding="utf-8").replace(f"map: {DEFAULT_MAP}",
+                                                    "map: no/such/map.yaml")
+    text = text.replace("zone: italia_7", "zone: atlantis")
+    path.write_text(text, encoding="utf-8")
+    w = open_window(qtbot, path)
+    texts = problem_texts(w)
+    assert any("no/such/map.yaml" in t for t in texts)
+    assert any("atlantis" in t for t in texts)
+    assert w.save() is False  # errors: the warning was cancelled
+    w.ask = lambda *_a: Button.Save
+    assert w.save()
+    assert path.read_text(encoding="utf-8") == text  # nothing in the file is lost
+
+
+def test_print_setup_sheet_needs_a_valid_scenario(qtbot: Any, tmp_path: Path) -> None:
+    from sv_desktop.print_actions import SheetKind
+
+    w = open_window(qtbot, scenario_copy(tmp_path))
+    assert SheetKind.SETUP in w.printing.kinds()
+    layout, title = w.printing.layout_for(_choice(SheetKind.SETUP))
+    from sv_desktop.sheets.output import pdf_bytes
+
+    assert "305" in title and pdf_bytes(layout, title)[0].startswith(b"%PDF")
+    w.show_zone("italia_1", select=SEVERE)
+    w.inspector.title_box.setCurrentIndex(w.inspector.title_box.findData("primus_augustus"))
+    assert SheetKind.SETUP not in w.printing.kinds()
+
+
+def _choice(kind: Any) -> Any:
+    from sv_desktop.print_actions import PrintChoice
+    from sv_desktop.sheets.counter_sheet import CounterSheetOptions
+    from sv_desktop.sheets.pages import Paper
+
+    return PrintChoice(kind, Paper.A4, Paper.A4, frozenset(), CounterSheetOptions())
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_designer_fits_common_screens(qtbot: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    w = open_window(qtbot, scenario_copy(tmp_path))
+    w.resize(*size)
+    qtbot.wait(50)
+    assert w.width() <= size[0] and w.height() <= size[1]
+    assert w.view.width() >= size[0] * 0.4  # the map keeps most of the window
