@@ -24,8 +24,10 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
+from editor.balance_dialog import BalanceDialog
 from editor.designer_files import ChangesPanel, play_scenario_file
 from editor.designer_view import DesignerMapView, board_of_data, piece_ref
+from editor.roster_panel import RosterPanel
 from editor.scenario_doc import ScenarioDocument
 from editor.scenario_edits import PieceRef, move_pieces, remove_pieces, set_field
 from editor.scenario_lists import ArrivalsPanel, CupPanel, ProblemsPanel, zone_of_field
@@ -99,12 +101,14 @@ class DesignerWindow(QMainWindow):
                                     self.cup, self.arrivals]
         for panel in self.panels:
             panel.edit.connect(self.doc.edit)
+        self.roster_panel = RosterPanel()
+        self.roster_panel.edit.connect(self.doc.edit_roster)
         self.tabs = QTabWidget()
         self.tabs.setUsesScrollButtons(True)
         for widget, title in ((self.inspector, "Zone"), (self.card, "Scenario"),
                               (self.control, "Control"), (self.peoples, "Peoples"),
                               (self.arrivals, "Arrivals"), (self.cup, "Stratagems"),
-                              (self.options, "Options")):
+                              (self.options, "Options"), (self.roster_panel, "Roster")):
             self.tabs.addTab(scrolled(widget), title)
         self.problems = ProblemsPanel()
         self.problems.show_zone.connect(self.show_zone)
@@ -128,7 +132,8 @@ class DesignerWindow(QMainWindow):
         if not self._sized:  # the map gets what the docks do not need
             self._sized = True
             self.resizeDocks([self._docks["Counters"], self._docks["Scenario"]],
-                             [280, 360], Qt.Orientation.Horizontal)
+                             [max(280, self.width() // 6), max(360, self.width() // 4)],
+                             Qt.Orientation.Horizontal)
             self.resizeDocks([self._docks["Problems"]], [130], Qt.Orientation.Vertical)
             self.view.fit_map()
 
@@ -147,8 +152,13 @@ class DesignerWindow(QMainWindow):
     def _changed(self, keys: set[str]) -> None:
         if {"map", "roster"} & keys:
             self._build_for_map()
-        else:
-            self._refresh()
+            return
+        if "roster values" in keys:  # the counters show the values just typed
+            self.cat = Catalogue(self.doc.game_map, self.doc.roster)
+            self.roster_palette.set_catalogue(self.cat)
+            self.inspector.set_catalogue(self.cat)
+            self.changes.cat = self.cat
+        self._refresh()
 
     def _refresh(self) -> None:
         data = self.doc.data
@@ -157,6 +167,11 @@ class DesignerWindow(QMainWindow):
         self.inspector.show_zone(self.selected_zone, data)
         for panel in self.panels:
             panel.set_data(data)
+        source = self.doc.roster_source
+        self.roster_panel.set_roster(
+            source.data if source is not None else None,
+            f"Counter values of {source.path}" if source is not None else
+            "The scenario's roster could not be read: fix its file to edit its values.")
         self.arrivals.set_scenario(self.doc.bundle.scenario if self.doc.bundle else None)
         problems = self.doc.all_problems()
         self.problems.set_problems(problems, data)
@@ -275,6 +290,8 @@ class DesignerWindow(QMainWindow):
         f.addSeparator()
         add_action(self, f, "&Play Now", self.play_now, "Ctrl+P",
                    "Open play mode on the scenario as it stands, saved or not")
+        add_action(self, f, "&Balance Report…", self.balance_report, "Ctrl+B",
+                   "Play seeded random games of the scenario and chart who wins")
         f.addSeparator()
         add_action(self, f, "&Close", self.close, QKeySequence.StandardKey.Close)
         e = bar.addMenu("&Edit")
@@ -385,6 +402,19 @@ class DesignerWindow(QMainWindow):
             self.statusBar().showMessage(f"Play mode opened on {self.doc.name}", 6000)
         else:
             self.ask("Cannot play", "The play-mode process could not be started.", Button.Ok)
+
+    def balance_report(self) -> BalanceDialog | None:
+        """The balance report of the scenario as it stands (it must have no errors)."""
+        self._commit_texts()
+        bundle = self.printable_bundle()
+        if bundle is None:
+            self.ask("No balance report yet", "Fix the scenario's errors (see Problems) to "
+                     "play games of it.", Button.Ok)
+            return None
+        dialog = BalanceDialog(bundle, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def _ask_path(self, title: str, saving: bool) -> Path | None:
         start = str(self.doc.path or SCENARIOS_DIR)

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from editor.roster_doc import RosterSource, SetRosterData
 from sv_model.checks import errors
 from sv_model.errors import DataFileError, DataProblem
 from sv_model.loader import (
@@ -56,11 +57,13 @@ class ScenarioDocument(QObject):
 
     def __init__(self, data: dict[str, Any], game_map: GameMap, roster: Roster,
                  path: Path | None = None, text: str | None = None,
-                 load_problems: Iterable[DataProblem] = ()) -> None:
+                 load_problems: Iterable[DataProblem] = (),
+                 roster_source: RosterSource | None = None) -> None:
         super().__init__()
         self.data = data
         self.game_map = game_map
         self.roster = roster
+        self.roster_source = roster_source  # None: the roster cannot be edited here
         self.path = path
         self.text = text  # the file as read or last saved: what saving patches
         self.load_problems = list(load_problems)
@@ -86,8 +89,8 @@ class ScenarioDocument(QObject):
         data = doc.data
         if not isinstance(data, dict):
             raise DataFileError.single(p, "the file does not hold a scenario")
-        game_map, roster, found = _references(p, data)
-        return cls(data, game_map, roster, p, src.text, found)
+        game_map, roster, source, found = _references(p, data)
+        return cls(data, game_map, roster, p, src.text, found, source)
 
     @classmethod
     def new(cls, game_map_path: Path = DEFAULT_MAP, roster_path: Path = DEFAULT_ROSTER,
@@ -100,9 +103,11 @@ class ScenarioDocument(QObject):
             if copy_of.path is not None:
                 for key in ("map", "roster"):
                     data[key] = str(resolve_reference(copy_of.path, str(data[key])))
-            return cls(data, copy_of.game_map, copy_of.roster)
+            return cls(data, copy_of.game_map, copy_of.roster, text=copy_of.text,
+                       roster_source=copy_of.roster_source)
         data = empty_scenario(str(game_map_path), str(roster_path))
-        return cls(data, load_map(game_map_path), load_roster(roster_path))
+        source = RosterSource.read(roster_path)
+        return cls(data, load_map(game_map_path), source.roster, roster_source=source)
 
     # ---------------------------------------------------------------- state
 
@@ -117,7 +122,8 @@ class ScenarioDocument(QObject):
         return len(errors(self.all_problems()))
 
     def all_problems(self) -> list[DataProblem]:
-        return self.load_problems + self.problems
+        roster = self.roster_source.problems if self.roster_source is not None else []
+        return self.load_problems + roster + self.problems
 
     def recheck(self) -> None:
         """Run the checks again (schema, references, set-up legality)."""
@@ -167,8 +173,8 @@ class ScenarioDocument(QObject):
             else:
                 self.data[key] = copy.deepcopy(value)
         if {"map", "roster"} & set(values):  # put on another map (or roster)
-            self.game_map, self.roster, self.load_problems = _references(self._where(),
-                                                                         self.data)
+            self.game_map, self.roster, self.roster_source, self.load_problems = _references(
+                self._where(), self.data)
         self.recheck()
         self.changed.emit(set(values))
 
@@ -177,6 +183,21 @@ class ScenarioDocument(QObject):
         if all(self.data.get(k, MISSING) == v for k, v in values.items()):
             return
         self.undo_stack.push(SetScenarioData(self, text, values))
+
+    def edit_roster(self, text: str, values: Mapping[str, Any]) -> None:
+        """One undoable edit of the roster's ``leaders`` or ``units``."""
+        source = self.roster_source
+        if source is None or all(source.data.get(k) == v for k, v in values.items()):
+            return
+        self.undo_stack.push(SetRosterData(self, source, text, values))
+
+    def apply_roster(self, source: RosterSource, values: Mapping[str, Any]) -> None:
+        """Set roster keys; only ``SetRosterData`` calls this."""
+        source.apply(values)
+        if source is self.roster_source:
+            self.roster = source.roster
+        self.recheck()
+        self.changed.emit({"roster values"})
 
     # ---------------------------------------------------------------- writing
 
@@ -193,7 +214,9 @@ class ScenarioDocument(QObject):
             raise ValueError("an untitled scenario needs a path")
         if target != self.path:
             self._rebase_references(target)
-        text = self.saved_text() if target == self.path else dump_document(self.data)
+        if self.roster_source is not None:
+            self.roster_source.save()
+        text = self.saved_text()
         atomic_write_text(target, text)
         self.path, self.text = target, text
         self.undo_stack.setClean()
@@ -234,16 +257,20 @@ def _relative(target: Path, folder: Path) -> str:
         return str(target)
 
 
-def _references(scenario: Path, data: dict[str, Any]) -> tuple[GameMap, Roster,
-                                                                 list[DataProblem]]:
+def _references(scenario: Path, data: dict[str, Any]
+                ) -> tuple[GameMap, Roster, RosterSource | None, list[DataProblem]]:
+    """The map and roster a scenario names. One that cannot be used is replaced by the
+    shipped one (and listed); the shipped roster is then not editable from here."""
     found: list[DataProblem] = []
     game_map = _referenced(scenario, data.get("map"), "map", load_map, DEFAULT_MAP, found)
-    roster = _referenced(scenario, data.get("roster"), "roster", load_roster, DEFAULT_ROSTER,
+    source = _referenced(scenario, data.get("roster"), "roster", RosterSource.read, None,
                          found)
-    return game_map, roster, found
+    if source is None:
+        return game_map, load_roster(DEFAULT_ROSTER), None, found
+    return game_map, source.roster, source, found
 
 
-def _referenced(scenario: Path, ref: Any, field: str, loader: Any, fallback: Path,
+def _referenced(scenario: Path, ref: Any, field: str, loader: Any, fallback: Path | None,
                 found: list[DataProblem]) -> Any:
     try:
         if not isinstance(ref, str):
@@ -254,4 +281,4 @@ def _referenced(scenario: Path, ref: Any, field: str, loader: Any, fallback: Pat
         found.append(DataProblem(str(scenario), None, field,
                                  f"{field} file {ref!r} could not be used ({first.problem}); "
                                  f"showing the shipped {field} instead", check=first.check))
-        return loader(fallback)
+        return loader(fallback) if fallback is not None else None

@@ -12,12 +12,16 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
     QSpinBox,
+    QTreeWidget,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -89,13 +93,20 @@ class ArrivalsPanel(Panel):
         self.zones = {z.id: z.name for z in game_map.zones}
         self.scenario: Scenario | None = None
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Timeline: arrivals, departures and returns"))
-        self.timeline = QListWidget()
+        layout.addWidget(QLabel("Timeline: arrivals, departures and returns, year by year"))
+        self.timeline = QTreeWidget()
+        self.timeline.setHeaderLabels(["Year", "Event", "Rule"])
+        self.timeline.setRootIsDecorated(True)
+        header = self.timeline.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.timeline.itemClicked.connect(self._pick)
         layout.addWidget(self.timeline, 2)
         layout.addWidget(QLabel("This scenario's arrival dates (they replace the table's)"))
         self.overrides = QListWidget()
         layout.addWidget(self.overrides, 1)
-        row = QHBoxLayout()
+        form = QFormLayout()
         self.leader, self.year, self.zone = QComboBox(), QSpinBox(), QComboBox()
         for x in roster.leaders:
             self.leader.addItem(x.name, x.id)
@@ -104,12 +115,23 @@ class ArrivalsPanel(Panel):
         self.zone.addItem("table's entry zone", None)
         for zid, name in sorted(self.zones.items(), key=lambda kv: kv[1]):
             self.zone.addItem(name, zid)
-        add, remove = QPushButton("Set"), QPushButton("Remove")
-        for w in (self.leader, self.year, self.zone, add, remove):
-            row.addWidget(w)
-        layout.addLayout(row)
+        add, remove = QPushButton("Set this arrival"), QPushButton("Back to the table")
+        buttons = QHBoxLayout()
+        buttons.addWidget(add)
+        buttons.addWidget(remove)
+        form.addRow("Leader", self.leader)
+        form.addRow("Arrives in", self.year)
+        form.addRow("At", self.zone)
+        form.addRow("", buttons)
+        layout.addLayout(form)
         add.clicked.connect(self._set)
         remove.clicked.connect(self._remove)
+
+    def _pick(self, item: QTreeWidgetItem) -> None:
+        """Clicking a leader's event picks him for the arrival form."""
+        index = self.leader.findData(item.data(0, Qt.ItemDataRole.UserRole))
+        if index >= 0:
+            self.leader.setCurrentIndex(index)
 
     def _rows(self) -> list[dict[str, Any]]:
         value = self.data.get("arrivals")
@@ -135,13 +157,25 @@ class ArrivalsPanel(Panel):
         self.scenario = scenario
         self.timeline.clear()
         if scenario is None:
-            self.timeline.addItem("(fix the scenario's errors to see its timeline)")
+            self.timeline.addTopLevelItem(QTreeWidgetItem(
+                ["", "(fix the scenario's errors to see its timeline)", ""]))
             return
         names = {x.id: x.name for x in self.roster.leaders}
+        years: dict[int, QTreeWidgetItem] = {}
         for e in scenario_timeline(scenario, self.roster):
+            if e.year not in years:
+                years[e.year] = QTreeWidgetItem([str(e.year), "", ""])
+                self.timeline.addTopLevelItem(years[e.year])
             who = names.get(e.subject, e.subject)
             where = self.zones.get(e.where, e.where)
-            self.timeline.addItem(f"{e.year}  {e.kind.value}: {who} {where} ({e.rule})")
+            item = QTreeWidgetItem(["", f"{e.kind.value}: {who} {where}".strip(), e.rule])
+            item.setData(0, Qt.ItemDataRole.UserRole, e.subject)
+            years[e.year].addChild(item)
+        for year in years.values():
+            n = year.childCount()
+            year.setText(1, f"{n} event{'s' if n != 1 else ''}")
+        self.timeline.expandAll()
+        self.timeline.resizeColumnToContents(0)
 
     def fill(self) -> None:
         self.overrides.clear()

@@ -160,6 +160,11 @@ class RosterPalette(QWidget):
         self.data = data
         self.refresh()
 
+    def set_catalogue(self, cat: Catalogue) -> None:
+        """New counter values (edited in the roster table)."""
+        self.cat = cat
+        self.entries = roster_entries(cat)
+
     def visible_entries(self) -> list[Entry]:
         where = placed(self.data)
         words = self.search.text().casefold().split()
@@ -259,6 +264,10 @@ class ZoneInspector(QWidget):
         self.returns.valueChanged.connect(sender("returns_year",
                                                  lambda: self.returns.value() or None))
         self.note.editingFinished.connect(sender("note", self.note.text))
+
+    def set_catalogue(self, cat: Catalogue) -> None:
+        self.cat = cat
+        self.entries = {e.piece: e for e in roster_entries(cat)}
 
     def current(self) -> PieceRef | None:
         chosen = self.list.selected_pieces()

@@ -16,7 +16,16 @@ from sv_desktop.counters import CounterSpec, PieceKind, TitleMarker
 from sv_desktop.theme import NATIONALITY_COLOURS, SIDE_COLOURS, SIDE_NAMES, SIDE_SHORT
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.map import GameMap, Zone, ZoneKind
-from sv_model.schemas.roster import Leader, Nationality, People, Roster, Unit
+from sv_model.schemas.roster import (
+    LEADER_VALUES,
+    UNIT_VALUES,
+    Leader,
+    Nationality,
+    People,
+    Roster,
+    Unit,
+    estimated_values,
+)
 from sv_model.schemas.scenario import Side
 
 TITLE_RANK = {"primus_augustus": 0, "secundus_augustus": 1, "augustus": 2, "caesar": 3,
@@ -170,6 +179,25 @@ def fleet_spec(name: str, side: Side | None) -> CounterSpec:
                        side_letter=SIDE_SHORT[side] if side else "")
 
 
+def value_label(name: str) -> str:
+    """How a counter value is named on screen and on paper: ``weakened.sp`` is "weakened SP"."""
+    face, _dot, value = name.rpartition(".")
+    label = {"movement": "MP", "loyalty": "loyalty"}.get(value, value.upper())
+    return f"{face} {label}" if face == "weakened" else label
+
+
+def provenance_line(cat: Catalogue, record: Leader | Unit) -> str:
+    """Whether a counter's values are our estimate or the printed game's (per value)."""
+    estimated = estimated_values(cat.roster, record)
+    if not estimated:
+        return "values entered from the printed game"
+    if len(estimated) == len(LEADER_VALUES if isinstance(record, Leader) else UNIT_VALUES) \
+            or not record.printed:
+        return "values: our estimate, not the printed counter"
+    return f"our estimate: {', '.join(value_label(v) for v in estimated)}; " \
+           "the other values are from the printed counter"
+
+
 def _leader_detail(cat: Catalogue, leader: Leader, side: Side | None, title: str | None,
                    pax: bool, civil_war: bool, protectores: bool) -> str:
     parts = [f"{leader.name} — leader, {leader.nationality.value.replace('_', '-')}"]
@@ -182,6 +210,7 @@ def _leader_detail(cat: Catalogue, leader: Leader, side: Side | None, title: str
     if leader.loyalty and leader.loyalty != "none":
         ratings += f" · loyalty: {leader.loyalty}"
     parts.append(ratings + " (1.2)")
+    parts.append(provenance_line(cat, leader))
     if side:
         parts.append(f"side: {SIDE_NAMES[side]} (3.7.1)")
     if title:
@@ -201,7 +230,7 @@ def _unit_detail(cat: Catalogue, unit: Unit, side: Side | None, weakened: bool) 
         cat.peoples[unit.people].name if unit.people in cat.peoples else str(unit.people))
     lines = [f"{unit.name} — {kind} unit, {unit.nationality.value.replace('_', '-')}",
              f"SP {face.sp} · QU {face.qu} · TB {face.tb} · {unit.movement} MP"
-             f"{' · weakened (1.3)' if weakened else ''}"]
+             f"{' · weakened (1.3)' if weakened else ''}", provenance_line(cat, unit)]
     if unit.diocese:
         lines.append(f"limitanei of {cat.diocese_names.get(unit.diocese, unit.diocese)} (3.2.1)")
     if side:

@@ -11,7 +11,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QCheckBox, QComboBox, QListWidgetItem, QMessageBox
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QListWidgetItem,
+    QMessageBox,
+    QStyleOptionViewItem,
+)
 
 from editor.designer import DesignerWindow
 from editor.scenario_doc import ScenarioDocument
@@ -351,3 +357,100 @@ def test_designer_fits_common_screens(qtbot: Any, tmp_path: Path, size: tuple[in
     qtbot.wait(50)
     assert w.width() <= size[0] and w.height() <= size[1]
     assert w.view.width() >= size[0] * 0.4  # the map keeps most of the window
+
+
+# ---------------------------------------------------------------- the roster table
+
+def roster_copy(folder: Path) -> tuple[Path, Path]:
+    """The 305 scenario and a copy of the roster it names, both in ``folder``."""
+    roster = folder / "roster.yaml"
+    roster.write_bytes(DEFAULT_ROSTER.read_bytes())
+    path = scenario_copy(folder)
+    path.write_text(path.read_text(encoding="utf-8").replace(f"roster: {DEFAULT_ROSTER}",
+                                                             "roster: roster.yaml"),
+                    encoding="utf-8")
+    return path, roster
+
+
+def type_value(table: Any, ident: str, column: str, value: Any) -> None:
+    """Type ``value`` into a cell through the table's own editor, as a user does."""
+    row = table.row_of(ident)
+    col = 2 + [c.name for c in table.columns].index(column)
+    index = table.model().index(row, col)
+    delegate = table.itemDelegate()
+    editor = delegate.createEditor(table.viewport(), QStyleOptionViewItem(), index)
+    delegate.setEditorData(editor, index)
+    if hasattr(editor, "setValue"):
+        assert editor.minimum() <= value <= editor.maximum()
+        editor.setValue(value)
+    else:
+        editor.setCurrentIndex(editor.findText(value))
+    delegate.setModelData(editor, table.model(), index)
+
+
+def test_a_leader_rating_typed_in_the_roster_table(qtbot: Any, tmp_path: Path) -> None:
+    path, roster_path = roster_copy(tmp_path)
+    scenario_bytes, roster_bytes = path.read_bytes(), roster_path.read_bytes()
+    w = open_window(qtbot, path)
+    doc = w.doc
+    assert doc.roster_source is not None and doc.roster_source.path == roster_path.resolve()
+    galere = w.scene.board.piece("galere")
+    assert "values: our estimate" in galere.detail
+    type_value(w.roster_panel.leaders, "galere", "cc", 6)
+    record = next(r for r in doc.roster_source.data["leaders"] if r["id"] == "galere")
+    assert record["cc"] == 6 and record["printed"] == ["cc"]  # typed in: from the box
+    assert doc.roster.leader("galere").cc == 6
+    assert "CC 6" in w.scene.board.piece("galere").detail
+    assert "our estimate: SR, TB, PC, loyalty" in w.scene.board.piece("galere").detail
+    item = w.roster_panel.leaders.item(w.roster_panel.leaders.row_of("galere"), 2)
+    assert item.checkState() == Qt.CheckState.Checked and not item.font().italic()
+    # a value already right is ticked without typing it
+    sr = w.roster_panel.leaders.item(w.roster_panel.leaders.row_of("galere"), 3)
+    sr.setCheckState(Qt.CheckState.Checked)
+    record = next(r for r in doc.roster_source.data["leaders"] if r["id"] == "galere")
+    assert record["printed"] == ["cc", "sr"] and record["sr"] == 3
+    assert w.save()
+    assert path.read_bytes() == scenario_bytes  # the scenario did not change
+    changed = [line for line in difflib.unified_diff(
+        roster_bytes.decode().splitlines(), roster_path.read_text(encoding="utf-8").splitlines(),
+        lineterm="", n=0) if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    assert changed == ["-    cc: 5", "+    cc: 6", "+    printed: [cc, sr]"], changed
+    assert cli_main(["validate", str(path)]) == 0
+    assert load_scenario(path).roster.leader("galere").printed == ["cc", "sr"]
+    # undo both and save: the roster's bytes come back
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert w.save()
+    assert roster_path.read_bytes() == roster_bytes
+
+
+def test_a_value_the_schema_refuses_is_a_problem_until_undone(qtbot: Any,
+                                                              tmp_path: Path) -> None:
+    path, _roster = roster_copy(tmp_path)
+    w = open_window(qtbot, path)
+    w.roster_panel.tabs.setCurrentIndex(1)
+    type_value(w.roster_panel.units, "batavi", "normal.sp", 1)  # weakened face is 3 (1.3)
+    assert w.doc.error_count() == 1
+    assert any("weakened face cannot be stronger" in t for t in problem_texts(w))
+    assert w.doc.roster.unit("batavi").normal.sp == 6  # the last roster that passed
+    w.doc.undo_stack.undo()
+    assert w.doc.error_count() == 0
+    assert w.doc.roster_source.is_changed() is False
+
+
+def test_the_roster_search_and_spin_box_limits(qtbot: Any, tmp_path: Path) -> None:
+    path, _roster = roster_copy(tmp_path)
+    w = open_window(qtbot, path)
+    table = w.roster_panel.leaders
+    w.roster_panel.search.setText("galère")
+    assert table.rowCount() == 1 and table.ident(0) == "galere"
+    index = table.model().index(0, 2)
+    editor = table.itemDelegate().createEditor(table.viewport(), QStyleOptionViewItem(), index)
+    assert (editor.minimum(), editor.maximum()) == (0, 9)  # ratings 0-9 (1.2)
+    assert w.roster_panel.units.rowCount() == 0  # the search filters both lists
+    w.roster_panel.search.clear()
+    units = w.roster_panel.units
+    assert units.rowCount() == len(w.doc.roster.units)
+    index = units.model().index(0, 2)
+    editor = units.itemDelegate().createEditor(units.viewport(), QStyleOptionViewItem(), index)
+    assert editor.maximum() == 50

@@ -197,3 +197,58 @@ def test_roster_file_says_it_is_an_estimate() -> None:
     head = Path(DEFAULT_ROSTER).read_text(encoding="utf-8")[:800]
     assert "OUR ESTIMATE" in head
     assert load_roster(DEFAULT_ROSTER).authored_estimate
+
+
+# ---------------------------------------------------------------- printed or estimated
+
+def _with_printed(roster: Roster, leader_id: str, printed: list[str]) -> Roster:
+    leaders = [x.model_copy(update={"printed": printed}) if x.id == leader_id else x
+               for x in roster.leaders]
+    return roster.model_copy(update={"leaders": leaders})
+
+
+def test_printed_names_only_values_of_the_counter() -> None:
+    from pydantic import ValidationError
+
+    roster = load_roster(DEFAULT_ROSTER)
+    data = roster.leader("galere").model_dump(mode="json")
+    with pytest.raises(ValidationError, match="printed names name; the values are cc, sr"):
+        Leader.model_validate({**data, "printed": ["cc", "name"]})
+    assert Leader.model_validate({**data, "printed": ["cc", "loyalty"]}).printed == [
+        "cc", "loyalty"]
+
+
+def test_estimated_values_per_counter_and_per_roster() -> None:
+    from sv_model.schemas.roster import estimated_values
+
+    roster = load_roster(DEFAULT_ROSTER)
+    persian = next(x for x in roster.leaders if x.pc is None)
+    assert estimated_values(roster, persian) == ["cc", "sr", "tb"]  # no PC nor loyalty
+    marked = _with_printed(roster, "galere", ["cc", "tb"])
+    assert estimated_values(marked, marked.leader("galere")) == ["sr", "pc", "loyalty"]
+    entered = marked.model_copy(update={"authored_estimate": False})
+    assert estimated_values(entered, entered.leader("galere")) == []
+
+
+def test_tooltips_and_setup_sheets_show_which_values_are_estimates() -> None:
+    """The flag reaches play mode's counter tooltips and the setup sheet's † marks."""
+    from dataclasses import replace
+
+    from sv_desktop.board import board_from_scenario
+    from sv_desktop.sheets.content import setup_content
+    from sv_model.loader import load_scenario
+    from sv_model.paths import DEFAULT_SCENARIO
+    from sv_model.schemas.roster import LEADER_VALUES
+
+    bundle = load_scenario(DEFAULT_SCENARIO)
+    roster = _with_printed(bundle.roster, "galere", list(LEADER_VALUES))
+    roster = _with_printed(roster, "severe", ["cc"])
+    marked = replace(bundle, roster=roster)
+    board = board_from_scenario(marked)
+    assert "values entered from the printed game" in board.piece("galere").detail
+    assert "our estimate: SR, TB, PC, loyalty" in board.piece("severe").detail
+    assert "values: our estimate" in board.piece("licinius").detail
+    lines = {p.id: p for d in setup_content(marked).dioceses for z in d.zones
+             for p in z.pieces}
+    assert lines["galere"].estimate is False
+    assert lines["severe"].estimate is True and lines["licinius"].estimate is True

@@ -23,6 +23,7 @@ from sv_desktop.theme import SIDE_NAMES
 from sv_model.engine.state import DEAD
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.map import ZoneKind
+from sv_model.schemas.roster import estimated_values
 from sv_model.schemas.scenario import RulesetOptions, Side
 from sv_model.timeline import EventKind, TimelineEvent, scenario_timeline
 
@@ -154,9 +155,13 @@ def _faces(cat: Catalogue, piece: PieceView) -> tuple[CounterSpec, ...]:
 
 
 def _line(cat: Catalogue, piece: PieceView, estimate: bool) -> PieceLine:
+    """One counter of the sheet; marked † when any of its values is still our estimate."""
     values, notes = _values(cat, piece)
+    record = cat.leaders.get(piece.id) if piece.kind is PieceKind.LEADER else \
+        cat.units.get(piece.id) if piece.kind is PieceKind.UNIT else None
+    estimated = bool(record is not None and estimated_values(cat.roster, record))
     return PieceLine(piece.id, piece.name, _faces(cat, piece), values, notes, piece.owner,
-                     estimate and piece.kind is not PieceKind.FLEET)
+                     estimate and estimated)
 
 
 def _zones(cat: Catalogue, board: BoardView, estimate: bool

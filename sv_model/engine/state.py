@@ -168,7 +168,7 @@ class GameResult:
 
     vp: dict[Side, int]
     winner: Side | None
-    level: str  # "draw", "marginal", "decisive", "definitive"
+    level: str  # "draw", "victory", "decisive", "definitive" (10.3)
     seats: dict[Side, int]
 
 

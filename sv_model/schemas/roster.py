@@ -17,6 +17,19 @@ ROSTER_SCHEMA_VERSION = 1
 
 Rating = Annotated[int, Field(ge=0, le=9)]
 
+LEADER_VALUES = ("cc", "sr", "tb", "pc", "loyalty")
+"""The values of a leader's counter (1.2) that ``printed`` can name."""
+UNIT_VALUES = ("normal.sp", "normal.qu", "normal.tb", "weakened.sp", "weakened.qu",
+               "weakened.tb", "movement")
+"""The values of a unit's counter, both faces (1.3), that ``printed`` can name."""
+
+
+def _check_printed(printed: list[str], allowed: tuple[str, ...]) -> None:
+    unknown = [v for v in printed if v not in allowed]
+    if unknown:
+        raise ValueError(f"printed names {', '.join(unknown)}; the values are "
+                         f"{', '.join(allowed)}")
+
 
 class Nationality(StrEnum):
     """Nationalities of 1.1."""
@@ -106,9 +119,11 @@ class Leader(SvModel):
     enters_year: Year | None = None  # non-Roman leaders with a fixed schedule (4.2.1)
     leaves_after_year: Year | None = None
     note: str = ""
+    printed: list[str] = Field(default_factory=list)  # entered from the printed counter
 
     @model_validator(mode="after")
     def _roman_fields(self) -> Self:
+        _check_printed(self.printed, LEADER_VALUES)
         roman = self.nationality is Nationality.ROMAN
         if roman and (self.pc is None or self.loyalty is None):
             raise ValueError("a Roman leader needs pc and loyalty")
@@ -138,9 +153,11 @@ class Unit(SvModel):
     normal: UnitFace
     weakened: UnitFace
     movement: Annotated[int, Field(ge=1, le=9)] = 3
+    printed: list[str] = Field(default_factory=list)  # entered from the printed counter
 
     @model_validator(mode="after")
     def _category_fields(self) -> Self:
+        _check_printed(self.printed, UNIT_VALUES)
         roman = self.nationality is Nationality.ROMAN
         if roman != (self.category is not None):
             raise ValueError("Roman units, and only they, have a category")
@@ -230,3 +247,13 @@ def roster_cross_reference_problems(r: Roster) -> list[tuple[tuple[str | int, ..
         if x.table is not None and x.table.father is not None and x.table.father not in leader_ids:
             out.append((("leaders", i, "table", "father"), f"unknown leader {x.table.father!r}"))
     return out
+
+
+def estimated_values(roster: Roster, record: Leader | Unit) -> list[str]:
+    """The values of a counter that are still our estimate, not the printed game's: none
+    when the roster says it was entered from the box (``authored_estimate: false``)."""
+    if not roster.authored_estimate:
+        return []
+    names = LEADER_VALUES if isinstance(record, Leader) else UNIT_VALUES
+    present = [n for n in names if not (n in ("pc", "loyalty") and getattr(record, n) is None)]
+    return [n for n in present if n not in record.printed]

@@ -1,0 +1,90 @@
+"""The roster file a scenario names, as the designer edits it: its text as read, its plain
+data, and the ``Roster`` the checks accept.
+
+Roster edits are undo commands on the scenario's own stack (``SetRosterData``), so undo
+and redo run through scenario and counter values alike. The file is written only when its
+data changed, patched in place so that a diff shows only the values typed in.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtGui import QUndoCommand
+
+from sv_model.errors import DataFileError, DataProblem
+from sv_model.loader import read_roster_source
+from sv_model.schemas.roster import Roster
+from sv_model.yaml_patch import patch_yaml_text
+from sv_model.yamlio import SourceText, atomic_write_text, dump_yaml, parse_yaml_text, read_source
+
+if TYPE_CHECKING:
+    from editor.scenario_doc import ScenarioDocument
+
+
+class RosterSource:
+    """A roster file being edited. ``roster`` is the last data that passed every check;
+    ``problems`` say why the current data does not, if it does not."""
+
+    def __init__(self, path: Path, text: str, roster: Roster) -> None:
+        self.path = path
+        self.text = text
+        parsed = parse_yaml_text(text, str(path)).data
+        self.data: dict[str, Any] = parsed if isinstance(parsed, dict) else {}
+        self.roster = roster
+        self.problems: list[DataProblem] = []
+
+    @classmethod
+    def read(cls, path: Path) -> RosterSource:
+        """``DataFileError`` when the file cannot be read or fails its checks."""
+        src = read_source(path)
+        return cls(path, src.text, read_roster_source(src))
+
+    def get(self, key: str) -> Any:
+        return copy.deepcopy(self.data.get(key))
+
+    def apply(self, values: Mapping[str, Any]) -> None:
+        for key, value in values.items():
+            self.data[key] = copy.deepcopy(value)
+        try:
+            self.roster = read_roster_source(SourceText(str(self.path), dump_yaml(self.data)))
+            self.problems = []
+        except DataFileError as exc:
+            self.problems = list(exc.problems)
+
+    def saved_data(self) -> Any:
+        return parse_yaml_text(self.text, str(self.path)).data
+
+    def is_changed(self) -> bool:
+        return bool(self.data != self.saved_data())
+
+    def save(self) -> bool:
+        """Write the file if its data changed (atomically, patched in place); True if it
+        was written. OSError if it cannot be."""
+        if not self.is_changed():
+            return False
+        text = patch_yaml_text(self.text, self.data).text
+        atomic_write_text(self.path, text)
+        self.text = text
+        return True
+
+
+class SetRosterData(QUndoCommand):
+    """Set some top-level keys of the roster (``leaders``, ``units``)."""
+
+    def __init__(self, doc: ScenarioDocument, source: RosterSource, text: str,
+                 values: Mapping[str, Any]) -> None:
+        super().__init__(text)
+        self.doc = doc
+        self.source = source
+        self.new = {k: copy.deepcopy(v) for k, v in values.items()}
+        self.old = {k: source.get(k) for k in values}
+
+    def redo(self) -> None:
+        self.doc.apply_roster(self.source, self.new)
+
+    def undo(self) -> None:
+        self.doc.apply_roster(self.source, self.old)

@@ -1,0 +1,279 @@
+"""The designer's roster tables: every leader's CC, SR, TB, PC and loyalty (1.2) and every
+unit's SP, QU and TB on both faces and its movement (1.3), edited in place.
+
+Each value carries a tick: ticked, it was entered from the printed counter; unticked, it
+is still our estimate (shown in grey italics). Typing a value ticks it. The edits go to
+the roster file the scenario names, as undo commands on the scenario's stack.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sv_desktop.board import value_label
+from sv_model.schemas.roster import Loyalty
+
+ESTIMATE_COLOUR = QColor("#7a7a7a")
+Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True)
+class Column:
+    """A value column: its name in ``printed`` and the range a spin box allows."""
+
+    name: str
+    low: int = 0
+    high: int = 9
+    choices: tuple[str, ...] = ()
+
+
+LEADER_COLUMNS = (Column("cc"), Column("sr"), Column("tb"), Column("pc"),
+                  Column("loyalty", choices=tuple(v.value for v in Loyalty)))
+UNIT_COLUMNS = (Column("normal.sp", 0, 50), Column("normal.qu"), Column("normal.tb"),
+                Column("weakened.sp", 0, 50), Column("weakened.qu"), Column("weakened.tb"),
+                Column("movement", 1, 9))
+
+
+def read_value(record: dict[str, Any], name: str) -> Any:
+    face, _dot, value = name.rpartition(".")
+    holder = record.get(face) if face else record
+    return holder.get(value) if isinstance(holder, dict) else None
+
+
+def write_value(record: dict[str, Any], name: str, value: Any) -> None:
+    face, _dot, key = name.rpartition(".")
+    holder = record.setdefault(face, {}) if face else record
+    holder[key] = value
+
+
+def set_value(records: list[dict[str, Any]], ident: str, name: str, value: Any,
+              printed: bool) -> list[dict[str, Any]]:
+    """The records with one value of one counter set, and its printed tick set."""
+    out = copy.deepcopy(records)
+    for record in out:
+        if record.get("id") != ident:
+            continue
+        if value is not None:
+            write_value(record, name, value)
+        ticks = [v for v in record.get("printed") or [] if v != name]
+        if printed:
+            ticks.append(name)
+        if ticks:
+            record["printed"] = ticks
+        else:
+            record.pop("printed", None)
+    return out
+
+
+class ValueDelegate(QStyledItemDelegate):
+    """A spin box (or a list, for loyalty) limited to the values the schema allows."""
+
+    def __init__(self, columns: tuple[Column, ...], first: int) -> None:
+        super().__init__()
+        self.columns = columns
+        self.first = first
+
+    def column(self, index: Index) -> Column | None:
+        i = index.column() - self.first
+        return self.columns[i] if 0 <= i < len(self.columns) else None
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,
+                     index: Index) -> QWidget:
+        col = self.column(index)
+        if col is None:
+            return super().createEditor(parent, option, index)
+        if col.choices:
+            box = QComboBox(parent)
+            box.addItems(list(col.choices))
+            return box
+        spin = QSpinBox(parent)
+        spin.setRange(col.low, col.high)
+        return spin
+
+    def setEditorData(self, editor: QWidget, index: Index) -> None:
+        value = index.data(Qt.ItemDataRole.EditRole)
+        if isinstance(editor, QSpinBox):
+            editor.setValue(int(value or 0))
+        elif isinstance(editor, QComboBox):
+            editor.setCurrentIndex(max(0, editor.findText(str(value))))
+        else:
+            super().setEditorData(editor, index)
+
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel,
+                     index: Index) -> None:
+        if isinstance(editor, QSpinBox):
+            model.setData(index, editor.value(), Qt.ItemDataRole.EditRole)
+        elif isinstance(editor, QComboBox):
+            model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
+        else:
+            super().setModelData(editor, model, index)
+
+
+class RosterTable(QTableWidget):
+    """One list of the roster (``leaders`` or ``units``) as a table of values."""
+
+    value_edited = Signal(str, object)  # undo text, {key: records}
+
+    def __init__(self, key: str, columns: tuple[Column, ...], info: Callable[[dict[str, Any]],
+                                                                            str]) -> None:
+        super().__init__(0, 2 + len(columns))
+        self.key = key
+        self.columns = columns
+        self.info = info
+        self.records: list[dict[str, Any]] = []
+        self._filling = False
+        self.setHorizontalHeaderLabels(["Counter", ""] + [value_label(c.name).replace(
+            "weakened ", "w") for c in columns])
+        self.setItemDelegate(ValueDelegate(columns, 2))
+        self.verticalHeader().hide()
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for c in range(1, 2 + len(columns)):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        self.itemChanged.connect(self._item_changed)
+
+    def fill(self, records: list[dict[str, Any]], words: list[str]) -> None:
+        self.records = records
+        shown = [r for r in records if all(w in f"{r.get('name', '')} {r.get('id', '')} "
+                                           f"{self.info(r)}".casefold() for w in words)]
+        self._filling = True
+        try:
+            self.setRowCount(len(shown))
+            for row, record in enumerate(shown):
+                self._fill_row(row, record)
+        finally:
+            self._filling = False
+
+    def _fill_row(self, row: int, record: dict[str, Any]) -> None:
+        name = QTableWidgetItem(str(record.get("name", record.get("id"))))
+        name.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        name.setData(Qt.ItemDataRole.UserRole, record.get("id"))
+        name.setToolTip(str(record.get("id")))
+        self.setItem(row, 0, name)
+        info = QTableWidgetItem(self.info(record))
+        info.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        self.setItem(row, 1, info)
+        printed = set(record.get("printed") or [])
+        for i, col in enumerate(self.columns):
+            value = read_value(record, col.name)
+            item = QTableWidgetItem()
+            if value is None:
+                item.setFlags(Qt.ItemFlag.NoItemFlags)
+            else:
+                item.setData(Qt.ItemDataRole.EditRole, value)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                              | Qt.ItemFlag.ItemIsEditable | Qt.ItemFlag.ItemIsUserCheckable)
+                entered = col.name in printed
+                item.setCheckState(Qt.CheckState.Checked if entered else
+                                   Qt.CheckState.Unchecked)
+                if not entered:
+                    font = QFont(item.font())
+                    font.setItalic(True)
+                    item.setFont(font)
+                    item.setForeground(QBrush(ESTIMATE_COLOUR))
+                item.setToolTip("Entered from the printed counter" if entered else
+                                "Our estimate: type the printed value, or tick it if it is "
+                                "already right")
+            item.setData(Qt.ItemDataRole.UserRole, col.name)
+            self.setItem(row, 2 + i, item)
+
+    def _item_changed(self, item: QTableWidgetItem) -> None:
+        if self._filling or item.column() < 2:
+            return
+        ident = self.ident(item.row())
+        name = item.data(Qt.ItemDataRole.UserRole)
+        record = next((r for r in self.records if r.get("id") == ident), None)
+        if record is None or ident is None:
+            return
+        value = item.data(Qt.ItemDataRole.EditRole)
+        before = read_value(record, name)
+        ticked = item.checkState() == Qt.CheckState.Checked
+        was_ticked = name in (record.get("printed") or [])
+        if value != before:
+            ticked = True  # a value typed in comes from the printed counter
+        elif ticked == was_ticked:
+            return
+        records = set_value(self.records, ident, name, value, ticked)
+        label = f"{record.get('name', ident)}: {value_label(name)}"
+        self.value_edited.emit(f"{label} {value}" if value != before else
+                       f"{label} {'printed' if ticked else 'estimate'}", {self.key: records})
+
+    def ident(self, row: int) -> str | None:
+        item = self.item(row, 0)
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+
+    def row_of(self, ident: str) -> int:
+        return next((r for r in range(self.rowCount()) if self.ident(r) == ident), -1)
+
+
+class RosterPanel(QWidget):
+    """The Roster tab: leaders and units of the roster file the scenario names."""
+
+    edit = Signal(str, object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        self.where = QLabel()
+        self.where.setWordWrap(True)
+        layout.addWidget(self.where)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search leaders and units…")
+        self.search.setClearButtonEnabled(True)
+        layout.addWidget(self.search)
+        self.leaders = RosterTable("leaders", LEADER_COLUMNS, _leader_info)
+        self.units = RosterTable("units", UNIT_COLUMNS, _unit_info)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.leaders, "Leaders")
+        self.tabs.addTab(self.units, "Units")
+        layout.addWidget(self.tabs, 1)
+        legend = QLabel("<i style='color:#7a7a7a'>Grey italics</i>: our estimate. "
+                        "Ticked: entered from the printed counter.")
+        legend.setWordWrap(True)
+        layout.addWidget(legend)
+        for table in (self.leaders, self.units):
+            table.value_edited.connect(self.edit)
+        self.search.textChanged.connect(lambda _t: self.refresh())
+        self.data: dict[str, Any] | None = None
+
+    def set_roster(self, data: dict[str, Any] | None, where: str) -> None:
+        self.data = data
+        self.where.setText(where)
+        self.setEnabled(data is not None)
+        self.refresh()
+
+    def refresh(self) -> None:
+        data = self.data or {}
+        words = self.search.text().casefold().split()
+        for table in (self.leaders, self.units):
+            value = data.get(table.key)
+            table.fill([r for r in value if isinstance(r, dict)] if isinstance(value, list)
+                       else [], words)
+
+
+def _leader_info(record: dict[str, Any]) -> str:
+    return str(record.get("people") or record.get("nationality") or "")
+
+
+def _unit_info(record: dict[str, Any]) -> str:
+    return str(record.get("category") or record.get("people") or "")

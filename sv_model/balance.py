@@ -1,0 +1,125 @@
+"""Balance reports: a scenario played N times from seeded random games, and what the
+results say about its balance (win rate per side with a confidence interval, the spread
+of the final VP, the victory levels of 10.3).
+
+The games are ``sv_model.engine.autoplay`` games: random legal moves for both sides today,
+the AI's policy once there is one. Each game is a pure function of (scenario, seed), so a
+report can be checked by replaying any of its games.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from sv_model.engine.autoplay import choose_action
+from sv_model.engine.game import Game
+from sv_model.loader import ScenarioBundle
+from sv_model.schemas.scenario import Side
+
+LEVELS = ("definitive", "decisive", "victory", "draw")  # 10.3, strongest first
+Z95 = 1.959963984540054
+
+
+class BalanceCancelled(Exception):
+    """The report was stopped before its last game."""
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    """One game of the report: its seed and its final count (10.3)."""
+
+    seed: int
+    winner: Side | None
+    level: str
+    vp: dict[Side, int]
+    actions: int
+
+    @property
+    def margin(self) -> int:
+        """PRIMUS's VP minus SECONDUS's."""
+        return self.vp[Side.PRIMUS] - self.vp[Side.SECONDUS]
+
+
+@dataclass(frozen=True)
+class Interval:
+    rate: float
+    low: float
+    high: float
+
+
+def wilson(successes: int, n: int, z: float = Z95) -> Interval:
+    """The Wilson score interval of a proportion (95 % by default): honest at small N and
+    at rates near 0 or 1, where the normal approximation is not."""
+    if n == 0:
+        return Interval(0.0, 0.0, 1.0)
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return Interval(p, min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half)))
+
+
+@dataclass
+class BalanceReport:
+    scenario: str
+    policy: str
+    games: list[GameOutcome] = field(default_factory=list)
+
+    def wins(self, side: Side | None) -> int:
+        return sum(1 for g in self.games if g.winner is side)
+
+    def win_rate(self, side: Side) -> Interval:
+        return wilson(self.wins(side), len(self.games))
+
+    def levels(self) -> dict[tuple[Side | None, str], int]:
+        """How many games ended at each victory level, by winner (None: draws)."""
+        return dict(Counter((g.winner, g.level) for g in self.games))
+
+    def margins(self) -> list[int]:
+        return [g.margin for g in self.games]
+
+    def histogram(self, bins: int = 11) -> list[tuple[int, int, int]]:
+        """The VP margins in ``bins`` equal bins: (low, high, count), high inclusive."""
+        values = self.margins()
+        if not values:
+            return []
+        low, high = min(values), max(values)
+        width = max(1, math.ceil((high - low + 1) / bins))
+        out = []
+        for i in range(bins):
+            lo = low + i * width
+            if lo > high:
+                break
+            hi = lo + width - 1
+            out.append((lo, hi, sum(1 for v in values if lo <= v <= hi)))
+        return out
+
+
+def play_game(bundle: ScenarioBundle, seed: int, policy: str = "playout",
+              cancelled: Callable[[], bool] = lambda: False) -> GameOutcome:
+    """One seeded random game to its end (the same game as ``autoplay``)."""
+    game = Game.new(bundle, seed)
+    rng = random.Random(f"autoplay:{seed}")
+    while not game.is_over:
+        if cancelled():
+            raise BalanceCancelled
+        game.apply(choose_action(game, rng, policy))
+    result = game.result
+    assert result is not None
+    return GameOutcome(seed, result.winner, result.level, dict(result.vp), len(game.actions))
+
+
+def run_balance(bundle: ScenarioBundle, seeds: Sequence[int], policy: str = "playout",
+                progress: Callable[[GameOutcome], None] = lambda _g: None,
+                cancelled: Callable[[], bool] = lambda: False) -> BalanceReport:
+    """Play one game per seed; ``progress`` hears of each, ``cancelled`` stops the run
+    between two actions (``BalanceCancelled``)."""
+    report = BalanceReport(bundle.scenario.id, policy)
+    for seed in seeds:
+        outcome = play_game(bundle, seed, policy, cancelled)
+        report.games.append(outcome)
+        progress(outcome)
+    return report
