@@ -255,9 +255,14 @@ class RosterPanel(QWidget):
             table.value_edited.connect(self.edit)
         self.search.textChanged.connect(lambda _t: self.refresh())
         self.data: dict[str, Any] | None = None
+        self._shown: dict[str, Any] | None = None
 
     def set_roster(self, data: dict[str, Any] | None, where: str) -> None:
+        """Show the roster's data; the tables are filled again only when it changed."""
+        if data is not None and data == self._shown and where == self.where.text():
+            return
         self.data = data
+        self._shown = copy.deepcopy(data)
         self.where.setText(where)
         self.setEnabled(data is not None)
         self.refresh()

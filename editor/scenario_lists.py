@@ -115,17 +115,18 @@ class ArrivalsPanel(Panel):
         self.zone.addItem("table's entry zone", None)
         for zid, name in sorted(self.zones.items(), key=lambda kv: kv[1]):
             self.zone.addItem(name, zid)
-        add, remove = QPushButton("Set this arrival"), QPushButton("Back to the table")
+        self.set_button = QPushButton("Set this arrival")
+        self.remove_button = QPushButton("Back to the table")
         buttons = QHBoxLayout()
-        buttons.addWidget(add)
-        buttons.addWidget(remove)
+        buttons.addWidget(self.set_button)
+        buttons.addWidget(self.remove_button)
         form.addRow("Leader", self.leader)
         form.addRow("Arrives in", self.year)
         form.addRow("At", self.zone)
         form.addRow("", buttons)
         layout.addLayout(form)
-        add.clicked.connect(self._set)
-        remove.clicked.connect(self._remove)
+        self.set_button.clicked.connect(self._set)
+        self.remove_button.clicked.connect(self._remove)
 
     def _pick(self, item: QTreeWidgetItem) -> None:
         """Clicking a leader's event picks him for the arrival form."""

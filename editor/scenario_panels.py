@@ -7,9 +7,11 @@ the window turns each into one undo command on the document.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -94,11 +96,11 @@ class CardPanel(Panel):
         self.built = QCheckBox("Constantinopolis built (3.1.2)")
         form.addRow("", self.built)
         form.addRow("Completed in", self.due)
-        self.texts = {key: QPlainTextEdit() for key in self.TEXTS}
+        self.texts = {key: TextBox(self.commit_texts) for key in self.TEXTS}
         for key in self.TEXTS:
             self.texts[key].setMaximumHeight(90)
             form.addRow(key.replace("_", " ").capitalize(), self.texts[key])
-        self.rules = QPlainTextEdit()
+        self.rules = TextBox(self.commit_texts)
         self.rules.setPlaceholderText("One special rule per line")
         self.rules.setMaximumHeight(120)
         form.addRow("Special rules", self.rules)
@@ -117,15 +119,21 @@ class CardPanel(Panel):
         if text != str(self.data.get(key) or ""):
             self.send(key.capitalize(), {key: text})
 
+    def _typed(self) -> dict[str, Any]:
+        """The texts as typed: the scenario's keys and their values."""
+        values: dict[str, Any] = {key: box.toPlainText() for key, box in self.texts.items()}
+        values["special_rules"] = [line.strip() for line in
+                                   self.rules.toPlainText().splitlines() if line.strip()]
+        return values
+
     def commit_texts(self) -> None:
-        """Texts are committed when they lose focus, or before saving."""
-        for key, box in self.texts.items():
-            text = box.toPlainText()
-            if text != str(self.data.get(key) or ""):
-                self.send(key.replace("_", " ").capitalize(), {key: text})
-        rules = [line.strip() for line in self.rules.toPlainText().splitlines() if line.strip()]
-        if rules != list(self.data.get("special_rules") or []):
-            self.send("Special rules", {"special_rules": rules})
+        """Texts go to the scenario when they lose focus, and before saving or playing: all
+        those changed in one edit."""
+        changed = {k: v for k, v in self._typed().items()
+                   if v != (self.data.get(k) or ([] if k == "special_rules" else ""))}
+        if changed:
+            names = ", ".join(k.replace("_", " ") for k in changed)
+            self.send(names[0].upper() + names[1:], changed)
 
     def fill(self) -> None:
         d = self.data
@@ -138,11 +146,30 @@ class CardPanel(Panel):
         self.estimate.setChecked(bool(d.get("authored_estimate", True)))
         self.built.setChecked(bool(d.get("constantinopolis_built")))
         for key, box in self.texts.items():
-            if box.toPlainText() != str(d.get(key) or ""):
-                box.setPlainText(str(d.get(key) or ""))
-        rules = "\n".join(str(r) for r in d.get("special_rules") or [])
-        if self.rules.toPlainText() != rules:
-            self.rules.setPlainText(rules)
+            box.show_text(str(d.get(key) or ""))
+        self.rules.show_text("\n".join(str(r) for r in d.get("special_rules") or []))
+
+
+class TextBox(QPlainTextEdit):
+    """A text of the scenario: committed on focus out; while it holds typing not yet
+    committed, other edits do not overwrite it."""
+
+    def __init__(self, commit: Callable[[], None]) -> None:
+        super().__init__()
+        self.commit = commit
+        self.shown = ""
+
+    def show_text(self, text: str) -> None:
+        if self.toPlainText() != self.shown:  # typing in progress: keep it
+            self.shown = text
+            return
+        self.shown = text
+        if self.toPlainText() != text:
+            self.setPlainText(text)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.commit()
 
 
 class OptionsPanel(Panel):

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.scenario_edits import FLEET, LEADER, UNIT, PieceRef, placed, row_of
+from editor.scenario_edits import FLEET, LEADER, UNIT, PieceRef, placed, row_of, rows
 from sv_desktop.board import Catalogue, fleet_spec, leader_spec, unit_spec
 from sv_desktop.counters import CounterSpec, counter_pixmap
 from sv_model.schemas.roster import Nationality
@@ -86,9 +86,18 @@ def roster_entries(cat: Catalogue) -> list[Entry]:
     return out
 
 
+_ICONS: dict[CounterSpec, QIcon] = {}
+
+
 def icon_of(spec: CounterSpec) -> QIcon:
-    return QIcon(counter_pixmap(spec).scaled(ICON, ICON, Qt.AspectRatioMode.KeepAspectRatio,
-                                             Qt.TransformationMode.SmoothTransformation))
+    """A counter's list icon, drawn once per face."""
+    icon = _ICONS.get(spec)
+    if icon is None:
+        icon = QIcon(counter_pixmap(spec).scaled(
+            ICON, ICON, Qt.AspectRatioMode.KeepAspectRatio,
+            Qt.TransformationMode.SmoothTransformation))
+        _ICONS[spec] = icon
+    return icon
 
 
 class PieceList(QListWidget):
@@ -171,16 +180,17 @@ class RosterPalette(QWidget):
         want: dict[str, str] = {name: box.currentData() or ANY for name, box in (
             ("kind", self.kind), ("nationality", self.nationality), ("category", self.category),
             ("band", self.band), ("side", self.side))}
+        sides = {PieceRef(kind, str(r.get(kind))): r.get("side")
+                 for kind in (LEADER, UNIT, FLEET) for r in rows(self.data, kind)}
         out = []
         for e in self.entries:
-            row = row_of(self.data, e.piece)
             checks = [
                 all(w in f"{e.name} {e.detail} {e.piece.id}".casefold() for w in words),
                 want["kind"] in (ANY, e.piece.kind),
                 want["nationality"] in (ANY, e.nationality),
                 want["category"] in (ANY, e.category),
                 want["band"] in (ANY, e.band),
-                want["side"] in (ANY, (row or {}).get("side")),
+                want["side"] in (ANY, sides.get(e.piece)),
                 not (self.unplaced.isChecked() and e.piece in where)]
             if all(checks):
                 out.append(e)

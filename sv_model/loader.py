@@ -27,7 +27,6 @@ from sv_model.schemas.scenario import SCENARIO_SCHEMA_VERSION, Scenario, scenari
 from sv_model.yamlio import (
     SourceText,
     YamlDocument,
-    dump_yaml,
     field_label,
     parse_yaml_text,
     problems_from_validation,
@@ -293,7 +292,7 @@ def check_scenario_data(data: Any, path: Path, game_map: GameMap, roster: Roster
     """The scenario checks of ``validate`` on scenario data being edited, with its map and
     roster already loaded (the scenario designer): schema, references, then set-up
     legality. Returns the bundle when the data passed the schema and the references."""
-    doc = parse_yaml_text(dump_yaml(data), str(path))
+    doc = YamlDocument(str(path), data, None)  # plain data: problems name fields, not lines
     try:
         scenario = _validate(doc, Scenario, "sv-scenario")
         located = scenario_self_problems(scenario)

@@ -454,3 +454,113 @@ def test_the_roster_search_and_spin_box_limits(qtbot: Any, tmp_path: Path) -> No
     index = units.model().index(0, 2)
     editor = units.itemDelegate().createEditor(units.viewport(), QStyleOptionViewItem(), index)
     assert editor.maximum() == 50
+
+
+# ---------------------------------------------------------------- 312 from an empty scenario
+
+def _without_refs(s: Any) -> dict[str, Any]:
+    out = s.model_dump(mode="json", exclude={"map", "roster", "fleets", "stratagem_cup"})
+    out["fleets"] = [f for f in s.model_dump(mode="json")["fleets"]
+                     if f["zone"] is not None or f["returns_year"] is not None]
+    cup = s.stratagem_cup
+    out["stratagem_cup"] = cup if cup == "all" else sorted(cup)
+    return dict(out)
+
+
+def test_the_312_scenario_made_from_empty_in_the_designer(qtbot: Any, tmp_path: Path) -> None:
+    """Issue 12's "done when": 312 entered by hand from an empty scenario, saved, validated,
+    played and printed, and equal to the shipped file."""
+    from editor.scenario_panels import CardPanel
+    from sv_desktop.print_actions import SheetKind
+    from sv_desktop.sheets.output import pdf_bytes
+    from sv_model.paths import scenario_path
+
+    s = load_scenario(scenario_path("312")).scenario
+    w = open_window(qtbot, scenario_copy(tmp_path))
+    w.new_scenario()
+    card = w.card
+    for key in ("id", "name", "author"):
+        card.lines[key].setText(getattr(s, key))
+        card.lines[key].editingFinished.emit()
+    card.start.setValue(s.start_year)
+    card.end.setValue(s.end_year)
+    for key in CardPanel.TEXTS:
+        card.texts[key].setPlainText(getattr(s, key))
+    card.rules.setPlainText("\n".join(s.special_rules))
+    card.commit_texts()
+    card.estimate.setChecked(s.authored_estimate)
+    card.built.setChecked(s.constantinopolis_built)
+    # diocese control painted on the map, one click per diocese
+    for diocese, side in s.diocese_control.items():
+        w.control.paint.setCurrentIndex(w.control.paint.findData(side.value))
+        w.zone_clicked(next(z.id for z in w.cat.game_map.zones if z.diocese == diocese))
+    w.control.paint.setCurrentIndex(0)
+    ins = w.inspector
+    for ls in s.leaders:
+        drag_from_palette(w, PieceRef(LEADER, ls.leader), ls.zone)
+        assert ins.current() == PieceRef(LEADER, ls.leader)
+        ins.side.setCurrentIndex(ins.side.findData(ls.side.value if ls.side else None))
+        ins.title_box.setCurrentIndex(ins.title_box.findData(ls.title.value if ls.title
+                                                             else None))
+        ins.pax.setChecked(ls.pax_romana)
+        ins.protectores.setChecked(ls.protectores)
+        ins.civil_war.setChecked(ls.civil_war)
+        ins.note.setText(ls.note)
+        ins.note.editingFinished.emit()
+    for us in s.units:
+        drag_from_palette(w, PieceRef(UNIT, us.unit), us.zone)
+        ins.weakened.setChecked(us.weakened)
+        ins.note.setText(us.note)
+        ins.note.editingFinished.emit()
+    for fs in s.fleets:
+        if fs.zone is not None:
+            drag_from_palette(w, PieceRef("fleet", fs.fleet), fs.zone)
+            ins.returns.setValue(fs.returns_year or 0)
+    for ps in s.peoples:
+        people_war_box(w, ps.people).setChecked(ps.at_war)
+    arrivals = w.arrivals
+    for a in s.arrivals:
+        arrivals.leader.setCurrentIndex(arrivals.leader.findData(a.leader))
+        arrivals.year.setValue(a.year or arrivals.year.minimum())
+        arrivals.zone.setCurrentIndex(arrivals.zone.findData(a.zone))
+        arrivals.set_button.click()
+    if s.stratagem_cup != "all":
+        w.cup.all.setChecked(False)
+        for i in range(w.cup.list.count()):
+            item = w.cup.list.item(i)
+            if item.data(Qt.ItemDataRole.UserRole) not in s.stratagem_cup:
+                item.setCheckState(Qt.CheckState.Unchecked)
+
+    assert w.doc.error_count() == 0, problem_texts(w)
+    target = tmp_path / "my_312.yaml"
+    w.ask_path = lambda _title, _saving: target
+    assert w.save() and not w.asked
+    assert cli_main(["validate", str(target)]) == 0
+    mine = load_scenario(target).scenario
+    assert _without_refs(mine) == _without_refs(s)
+    # played: the set-up is the shipped one's
+    started: list[list[str]] = []
+    w.start_process = lambda _exe, args: started.append(args) or True
+    w.play_now()
+    game = Game.new(load_scenario(started[0][3]), 1)
+    shipped = Game.new(load_scenario(scenario_path("312")), 1)
+    assert {k: v.zone for k, v in game.state.leaders.items()} == {
+        k: v.zone for k, v in shipped.state.leaders.items()}
+    # printed
+    layout, title = w.printing.layout_for(_choice(SheetKind.SETUP))
+    data, sheet = pdf_bytes(layout, title)
+    assert data.startswith(b"%PDF") and "312" in title
+
+
+def test_text_being_typed_survives_other_edits_and_undo(qtbot: Any, tmp_path: Path) -> None:
+    """Typing in a text box, then dragging a counter, must not wipe what was typed."""
+    w = open_window(qtbot, scenario_copy(tmp_path))
+    box = w.card.texts["victory_notes"]
+    box.setPlainText("A new yardstick.")
+    drag_from_palette(w, BATAVI, "italia_4")  # another edit refreshes every panel
+    assert box.toPlainText() == "A new yardstick."
+    w.card.commit_texts()
+    assert w.doc.data["victory_notes"] == "A new yardstick."
+    w.doc.undo_stack.undo()  # the text edit
+    assert box.toPlainText() != "A new yardstick."
+    assert box.toPlainText() == w.doc.data["victory_notes"]
