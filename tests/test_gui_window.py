@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from gui_support import quiet_window
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QMenu, QMessageBox
 
 from sv_desktop import help_dialogs
 from sv_desktop.bundle_cache import _entry, load_scenario_cached
@@ -93,6 +93,42 @@ def test_tools_menu_opens_the_map_editor(qtbot: Any, monkeypatch: pytest.MonkeyP
     monkeypatch.delattr(editor, "open_editor")
     w.open_map_editor()
     assert "no map editor" in w.last_error
+
+
+def test_tools_menu_opens_the_scenario_designer_on_the_scenario_shown(qtbot: Any) -> None:
+    from editor.designer import _OPEN_WINDOWS, DesignerWindow
+
+    w = _window(qtbot)
+    w.open_scenario_or_map(GUI_SCENARIO, GUI_SCENARIO)
+    action = next(a for m in w.menuBar().findChildren(QMenu)
+                  for a in m.actions() if a.text() == "Scenario &Designer…")
+    action.trigger()
+    designer = w._designer_window
+    qtbot.addWidget(designer)
+    assert isinstance(designer, DesignerWindow) and designer in _OPEN_WINDOWS
+    assert designer.doc.path == GUI_SCENARIO
+    assert designer.parent() is None  # closing play mode keeps the designer's work
+    designer.close()
+    assert designer not in _OPEN_WINDOWS
+
+
+def test_map_editor_tools_menu_opens_the_designer_on_its_map(qtbot: Any, tmp_path: Path) -> None:
+    from editor.document import MapDocument
+    from editor.window import EditorWindow
+    from sv_model.paths import DEFAULT_MAP
+
+    custom = tmp_path / "my_map.yaml"
+    custom.write_bytes(DEFAULT_MAP.read_bytes())
+    editor_window = EditorWindow(MapDocument.open(custom))
+    qtbot.addWidget(editor_window)
+    editor_window.open_designer()
+    designer = editor_window._designer_window
+    qtbot.addWidget(designer)
+    assert designer.doc.path is None  # an untitled copy of 305, put on this map
+    assert designer.doc.game_map_path() == custom.resolve()
+    assert designer.doc.error_count() == 0
+    designer.ask = lambda *_a: QMessageBox.StandardButton.Discard
+    designer.close()
 
 
 def test_new_game_dialog_offers_scenario_options_and_seed(qtbot: Any) -> None:
