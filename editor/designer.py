@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QScrollArea,
     QTabWidget,
@@ -25,11 +26,12 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from editor.balance_dialog import BalanceDialog
+from editor.counter_menu import counter_menu
 from editor.designer_files import ChangesPanel, play_scenario_file
 from editor.designer_view import DesignerMapView, board_of_data, piece_ref
 from editor.roster_panel import RosterPanel
 from editor.scenario_doc import ScenarioDocument
-from editor.scenario_edits import PieceRef, move_pieces, remove_pieces, set_field
+from editor.scenario_edits import PieceRef, move_pieces, remove_pieces, row_of, set_field
 from editor.scenario_lists import ArrivalsPanel, CupPanel, ProblemsPanel, zone_of_field
 from editor.scenario_panels import CardPanel, ControlPanel, OptionsPanel, Panel, PeoplesPanel
 from editor.scenario_pieces import RosterPalette, ZoneInspector
@@ -63,6 +65,7 @@ class DesignerWindow(QMainWindow):
         self.view.piece_dropped.connect(self._map_drag)
         self.view.zone_clicked.connect(self.zone_clicked)
         self.view.piece_clicked.connect(self._piece_clicked)
+        self.view.counter_menu.connect(self._counter_menu)
         self.view.describe_piece = self._describe_piece
         self.printing = PrintActions(self, self.printable_bundle)
         self._docks: dict[str, QDockWidget] = {}
@@ -255,6 +258,21 @@ class DesignerWindow(QMainWindow):
         board_piece = self.scene.board.piece(piece_id) if self.scene.board else None
         if piece is not None and board_piece is not None:
             self.show_zone(board_piece.zone, select=piece)
+
+    def counter_menu(self, piece_id: str) -> QMenu | None:
+        """The right-click menu of a counter on the map (None: not in the set-up)."""
+        piece = piece_ref(self.cat, piece_id)
+        row = row_of(self.doc.data, piece) if piece is not None else None
+        if piece is None or row is None:
+            return None
+        return counter_menu(self, piece, row, self.set_piece_field,
+                            lambda: self.remove([piece]))
+
+    def _counter_menu(self, piece_id: str, where: QPoint) -> None:
+        self._piece_clicked(piece_id)
+        menu = self.counter_menu(piece_id)
+        if menu is not None:
+            menu.exec(where)
 
     def show_zone(self, zone: str, select: PieceRef | None = None) -> None:
         self.selected_zone = zone

@@ -11,13 +11,21 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, Signal
-from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtGui import (
+    QContextMenuEvent,
+    QDragEnterEvent,
+    QDragLeaveEvent,
+    QDragMoveEvent,
+    QDropEvent,
+)
 from PySide6.QtWidgets import QWidget
 
 from editor.scenario_edits import FLEET, LEADER, UNIT, PieceRef, rows
 from editor.scenario_pieces import pieces_from_mime
 from sv_desktop.board import BoardView, Catalogue, build_board
+from sv_desktop.counters import CounterItem
 from sv_desktop.map_view import MapView
+from sv_desktop.stacks import StackItem
 from sv_model.schemas.scenario import Side
 
 SIDE_VALUES = {s.value for s in Side}
@@ -69,12 +77,31 @@ class DesignerMapView(MapView):
     """A map view that accepts counters dragged from the designer's lists."""
 
     pieces_dropped = Signal(object, str)  # list[PieceRef], zone id
+    counter_menu = Signal(str, QPoint)  # piece id, global position: right-click on a counter
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAcceptDrops(True)
         self.viewport().setAcceptDrops(True)
         self.can_drag = lambda _pid: True
+
+    def counter_at(self, pos: QPoint) -> str | None:
+        """The counter drawn under a viewport position, if any."""
+        scene_pos = self.mapToScene(pos)
+        for item in self.items(pos):
+            if isinstance(item, CounterItem) and item.isVisible():
+                return item.piece_id
+            if isinstance(item, StackItem):
+                return item.piece_at(scene_pos)
+        return None
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        piece = self.counter_at(event.pos())
+        if piece is None:
+            super().contextMenuEvent(event)
+            return
+        event.accept()
+        self.counter_menu.emit(piece, event.globalPos())
 
     def zone_under(self, pos: QPoint) -> str | None:
         scene = self.map_scene()

@@ -52,7 +52,11 @@ def open_window(qtbot: Any, path: Path, answers: list[Any] | None = None) -> Des
         return replies.pop(0) if replies else Button.Cancel
 
     w.ask = ask
-    qtbot.addWidget(w)
+
+    def discard(window: DesignerWindow) -> None:  # the test is over: drop unsaved edits
+        window.ask = lambda *_a: Button.Discard
+
+    qtbot.addWidget(w, before_close_func=discard)
     w.resize(1400, 880)
     w.show()
     qtbot.waitExposed(w)
@@ -564,3 +568,32 @@ def test_text_being_typed_survives_other_edits_and_undo(qtbot: Any, tmp_path: Pa
     w.doc.undo_stack.undo()  # the text edit
     assert box.toPlainText() != "A new yardstick."
     assert box.toPlainText() == w.doc.data["victory_notes"]
+
+
+def test_right_click_on_a_counter_sets_its_fields(qtbot: Any, tmp_path: Path) -> None:
+    w = open_window(qtbot, scenario_copy(tmp_path))
+    w.view.zoom_by(3.0)
+    w.view.center_on_zone("italia_1")
+    qtbot.wait(20)
+    stack = w.scene.stack_of_piece("severe")
+    assert stack is not None
+    pos = w.view.mapFromScene(stack.sceneBoundingRect().center())
+    assert w.view.counter_at(pos) in {p.id for p in w.scene.board.in_zone("italia_1")}
+    menu = w.counter_menu("severe")
+    assert menu is not None
+    titles = next(a.menu() for a in menu.actions() if a.text() == "Title")
+    caesar = next(a for a in titles.actions() if a.text() == "Caesar")
+    assert caesar.isChecked()
+    next(a for a in titles.actions() if a.text() == "Augustus").trigger()
+    assert row_of(w.doc.data, SEVERE)["title"] == "augustus"
+    menu = w.counter_menu("severe")
+    next(a for a in menu.actions() if a.text().startswith("Protectores")).trigger()
+    assert row_of(w.doc.data, SEVERE)["protectores"] is True
+    menu = w.counter_menu("batavi")
+    assert [a.text() for a in menu.actions() if a.text()] == ["Weakened face up (1.3)",
+                                                              "Remove from the set-up"]
+    menu.actions()[0].trigger()
+    assert row_of(w.doc.data, BATAVI)["weakened"] is True
+    w.counter_menu("batavi").actions()[-1].trigger()
+    assert row_of(w.doc.data, BATAVI) is None
+    assert w.counter_menu("batavi") is None  # no longer in the set-up
