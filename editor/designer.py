@@ -29,6 +29,7 @@ from editor.balance_dialog import BalanceDialog
 from editor.counter_menu import counter_menu
 from editor.designer_files import ChangesPanel, play_scenario_file
 from editor.designer_view import DesignerMapView, board_of_data, piece_ref
+from editor.open_windows import close_if_saved, keep_open
 from editor.roster_panel import RosterPanel
 from editor.scenario_doc import ScenarioDocument
 from editor.scenario_edits import PieceRef, move_pieces, remove_pieces, row_of, set_field
@@ -45,7 +46,6 @@ from sv_model.paths import SCENARIOS_DIR
 
 YAML_FILTER = "Scenario files (*.yaml *.yml)"
 Button = QMessageBox.StandardButton
-_OPEN_WINDOWS: list[DesignerWindow] = []
 
 
 class DesignerWindow(QMainWindow):
@@ -450,12 +450,7 @@ class DesignerWindow(QMainWindow):
         return box.exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.maybe_save():
-            if self in _OPEN_WINDOWS:
-                _OPEN_WINDOWS.remove(self)
-            event.accept()
-        else:
-            event.ignore()
+        close_if_saved(self, event, self.maybe_save)
 
 
 def scrolled(widget: QWidget) -> QScrollArea:
@@ -477,8 +472,5 @@ def open_designer_window(path: Path | None, parent: QWidget | None = None) -> De
             QMessageBox.critical(parent, "Cannot open scenario", str(exc))
     # No Qt parent: closing the window that opened it must not lose unsaved work.
     window = DesignerWindow(doc or ScenarioDocument.new(), None)
-    _OPEN_WINDOWS.append(window)
-    if parent is not None:
-        window.move(parent.window().pos() + QPoint(40, 40))
-    window.show()
+    keep_open(window, parent)
     return window

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QProcess, QSize, Qt
+from PySide6.QtCore import QProcess, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,6 +29,7 @@ from editor.controller import EditController
 from editor.dialogs import AdjacencyDiffDialog, BackgroundPanel, MapPropertiesDialog
 from editor.document import MapDocument, MapTooLargeError
 from editor.icons import icon
+from editor.open_windows import close_if_saved, keep_open
 from editor.panels import EdgePanel, ProblemsPanel, ZonePanel
 from editor.play import launch_play_mode
 from editor.scene import MapDocumentScene
@@ -40,7 +41,6 @@ MAP_FILTER = "Semper Victor maps (*.yaml *.yml);;All files (*)"
 TOOLS = (("select", "Select / shape", "V"), ("draw", "Draw zone", "D"),
          ("split", "Split zone", "S"), ("link", "Add strait / sea link", "L"),
          ("background", "Move background", "B"))
-_OPEN_WINDOWS: list[EditorWindow] = []
 
 
 class EditorWindow(QMainWindow):
@@ -346,12 +346,7 @@ class EditorWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.maybe_save():
-            if self in _OPEN_WINDOWS:
-                _OPEN_WINDOWS.remove(self)
-            event.accept()
-        else:
-            event.ignore()
+        close_if_saved(self, event, self.maybe_save)
 
     def open_designer(self) -> None:
         """The scenario designer on the default scenario; on an untitled copy of it put on
@@ -393,9 +388,6 @@ def open_editor_window(map_path: Path | None, parent: QWidget | None = None) -> 
         doc = MapDocument()
     # No Qt parent: closing play mode must not destroy an editor with unsaved work.
     window = EditorWindow(doc, None)
-    _OPEN_WINDOWS.append(window)
-    if parent is not None:
-        window.move(parent.window().pos() + QPoint(40, 40))
-    window.show()
+    keep_open(window, parent)
     window.view.fit_all()
     return window

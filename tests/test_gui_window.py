@@ -96,7 +96,8 @@ def test_tools_menu_opens_the_map_editor(qtbot: Any, monkeypatch: pytest.MonkeyP
 
 
 def test_tools_menu_opens_the_scenario_designer_on_the_scenario_shown(qtbot: Any) -> None:
-    from editor.designer import _OPEN_WINDOWS, DesignerWindow
+    from editor.designer import DesignerWindow
+    from editor.open_windows import OPEN_WINDOWS
 
     w = _window(qtbot)
     w.open_scenario_or_map(GUI_SCENARIO, GUI_SCENARIO)
@@ -105,11 +106,11 @@ def test_tools_menu_opens_the_scenario_designer_on_the_scenario_shown(qtbot: Any
     action.trigger()
     designer = w._designer_window
     qtbot.addWidget(designer)
-    assert isinstance(designer, DesignerWindow) and designer in _OPEN_WINDOWS
+    assert isinstance(designer, DesignerWindow) and designer in OPEN_WINDOWS
     assert designer.doc.path == GUI_SCENARIO
     assert designer.parent() is None  # closing play mode keeps the designer's work
     designer.close()
-    assert designer not in _OPEN_WINDOWS
+    assert designer not in OPEN_WINDOWS
 
 
 def test_map_editor_tools_menu_opens_the_designer_on_its_map(qtbot: Any, tmp_path: Path) -> None:
