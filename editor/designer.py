@@ -104,7 +104,7 @@ class DesignerWindow(QMainWindow):
                                     self.cup, self.arrivals]
         for panel in self.panels:
             panel.edit.connect(self.doc.edit)
-        self.roster_panel = RosterPanel()
+        self.roster_panel = RosterPanel(tuple(d.id for d in doc.game_map.dioceses))
         self.roster_panel.edit.connect(self.doc.edit_roster)
         self.tabs = QTabWidget()
         self.tabs.setUsesScrollButtons(True)

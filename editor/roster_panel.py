@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from sv_desktop.board import value_label
-from sv_model.schemas.roster import Loyalty
+from sv_model.schemas.roster import Category, Loyalty, PlayerRole
 
 ESTIMATE_COLOUR = QColor("#7a7a7a")
 Index = QModelIndex | QPersistentModelIndex
@@ -39,19 +39,42 @@ Index = QModelIndex | QPersistentModelIndex
 
 @dataclass(frozen=True)
 class Column:
-    """A value column: its name in ``printed`` and the range a spin box allows."""
+    """A value column: its field (``weakened.sp``: a field of a face), what the editor
+    allows (a range, a list of choices, or yes/no), and whether the value carries the
+    printed-or-estimate tick (counter values do; peoples and stratagems have none)."""
 
     name: str
     low: int = 0
     high: int = 9
     choices: tuple[str, ...] = ()
+    yes_no: bool = False
+    flagged: bool = True
+    title: str = ""
+
+    @property
+    def header(self) -> str:
+        return self.title or value_label(self.name).replace("weakened ", "w")
 
 
 LEADER_COLUMNS = (Column("cc"), Column("sr"), Column("tb"), Column("pc"),
                   Column("loyalty", choices=tuple(v.value for v in Loyalty)))
-UNIT_COLUMNS = (Column("normal.sp", 0, 50), Column("normal.qu"), Column("normal.tb"),
-                Column("weakened.sp", 0, 50), Column("weakened.qu"), Column("weakened.tb"),
-                Column("movement", 1, 9))
+PEOPLE_COLUMNS = (Column("major", yes_no=True, flagged=False, title="major"),
+                  Column("allied_to_rome", yes_no=True, flagged=False, title="allied"))
+STRATAGEM_COLUMNS = (Column("phase", choices=("A", "B", "C", "D", "E", "F"), flagged=False,
+                            title="phase"),
+                     Column("player", choices=tuple(r.value for r in PlayerRole),
+                            flagged=False, title="player"),
+                     Column("removed_after_use", yes_no=True, flagged=False,
+                            title="removed after use"))
+
+
+def unit_columns(dioceses: tuple[str, ...]) -> tuple[Column, ...]:
+    """The units' columns: category and band (limitanei), both faces, movement (1.3)."""
+    return (Column("category", choices=tuple(c.value for c in Category), title="cat."),
+            Column("diocese", choices=dioceses, title="band"),
+            Column("normal.sp", 0, 50), Column("normal.qu"), Column("normal.tb"),
+            Column("weakened.sp", 0, 50), Column("weakened.qu"), Column("weakened.tb"),
+            Column("movement", 1, 9))
 
 
 def read_value(record: dict[str, Any], name: str) -> Any:
@@ -142,14 +165,14 @@ class RosterTable(QTableWidget):
         self.info = info
         self.records: list[dict[str, Any]] = []
         self._filling = False
-        self.setHorizontalHeaderLabels(["Counter", ""] + [value_label(c.name).replace(
-            "weakened ", "w") for c in columns])
+        self.setHorizontalHeaderLabels(["Name", ""] + [c.header for c in columns])
         self.setItemDelegate(ValueDelegate(columns, 2))
         self.verticalHeader().hide()
         header = self.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for c in range(1, 2 + len(columns)):
+        for c in range(2 + len(columns)):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.setColumnHidden(1, key in ("leaders", "units"))  # the people is in the tooltip
         self.itemChanged.connect(self._item_changed)
 
     def fill(self, records: list[dict[str, Any]], words: list[str]) -> None:
@@ -168,55 +191,70 @@ class RosterTable(QTableWidget):
         name = QTableWidgetItem(str(record.get("name", record.get("id"))))
         name.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
         name.setData(Qt.ItemDataRole.UserRole, record.get("id"))
-        name.setToolTip(str(record.get("id")))
+        name.setToolTip(" · ".join(str(v) for v in (record.get("id"), self.info(record)) if v))
         self.setItem(row, 0, name)
         info = QTableWidgetItem(self.info(record))
         info.setFlags(Qt.ItemFlag.ItemIsEnabled)
         self.setItem(row, 1, info)
         printed = set(record.get("printed") or [])
         for i, col in enumerate(self.columns):
-            value = read_value(record, col.name)
-            item = QTableWidgetItem()
-            if value is None:
-                item.setFlags(Qt.ItemFlag.NoItemFlags)
-            else:
-                item.setData(Qt.ItemDataRole.EditRole, value)
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-                              | Qt.ItemFlag.ItemIsEditable | Qt.ItemFlag.ItemIsUserCheckable)
-                entered = col.name in printed
-                item.setCheckState(Qt.CheckState.Checked if entered else
-                                   Qt.CheckState.Unchecked)
-                if not entered:
-                    font = QFont(item.font())
-                    font.setItalic(True)
-                    item.setFont(font)
-                    item.setForeground(QBrush(ESTIMATE_COLOUR))
-                item.setToolTip("Entered from the printed counter" if entered else
-                                "Our estimate: type the printed value, or tick it if it is "
-                                "already right")
+            item = self._cell(col, read_value(record, col.name), col.name in printed)
             item.setData(Qt.ItemDataRole.UserRole, col.name)
             self.setItem(row, 2 + i, item)
+
+    @staticmethod
+    def _cell(col: Column, value: Any, entered: bool) -> QTableWidgetItem:
+        item = QTableWidgetItem()
+        editable = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if col.yes_no:  # the tick is the value
+            item.setFlags(editable | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if value else Qt.CheckState.Unchecked)
+            return item
+        if value is None:
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            return item
+        item.setData(Qt.ItemDataRole.EditRole, value)
+        item.setFlags(editable | Qt.ItemFlag.ItemIsEditable)
+        if not col.flagged:
+            return item
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Checked if entered else Qt.CheckState.Unchecked)
+        if not entered:
+            font = QFont(item.font())
+            font.setItalic(True)
+            item.setFont(font)
+            item.setForeground(QBrush(ESTIMATE_COLOUR))
+        item.setToolTip("Entered from the printed counter" if entered else
+                        "Our estimate: type the printed value, or tick it if it is "
+                        "already right")
+        return item
 
     def _item_changed(self, item: QTableWidgetItem) -> None:
         if self._filling or item.column() < 2:
             return
         ident = self.ident(item.row())
-        name = item.data(Qt.ItemDataRole.UserRole)
+        col = self.columns[item.column() - 2]
         record = next((r for r in self.records if r.get("id") == ident), None)
         if record is None or ident is None:
             return
-        value = item.data(Qt.ItemDataRole.EditRole)
-        before = read_value(record, name)
-        ticked = item.checkState() == Qt.CheckState.Checked
-        was_ticked = name in (record.get("printed") or [])
+        checked = item.checkState() == Qt.CheckState.Checked
+        before = read_value(record, col.name)
+        if col.yes_no:
+            value: Any = checked
+            ticked = False
+        else:
+            value = item.data(Qt.ItemDataRole.EditRole)
+            ticked = checked and col.flagged
+        was_ticked = col.name in (record.get("printed") or [])
         if value != before:
-            ticked = True  # a value typed in comes from the printed counter
+            ticked = col.flagged  # a value typed in comes from the printed counter
         elif ticked == was_ticked:
             return
-        records = set_value(self.records, ident, name, value, ticked)
-        label = f"{record.get('name', ident)}: {value_label(name)}"
+        records = set_value(self.records, ident, col.name, value, ticked)
+        label = f"{record.get('name', ident)}: {col.header}"
         self.value_edited.emit(f"{label} {value}" if value != before else
-                       f"{label} {'printed' if ticked else 'estimate'}", {self.key: records})
+                               f"{label} {'printed' if ticked else 'estimate'}",
+                               {self.key: records})
 
     def ident(self, row: int) -> str | None:
         item = self.item(row, 0)
@@ -227,31 +265,36 @@ class RosterTable(QTableWidget):
 
 
 class RosterPanel(QWidget):
-    """The Roster tab: leaders and units of the roster file the scenario names."""
+    """The Roster tab: leaders, units, peoples and stratagems of the roster file the
+    scenario names; ``dioceses`` are the bands a limitanei unit may have."""
 
     edit = Signal(str, object)
 
-    def __init__(self) -> None:
+    def __init__(self, dioceses: tuple[str, ...]) -> None:
         super().__init__()
         layout = QVBoxLayout(self)
         self.where = QLabel()
         self.where.setWordWrap(True)
         layout.addWidget(self.where)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search leaders and units…")
+        self.search.setPlaceholderText("Search the roster…")
         self.search.setClearButtonEnabled(True)
         layout.addWidget(self.search)
         self.leaders = RosterTable("leaders", LEADER_COLUMNS, _leader_info)
-        self.units = RosterTable("units", UNIT_COLUMNS, _unit_info)
+        self.units = RosterTable("units", unit_columns(dioceses), _unit_info)
+        self.peoples = RosterTable("peoples", PEOPLE_COLUMNS, _people_info)
+        self.stratagems = RosterTable("stratagems", STRATAGEM_COLUMNS, _stratagem_info)
+        self.tables = (self.leaders, self.units, self.peoples, self.stratagems)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.leaders, "Leaders")
-        self.tabs.addTab(self.units, "Units")
+        for table, title in zip(self.tables, ("Leaders", "Units", "Peoples", "Stratagems"),
+                                strict=True):
+            self.tabs.addTab(table, title)
         layout.addWidget(self.tabs, 1)
         legend = QLabel("<i style='color:#7a7a7a'>Grey italics</i>: our estimate. "
                         "Ticked: entered from the printed counter.")
         legend.setWordWrap(True)
         layout.addWidget(legend)
-        for table in (self.leaders, self.units):
+        for table in self.tables:
             table.value_edited.connect(self.edit)
         self.search.textChanged.connect(lambda _t: self.refresh())
         self.data: dict[str, Any] | None = None
@@ -270,15 +313,23 @@ class RosterPanel(QWidget):
     def refresh(self) -> None:
         data = self.data or {}
         words = self.search.text().casefold().split()
-        for table in (self.leaders, self.units):
+        for table in self.tables:
             value = data.get(table.key)
             table.fill([r for r in value if isinstance(r, dict)] if isinstance(value, list)
                        else [], words)
 
 
 def _leader_info(record: dict[str, Any]) -> str:
-    return str(record.get("people") or record.get("nationality") or "")
+    return str(record.get("people") or "")
 
 
 def _unit_info(record: dict[str, Any]) -> str:
-    return str(record.get("category") or record.get("people") or "")
+    return str(record.get("people") or "")
+
+
+def _people_info(record: dict[str, Any]) -> str:
+    return "band " + ", ".join(str(d) for d in record.get("entry_band") or [])
+
+
+def _stratagem_info(record: dict[str, Any]) -> str:
+    return str(record.get("note") or "")[:60]

@@ -182,7 +182,8 @@ def fleet_spec(name: str, side: Side | None) -> CounterSpec:
 def value_label(name: str) -> str:
     """How a counter value is named on screen and on paper: ``weakened.sp`` is "weakened SP"."""
     face, _dot, value = name.rpartition(".")
-    label = {"movement": "MP", "loyalty": "loyalty"}.get(value, value.upper())
+    label = {"movement": "MP", "loyalty": "loyalty", "category": "category",
+             "diocese": "band"}.get(value, value.upper())
     return f"{face} {label}" if face == "weakened" else label
 
 

@@ -455,9 +455,14 @@ def test_the_roster_search_and_spin_box_limits(qtbot: Any, tmp_path: Path) -> No
     w.roster_panel.search.clear()
     units = w.roster_panel.units
     assert units.rowCount() == len(w.doc.roster.units)
-    index = units.model().index(0, 2)
+    sp = 2 + [c.name for c in units.columns].index("normal.sp")
+    index = units.model().index(0, sp)
     editor = units.itemDelegate().createEditor(units.viewport(), QStyleOptionViewItem(), index)
     assert editor.maximum() == 50
+    band = units.itemDelegate().createEditor(
+        units.viewport(), QStyleOptionViewItem(),
+        units.model().index(units.row_of("ri_italia"), 3))
+    assert band.count() == len(w.doc.game_map.dioceses)  # a band is one of the dioceses
 
 
 # ---------------------------------------------------------------- 312 from an empty scenario
@@ -597,3 +602,47 @@ def test_right_click_on_a_counter_sets_its_fields(qtbot: Any, tmp_path: Path) ->
     w.counter_menu("batavi").actions()[-1].trigger()
     assert row_of(w.doc.data, BATAVI) is None
     assert w.counter_menu("batavi") is None  # no longer in the set-up
+
+
+def test_units_peoples_and_stratagems_are_edited_in_the_roster_tab(qtbot: Any,
+                                                                   tmp_path: Path) -> None:
+    path, roster_path = roster_copy(tmp_path)
+    w = open_window(qtbot, path)
+    doc = w.doc
+    source = doc.roster_source
+
+    def record(key: str, ident: str) -> dict[str, Any]:
+        return next(r for r in source.data[key] if r["id"] == ident)
+
+    # a limitanei unit's band, and a face value (1.3)
+    type_value(w.roster_panel.units, "ri_italia", "diocese", "africa")
+    assert record("units", "ri_italia")["diocese"] == "africa"
+    assert record("units", "ri_italia")["printed"] == ["diocese"]
+    assert any("ri_italia" in t and "outside their diocese (3.3.2)" in t
+               for t in problem_texts(w))  # the set-up check sees the new band at once
+    doc.undo_stack.undo()
+    assert doc.error_count() == 0
+    # a comitatensis cannot lose its category: the schema refuses, the problem says why
+    type_value(w.roster_panel.units, "batavi", "category", "RI")
+    assert doc.error_count() > 0
+    doc.undo_stack.undo()
+    # peoples and stratagems carry no printed tick: the tick of a yes/no column is its value
+    peoples = w.roster_panel.peoples
+    major = peoples.item(peoples.row_of("quades"), 2)
+    assert major.checkState() == Qt.CheckState.Unchecked
+    major.setCheckState(Qt.CheckState.Checked)
+    assert record("peoples", "quades")["major"] is True
+    assert "printed" not in record("peoples", "quades")
+    assert any("quades" in t for t in problem_texts(w))  # a major people is on the map (4.2.3)
+    doc.undo_stack.undo()
+    assert doc.error_count() == 0
+    type_value(w.roster_panel.stratagems, "initiative", "phase", "C")
+    assert record("stratagems", "initiative")["phase"] == "C"
+    assert next(x for x in doc.roster.stratagems if x.id == "initiative").phase == "C"
+    assert w.save()
+    changed = [line for line in difflib.unified_diff(
+        DEFAULT_ROSTER.read_text(encoding="utf-8").splitlines(),
+        roster_path.read_text(encoding="utf-8").splitlines(), lineterm="", n=0)
+        if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    assert changed == ["-  - {id: initiative, name: Initiative, phase: B, player: BOTH,",
+                       "+  - {id: initiative, name: Initiative, phase: C, player: BOTH,"]

@@ -19,9 +19,10 @@ Rating = Annotated[int, Field(ge=0, le=9)]
 
 LEADER_VALUES = ("cc", "sr", "tb", "pc", "loyalty")
 """The values of a leader's counter (1.2) that ``printed`` can name."""
-UNIT_VALUES = ("normal.sp", "normal.qu", "normal.tb", "weakened.sp", "weakened.qu",
-               "weakened.tb", "movement")
-"""The values of a unit's counter, both faces (1.3), that ``printed`` can name."""
+UNIT_VALUES = ("category", "diocese", "normal.sp", "normal.qu", "normal.tb", "weakened.sp",
+               "weakened.qu", "weakened.tb", "movement")
+"""The values of a unit's counter (category and band, both faces, movement: 1.3) that
+``printed`` can name."""
 
 
 def _check_printed(printed: list[str], allowed: tuple[str, ...]) -> None:
@@ -255,5 +256,5 @@ def estimated_values(roster: Roster, record: Leader | Unit) -> list[str]:
     if not roster.authored_estimate:
         return []
     names = LEADER_VALUES if isinstance(record, Leader) else UNIT_VALUES
-    present = [n for n in names if not (n in ("pc", "loyalty") and getattr(record, n) is None)]
+    present = [n for n in names if "." in n or getattr(record, n) is not None]
     return [n for n in present if n not in record.printed]
