@@ -97,6 +97,7 @@ class DesignerWindow(QMainWindow):
         self.inspector = ZoneInspector(self.cat)
         self.inspector.edit_field.connect(self.set_piece_field)
         self.inspector.remove.connect(self.remove)
+        self.inspector.owner_of = self._owner_of
         self.card, self.options = CardPanel(), OptionsPanel()
         self.control, self.peoples = ControlPanel(doc.game_map), PeoplesPanel(doc.roster)
         self.cup, self.arrivals = CupPanel(doc.roster), ArrivalsPanel(doc.game_map, doc.roster)
@@ -167,7 +168,7 @@ class DesignerWindow(QMainWindow):
         data = self.doc.data
         self.scene.set_board(board_of_data(self.cat, data))
         self.roster_palette.set_data(data)
-        self.inspector.show_zone(self.selected_zone, data)
+        self.inspector.show_zone(self.selected_zone, data, also=self._ported(self.selected_zone))
         for panel in self.panels:
             panel.set_data(data)
         source = self.doc.roster_source
@@ -277,11 +278,25 @@ class DesignerWindow(QMainWindow):
     def show_zone(self, zone: str, select: PieceRef | None = None) -> None:
         self.selected_zone = zone
         self.scene.highlight_single(zone, "origin")
-        self.inspector.show_zone(zone, self.doc.data, select)
+        self.inspector.show_zone(zone, self.doc.data, select, self._ported(zone))
         self.tabs.setCurrentIndex(0)
         if zone in self.cat.zones and not self.view.viewport().rect().contains(
                 self.view.mapFromScene(self.scene.zone_anchor(zone))):
             self.view.center_on_zone(zone)
+
+    def _ported(self, zone: str | None) -> list[PieceRef]:
+        """Fleets the map shows in ``zone`` (in port, whether the set-up names them or not)."""
+        board = self.scene.board
+        return [PieceRef("fleet", p.id) for p in board.in_zone(zone)
+                if p.id in self.cat.fleet_names] if board is not None and zone else []
+
+    def _owner_of(self, piece: PieceRef) -> str:
+        """Who holds a counter as the set-up stands; for a fleet, why (2.F)."""
+        shown = self.scene.board.piece(piece.id) if self.scene.board else None
+        owner = shown.owner.value if shown is not None and shown.owner else "nobody"
+        if piece.kind == "fleet":
+            return f"{owner}: a fleet follows the control of its port's diocese (2.F)"
+        return owner
 
     def _describe_piece(self, piece_id: str) -> str:
         piece = self.scene.board.piece(piece_id) if self.scene.board else None

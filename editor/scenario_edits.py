@@ -103,6 +103,8 @@ def remove_pieces(data: dict[str, Any], pieces: Iterable[PieceRef]) -> dict[str,
 def set_field(data: dict[str, Any], piece: PieceRef, field: str, value: Any) -> dict[str, Any]:
     """One field of a placed piece's row; the default value removes the field."""
     records = copy.deepcopy(rows(data, piece.kind))
+    if piece.kind == FLEET and not any(r.get(FLEET) == piece.id for r in records):
+        records.append({FLEET: piece.id})  # a fleet in its home port, named from now on
     for row in records:
         if row.get(piece.kind) == piece.id:
             if field in DEFAULTS and value == DEFAULTS[field]:

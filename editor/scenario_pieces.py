@@ -245,9 +245,13 @@ class ZoneInspector(QWidget):
         self.returns.setRange(0, 400)
         self.returns.setSpecialValueText("in play")
         self.note = QLineEdit()
+        self.holder = QLabel()
+        self.holder.setWordWrap(True)
+        self.owner_of: Callable[[PieceRef], str] = lambda _p: ""
         for label, widget in (("Side", self.side), ("Title", self.title_box), ("", self.weakened),
                               ("", self.pax), ("", self.protectores), ("", self.civil_war),
-                              ("Away until", self.returns), ("Note", self.note)):
+                              ("Away until", self.returns), ("Note", self.note),
+                              ("Held by", self.holder)):
             form.addRow(label, widget)
         layout.addLayout(form)
         self.remove_button = QPushButton("Remove from the set-up")
@@ -284,15 +288,18 @@ class ZoneInspector(QWidget):
         return chosen[0] if len(chosen) == 1 else None
 
     def show_zone(self, zone: str | None, data: dict[str, Any],
-                  select: PieceRef | None = None) -> None:
+                  select: PieceRef | None = None, also: Sequence[PieceRef] = ()) -> None:
+        """The pieces the set-up puts in ``zone``, and ``also`` (fleets in their home port,
+        which the set-up need not name)."""
         self.zone, self.data = zone, data
         keep = {p.token() for p in self.list.selected_pieces()}
         if select is not None:
             keep = {select.token()}
         self.list.clear()
         self.title.setText(self.cat.zone_title(zone) if zone else "Click a zone of the map")
-        for piece, where in placed(data).items():
-            if where != zone or piece not in self.entries:
+        here = [p for p, where in placed(data).items() if where == zone]
+        for piece in here + [p for p in also if p not in here]:
+            if piece not in self.entries:
                 continue
             e = self.entries[piece]
             item = QListWidgetItem(icon_of(e.spec), f"{e.name}\n{e.detail}")
@@ -310,6 +317,9 @@ class ZoneInspector(QWidget):
                       self.civil_war, self.returns, self.note):
                 w.setEnabled(False)
             self.remove_button.setEnabled(bool(self.list.selected_pieces()))
+            self.holder.setText(self.owner_of(piece) if piece is not None else "")
+            if piece is not None and row is None and piece.kind == FLEET:
+                row = {"fleet": piece.id}  # in its home port: not named by the set-up
             if piece is None or row is None:
                 return
             fields = {LEADER: (self.side, self.title_box, self.pax, self.protectores,

@@ -646,3 +646,18 @@ def test_units_peoples_and_stratagems_are_edited_in_the_roster_tab(qtbot: Any,
         if line[:1] in "+-" and line[:3] not in ("+++", "---")]
     assert changed == ["-  - {id: initiative, name: Initiative, phase: B, player: BOTH,",
                        "+  - {id: initiative, name: Initiative, phase: C, player: BOTH,"]
+
+
+def test_the_inspector_says_who_holds_a_fleet(qtbot: Any, tmp_path: Path) -> None:
+    w = open_window(qtbot, scenario_copy(tmp_path))
+    fleet = w.cat.game_map.fleets[0]
+    port = w.scene.board.piece(fleet.id).zone
+    w.show_zone(port, select=PieceRef("fleet", fleet.id))
+    assert "(2.F)" in w.inspector.holder.text()
+    holder = w.scene.board.piece(fleet.id).owner
+    assert w.inspector.holder.text().startswith(holder.value if holder else "nobody")
+    # its absence (9.2) is set from the inspector, which names it in the set-up from then on
+    w.inspector.returns.setValue(310)
+    assert row_of(w.doc.data, PieceRef("fleet", fleet.id)) == {"fleet": fleet.id,
+                                                               "returns_year": 310}
+    assert "returns in 310" in w.scene.board.piece(fleet.id).detail
