@@ -169,7 +169,9 @@ class DecisionPanel(QWidget):
         lst.setMinimumHeight(160)
         lst.setMouseTracking(True)
         for o in options:
-            item = QListWidgetItem(self.describe(o))
+            text = self.describe(o)
+            item = QListWidgetItem(text)
+            item.setToolTip(text)  # the list may cut a long line: the whole of it
             item.setData(Qt.ItemDataRole.UserRole, o)
             lst.addItem(item)
         lst.itemDoubleClicked.connect(lambda it: self.chosen.emit(it.data(Qt.ItemDataRole.UserRole)))

@@ -64,15 +64,15 @@ class Namer:
 
 
 
-def describe_action(namer: Namer, action: Action) -> str:
-    """A readable sentence for an engine action."""
+def describe_action(namer: Namer, action: Action, cost: int | None = None) -> str:
+    """A readable sentence for an engine action (``cost``: a move's MP, if known)."""
     match action:
         case EndMovement():
             return "End movement (E.1)"
         case Confirm(yes=yes):
             return "Yes" if yes else "No"
         case Move():
-            return _move_text(namer, action)
+            return _move_text(namer, action, cost)
         case NavalMove():
             return _naval_text(namer, action)
         case PlayStratagem(stratagem=sid):
@@ -92,15 +92,17 @@ def describe_action(namer: Namer, action: Action) -> str:
     return action.describe()
 
 
-def _move_text(namer: Namer, move: Move) -> str:
+def _move_text(namer: Namer, move: Move, cost: int | None = None) -> str:
+    """Destination and cost first, then who goes (the list cuts long lines at the end)."""
     path = move.path
-    who = namer(move.leader) if move.leader else "Alone:"
+    who = namer(move.leader) if move.leader else "alone:"
     carried = (f" with {namer.names(move.units)}" if move.leader and move.units
                else f" {namer.names(move.units)}" if move.units else "")
     dest = namer.short_zone(path[-1]) if path else "?"
-    via = f" via {', '.join(namer.short_zone(z) for z in path[:-1])}" if len(path) > 1 else ""
+    mp = f" ({cost} MP)" if cost is not None else ""
+    via = f", via {', '.join(namer.short_zone(z) for z in path[:-1])}" if len(path) > 1 else ""
     drops = "".join(f"; leave {namer(u)} in {namer.short_zone(path[i])}" for u, i in move.drop)
-    return f"{who}{carried} → {dest}{via}{drops}"
+    return f"→ {dest}{mp}: {who}{carried}{via}{drops}"
 
 
 def _naval_text(namer: Namer, nm: NavalMove) -> str:

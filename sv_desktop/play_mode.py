@@ -32,6 +32,7 @@ from sv_model.engine.actions import (
     Confirm,
     EndMovement,
     Evade,
+    Move,
     NavalMove,
     PlayStratagem,
 )
@@ -277,7 +278,22 @@ class PlayCoordinator:
             label = PRESENTERS[d.kind].confirm.get(action.yes)
             if label is not None:
                 return label
-        return describe_action(self.c.namer, action)
+        return describe_action(self.c.namer, action, self._move_cost(action))
+
+    def _move_cost(self, action: Action) -> int | None:
+        """The MP a suggested move spends along its path (7.2), from where it stands."""
+        game = self.c.game
+        if not isinstance(action, Move) or game is None or not action.path:
+            return None
+        st = game.state
+        here = st.leaders[action.leader].zone if action.leader else (
+            st.units[action.units[0]].zone if action.units else None)
+        costs = game.engine.board.edge_cost
+        total = 0
+        for zone in action.path:
+            total += costs.get((here, zone), 0) if here is not None else 0
+            here = zone
+        return total
 
     @staticmethod
     def _zone_options(d: Decision) -> list[Action]:
@@ -534,6 +550,9 @@ class PlayCoordinator:
         if d.kind is DecisionKind.MOVEMENT and self.selected is not None:
             self._move_to(zone)
             return
+        if not PRESENTERS[d.kind].map_choice:  # no selection: a click only inspects
+            self._show_zone_in_inspector(zone)
+            return
         choices = [o for o in d.options if zone in action_zones(o)]
         if len(choices) == 1:
             self.apply(choices[0])
@@ -543,8 +562,6 @@ class PlayCoordinator:
             self._show_zone_in_inspector(zone)
 
     def _move_to(self, zone: str) -> None:
-        from sv_model.engine.actions import Move
-
         assert self.selected is not None
         info = self.reach.get(zone)
         if info is None:

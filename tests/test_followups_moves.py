@@ -261,3 +261,55 @@ def test_the_gui_moves_a_rallied_stack_on(qtbot: Any, window: MainWindow) -> Non
 def _reveal_if_asked(qtbot: Any, w: MainWindow) -> None:
     if w.central.currentWidget() is w.handover:
         qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
+
+
+def test_a_click_without_a_selection_only_inspects(qtbot: Any, window: MainWindow) -> None:
+    """Issue 15 item 2: with nothing selected, a click on a zone that exactly one legal move
+    ends in (here a fleet's naval move, 9.2) must show the zone, never make the move."""
+    from sv_desktop.describe import action_zones
+
+    w, c = window, window.controller
+    game = movement_game(_rebels("pannoniae_1", "pannoniae_3"), S)
+    c._start(game, REAL_SCENARIO, None)
+    _reveal_if_asked(qtbot, w)
+    d = c.decision
+    assert d is not None and d.kind == "movement"
+    counts: dict[str, int] = {}
+    for option in d.options:
+        for zone in action_zones(option):
+            counts[zone] = counts.get(zone, 0) + 1
+    lonely = sorted(z for z, n in counts.items() if n == 1)
+    assert lonely, "the position needs a zone only one move ends in"
+    assert w.play.selected is None and w.play.selected_fleet is None
+    before = len(c.game.actions)
+    for zone in lonely[:5]:
+        w.play.on_zone_clicked(zone)
+        assert len(c.game.actions) == before, f"a click on {zone} moved something"
+        title = c.cat.zone_title(zone) if c.cat else zone
+        assert title in w.inspector.title.text()  # the click showed the zone
+
+
+def test_suggested_moves_name_the_destination_and_cost_first(qtbot: Any,
+                                                              window: MainWindow) -> None:
+    """Issue 15 item 8: a cut line must still show where a move goes and what it costs."""
+    w, c = window, window.controller
+    game = movement_game(_rebels("pannoniae_1", "pannoniae_3"), S)
+    c._start(game, REAL_SCENARIO, None)
+    _reveal_if_asked(qtbot, w)
+    lst = w.decision_panel.option_list
+    assert lst is not None and lst.count() > 3
+    moves = [lst.item(i) for i in range(lst.count())
+             if isinstance(lst.item(i).data(Qt.ItemDataRole.UserRole), Move)]
+    assert len(moves) > 3
+    for item in moves:
+        move = item.data(Qt.ItemDataRole.UserRole)
+        text = item.text()
+        dest = c.namer.short_zone(move.path[-1])
+        assert text.startswith(f"→ {dest} (") and " MP): " in text, text
+        assert item.toolTip() == text
+        mp = int(text.split(" (", 1)[1].split(" MP", 1)[0])
+        board = c.game.engine.board
+        start = c.game.state.leaders[move.leader].zone if move.leader else \
+            c.game.state.units[move.units[0]].zone
+        steps = list(zip((start, *move.path[:-1]), move.path, strict=True))
+        assert mp == sum(board.edge_cost[s] for s in steps) > 0
