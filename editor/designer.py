@@ -38,7 +38,7 @@ from editor.scenario_panels import CardPanel, ControlPanel, OptionsPanel, Panel,
 from editor.scenario_pieces import RosterPalette, ZoneInspector
 from sv_desktop.board import Catalogue
 from sv_desktop.map_scene import MapScene
-from sv_desktop.menu_actions import add_action
+from sv_desktop.menu_actions import FIT_MAP_KEY, add_action
 from sv_desktop.print_actions import PrintActions
 from sv_model.errors import DataFileError
 from sv_model.loader import ScenarioBundle
@@ -337,7 +337,7 @@ class DesignerWindow(QMainWindow):
         add_action(self, e, "&Remove Selected Counters", self.delete_selection,
                    QKeySequence.StandardKey.Delete)
         v = bar.addMenu("&View")
-        add_action(self, v, "&Fit Map to Window", self.view.fit_map, "F")
+        add_action(self, v, "&Fit Map to Window", self.view.fit_map, FIT_MAP_KEY)
         add_action(self, v, "Zoom &In", lambda: self.view.zoom_by(1.25),
                    QKeySequence.StandardKey.ZoomIn)
         add_action(self, v, "Zoom &Out", lambda: self.view.zoom_by(0.8),

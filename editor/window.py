@@ -34,6 +34,7 @@ from editor.panels import EdgePanel, ProblemsPanel, ZonePanel
 from editor.play import launch_play_mode
 from editor.scene import MapDocumentScene
 from editor.view import MapDocumentView
+from sv_desktop.menu_actions import FIT_MAP_KEY
 from sv_model.errors import DataFileError
 from sv_model.paths import DEFAULT_MAP, DEFAULT_SCENARIO
 
@@ -140,7 +141,7 @@ class EditorWindow(QMainWindow):
         tools.addAction(self._action("Scenario &Designer…", self.open_designer, "Ctrl+Shift+D",
                                      "Design a scenario on the shipped map"))
         view_menu = self.menuBar().addMenu("&View")
-        self.fit_action = self._action("&Fit map", self.view.fit_all, "Ctrl+0",
+        self.fit_action = self._action("&Fit map", self.view.fit_all, FIT_MAP_KEY,
                                        "Fit the whole map in the window")
         self.fit_action.setIconText("Fit")
         self.fit_action.setIcon(icon("fit"))

@@ -33,6 +33,9 @@ TITLE_RANK = {"primus_augustus": 0, "secundus_augustus": 1, "augustus": 2, "caes
 TITLE_NAMES = {"primus_augustus": "Primus Augustus", "secundus_augustus": "Secundus Augustus",
                "augustus": "Augustus", "caesar": "Caesar", "usurper": "Usurper"}
 NEUTRAL = "neutral"
+LEADER_LEGEND = ("CC command capacity, SR strategic rating, TB tactical bonus, "
+                 "PC political capacity")
+UNIT_LEGEND = "SP strength points, QU quality, TB tactical bonus, MP movement points"
 
 
 @dataclass(frozen=True)
@@ -211,6 +214,7 @@ def _leader_detail(cat: Catalogue, leader: Leader, side: Side | None, title: str
     if leader.loyalty and leader.loyalty != "none":
         ratings += f" · loyalty: {leader.loyalty}"
     parts.append(ratings + " (1.2)")
+    parts.append(LEADER_LEGEND if leader.pc is not None else LEADER_LEGEND.rsplit(",", 1)[0])
     parts.append(provenance_line(cat, leader))
     if side:
         parts.append(f"side: {SIDE_NAMES[side]} (3.7.1)")
@@ -231,7 +235,8 @@ def _unit_detail(cat: Catalogue, unit: Unit, side: Side | None, weakened: bool) 
         cat.peoples[unit.people].name if unit.people in cat.peoples else str(unit.people))
     lines = [f"{unit.name} — {kind} unit, {unit.nationality.value.replace('_', '-')}",
              f"SP {face.sp} · QU {face.qu} · TB {face.tb} · {unit.movement} MP"
-             f"{' · weakened (1.3)' if weakened else ''}", provenance_line(cat, unit)]
+             f"{' · weakened (1.3)' if weakened else ''}", UNIT_LEGEND,
+             provenance_line(cat, unit)]
     if unit.diocese:
         lines.append(f"limitanei of {cat.diocese_names.get(unit.diocese, unit.diocese)} (3.2.1)")
     if side:

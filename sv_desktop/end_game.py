@@ -7,10 +7,11 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QP
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from sv_desktop import theme
+from sv_model.engine.state import GameResult
 from sv_model.schemas.scenario import Side
 
-LEVEL_NAMES = {"draw": "Draw", "marginal": "Marginal victory", "decisive": "Decisive victory",
-               "definitive": "Definitive victory"}
+LEVEL_NAMES = {"draw": "Draw", "victory": "Victory", "decisive": "Decisive victory",
+               "definitive": "Definitive victory"}  # the levels of 10.3
 
 
 class VpChart(QWidget):
@@ -75,12 +76,16 @@ class VpChart(QWidget):
 
 
 class EndGameDialog(QDialog):
-    def __init__(self, result: object, history: list[tuple[int, dict[Side, int]]],
+    """The VP chart: during the game, the count so far; at the end, the result (10.3)."""
+
+    def __init__(self, result: GameResult | None, vp_now: dict[Side, int],
+                 history: list[tuple[int, dict[Side, int]]],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("End of the game")
+        self.setWindowTitle("End of the game" if result is not None else "Victory chart")
         layout = QVBoxLayout(self)
-        self.headline = QLabel(end_text(result))
+        self.headline = QLabel(end_text(result) if result is not None else
+                               running_text(vp_now))
         self.headline.setWordWrap(True)
         layout.addWidget(self.headline)
         self.chart = VpChart(history)
@@ -91,13 +96,18 @@ class EndGameDialog(QDialog):
         self.resize(640, 460)
 
 
-def end_text(result: object) -> str:
+def _score(vp: dict[Side, int]) -> str:
+    return " — ".join(f"{theme.SIDE_NAMES[s]} {vp.get(s, 0)} VP" for s in Side)
+
+
+def end_text(result: GameResult) -> str:
     """The headline: who won, how (10.3), and the final VP."""
-    vp: dict[Side, int] = dict(getattr(result, "vp", {}) or {})
-    winner = getattr(result, "winner", None)
-    level = str(getattr(result, "level", "draw"))
-    name = LEVEL_NAMES.get(level, level.capitalize())
-    who = theme.SIDE_NAMES[Side(winner)] if winner is not None else "Nobody"
-    score = " — ".join(f"{theme.SIDE_NAMES[s]} {vp.get(s, 0)} VP" for s in Side)
-    head = f"<h2>{name}</h2>" if winner is None else f"<h2>{name} for {who}</h2>"
-    return f"{head}<p>Final count (10.3): {score}</p>"
+    name = LEVEL_NAMES.get(result.level, result.level.capitalize())
+    head = f"<h2>{name}</h2>" if result.winner is None else \
+        f"<h2>{name} for {theme.SIDE_NAMES[result.winner]}</h2>"
+    return f"{head}<p>Final count (10.3): {_score(dict(result.vp))}</p>"
+
+
+def running_text(vp: dict[Side, int]) -> str:
+    """The headline while the game goes on: the count so far, not a result."""
+    return f"<h2>Game in progress</h2><p>VP so far: {_score(vp)}</p>"

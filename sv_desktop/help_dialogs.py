@@ -23,14 +23,15 @@ AUTHORED_NOTICE = (
     "are OUR ESTIMATE, authored by the Semper Victor project from historical geography and "
     "history. No rule book prints them, and they are not copies of the printed map or "
     "counters. Players who own the printed game can enter the real values with the map "
-    "editor and the scenario files."
+    "editor and the scenario designer."
 )
 
 SHORTCUTS = [
     ("Ctrl+N", "New game"), ("Ctrl+O", "Load a saved game"), ("Ctrl+S", "Save the game"),
     ("Ctrl+Shift+S", "Save as"), ("Ctrl+Z", "Undo"), ("Ctrl+Shift+Z / Ctrl+Y", "Redo"),
     ("Ctrl+E / End", "End movement (E.1)"), ("Ctrl+H", "Show my stratagems (after handover)"),
-    ("Ctrl+B", "Last battle report (8)"), ("F", "Fit the map to the window"),
+    ("Ctrl+B", "Last battle report (8)"), ("Ctrl+0 / F", "Fit the map to the window"),
+    ("F11", "Full screen"), ("Ctrl+M", "Map editor"), ("Ctrl+Shift+D", "Scenario designer"),
     ("+ / −, wheel", "Zoom around the cursor"), ("drag", "Pan the map"),
     ("F8", "Overview inset"), ("Esc", "Cancel the current selection, drag or route"),
     ("Shift+click, right-click", "Plan a leader's route and leave units on the way (3.4.1)"),
@@ -65,6 +66,35 @@ def rules_decisions_text(path: Path = RULES_DECISIONS) -> str:
 
 def show_rules_decisions(parent: QWidget | None) -> MarkdownDialog:
     dialog = MarkdownDialog("Rules decisions", rules_decisions_text(), parent)
+    dialog.show()
+    return dialog
+
+
+COUNTER_VALUES = [  # the abbreviations printed on the counters, and where the rules use them
+    ("CC", "Command capacity: how many units a leader takes along", "1.2, 3.4.1"),
+    ("SR", "Strategic rating: sets the number of movement/combat sequences", "1.2, 2.D"),
+    ("TB", "Tactical bonus: a force's best leader's (else its units' average) in battle",
+     "1.2, 1.3, 8.6.2"),
+    ("PC", "Political capacity (Roman leaders): initiative, usurpations, battle", "1.2, 2.B, "
+     "3.6, 8.6.3"),
+    ("Sun / Cross", "Religious loyalty of a Roman leader, when he has one", "1.2"),
+    ("SP", "Strength points of a combat unit: about a thousand men each", "1.3"),
+    ("QU", "Quality of a combat unit: a force's average shifts the battle", "1.3, 8.6.1"),
+    ("MP", "Movement points: 4 for every leader; a unit's own allowance", "1.2.2, 7"),
+    ("CO, PC, RI", "Comitatenses, pseudo-comitatenses, ripenses (Roman units)", "1.3.1, 3.2"),
+]
+
+
+def counter_values_text() -> str:
+    rows = "\n".join(f"| **{abbr}** | {what} | {rule} |" for abbr, what, rule in COUNTER_VALUES)
+    return ("# What the counters show\n\nGrey italics in the designer, or \u2020 on a setup "
+            "sheet, mark values that are our estimate, not the printed counter's.\n\n"
+            f"| | Meaning | Rules |\n|---|---|---|\n{rows}\n")
+
+
+def show_counter_values(parent: QWidget | None) -> MarkdownDialog:
+    dialog = MarkdownDialog("What the counters show", counter_values_text(), parent)
+    dialog.resize(640, 440)
     dialog.show()
     return dialog
 

@@ -171,7 +171,8 @@ class HandPanel(QWidget):
             title.setTextFormat(Qt.TextFormat.RichText)
             box.addWidget(title)
             if info and info.note:
-                note = QLabel(escape(info.note))
+                note = QLabel(info.note)
+                note.setTextFormat(Qt.TextFormat.PlainText)  # words, not markup
                 note.setWordWrap(True)
                 box.addWidget(note)
             if sid in playable:

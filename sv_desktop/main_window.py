@@ -29,7 +29,7 @@ from sv_desktop.journal import Interrupted, interrupted_sessions
 from sv_desktop.journal import discard as discard_journal
 from sv_desktop.map_scene import MapScene
 from sv_desktop.map_view import MapView
-from sv_desktop.menu_actions import add_action
+from sv_desktop.menu_actions import FIT_MAP_KEY, add_action
 from sv_desktop.panels import ControlPanel, LogPanel, TurnPanel
 from sv_desktop.play_mode import PlayCoordinator
 from sv_desktop.print_actions import PrintActions
@@ -178,7 +178,15 @@ class MainWindow(QMainWindow):
             lambda v: setattr(self.prefs, "hotseat_handover", v),
             "Hide the map and the hands before showing a player's stratagems")
         v = bar.addMenu("&View")
-        self._action(v, "&Fit Map to Window", self.map_view.fit_map, "F")
+        self.fit_action = self._action(v, "&Fit Map to Window", self.map_view.fit_map,
+                                       FIT_MAP_KEY, "The whole map in the window (also F)")
+        self.fit_action.setShortcuts([QKeySequence(FIT_MAP_KEY), QKeySequence("F")])
+        self.full_screen_action = self._action(v, "F&ull Screen", self.toggle_full_screen,
+                                               QKeySequence.StandardKey.FullScreen)
+        self.full_screen_action.setShortcuts([QKeySequence("F11"),
+                                              *QKeySequence.keyBindings(
+                                                  QKeySequence.StandardKey.FullScreen)])
+        self.full_screen_action.setCheckable(True)
         self._action(v, "Zoom &In", lambda: self.map_view.zoom_by(1.25), QKeySequence.StandardKey.ZoomIn)
         self._action(v, "Zoom &Out", lambda: self.map_view.zoom_by(0.8), QKeySequence.StandardKey.ZoomOut)
         self.overview_action = self._toggle(v, "&Overview", self.prefs.show_overview,
@@ -208,6 +216,8 @@ class MainWindow(QMainWindow):
         h = bar.addMenu("&Help")
         self._action(h, "&Rules Decisions", lambda: help_dialogs.show_rules_decisions(self),
                      "F1", "How this edition reads the unclear points of the rules")
+        self._action(h, "What the &Counters Show", lambda: help_dialogs.show_counter_values(self),
+                     tip="CC, SR, TB, PC, SP, QU and MP, with their rules")
         self._action(h, "&Keyboard Shortcuts", lambda: help_dialogs.show_shortcuts(self))
         self._action(h, "&About Semper Victor", lambda: help_dialogs.show_about(self))
         for menu in (f, e, v, g, t, h):
@@ -502,6 +512,14 @@ class MainWindow(QMainWindow):
         box.setObjectName("error_box")
         box.open()
         self.last_error = text
+
+    def toggle_full_screen(self) -> None:
+        """F11: the window fills the screen, and back."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
 
     # -- tools --------------------------------------------------------------------------
     def open_map_editor(self) -> None:

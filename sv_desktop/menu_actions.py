@@ -8,6 +8,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+FIT_MAP_KEY = "Ctrl+0"  # Fit map, the same in play mode, the map editor and the designer
+
 
 def add_action(owner: QObject, menu: QMenu, text: str, slot: Callable[[], object],
                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,

@@ -401,12 +401,9 @@ class PlayCoordinator:
     def show_end_screen(self) -> None:
         if not self.c.active:
             return
-        result = self.c.game.result
-        history = self.c.vp_history()
-        if result is None:
-            vp = dict(self.c.game.state.vp)
-            result = type("Running", (), {"vp": vp, "winner": None, "level": "game in progress"})
-        self.end_dialog = EndGameDialog(result, history, self.w)
+        game = self.c.game
+        self.end_dialog = EndGameDialog(game.result, dict(game.state.vp), self.c.vp_history(),
+                                        self.w)
         self.end_dialog.show()
 
     # -- map interaction ----------------------------------------------------------------

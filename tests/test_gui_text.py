@@ -1,0 +1,99 @@
+"""Play mode's words and keys (issue 15 item 10): what a player reads must be plain, and
+the same key must do the same thing in every window."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from gui_support import GUI_SCENARIO, quiet_window
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QLabel
+
+from sv_desktop import help_dialogs
+from sv_desktop.board import Catalogue, board_from_scenario
+from sv_desktop.end_game import EndGameDialog, end_text
+from sv_desktop.hotseat import HandPanel
+from sv_desktop.main_window import MainWindow
+from sv_model.engine.state import GameResult
+from sv_model.loader import load_scenario
+from sv_model.paths import DEFAULT_SCENARIO
+from sv_model.schemas.scenario import Side
+
+
+@pytest.fixture
+def window(qtbot: Any) -> MainWindow:
+    w = quiet_window(qtbot, show=True)
+    w.open_scenario_or_map(GUI_SCENARIO, GUI_SCENARIO)
+    return w
+
+
+def test_a_stratagem_note_shows_its_apostrophe(qtbot: Any) -> None:
+    cat = Catalogue.of(load_scenario(DEFAULT_SCENARIO))
+    panel = HandPanel()
+    qtbot.addWidget(panel)
+    panel.show_hand(Side.PRIMUS, cat, ["heresie"], {}, [])
+    texts = [label.text() for label in panel.findChildren(QLabel)]
+    assert any("Constantin's death" in t for t in texts), texts
+    assert not any("&#x27;" in t for t in texts)
+
+
+def test_the_vp_chart_during_the_game_is_not_an_end_screen(qtbot: Any,
+                                                            window: MainWindow) -> None:
+    assert window.play.start_game(GUI_SCENARIO, 3)
+    window.play.show_end_screen()
+    dialog = window.play.end_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.windowTitle() == "Victory chart"
+    assert "Game in progress" in dialog.headline.text()
+    assert "Final count" not in dialog.headline.text()
+    done = EndGameDialog(GameResult({Side.PRIMUS: 20, Side.SECONDUS: 9}, Side.PRIMUS,
+                                    "decisive", {Side.PRIMUS: 1, Side.SECONDUS: 1}), {}, [])
+    qtbot.addWidget(done)
+    assert done.windowTitle() == "End of the game"
+    assert "Decisive victory for" in done.headline.text()
+
+
+@pytest.mark.parametrize("level, words", [("victory", "Victory for"), ("draw", "Draw"),
+                                          ("definitive", "Definitive victory for")])
+def test_every_level_of_10_3_has_its_words(level: str, words: str) -> None:
+    winner = None if level == "draw" else Side.SECONDUS
+    text = end_text(GameResult({Side.PRIMUS: 3, Side.SECONDUS: 9}, winner, level, {}))
+    assert words in text and "10.3" in text
+
+
+def test_fit_map_is_ctrl_0_everywhere_and_f11_fills_the_screen(qtbot: Any,
+                                                               window: MainWindow) -> None:
+    from editor.designer import DesignerWindow
+    from editor.document import MapDocument
+    from editor.scenario_doc import ScenarioDocument
+    from editor.window import EditorWindow
+
+    keys = {k.toString() for k in window.fit_action.shortcuts()}
+    assert "Ctrl+0" in keys
+    editor_window = EditorWindow(MapDocument())
+    qtbot.addWidget(editor_window)
+    assert editor_window.fit_action.shortcut().toString() == "Ctrl+0"
+    designer = DesignerWindow(ScenarioDocument.open(DEFAULT_SCENARIO))
+    qtbot.addWidget(designer)
+    fit = [a for a in designer.menuBar().actions()[2].menu().actions()
+           if a.text().startswith("&Fit")]
+    assert fit and fit[0].shortcut().toString() == "Ctrl+0"
+    assert QKeySequence("F11") in window.full_screen_action.shortcuts()
+    window.full_screen_action.trigger()
+    assert window.isFullScreen() and window.full_screen_action.isChecked()
+    window.full_screen_action.trigger()
+    assert not window.isFullScreen() and not window.full_screen_action.isChecked()
+
+
+def test_counter_values_are_explained(qtbot: Any) -> None:
+    text = help_dialogs.counter_values_text()
+    for abbr in ("CC", "SR", "TB", "PC", "SP", "QU", "MP"):
+        assert f"**{abbr}" in text
+    board = board_from_scenario(load_scenario(DEFAULT_SCENARIO))
+    assert "CC command capacity" in board.piece("galere").detail
+    assert "PC political capacity" in board.piece("galere").detail
+    persian = next(p for p in board.pieces if p.id == "hormoz_ii")
+    assert "PC political" not in persian.detail  # no PC on a non-Roman counter (1.2)
+    assert "SP strength points" in board.piece("batavi").detail
+    assert any(k == "F11" for k, _what in help_dialogs.SHORTCUTS)
