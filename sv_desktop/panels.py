@@ -26,6 +26,20 @@ from sv_desktop.board import Catalogue
 from sv_desktop.public_status import PHASES, PublicStatus
 from sv_model.schemas.scenario import Side
 
+STEP_WORDS = {"E.1 movement": "Movement (E.1)", "E.2 combats": "Combats (E.2)",
+              "E done": "Movements and combats are over (E)",
+              "F adjustments": "Adjustments (F, 9)", "F campaign review": "Campaign review (F, 10)",
+              "game over": "The game is over (10.3)"}
+
+
+def step_words(step: str, phase: str) -> str:
+    """The engine's step, as a player reads it; nothing when it only repeats the phase."""
+    if not step or step == phase:
+        return ""
+    if step.startswith("E M/CS of "):
+        return f"Movement/combat sequence of {step.removeprefix('E M/CS of ')} (E)"
+    return STEP_WORDS.get(step, step)
+
 
 def _side_html(side: Side | None) -> str:
     if side is None:
@@ -251,8 +265,9 @@ class TurnPanel(QWidget):
                            f"{phase_name}{' — game over' if s.over else ''}")
         self.phases.set_phase(s.phase)
         parts = []
-        if s.step:
-            parts.append(escape(s.step))
+        words = step_words(s.step, s.phase)
+        if words:
+            parts.append(escape(words))
         if s.initiative:
             parts.append(f"Initiative: {_side_html(s.initiative)}")
         if s.phasing and s.phase == "E":

@@ -97,3 +97,33 @@ def test_counter_values_are_explained(qtbot: Any) -> None:
     assert "PC political" not in persian.detail  # no PC on a non-Roman counter (1.2)
     assert "SP strength points" in board.piece("batavi").detail
     assert any(k == "F11" for k, _what in help_dialogs.SHORTCUTS)
+
+
+def test_steps_are_worded_for_players() -> None:
+    """No bare "D" or "E M/CS of PRIMUS" under the turn title."""
+    from sv_desktop.panels import step_words
+
+    assert step_words("D", "D") == ""  # the title already names phase D
+    assert step_words("E.1 movement", "E") == "Movement (E.1)"
+    assert step_words("E M/CS of SECONDUS", "E") == "Movement/combat sequence of SECONDUS (E)"
+    assert step_words("F adjustments", "F") == "Adjustments (F, 9)"
+
+
+def test_the_turn_panel_never_shows_a_bare_step(qtbot: Any, window: MainWindow) -> None:
+    import re
+
+    assert window.play.start_game(GUI_SCENARIO, 5)
+    c = window.controller
+    seen = set()
+    for _ in range(120):
+        d = c.decision
+        if d is None:
+            break
+        text = window.turn_panel.step.text()
+        seen.add(text)
+        c.apply(d.options[0])
+    assert seen
+    for text in seen:
+        for line in text.split("<br>"):
+            assert not re.fullmatch(r"[A-F]", line.strip()), text
+            assert "E M/CS" not in line
