@@ -29,6 +29,7 @@ from sv_desktop.bundle_cache import load_scenario_cached
 from sv_model import DataFileError
 from sv_model.paths import SCENARIOS_DIR
 from sv_model.schemas.scenario import RulesetOptions
+from sv_model.yamlio import read_yaml
 
 OPTION_LABELS: dict[str, tuple[str, str]] = {
     "rr_reading": ("R/R battle result", "How an R/R result is read (8.4; see Rules decisions)"),
@@ -72,9 +73,9 @@ class NewGameDialog(QDialog):
         self.scenario_box = QComboBox()
         self.scenario_box.setToolTip("The scenario to play (its set-up, dates and special rules)")
         for path in shipped_scenarios():
-            self.scenario_box.addItem(path.stem.replace("_", " "), str(path))
+            self.scenario_box.addItem(scenario_title(path), str(path))
         if scenario is not None and self.scenario_box.findData(str(scenario)) < 0:
-            self.scenario_box.addItem(scenario.stem.replace("_", " "), str(scenario))
+            self.scenario_box.addItem(scenario_title(scenario), str(scenario))
         if scenario is not None:
             self.scenario_box.setCurrentIndex(self.scenario_box.findData(str(scenario)))
         row.addWidget(QLabel("Scenario:"))
@@ -128,7 +129,7 @@ class NewGameDialog(QDialog):
                                               "Scenarios (*.yaml *.yml)")
         if path:
             if self.scenario_box.findData(path) < 0:
-                self.scenario_box.addItem(Path(path).stem, path)
+                self.scenario_box.addItem(scenario_title(Path(path)), path)
             self.scenario_box.setCurrentIndex(self.scenario_box.findData(path))
 
     def _scenario_changed(self) -> None:
@@ -194,3 +195,14 @@ class NewGameDialog(QDialog):
         if self.fixed_seed.isChecked():
             return int(self.seed_spin.value())
         return random.SystemRandom().randrange(1, 2_000_000_000)
+
+
+def scenario_title(path: Path) -> str:
+    """A scenario's name as its file gives it ("312: The Milvian Bridge"); the file's
+    name when the file cannot be read (the dialog's summary then says why)."""
+    try:
+        data = read_yaml(path).data
+    except DataFileError:
+        return path.stem.replace("_", " ")
+    name = data.get("name") if isinstance(data, dict) else None
+    return str(name) if isinstance(name, str) and name.strip() else path.stem.replace("_", " ")

@@ -127,3 +127,19 @@ def test_the_turn_panel_never_shows_a_bare_step(qtbot: Any, window: MainWindow) 
         for line in text.split("<br>"):
             assert not re.fullmatch(r"[A-F]", line.strip()), text
             assert "E M/CS" not in line
+
+
+def test_the_new_game_dialog_names_scenarios_by_their_titles(qtbot: Any, tmp_path: Any) -> None:
+    from sv_desktop.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(None, DEFAULT_SCENARIO)
+    qtbot.addWidget(dialog)
+    names = [dialog.scenario_box.itemText(i) for i in range(dialog.scenario_box.count())]
+    assert "312: The Milvian Bridge" in names
+    assert dialog.scenario_box.currentText() == load_scenario(DEFAULT_SCENARIO).scenario.name
+    assert not any("_" in n for n in names)
+    broken = tmp_path / "my_broken_scenario.yaml"
+    broken.write_text("format: [unclosed", encoding="utf-8")
+    other = NewGameDialog(None, broken)
+    qtbot.addWidget(other)
+    assert other.scenario_box.currentText() == "my broken scenario"  # unreadable: its file
