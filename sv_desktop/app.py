@@ -12,11 +12,13 @@ def run_app(scenario: str | None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from sv_desktop import screen_fit
     from sv_desktop.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
     app.setApplicationName("Semper Victor")
     app.setOrganizationName("Semper Victor")
+    screen_fit.install(app)
     remove_stale_temp_files(user_data_dir())
     target = scenario_path(scenario)
     window = MainWindow()

@@ -24,11 +24,13 @@ def run(args: argparse.Namespace) -> int:
 
     from editor.designer import DesignerWindow
     from editor.scenario_doc import ScenarioDocument
+    from sv_desktop import screen_fit
     from sv_model.errors import DataFileError
     from sv_model.paths import scenario_path
 
     app = QApplication.instance() or QApplication(sys.argv)
     app.setApplicationName("Semper Victor scenario designer")
+    screen_fit.install(app)
     if args.new:
         doc = ScenarioDocument.new()
     else:

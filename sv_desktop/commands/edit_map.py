@@ -22,6 +22,7 @@ def run(args: argparse.Namespace) -> int:
 
     from editor.document import MapDocument
     from editor.window import EditorWindow
+    from sv_desktop import screen_fit
     from sv_model.paths import DEFAULT_MAP
 
     target = None if args.new else Path(args.map) if args.map else DEFAULT_MAP
@@ -29,6 +30,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"{target}: file not found", file=sys.stderr)
         return 2
     app = QApplication.instance() or QApplication(sys.argv)
+    screen_fit.install(app)
     app.setApplicationName("Semper Victor map editor")
     doc = MapDocument.open(target) if target is not None else MapDocument()
     window = EditorWindow(doc)

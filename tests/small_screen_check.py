@@ -1,0 +1,76 @@
+"""Run by ``test_small_screen.py`` on a 1280×720 offscreen screen: open every window and
+dialog a player meets and print those that do not fit (one line each), then "checked N"."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QWidget
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+
+def main() -> int:
+    app = QApplication(sys.argv)
+    from gui_support import GUI_SCENARIO
+
+    root = Path(__file__).resolve().parent
+    at_retreat = root / "data" / "legacy_v1" / "337_sons_of_constantine-seed5-at162.svsave"
+
+    from sv_desktop import screen_fit
+
+    screen_fit.install(app)  # as every entry point does
+
+    from editor.balance_dialog import BalanceDialog
+    from editor.designer import DesignerWindow
+    from editor.scenario_doc import ScenarioDocument
+    from sv_desktop import help_dialogs
+    from sv_desktop.main_window import MainWindow
+    from sv_desktop.new_game_dialog import NewGameDialog
+    from sv_model.loader import load_scenario
+    from sv_model.paths import DEFAULT_SCENARIO
+
+    screen = app.primaryScreen().availableGeometry()
+    bad: list[str] = []
+    checked = 0
+
+    def check(name: str, widget: QWidget) -> None:
+        nonlocal checked
+        widget.show()
+        app.processEvents()
+        frame = widget.frameGeometry()
+        hint = widget.minimumSizeHint()
+        checked += 1
+        if not screen.contains(frame) or hint.width() > screen.width() \
+                or hint.height() > screen.height():
+            bad.append(f"{name}: {frame.width()}x{frame.height()} at ({frame.x()},{frame.y()}),"
+                       f" needs at least {hint.width()}x{hint.height()}")
+
+    w = MainWindow()
+    w.ask_save = lambda _parent: None
+    w.show()
+    w.open_scenario_or_map(GUI_SCENARIO, GUI_SCENARIO)
+    check("main window, scenario shown", w)
+    w.controller.load(at_retreat)  # a battle waiting for its loser's retreat (8.4.1)
+    check("main window, game loaded", w)
+    assert w.play.combat is not None, "the saved game shows its battle"
+    check("battle dialog", w.play.combat)
+    w.play.show_end_screen()
+    assert w.play.end_dialog is not None
+    check("victory chart", w.play.end_dialog)
+    check("new game dialog", NewGameDialog(w, DEFAULT_SCENARIO))
+    check("rules decisions", help_dialogs.show_rules_decisions(w))
+    check("counter values", help_dialogs.show_counter_values(w))
+    check("keyboard shortcuts", help_dialogs.show_shortcuts(w))
+    designer = DesignerWindow(ScenarioDocument.open(DEFAULT_SCENARIO))
+    check("scenario designer", designer)
+    check("balance report", BalanceDialog(load_scenario(DEFAULT_SCENARIO), designer))
+    for line in bad:
+        print(line)
+    print(f"checked {checked}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
