@@ -10,6 +10,7 @@ at the bottom, so the owner allocates his losses on the report itself.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from html import escape
 from typing import Any
 
@@ -81,6 +82,7 @@ class CombatDialog(QDialog):
     """A battle report, live while the battle is being resolved."""
 
     chosen = Signal(object)
+    closed_by_user = Signal(object)  # the report on show when the player closed the dialog
 
     def __init__(self, cat: Catalogue, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -124,6 +126,13 @@ class CombatDialog(QDialog):
         layout.addLayout(row)
         self.report: Any = None
         self.option_buttons: list[QPushButton] = []
+
+    def done(self, result: int) -> None:
+        """Closed by the player (Close, Esc or the title bar): play mode keeps it closed
+        until he asks for it or another battle comes."""
+        if self.isVisible() and self.report is not None:
+            self.closed_by_user.emit(replace(self.report))
+        super().done(result)
 
     def _battle_table(self) -> QTableWidget:
         rows = list(range(MIN_ROW, MAX_ROW + 1))

@@ -231,6 +231,8 @@ class MapScene(QGraphicsScene):
                 self.addItem(stack)
                 self.stacks[key] = stack
             if stack.pieces != pieces:
+                if stack.pinned:  # pinned open on what is no longer there
+                    stack.unpin()
                 stack.set_pieces(pieces)
         self._set_zone_markers(board.zone_markers)
         self.layout.invalidate()

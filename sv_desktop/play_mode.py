@@ -62,6 +62,7 @@ class PlayCoordinator:
         self.route: RouteSession | None = None  # a route being planned (3.4.1 drops)
         self.combat: CombatDialog | None = None
         self._shown_battle: Any = None
+        self._closed_report: tuple[Any, ...] | None = None  # the battle the player closed
         self._end_shown = False
         self.end_dialog: EndGameDialog | None = None
         self.c.changed.connect(self.refresh)
@@ -359,12 +360,17 @@ class PlayCoordinator:
         st = self.c.game.state
         battle = st.battle
         if battle is not None and d is not None and PRESENTERS[d.kind].surface is Surface.BATTLE:
+            if battle_key(battle.report) == self._closed_report and not (
+                    self.combat is not None and self.combat.isVisible()):
+                return  # closed by the player: the decision panel asks instead
             self._combat_dialog().show_report(battle.report, st, d, self.describe,
                                               self.c.text(d.prompt))
             self._show_combat()
             return
         last = st.last_battle
-        if last is not None and last is not self._shown_battle:
+        # battles are compared by what they are: undo, redo and loading rebuild the reports
+        if last is not None and battle_key(last) not in (battle_key(self._shown_battle),
+                                                         self._closed_report):
             self._shown_battle = last
             self._combat_dialog().show_report(last, st)
             self._show_combat()
@@ -377,7 +383,11 @@ class PlayCoordinator:
             assert self.c.cat is not None
             self.combat = CombatDialog(self.c.cat, self.w)
             self.combat.chosen.connect(self.apply)
+            self.combat.closed_by_user.connect(self._combat_closed)
         return self.combat
+
+    def _combat_closed(self, report: Any) -> None:
+        self._closed_report = battle_key(report)
 
     def _show_combat(self) -> None:
         assert self.combat is not None
@@ -647,6 +657,14 @@ class PlayCoordinator:
     def scene_pos_of_zone(self, zone: str) -> QPointF:
         assert self.scene is not None
         return self.scene.zone_anchor(zone)
+
+
+def battle_key(report: Any) -> tuple[Any, ...] | None:
+    """What tells one battle from another (8.1): where, when, who fought with what."""
+    if report is None:
+        return None
+    return (report.year, report.zone, report.attacker, report.defender, report.attacker_units,
+            report.defender_units, report.attacker_leaders, report.defender_leaders)
 
 
 def _piece_detail(board: BoardView, piece_id: str) -> str:

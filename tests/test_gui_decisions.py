@@ -81,3 +81,27 @@ def test_a_zone_decision_is_highlighted_and_answered_on_the_map(
     target = sorted(zones)[0]
     w.play.on_zone_clicked(target)
     assert c.game.actions[-1] == ChooseZone(target)
+
+
+def test_a_closed_battle_dialog_stays_closed(qtbot: Any, window: MainWindow) -> None:
+    """Issue 15 item 9: closed by the player, the battle report does not come back on its
+    own after undo and redo, after the decision is shown again, or after loading."""
+    w, c = window, window.controller
+    c.load(AT_RETREAT)
+    assert w.play.combat is not None and w.play.combat.isVisible()
+    w.play.combat.close()
+    assert not w.play.combat.isVisible()
+    c.load(AT_RETREAT)  # the same game loaded again
+    assert not w.play.combat.isVisible()
+    w.play.refresh()  # the same decision shown again, as after a handover
+    assert not w.play.combat.isVisible()
+    target = sorted({o.zone for o in c.decision.options if isinstance(o, ChooseZone)})[0]
+    c.apply(ChooseZone(target))  # the retreat: the battle is over
+    w.play.combat.close()
+    w.play.undo()
+    assert not w.play.combat.isVisible()
+    w.play.redo()
+    assert not w.play.combat.isVisible()
+    # Last Battle Report (Ctrl+B) still opens it on request
+    w.play.show_last_battle()
+    assert w.play.combat.isVisible()

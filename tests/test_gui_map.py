@@ -245,3 +245,23 @@ def test_qt_binding_keeps_none_alive(qapp) -> None:  # type: ignore[no-untyped-d
     for _ in range(2000):
         colour.setAlpha(3)
     assert abs(sys.getrefcount(None) - before) < 50
+
+
+def test_a_pinned_stack_closes_when_its_pieces_change(scene, bundle) -> None:  # type: ignore[no-untyped-def]
+    """Issue 15 item 9: a stack clicked open must not stay fanned once its group has gone."""
+    from dataclasses import replace
+
+    board = board_from_scenario(bundle)
+    stack = next(s for s in scene.stacks.values() if len(s.pieces) > 1)
+    stack.pinned = True
+    stack.set_fanned(True)
+    leaving = stack.pieces[0]
+    elsewhere = next(z for z in scene.zones if z != leaving.zone)
+    moved = replace(board, pieces=[replace(p, zone=elsewhere) if p.id == leaving.id else p
+                                   for p in board.pieces])
+    scene.set_board(moved)
+    assert not stack.pinned
+    other = next(s for s in scene.stacks.values() if len(s.pieces) > 1)
+    other.pinned = True
+    scene.set_board(moved)  # nothing changed there: it stays open
+    assert other.pinned
