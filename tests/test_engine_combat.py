@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from engine_support import custom_bundle, movement_game
+from engine_support import custom_bundle, movement_game, real_bundle
 
-from sv_model.engine import ChooseUnit, ChooseZone, Confirm, EndMovement, Evade, Move
+from sv_model.engine import ChooseUnit, ChooseZone, Confirm, EndMovement, Evade, Game, Move
 from sv_model.engine.combat import _apply_results
 from sv_model.engine.combat_math import force_quality, prepare_report
 from sv_model.engine.core import run
@@ -249,3 +249,62 @@ def test_rr_reading_option(reading: RRReading) -> None:
         assert st.leaders["maxence"].zone == "pannoniae_4"
     else:
         assert r.winner is Side.SECONDUS  # the upper R/R row is a defender win
+
+
+def _cornered(defender_units: tuple[str, ...] = ("ri_pannoniae",), sr_leader: str = "maxence"
+              ) -> object:
+    """A SECONDUS leader with a ripensis in Savia (pannoniae_4), attacked from Pannoniae 1;
+    the other Pannonian neighbours are held by PRIMUS units, so the ripensis, which may not
+    leave its diocese (3.2.1), has nowhere to go, and only Italia 2 is open to a leader."""
+    blockers = {"pannoniae_2": "mattiarii", "pannoniae_3": "victores",
+                "pannoniae_5": "iovii", "pannoniae_6": "divitenses"}
+    return custom_bundle(
+        leaders=[{"leader": "galere", "zone": "pannoniae_1", "side": "PRIMUS",
+                  "title": "primus_augustus"},
+                 {"leader": sr_leader, "zone": "pannoniae_4", "side": "SECONDUS"}],
+        units=[{"unit": u, "zone": "pannoniae_1"} for u in ARMY]
+        + [{"unit": u, "zone": z} for z, u in blockers.items()]
+        + [{"unit": u, "zone": "pannoniae_4"} for u in defender_units],
+        control={"italia": "SECONDUS"})
+
+
+def test_8_2_a_leader_evades_alone_when_his_units_cannot_follow() -> None:
+    """8.2: each leader who evades takes the units his CC allows; units that may not go
+    stay and fight. A zone none of the units may enter is still open to the leaders."""
+    game = movement_game(_cornered(), Side.PRIMUS)
+    st = game.state
+    _attack(game)
+    decision = game.decision
+    assert decision is not None and decision.kind == "evasion"  # offered: Italia 2 is open
+    st.forced_dice = [1, 6]  # evasion succeeds; then the battle die
+    game.apply(Confirm(True))
+    decision = game.decision
+    assert decision is not None and decision.kind == "evasion_move"
+    assert Evade("italia_2", ()) in decision.options
+    game.apply(Evade("italia_2", ()))
+    assert st.leaders["maxence"].zone == "italia_2" and st.leaders["maxence"].status != "dead"
+    assert st.last_battle is not None and st.last_battle.die == 6  # the ripensis fought alone
+    assert st.vp_sources[Side.PRIMUS].get("enemy leader killed", 0) == 0
+
+
+def test_8_2_no_evasion_is_offered_when_the_best_sr_cannot_succeed() -> None:
+    """8.2: the die must be below the best SR; with SR 1 no d6 roll can do it."""
+    low = next(x for x in real_bundle().roster.leaders if x.sr <= 1 and x.nationality.value == "roman"
+               and x.table is not None)
+    game = movement_game(_cornered(("ioviani",), sr_leader=low.id), Side.PRIMUS)
+    _attack(game)
+    decision = game.decision
+    assert decision is None or decision.kind != "evasion"
+
+
+def test_8_2_games_saved_under_the_first_rules_still_play_them() -> None:
+    """Rules version 1 offered the SR-1 evasion and no lone evasion: a game played under it
+    (a saved game) keeps those rules so that it replays exactly."""
+    low = next(x for x in real_bundle().roster.leaders if x.sr <= 1 and x.nationality.value == "roman"
+               and x.table is not None)
+    game = Game.new(_cornered(("ioviani",), sr_leader=low.id), 0, rules_version=1)
+    assert game.engine.rules_version == 1
+    moved = movement_game(_cornered(("ioviani",), sr_leader=low.id), Side.PRIMUS)
+    moved.engine.rules_version = 1
+    _attack(moved)
+    assert moved.decision is not None and moved.decision.kind == "evasion"

@@ -111,12 +111,19 @@ def test_a_divergence_names_the_year_phase_and_action(played: dict[str, Any]) ->
     assert partial.state.digest() == reference.state.digest()
 
 
-def test_another_rules_version_is_named(played: dict[str, Any]) -> None:
-    data = copy.deepcopy(played)
-    data["rules_version"] = 0
-    data["digest"] = "0" * 64  # as if the rules had changed the ending
-    with pytest.raises(ReplayMismatchError, match=r"rules version 0.*rules version 1"):
-        _load(data)
+def test_a_save_replays_under_the_rules_it_was_played_with(played: dict[str, Any]) -> None:
+    """Saves record their rules version; the engine replays them under it, and refuses
+    one it cannot play with a message that says why."""
+    from sv_model.engine.version import RULES_VERSION
+
+    assert played["rules_version"] == RULES_VERSION
+    assert _load(copy.deepcopy(played)).engine.rules_version == RULES_VERSION
+    for bad, words in ((0, "whole number from 1"), ("2", "whole number from 1"),
+                       (RULES_VERSION + 1, "newer than this version")):
+        data = copy.deepcopy(played)
+        data["rules_version"] = bad
+        with pytest.raises(DataFileError, match=words):
+            _load(data)
 
 
 def test_hostile_save_files_get_messages(tmp_path: Path) -> None:

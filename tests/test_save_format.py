@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from sv_model.engine.save import game_from_save, read_save, save_dict, write_save
-from sv_model.engine.version import RULES_VERSION
+from sv_model.engine.version import FIRST_RULES_VERSION, RULES_VERSION
 from sv_model.errors import DataFileError, ReplayMismatchError
 from sv_model.loader import ScenarioBundle, load_scenario
 
@@ -61,7 +61,9 @@ def test_an_old_save_is_written_again_as_format_4_with_its_data(tmp_path: Path) 
     write_save(game, path)
     written = _data(path)
     assert written["schema_version"] == 4 and written["digest"] == game.state.digest()
-    assert written["rules_version"] == RULES_VERSION and written["app_version"]
+    # a format-1 save was played under the first rules, and goes on under them
+    assert written["rules_version"] == FIRST_RULES_VERSION == game.engine.rules_version
+    assert RULES_VERSION > FIRST_RULES_VERSION and written["app_version"]
     assert written["checkpoints"] and written["actions_count"] == len(game.actions)
     assert sorted(written["data"]) == ["map", "roster", "scenario"]
     assert written["data"]["map"]["file"] == "roman_world.yaml"

@@ -87,8 +87,7 @@ def battle(eng: Engine, st: GameState, zone: str) -> None:
     st.battle = BattleState(zone, st.phasing, st.phasing.other, "evasion", report)
     st.bump("battles")
     eng.log(st, msg(MessageId.BATTLE, zone=zone_ref(zone), side=st.phasing), "8.1")
-    if _evaders(eng, st) and withdrawal_zones(eng, st, zone, st.phasing.other,
-                                              *force(st, zone, st.phasing.other), True):
+    if can_try_evasion(eng, st) and evasion_zones(eng, st, zone, st.phasing.other):
         eng.ask(st, st.phasing.other, "8.2", EvasionOffer())
         return
     push(st, step(battle_fight))
@@ -101,11 +100,30 @@ def _evaders(eng: Engine, st: GameState) -> list[str]:
     return [x for x in leaders if not st.leaders[x].sick and st.battle.zone not in st.pinned_zones]
 
 
+def can_try_evasion(eng: Engine, st: GameState) -> bool:
+    """8.2: a free leader is there, and the best SR among them can beat the die (a d6
+    below SR 1 never comes; rules version 2)."""
+    evaders = _evaders(eng, st)
+    if eng.rules_version < 2:
+        return bool(evaders)
+    return any(eng.board.leaders[x].sr > 1 for x in evaders)
+
+
+def evasion_zones(eng: Engine, st: GameState, zone: str, side: Side) -> list[str]:
+    """Zones the defender's leaders may evade into (8.2), with the units that may follow
+    or, when none may, alone: units left behind fight without them (rules version 2)."""
+    units, _leaders = force(st, zone, side)
+    return withdrawal_zones(eng, st, zone, side, units, _evaders(eng, st), True,
+                            leaders_alone=eng.rules_version >= 2)
+
+
 def withdrawal_zones(eng: Engine, st: GameState, zone: str, side: Side, units: list[str],
-                     leaders: list[str], defender: bool) -> list[str]:
+                     leaders: list[str], defender: bool, leaders_alone: bool = False
+                     ) -> list[str]:
     """Zones a force may evade or retreat into (8.2, 8.4.1): next door (straits count),
     free of enemy combat units, within stacking and movement limits and, for the
-    defender, not a zone the attackers came from. At least one piece must fit."""
+    defender, not a zone the attackers came from. At least one piece must fit; with
+    ``leaders_alone`` (evasion), the leaders may go where none of the units may."""
     board = eng.board
     occ = Occupancy(st)
     titled = any(st.leaders[x].title in IMPERIAL_TITLES for x in leaders)
@@ -116,9 +134,9 @@ def withdrawal_zones(eng: Engine, st: GameState, zone: str, side: Side, units: l
             continue
         fits = [u for u in units
                 if unit_entry_problem(eng, st, u, zone, to, bool(leaders), titled) is None]
-        if units and not fits:
+        if units and not fits and not (leaders_alone and leaders):
             continue
-        if not units and any(leader_entry_problem(eng, st, x, zone, to, True) for x in leaders):
+        if not fits and any(leader_entry_problem(eng, st, x, zone, to, True) for x in leaders):
             continue
         lead = leaders[0] if leaders else None
         if stacking_problem(eng, st, occ, side, tuple(fits), lead, to):
@@ -166,10 +184,9 @@ def _evasion_candidates(eng: Engine, st: GameState, to: str) -> list[str]:
 def _evade_options(eng: Engine, st: GameState, side: Side, payload: EvasionMove) -> list[Action]:
     assert st.battle is not None
     zone = st.battle.zone
-    units, _ = force(st, zone, side)
     out: list[Action] = [Confirm(False)]
     capacity = _evasion_capacity(eng, st)
-    for to in withdrawal_zones(eng, st, zone, side, units, _evaders(eng, st), True):
+    for to in evasion_zones(eng, st, zone, side):
         strongest = sorted(_evasion_candidates(eng, st, to),
                            key=lambda u: (-eng.board.face(u, st.units[u].weakened).sp, u))
         out.append(Evade(to, tuple(sorted(strongest[:capacity]))))
@@ -184,8 +201,7 @@ def _evade_validate(eng: Engine, st: GameState, side: Side, payload: EvasionMove
     if not isinstance(action, Evade):
         raise IllegalActionError("8.2: answer with an evasion zone or stay")
     zone = st.battle.zone
-    units, _ = force(st, zone, side)
-    if action.zone not in withdrawal_zones(eng, st, zone, side, units, _evaders(eng, st), True):
+    if action.zone not in evasion_zones(eng, st, zone, side):
         raise IllegalActionError(f"8.2: cannot evade into {eng.name(action.zone)}")
     if len(set(action.units)) != len(action.units) or \
             not set(action.units) <= set(_evasion_candidates(eng, st, action.zone)):

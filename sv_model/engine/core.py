@@ -25,6 +25,7 @@ from sv_model.engine.decisions import DecisionKind, Payload
 from sv_model.engine.dice import DiceRoll, Journal, LogEntry, die_value
 from sv_model.engine.messages import Message, MessageId, NameOf, bundle_names, msg
 from sv_model.engine.state import GameState, Pending, Step
+from sv_model.engine.version import RULES_VERSION
 from sv_model.errors import IllegalActionError
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import RulesetOptions, Side
@@ -142,7 +143,7 @@ class Engine:
     """Static data of one game plus its journal: what steps need besides the state."""
 
     def __init__(self, bundle: ScenarioBundle, seed: int, options: RulesetOptions,
-                 hooks: Hooks | None = None) -> None:
+                 hooks: Hooks | None = None, rules_version: int = RULES_VERSION) -> None:
         from sv_model.engine.sequence import DECISIONS, HOOKS, STRATAGEMS
 
         self.hooks: Hooks = HOOKS if hooks is None else hooks
@@ -152,6 +153,7 @@ class Engine:
         self.board: Board = Board(bundle)
         self.seed: int = seed
         self.options: RulesetOptions = options
+        self.rules_version: int = rules_version  # the rules a saved game was played under
         self.journal: Journal = Journal()
         # Facts of the scenario, filled by ``setup.initial_state``.
         self.initial_zone: dict[str, str] = {}

@@ -35,6 +35,7 @@ from sv_model.engine.movement_query import MoveGroup, ReachInfo, movable_groups
 from sv_model.engine.reach import reachable
 from sv_model.engine.setup import initial_state
 from sv_model.engine.state import GameResult, GameState
+from sv_model.engine.version import RULES_VERSION
 from sv_model.engine.view import PlayerView, player_view
 from sv_model.errors import IllegalActionError, NoDecisionPendingError
 from sv_model.loader import ScenarioBundle, load_scenario
@@ -97,12 +98,15 @@ class Game:
 
     @classmethod
     def new(cls, bundle: ScenarioBundle, seed: int, options: RulesetOptions | None = None,
-            *, end_year: int | None = None, checkpoints: bool = False) -> Game:
+            *, end_year: int | None = None, checkpoints: bool = False,
+            rules_version: int = RULES_VERSION) -> Game:
         """Start ``bundle``'s scenario with dice ``seed``; ``end_year`` shortens it.
         ``checkpoints``: keep the state's digest at every new phase (play mode and loaded
-        saves do; it costs about 2 ms a phase, so random playouts do not)."""
+        saves do; it costs about 2 ms a phase, so random playouts do not).
+        ``rules_version``: the rules a saved game was played under (the current ones for a
+        new game)."""
         opts = options if options is not None else bundle.scenario.options
-        eng = Engine(bundle, seed, opts)
+        eng = Engine(bundle, seed, opts, rules_version=rules_version)
         st = initial_state(eng, end_year)
         run(eng, st)
         return cls(eng, st, checkpoints=checkpoints)

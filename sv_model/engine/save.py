@@ -25,7 +25,7 @@ from sv_model import __version__
 from sv_model.engine.actions import Action, action_from_dict
 from sv_model.engine.embedded import embed, embedded_sources, sources_of
 from sv_model.engine.legacy import legacy_v1_digest
-from sv_model.engine.version import RULES_VERSION
+from sv_model.engine.version import FIRST_RULES_VERSION, RULES_VERSION
 from sv_model.errors import (
     DataFileError,
     IllegalActionError,
@@ -57,7 +57,7 @@ def save_dict(game: Game) -> dict[str, Any]:
         "format": SAVE_FORMAT,
         "schema_version": SAVE_VERSION,
         "app_version": __version__,
-        "rules_version": RULES_VERSION,
+        "rules_version": game.engine.rules_version,
         "scenario": str(game.bundle.path),
         "scenario_id": game.bundle.scenario.id,
         "data": embed(sources_of(game.bundle)),
@@ -240,7 +240,7 @@ def game_from_save(data: Any, scenario_resolver: Callable[[str], ScenarioBundle]
     bundle = saved_bundle(data, version, source, verify=verify,
                           scenario_resolver=scenario_resolver, bundle_loader=bundle_loader)
     game = Game.new(bundle, data["seed"], options, end_year=_end_year(data, bundle, source),
-                    checkpoints=True)
+                    checkpoints=True, rules_version=_rules_version(data, source))
     marks = _saved_checkpoints(data, source) if verify else {}
     actions = data["actions"] if stop_at is None else data["actions"][:stop_at]
     replay = _Replay(game, data, source, marks)
@@ -249,6 +249,22 @@ def game_from_save(data: Any, scenario_resolver: Callable[[str], ScenarioBundle]
     if verify and stop_at is None:
         replay.finish(version)
     return game
+
+
+def _rules_version(data: dict[str, Any], source: str) -> int:
+    """The rules the save was played under: replayed under the same rules (saves from
+    before rules versions were recorded played the first ones)."""
+    saved = data.get("rules_version", FIRST_RULES_VERSION)
+    if not _is_int(saved) or not saved >= FIRST_RULES_VERSION:
+        raise DataFileError.single(source, f"rules_version must be a whole number from "
+                                   f"{FIRST_RULES_VERSION}, not {_shown(saved)}",
+                                   field="rules_version")
+    if saved > RULES_VERSION:
+        raise DataFileError.single(source, f"this game was played under rules version {saved}"
+                                   f", newer than this version of Semper Victor plays "
+                                   f"({RULES_VERSION}): update Semper Victor to load it",
+                                   field="rules_version")
+    return int(saved)
 
 
 def _lenient_header(data: Any, source: str) -> tuple[int, RulesetOptions]:
@@ -289,11 +305,7 @@ class _Replay:
 
     def _diverged(self, number: int, what: str) -> None:
         st = self.game.state
-        saved_rules = self.data.get("rules_version")
         rules = ""
-        if _is_int(saved_rules) and saved_rules != RULES_VERSION:
-            rules = (f" The save was played under rules version {saved_rules}; this version "
-                     f"of Semper Victor plays rules version {RULES_VERSION}.")
         version = self.data.get("schema_version")
         if _is_int(version) and version < EMBEDDED_SINCE:
             rules += (f" This save (format {version}) does not contain the scenario, map and "
