@@ -55,3 +55,19 @@ def test_autoplay_and_replay_print_the_public_log_in_words(
     assert "You draw" not in out  # the draw's counter is secret
     assert main(["replay", str(save), "--log"]) == 0
     assert capsys.readouterr().out.splitlines()[:5] == out.splitlines()[:5]
+
+
+def test_the_autoplay_summary_counts_usurpations_as_the_json_does(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 14 item 17: the text summary names usurpation successes and failures."""
+    import json
+
+    assert main(["autoplay", "305", "--seed", "3", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert main(["autoplay", "305", "--seed", "3"]) == 0
+    text = capsys.readouterr().out
+    counts = data["counts"]
+    assert (f"usurpations: {counts['usurpation_attempts']} tried, {data['usurpations']} "
+            f"succeeded, {counts['usurpation_failures']} failed (3.6)") in text
+    assert f"changes of roles {data['role_changes']} (5)" in text
+    assert counts["usurpation_attempts"] == data["usurpations"] + counts["usurpation_failures"]
