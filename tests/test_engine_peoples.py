@@ -238,7 +238,7 @@ def test_armenia_never_rises_leaves_home_only_while_persia_or_iberia_fight() -> 
     assert "armenia" not in uprising_candidates(eng, st, major=False)
     assert st.peoples["armenia"].controller is P  # the holder of Oriens (4.4.2)
     outside = next(z for z in eng.board.neighbours["armenia_1"]
-                   if z not in eng.board.people_origins["armenia"])
+                   if eng.board.origin_people.get(z) is None)  # no people's land (4.3)
     assert people_entry_problem(eng, st, "armenia", "armenia_1", outside) is not None
     st.peoples["persae"].at_war = True
     assert people_entry_problem(eng, st, "armenia", "armenia_1", outside) is None
@@ -259,3 +259,30 @@ def test_the_persian_kings_schedule_no_king_from_310_to_319() -> None:
     st = game.state
     assert st.leaders["sapor_ii"].in_play and st.leaders["sapor_ii"].zone == "persae_2"
     assert not st.leaders["hormoz_ii"].in_play and not st.leaders["ardashir_ii"].in_play
+
+
+def test_4_4_2_persians_at_war_may_enter_armenia() -> None:
+    """Armenia is never at war (4.4.2), yet Persian units may occupy it (its last
+    sentence): the 4.3 ban on a people at peace's zones does not shut Rome's ally's."""
+    game = _game(peoples=_peoples(322, ("picts", "persae")),
+                 units=[{"unit": "armenia_1", "zone": "armenia_1"}])
+    st, eng = game.state, game.engine
+    assert st.peoples["persae"].at_war and not st.peoples["armenia"].at_war
+    assert people_entry_problem(eng, st, "persae", "persae_1", "armenia_2") is None
+    eng.rules_version = 1  # as saved games of the first rules played it
+    assert people_entry_problem(eng, st, "persae", "persae_1", "armenia_2") is not None
+
+
+def test_4_3_armenians_do_not_enter_the_lands_of_a_people_at_peace() -> None:
+    """With Iberia at war the Armenians may step next door (4.4.2), but not into the
+    zones of origin of the Persians while they are at peace (4.3)."""
+    game = _game(peoples=_peoples(322, ("picts",)) + [{"people": "iberia", "at_war": True}],
+                 units=[{"unit": "armenia_1", "zone": "armenia_2"}])
+    st, eng = game.state, game.engine
+    assert st.peoples["iberia"].at_war and not st.peoples["persae"].at_war
+    assert people_entry_problem(eng, st, "armenia", "armenia_2", "albania") is None
+    assert people_entry_problem(eng, st, "armenia", "armenia_2", "iberia") is None  # at war
+    problem = people_entry_problem(eng, st, "armenia", "armenia_2", "persae_1")
+    assert problem is not None and "4.3" in problem
+    st.peoples["persae"].at_war = True
+    assert people_entry_problem(eng, st, "armenia", "armenia_2", "persae_1") is None

@@ -114,15 +114,21 @@ def people_entry_problem(eng: Engine, st: GameState, people_id: str, frm: str,
         if to in home:
             return None
         war = any(st.peoples[p].at_war for p in (PERSAE, IBERIA) if p in st.peoples)
-        if war and any(board.adjacent(to, h) for h in home):
-            return None
-        return "4.4.2: Armenians leave Armenia only for a zone next to it, and only while " \
-               "Persae or Iberia are at war"
+        if not (war and any(board.adjacent(to, h) for h in home)):
+            return "4.4.2: Armenians leave Armenia only for a zone next to it, and only " \
+                   "while Persae or Iberia are at war"
+        other = board.origin_people.get(to)
+        if eng.rules_version >= 2 and other is not None and not st.peoples[other].at_war:
+            return "4.3: no entering the zone of origin of a people at peace"
+        return None
     origins = board.people_origins[people_id]
     if not st.peoples[people_id].at_war and to not in origins:
         return "4.3: a people at peace stays in its zones of origin"
     other = board.origin_people.get(to)
-    if other is not None and other != people_id and not st.peoples[other].at_war:
+    # Armenia, Rome's ally, is never at war, yet Persians may occupy it (4.4.2)
+    ally = eng.rules_version >= 2 and other is not None and board.is_armenian(other)
+    if other is not None and other != people_id and not st.peoples[other].at_war \
+            and not ally:
         return "4.3: no entering the zone of origin of a people at peace"
     entering = to in board.inside and frm not in board.inside
     if entering and board.zone_diocese.get(to) not in board.peoples[people_id].entry_band:

@@ -9,6 +9,8 @@ written as ``if eng.rules_version >= N`` so that older saves still replay exactl
 1. The rules as first released.
 2. 8.2: a leader may evade alone when none of his units may follow; no evasion is
    offered when the best SR of the leaders cannot beat a d6 (SR 1 or less).
+   4.3, 4.4.2: peoples at war may enter Armenia (Rome's ally is never at war, yet
+   Persians may occupy it); Armenians obey the 4.3 ban on the lands of a people at peace.
 """
 
 RULES_VERSION = 2
