@@ -133,10 +133,13 @@ def check_invariants(game: Game) -> None:
         people_id = board.units[unit.id].people
         if people_id is not None and unit.status == ON_MAP:
             assert unit.side is st.peoples[people_id].controller, unit
-    for title in (Title.PRIMUS_AUGUSTUS, Title.SECONDUS_AUGUSTUS):
+    for title, side in ((Title.PRIMUS_AUGUSTUS, Side.PRIMUS),
+                        (Title.SECONDUS_AUGUSTUS, Side.SECONDUS)):
         holders = [x for x in st.leaders.values() if x.title is title]
         assert len(holders) <= 1
         assert all(x.status == ON_MAP for x in holders)
+        # each title on the side it names, but for a change of roles due in F (3.5.2, 5)
+        assert st.pending_role_change or all(x.side is side for x in holders), holders
     assert all(v >= 0 for v in st.vp.values())
     assert sum(st.mcs_left.values()) >= 0 and min(st.mcs_left.values()) >= 0
 

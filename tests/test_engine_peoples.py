@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from engine_support import answer_until, custom_bundle, new_game, real_bundle
 from rules_support import check_peoples, give, window
 
@@ -276,7 +277,7 @@ def test_4_4_2_persians_at_war_may_enter_armenia() -> None:
 def test_4_3_armenians_do_not_enter_the_lands_of_a_people_at_peace() -> None:
     """With Iberia at war the Armenians may step next door (4.4.2), but not into the
     zones of origin of the Persians while they are at peace (4.3)."""
-    game = _game(peoples=_peoples(322, ("picts",)) + [{"people": "iberia", "at_war": True}],
+    game = _game(peoples=[*_peoples(322, ("picts",)), {"people": "iberia", "at_war": True}],
                  units=[{"unit": "armenia_1", "zone": "armenia_2"}])
     st, eng = game.state, game.engine
     assert st.peoples["iberia"].at_war and not st.peoples["persae"].at_war
@@ -286,3 +287,28 @@ def test_4_3_armenians_do_not_enter_the_lands_of_a_people_at_peace() -> None:
     assert problem is not None and "4.3" in problem
     st.peoples["persae"].at_war = True
     assert people_entry_problem(eng, st, "armenia", "armenia_2", "persae_1") is None
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("rules_version", [1, 2])
+def test_the_reach_tables_and_the_move_checks_agree_on_every_peoples_land(
+        seed: int, rules_version: int) -> None:
+    """The movement search precomputes where each people may go (reach.py); the checks of
+    a move compute it again (movement_query.py). Two codes for one rule (4.3, 4.4.2) must
+    agree for every people, every zone and any mix of peoples at war and at peace."""
+    import random
+
+    from sv_model.engine.reach import ReachContext
+
+    game = _game(peoples=_peoples(322))
+    st, eng = game.state, game.engine
+    eng.rules_version = rules_version
+    rng = random.Random(seed)
+    for people in st.peoples.values():
+        people.at_war = not eng.board.is_armenian(people.id) and rng.random() < 0.5
+    ctx = ReachContext(eng, st)
+    for people in st.peoples:
+        allowed = ctx.people_zones(people)
+        for zone in ctx.land_zones:
+            checked = people_entry_problem(eng, st, people, zone, zone) is None
+            assert (zone in allowed) == checked, (people, zone, rules_version)

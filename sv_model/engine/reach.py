@@ -92,10 +92,12 @@ class ReachContext:
             return cached
         board, st = self.eng.board, self.st
         origins = frozenset(board.people_origins[people])
+        v2 = self.eng.rules_version >= 2
         if board.is_armenian(people):
             zones = set(origins)
             if any(st.peoples[p].at_war for p in (PERSAE, IBERIA) if p in st.peoples):
-                zones |= {n for h in origins for n in board.neighbours[h]}
+                zones |= {n for h in origins for n in board.neighbours[h]
+                          if not (v2 and self._peaceful_land(n))}  # 4.3 (rules v2)
             result = frozenset(zones)
         elif not st.peoples[people].at_war:
             result = origins
@@ -105,9 +107,16 @@ class ReachContext:
                 z for z in self.land_zones
                 if dist.get(z, INF) <= NON_ROMAN_RANGE
                 and (board.origin_people.get(z) in (None, people)
-                     or st.peoples[board.origin_people[z]].at_war))
+                     or st.peoples[board.origin_people[z]].at_war
+                     or (v2 and board.is_armenian(board.origin_people[z]))))  # 4.4.2
         self._memo[key] = result
         return result
+
+    def _peaceful_land(self, zone: str) -> bool:
+        """A zone of origin of a people at peace, other than Armenia's (4.3)."""
+        other = self.eng.board.origin_people.get(zone)
+        return other is not None and not self.st.peoples[other].at_war \
+            and not self.eng.board.is_armenian(other)
 
     def leader_zones(self, leader_id: str, alone: bool) -> frozenset[str]:
         board = self.eng.board
