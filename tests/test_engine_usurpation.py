@@ -276,3 +276,28 @@ def test_a_succession_usurper_pulls_his_zone_along_after_the_loyalty_tests() -> 
     assert maximien.side is S and maximien.civil_war  # ...but A/ takes him back
     assert st.units["ioviani"].side is S
     assert st.stats["civil_wars"] == 1
+
+
+def test_3_3_1_the_dux_is_not_tested_for_loyalty_in_b() -> None:
+    """3.3.1: a Dux changes side only by joining a Usurper in person or by his
+    redeployment; he takes no B/ loyalty test (rules version 2; docs/rules-decisions.md)."""
+    base = _pannonia()
+    data = base.scenario.model_dump(mode="json")
+    data["leaders"] = [x for x in data["leaders"] if x["leader"] != "dux_sirmium"] + [
+        _pl("dux_sirmium", "pannoniae_2", "PRIMUS")]
+    data["units"] = [*data["units"], _un("pc_pannoniae_1", "pannoniae_2")]
+    from sv_model.loader import ScenarioBundle
+    from sv_model.schemas.scenario import Scenario
+
+    bundle = ScenarioBundle(base.path, Scenario.model_validate(data), base.game_map,
+                            base.roster)
+    game = new_game(bundle)
+    give(game, S, "usurpation_primus")
+    window(game, S, "C")
+    st = game.state
+    st.forced_dice = [4, 5, 1, 6]  # validation, B/ Alexander, C/ d10, B/ Dioclétien
+    game.apply(PlayStratagem("usurpation_primus"))
+    game.apply(ChooseLeader("licinius"))
+    assert st.leaders["dux_sirmium"].side is P and not st.leaders["dux_sirmium"].civil_war
+    assert st.units["pc_pannoniae_1"].side is P  # his zone stays loyal with him
+    assert st.leaders["alexander"].side is S  # the die of 5 went to Alexander, not the Dux

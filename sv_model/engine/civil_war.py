@@ -170,8 +170,12 @@ def loyalty_tests(eng: Engine, st: GameState, usurper: str, diocese: str,
                    if board.is_roman_leader(i)]
         if not present or any(p.title in EMPEROR_TITLES for p in present):
             continue
-        testable = [p for p in present
-                    if p.title is None and not p.civil_war and p.id not in st.civil_war.exempt]
+        joining = [p for p in present
+                   if p.title is None and not p.civil_war and p.id not in st.civil_war.exempt]
+        # 3.3.1: a Dux takes no loyalty test (rules version 2); he follows the leader of
+        # his zone who joins, as a leader joining a Usurper
+        testable = [p for p in joining
+                    if eng.rules_version < 2 or not board.leaders[p.id].dux]
         if not testable:
             continue
         best = max(pc(eng, p.id) for p in testable)
@@ -185,7 +189,7 @@ def loyalty_tests(eng: Engine, st: GameState, usurper: str, diocese: str,
             eng.log(st, msg(MessageId.STAYS_LOYAL, leader=leader_ref(tested), die=die,
                             bonus=bonus, pc=best), "3.6.3")
             continue
-        for p in testable:
+        for p in joining:
             _rally_leader(eng, st, p, side)
         for unit_id in occ.units_of(zone, enemy):
             if board.is_roman_unit(unit_id):
