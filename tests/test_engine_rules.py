@@ -176,3 +176,26 @@ def test_event_modifiers_are_signed_for_the_attacker() -> None:
         assert sum(values) == expected, event
     # 3: Romans (defending) -1, so +1; 5: the German attacker +2; 12: the Cornuti
     # (comitatenses) defending against non-Romans +1, so -1; 15: the German side -1.
+
+
+def test_event_6_binds_no_augustus_whose_side_holds_no_capital() -> None:
+    """Event 6 sends each Augustus to a capital his side holds; with none held it has
+    nothing to do with him, so he moves freely (rules version 2). One it did send is told
+    why he cannot move: the event, not 3.4.1."""
+    from sv_model.engine.movement_query import piece_blocked
+
+    game = movement_game(_base(), Side.PRIMUS)
+    st, eng = game.state, game.engine
+    capitals = {eng.board.zone_diocese[z] for z in eng.board.capital_zones(False)}
+    for diocese in capitals:
+        st.diocese_control[diocese] = Side.SECONDUS
+    st.leaders["galere"].zone = "asia_5"
+    st.active_event = 6
+    political_agitation_moves(eng, st, Side.PRIMUS)
+    assert "galere" not in st.mcs.moved and st.leaders["galere"].zone == "asia_5"
+    assert piece_blocked(eng, st, "galere") is None
+    st.diocese_control["pontica"] = Side.PRIMUS
+    political_agitation_moves(eng, st, Side.PRIMUS)
+    assert "galere" in st.mcs.moved and st.leaders["galere"].zone != "asia_5"
+    problem = piece_blocked(eng, st, "galere")
+    assert problem is not None and problem.startswith("event 6") and "3.4.1" not in problem

@@ -12,7 +12,7 @@ from sv_model.engine.control import refresh_people_control
 from sv_model.engine.core import Engine, named_step, push, step
 from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.messages import MessageId, event_ref, leader_ref, msg, zone_ref
-from sv_model.engine.movement_query import LEADER_MP
+from sv_model.engine.movement_query import LEADER_MP, capitals_held
 from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.queries import AUGUSTUS_TITLES, primus_augustus, secundus_augustus
 from sv_model.engine.state import ON_MAP, GameState
@@ -132,6 +132,8 @@ def political_agitation_moves(eng: Engine, st: GameState, side: Side) -> None:
             continue
         if emperor.aboard is not None or emperor.id in st.mcs.moved:
             continue
+        if eng.rules_version >= 2 and not capitals_held(eng, st, side):
+            continue  # no capital to hurry to: the event leaves him free (rules v2)
         st.mcs.moved.add(emperor.id)
         path = _path_to_capital(eng, st, emperor.zone, side)
         if not path:
@@ -153,8 +155,7 @@ def political_agitation_moves(eng: Engine, st: GameState, side: Side) -> None:
 
 def _path_to_capital(eng: Engine, st: GameState, start: str, side: Side) -> list[str]:
     board = eng.board
-    targets = {z for z in board.capital_zones(st.constantinopolis_built)
-               if st.diocese_control.get(board.zone_diocese.get(z) or "") is side}
+    targets = capitals_held(eng, st, side)
     if not targets or start in targets:
         return []
     best = {start: 0}

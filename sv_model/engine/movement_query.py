@@ -12,7 +12,12 @@ from dataclasses import dataclass
 
 from sv_model.engine.core import Engine
 from sv_model.engine.faction import faction_problem
-from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
+from sv_model.engine.queries import (
+    IMPERIAL_TITLES,
+    Occupancy,
+    primus_augustus,
+    secundus_augustus,
+)
 from sv_model.engine.state import ON_MAP, Continuation, GameState
 from sv_model.engine.war import same_people
 from sv_model.schemas.roster import Category
@@ -202,11 +207,29 @@ def all_outside(eng: Engine, zone: str) -> bool:
 
 # --- who may move ---------------------------------------------------------------------------
 
+def capitals_held(eng: Engine, st: GameState, side: Side) -> set[str]:
+    """Zones of the imperial capitals (3.1.2) in the dioceses ``side`` holds."""
+    board = eng.board
+    return {z for z in board.capital_zones(st.constantinopolis_built)
+            if st.diocese_control.get(board.zone_diocese.get(z) or "") is side}
+
+
+def hurried(eng: Engine, st: GameState, piece: str) -> bool:
+    """An Augustus that event 6 sent to a capital in this M/CS (he stays there)."""
+    if st.active_event != 6 or piece not in st.mcs.moved:
+        return False
+    return any(x is not None and x.id == piece and x.side is not None
+               and (eng.rules_version < 2 or bool(capitals_held(eng, st, x.side)))
+               for x in (primus_augustus(st), secundus_augustus(st)))
+
+
 def piece_blocked(eng: Engine, st: GameState, piece: str,
                   going_on: bool = False) -> str | None:
     """Why a piece cannot start a move in this E.1 (moved, pinned, ill, aboard).
     ``going_on``: the piece continues a move after a rally (3.6.3 D/)."""
     if piece in st.mcs.moved and not going_on:
+        if hurried(eng, st, piece):
+            return "event 6: this Augustus hurried to a capital of his side and stays there"
         return "3.4.1: each piece moves once per E.1"
     state = st.leaders.get(piece) or st.units.get(piece)
     if state is None or state.status != ON_MAP or state.zone is None:

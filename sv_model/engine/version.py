@@ -12,7 +12,7 @@ written as ``if eng.rules_version >= N`` so that older saves still replay exactl
    4.3, 4.4.2: peoples at war may enter Armenia (Rome's ally is never at war, yet
    Persians may occupy it); Armenians obey the 4.3 ban on the lands of a people at peace.
    3.3.1, 3.6.3 B/: a Dux takes no loyalty test; he joins when the leader tested in his
-   zone does.
+   zone does. Event 6 leaves free an Augustus whose side holds no capital.
 """
 
 RULES_VERSION = 2
