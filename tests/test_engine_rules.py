@@ -199,3 +199,23 @@ def test_event_6_binds_no_augustus_whose_side_holds_no_capital() -> None:
     assert "galere" in st.mcs.moved and st.leaders["galere"].zone != "asia_5"
     problem = piece_blocked(eng, st, "galere")
     assert problem is not None and problem.startswith("event 6") and "3.4.1" not in problem
+
+
+def test_event_11_holds_a_piece_that_walks_into_a_struck_capital_later() -> None:
+    """Ruling (docs/rules-decisions.md, event 11): the struck capitals hold whatever is
+    found there for the rest of the turn, pieces that arrive after the roll included."""
+    from sv_model.engine.movement_query import piece_blocked
+
+    game = movement_game(_base(), Side.PRIMUS)
+    st, eng = game.state, game.engine
+    start = st.leaders["galere"].zone
+    target = next(z for z, info in game.reachable("galere", ("scutarii_1",)).items()
+                  if z != start)
+    st.pinned_zones = (target,)  # struck by event 11, with nobody there yet
+    game.invalidate()
+    assert target in game.reachable("galere", ("scutarii_1",))  # one may still go in
+    path = game.reachable("galere", ("scutarii_1",))[target].path
+    game.apply(Move("galere", ("scutarii_1",), path))
+    st.mcs.moved.clear()  # a later M/CS of the same turn
+    problem = piece_blocked(eng, st, "galere")
+    assert problem is not None and problem.startswith("event 11")
