@@ -290,14 +290,10 @@ class GameController(QObject):
 
     def vp_history(self) -> list[tuple[int, dict[Side, int]]]:
         """VP at the end of each turn, by replaying the game from its start."""
-        from sv_model.engine import Game
-
         if self.game is None:
             return []
         g = self.game
-        replay = Game.new(g.bundle, g.seed, g.options,
-                          end_year=g.state.end_year if g.state.end_year != g.bundle.scenario.
-                          end_year else None)
+        replay = g.restarted()
         history: list[tuple[int, dict[Side, int]]] = []
         year = replay.state.year
         for action in g.actions:

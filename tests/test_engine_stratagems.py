@@ -414,3 +414,23 @@ def test_a_persian_king_with_three_units_clears_the_coup() -> None:
     assert "coup_d_etat_perse" in st.markers  # two units are not enough
     game.apply(Move(None, ("persae_savaran_2",), ("persae_2",)))
     assert "coup_d_etat_perse" not in st.markers and "coup_d_etat_perse" in st.cup
+
+
+def test_6_3_a_marker_is_not_offered_where_it_would_come_off_at_once() -> None:
+    """Persécution offered on a city where the holder's pagan leader and units already
+    stand would be cleared the moment it is placed: no such zone is offered (rules v2)."""
+    bundle = _bundle(leaders=[{"leader": "alexander", "zone": "thracia_3", "side": "PRIMUS"}],
+                     units=[{"unit": "iovii", "zone": "thracia_3"}], year=322)
+    game = movement_game(bundle, P)
+    st, eng = game.state, game.engine
+    give(game, S, "persecution")
+    window(game, S, "E")
+    game.apply(PlayStratagem("persecution"))
+    decision = game.decision
+    assert decision is not None and decision.options
+    assert ChooseZone("thracia_3") not in decision.options  # Alexander and the Iovii clear it
+    assert len([o for o in decision.options if isinstance(o, ChooseZone)]) >= 2
+    assert "persecution" not in st.markers  # asking changed nothing
+    eng.rules_version = 1
+    game.invalidate()
+    assert ChooseZone("thracia_3") in game.legal_actions()  # as the first rules offered it

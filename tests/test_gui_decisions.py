@@ -105,3 +105,17 @@ def test_a_closed_battle_dialog_stays_closed(qtbot: Any, window: MainWindow) -> 
     # Last Battle Report (Ctrl+B) still opens it on request
     w.play.show_last_battle()
     assert w.play.combat.isVisible()
+
+
+def test_the_vp_chart_replays_an_old_game_under_its_own_rules(qtbot: Any,
+                                                              window: MainWindow) -> None:
+    """A game saved under the first rules replays under them for the VP chart too (it
+    used to replay under the newest rules and fail where they differ)."""
+    c = window.controller
+    c.load(AT_RETREAT)
+    assert c.game.engine.rules_version == 1
+    history = c.vp_history()
+    assert history[-1] == (c.game.state.year, dict(c.game.state.vp))
+    again = c.game.restarted()
+    assert (again.engine.rules_version, again.seed, again.options) == (
+        1, c.game.seed, c.game.options)

@@ -105,10 +105,11 @@ def test_a_divergence_names_the_year_phase_and_action(played: dict[str, Any]) ->
     assert err.year is not None and err.phase is not None and err.action_number is not None
     assert f"AD {err.year}, phase {err.phase}" in str(err)
     assert f"action #{err.action_number}" in str(err)
-    assert err.action_number >= cut and err.replayable == good
+    assert err.action_number >= cut and good <= err.replayable < err.action_number
+    # the part that replays ends at a checkpoint the save itself vouches for
     partial = _load(data, stop_at=err.replayable)
-    reference = _load(played, stop_at=good)
-    assert partial.state.digest() == reference.state.digest()
+    marks_by_number = {m[0]: m for m in marks}
+    assert partial.state.digest() == marks_by_number[err.replayable][3]
 
 
 def test_a_save_replays_under_the_rules_it_was_played_with(played: dict[str, Any]) -> None:

@@ -111,6 +111,14 @@ class Game:
         run(eng, st)
         return cls(eng, st, checkpoints=checkpoints)
 
+    def restarted(self, *, checkpoints: bool = False) -> Game:
+        """This game back at its start: same scenario, seed, options, years and rules
+        version (what replaying its actions needs)."""
+        end_year = self._state.end_year
+        return Game.new(self.bundle, self.seed, self.options,
+                        end_year=None if end_year == self.bundle.scenario.end_year else end_year,
+                        checkpoints=checkpoints, rules_version=self._eng.rules_version)
+
     @classmethod
     def from_scenario_file(cls, path: str | Path, seed: int,
                            options: RulesetOptions | None = None,

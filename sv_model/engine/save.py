@@ -78,10 +78,7 @@ def _checkpoints(game: Game) -> tuple[Checkpoint, ...]:
     kept = game.checkpoints
     if kept is not None:
         return kept
-    from sv_model.engine.game import Game
-
-    again = Game.new(game.bundle, game.seed, game.options, end_year=game.state.end_year,
-                     checkpoints=True)
+    again = game.restarted(checkpoints=True)
     for action in game.actions:
         again.apply(action)
     marks = again.checkpoints

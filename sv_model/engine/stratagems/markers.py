@@ -68,14 +68,37 @@ def bagaudes_zones(eng: Engine, st: GameState) -> list[str]:
 
 
 def _zones(eng: Engine, st: GameState, sid: str) -> list[str]:
+    """Where the marker may go; from rules version 2, not where the pieces that clear it
+    already stand (it would come off the moment it is placed)."""
     if sid == PERSECUTION:
-        return religious_zones(eng, st, Loyalty.SUN) if st.year <= PERSECUTION_LAST_YEAR else []
-    if sid == HERESIE:
-        return religious_zones(eng, st, Loyalty.CROSS)
-    if sid == BAGAUDES:
-        return bagaudes_zones(eng, st)
-    zone = ctesiphon(eng)
-    return [zone] if zone is not None and st.year not in COUP_BANNED else []
+        zones = religious_zones(eng, st, Loyalty.SUN) if st.year <= PERSECUTION_LAST_YEAR \
+            else []
+    elif sid == HERESIE:
+        zones = religious_zones(eng, st, Loyalty.CROSS)
+    elif sid == BAGAUDES:
+        zones = bagaudes_zones(eng, st)
+    else:
+        zone = ctesiphon(eng)
+        return [zone] if zone is not None and st.year not in COUP_BANNED else []
+    return _lasting(eng, st, sid, zones) if eng.rules_version >= 2 else zones
+
+
+def _lasting(eng: Engine, st: GameState, sid: str, zones: list[str]) -> list[str]:
+    """The zones where the marker would stay once placed (6.3)."""
+    occ = Occupancy(st)
+    before = st.markers.get(sid)
+    out = []
+    try:
+        for zone in zones:
+            st.markers[sid] = zone
+            if not _cleared(eng, st, occ, sid, zone):
+                out.append(zone)
+    finally:
+        if before is not None:
+            st.markers[sid] = before
+        else:
+            st.markers.pop(sid, None)
+    return out
 
 
 def _place(sid: str) -> ChooseFn:
