@@ -42,7 +42,7 @@ from sv_desktop.menu_actions import FIT_MAP_KEY, add_action
 from sv_desktop.print_actions import PrintActions
 from sv_model.errors import DataFileError
 from sv_model.loader import ScenarioBundle
-from sv_model.paths import SCENARIOS_DIR
+from sv_model.paths import SCENARIOS_DIR, free_name, is_shipped, user_file_dir
 
 YAML_FILTER = "Scenario files (*.yaml *.yml)"
 Button = QMessageBox.StandardButton
@@ -197,6 +197,8 @@ class DesignerWindow(QMainWindow):
 
     def _update_title(self) -> None:
         where = self.doc.path.name if self.doc.path else "untitled"
+        if self.doc.path is not None and is_shipped(self.doc.path):
+            where += ", shipped: Save makes your copy"
         errors = self.doc.error_count()
         state = f" — {errors} errors" if errors else ""
         self.setWindowTitle(f"{self.doc.name} ({where}){state}[*] — Scenario Designer")
@@ -385,8 +387,8 @@ class DesignerWindow(QMainWindow):
         return True
 
     def save(self) -> bool:
-        if self.doc.path is None:
-            return self.save_as()
+        if self.doc.path is None or is_shipped(self.doc.path):
+            return self.save_as()  # a shipped scenario is read-only: save a copy
         return self._save_to(self.doc.path)
 
     def save_as(self) -> bool:
@@ -395,6 +397,11 @@ class DesignerWindow(QMainWindow):
 
     def _save_to(self, path: Path) -> bool:
         self._commit_texts()
+        if is_shipped(path):
+            self.ask("Cannot save over a shipped scenario",
+                     f"{path} ships with Semper Victor; save your scenario under another name "
+                     f"(your scenarios folder is {user_file_dir('scenarios')}).", Button.Ok)
+            return False
         errors = self.doc.error_count()
         if errors and self.ask(
                 "Save a scenario with errors?",
@@ -451,6 +458,11 @@ class DesignerWindow(QMainWindow):
 
     def _ask_path(self, title: str, saving: bool) -> Path | None:
         start = str(self.doc.path or SCENARIOS_DIR)
+        if saving and (self.doc.path is None or is_shipped(self.doc.path)):
+            folder = user_file_dir("scenarios")
+            folder.mkdir(parents=True, exist_ok=True)
+            start = str(free_name(folder, self.doc.path.stem if self.doc.path else
+                                  str(self.doc.data.get("id") or "scenario")))
         if saving:
             name, _ = QFileDialog.getSaveFileName(self, title, start, YAML_FILTER)
             if name and not name.lower().endswith((".yaml", ".yml")):

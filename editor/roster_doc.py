@@ -61,14 +61,15 @@ class RosterSource:
     def is_changed(self) -> bool:
         return bool(self.data != self.saved_data())
 
-    def save(self) -> bool:
-        """Write the file if its data changed (atomically, patched in place); True if it
-        was written. OSError if it cannot be."""
+    def save(self, path: Path | None = None) -> bool:
+        """Write the file (or a copy at ``path``) if its data changed, atomically and patched
+        in place; True if it was written. OSError if it cannot be."""
         if not self.is_changed():
             return False
         text = patch_yaml_text(self.text, self.data).text
-        atomic_write_text(self.path, text)
-        self.text = text
+        target = path or self.path
+        atomic_write_text(target, text)
+        self.path, self.text = target, text
         return True
 
 

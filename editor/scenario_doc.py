@@ -28,7 +28,7 @@ from sv_model.loader import (
     load_roster,
     resolve_reference,
 )
-from sv_model.paths import DEFAULT_MAP, DEFAULT_ROSTER
+from sv_model.paths import DEFAULT_MAP, DEFAULT_ROSTER, free_name, is_shipped, user_file_dir
 from sv_model.schemas.map import GameMap
 from sv_model.schemas.roster import Roster
 from sv_model.schemas.scenario import SCENARIO_SCHEMA_VERSION
@@ -214,14 +214,29 @@ class ScenarioDocument(QObject):
             raise ValueError("an untitled scenario needs a path")
         if target != self.path:
             self._rebase_references(target)
-        if self.roster_source is not None:
-            self.roster_source.save()
+        self._save_roster(target)
         text = self.saved_text()
         atomic_write_text(target, text)
         self.path, self.text = target, text
         self.undo_stack.setClean()
         self.recheck()
         return target
+
+    def _save_roster(self, scenario: Path) -> None:
+        """Counter values typed in go to the roster file; the shipped roster is never
+        overwritten: they go to a copy in the user's rosters folder, which the scenario
+        names from then on."""
+        source = self.roster_source
+        if source is None or not source.is_changed():
+            return
+        if not is_shipped(source.path):
+            source.save()
+            return
+        folder = user_file_dir("rosters")
+        folder.mkdir(parents=True, exist_ok=True)
+        copy_path = free_name(folder, source.path.stem)
+        source.save(copy_path)
+        self.data["roster"] = _relative(copy_path.resolve(), scenario.resolve().parent)
 
     def _rebase_references(self, target: Path) -> None:
         """Saved elsewhere, the scenario still names the same map and roster files (by a

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QProcess, QSize, Qt
@@ -36,7 +37,7 @@ from editor.scene import MapDocumentScene
 from editor.view import MapDocumentView
 from sv_desktop.menu_actions import FIT_MAP_KEY
 from sv_model.errors import DataFileError
-from sv_model.paths import DEFAULT_MAP, DEFAULT_SCENARIO
+from sv_model.paths import DEFAULT_MAP, DEFAULT_SCENARIO, free_name, is_shipped, user_file_dir
 
 MAP_FILTER = "Semper Victor maps (*.yaml *.yml);;All files (*)"
 TOOLS = (("select", "Select / shape", "V"), ("draw", "Draw zone", "D"),
@@ -51,6 +52,7 @@ class EditorWindow(QMainWindow):
         super().__init__(parent)
         self.doc = doc
         self.interactive = True
+        self.ask_save_path: Callable[[], Path | None] = self._ask_save_path
         self.scene = MapDocumentScene(doc)
         self.controller = EditController(doc, self.scene, self.show_status)
         self.view = MapDocumentView(doc, self.scene, self.controller)
@@ -285,17 +287,34 @@ class EditorWindow(QMainWindow):
         open_editor_window(path)
 
     def save(self) -> bool:
-        if self.doc.path is None:
-            return self.save_as()
+        if self.doc.path is None or is_shipped(self.doc.path):
+            return self.save_as()  # the shipped map is read-only: save a copy
         return self.save_to(self.doc.path)
 
     def save_as(self) -> bool:
-        start = str(self.doc.path or Path.cwd() / f"{self.doc.game_map.id}.yaml")
-        path, _f = QFileDialog.getSaveFileName(self, "Save map as", start, MAP_FILTER)
-        return bool(path) and self.save_to(Path(path))
+        path = self.ask_save_path()
+        return path is not None and self.save_to(path)
+
+    def _ask_save_path(self) -> Path | None:
+        """The file dialog; the user's maps folder for a new map or the shipped one."""
+        current = self.doc.path
+        if current is None or is_shipped(current):
+            folder = user_file_dir("maps")
+            folder.mkdir(parents=True, exist_ok=True)
+            start = free_name(folder, current.stem if current else self.doc.game_map.id)
+        else:
+            start = current
+        path, _f = QFileDialog.getSaveFileName(self, "Save map as", str(start), MAP_FILTER)
+        return Path(path) if path else None
 
     def save_to(self, path: Path) -> bool:
-        """Save atomically after showing problems and the adjacency diff (if interactive)."""
+        """Save atomically after showing problems and the adjacency diff (if interactive).
+        The shipped map is never overwritten."""
+        if is_shipped(path):
+            self._message("Cannot save over the shipped map",
+                          f"{path} is the map every shipped scenario uses; save your map "
+                          f"under another name (your maps folder is {user_file_dir('maps')}).")
+            return False
         problems = self.doc.save_problems()
         if not self.doc.zones:
             self._message("Cannot save", "Draw at least one zone before saving.")

@@ -69,3 +69,29 @@ def saves_dir() -> Path:
 
 def autosave_dir() -> Path:
     return user_data_dir() / "autosave"
+
+
+def is_shipped(path: Path) -> bool:
+    """A file of the shipped data (the map, the roster, the scenarios): the editors open
+    it read-only and save a copy, so that every scenario keeps the data it was made for."""
+    try:
+        resolved = path.resolve()
+        return any(resolved.is_relative_to(d.resolve()) for d in (RESOURCES_DIR, SCENARIOS_DIR))
+    except (OSError, ValueError):
+        return False
+
+
+def user_file_dir(kind: str) -> Path:
+    """Where the editors offer to save the user's ``maps``, ``rosters`` or ``scenarios``."""
+    return user_data_dir() / kind
+
+
+def free_name(folder: Path, stem: str, suffix: str = ".yaml") -> Path:
+    """``folder/stem.yaml``, or ``stem-2.yaml``... when that is taken: never a file the user
+    already has."""
+    candidate = folder / f"{stem}{suffix}"
+    number = 2
+    while candidate.exists():
+        candidate = folder / f"{stem}-{number}{suffix}"
+        number += 1
+    return candidate

@@ -661,3 +661,50 @@ def test_the_inspector_says_who_holds_a_fleet(qtbot: Any, tmp_path: Path) -> Non
     assert row_of(w.doc.data, PieceRef("fleet", fleet.id)) == {"fleet": fleet.id,
                                                                "returns_year": 310}
     assert "returns in 310" in w.scene.board.piece(fleet.id).detail
+
+
+# ---------------------------------------------------------------- shipped files stay as shipped
+
+def test_a_shipped_scenario_is_saved_as_a_copy(qtbot: Any, tmp_path: Path) -> None:
+    """The shipped scenarios are read-only: Save asks where to put the copy, and no
+    Save As may write over a shipped file."""
+    shipped = DEFAULT_SCENARIO.read_bytes()
+    w = DesignerWindow(ScenarioDocument.open(DEFAULT_SCENARIO))
+    qtbot.addWidget(w, before_close_func=lambda win: setattr(
+        win, "ask", lambda *_a: Button.Discard))
+    assert "shipped" in w.windowTitle()
+    asked: list[str] = []
+    w.ask = lambda title, _text, _b: asked.append(title) or Button.Ok
+    drag_from_palette(w, BATAVI, "italia_5")
+    offered: list[bool] = []
+    w.ask_path = lambda _title, saving: offered.append(saving) or None
+    assert not w.save() and offered == [True]  # Save became Save As
+    w.ask_path = lambda _title, _saving: DEFAULT_SCENARIO
+    assert not w.save() and asked[-1] == "Cannot save over a shipped scenario"
+    assert DEFAULT_SCENARIO.read_bytes() == shipped
+    mine = tmp_path / "my_305.yaml"
+    w.ask_path = lambda _title, _saving: mine
+    w.ask = lambda _title, _text, _b: Button.Save  # the batavi's note is missing: save anyway
+    assert w.save() and mine.is_file()
+    assert DEFAULT_SCENARIO.read_bytes() == shipped
+    assert ScenarioDocument.open(mine).game_map_path().resolve() == DEFAULT_MAP.resolve()
+    assert w.doc.path == mine and "shipped" not in w.windowTitle()
+
+
+def test_counter_values_typed_for_the_shipped_roster_go_to_a_copy(qtbot: Any,
+                                                                  tmp_path: Path) -> None:
+    from sv_model.paths import user_file_dir
+
+    shipped = DEFAULT_ROSTER.read_bytes()
+    path = scenario_copy(tmp_path)  # names the shipped roster
+    w = open_window(qtbot, path)
+    type_value(w.roster_panel.leaders, "galere", "cc", 6)
+    assert w.save()
+    assert DEFAULT_ROSTER.read_bytes() == shipped
+    copy_path = user_file_dir("rosters") / "roster.yaml"
+    assert copy_path.is_file()
+    reopened = ScenarioDocument.open(path)
+    assert reopened.roster_source is not None
+    assert reopened.roster_source.path.resolve() == copy_path.resolve()
+    assert reopened.roster.leader("galere").cc == 6
+    assert cli_main(["validate", str(path)]) == 0

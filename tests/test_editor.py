@@ -538,3 +538,26 @@ def test_status_bar_shows_the_cursor_position_and_zone(window: EditorWindow) -> 
     QTest.mouseMove(window.view.viewport(), _pos(window, (15.0, 15.0)))
     text = window.position.text()
     assert "Mare Internum (mare_internum)" in text and text.startswith("x 1")
+
+
+def test_the_shipped_map_is_saved_as_a_copy(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 16 item 7: Save on the shipped map (opened from play mode's Tools menu) asks
+    where to put a copy, and nothing may be saved over the shipped file."""
+    from sv_model.paths import DEFAULT_MAP
+
+    shipped = DEFAULT_MAP.read_bytes()
+    win = EditorWindow(MapDocument.open(DEFAULT_MAP))
+    win.interactive = False
+    qtbot.addWidget(win)
+    asked: list[int] = []
+    win.ask_save_path = lambda: asked.append(1) or None
+    assert not win.save() and asked == [1]  # Save became Save As
+    win.ask_save_path = lambda: DEFAULT_MAP
+    assert not win.save()
+    assert "Cannot save over the shipped map" in win.statusBar().currentMessage()
+    assert DEFAULT_MAP.read_bytes() == shipped
+    mine = tmp_path / "my_map.yaml"
+    win.ask_save_path = lambda: mine
+    assert win.save() and mine.is_file()
+    assert win.doc.path == mine
+    assert DEFAULT_MAP.read_bytes() == shipped
