@@ -47,10 +47,12 @@ from sv_model.schemas.map import (
     ZoneKind,
     map_cross_reference_problems,
 )
+from sv_model.yaml_patch import patch_yaml_text
 from sv_model.yamlio import (
     MAX_FILE_BYTES,
     atomic_write_text,
     problems_from_validation,
+    read_source,
     read_yaml,
 )
 
@@ -111,10 +113,14 @@ class MapDocument(QObject):
     path_changed = Signal()
 
     def __init__(self, game_map: GameMap | None = None, path: Path | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, text: str | None = None) -> None:
         super().__init__(parent)
         self._map = (game_map or new_game_map()).model_copy(deep=True)
         self.path = path
+        self.text = text  # the file as read or last saved: what saving patches
+        # the file's order of its edges, kept on save (the edges are derived again)
+        self._edge_order = {frozenset((e.a, e.b)): (i, e.a)
+                            for i, e in enumerate(self._map.edges)}
         self.undo_stack = QUndoStack(self)
         self.vertices = VertexIndex()
         self.analysis = LiveAnalysis()
@@ -128,7 +134,8 @@ class MapDocument(QObject):
     @classmethod
     def open(cls, path: str | Path, parent: QObject | None = None) -> MapDocument:
         p = Path(path)
-        return cls(read_map_for_editing(p), p.resolve(), parent)
+        game_map = read_map_for_editing(p)
+        return cls(game_map, p.resolve(), parent, read_source(p).text)
 
     # --- derived data -----------------------------------------------------------------------
 
@@ -154,12 +161,19 @@ class MapDocument(QObject):
         pairs = self.analysis.pairs | {p for p in self.manual if all(z in kinds for z in p)}
         old = {e.key: e for e in self._map.edges}
         edges = []
-        for pair in sorted(pairs, key=sorted):
-            a, b = sorted(pair)
+        last = (len(self._edge_order), "")
+        # the file's order and a/b orientation for the edges it had (edges are undirected,
+        # 7.2), so that saving with no edit keeps its bytes; new ones after, sorted
+        for pair in sorted(pairs, key=lambda p: (self._edge_order.get(p, last)[0], sorted(p))):
+            first = self._edge_order.get(pair, last)[1]
+            a, b = sorted(pair) if not first else (first, next(iter(pair - {first})))
             kind, river = self.kind_of(a, b, kinds)
             e = old.get(pair)
             if e is None or (e.a, e.b, e.kind, e.river) != (a, b, kind, river):
-                e = Edge.model_construct(a=a, b=b, kind=kind, river=river)
+                fields: dict[str, Any] = {"a": a, "b": b, "kind": kind}
+                if river is not None:
+                    fields["river"] = river
+                e = Edge.model_construct(**fields)
             edges.append(e)
         changed = len(edges) != len(self._map.edges) or any(
             x is not y for x, y in zip(edges, self._map.edges, strict=False))
@@ -410,16 +424,25 @@ class MapDocument(QObject):
             if source is not None:
                 rel = os.path.relpath(source, target.parent)
                 self._map.background = bg.model_copy(update={"path": Path(rel).as_posix()})
-        text = map_to_yaml(self._map)
+        text = self.saved_text()
         size = len(text.encode("utf-8"))
         if size > MAX_FILE_BYTES:
             self._map.background = bg
             raise MapTooLargeError(size, bool(bg is not None and bg.embedded_png_base64))
         atomic_write_text(target, text)
-        self.path = target
+        self.path, self.text = target, text
         self.saved_edges = self.edge_state()
         self.undo_stack.setClean()
         self.path_changed.emit()
+
+    def saved_text(self) -> str:
+        """The file's text with the edits: a map read from a file is patched in place (its
+        fields as written, its comments and order kept), so saving with no edit keeps its
+        bytes; a new map is written whole."""
+        if self.text is None:
+            return map_to_yaml(self._map)
+        data = self._map.model_dump(mode="json", exclude_unset=True)
+        return patch_yaml_text(self.text, data).text
 
     def set_path(self, path: Path | None) -> None:
         self.path = path

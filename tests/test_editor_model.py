@@ -228,3 +228,36 @@ def test_cli_edit_map_reports_a_missing_file(capsys) -> None:  # type: ignore[no
 
     assert main(["edit-map", "/no/such/map.yaml"]) == 2
     assert "not found" in capsys.readouterr().err
+
+
+def test_saving_with_no_edit_keeps_the_bytes_and_an_edit_changes_its_lines(
+        qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 16 item 9: the shipped map saved with no edit is byte for byte the same (it
+    was rewritten whole, 3,130 lines to 13,239, its header comment gone); after moving one
+    label point only that zone's lines change."""
+    import difflib
+    import shutil
+
+    from sv_model.paths import DEFAULT_MAP
+
+    path = tmp_path / "map.yaml"
+    shutil.copy(DEFAULT_MAP, path)
+    original = path.read_text(encoding="utf-8")
+    doc = MapDocument.open(path)
+    doc.save(path)
+    assert path.read_text(encoding="utf-8") == original
+    scene = MapDocumentScene(doc)
+    ctl = EditController(doc, scene, lambda _m: None)
+    zone = doc.zone("italia_3")
+    inside = next(p for p in zone.polygons[0][:-1]
+                  if doc.covers("italia_3", ((p[0] + zone.label[0]) / 2,
+                                             (p[1] + zone.label[1]) / 2)))
+    assert ctl.move_label("italia_3", ((inside[0] + zone.label[0]) / 2,
+                                       (inside[1] + zone.label[1]) / 2))
+    doc.save(path)
+    changed = [line for line in difflib.unified_diff(original.splitlines(),
+                                                      path.read_text(encoding="utf-8")
+                                                      .splitlines(), lineterm="", n=0)
+               if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    assert 1 <= len(changed) <= 4 and all("label" in line for line in changed), changed
+    assert load_map(path).zone("italia_3").label == doc.zone("italia_3").label
