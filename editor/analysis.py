@@ -381,11 +381,12 @@ def model_problems(m: GameMap, zone_bounds: dict[str, Bounds],
 
 
 def marker_problems(zones: Iterable[Zone], geometry_of: Callable[[str], BaseGeometry]) -> list[Problem]:
-    """City and port markers outside their zone, as ``sv_model.geometry`` finds them."""
+    """City, port and label points outside their zone, as ``sv_model.geometry`` finds
+    them (play mode draws a zone's counters at its label point)."""
     out: list[Problem] = []
     for z in zones:
         g = _valid(geometry_of(z.id))
-        for name, at in (("city", z.city_at), ("port", z.port_at)):
+        for name, at in (("city", z.city_at), ("port", z.port_at), ("label", z.label)):
             if at is not None and not shapely.covers(g, shapely.Point(at)):
                 out.append(Problem("marker", f"{z.id}: the {name} marker at ({at[0]:.1f}, "
                                    f"{at[1]:.1f}) lies outside the zone", (z.id,),

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtGui import QUndoStack
+from shapely.geometry.base import BaseGeometry
 
 from editor.analysis import Pair
 from editor.commands import (
@@ -23,6 +24,7 @@ from editor.commands import (
     MoveVerticesCommand,
     SetLinksCommand,
     SplitZoneCommand,
+    ZonesCommand,
 )
 from editor.document import MapDocument
 from editor.geometry_ops import (
@@ -102,6 +104,21 @@ class EditController:
         self.stack.push(AddZoneCommand(self.doc, zone, conformed))
         self.scene.select_zones([zid])
         return zid
+
+    def labels_inside(self) -> int:
+        """Move every label point that lies outside its zone (after a vertex move) to the
+        zone's pole of inaccessibility, the point farthest inside it: one undoable edit.
+        Returns how many moved."""
+        changed = [z.model_copy(update={"label": at}) for z in self.doc.zones
+                   if not self.doc.covers(z.id, z.label)
+                   and (at := inside_point(self.doc.analysis.geometry(z.id))) is not None]
+        if not changed:
+            self.status("Every label point is inside its zone.")
+            return 0
+        text = f"Put {len(changed)} label{'s' if len(changed) > 1 else ''} inside their zones"
+        self.stack.push(ZonesCommand(self.doc, text, changed))
+        self.status(text)
+        return len(changed)
 
     def move_label(self, zone_id: str, at: Point) -> bool:
         """Move a zone's label point; it must stay inside the zone."""
@@ -240,3 +257,21 @@ class EditController:
         if sc.selected_edge is not None:
             return self.remove_link(sc.selected_edge)
         return self.delete_zones(sc.selected_zones)
+
+
+def inside_point(geometry: BaseGeometry) -> Point | None:
+    """The pole of inaccessibility of a zone's largest part (shapely's ``polylabel``): the
+    point inside it farthest from its outline, where a label reads best."""
+    import shapely
+    from shapely.ops import polylabel
+
+    if geometry.is_empty:
+        return None
+    valid = shapely.make_valid(geometry)
+    parts = [p for p in shapely.get_parts(valid) if isinstance(p, shapely.Polygon)]
+    if not parts:
+        return None
+    largest = max(parts, key=lambda p: p.area)
+    x0, y0, x1, y1 = largest.bounds
+    pole = polylabel(largest, tolerance=max(x1 - x0, y1 - y0) / 200 or 0.01)
+    return (round(float(pole.x), 2), round(float(pole.y), 2))

@@ -137,6 +137,10 @@ class EditorWindow(QMainWindow):
         edit.addActions([self.merge_action, self.delete_action])
         map_menu = self.menuBar().addMenu("&Map")
         map_menu.addAction(self._action("&Properties (dioceses, fleets)…", self.edit_properties))
+        map_menu.addAction(self._action(
+            "Put &Labels Inside Their Zones", self.controller.labels_inside,
+            tip="Move every label point left outside its zone to the point farthest inside "
+                "it (play mode stands the zone's counters there)"))
         map_menu.addAction(self._action("&Import background image…",
                                         self.background_panel.ask_import))
         tools = self.menuBar().addMenu("&Tools")

@@ -68,7 +68,7 @@ CHECKS: tuple[Check, ...] = (
           "(only straits and sea links may cross water)"),
     Check("map.gap", M, W, "", "no hole covered by no zone inside the map"),
     Check("map.sliver", M, W, "", "no zone part so small or thin it cannot be seen"),
-    Check("map.marker", M, W, "", "city and port markers inside their zone"),
+    Check("map.marker", M, W, "", "city, port and label points inside their zone"),
     Check("roster.reference", R, E, "", "unique ids; every people, leader and unit named "
           "exists"),
     Check("scenario.reference", S, E, "", "every zone, leader, unit, people, fleet, diocese "

@@ -324,14 +324,14 @@ def adjacency_problems(m: GameMap, path: str, tolerance: float | None = None) ->
 # --------------------------------------------------------------------------- validity
 
 def shape_problems(m: GameMap, path: str) -> list[DataProblem]:
-    """Invalid (self-intersecting) polygons, slivers, and city or port markers
+    """Invalid (self-intersecting) polygons, slivers, and city, port or label points
     placed outside their zone."""
     data = _map_data(m)
     x0, y0, x1, y1 = data.bounds
     box_area = max((x1 - x0) * (y1 - y0), 1e-12)
     out: list[DataProblem] = []
     for z, d in zip(m.zones, data.zones, strict=True):
-        for name in ("city_at", "port_at"):
+        for name in ("city_at", "port_at", "label"):  # the label: where counters stand
             at = getattr(z, name)
             if at is not None and not shapely.covers(d.valid, Point(at)):
                 out.append(finding("map.marker", path, None, f"zones[{z.id}].{name}",

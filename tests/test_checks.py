@@ -142,3 +142,16 @@ def test_docs_list_every_check_with_its_severity() -> None:
 def test_the_shipped_data_have_no_error_and_no_warning() -> None:
     for path in sorted((ROOT / "scenarios").glob("*.yaml")):
         assert validate_file(path) == [], path
+
+
+def test_a_label_point_outside_its_zone_is_flagged_everywhere(tmp_path: Path) -> None:
+    """Issue 16 item 6: play mode draws a zone's counters at its label point; one left
+    outside the zone (after a vertex move) is a warning of validate and of the editor."""
+    def label_outside(data: dict[str, Any]) -> None:
+        _zone(data, "galliae_1")["label"] = [15, 5]  # inside italia_1
+
+    scenario = _mini(tmp_path, label_outside)
+    found = validate_file(scenario)
+    assert [(p.check, p.field) for p in found] == [("map.marker", "zones[galliae_1].label")]
+    doc = MapDocument.open(scenario.parent / "map.yaml")
+    assert any("galliae_1" in p.message and "label" in p.message for p in doc.problems)

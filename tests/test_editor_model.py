@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from editor.analysis import LiveAnalysis
-from editor.commands import SetBackgroundCommand, SetMapPropertiesCommand
+from editor.commands import MoveLabelCommand, SetBackgroundCommand, SetMapPropertiesCommand
 from editor.controller import EditController
 from editor.document import MapDocument, map_to_yaml
 from editor.geometry_ops import closing_problem, drawing_problem, merge_zones, split_zone
@@ -261,3 +261,26 @@ def test_saving_with_no_edit_keeps_the_bytes_and_an_edit_changes_its_lines(
                if line[:1] in "+-" and line[:3] not in ("+++", "---")]
     assert 1 <= len(changed) <= 4 and all("label" in line for line in changed), changed
     assert load_map(path).zone("italia_3").label == doc.zone("italia_3").label
+
+
+def test_labels_left_outside_are_put_inside_in_one_undoable_edit(qapp, mini_dir: Path  # type: ignore[no-untyped-def]
+                                                                 ) -> None:
+    """Issue 16 item 6: after a vertex move a label point can end up outside its zone; the
+    editor flags it and Map ▸ Put Labels Inside Their Zones moves it to the point farthest
+    inside (shapely's polylabel), as one edit that undo takes back."""
+    doc = MapDocument.open(mini_dir / "map.yaml")
+    scene = MapDocumentScene(doc)
+    messages: list[str] = []
+    ctl = EditController(doc, scene, messages.append)
+    assert ctl.labels_inside() == 0 and "inside" in messages[-1]
+    zone = doc.zone("galliae_1")
+    outside = (zone.label[0] + 1000.0, zone.label[1])
+    doc.undo_stack.push(MoveLabelCommand(doc, zone.model_copy(update={"label": outside})))
+    assert any("galliae_1" in p.message and "label" in p.message for p in doc.problems)
+    count = doc.undo_stack.count()
+    assert ctl.labels_inside() == 1 and doc.undo_stack.count() == count + 1
+    moved = doc.zone("galliae_1").label
+    assert doc.covers("galliae_1", moved)
+    assert not any("label" in p.message for p in doc.problems)
+    doc.undo_stack.undo()
+    assert doc.zone("galliae_1").label == outside
