@@ -52,6 +52,7 @@ class EditorWindow(QMainWindow):
         super().__init__(parent)
         self.doc = doc
         self.interactive = True
+        self.last_error = ""
         self.ask_save_path: Callable[[], Path | None] = self._ask_save_path
         self.scene = MapDocumentScene(doc)
         self.controller = EditController(doc, self.scene, self.show_status)
@@ -287,8 +288,16 @@ class EditorWindow(QMainWindow):
         if path:
             self.open_path(Path(path))
 
-    def open_path(self, path: Path) -> None:
-        open_editor_window(path)
+    def open_path(self, path: Path) -> EditorWindow | None:
+        """A new window on ``path``; a file that cannot be read is reported here, and no
+        window opens (this one stays as it was)."""
+        try:
+            doc = MapDocument.open(path)
+        except DataFileError as exc:
+            self.last_error = str(exc)
+            self._message("Cannot open map", str(exc))
+            return None
+        return show_editor_window(doc, self)
 
     def save(self) -> bool:
         if self.doc.path is None or is_shipped(self.doc.path):
@@ -410,6 +419,10 @@ def open_editor_window(map_path: Path | None, parent: QWidget | None = None) -> 
     except DataFileError as exc:
         QMessageBox.critical(parent, "Cannot open map", str(exc))
         doc = MapDocument()
+    return show_editor_window(doc, parent)
+
+
+def show_editor_window(doc: MapDocument, parent: QWidget | None) -> EditorWindow:
     # No Qt parent: closing play mode must not destroy an editor with unsaved work.
     window = EditorWindow(doc, None)
     keep_open(window, parent)

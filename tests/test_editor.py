@@ -561,3 +561,19 @@ def test_the_shipped_map_is_saved_as_a_copy(qtbot, tmp_path) -> None:  # type: i
     assert win.save() and mine.is_file()
     assert win.doc.path == mine
     assert DEFAULT_MAP.read_bytes() == shipped
+
+
+def test_a_failed_open_leaves_no_empty_window(window: EditorWindow, tmp_path: Path) -> None:
+    """Issue 16 item 8: opening a file that cannot be read used to leave an empty "New
+    map" window behind; now it is a message and the open windows stay as they were."""
+    from editor.open_windows import OPEN_WINDOWS
+
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("format: [unclosed", encoding="utf-8")
+    before = list(OPEN_WINDOWS)
+    assert window.open_path(bad) is None
+    assert OPEN_WINDOWS == before
+    assert "bad.yaml" in window.last_error
+    good = window.open_path(MINI_MAP)
+    assert good is not None and good in OPEN_WINDOWS
+    good.close()
