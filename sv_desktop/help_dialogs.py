@@ -57,9 +57,13 @@ class MarkdownDialog(QDialog):
         layout.addWidget(buttons)
 
 
+DEVELOPERS_HEADING = "## For developers"
+
+
 def rules_decisions_text(path: Path = RULES_DECISIONS) -> str:
+    """The rulings, for players: the document without its notes for developers."""
     if path.is_file():
-        return path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8").split(DEVELOPERS_HEADING, 1)[0].rstrip() + "\n"
     return (f"# Rules decisions\n\nThe summary file `{path}` is not installed with this copy "
             "of the program.")
 

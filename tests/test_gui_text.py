@@ -143,3 +143,18 @@ def test_the_new_game_dialog_names_scenarios_by_their_titles(qtbot: Any, tmp_pat
     other = NewGameDialog(None, broken)
     qtbot.addWidget(other)
     assert other.scenario_box.currentText() == "my broken scenario"  # unreadable: its file
+
+
+def test_help_rules_decisions_is_written_for_players() -> None:
+    """Issue 15 item 10: no module paths, no ``Game.new`` and no milestone names in the
+    Help window; the notes for developers stay in docs/rules-decisions.md."""
+    from pathlib import Path
+
+    text = help_dialogs.rules_decisions_text()
+    assert "Rules versions" in text and "Evasion (8.2)" in text
+    for developer_words in ("sv_model/", "Game.new", "RulesetOptions", "Rules engine",
+                            "For developers", ".py"):
+        assert developer_words not in text, developer_words
+    full = (Path(__file__).resolve().parent.parent / "docs" / "rules-decisions.md").read_text(
+        encoding="utf-8")
+    assert "## For developers" in full and "RulesetOptions" in full
