@@ -103,10 +103,6 @@ class DesignerMapView(MapView):
         event.accept()
         self.counter_menu.emit(piece, event.globalPos())
 
-    def zone_under(self, pos: QPoint) -> str | None:
-        scene = self.map_scene()
-        return scene.zone_at(self.mapToScene(pos)) if scene is not None else None
-
     def _target(self, pos: QPoint, highlight: bool) -> str | None:
         zone = self.zone_under(pos)
         scene = self.map_scene()

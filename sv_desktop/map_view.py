@@ -31,6 +31,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsView, QToolTip, QWidget
 
 from sv_desktop.counters import CounterItem, counter_pixmap
+from sv_desktop.map_items import HighlightLabel
 from sv_desktop.map_labels import DioceseLabel, ZoneLabel
 from sv_desktop.map_scene import MapScene
 from sv_desktop.mapkit.zoom import ZoomPolicy, view_scale, wheel_factor, zoom_view
@@ -236,6 +237,15 @@ class MapView(QGraphicsView):
         super().leaveEvent(event)
 
     # -- clicks and drags ---------------------------------------------------------------
+    def zone_under(self, pos: QPoint) -> str | None:
+        """The zone a viewport point means: that of an MP bubble drawn there (it may stick
+        out over a neighbour), else the zone under it."""
+        for item in self.items(pos):
+            if isinstance(item, HighlightLabel) and item.isVisible():
+                return item.zone_id
+        scene = self.map_scene()
+        return scene.zone_at(self.mapToScene(pos)) if scene is not None else None
+
     def _on_piece_pressed(self, piece_id: str, _scene_pos: QPointF) -> None:
         self._press_piece = piece_id
 
@@ -247,8 +257,7 @@ class MapView(QGraphicsView):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         pos = event.position().toPoint()
         if self._drag_piece is not None:
-            scene = self.map_scene()
-            zone = scene.zone_at(self.mapToScene(pos)) if scene else None
+            zone = self.zone_under(pos)
             self._end_drag(zone)
             return
         super().mouseReleaseEvent(event)
@@ -257,16 +266,14 @@ class MapView(QGraphicsView):
         route = event.button() == Qt.MouseButton.RightButton or (
             event.button() == Qt.MouseButton.LeftButton and shift)
         if route and not moved:
-            scene = self.map_scene()
-            zone = scene.zone_at(self.mapToScene(pos)) if scene else None
+            zone = self.zone_under(pos)
             if zone:
                 self.route_clicked.emit(zone)
         elif event.button() == Qt.MouseButton.LeftButton and not moved:
             if self._press_piece is not None:
                 self.piece_clicked.emit(self._press_piece)
             else:
-                scene = self.map_scene()
-                zone = scene.zone_at(self.mapToScene(pos)) if scene else None
+                zone = self.zone_under(pos)
                 if zone:
                     self.zone_clicked.emit(zone)
         self._press_pos = None
@@ -299,7 +306,7 @@ class MapView(QGraphicsView):
             self._ghost.setPos(self.mapToScene(pos))
             scene = self.map_scene()
             if scene is not None:
-                scene.highlight_single(scene.zone_at(self.mapToScene(pos)), "target")
+                scene.highlight_single(self.zone_under(pos), "target")
 
     def _end_drag(self, zone: str | None) -> None:
         piece = self._drag_piece

@@ -473,19 +473,27 @@ class PlayCoordinator:
             self.selected_fleet = piece_id
             self._highlight_fleet(piece_id, d)
         elif d.kind is DecisionKind.MOVEMENT:
+            chosen = self.selected is not None or self.selected_fleet is not None
+            if chosen and stack is not None and self._movable_group(piece_id, d.player) is None:
+                self.on_zone_clicked(stack.zone_id)  # another's stack: it means its zone
+                return
             self.selected_fleet = None
             self._select_for_move(piece_id, d.player)
 
-    def _select_for_move(self, piece_id: str, side: Side) -> None:
+    def _movable_group(self, piece_id: str, side: Side) -> Any:
+        """The group ``piece_id`` moves with now: his own as a leader, or a lone unit."""
         group = self._group_for(piece_id, side)
+        if group is None and piece_id in self.c.game.state.units:
+            for g in self.c.game.movable_groups(side):
+                if g.leader is None and piece_id in g.units:
+                    group = g
+        return group
+
+    def _select_for_move(self, piece_id: str, side: Side) -> None:
+        group = self._movable_group(piece_id, side)
         if group is None:
-            if piece_id in self.c.game.state.units:
-                for g in self.c.game.movable_groups(side):
-                    if g.leader is None and piece_id in g.units:
-                        group = g
-            if group is None:
-                self.w.statusBar().showMessage("That piece cannot move now.", 3000)
-                return
+            self.w.statusBar().showMessage("That piece cannot move now.", 3000)
+            return
         if group.leader is not None:
             units = tuple(group.units[:group.capacity])
             self.selected = (group.leader, units)

@@ -313,3 +313,20 @@ def test_suggested_moves_name_the_destination_and_cost_first(qtbot: Any,
             c.game.state.units[move.units[0]].zone
         steps = list(zip((start, *move.path[:-1]), move.path, strict=True))
         assert mp == sum(board.edge_cost[s] for s in steps) > 0
+
+
+def test_a_click_on_an_enemy_stack_in_a_lit_zone_moves_there(qtbot: Any,
+                                                             window: MainWindow) -> None:
+    """Issue 15 item 3: with a group selected, a click on another side's counters in a
+    reachable zone means that zone (it used to say "That piece cannot move now")."""
+    w, c = window, window.controller
+    game = movement_game(_rebels("pannoniae_1", "pannoniae_3"), S)
+    c._start(game, REAL_SCENARIO, None)
+    _reveal_if_asked(qtbot, w)
+    w.play.on_piece_clicked("licinius")
+    assert w.play.selected is not None and "pannoniae_3" in w.play.reach
+    before = len(c.game.actions)
+    w.play.on_piece_clicked("moesiaci")  # PRIMUS's leaderless unit in Pannoniae 3
+    assert len(c.game.actions) == before + 1
+    move = c.game.actions[-1]
+    assert isinstance(move, Move) and move.leader == "licinius" and move.path[-1] == "pannoniae_3"
