@@ -572,7 +572,7 @@ def test_a_failed_open_leaves_no_empty_window(window: EditorWindow, tmp_path: Pa
     bad.write_text("format: [unclosed", encoding="utf-8")
     before = list(OPEN_WINDOWS)
     assert window.open_path(bad) is None
-    assert OPEN_WINDOWS == before
+    assert before == OPEN_WINDOWS
     assert "bad.yaml" in window.last_error
     good = window.open_path(MINI_MAP)
     assert good is not None and good in OPEN_WINDOWS
