@@ -26,6 +26,7 @@ from sv_model.geometry import (
     SLIVER_RELATIVE_AREA,
     THIN_COMPACTNESS,
     THIN_RELATIVE_AREA,
+    area_words,
     rings_to_geometry,
 )
 from sv_model.map_checks import unreachable_zones
@@ -256,7 +257,7 @@ class LiveAnalysis:
             small = area < SLIVER_RELATIVE_AREA * self._box_area
             thin = area < THIN_RELATIVE_AREA * self._box_area and compact < THIN_COMPACTNESS
             if small or thin:
-                out.append(Problem("sliver", f"{z.name}: sliver of area {area:.3g}",
+                out.append(Problem("sliver", f"{z.name}: sliver of {area_words(area)}",
                                    (z.id,), _bounds(part)))
         return out
 
@@ -281,7 +282,7 @@ class LiveAnalysis:
                 if shared.area > limit:
                     a, b = sorted(pair)
                     self._overlaps[pair] = Problem(
-                        "overlap", f"{a} and {b} overlap (area {shared.area:.3g})",
+                        "overlap", f"{a} and {b} overlap ({area_words(shared.area)})",
                         (a, b), _bounds(shared))
 
     def _find_gaps(self) -> list[Problem]:
@@ -300,7 +301,7 @@ class LiveAnalysis:
                    for i in self._tree.query(inside, predicate="intersects")):
                 continue
             where = sorted(self._near(face, self.tolerance))
-            out.append(Problem("gap", f"gap of area {face.area:.3g} between "
+            out.append(Problem("gap", f"gap of {area_words(face.area)} between "
                                f"{', '.join(where) or 'zones'}", tuple(where), _bounds(face)))
         return out
 

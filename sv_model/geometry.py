@@ -349,7 +349,7 @@ def shape_problems(m: GameMap, path: str) -> list[DataProblem]:
             if small or thin:
                 x, y = part.representative_point().coords[0]
                 out.append(finding("map.sliver", path, None, f"zones[{z.id}].polygons",
-                                   f"sliver polygon of area {area:.3g} near ({x:.1f}, {y:.1f})"))
+                                   f"sliver polygon of {area_words(area)} near ({x:.1f}, {y:.1f})"))
     return out
 
 
@@ -377,8 +377,14 @@ def overlap_problems(m: GameMap, path: str, tolerance: float | None = None) -> l
                 x, y = common.representative_point().coords[0]
                 out.append(finding("map.overlap", path, None, f"zones[{a}]",
                                    f"{'land zones' if land else 'zones'} {a} and {b} overlap "
-                                   f"(area {common.area:.3g} near ({x:.1f}, {y:.1f}))"))
+                                   f"({area_words(common.area)} near ({x:.1f}, {y:.1f}))"))
     return out
+
+
+def area_words(area: float) -> str:
+    """An area as a problem message gives it: in square map units, which are square
+    kilometres on the shipped map (1 unit = 1 km)."""
+    return f"{area:,.0f} square units" if area >= 10 else f"{area:.2g} square units"
 
 
 def gap_problems(m: GameMap, path: str, tolerance: float | None = None) -> list[DataProblem]:
@@ -396,7 +402,7 @@ def gap_problems(m: GameMap, path: str, tolerance: float | None = None) -> list[
             if gap.area > tol * tol:
                 x, y = gap.representative_point().coords[0]
                 out.append(finding("map.gap", path, None, "zones",
-                                   f"gap of area {gap.area:.3g} covered by no zone near "
+                                   f"gap of {area_words(gap.area)} covered by no zone near "
                                    f"({x:.1f}, {y:.1f})"))
     return out
 

@@ -76,6 +76,7 @@ def test_gap_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
     ctl.delete_zones(["z11"])
     gaps = [p for p in doc.problems if p.label == "gap"]
     assert len(gaps) == 1 and gaps[0].bounds == (10.0, 10.0, 20.0, 20.0)
+    assert "gap of 100 square units" in gaps[0].message  # issue 16 item 8: with its unit
     doc.undo_stack.undo()
     assert "gap" not in _checks(doc)
 

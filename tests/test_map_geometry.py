@@ -105,6 +105,15 @@ def test_planted_gap_is_reported() -> None:
                                     [10, 12]]]  # a notch left uncovered by z_1_1
     found = problems(doc)
     assert any("gap" in p for p in found), found
+    # issue 16 item 8: the area in words, with its unit (km² on the shipped map)
+    assert any("gap of 8 square units" in p for p in found), found
+
+
+def test_area_words_name_their_unit() -> None:
+    from sv_model.geometry import area_words
+
+    assert area_words(1780.4) == "1,780 square units"
+    assert area_words(0.5) == "0.5 square units"
 
 
 def test_missing_edge_is_reported() -> None:
