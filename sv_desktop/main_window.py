@@ -206,6 +206,9 @@ class MainWindow(QMainWindow):
         self._action(g, "&Hide Stratagems", self.play.hide_hand, "Ctrl+Shift+H")
         self._action(g, "Last &Battle Report", self.play.show_last_battle, "Ctrl+B",
                      "Forces, odds, shifts, modifiers, die and result of the last battle (8)")
+        self._action(g, "Battle &Forecast…", self.play.show_forecast, "Ctrl+Shift+F",
+                     "What a battle in the zone on show would give, for each face of the die "
+                     "(8.3)")
         self._action(g, "&Victory Chart", self.play.show_end_screen, "Ctrl+Shift+V",
                      "VP over the turns, and the final result once the game is over (10)")
         t = bar.addMenu("&Tools")

@@ -20,6 +20,7 @@ from sv_desktop.board import BoardView, describe_zone
 from sv_desktop.combat_dialog import CombatDialog
 from sv_desktop.describe import action_zones, describe_action
 from sv_desktop.end_game import EndGameDialog
+from sv_desktop.forecast_dialog import ForecastDialog
 from sv_desktop.map_scene import MapScene
 from sv_desktop.new_game_dialog import NewGameDialog
 from sv_desktop.presenters import PRESENTERS, Surface
@@ -63,6 +64,8 @@ class PlayCoordinator:
         self.combat: CombatDialog | None = None
         self._shown_battle: Any = None
         self._closed_report: tuple[Any, ...] | None = None  # the battle the player closed
+        self.inspected_zone: str | None = None  # the zone on show in the stack inspector
+        self.forecast_dialog: ForecastDialog | None = None
         self._end_shown = False
         self.end_dialog: EndGameDialog | None = None
         self.c.changed.connect(self.refresh)
@@ -394,6 +397,19 @@ class PlayCoordinator:
         self.combat.show()
         self.combat.raise_()
 
+    def show_forecast(self) -> ForecastDialog | None:
+        """Game ▸ Battle Forecast: the battle in the zone on show in the stack inspector."""
+        if not self.c.active or self.inspected_zone is None:
+            self.w.statusBar().showMessage("Click a zone with both sides' units first.", 4000)
+            return None
+        game = self.c.game
+        d = game.decision
+        attacker = d.player if d is not None else game.state.phasing or Side.PRIMUS
+        self.forecast_dialog = ForecastDialog(game, self.inspected_zone, attacker, self._name,
+                                              self.w)
+        self.forecast_dialog.show()
+        return self.forecast_dialog
+
     def show_last_battle(self) -> None:
         if not self.c.active:
             return
@@ -637,6 +653,7 @@ class PlayCoordinator:
         self._show_zone_in_inspector(zone)
 
     def _show_zone_in_inspector(self, zone: str) -> None:
+        self.inspected_zone = zone
         w = self.w
         board = self.c.board() if self.c.active else (self.scene.board if self.scene else None)
         if board is None or self.scene is None:

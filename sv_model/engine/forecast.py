@@ -1,0 +1,121 @@
+"""The battle calculator: what a battle in a zone would give, for each face of the die.
+
+A battle is one d6 on the 8.3 table, so the outcomes are enumerated, never sampled: for
+each face the engine itself fights the battle on a copy of the state (``GameState.clone``)
+with that die, so the forecast agrees with the engine by construction. The copy answers
+the questions a battle asks as quietly as it can: the defender does not evade (8.2), no
+stratagem is played in the windows (6), losses and retreats take the engine's first
+option (the number of units hit never depends on which). Those are the forecast's
+assumptions, and it says so. Nothing of the real game changes: its dice and log are put
+back as they were.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from sv_model.engine.actions import Action, Confirm
+from sv_model.engine.combat import battle
+from sv_model.engine.combat_math import force, prepare_report
+from sv_model.engine.core import Engine, apply_action, current_decision, push, run, step
+from sv_model.engine.state import DEAD, ON_MAP, BattleReport, GameState
+from sv_model.schemas.scenario import Side
+
+FACES = (1, 2, 3, 4, 5, 6)
+ASSUMPTIONS = (
+    "the defender does not try to evade (8.2)",
+    "no stratagem is played before or after the roll (6): Roma Victor, Furor Germanicus, "
+    "La flèche du Parthe and the others the players may hold would change it",
+    "the owner of the losses picks the units; the number hit does not depend on it (8.4.2)",
+)
+
+
+@dataclass(frozen=True)
+class FaceOutcome:
+    """What one face of the die gives."""
+
+    die: int
+    row: int | None
+    result: tuple[str, str]
+    winner: Side | None
+    weakened: dict[Side, int]
+    eliminated: dict[Side, int]
+    leaders_killed: tuple[str, ...]
+
+
+@dataclass
+class BattleForecast:
+    """A battle's report before the roll (odds, column, shifts, die modifiers) and its six
+    outcomes, each of probability 1/6."""
+
+    zone: str
+    attacker: Side
+    report: BattleReport
+    outcomes: list[FaceOutcome] = field(default_factory=list)
+    assumptions: tuple[str, ...] = ASSUMPTIONS
+
+    def win_chance(self, side: Side | None) -> Fraction:
+        """Exact chance that ``side`` wins (None: nobody wins, 8.4)."""
+        return Fraction(sum(1 for o in self.outcomes if o.winner is side), len(self.outcomes))
+
+    def expected_hits(self, side: Side) -> Fraction:
+        """Expected number of ``side``'s units weakened or eliminated."""
+        total = sum(o.weakened[side] + o.eliminated[side] for o in self.outcomes)
+        return Fraction(total, len(self.outcomes))
+
+    def death_chance(self, leader: str) -> Fraction:
+        return Fraction(sum(1 for o in self.outcomes if leader in o.leaders_killed),
+                        len(self.outcomes))
+
+
+def can_forecast(st: GameState, zone: str, attacker: Side) -> bool:
+    """Both sides have combat units in ``zone`` (8.1)."""
+    return bool(force(st, zone, attacker)[0]) and bool(force(st, zone, attacker.other)[0])
+
+
+def forecast_battle(eng: Engine, st: GameState, zone: str, attacker: Side) -> BattleForecast:
+    """The six outcomes of a battle ``attacker`` would fight in ``zone`` now."""
+    n_dice, n_log = st.n_dice, st.n_log
+    try:
+        report = prepare_report(eng, st, zone, attacker)
+        out = BattleForecast(zone, attacker, report)
+        for die in FACES:
+            out.outcomes.append(_fight(eng, st, zone, attacker, die))
+        return out
+    finally:
+        eng.journal.truncate(n_dice, n_log)
+
+
+def _fight(eng: Engine, st: GameState, zone: str, attacker: Side, die: int) -> FaceOutcome:
+    copy = st.clone()
+    copy.pending, copy.stack = None, []
+    copy.phasing = attacker
+    copy.forced_dice = [die]  # the battle die: no other roll comes before it when nobody
+    copy.battle = None         # evades and no stratagem is played
+    units = {s: force(st, zone, s)[0] for s in Side}
+    leaders = [x for s in Side for x in force(st, zone, s)[1]]
+    push(copy, step(battle, zone))
+    run(eng, copy)
+    report: BattleReport | None = None
+    for _ in range(200):  # every question of the battle, quietly answered
+        if copy.battle is not None:
+            report = copy.battle.report
+        decision = current_decision(eng, copy)
+        if decision is None or copy.battle is None:
+            break
+        apply_action(eng, copy, _quiet(decision.options))
+    final = copy.last_battle if copy.last_battle is not None else report
+    assert final is not None
+    return FaceOutcome(
+        die, final.row, final.result, final.winner,
+        {s: sum(1 for u in units[s] if copy.units[u].status == ON_MAP and
+                copy.units[u].weakened and not st.units[u].weakened) for s in Side},
+        {s: sum(1 for u in units[s] if copy.units[u].status != ON_MAP) for s in Side},
+        tuple(x for x in leaders if copy.leaders[x].status == DEAD
+              or (copy.leaders[x].status != ON_MAP and st.leaders[x].status == ON_MAP)))
+
+
+def _quiet(options: tuple[Action, ...]) -> Action:
+    """No evasion, no stratagem: "no" where the question allows it, else the first answer."""
+    return Confirm(False) if Confirm(False) in options else options[0]
