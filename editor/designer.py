@@ -36,6 +36,7 @@ from editor.scenario_edits import PieceRef, move_pieces, remove_pieces, row_of, 
 from editor.scenario_lists import ArrivalsPanel, CupPanel, ProblemsPanel, zone_of_field
 from editor.scenario_panels import CardPanel, ControlPanel, OptionsPanel, Panel, PeoplesPanel
 from editor.scenario_pieces import RosterPalette, ZoneInspector
+from sv_desktop import help_dialogs
 from sv_desktop.board import Catalogue
 from sv_desktop.map_scene import MapScene
 from sv_desktop.menu_actions import FIT_MAP_KEY, add_action
@@ -344,6 +345,15 @@ class DesignerWindow(QMainWindow):
                    QKeySequence.StandardKey.ZoomIn)
         add_action(self, v, "Zoom &Out", lambda: self.view.zoom_by(0.8),
                    QKeySequence.StandardKey.ZoomOut)
+        h = bar.addMenu("&Help")
+        add_action(self, h, "&Keyboard Shortcuts",
+                   lambda: help_dialogs.show_menu_shortcuts(self, "Scenario designer"), "F1")
+        add_action(self, h, "What the &Counters Show",
+                   lambda: help_dialogs.show_counter_values(self))
+        add_action(self, h, "&Rules Decisions", lambda: help_dialogs.show_rules_decisions(self))
+        add_action(self, h, "&Entering a Scenario from the Printed Game",
+                   lambda: help_dialogs.show_markdown_section(
+                       self, "scenarios.md", "## Entering a scenario from the printed game"))
 
     # ---------------------------------------------------------------- files
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from pathlib import Path
 
@@ -35,6 +36,7 @@ from editor.panels import EdgePanel, ProblemsPanel, ZonePanel
 from editor.play import launch_play_mode
 from editor.scene import MapDocumentScene
 from editor.view import MapDocumentView
+from sv_desktop import help_dialogs
 from sv_desktop.menu_actions import FIT_MAP_KEY
 from sv_model.errors import DataFileError
 from sv_model.paths import DEFAULT_MAP, DEFAULT_SCENARIO, free_name, is_shipped, user_file_dir
@@ -144,6 +146,10 @@ class EditorWindow(QMainWindow):
                 "it (play mode stands the zone's counters there)"))
         map_menu.addAction(self._action("&Import background image…",
                                         self.background_panel.ask_import))
+        help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(self._action(
+            "&Keyboard Shortcuts", lambda: help_dialogs.show_menu_shortcuts(self, "Map editor"),
+            "F1"))
         tools = self.menuBar().addMenu("&Tools")
         tools.addAction(self._action("Scenario &Designer…", self.open_designer, "Ctrl+Shift+D",
                                      "Design a scenario on the shipped map"))
@@ -220,6 +226,7 @@ class EditorWindow(QMainWindow):
         self.coordinates.setToolTip("Typed coordinates: add a vertex while drawing or "
                                     "splitting, or move the selected vertex")
         self.coordinates.returnPressed.connect(self._typed_coordinates)
+        self.coordinates.textEdited.connect(lambda _t: self.coordinates.setStyleSheet(""))
         bar.addWidget(self.coordinates)
         bar.addSeparator()
         for text, attr, tip in (
@@ -244,12 +251,19 @@ class EditorWindow(QMainWindow):
         self.scene.restyle_all()
 
     def _typed_coordinates(self) -> None:
+        """A typed point goes to the tool; text that is not two finite numbers is marked and
+        selected, so that the next keystroke replaces it."""
         text = self.coordinates.text().replace(";", ",")
         try:
             x, y = (float(v) for v in text.split(","))
+            if not (math.isfinite(x) and math.isfinite(y)):
+                raise ValueError(text)
         except ValueError:
-            self.show_status("Type two numbers: x, y")
+            self.show_status(f"Not a point: {text.strip() or 'nothing'}. Type two numbers: x, y")
+            self.coordinates.setStyleSheet("QLineEdit { border: 2px solid #b3261e; }")
+            self.coordinates.selectAll()
             return
+        self.coordinates.setStyleSheet("")
         self.view.tool.typed_point((x, y))
         self.coordinates.clear()
 

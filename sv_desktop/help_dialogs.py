@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QMainWindow,
+    QMenu,
     QMessageBox,
     QTextBrowser,
     QVBoxLayout,
@@ -96,9 +99,59 @@ def counter_values_text() -> str:
             f"| | Meaning | Rules |\n|---|---|---|\n{rows}\n")
 
 
+def markdown_section(name: str, heading: str) -> str:
+    """One section of a shipped document of ``docs/``, from its heading to the next."""
+    path = shipped_dir("docs") / name
+    if not path.is_file():
+        return f"{heading}\n\nThe document `{name}` is not installed with this copy."
+    text = path.read_text(encoding="utf-8")
+    start = text.find(heading)
+    if start < 0:
+        return f"{heading}\n\n(not found in {name})"
+    level = heading.split(" ", 1)[0] + " "
+    end = text.find("\n" + level, start + len(heading))
+    return text[start:end if end >= 0 else len(text)].strip() + "\n"
+
+
+def show_markdown_section(parent: QWidget | None, name: str, heading: str) -> MarkdownDialog:
+    title = heading.lstrip("# ").strip()
+    dialog = MarkdownDialog(title, markdown_section(name, heading), parent)
+    dialog.resize(640, 560)
+    dialog.show()
+    return dialog
+
+
 def show_counter_values(parent: QWidget | None) -> MarkdownDialog:
     dialog = MarkdownDialog("What the counters show", counter_values_text(), parent)
     dialog.resize(640, 440)
+    dialog.show()
+    return dialog
+
+
+def menu_shortcuts(window: QMainWindow) -> list[tuple[str, str]]:
+    """Every menu entry of ``window`` that has a shortcut: (keys, menu ▸ entry)."""
+    rows: list[tuple[str, str]] = []
+    for menu_action in window.menuBar().actions():
+        menu = menu_action.menu()
+        if not isinstance(menu, QMenu):
+            continue
+        title = menu_action.text().replace("&", "")
+        for action in menu.actions():
+            keys = [k.toString(QKeySequence.SequenceFormat.NativeText)
+                    for k in action.shortcuts() if not k.isEmpty()]
+            if keys:
+                entry = action.text().replace("&", "").split("\t")[0]
+                rows.append((" / ".join(keys), f"{title} ▸ {entry}"))
+    return rows
+
+
+def show_menu_shortcuts(window: QMainWindow, title: str) -> MarkdownDialog:
+    """The keyboard shortcuts of a window's menus, read from the menus themselves."""
+    rows = "\n".join(f"| {keys} | {what} |" for keys, what in menu_shortcuts(window))
+    dialog = MarkdownDialog(f"{title}: keyboard shortcuts",
+                            f"# {title}: keyboard shortcuts\n\n| Keys | Menu entry |\n"
+                            f"|---|---|\n{rows}\n", window)
+    dialog.resize(560, 560)
     dialog.show()
     return dialog
 

@@ -577,3 +577,21 @@ def test_a_failed_open_leaves_no_empty_window(window: EditorWindow, tmp_path: Pa
     good = window.open_path(MINI_MAP)
     assert good is not None and good in OPEN_WINDOWS
     good.close()
+
+
+@pytest.mark.parametrize("typed", ["nan, 5", "inf, 3", "12", "a, b", ""])
+def test_typed_coordinates_that_are_not_a_point_are_refused_and_marked(
+        window: EditorWindow, typed: str) -> None:
+    """Issue 16 item 8: text that is not two finite numbers adds nothing (NaN used to get
+    through to the drawing tool), stays selected for retyping, and the field is marked
+    until the next keystroke."""
+    window.view.set_tool("draw")
+    before = window.doc.undo_stack.count()
+    window.coordinates.setText(typed)
+    QTest.keyClick(window.coordinates, Qt.Key.Key_Return)
+    assert window.doc.undo_stack.count() == before
+    assert "Not a point" in window.statusBar().currentMessage()
+    assert "b3261e" in window.coordinates.styleSheet()
+    assert window.coordinates.selectedText() == typed
+    QTest.keyClick(window.coordinates, Qt.Key.Key_1)
+    assert window.coordinates.styleSheet() == ""

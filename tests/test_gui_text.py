@@ -158,3 +158,31 @@ def test_help_rules_decisions_is_written_for_players() -> None:
     full = (Path(__file__).resolve().parent.parent / "docs" / "rules-decisions.md").read_text(
         encoding="utf-8")
     assert "## For developers" in full and "RulesetOptions" in full
+
+
+def test_the_editors_list_their_own_shortcuts_from_their_menus(qtbot: Any) -> None:
+    """Issue 16 item 8: the map editor (and the designer) have a Help menu whose shortcut
+    list is read from the menus, so it never goes stale."""
+    from editor.designer import DesignerWindow
+    from editor.document import MapDocument
+    from editor.scenario_doc import ScenarioDocument
+    from editor.window import EditorWindow
+
+    editor_window = EditorWindow(MapDocument())
+    qtbot.addWidget(editor_window)
+    rows = help_dialogs.menu_shortcuts(editor_window)
+    assert ("Ctrl+0", "View ▸ Fit map") in rows and any(k == "F1" for k, _w in rows)
+    dialog = help_dialogs.show_menu_shortcuts(editor_window, "Map editor")
+    qtbot.addWidget(dialog)
+    from PySide6.QtWidgets import QTextBrowser
+
+    browser = dialog.findChild(QTextBrowser)
+    assert browser is not None and "Ctrl+0" in browser.toPlainText()
+    designer = DesignerWindow(ScenarioDocument.open(DEFAULT_SCENARIO))
+    qtbot.addWidget(designer)
+    rows = help_dialogs.menu_shortcuts(designer)
+    assert any(what == "File ▸ Play Now" for _k, what in rows)
+    section = help_dialogs.markdown_section("scenarios.md",
+                                            "## Entering a scenario from the printed game")
+    assert section.startswith("## Entering a scenario") and "Roster" in section
+    assert "## Set-up checks" not in section
