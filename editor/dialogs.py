@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMessageBox,
     QPushButton,
     QSlider,
     QTableWidget,
@@ -28,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.commands import SetBackgroundCommand, SetMapPropertiesCommand
+from editor.commands import SetBackgroundCommand, SetMapPropertiesCommand, ZonesCommand
 from editor.document import MapDocument
 from sv_model.schemas.map import BackgroundImage, Diocese, Fleet
 
@@ -214,6 +216,11 @@ class MapPropertiesDialog(QDialog):
         self.description = QLineEdit(m.description)
         self.dioceses = _table(["id", "name", "colour"],
                                [[d.id, d.name, d.colour] for d in m.dioceses])
+        for index, d in enumerate(m.dioceses):  # which diocese each row was: renames carry
+            item = self.dioceses.item(index, 0)
+            if item is not None:
+                item.setData(Qt.ItemDataRole.UserRole, d.id)
+        self.confirm: Callable[[str, str], bool] = self._confirm
         self.fleets = _table(["id", "name"], [[f.id, f.name] for f in m.fleets])
         self.error = QLabel()
         self.error.setStyleSheet("color: #b03a2e;")
@@ -255,16 +262,50 @@ class MapPropertiesDialog(QDialog):
         return {"id": map_id, "name": self.name.text().strip() or map_id,
                 "description": self.description.text(), "dioceses": dioceses, "fleets": fleets}
 
+    def renamed_dioceses(self) -> dict[str, str]:
+        """Old id -> new id of the dioceses whose id was edited in their row."""
+        out = {}
+        for row in range(self.dioceses.rowCount()):
+            item = self.dioceses.item(row, 0)
+            old = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+            new = _cell_text(item).strip()
+            if old and new and new != old:
+                out[str(old)] = new
+        return out
+
     def apply(self) -> None:
+        """One undoable edit; a renamed diocese takes its zones along, and removing one that
+        still has zones is asked first, naming them."""
         fields = self.fields()
         if isinstance(fields, str):
             self.error.setText(fields)
             return
         m = self.doc.game_map
+        renamed = self.renamed_dioceses()
+        kept = {d.id for d in fields["dioceses"]} if isinstance(fields["dioceses"], list) else set()
+        orphans = [z.id for z in m.zones if z.diocese is not None and z.diocese not in kept
+                   and z.diocese not in renamed]
+        if orphans and not self.confirm(
+                "Remove dioceses with zones?",
+                f"{len(orphans)} zones belong to the dioceses removed: {', '.join(orphans)}. "
+                "They will need another diocese. Remove them anyway?"):
+            return
         changed = {k: v for k, v in fields.items() if getattr(m, k) != v}
-        if changed:
-            self.doc.undo_stack.push(SetMapPropertiesCommand(self.doc, changed))
+        moved = [z.model_copy(update={"diocese": renamed[z.diocese]}) for z in m.zones
+                 if z.diocese in renamed]
+        stack = self.doc.undo_stack
+        if moved or changed:
+            stack.beginMacro("Edit map properties")
+            if moved:
+                stack.push(ZonesCommand(self.doc, "Rename diocese", moved))
+            if changed:
+                stack.push(SetMapPropertiesCommand(self.doc, changed))
+            stack.endMacro()
         self.accept()
+
+    def _confirm(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
 
 
 def _table(headers: list[str], rows: list[list[str]]) -> QTableWidget:

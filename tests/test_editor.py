@@ -595,3 +595,37 @@ def test_typed_coordinates_that_are_not_a_point_are_refused_and_marked(
     assert window.coordinates.selectedText() == typed
     QTest.keyClick(window.coordinates, Qt.Key.Key_1)
     assert window.coordinates.styleSheet() == ""
+
+
+def test_renaming_a_diocese_takes_its_zones_and_removing_one_asks(window: EditorWindow) -> None:
+    """Issue 16 item 5: a renamed diocese carries its zones (they used to read "unknown
+    diocese" without naming themselves); removing one that has zones is asked first,
+    naming them; each is one edit that undo takes back."""
+    from editor.dialogs import MapPropertiesDialog
+
+    doc = window.doc
+    galliae = sorted(z.id for z in doc.zones if z.diocese == "galliae")
+    assert galliae
+    props = MapPropertiesDialog(doc, window)
+    row = next(r for r in range(props.dioceses.rowCount())
+               if props.dioceses.item(r, 0).text() == "galliae")
+    props.dioceses.item(row, 0).setText("gallia")
+    props.apply()
+    assert sorted(z.id for z in doc.zones if z.diocese == "gallia") == galliae
+    assert not any("unknown diocese" in p.message for p in doc.problems)
+    doc.undo_stack.undo()  # one edit: the zones and the diocese together
+    assert sorted(z.id for z in doc.zones if z.diocese == "galliae") == galliae
+    assert "galliae" in {d.id for d in doc.game_map.dioceses}
+    asked: list[str] = []
+    props = MapPropertiesDialog(doc, window)
+    props.confirm = lambda _title, text: asked.append(text) or False
+    row = next(r for r in range(props.dioceses.rowCount())
+               if props.dioceses.item(r, 0).text() == "galliae")
+    props.dioceses.removeRow(row)
+    props.apply()
+    assert asked and all(z in asked[0] for z in galliae)
+    assert "galliae" in {d.id for d in doc.game_map.dioceses}  # refused: nothing changed
+    props.confirm = lambda _title, _text: True
+    props.apply()
+    assert "galliae" not in {d.id for d in doc.game_map.dioceses}
+    assert any(f"zone {galliae[0]}: unknown diocese" in p.message for p in doc.problems)

@@ -194,7 +194,8 @@ def map_cross_reference_problems(m: GameMap) -> list[tuple[tuple[str | int, ...]
     numbers: dict[tuple[str, int], str] = {}
     for i, z in enumerate(m.zones):
         if z.diocese is not None and z.diocese not in diocese_ids:
-            out.append((("zones", i, "diocese"), f"unknown diocese {z.diocese!r}"))
+            out.append((("zones", i, "diocese"),
+                        f"zone {z.id}: unknown diocese {z.diocese!r}"))
         if z.port is not None and z.port not in fleet_ids:
             out.append((("zones", i, "port"), f"unknown fleet {z.port!r}"))
         if z.diocese is not None and z.number is not None:
