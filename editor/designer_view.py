@@ -22,14 +22,13 @@ from PySide6.QtWidgets import QWidget
 
 from editor.scenario_edits import FLEET, LEADER, UNIT, PieceRef, rows
 from editor.scenario_pieces import pieces_from_mime
-from sv_desktop.board import BoardView, Catalogue, build_board
+from sv_desktop.board import BoardView, Catalogue, add_constantinople, build_board
 from sv_desktop.counters import CounterItem
 from sv_desktop.map_view import MapView
 from sv_desktop.stacks import StackItem
 from sv_model.schemas.scenario import Side
 
 SIDE_VALUES = {s.value for s in Side}
-CONSTANTINOPLE = "thracia_3"
 
 
 def _clean(row: dict[str, Any]) -> dict[str, Any]:
@@ -56,8 +55,8 @@ def board_of_data(cat: Catalogue, data: dict[str, Any]) -> BoardView:
     peoples_value = data.get("peoples")
     peoples = [(str(p.get("people")), _clean(p)) for p in peoples_value
                if isinstance(p, dict)] if isinstance(peoples_value, list) else []
-    markers = ({CONSTANTINOPLE: ["Constantinopolis"]}
-               if data.get("constantinopolis_built") and CONSTANTINOPLE in cat.zones else {})
+    markers: dict[str, list[str]] = {}
+    add_constantinople(markers, cat, bool(data.get("constantinopolis_built")))
     return build_board(cat, placed_rows(LEADER), placed_rows(UNIT), fleets, control, peoples,
                        markers)
 

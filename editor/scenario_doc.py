@@ -38,8 +38,8 @@ from sv_model.yamlio import atomic_write_text, parse_yaml_text, read_source
 MISSING = object()  # a key the data does not hold
 
 
-def empty_scenario(map_ref: str, roster_ref: str, start: int = 305, end: int = 363) -> dict[str,
-                                                                                           Any]:
+def empty_scenario(map_ref: str, roster_ref: str, start: int = 305,
+                   end: int = 363) -> dict[str, Any]:
     """The data of a scenario with nothing placed yet."""
     return {"format": "sv-scenario", "schema_version": SCENARIO_SCHEMA_VERSION,
             "id": "new_scenario", "name": "New scenario", "description": "",

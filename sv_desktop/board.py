@@ -341,15 +341,21 @@ def _fleet_controller(cat: Catalogue, fleet_id: str, control: Mapping[str, Side]
     return control.get(zone.diocese) if zone is not None and zone.diocese else None
 
 
+CONSTANTINOPLE_ZONE = "thracia_3"
+
+
+def add_constantinople(markers: dict[str, list[str]], cat: Catalogue, built: bool) -> None:
+    """The Constantinopolis marker, once the city stands (3.1.2), for every board."""
+    if built and CONSTANTINOPLE_ZONE in cat.zones:
+        markers.setdefault(CONSTANTINOPLE_ZONE, []).append("Constantinopolis")
+
+
 def board_from_scenario(bundle: ScenarioBundle) -> BoardView:
     """The set-up of a scenario, as it stands before the first turn."""
     s = bundle.scenario
     cat = Catalogue.of(bundle)
     markers: dict[str, list[str]] = {}
-    if s.constantinopolis_built:
-        byz = next((z.id for z in bundle.game_map.zones if z.id == "thracia_3"), None)
-        if byz:
-            markers.setdefault(byz, []).append("Constantinopolis")
+    add_constantinople(markers, cat, s.constantinopolis_built)
     return build_board(cat, ((x.leader, x) for x in s.leaders), ((u.unit, u) for u in s.units),
                        ((f.fleet, f) for f in s.fleets), s.diocese_control,
                        ((p.people, p) for p in s.peoples), markers)

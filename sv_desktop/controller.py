@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from sv_desktop import saves
-from sv_desktop.board import BoardView, Catalogue, build_board
+from sv_desktop.board import BoardView, Catalogue, add_constantinople, build_board
 from sv_desktop.bundle_cache import load_scenario_cached
 from sv_desktop.describe import Namer
 from sv_desktop.journal import SessionJournal
@@ -325,8 +325,7 @@ def board_from_state(cat: Catalogue, st: GameState) -> BoardView:
     markers: dict[str, list[str]] = {}
     for marker_id, zone in st.markers.items():
         markers.setdefault(zone, []).append(namer(marker_id.split(":")[0]))
-    if st.constantinopolis_built and "thracia_3" in cat.zones:
-        markers.setdefault("thracia_3", []).append("Constantinopolis")
+    add_constantinople(markers, cat, st.constantinopolis_built)
     fleets = [(fid, {"zone": fleets_at.get(fid), "controller": f.side,
                      "returns_year": f.returns_year})
               for fid, f in st.fleets.items() if f.returns_year is None]

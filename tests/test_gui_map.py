@@ -270,12 +270,7 @@ def test_a_pinned_stack_closes_when_its_pieces_change(scene, bundle) -> None:  #
 def test_a_click_on_an_mp_bubble_means_its_zone(qtbot, scene, bundle) -> None:  # type: ignore[no-untyped-def]
     """Issue 15 item 3: a bubble that sticks out over a neighbour is a click target for its
     own zone (a click on "1 MP — halts" used to act on the zone beneath it)."""
-    view = MapView()
-    qtbot.addWidget(view)
-    view.resize(800, 600)
-    view.set_map_scene(scene)
-    view.show()
-    qtbot.waitExposed(view)
+    view = _shown_view(qtbot, scene)
     a, b = (z.id for z in bundle.game_map.zones[:2])
     scene.label_zone(a, "1 MP — halts", halts=True)
     label = scene.highlight_labels[-1]
