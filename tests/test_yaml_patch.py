@@ -194,7 +194,8 @@ def _mutate(draw: st.DrawFn, node: Any) -> None:
             node[draw(st.integers(0, len(node) - 1))] = draw(_scalars)
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+          derandomize=True)  # the same 120 cases on every run (see the closing note of 12)
 @given(_edited())
 def test_patched_text_holds_exactly_the_edited_data(case: tuple[str, Any, Any]) -> None:
     text, _old, new = case
