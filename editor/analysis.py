@@ -51,7 +51,7 @@ LABEL_CHECKS: dict[str, str] = {
     "overlap": "map.overlap", "gap": "map.gap", "link": "map.floating-edge",
     "unreachable": "map.unreachable", "zone 1": "map.reference",
     "duplicate name": "map.reference", "reference": "map.reference", "port": "map.port",
-    "origin": "map.origin", "marker": "map.marker",
+    "origin": "map.origin", "marker": "map.marker", "river": "map.river",
 }
 """Each label of the problem panel and the check of ``sv_model.checks.CHECKS`` it
 reports for (which gives its severity and rule)."""

@@ -2,7 +2,8 @@
 
 Each command keeps the state before and after and applies it to the
 document (never to graphics items). Zone edits swap whole ``Zone`` values,
-link edits swap the marks and hand links, background edits merge while a
+link edits swap the marks and hand links, river edits swap the river lines
+(and the marks naming a river, rule 7.2), background edits merge while a
 slider is dragged so that one drag is one undo step.
 """
 
@@ -15,8 +16,9 @@ from typing import Any
 from PySide6.QtGui import QUndoCommand
 
 from editor.analysis import Pair
-from editor.document import EdgeState, MapDocument, Mark
-from sv_model.schemas.map import BackgroundImage, Zone
+from editor.document import EdgeState, MapDocument
+from editor.river_model import Mark
+from sv_model.schemas.map import BackgroundImage, River, Zone
 
 BACKGROUND_MERGE_ID = 8001
 NUDGE_MERGE_ID = 8002
@@ -151,6 +153,25 @@ class SetLinksCommand(QUndoCommand):
 
     def undo(self) -> None:
         self.doc.set_links(*self._before)
+
+
+class RiversCommand(QUndoCommand):
+    """Add, reshape, rename, flag or delete a river line (rule 7.2): the river edges it
+    makes follow; a rename or deletion carries the marks naming the river along."""
+
+    def __init__(self, doc: MapDocument, text: str, rivers: Sequence[River],
+                 marks: EdgeState | None = None) -> None:
+        super().__init__(text)
+        self.doc = doc
+        self._before = (list(doc.game_map.rivers), dict(doc.marks))
+        self._after = (list(rivers), None if marks is None else dict(marks))
+
+    def redo(self) -> None:
+        self.doc.set_rivers(*self._after)
+
+    def undo(self) -> None:
+        self.doc.set_rivers(self._before[0],
+                            self._before[1] if self._after[1] is not None else None)
 
 
 class SetBackgroundCommand(QUndoCommand):

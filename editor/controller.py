@@ -37,6 +37,7 @@ from editor.geometry_ops import (
     vkey,
     zone_geometry,
 )
+from editor.river_edits import RiverEdits
 from editor.scene import MapDocumentScene
 from sv_model.schemas.map import EdgeKind, Zone, ZoneKind
 
@@ -49,6 +50,7 @@ class EditController:
         self.doc = doc
         self.scene = scene
         self.status = status
+        self.rivers = RiverEdits(doc, scene, self._refuse)  # river lines (7.2)
 
     @property
     def stack(self) -> QUndoStack:
@@ -201,22 +203,38 @@ class EditController:
 
     # --- links --------------------------------------------------------------------------------
 
-    def set_edge_kind(self, pair: Pair, kind: EdgeKind, river: str | None = None) -> bool:
-        """Mark a land border as ordinary, a river crossing (named) or a strait."""
+    def set_edge_kind(self, pair: Pair, kind: EdgeKind, note: str | None = None) -> bool:
+        """Mark a land border as ordinary, a river crossing (``note``: the river's name)
+        or a strait (``note``: its name, if any). A kind the river lines give needs no
+        mark (7.2): choosing it removes the mark. A river not on the map yet is drawn
+        along the border in the same step."""
         a, b = sorted(pair)
         if self.doc.kind_of(a, b)[0] in (EdgeKind.COAST, EdgeKind.SEA):
             return self._refuse("an edge with a sea zone is always a coast or sea link")
-        if kind is EdgeKind.RIVER and not river:
+        if kind is EdgeKind.RIVER and not note:
             return self._refuse("a river crossing needs the river's name")
+        mark = (kind, note if kind in (EdgeKind.RIVER, EdgeKind.STRAIT) else None)
+        if kind is EdgeKind.RIVER and note not in {r.name for r in self.doc.game_map.rivers}:
+            return self.rivers.add_on_border(pair, str(note))
         marks = dict(self.doc.marks)
-        if kind is EdgeKind.LAND:
+        if mark == self.doc.derived_mark(pair):
             marks.pop(pair, None)
         else:
-            marks[pair] = (kind, river if kind is EdgeKind.RIVER else None)
+            marks[pair] = mark
         if marks == self.doc.marks:
             return False
-        label = kind.value if kind is not EdgeKind.RIVER else f"river {river}"
+        label = " ".join(x for x in (kind.value, mark[1]) if x)  # "river Rhenus", "land"
         self.stack.push(SetLinksCommand(self.doc, f"Mark {a}–{b} as {label}", marks,
+                                        self.doc.manual))
+        return True
+
+    def follow_river_lines(self, pair: Pair) -> bool:
+        """Drop the mark by hand of an edge: its kind comes from the river lines (7.2)."""
+        if pair not in self.doc.marks:
+            return False
+        a, b = sorted(pair)
+        marks = {p: m for p, m in self.doc.marks.items() if p != pair}
+        self.stack.push(SetLinksCommand(self.doc, f"{a}–{b} follows the river lines", marks,
                                         self.doc.manual))
         return True
 
@@ -252,6 +270,10 @@ class EditController:
 
     def delete_selection(self) -> bool:
         sc = self.scene
+        if sc.selected_river is not None:
+            if sc.selected_river_vertex is not None:
+                return self.rivers.delete_vertex(sc.selected_river, sc.selected_river_vertex)
+            return self.rivers.delete(sc.selected_river)
         if sc.selected_vertices:
             return self.delete_vertices(set(sc.selected_vertices))
         if sc.selected_edge is not None:

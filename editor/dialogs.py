@@ -1,21 +1,15 @@
-"""The background image panel and the editor's dialogs (adjacency diff, map properties)."""
+"""The editor's dialogs (adjacency diff, map properties); the Background tab is in
+``editor.scan_panel``."""
 
 from __future__ import annotations
 
-import base64
-import os
 from collections.abc import Callable
-from pathlib import Path
 
 from pydantic import ValidationError
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
-from PySide6.QtGui import QImage, QImageWriter
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -23,154 +17,15 @@ from PySide6.QtWidgets import (
     QListWidget,
     QMessageBox,
     QPushButton,
-    QSlider,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from editor.commands import SetBackgroundCommand, SetMapPropertiesCommand, ZonesCommand
+from editor.commands import SetMapPropertiesCommand, ZonesCommand
 from editor.document import MapDocument
-from sv_model.schemas.map import BackgroundImage, Diocese, Fleet
-
-
-def png_base64(path: str) -> str | None:
-    """The image at ``path`` re-encoded as PNG, in base64; None if it cannot be read."""
-    image = QImage(path)
-    if image.isNull():
-        return None
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    QImageWriter(buffer, QByteArray(b"PNG")).write(image)
-    return base64.b64encode(bytes(data.data())).decode("ascii")
-
-
-class BackgroundPanel(QWidget):
-    """Import a scan to trace over, then move, scale, rotate and fade it (each undoable)."""
-
-    def __init__(self, doc: MapDocument) -> None:
-        super().__init__()
-        self.doc = doc
-        self.source = QLabel("No background image")
-        self.source.setWordWrap(True)
-        self.import_button = QPushButton("Import image…")
-        self.remove_button = QPushButton("Remove")
-        self.embed = QCheckBox("Embed the image in the map file")
-        self.x_box, self.y_box = _box(-1e7, 1e7, 2), _box(-1e7, 1e7, 2)
-        self.scale = _box(1e-4, 1e4, 4)
-        self.scale.setSingleStep(0.01)
-        self.rotation = _box(-360, 360, 2)
-        self.opacity = QSlider(Qt.Orientation.Horizontal)
-        self.opacity.setRange(0, 100)
-        lay = QVBoxLayout(self)
-        row = QHBoxLayout()
-        row.addWidget(self.import_button)
-        row.addWidget(self.remove_button)
-        lay.addWidget(self.source)
-        lay.addLayout(row)
-        lay.addWidget(self.embed)
-        form = QFormLayout()
-        form.addRow("x", self.x_box)
-        form.addRow("y", self.y_box)
-        form.addRow("Scale", self.scale)
-        form.addRow("Rotation °", self.rotation)
-        form.addRow("Opacity", self.opacity)
-        lay.addLayout(form)
-        lay.addStretch(1)
-        self.import_button.clicked.connect(self.ask_import)
-        self.remove_button.clicked.connect(self.remove)
-        self.embed.toggled.connect(self._embed_toggled)
-        for name, box in (("x", self.x_box), ("y", self.y_box), ("scale", self.scale),
-                          ("rotation", self.rotation)):
-            box.valueChanged.connect(lambda v, n=name: self._set(n, float(v)))
-        self.opacity.valueChanged.connect(lambda v: self._set("opacity", v / 100.0))
-        doc.background_changed.connect(self.load)
-        self.load()
-
-    def load(self) -> None:
-        bg = self.doc.game_map.background
-        widgets = (self.x_box, self.y_box, self.scale, self.rotation, self.opacity, self.embed)
-        for w in widgets:
-            w.blockSignals(True)
-            w.setEnabled(bg is not None)
-        self.remove_button.setEnabled(bg is not None)
-        if bg is None:
-            self.source.setText("No background image. Import a scan of a printed map to "
-                                "trace its zones.")
-        else:
-            self.source.setText(f"Embedded image ({len(bg.embedded_png_base64) * 3 // 4 // 1024}"
-                                " KiB)" if bg.embedded_png_base64 else f"Image file: {bg.path}")
-            self.x_box.setValue(bg.x)
-            self.y_box.setValue(bg.y)
-            self.scale.setValue(bg.scale)
-            self.rotation.setValue(bg.rotation)
-            self.opacity.setValue(round(bg.opacity * 100))
-            self.embed.setChecked(bool(bg.embedded_png_base64))
-            self.embed.setEnabled(bool(bg.path) or not bg.embedded_png_base64)
-        for w in widgets:
-            w.blockSignals(False)
-
-    def _set(self, field: str, value: float) -> None:
-        bg = self.doc.game_map.background
-        if bg is None or getattr(bg, field) == value:
-            return
-        verb = {"x": "Move", "y": "Move", "scale": "Scale", "rotation": "Rotate",
-                "opacity": "Fade"}[field]
-        self.doc.undo_stack.push(SetBackgroundCommand(
-            self.doc, f"{verb} background", bg.model_copy(update={field: value}), merge=True))
-
-    def ask_import(self) -> None:
-        path, _f = QFileDialog.getOpenFileName(self, "Import background image", "",
-                                               "Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff)")
-        if path:
-            self.import_image(path)
-
-    def import_image(self, path: str, embed: bool = False) -> bool:
-        """Put an image behind the map; stored as a path relative to the map, or embedded."""
-        if QImage(path).isNull():
-            self.source.setText(f"Cannot read {path} as an image")
-            return False
-        stored = path
-        if self.doc.path is not None:
-            try:
-                stored = Path(os.path.relpath(path, self.doc.path.parent)).as_posix()
-            except ValueError:  # another drive on Windows
-                stored = path
-        data = png_base64(path) if embed else None
-        bg = BackgroundImage(path=stored, embedded_png_base64=data or "")
-        self.doc.undo_stack.push(SetBackgroundCommand(self.doc, "Import background", bg))
-        return True
-
-    def remove(self) -> None:
-        self.doc.undo_stack.push(SetBackgroundCommand(self.doc, "Remove background", None))
-
-    def _embed_toggled(self, on: bool) -> None:
-        bg = self.doc.game_map.background
-        if bg is None:
-            return
-        if on:
-            source = self.doc.background_source()
-            data = png_base64(source) if source else None
-            if data is None:
-                self.load()
-                return
-            new = bg.model_copy(update={"embedded_png_base64": data})
-        elif bg.path:
-            new = bg.model_copy(update={"embedded_png_base64": ""})
-        else:
-            return
-        self.doc.undo_stack.push(SetBackgroundCommand(
-            self.doc, "Embed background" if on else "Link background file", new))
-
-
-def _box(low: float, high: float, decimals: int) -> QDoubleSpinBox:
-    box = QDoubleSpinBox()
-    box.setRange(low, high)
-    box.setDecimals(decimals)
-    box.setKeyboardTracking(False)
-    return box
+from sv_model.schemas.map import Diocese, Fleet
 
 
 class AdjacencyDiffDialog(QDialog):

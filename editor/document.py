@@ -4,7 +4,8 @@ Only undo commands (``editor.commands``) call the mutators here; the scene
 and panels listen to the signals. Derived data: the shared-vertex index,
 live adjacency and problems (``editor.analysis``). The map's ``edges`` are
 derived too: every pair of touching zones plus the links drawn by hand
-(straits, sea links), with the kind that the zones and the marks give.
+(straits, sea links), with the kind that the zones, the major rivers' lines
+(rule 7.2, ``editor.river_model``) and the marks by hand give.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from editor.geometry_ops import (
     segment_owners,
     vkey,
 )
+from editor.river_model import PLAIN, Mark, edge_mark, edge_of, live_crossings, river_problems
 from sv_model.checks import errors
 from sv_model.errors import DataFileError
 from sv_model.loader import file_format
@@ -40,9 +42,9 @@ from sv_model.map_checks import check_map
 from sv_model.schemas.map import (
     MAP_SCHEMA_VERSION,
     BackgroundImage,
-    Edge,
     EdgeKind,
     GameMap,
+    River,
     Zone,
     ZoneKind,
     map_cross_reference_problems,
@@ -56,7 +58,6 @@ from sv_model.yamlio import (
     read_yaml,
 )
 
-Mark = tuple[EdgeKind, str | None]
 EdgeState = dict[Pair, Mark]
 
 
@@ -107,6 +108,7 @@ class MapDocument(QObject):
 
     zones_changed = Signal(object, object)  # set of changed or added ids, set of removed ids
     edges_changed = Signal()
+    rivers_changed = Signal()
     problems_changed = Signal()
     background_changed = Signal()
     meta_changed = Signal()
@@ -126,6 +128,7 @@ class MapDocument(QObject):
         self.analysis = LiveAnalysis()
         self.marks: EdgeState = {}
         self.manual: set[Pair] = set()
+        self.river_edges: dict[Pair, str] = {}  # what the major rivers' lines give (7.2)
         self.problems: list[Problem] = []
         self._index: dict[str, int] = {}
         self._load_derived()
@@ -145,9 +148,13 @@ class MapDocument(QObject):
             self.vertices.set_zone(z.id, z.polygons)
         self.analysis.reset(self._map.zones)
         touching = self.analysis.pairs
+        self.river_edges = live_crossings(self._map.rivers, self._map.zones, self.analysis)
         for e in self._map.edges:
-            if e.kind in (EdgeKind.RIVER, EdgeKind.STRAIT):
-                self.marks[e.key] = (e.kind, e.river)
+            mark = edge_mark(e)
+            # a kind the river lines do not give was marked by hand (7.2)
+            if e.kind in (EdgeKind.LAND, EdgeKind.RIVER, EdgeKind.STRAIT) and (
+                    mark != self.derived_mark(e.key)):
+                self.marks[e.key] = mark
             if e.key not in touching:
                 self.manual.add(e.key)
         self._derive_edges()
@@ -157,6 +164,7 @@ class MapDocument(QObject):
         self._index = {z.id: i for i, z in enumerate(self._map.zones)}
 
     def _derive_edges(self) -> bool:
+        self.river_edges = live_crossings(self._map.rivers, self._map.zones, self.analysis)
         kinds = {z.id: z.kind for z in self._map.zones}
         pairs = self.analysis.pairs | {p for p in self.manual if all(z in kinds for z in p)}
         old = {e.key: e for e in self._map.edges}
@@ -167,13 +175,10 @@ class MapDocument(QObject):
         for pair in sorted(pairs, key=lambda p: (self._edge_order.get(p, last)[0], sorted(p))):
             first = self._edge_order.get(pair, last)[1]
             a, b = sorted(pair) if not first else (first, next(iter(pair - {first})))
-            kind, river = self.kind_of(a, b, kinds)
+            mark = self.kind_of(a, b, kinds)
             e = old.get(pair)
-            if e is None or (e.a, e.b, e.kind, e.river) != (a, b, kind, river):
-                fields: dict[str, Any] = {"a": a, "b": b, "kind": kind}
-                if river is not None:
-                    fields["river"] = river
-                e = Edge.model_construct(**fields)
+            if e is None or (e.a, e.b, edge_mark(e)) != (a, b, mark):
+                e = edge_of(a, b, mark)
             edges.append(e)
         changed = len(edges) != len(self._map.edges) or any(
             x is not y for x, y in zip(edges, self._map.edges, strict=False))
@@ -181,14 +186,21 @@ class MapDocument(QObject):
         return changed
 
     def kind_of(self, a: str, b: str, kinds: Mapping[str, ZoneKind] | None = None) -> Mark:
-        """The kind of the edge a–b: from the zones' kinds, else from its mark."""
+        """The kind of the edge a–b: from the zones' kinds, else from its mark by hand,
+        else from the river lines (7.2)."""
         kinds = kinds or {z.id: z.kind for z in self._map.zones}
         seas = (kinds[a] is ZoneKind.SEA) + (kinds[b] is ZoneKind.SEA)
         if seas == 2:
             return (EdgeKind.SEA, None)
         if seas == 1:
             return (EdgeKind.COAST, None)
-        return self.marks.get(frozenset((a, b)), (EdgeKind.LAND, None))
+        pair = frozenset((a, b))
+        return self.marks.get(pair) or self.derived_mark(pair)
+
+    def derived_mark(self, pair: Pair) -> Mark:
+        """What the major rivers' lines make of a land edge: a river edge or a plain one."""
+        river = self.river_edges.get(pair)
+        return (EdgeKind.RIVER, river) if river is not None else PLAIN
 
     def _refresh_problems(self) -> None:
         bounds: dict[str, Bounds] = {}
@@ -197,10 +209,11 @@ class MapDocument(QObject):
             bounds[z] = (x0, y0, x1, y1)
         self.problems = (self.analysis.geometry_problems()
                          + marker_problems(self._map.zones, self.analysis.geometry)
-                         + model_problems(self._map, bounds, self.analysis.pairs))
+                         + model_problems(self._map, bounds, self.analysis.pairs)
+                         + river_problems(self._map, self.river_edges, bounds))
 
     def edge_state(self) -> EdgeState:
-        return {e.key: (e.kind, e.river) for e in self._map.edges}
+        return {e.key: edge_mark(e) for e in self._map.edges}
 
     def adjacency_diff(self) -> tuple[list[str], list[str], list[str]]:
         """Edges added, removed and changed since the last save, as readable lines."""
@@ -378,6 +391,17 @@ class MapDocument(QObject):
         self.marks = dict(marks)
         self.manual = set(manual)
         self._after_change()
+        self.edges_changed.emit()
+        self.problems_changed.emit()
+
+    def set_rivers(self, rivers: Sequence[River], marks: EdgeState | None = None) -> None:
+        """Replace the river lines (and the marks by hand, when given): the river edges
+        follow them (7.2)."""
+        self._map.rivers = list(rivers)
+        if marks is not None:
+            self.marks = dict(marks)
+        self._after_change()
+        self.rivers_changed.emit()
         self.edges_changed.emit()
         self.problems_changed.emit()
 

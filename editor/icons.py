@@ -99,8 +99,21 @@ def _turn(p: QPainter, mirrored: bool) -> None:
     p.drawPolygon(_poly((4, 7), (10, 3), (10, 11)))
 
 
+def _river(p: QPainter) -> None:
+    p.setPen(_pen(INK))
+    p.setBrush(FILL)
+    p.drawRect(QRectF(3, 4, 18, 16))
+    p.setPen(_pen(QColor("#2f6fb0"), 2.6))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPolyline(_poly((5, 21), (9, 14), (15, 11), (18, 3)))
+    p.setPen(_pen(ACCENT, 1.2))
+    p.setBrush(QColor("#ffffff"))
+    for x, y in ((9, 14), (15, 11)):
+        p.drawRect(QRectF(x - 2, y - 2, 4, 4))
+
+
 PAINTERS: dict[str, Callable[[QPainter], None]] = {
-    "select": _select, "draw": _draw, "split": _split, "link": _link,
+    "select": _select, "draw": _draw, "split": _split, "link": _link, "river": _river,
     "background": _background, "merge": _merge, "fit": _fit,
     "undo": lambda p: _turn(p, False), "redo": lambda p: _turn(p, True),
 }

@@ -1,4 +1,5 @@
-"""Items drawn over the zones: adjacency lines, vertex handles, the drawing preview.
+"""Items drawn over the zones: adjacency lines, vertex handles, the drawing preview,
+the selected river line.
 
 Each is a single item that paints many small things in a few batched calls,
 so a map with tens of thousands of vertices and hundreds of edges stays fast.
@@ -290,3 +291,44 @@ class PreviewItem(QGraphicsItem):
                 painter.drawEllipse(c, r, r)
             else:
                 painter.drawRect(QRectF(c.x() - r * 0.7, c.y() - r * 0.7, r * 1.4, r * 1.4))
+
+
+class RiverMarksItem(QGraphicsItem):
+    """The selected river line (rule 7.2): an orange halo along it and its vertex
+    handles, the selected vertex in orange; while a vertex is dragged the drawing
+    preview shows the line instead."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.points = QPolygonF()
+        self.vertex: int | None = None
+        self.pixel = 1.0
+        self._rect = QRectF()
+        self.setZValue(9)
+
+    def show_river(self, points: Sequence[Point], vertex: int | None, pixel: float) -> None:
+        """Mark a river's line and vertices (no points: nothing is selected)."""
+        self.prepareGeometryChange()
+        self.points = QPolygonF([QPointF(float(x), float(y)) for x, y in points])
+        self.vertex, self.pixel = vertex, pixel
+        m = HANDLE_PX * pixel * 2
+        self._rect = (self.points.boundingRect().adjusted(-m, -m, m, m)
+                      if not self.points.isEmpty() else QRectF())
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self.points.isEmpty():
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        halo = QColor(SELECT_COLOUR)
+        halo.setAlphaF(0.55)
+        painter.setPen(_cosmetic(halo, 7.0))
+        painter.drawPolyline(self.points)
+        draw_handles(painter, self.points, QColor("#dbeaff"), round_cap=True)
+        if self.vertex is not None and 0 <= self.vertex < self.points.size():
+            draw_handles(painter, QPolygonF([self.points.at(self.vertex)]), SELECT_COLOUR,
+                         round_cap=True, size=HANDLE_PX + 2)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.analysis import Problem
+from editor.analysis import Pair, Problem
 from editor.controller import EditController
 from editor.document import MapDocument
 from editor.scene import MapDocumentScene
@@ -38,7 +38,7 @@ CHECK_COLOURS = {
     "self-intersection": "#c0392b", "overlap": "#c0392b", "gap": "#d35400",
     "sliver": "#d68910", "unreachable": "#7d3c98", "zone 1": "#1f618d",
     "duplicate name": "#1f618d", "port": "#117a65", "link": "#6e2c00", "reference": "#555555",
-    "origin": "#1f618d", "marker": "#9a7d0a",
+    "origin": "#1f618d", "marker": "#9a7d0a", "river": "#2f6fb0",
 }
 
 
@@ -255,7 +255,9 @@ def _spin() -> QDoubleSpinBox:
 
 
 class EdgePanel(QWidget):
-    """The selected adjacency edge: ordinary, river (named) or strait; hand links removable."""
+    """The selected adjacency edge: ordinary, river (named) or strait (optionally named);
+    hand links removable. A river edge comes from the river lines (7.2) unless marked
+    by hand; "Follow the river lines" drops the mark."""
 
     def __init__(self, doc: MapDocument, scene: MapDocumentScene, ctl: EditController) -> None:
         super().__init__()
@@ -274,8 +276,12 @@ class EdgePanel(QWidget):
         self.river = QComboBox()
         self.river.setEditable(True)
         self.river.setPlaceholderText("river name")
+        self.strait = _line("strait name, e.g. Bosporus (optional)")
         self.apply_button = QPushButton("Apply")
         self.remove_button = QPushButton("Remove hand-made link")
+        self.follow_button = QPushButton("Follow the river lines")
+        self.follow_button.setToolTip("Drop the mark by hand: the kind comes from the river "
+                                      "lines again (7.2)")
         lay = QVBoxLayout(self)
         lay.addWidget(self.title)
         lay.addWidget(self.info)
@@ -283,15 +289,21 @@ class EdgePanel(QWidget):
             lay.addWidget(r)
             if k is EdgeKind.RIVER:
                 lay.addWidget(self.river)
+            if k is EdgeKind.STRAIT:
+                lay.addWidget(self.strait)
         row = QHBoxLayout()
         row.addWidget(self.remove_button)
+        row.addWidget(self.follow_button)
         row.addStretch(1)
         row.addWidget(self.apply_button)
         lay.addLayout(row)
         lay.addStretch(1)
         self.apply_button.clicked.connect(self.apply)
         self.remove_button.clicked.connect(self._remove)
+        self.follow_button.clicked.connect(self._follow)
+        self.strait.returnPressed.connect(self.apply)
         self.radios[EdgeKind.RIVER].toggled.connect(self.river.setEnabled)
+        self.radios[EdgeKind.STRAIT].toggled.connect(self.strait.setEnabled)
         scene.selection_changed.connect(self.load)
         doc.edges_changed.connect(self.load)
         self.load()
@@ -304,24 +316,40 @@ class EdgePanel(QWidget):
             self.info.setText("")
             return
         a, b = sorted(pair)
-        kind, river = self.doc.kind_of(a, b)
+        kind, note = self.doc.kind_of(a, b)
         self.title.setText(f"{self.doc.zone(a).name} – {self.doc.zone(b).name}")
-        touching = pair in self.doc.analysis.pairs
-        self.info.setText(f"{kind.value} edge; " + ("the zones touch." if touching else
-                                                   "a link drawn by hand."))
+        self.info.setText(self._describe(pair, kind))
         names = sorted({r.name for r in self.doc.game_map.rivers}
-                       | {m[1] for m in self.doc.marks.values() if m[1]})
+                       | {m[1] for m in self.doc.marks.values()
+                          if m[0] is EdgeKind.RIVER and m[1]})
         self.river.clear()
         self.river.addItems(names)
-        self.river.setCurrentText(river or "")
+        self.river.setCurrentText(note if kind is EdgeKind.RIVER and note else "")
+        self.strait.setText(note if kind is EdgeKind.STRAIT and note else "")
         land = kind in self.radios
         for r in self.radios.values():
             r.setEnabled(land)
         if land:
             self.radios[kind].setChecked(True)
         self.river.setEnabled(kind is EdgeKind.RIVER)
+        self.strait.setEnabled(kind is EdgeKind.STRAIT)
         self.remove_button.setEnabled(pair in self.doc.manual)
+        self.follow_button.setEnabled(land and pair in self.doc.marks
+                                      and pair not in self.doc.manual)
         self.apply_button.setEnabled(land)
+
+    def _describe(self, pair: Pair, kind: EdgeKind) -> str:
+        """The edge's kind and where it comes from: the zones, the river lines or a mark."""
+        text = f"{kind.value} edge; " + ("the zones touch." if pair in self.doc.analysis.pairs
+                                         else "a link drawn by hand.")
+        derived = self.doc.river_edges.get(pair)
+        if pair in self.doc.marks and (kind is not EdgeKind.STRAIT or derived is not None):
+            lines = (f"the {derived} line would make it a river crossing" if derived
+                     else "the river lines would make it an ordinary border")
+            return text + f" Marked by hand ({lines})."
+        if derived is not None and kind is EdgeKind.RIVER:
+            return text + f" The {derived} runs between the zones: +1 MP (7.2)."
+        return text
 
     def mark(self, kind: EdgeKind, river: str | None = None) -> bool:
         pair = self.scene.selected_edge
@@ -329,7 +357,12 @@ class EdgePanel(QWidget):
 
     def apply(self) -> None:
         kind = next(k for k, r in self.radios.items() if r.isChecked())
-        self.mark(kind, self.river.currentText().strip() or None)
+        field = {EdgeKind.RIVER: self.river.currentText(), EdgeKind.STRAIT: self.strait.text()}
+        self.mark(kind, field.get(kind, "").strip() or None)
+
+    def _follow(self) -> None:
+        if self.scene.selected_edge is not None:
+            self.ctl.follow_river_lines(self.scene.selected_edge)
 
     def _remove(self) -> None:
         if self.scene.selected_edge is not None:

@@ -3,7 +3,8 @@
 Zones are one path item each; vertex handles, adjacency edges and the
 drawing preview are single items that paint many small things
 (``editor.overlays``), so a map with tens of thousands of vertices stays
-fast. Zone and diocese names follow the zoom (``editor.labels``). During a
+fast. Zone and diocese names follow the zoom (``editor.labels``); river lines
+are the map kit's, the selected one marked by ``RiverMarksItem`` (rule 7.2). During a
 drag (of vertices or of a name) the scene shows a preview; the document
 changes only when the drag ends.
 """
@@ -16,7 +17,7 @@ from itertools import pairwise
 import shapely
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPixmap, QPolygonF
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsPixmapItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
 
 from editor.analysis import Pair
 from editor.document import MapDocument
@@ -30,7 +31,15 @@ from editor.labels import (
     fits,
     zone_text,
 )
-from editor.overlays import SELECT_COLOUR, EdgesItem, HandlesItem, PreviewItem, _cosmetic
+from editor.overlays import (
+    SELECT_COLOUR,
+    EdgesItem,
+    HandlesItem,
+    PreviewItem,
+    RiverMarksItem,
+    _cosmetic,
+)
+from editor.scan_item import ScanItem, place_scan, placement
 from sv_desktop.mapkit import palette
 from sv_desktop.mapkit.items import RiverItem
 from sv_desktop.mapkit.shapes import rings_path, zone_pen
@@ -71,6 +80,8 @@ class MapDocumentScene(QGraphicsScene):
         self.selected_zones: list[str] = []
         self.selected_vertices: set[Key] = set()
         self.selected_edge: Pair | None = None
+        self.selected_river: int | None = None  # index in the map's rivers (7.2)
+        self.selected_river_vertex: int | None = None
         self.show_labels = True
         self.show_edges = True
         self._drag: list[tuple[EditableZoneItem, list[list[QPointF]],
@@ -83,11 +94,13 @@ class MapDocumentScene(QGraphicsScene):
         self.diocese_labels: dict[str, tuple[LabelItem, Point, list[str]]] = {}
         self._label_lines: list[int] = []
         self._background_source: tuple[str | None, int] | None = None
-        self.background = QGraphicsPixmapItem()
+        self.background = ScanItem()  # a QGraphicsPixmapItem drawn from a pyramid
         self.background.setZValue(-100)
         self.background.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.addItem(self.background)
         self.rivers: list[RiverItem] = []
+        self.river_marks = RiverMarksItem()
+        self.addItem(self.river_marks)
         self._shades: dict[str, int] = {}
         self.edges = EdgesItem()
         self.addItem(self.edges)
@@ -100,6 +113,7 @@ class MapDocumentScene(QGraphicsScene):
         doc.edges_changed.connect(self._rebuild_edges)
         doc.background_changed.connect(self._rebuild_background)
         doc.meta_changed.connect(self._on_meta_changed)
+        doc.rivers_changed.connect(self._rebuild_rivers)
         self._on_zones_changed({z.id for z in doc.zones}, set())
         self._rebuild_edges()
         self._rebuild_background()
@@ -288,6 +302,17 @@ class MapDocumentScene(QGraphicsScene):
         self.rivers = [RiverItem(r, QPointF) for r in self.doc.game_map.rivers]
         for item in self.rivers:
             self.addItem(item)
+        count = len(self.doc.game_map.rivers)
+        if self.selected_river is not None and self.selected_river >= count:
+            self.selected_river = self.selected_river_vertex = None
+        self._show_river_marks()
+
+    def _show_river_marks(self) -> None:
+        river = self.selected_river
+        points = self.doc.game_map.rivers[river].points if river is not None else []
+        if river is not None and (self.selected_river_vertex or 0) >= len(points):
+            self.selected_river_vertex = None
+        self.river_marks.show_river(points, self.selected_river_vertex, self.pixel_size)
 
     def _rebuild_background(self) -> None:
         bg = self.doc.game_map.background
@@ -310,15 +335,16 @@ class MapDocumentScene(QGraphicsScene):
 
     def place_background(self, x: float, y: float, scale: float, rotation: float,
                          opacity: float) -> None:
-        self.background.setPos(x, y)
-        self.background.setScale(scale)
-        self.background.setRotation(rotation)
-        self.background.setOpacity(opacity)
+        bg = self.doc.game_map.background  # an affine alignment keeps its matrix
+        matrix = bg.matrix if bg is not None else None
+        place_scan(self.background, placement(x, y, scale, rotation, matrix), opacity)
 
     # --- selection ----------------------------------------------------------------------------
 
     def select_zones(self, zone_ids: Sequence[str]) -> None:
         self.selected_zones = [z for z in dict.fromkeys(zone_ids) if self.doc.has_zone(z)]
+        if self.selected_zones:
+            self._clear_river()
         self.selected_vertices.clear()
         self.edges.focus = set(self.selected_zones)
         self.edges.update()
@@ -333,13 +359,34 @@ class MapDocumentScene(QGraphicsScene):
 
     def select_edge(self, pair: Pair | None) -> None:
         self.selected_edge = pair
+        if pair is not None:
+            self._clear_river()
         self.edges.selected = pair
         self.edges.update()
         self.selection_changed.emit()
 
+    def select_river(self, index: int | None, vertex: int | None = None) -> None:
+        """Select a river line (and one of its vertices); zones and edges are let go."""
+        self.selected_river = index
+        self.selected_river_vertex = vertex if index is not None else None
+        if index is not None:
+            self.selected_zones, self.selected_edge = [], None
+            self.selected_vertices.clear()
+            self.edges.focus, self.edges.selected = set(), None
+            self.restyle_all()
+            self.handles.refresh()
+        self._show_river_marks()
+        self.selection_changed.emit()
+
+    def _clear_river(self) -> None:
+        if self.selected_river is not None:
+            self.selected_river = self.selected_river_vertex = None
+            self._show_river_marks()
+
     def set_pixel_size(self, size: float) -> None:
         self.pixel_size = size
         self.handles.refresh()
+        self._show_river_marks()
         self.update_labels()
 
     # --- drag preview -----------------------------------------------------------------------

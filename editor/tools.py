@@ -515,6 +515,9 @@ class BackgroundTool(Tool):
         if bg is None:
             self.view.status("Import a background image first (Map ▸ Import background)")
             return False
+        if bg.locked:  # a drag on a locked scan pans the view instead
+            self.view.status("The background is locked: untick Lock in its panel to move it")
+            return False
         self.start, self.origin = p, (bg.x, bg.y)
         return True
 

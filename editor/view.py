@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from editor.controller import EditController
 from editor.document import MapDocument
 from editor.geometry_ops import Point, vkey
+from editor.river_tool import RiverTool
 from editor.scene import MapDocumentScene
 from editor.tools import BackgroundTool, DrawZoneTool, LinkTool, SelectTool, SplitTool, Tool
 from sv_desktop.mapkit.zoom import ZoomPolicy, wheel_factor, zoom_view
@@ -50,7 +51,7 @@ class MapDocumentView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.tools: dict[str, Tool] = {t.name: t for t in (
             SelectTool(self), DrawZoneTool(self), SplitTool(self), LinkTool(self),
-            BackgroundTool(self))}
+            RiverTool(self), BackgroundTool(self))}
         self.tool: Tool = self.tools["select"]
 
     # --- tools and messages -----------------------------------------------------------------

@@ -28,13 +28,16 @@ from shiboken6 import isValid
 
 from editor.analysis import Bounds
 from editor.controller import EditController
-from editor.dialogs import AdjacencyDiffDialog, BackgroundPanel, MapPropertiesDialog
+from editor.dialogs import AdjacencyDiffDialog, MapPropertiesDialog
 from editor.document import MapDocument, MapTooLargeError
 from editor.icons import icon
 from editor.open_windows import close_if_saved, keep_open
 from editor.panels import EdgePanel, ProblemsPanel, ZonePanel
 from editor.play import launch_play_mode
+from editor.river_panel import RiverPanel
+from editor.scan_panel import BackgroundPanel, scrolled
 from editor.scene import MapDocumentScene
+from editor.tracing import Tracing
 from editor.view import MapDocumentView
 from sv_desktop import help_dialogs
 from sv_desktop.menu_actions import FIT_MAP_KEY
@@ -44,7 +47,7 @@ from sv_model.paths import DEFAULT_MAP, DEFAULT_SCENARIO, free_name, is_shipped,
 MAP_FILTER = "Semper Victor maps (*.yaml *.yml);;All files (*)"
 TOOLS = (("select", "Select / shape", "V"), ("draw", "Draw zone", "D"),
          ("split", "Split zone", "S"), ("link", "Add strait / sea link", "L"),
-         ("background", "Move background", "B"))
+         ("river", "Rivers", "R"), ("background", "Move background", "B"))
 
 
 class EditorWindow(QMainWindow):
@@ -62,15 +65,18 @@ class EditorWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.zone_panel = ZonePanel(doc, self.scene, self.controller)
         self.edge_panel = EdgePanel(doc, self.scene, self.controller)
+        self.river_panel = RiverPanel(doc, self.scene, self.controller)
         self.problems = ProblemsPanel(doc)
         self.background_panel = BackgroundPanel(doc)
         self.position = QLabel()
         self._build_docks()
+        self.tracing = Tracing(self)  # the Align tool, the zone lists, New from a Scan
         self._build_actions()
         self.statusBar().addPermanentWidget(self.position)
         self.view.status_message.connect(self.show_status)
         self.view.position.connect(self._show_position)
         self.problems.zoom_requested.connect(self.zoom_to_problem)
+        self.river_panel.draw_requested.connect(self.use_river_tool)
         self.scene.selection_changed.connect(self._selection_tab)
         doc.undo_stack.cleanChanged.connect(self._update_title)
         doc.path_changed.connect(self._update_title)
@@ -78,13 +84,16 @@ class EditorWindow(QMainWindow):
         self.resize(1440, 900)
         self._update_title()
         self.view.set_tool("select")
+        self.tracing.attach()
 
     # --- layout -------------------------------------------------------------------------------
 
     def _build_docks(self) -> None:
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.zone_panel, "Zone")
+        self.zone_page = scrolled(self.zone_panel)  # fits a 1280×720 screen
+        self.tabs.addTab(self.zone_page, "Zone")
         self.tabs.addTab(self.edge_panel, "Edge")
+        self.tabs.addTab(self.river_panel, "River")
         self.tabs.addTab(self.background_panel, "Background")
         self.tabs.addTab(QUndoView(self.doc.undo_stack), "History")
         right = QDockWidget("Properties", self)
@@ -119,6 +128,7 @@ class EditorWindow(QMainWindow):
         redo.setShortcut(QKeySequence.StandardKey.Redo)
         file_menu = self.menuBar().addMenu("&File")
         for a in (self._action("&New map", self.new_map, QKeySequence.StandardKey.New),
+                  self.tracing.new_from_scan_action,
                   self._action("&Open…", self.open_dialog, QKeySequence.StandardKey.Open),
                   self._action("Open the &shipped map", lambda: self.open_path(DEFAULT_MAP)),
                   None,
@@ -134,7 +144,7 @@ class EditorWindow(QMainWindow):
         self.merge_action = self._action("&Merge two zones", self._merge, "Ctrl+M")
         self.merge_action.setIcon(icon("merge"))
         self.delete_action = self._action("&Delete\tDel", self.controller.delete_selection,
-                                          tip="Delete the selected vertices, link or zones (Del)")
+                                          tip="Delete the selected vertices, link, zones or river (Del)")
         edit.addActions([undo, redo])
         edit.addSeparator()
         edit.addActions([self.merge_action, self.delete_action])
@@ -144,8 +154,13 @@ class EditorWindow(QMainWindow):
             "Put &Labels Inside Their Zones", self.controller.labels_inside,
             tip="Move every label point left outside its zone to the point farthest inside "
                 "it (play mode stands the zone's counters there)"))
+        map_menu.addAction(self._action(
+            "&Rivers…", self.use_river_tool,
+            tip="Draw and edit river lines; a major river between two land zones makes "
+                "their edge a river crossing, +1 MP (7.2)"))
         map_menu.addAction(self._action("&Import background image…",
                                         self.background_panel.ask_import))
+        map_menu.addActions([self.tracing.fit_scan_action, self.tracing.align_action])
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self._action(
             "&Keyboard Shortcuts", lambda: help_dialogs.show_menu_shortcuts(self, "Map editor"),
@@ -162,7 +177,10 @@ class EditorWindow(QMainWindow):
         zoom_in.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
         view_menu.addActions([self.fit_action, zoom_in,
                               self._action("Zoom &out", lambda: self.view.zoom_by(0.8),
-                                           "Ctrl+-")])
+                                           "Ctrl+-"),
+                              self.tracing.zoom_zone_action, self.tracing.find_zone_action])
+        view_menu.addSeparator()
+        view_menu.addActions(self.tracing.list_toggles)
         self._build_toolbar(undo, redo)
 
     def _undo_buttons(self, bar: QToolBar, undo: QAction, redo: QAction) -> None:
@@ -268,10 +286,18 @@ class EditorWindow(QMainWindow):
         self.coordinates.clear()
 
     def _selection_tab(self) -> None:
-        if self.scene.selected_edge is not None:
+        if self.scene.selected_river is not None:
+            self.tabs.setCurrentWidget(self.river_panel)
+        elif self.scene.selected_edge is not None:
             self.tabs.setCurrentWidget(self.edge_panel)
         elif self.scene.selected_zones and self.tabs.currentWidget() is self.edge_panel:
-            self.tabs.setCurrentWidget(self.zone_panel)
+            self.tabs.setCurrentWidget(self.zone_page)
+
+    def use_river_tool(self) -> None:
+        """The river tool and the River tab (rule 7.2)."""
+        self.view.set_tool("river")
+        self.tool_actions["river"].setChecked(True)
+        self.tabs.setCurrentWidget(self.river_panel)
 
     def _merge(self) -> None:
         self.controller.merge(self.scene.selected_zones)

@@ -382,17 +382,20 @@ def zone_features(z: Zone) -> list[str]:
 
 
 def zone_crossings(cat: Catalogue, zone_id: str) -> list[str]:
-    """Rivers and straits on the zone's borders, with their cost (7.2)."""
+    """Rivers and straits on the zone's borders, with their cost (7.2: only a major
+    river costs +1 MP; the map names its straits)."""
     out = []
+    minor = cat.game_map.minor_river_names()
     for e in cat.game_map.edges:
         if zone_id not in (e.a, e.b) or e.kind.value not in ("river", "strait"):
             continue
         other = cat.zones.get(e.b if e.a == zone_id else e.a)
         name = other.name if other else "?"
         if e.kind.value == "river":
-            out.append(f"across the {e.river} to {name} (+1 MP, 7.2)")
+            cost = "drawn only, no extra MP" if e.river in minor else "+1 MP"
+            out.append(f"across the {e.river} to {name} ({cost}, 7.2)")
         else:
-            out.append(f"strait to {name} (+1 MP, 7.2)")
+            out.append(f"{e.name or 'strait'} to {name} (+1 MP, 7.2)")
     return out
 
 

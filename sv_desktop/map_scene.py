@@ -168,7 +168,8 @@ class MapScene(QGraphicsScene):
         for edge in self.game_map.edges:
             if edge.kind is not EdgeKind.STRAIT or edge.a not in shapes or edge.b not in shapes:
                 continue
-            tip = (f"Strait {self.zones[edge.a].name} – {self.zones[edge.b].name}: "
+            named = f"{edge.name}, strait" if edge.name else "Strait"
+            tip = (f"{named} {self.zones[edge.a].name} – {self.zones[edge.b].name}: "
                    "+1 MP to cross (7.2)")
             crossing = strait_crossing(shapes[edge.a], shapes[edge.b])
             self.backdrop.addItem(StraitItem(crossing, self._k, self.to_scene, tip,

@@ -48,6 +48,7 @@ PRESENTERS: Mapping[K, Presenter] = {
     K.REDEPLOY: Presenter("Limitanei (9.3.1)", map_choice=True),
     K.LEADER_HOME: Presenter("Winter quarters (9.3.3)", map_choice=True),
     K.PLACE_LEADER: Presenter("Non-Roman leader (4.2.1)", map_choice=True),
+    K.ORIGIN_ZONE: Presenter("Zones of origin (9.4)", map_choice=True),
     K.CONSTANTINOPLE: Presenter("Constantinople (3.1.2)", confirm={
         True: "Begin building Constantinople (3.1.2)", False: "Not now"}),
     K.NOMINATE: Presenter("Nomination (3.5.1)", confirm={False: "Name nobody more"}),

@@ -53,8 +53,8 @@ CHECKS: tuple[Check, ...] = (
     Check("format", F, E, "", "a known format and schema version"),
     Check("schema", F, E, "", "every field present, of its type and in its range; "
           "coordinates finite"),
-    Check("map.reference", M, E, "", "unique zone, diocese and name ids; every diocese, "
-          "fleet, river and zone named exists; one zone 1 per diocese"),
+    Check("map.reference", M, E, "", "unique zone, diocese and name ids and river names; "
+          "every diocese, fleet, river and zone named exists; one zone 1 per diocese"),
     Check("map.unreachable", M, E, "7.1", "every zone can be reached from every other"),
     Check("map.edge-kind", M, E, "7.2", "sea and coast edges exactly where a sea zone is "
           "touched"),
@@ -66,6 +66,9 @@ CHECKS: tuple[Check, ...] = (
     Check("map.missing-edge", M, E, "7.2", "zones that touch are joined by an edge"),
     Check("map.floating-edge", M, E, "7.2", "land and river edges join zones that touch "
           "(only straits and sea links may cross water)"),
+    Check("map.river", M, W, "7.2", "river lines and river edges agree: a major river's "
+          "line runs between land zones, a river edge names a major river, an ordinary "
+          "edge does not cross a major river"),
     Check("map.gap", M, W, "", "no hole covered by no zone inside the map"),
     Check("map.sliver", M, W, "", "no zone part so small or thin it cannot be seen"),
     Check("map.marker", M, W, "", "city, port and label points inside their zone"),

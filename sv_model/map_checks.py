@@ -1,7 +1,8 @@
 """Checks of a map's content beyond its schema: graph and rule facts.
 
 Geometry checks (overlaps, gaps, stored adjacency equal to computed
-adjacency) live in ``sv_model.geometry`` and are added by ``check_map``.
+adjacency) live in ``sv_model.geometry``, the river checks (rule 7.2) in
+``sv_model.rivers``; ``check_map`` adds both.
 """
 
 from __future__ import annotations
@@ -66,11 +67,15 @@ def graph_problems(m: GameMap, path: str) -> list[DataProblem]:
 
 
 def check_map(m: GameMap, path: str) -> list[DataProblem]:
-    """Every content check of a map that loaded cleanly."""
+    """Every content check of a map that loaded cleanly: graph, geometry, and the river
+    lines against the river edges (rule 7.2, ``sv_model.rivers``)."""
     problems = graph_problems(m, path)
     try:
         from sv_model.geometry import geometry_problems
+        from sv_model.rivers import river_problems
     except ImportError:  # shapely missing: the schema and graph checks still run
         return problems
     found: list[DataProblem] = geometry_problems(m, path)
-    return problems + found
+    if any(p.check == "map.invalid-polygon" for p in found):
+        return problems + found  # borders of broken outlines say nothing about rivers
+    return problems + found + river_problems(m, path)

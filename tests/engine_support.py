@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import shutil
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+import yaml
 
 from sv_model.engine import Game
 from sv_model.engine.control import people_controller
@@ -79,11 +83,15 @@ def custom_bundle(*, leaders: list[dict[str, Any]], units: list[dict[str, Any]],
 
 def movement_game(bundle: ScenarioBundle, side: Side, seed: int = 0,
                   options: RulesetOptions | None = None) -> Game:
-    """A game stopped at an E.1 movement decision of ``side``, events cleared."""
+    """A game stopped at an E.1 movement decision of ``side``, events cleared and the
+    counters drawn in phase A back in the cup (a test gives the ones it needs)."""
     game = Game.new(bundle, seed, options)
     while game.decision is not None and game.decision.kind != "movement":
         game.apply(game.legal_actions()[0])
     st = game.state
+    for hand in st.hands.values():
+        st.cup.extend(hand)
+        hand.clear()
     st.active_event = None
     st.pinned_zones = ()
     for x in st.leaders.values():
@@ -138,8 +146,10 @@ def check_invariants(game: Game) -> None:
         holders = [x for x in st.leaders.values() if x.title is title]
         assert len(holders) <= 1
         assert all(x.status == ON_MAP for x in holders)
-        # each title on the side it names, but for a change of roles due in F (3.5.2, 5)
-        assert st.pending_role_change or all(x.side is side for x in holders), holders
+        # each title on the side it names, but for a Primus Augustus waiting for the
+        # change of roles in F (3.5.2 case 4/, 3.6.4, 5)
+        waiting = title is Title.PRIMUS_AUGUSTUS and st.pending_role_change
+        assert waiting or all(x.side is side for x in holders), holders
     assert all(v >= 0 for v in st.vp.values())
     assert sum(st.mcs_left.values()) >= 0 and min(st.mcs_left.values()) >= 0
 
@@ -172,3 +182,15 @@ def answer_until(game: Game, kind: str | None = None, *, end_movement: bool = Tr
         else:
             game.apply(decision.options[0])
     raise AssertionError(f"no {kind} decision within {limit} actions")
+
+
+def mini_with_map(folder: Path, change: Callable[[dict[str, Any]], None]) -> Path:
+    """The mini scenario copied into ``folder`` with its map changed by ``change``;
+    returns ``folder`` (``scenario.yaml``, ``roster.yaml``, ``map.yaml``)."""
+    mini = ROOT / "tests" / "data" / "mini"
+    for name in ("scenario", "roster"):
+        shutil.copy(mini / f"{name}.yaml", folder / f"{name}.yaml")
+    data = yaml.safe_load((mini / "map.yaml").read_text(encoding="utf-8"))
+    change(data)
+    (folder / "map.yaml").write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    return folder

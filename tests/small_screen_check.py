@@ -3,6 +3,7 @@ dialog a player meets and print those that do not fit (one line each), then "che
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -66,10 +67,29 @@ def main() -> int:
     designer = DesignerWindow(ScenarioDocument.open(DEFAULT_SCENARIO))
     check("scenario designer", designer)
     check("balance report", BalanceDialog(load_scenario(DEFAULT_SCENARIO), designer))
+    check("map editor, tracing a scan", _editor_tracing_a_scan(root))
     for line in bad:
         print(line)
     print(f"checked {checked}")
     return 0
+
+
+def _editor_tracing_a_scan(root: Path) -> QWidget:
+    """The map editor on the mini map with a scan behind it, its zone lists docked."""
+    from PySide6.QtGui import QColor, QImage
+
+    from editor.document import MapDocument
+    from editor.window import EditorWindow
+
+    editor = EditorWindow(MapDocument.open(root / "data" / "mini" / "map.yaml"))
+    editor.interactive = False
+    scan = QImage(600, 400, QImage.Format.Format_RGB32)
+    scan.fill(QColor("#d9c9a3"))
+    folder = Path(os.environ.get("SV_DATA_DIR") or root)  # the test's temporary folder
+    scan.save(str(folder / "scan.png"))
+    editor.background_panel.import_image(str(folder / "scan.png"))
+    editor.tabs.setCurrentWidget(editor.background_panel)
+    return editor
 
 
 if __name__ == "__main__":

@@ -6,13 +6,12 @@ same checks and warns, before saving, with the errors ``validate`` gives."""
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
+from engine_support import mini_with_map
 
 from editor.analysis import LABEL_CHECKS
 from editor.document import MapDocument
@@ -29,13 +28,7 @@ IDS = {c.id for c in CHECKS}
 
 
 def _mini(tmp_path: Path, change: Callable[[dict[str, Any]], None]) -> Path:
-    """The mini scenario in ``tmp_path`` with its map changed; the scenario's path."""
-    for name in ("scenario", "roster"):
-        shutil.copy(MINI / f"{name}.yaml", tmp_path / f"{name}.yaml")
-    data = yaml.safe_load((MINI / "map.yaml").read_text(encoding="utf-8"))
-    change(data)
-    (tmp_path / "map.yaml").write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
-    return tmp_path / "scenario.yaml"
+    return mini_with_map(tmp_path, change) / "scenario.yaml"
 
 
 def _zone(data: dict[str, Any], zid: str) -> dict[str, Any]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from editor_support import NO_MODS, click, drag, key, scene_pos, shown_editor
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
@@ -19,37 +20,11 @@ from sv_model.paths import DEFAULT_MAP
 from sv_model.schemas.map import EdgeKind
 
 MINI_MAP = Path(__file__).parent / "data" / "mini" / "map.yaml"
-NO_MODS = Qt.KeyboardModifier.NoModifier
 
 
 @pytest.fixture
 def window(qtbot) -> EditorWindow:  # type: ignore[no-untyped-def]
-    win = EditorWindow(MapDocument.open(MINI_MAP))
-    win.interactive = False
-    qtbot.addWidget(win)
-    win.show()
-    win.view.fit_all()
-    return win
-
-
-def _pos(win: EditorWindow, p: tuple[float, float]):  # type: ignore[no-untyped-def]
-    return win.view.mapFromScene(QPointF(*p))
-
-
-def click(win: EditorWindow, p: tuple[float, float], mods=NO_MODS) -> None:  # type: ignore[no-untyped-def]
-    QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, mods, _pos(win, p))
-
-
-def drag(win: EditorWindow, a: tuple[float, float], b: tuple[float, float]) -> None:
-    vp = win.view.viewport()
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, NO_MODS, _pos(win, a))
-    QTest.mouseMove(vp, _pos(win, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)))
-    QTest.mouseMove(vp, _pos(win, b))
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, NO_MODS, _pos(win, b))
-
-
-def key(win: EditorWindow, k: Qt.Key) -> None:
-    QTest.keyClick(win.view, k)
+    return shown_editor(qtbot, MINI_MAP)
 
 
 def edge_kinds(doc: MapDocument) -> dict[frozenset[str], tuple[EdgeKind, str | None]]:
@@ -94,7 +69,7 @@ def test_double_click_closes_and_typed_coordinates_add_vertices(window: EditorWi
         window.coordinates.setText(text)
         QTest.keyClick(window.coordinates, Qt.Key.Key_Return)
     QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, NO_MODS,
-                      _pos(window, (40.0, 10.0)))
+                      scene_pos(window, (40.0, 10.0)))
     zone = window.doc.zone("zone_1")
     assert zone.polygons[0][:3] == [(30.0, 0.0), (40.0, 0.0), (40.0, 10.0)]
 
@@ -325,9 +300,9 @@ def test_shift_drag_picks_vertices_with_a_rubber_band(window: EditorWindow) -> N
     click(window, (3.0, 3.0))
     vp = window.view.viewport()
     shift = Qt.KeyboardModifier.ShiftModifier
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, shift, _pos(window, (-1.0, -1.0)))
-    QTest.mouseMove(vp, _pos(window, (11.0, 2.0)))
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, shift, _pos(window, (11.0, 2.0)))
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, shift, scene_pos(window, (-1.0, -1.0)))
+    QTest.mouseMove(vp, scene_pos(window, (11.0, 2.0)))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, shift, scene_pos(window, (11.0, 2.0)))
     assert window.scene.selected_vertices == {(0.0, 0.0), (10.0, 0.0)}
 
 
@@ -513,11 +488,11 @@ def test_a_click_on_a_name_selects_without_moving_it(window: EditorWindow) -> No
 
 def test_escape_cancels_a_name_drag(window: EditorWindow) -> None:
     vp = window.view.viewport()
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, NO_MODS, _pos(window, (5.0, 15.0)))
-    QTest.mouseMove(vp, _pos(window, (3.0, 17.0)))
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, NO_MODS, scene_pos(window, (5.0, 15.0)))
+    QTest.mouseMove(vp, scene_pos(window, (3.0, 17.0)))
     assert window.scene.labels["galliae_2"].pos() != QPointF(5.0, 15.0)
     key(window, Qt.Key.Key_Escape)
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, NO_MODS, _pos(window, (3.0, 17.0)))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, NO_MODS, scene_pos(window, (3.0, 17.0)))
     assert window.doc.zone("galliae_2").label == (5.0, 15.0)
     assert window.scene.labels["galliae_2"].pos() == QPointF(5.0, 15.0)
     assert window.doc.undo_stack.count() == 0
@@ -535,7 +510,7 @@ def test_toolbar_tips_name_the_shortcuts(window: EditorWindow) -> None:
 
 
 def test_status_bar_shows_the_cursor_position_and_zone(window: EditorWindow) -> None:
-    QTest.mouseMove(window.view.viewport(), _pos(window, (15.0, 15.0)))
+    QTest.mouseMove(window.view.viewport(), scene_pos(window, (15.0, 15.0)))
     text = window.position.text()
     assert "Mare Internum (mare_internum)" in text and text.startswith("x 1")
 

@@ -6,7 +6,7 @@ import pytest
 from engine_support import answer_until, custom_bundle, new_game, real_bundle
 from rules_support import check_peoples, give, window
 
-from sv_model.engine import ChoosePeople, Confirm, Game, PlayStratagem
+from sv_model.engine import ChoosePeople, ChooseZone, Confirm, Game, PlayStratagem
 from sv_model.engine.movement_query import (
     Mover,
     can_carry,
@@ -111,6 +111,30 @@ def test_worked_example_of_9_4_marcomanni_pacified_in_322_back_in_328() -> None:
     assert "marcomanni" not in uprising_candidates(game.engine, st, major=False)
     st.year = 328
     assert "marcomanni" in uprising_candidates(game.engine, st, major=False)
+
+
+@pytest.mark.parametrize(("version", "scorer"), [(3, P), (2, S)])
+def test_4_4_1_pacification_scores_against_who_ran_the_people_this_turn(
+        version: int, scorer: Side) -> None:
+    """4.4.1 (control holds for a whole turn), 9.4, 10.2: SECONDUS ran the Marcomanni
+    when they were wiped out; his taking Pannoniae in phase F gives them to PRIMUS
+    for the next turn, but the VP still go to PRIMUS, enemy of their controller."""
+    game = _game(peoples=[*_peoples(322), {"people": "marcomanni", "at_war": True}],
+                 units=[{"unit": "marcomanni_1", "zone": "marcomanni"},
+                        {"unit": "ioviani", "zone": "pannoniae_1"}],
+                 leaders=[{"leader": "alexander", "zone": "pannoniae_1", "side": "SECONDUS"}])
+    game.engine.rules_version = version
+    st = game.state
+    assert st.peoples["marcomanni"].controller is S
+    unit = st.units["marcomanni_1"]
+    unit.status, unit.zone = ELIMINATED, None
+    game.invalidate()
+    answer_until(game, None)
+    st = game.state
+    assert st.diocese_control["pannoniae"] is S  # taken in phase F (3.7.3)
+    assert st.vp_sources[scorer].get("people pacified by force") == 1
+    assert "people pacified by force" not in st.vp_sources[scorer.other]
+    assert st.people_run_by == {}
 
 
 def test_pacification_by_stratagem_brings_no_lock_and_no_vp() -> None:
@@ -312,3 +336,55 @@ def test_the_reach_tables_and_the_move_checks_agree_on_every_peoples_land(
         for zone in ctx.land_zones:
             checked = people_entry_problem(eng, st, people, zone, zone) is None
             assert (zone in allowed) == checked, (people, zone, rules_version)
+
+
+def test_6_3_9_4_a_major_people_at_peace_struck_by_plague_comes_back_in_f() -> None:
+    """6.3, 9.4 (rules version 3): Frankish units at peace killed by a plague go back
+    to their zone of origin in phase F, at full strength; a Frankish unit weakened
+    at home recovers. Before, they never came back."""
+    for version, back in ((3, True), (2, False)):
+        game = _game(peoples=_peoples(322),
+                     units=[{"unit": "franci_salii", "zone": "franci"},
+                            {"unit": "franci_chamavi", "zone": "franci", "weakened": True}])
+        game.engine.rules_version = version
+        st = game.state
+        assert not st.peoples["franci"].at_war
+        salii = st.units["franci_salii"]
+        salii.status, salii.zone = ELIMINATED, None
+        game.invalidate()
+        answer_until(game, None)
+        st = game.state
+        assert (st.units["franci_salii"].status == "map") is back, version
+        if back:
+            assert st.units["franci_salii"].zone == "franci"
+            assert not st.units["franci_chamavi"].weakened
+
+
+def test_9_4_who_ran_the_persians_places_each_unit_in_a_zone_of_origin() -> None:
+    """9.4 (rules version 3): the Persians, wiped out while SECONDUS ran them, are
+    pacified by force; SECONDUS chooses the zone of origin of each unit."""
+    game = _game(peoples=[*_peoples(322, at_war=("picts", "persae"))],
+                 units=[{"unit": "persae_savaran_1", "zone": "persae_1"}])
+    st = game.state
+    runner = st.peoples["persae"].controller
+    assert runner is not None
+    for unit_id in ("persae_savaran_1",):
+        unit = st.units[unit_id]
+        unit.status, unit.zone = ELIMINATED, None
+    game.invalidate()
+    answer_until(game, "origin_zone")
+    decision = game.decision
+    assert decision is not None and decision.kind == "origin_zone"
+    assert decision.player is runner and decision.rule == "9.4"
+    zones = {a.zone for a in decision.options}  # type: ignore[attr-defined]
+    assert zones == {"persae_1", "persae_2", "persae_3", "persae_4"}
+    seen = []
+    while game.decision is not None and game.decision.kind == "origin_zone":
+        unit = game.decision.payload.unit  # type: ignore[attr-defined]
+        game.apply(ChooseZone("persae_3"))
+        seen.append(unit)
+        assert game.state.units[unit].zone == "persae_3"
+    persians = [u for u in game.state.units.values()
+                if game.engine.board.units[u.id].people == "persae"]
+    assert sorted(seen) == sorted(u.id for u in persians)
+    assert all(u.status == "map" and not u.weakened for u in persians)

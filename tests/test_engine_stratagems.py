@@ -11,6 +11,7 @@ from sv_model.engine import (
     ChooseDie,
     ChooseDiocese,
     ChooseLeader,
+    ChooseNationality,
     ChooseStratagem,
     ChooseUnit,
     ChooseZone,
@@ -25,7 +26,7 @@ from sv_model.engine.messages import MessageId, stratagem_ref
 from sv_model.engine.roles import change_roles
 from sv_model.engine.stratagems.deck import HAND_LIMIT, may_use, refresh_cup
 from sv_model.engine.stratagems.windows import playable
-from sv_model.schemas.scenario import RulesetOptions, Side
+from sv_model.schemas.scenario import RulesetOptions, Side, Title
 
 P, S = Side.PRIMUS, Side.SECONDUS
 BASE_LEADERS = [{"leader": "licinius", "zone": "pontica_1", "side": "PRIMUS",
@@ -88,6 +89,8 @@ def test_role_bound_counters_after_a_change_of_roles(follow_role: bool) -> None:
     give(game, S, "usurpation_primus")
     st.deck.drawn_role["usurpation_primus"] = S
     assert may_use(eng, st, S, "usurpation_primus")
+    st.leaders["licinius"].title = Title.AUGUSTUS  # 3.5.2 case 4/: Maxence is crowned,
+    st.leaders["maxence"].title = Title.PRIMUS_AUGUSTUS  # the roles change (5)
     change_roles(eng, st)  # the holder is PRIMUS now
     assert "usurpation_primus" in st.hands[P]
     assert may_use(eng, st, P, "usurpation_primus") is not follow_role
@@ -327,6 +330,30 @@ def test_plague_strikes_the_zone_and_whoever_enters_it_then_leaves_the_map() -> 
     assert "foyer_de_peste" not in st.markers and "foyer_de_peste" in st.cup
 
 
+def test_6_3_plague_strikes_pieces_that_go_through_its_zone() -> None:
+    """6.3: a piece that enters a struck zone is struck even if it does not stop there
+    (the text says "entering"); rules version 2 struck only those that stopped."""
+    for version, struck in ((3, True), (2, False)):
+        bundle = _bundle(leaders=[{"leader": "alexander", "zone": "pannoniae_4",
+                                   "side": "PRIMUS"}],
+                         units=[{"unit": "ioviani", "zone": "pannoniae_4"}])
+        game = movement_game(bundle, P)
+        game.engine.rules_version = version
+        st = game.state
+        give(game, S, "foyer_de_peste")
+        window(game, S, "E")
+        game.apply(PlayStratagem("foyer_de_peste"))
+        game.apply(ChooseZone("pannoniae_1"))
+        ask(game, P, "E.1", Movement())
+        st.phasing = P
+        st.forced_dice = [1]  # Alexander's d10: he survives
+        game.apply(Move("alexander", ("ioviani",), ("pannoniae_1", "pannoniae_3")))
+        assert st.units["ioviani"].zone == "pannoniae_3"
+        assert st.units["ioviani"].weakened is struck, version
+        rolled = [d for d in game.dice if d.rule == "6.3"]
+        assert bool(rolled) is struck
+
+
 def test_epidemic_spares_weakened_units_next_door() -> None:
     bundle = _bundle(units=[{"unit": "pannoniciani", "zone": "pannoniae_3", "weakened": True},
                             {"unit": "moesiaci", "zone": "pannoniae_1"}])
@@ -359,6 +386,28 @@ def test_coup_d_etat_perse_not_from_310_to_319_then_3_vp_a_turn() -> None:
     assert st.peoples["persae"].controller is S  # Oriens is PRIMUS's
     answer_until(game, None)
     assert game.state.vp_sources[P]["Coup d'état perse"] == 3
+
+
+@pytest.mark.parametrize(("version", "scored"), [(3, 0), (2, 3)])
+def test_6_3_coup_d_etat_perse_scores_nothing_while_the_persians_are_at_peace(
+        version: int, scored: int) -> None:
+    """6.3, 4.4.1: only the player who runs the Persians can clear the marker, and
+    nobody runs them at peace: from rules version 3 nobody scores for it then."""
+    peoples = [{"people": p, "pacified_until": 400} for p in ("franci", "alamanni",
+                                                               "visigothi", "persae")] + \
+        [{"people": "picts", "at_war": True}]
+    game = new_game(_bundle(year=320, peoples=peoples))
+    game.engine.rules_version = version
+    st = game.state
+    assert not st.peoples["persae"].at_war
+    give(game, P, "coup_d_etat_perse")
+    window(game, P, "E")
+    game.apply(PlayStratagem("coup_d_etat_perse"))
+    assert st.markers["coup_d_etat_perse"] == "persae_2"
+    answer_until(game, None)
+    st = game.state
+    assert sum(st.vp_sources[s].get("Coup d'état perse", 0) for s in Side) == scored
+    assert st.markers["coup_d_etat_perse"] == "persae_2"  # it stays, waiting for a war
 
 
 def test_persecution_needs_a_sun_emperor_and_a_pagan_clears_it() -> None:
@@ -434,3 +483,104 @@ def test_6_3_a_marker_is_not_offered_where_it_would_come_off_at_once() -> None:
     eng.rules_version = 1
     game.invalidate()
     assert ChooseZone("thracia_3") in game.legal_actions()  # as the first rules offered it
+
+
+def test_7_1_a_leader_left_alone_by_la_fleche_du_parthe_tries_to_escape() -> None:
+    """6.3 La flèche du Parthe, 7.1: after an R/R battle both forces stay; when the
+    arrow takes the only unit of Alexander's force he stands alone with Persian units
+    and must make the 7.1 escape roll (the check once ran before the window)."""
+    bundle = _bundle(
+        leaders=[{"leader": "alexander", "zone": "oriens_3", "side": "PRIMUS"}],
+        units=[{"unit": "ioviani", "zone": "oriens_3"},
+               {"unit": "persae_savaran_1", "zone": "persae_2"}],
+        peoples=[{"people": p, "pacified_until": 400} for p in ("franci", "alamanni",
+                                                                 "visigothi")]
+        + [{"people": "persae", "at_war": True}, {"people": "picts", "at_war": True}])
+    game = movement_game(bundle, P)
+    st = game.state
+    give(game, S, "fleche_du_parthe")
+    game.apply(Move("alexander", ("ioviani",), ("persae_2",)))
+    st.forced_dice = [5]
+    game.apply(EndMovement())
+    assert st.last_battle is not None and st.last_battle.result == ("R", "R")
+    game.apply(PlayStratagem("fleche_du_parthe"))
+    st.forced_dice = [1]  # the 7.1 die: he slips away
+    game.apply(ChooseUnit("ioviani"))
+    assert st.units["ioviani"].status == "eliminated"
+    decision = game.decision
+    assert decision is not None and decision.kind == "leader_escape", decision
+    assert st.leaders["alexander"].zone == "persae_2"
+
+
+# --- E counters at any moment of phase E (6, rules version 3) -------------------------------
+
+
+def test_6_the_opponent_may_play_e_counters_after_each_move() -> None:
+    """6: E counters are played "at any moment of phase E, even during the opponent's
+    M/CS": after each PRIMUS move, SECONDUS is offered a window when he holds one."""
+    for version, offered in ((3, True), (2, False)):
+        game = movement_game(_franks(), P)
+        game.engine.rules_version = version
+        give(game, S, "assassinat")
+        game.apply(Move("constantin", ("cornuti",), ("galliae_1",)))
+        decision = game.decision
+        assert decision is not None
+        assert (decision.payload == StratagemWindow(Window.E)
+                and decision.player is S) is offered, version
+        if offered:
+            assert PlayStratagem("assassinat") in decision.options
+            game.apply(Confirm(False))
+            decision = game.decision
+            assert decision is not None and decision.kind == "movement" and decision.player is P
+
+
+def test_6_no_window_after_a_move_without_a_playable_counter() -> None:
+    game = movement_game(_franks(), P)
+    game.apply(Move("constantin", ("cornuti",), ("galliae_1",)))
+    decision = game.decision
+    assert decision is not None and decision.kind == "movement" and decision.player is P
+
+
+def _attack_franks_past_windows(game: Game) -> None:
+    """Constantin attacks the Franks; SECONDUS passes the window after the move."""
+    game.apply(Move("constantin", ("cornuti", "scutarii_3"), ("franci",)))
+    decision = game.decision
+    assert decision is not None and decision.payload == StratagemWindow(Window.E)
+    game.apply(Confirm(False))
+    game.apply(EndMovement())
+
+
+def test_6_a_pacification_before_the_die_leaves_no_battle() -> None:
+    """6, 8.1: the Franks' controller makes peace before the die; the Frankish
+    units go home, so no battle is fought and no die is rolled."""
+    game = movement_game(_franks(), P)
+    st = game.state
+    give(game, S, "pacification_nationalite")
+    _attack_franks_past_windows(game)
+    decision = game.decision
+    assert decision is not None and decision.payload == StratagemWindow(Window.BATTLE_BEFORE)
+    assert decision.player is S and PlayStratagem("pacification_nationalite") in decision.options
+    game.apply(PlayStratagem("pacification_nationalite"))
+    game.apply(ChooseNationality("german"))
+    if game.decision is not None and game.decision.kind == "stratagem_window":
+        game.apply(Confirm(False))
+    assert not st.peoples["franci"].at_war
+    assert st.battle is None
+    assert not [d for d in game.dice if d.rule == "8.3"]
+    assert any(e.message is MessageId.NO_BATTLE_LEFT for e in game.log)
+
+
+def test_6_an_assassination_before_the_die_takes_the_leader_out_of_the_battle() -> None:
+    game = movement_game(_franks(), P)
+    st = game.state
+    give(game, S, "assassinat")
+    _attack_franks_past_windows(game)
+    game.apply(PlayStratagem("assassinat"))
+    st.forced_dice = [9, 1]  # the assassin's d10, then the battle's die
+    game.apply(ChooseLeader("constantin"))
+    assert st.leaders["constantin"].status == "dead"
+    while game.decision is not None and game.decision.kind == "stratagem_window":
+        game.apply(Confirm(False))
+    report = st.last_battle
+    assert report is not None and report.attacker_leaders == ()
+    assert report.attacker_units == ("cornuti", "scutarii_3")

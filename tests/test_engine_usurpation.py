@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from engine_support import answer_until, custom_bundle, movement_game, new_game
+from rules_invariants import stacking_problems
 from rules_support import ask, give, window
 
 from sv_model.engine import (
@@ -301,3 +302,72 @@ def test_3_3_1_the_dux_is_not_tested_for_loyalty_in_b() -> None:
     assert st.leaders["dux_sirmium"].side is P and not st.leaders["dux_sirmium"].civil_war
     assert st.units["pc_pannoniae_1"].side is P  # his zone stays loyal with him
     assert st.leaders["alexander"].side is S  # the die of 5 went to Alexander, not the Dux
+
+
+def test_3_5_2_case_4_roles_follow_the_title_held_in_f_after_the_new_primus_dies() -> None:
+    """3.5.2 case 4/, 3.6.4, 5: a Usurper crowned Primus Augustus waits on the SECONDUS
+    side for phase F. If he dies first, PRIMUS's own heir takes the title and the
+    roles do not change in F: the change follows who holds the title then."""
+    game = movement_game(_battle_bundle(), S)
+    st = game.state
+    game.apply(Move("licinius", ("pannoniciani", "ioviani", "hercules", "batavi"),
+                    ("pannoniae_3",)))
+    game.apply(EndMovement())
+    st.forced_dice = [6]
+    game.apply(Confirm(False))
+    assert st.leaders["licinius"].title is Title.PRIMUS_AUGUSTUS and st.pending_role_change
+    leader_dies(game.engine, st, "licinius", DeathCause.ASSASSINATED, killer=P)
+    answer_until(game, None)  # the succession (3.5.2 case 3/: Sévère), then phase F
+    st = game.state
+    assert st.stats.get("role_changes", 0) == 0
+    assert st.leaders["severe"].side is P
+    assert st.leaders["severe"].title is Title.PRIMUS_AUGUSTUS
+    assert st.leaders["maxence"].side is S
+    assert st.leaders["maxence"].title is Title.SECONDUS_AUGUSTUS
+    assert title_limits_problems(game.engine, st, capitals=True) == []
+
+
+def test_under_rules_version_2_the_roles_still_changed() -> None:
+    """Saves played under rules version 2 replay as they were played (version.py)."""
+    game = movement_game(_battle_bundle(), S)
+    game.engine.rules_version = 2
+    st = game.state
+    game.apply(Move("licinius", ("pannoniciani", "ioviani", "hercules", "batavi"),
+                    ("pannoniae_3",)))
+    game.apply(EndMovement())
+    st.forced_dice = [6]
+    game.apply(Confirm(False))
+    leader_dies(game.engine, st, "licinius", DeathCause.ASSASSINATED, killer=P)
+    answer_until(game, None)
+    assert game.state.stats["role_changes"] == 1
+
+
+@pytest.mark.parametrize(("version", "joins"), [(3, False), (2, True)])
+def test_3_6_3_b_a_zone_with_a_loyal_leader_of_the_usurpers_side_stays_loyal(
+        version: int, joins: bool) -> None:
+    """3.6.3 B/ and Note 2: Alexander (PRIMUS) shares Pannonia III with Constantin, a
+    loyal leader of SECONDUS. Were he to join the SECONDUS Usurper he would stand,
+    a rebel, with a loyal leader of his new side; from rules version 3 that zone
+    takes no loyalty test and stays loyal."""
+    base = _pannonia()
+    data = base.scenario.model_dump(mode="json")
+    data["leaders"] = [*data["leaders"], _pl("constantin", "pannoniae_3", "SECONDUS")]
+    data["units"] = [*data["units"], _un("cornuti", "pannoniae_3")]
+    from sv_model.loader import ScenarioBundle
+    from sv_model.schemas.scenario import Scenario
+
+    bundle = ScenarioBundle(base.path, Scenario.model_validate(data), base.game_map,
+                            base.roster)
+    game = new_game(bundle)
+    game.engine.rules_version = version
+    give(game, S, "usurpation_primus")
+    window(game, S, "C")
+    st = game.state
+    st.units["cornuti"].side = S
+    st.forced_dice = [4, 5, 1, 6, 6]  # validation, then B/ tests and the C/ d10
+    game.apply(PlayStratagem("usurpation_primus"))
+    game.apply(ChooseLeader("licinius"))
+    assert st.leaders["licinius"].title is Title.USURPER
+    assert (st.leaders["alexander"].side is S) is joins
+    assert st.leaders["constantin"].side is S and not st.leaders["constantin"].civil_war
+    assert (stacking_problems(game) == []) is not joins

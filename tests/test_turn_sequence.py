@@ -106,6 +106,7 @@ def test_hooks_are_a_closed_typed_set() -> None:
         ("after_move", ["sv_model.engine.civil_war.after_move",
                         "sv_model.engine.stratagems.markers.after_move",
                         "sv_model.engine.stratagems.plague.after_move"]),
+        ("move_settled", ["sv_model.engine.stratagems.windows.after_move_settled"]),
         ("after_land_move", ["sv_model.engine.civil_war.after_land_move"]),
         ("usurper_named", ["sv_model.engine.usurpation.on_usurper_named"]),
         ("before_adjust_peoples", ["sv_model.engine.war.before_adjust_peoples"]),

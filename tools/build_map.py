@@ -378,10 +378,10 @@ def river_of_border(a: Any, b: Any, reaches: dict[str, Any]) -> str | None:
 
 def build_edges(m: GameMap, shapes: dict[str, Any], catalogue: dict[str, Any],
                 rivers: dict[str, Any]) -> list[dict[str, Any]]:
-    """Edges from the geometry (rule 7.2) plus the authored straits."""
+    """Edges from the geometry (rule 7.2) plus the authored straits, with their names."""
     kinds = {z.id: z.kind.value for z in m.zones}
     reaches = river_reaches(rivers)
-    straits = {frozenset((s["a"], s["b"])) for s in catalogue.get("straits", [])}
+    straits = {frozenset((s["a"], s["b"])): s.get("name") for s in catalogue.get("straits", [])}
     order = {z.id: i for i, z in enumerate(m.zones)}
     edges: dict[frozenset[str], dict[str, Any]] = {}
     for pair, contact in zone_contacts(m).items():
@@ -395,9 +395,9 @@ def build_edges(m: GameMap, shapes: dict[str, Any], catalogue: dict[str, Any],
             if river:
                 edge.update(kind="river", river=river)
         edges[pair] = edge
-    for pair in straits:
+    for pair, name in straits.items():
         a, b = sorted(pair, key=order.__getitem__)
-        edges[pair] = {"a": a, "b": b, "kind": "strait"}
+        edges[pair] = {"a": a, "b": b, "kind": "strait"} | ({"name": name} if name else {})
     return sorted(edges.values(), key=lambda e: (order[e["a"]], order[e["b"]]))
 
 

@@ -15,10 +15,12 @@ from sv_model.engine.core import (
 )
 from sv_model.engine.deaths import DeathCause, leader_dies
 from sv_model.engine.decisions import LeaderHome, Redeployment
+from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.fleets import aboard
 from sv_model.engine.messages import MessageId, fleet_ref, leader_ref, msg, unit_ref, zone_ref
 from sv_model.engine.peoples import adjust_peoples
 from sv_model.engine.pieces import HitCause, hit_unit
+from sv_model.engine.placement import placement_problem
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import ELIMINATED, ON_MAP, GameState
 from sv_model.schemas.roster import Category
@@ -30,8 +32,11 @@ FLEET_ABSENCE = 6  # "5 complete turns": lost in 318, back in 324 (9.2)
 @named_step("f_adjustments")
 def f_adjustments(eng: Engine, st: GameState) -> None:
     st.step = "F adjustments"
-    push(st, step(adj_fleets), step(adj_limitanei), step(adj_comitatenses),
-         step(adj_leaders), step(adj_peoples), step(adj_control))
+    steps = [step(adj_fleets), step(adj_limitanei), step(adj_comitatenses),
+             step(adj_leaders), step(adj_peoples), step(adj_control)]
+    if eng.rules_version >= 3:  # 7.1: units placed back can leave a leader alone with them
+        steps.append(step(lone_leaders))
+    push(st, *steps)
 
 
 @named_step("adj_fleets")
@@ -187,6 +192,8 @@ def nearest_cities(eng: Engine, st: GameState, leader_id: str) -> list[str]:
     occ = Occupancy(st)
     cities = {z for z in board.city_zones if z in board.inside
               and not occ.has_enemy_units(z, x.side)}
+    if eng.rules_version >= 3:  # 4.2.4, 3.6.3 Note 2 hold for placements too
+        cities = {z for z in cities if placement_problem(eng, st, leader_id, x.side, z) is None}
     best = {x.zone: 0}
     heap = [(0, x.zone)]
     found: list[str] = []
@@ -250,3 +257,4 @@ def adj_peoples(eng: Engine, st: GameState) -> None:
 def adj_control(eng: Engine, st: GameState) -> None:
     """Units placed back take the side of the diocese they are in (9.3.2, note)."""
     refresh_unit_control(eng, st)
+    st.people_run_by = {}  # the peoples' controllers of this turn served their purpose

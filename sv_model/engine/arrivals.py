@@ -17,6 +17,7 @@ from sv_model.engine.deaths import DeathCause, leader_dies
 from sv_model.engine.decisions import LeaderPlacement
 from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.messages import Message, MessageId, fleet_ref, leader_ref, msg, zone_ref
+from sv_model.engine.placement import nearest_legal_zone, placement_problem
 from sv_model.engine.state import DEAD, ELIMINATED, OFF_MAP, ON_MAP, GameState
 from sv_model.schemas.roster import EntryCode, Leader
 from sv_model.schemas.scenario import Side
@@ -61,6 +62,12 @@ def _roman_arrival(eng: Engine, st: GameState, leader_id: str, leader: Leader) -
     if placed is None:
         return
     zone, side, aboard = placed
+    if eng.rules_version >= 3 and aboard is None:  # 4.2.4, 3.6.3 Note 2
+        legal = nearest_legal_zone(eng, st, leader_id, side, zone)
+        if legal is None:
+            eng.log(st, msg(MessageId.FINDS_NO_PLACE, leader=leader_ref(leader_id)), "3.3.1")
+            return
+        zone = legal
     x.status = ON_MAP
     x.zone = zone
     x.side = side
@@ -223,10 +230,15 @@ def d_reinforcements(eng: Engine, st: GameState) -> None:
         zone = eng.board.capital_zone(leader.dux_capital, False)
         if zone is None:
             continue
+        side = zone_controller(eng, st, zone) or Side.PRIMUS
+        if eng.rules_version >= 3 and placement_problem(eng, st, leader_id, side, zone):
+            x.returns_year = st.year + 1  # 4.2.4, 3.6.3 Note 2: he comes back next year
+            eng.log(st, msg(MessageId.FINDS_NO_PLACE, leader=leader_ref(leader_id)), "3.3.1")
+            continue
         x.status = ON_MAP
         x.zone = zone
         x.returns_year = None
-        x.side = zone_controller(eng, st, zone) or Side.PRIMUS
+        x.side = side
         eng.log(st, msg(MessageId.DUX_BACK, leader=leader_ref(leader_id), zone=zone_ref(zone),
                         side=x.side), "3.3.1")
     push(st, step(lone_leaders))

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from sv_model.engine.actions import Action, EndMovement
-from sv_model.engine.autoplay_weights import weighted_choice
+from sv_model.engine.autoplay_weights import usurper_march, weighted_choice
 from sv_model.engine.game import Game
 from sv_model.engine.state import GameState
 from sv_model.loader import ScenarioBundle
@@ -37,6 +37,9 @@ def choose_action(game: Game, rng: random.Random, policy: str = "playout") -> Ac
         raise RuntimeError("no legal action to choose from")
     decision = game.decision
     if policy == "playout" and decision is not None and decision.kind == "movement":
+        march = usurper_march(game.engine, game.state, decision, options, rng)
+        if march is not None:
+            return march
         moves = [a for a in options if not isinstance(a, EndMovement)]
         if not moves or rng.random() < END_MOVEMENT_P:
             return EndMovement()

@@ -1,6 +1,7 @@
 """Static facts the engine reads from the map and the roster, precomputed once.
 
-Nothing here changes during a game: adjacency with movement costs (7.2),
+Nothing here changes during a game: adjacency with movement costs (7.2: +1 MP
+across a strait or a major river, by the rules version the game is played under),
 dioceses and their control cities (3.7.3), capitals, ports, zones of origin
 and distances from them (4.3), and quick lookups of counters.
 """
@@ -10,8 +11,9 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
+from sv_model.engine.version import RULES_VERSION
 from sv_model.loader import ScenarioBundle
-from sv_model.schemas.map import EdgeKind, ZoneKind
+from sv_model.schemas.map import Edge, EdgeKind, ZoneKind
 from sv_model.schemas.roster import (
     STACKING_FAMILY,
     Category,
@@ -24,6 +26,10 @@ from sv_model.schemas.roster import (
 )
 from sv_model.tables import BYZANTIUM, CONSTANTINOPOLIS
 
+MAJOR_RIVERS_ONLY = 3
+"""From this rules version on, a river edge costs +1 MP only if the map declares its
+river major (7.2); before it every river edge did (replays of older saves keep that)."""
+
 
 @dataclass(frozen=True, slots=True)
 class LandEdge:
@@ -34,10 +40,26 @@ class LandEdge:
     kind: EdgeKind
 
 
-class Board:
-    """The map and roster of one scenario, indexed for the rules."""
+def crossing_cost(e: Edge, minor_rivers: frozenset[str], rules_version: int) -> int:
+    """MP to cross a land, river or strait edge (7.2): 1, +1 for a strait or a major river.
+    A river the map declares ``major: false`` (the Nilus) is drawn only: crossing it costs
+    nothing extra under rules version 3 and later."""
+    if e.kind is EdgeKind.LAND:
+        return 1
+    if (e.kind is EdgeKind.RIVER and rules_version >= MAJOR_RIVERS_ONLY
+            and e.river in minor_rivers):
+        return 1
+    return 2
 
-    def __init__(self, bundle: ScenarioBundle) -> None:
+
+class Board:
+    """The map and roster of one scenario, indexed for the rules.
+
+    ``rules_version``: the rules the game is played under (``Engine.rules_version``, for
+    a saved game the rules it was played under; by default the current ones). The cost
+    of a river edge depends on it (7.2, ``crossing_cost``)."""
+
+    def __init__(self, bundle: ScenarioBundle, rules_version: int = RULES_VERSION) -> None:
         m, r = bundle.game_map, bundle.roster
         self.zones = {z.id: z for z in m.zones}
         self.zone_ids = tuple(z.id for z in m.zones)
@@ -48,20 +70,21 @@ class Board:
         self.peoples: dict[str, People] = {p.id: p for p in r.peoples}
         self.fleet_ids = tuple(f.id for f in m.fleets)
         self.fleet_names = {f.id: f.name for f in m.fleets}
-        self._build_edges(m.edges)
+        self._build_edges(m.edges, m.minor_river_names(), rules_version)
         self._build_places()
         self._build_origins()
         self._build_counters()
 
     # --- construction ----------------------------------------------------------------
 
-    def _build_edges(self, edges: list) -> None:  # type: ignore[type-arg]
+    def _build_edges(self, edges: list[Edge], minor_rivers: frozenset[str],
+                     rules_version: int) -> None:
         land: dict[str, list[LandEdge]] = {z: [] for z in self.zone_ids}
         coast: dict[str, list[str]] = {z: [] for z in self.zone_ids}
         sea: dict[str, list[str]] = {z: [] for z in self.zone_ids}
         for e in edges:
             if e.kind in (EdgeKind.LAND, EdgeKind.RIVER, EdgeKind.STRAIT):
-                cost = 1 if e.kind is EdgeKind.LAND else 2
+                cost = crossing_cost(e, minor_rivers, rules_version)
                 land[e.a].append(LandEdge(e.b, cost, e.kind))
                 land[e.b].append(LandEdge(e.a, cost, e.kind))
             elif e.kind is EdgeKind.COAST:

@@ -155,7 +155,9 @@ def loyalty_tests(eng: Engine, st: GameState, usurper: str, diocese: str,
                   skip_zone: str | None = None) -> None:
     """B/: in each zone of ``diocese`` the enemy leader of highest PC (drawn among equals)
     tests his loyalty: 1d6 + bonus >= his PC and he, the other leaders and the units of
-    his zone join. Zones with an enemy Augustus or Caesar stay loyal."""
+    his zone join. Zones with an enemy Augustus or Caesar stay loyal, and from rules
+    version 3 so do zones where a loyal Roman leader of the Usurper's side stands
+    (Note 2 of 3.6.3)."""
     x = st.leaders[usurper]
     side = x.side
     assert side is not None
@@ -169,6 +171,10 @@ def loyalty_tests(eng: Engine, st: GameState, usurper: str, diocese: str,
         present = [st.leaders[i] for i in occ.leaders_of(zone, enemy)
                    if board.is_roman_leader(i)]
         if not present or any(p.title in EMPEROR_TITLES for p in present):
+            continue
+        if eng.rules_version >= 3 and any(  # Note 2: joiners never stand with them
+                board.is_roman_leader(i) and not is_rebel(st, i)
+                for i in occ.leaders_of(zone, side)):
             continue
         joining = [p for p in present
                    if p.title is None and not p.civil_war and p.id not in st.civil_war.exempt]

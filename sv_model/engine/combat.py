@@ -252,6 +252,20 @@ def battle_fight(eng: Engine, st: GameState) -> None:
         before_battle_roll(eng, st)
 
 
+def _forces_after_window(eng: Engine, st: GameState, b: BattleState) -> bool:
+    """6 (rules version 3): E stratagems played before the die (a plague, an
+    assassination, a pacification...) act at once, so the battle is fought by the
+    forces still there; without units on both sides there is no battle."""
+    fresh = prepare_report(eng, st, b.zone, b.attacker) if \
+        force(st, b.zone, b.attacker)[0] and force(st, b.zone, b.defender)[0] else None
+    if fresh is None:
+        eng.log(st, msg(MessageId.NO_BATTLE_LEFT, zone=zone_ref(b.zone)), "8.1")
+        return False
+    fresh.evaded = b.report.evaded
+    b.report = fresh
+    return True
+
+
 @named_step("battle_roll")
 def battle_roll(eng: Engine, st: GameState) -> None:
     b = st.battle
@@ -260,6 +274,10 @@ def battle_roll(eng: Engine, st: GameState) -> None:
     if b.stage == "fled":  # Fuite opportune (6.3): the defender slipped away
         push(st, step(constantinople_watch), step(battle_end))
         return
+    if eng.rules_version >= 3 and not _forces_after_window(eng, st, b):
+        push(st, step(constantinople_watch), step(battle_end))
+        return
+    r = b.report
     forced, st.battle_stratagems.row = st.battle_stratagems.row, None
     die: int | None = None
     if forced is not None:  # Roma Victor, Furor Germanicus (6.3)
@@ -443,6 +461,9 @@ def battle_end(eng: Engine, st: GameState) -> None:
     assert b is not None
     st.last_battle = b.report
     st.battle = None
+    if eng.rules_version >= 3:  # 7.1 once the after-battle window has run (6.3 La flèche)
+        push(st, step(lone_leaders), step(constantinople_watch))
     for after_battle in eng.hooks.after_battle:
         after_battle(eng, st, b.report)
-    push(st, step(lone_leaders), step(constantinople_watch))
+    if eng.rules_version < 3:
+        push(st, step(lone_leaders), step(constantinople_watch))

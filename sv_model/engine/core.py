@@ -150,7 +150,7 @@ class Engine:
         self.decisions: Mapping[DecisionKind, DecisionHandler[Any]] = DECISIONS
         self.stratagems: Mapping[str, StratagemRule] = STRATAGEMS
         self.bundle: ScenarioBundle = bundle
-        self.board: Board = Board(bundle)
+        self.board: Board = Board(bundle, rules_version)
         self.seed: int = seed
         self.options: RulesetOptions = options
         self.rules_version: int = rules_version  # the rules a saved game was played under

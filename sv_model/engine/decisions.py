@@ -30,6 +30,7 @@ class DecisionKind(StrEnum):
     REDEPLOY = "redeploy"                    # 9.3.1
     LEADER_HOME = "leader_home"              # 9.3.3
     PLACE_LEADER = "place_leader"            # 4.2.1
+    ORIGIN_ZONE = "origin_zone"              # 9.4
     CONSTANTINOPLE = "constantinople"        # 3.1.2
     NOMINATE = "nominate"                    # 3.5.1
     VETO = "veto"                            # 3.5.1
@@ -163,6 +164,14 @@ class LeaderPlacement(Payload):
 
 
 @dataclass(frozen=True, slots=True)
+class OriginZone(Payload):
+    """9.4: in which of its people's zones of origin ``unit``, sent home, stands."""
+
+    kind: ClassVar[DecisionKind] = DecisionKind.ORIGIN_ZONE
+    unit: str
+
+
+@dataclass(frozen=True, slots=True)
 class ConstantinopleStart(Payload):
     """3.1.2: whether PRIMUS begins building Constantinople."""
 
@@ -258,7 +267,7 @@ class StratagemTarget(Payload):
 
 PAYLOADS: tuple[type[Payload], ...] = (
     Movement, BattleChoice, EvasionOffer, EvasionMove, LossAllocation, Retreat, LeaderEscape,
-    Redeployment, LeaderHome, LeaderPlacement, ConstantinopleStart, Nomination, Veto,
+    Redeployment, LeaderHome, LeaderPlacement, OriginZone, ConstantinopleStart, Nomination, Veto,
     SuccessionChoice, UsurperChoice, RevoltSpread, Rally, Sacrifice, ProtectoresChoice,
     Discard, StratagemWindow, StratagemTarget)
 """One payload class per kind, in the order of ``DecisionKind``."""

@@ -73,6 +73,7 @@ TEMPLATES: Final[dict[M, str]] = {
     M.EVADED: "{pieces} evade to {zone}",
     M.BATTLE_ROLLED: _BATTLE_LINE.replace("{roll}", "die {die} {modifier:+d}"),
     M.BATTLE_ROW_SET: _BATTLE_LINE.replace("{roll}", "row set by a stratagem"),
+    M.NO_BATTLE_LEFT: "No battle in {zone}: one side has no combat unit left",
     M.NO_RETREAT: "No retreat is possible: the force is destroyed",
     M.RETREATS: "{side} retreats to {zone}",
     M.LEADER_DIES: "{leader} dies ({cause})",
@@ -80,6 +81,9 @@ TEMPLATES: Final[dict[M, str]] = {
     M.LEADER_DIES_NATURALLY: "{leader} dies (natural death (d10 {die} < {threshold}))",
     M.ENTERS_PLAY: "{leader} enters play in {zone} for {side}",
     M.NOT_ENTERING: "{leader} does not enter: his father is dead (note 2)",
+    M.FINDS_NO_PLACE: "{leader} finds no zone where he may stand (4.2.4, 3.6.3 note 2) "
+                      "and waits",
+    M.SENT_HOME: "{unit} stands in {zone}",
     M.NEVER_BORN: "{leader} is never born: his father died in {year} (note 1)",
     M.COMES_INTO_PLAY: "{leader} comes into play in {zone}",
     M.DUX_BACK: "{leader} is back in {zone} for {side}",
@@ -161,6 +165,7 @@ TEMPLATES: Final[dict[M, str]] = {
     M.ASK_ESCAPE: "{leader} must slip away: choose a zone free of enemies",
     M.ASK_REDEPLOY: "Place {unit} back in its diocese",
     M.ASK_WINTER: "Choose the city where {leader} winters",
+    M.ASK_ORIGIN_ZONE: "Choose the zone of origin where {unit} stands",
     M.ASK_PLACE_LEADER: "Place {leader} with a unit of his people",
     M.ASK_CONSTANTINOPLE: "Begin building Constantinople (ready in six turns)?",
     M.ASK_NOMINATE: ("{side}: name an Augustus or a Caesar, or stop (limits: 2 Augusti and "

@@ -14,6 +14,7 @@ from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.messages import MessageId, event_ref, leader_ref, msg, zone_ref
 from sv_model.engine.movement_query import LEADER_MP, capitals_held
 from sv_model.engine.pieces import HitCause, hit_unit
+from sv_model.engine.placement import placement_problem
 from sv_model.engine.queries import AUGUSTUS_TITLES, primus_augustus, secundus_augustus
 from sv_model.engine.state import ON_MAP, GameState
 from sv_model.engine.turn import set_mcs
@@ -138,19 +139,29 @@ def political_agitation_moves(eng: Engine, st: GameState, side: Side) -> None:
         path = _path_to_capital(eng, st, emperor.zone, side)
         if not path:
             continue
-        here = emperor.zone
-        spent = 0
-        for to in path:
-            cost = eng.board.edge_cost[(here, to)]
-            if spent + cost > LEADER_MP:
-                break
-            spent += cost
-            here = to
+        here = _hurried_to(eng, st, emperor.id, side, emperor.zone, path)
         if here != emperor.zone:
             emperor.zone = here
             eng.log(st, msg(MessageId.HURRIES, leader=leader_ref(emperor.id), zone=zone_ref(here)),
                     "events 6")
             push(st, step(lone_leaders))
+
+
+def _hurried_to(eng: Engine, st: GameState, leader_id: str, side: Side, start: str,
+                path: list[str]) -> str:
+    """How far along ``path`` the leader's MP take him. From rules version 3 he stops
+    in the last zone reached where he may stand (4.2.4, 3.6.3 Note 2)."""
+    here = stop = start
+    spent = 0
+    for to in path:
+        cost = eng.board.edge_cost[(here, to)]
+        if spent + cost > LEADER_MP:
+            break
+        spent += cost
+        here = to
+        if eng.rules_version < 3 or placement_problem(eng, st, leader_id, side, to) is None:
+            stop = to
+    return stop
 
 
 def _path_to_capital(eng: Engine, st: GameState, start: str, side: Side) -> list[str]:

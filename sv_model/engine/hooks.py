@@ -31,6 +31,8 @@ StartOfMovement = Callable[["Engine", "GameState", Side], None]
 """The start of an M/CS's movement, for the phasing side (6.3 E windows)."""
 AfterMove = Callable[["Engine", "GameState", Side, "Action"], None]
 """After each E.1 move of a side, land or naval (3.6.3 D/, 6.3 markers and plague)."""
+MoveSettled = Callable[["Engine", "GameState", Side], None]
+"""Once an E.1 move of a side and what it set off are over (6: E windows, rules v3)."""
 AfterLandMove = Callable[["Engine", "GameState", Side, "Continuation"], None]
 """After a leader's land move: what a rally where he stopped would let go on (3.6.3 D/)."""
 UsurperNamed = Callable[["Engine", "GameState", str], None]
@@ -48,6 +50,7 @@ class Hooks:
     on_leader_death: tuple[LeaderDeath, ...]
     start_of_movement: tuple[StartOfMovement, ...]
     after_move: tuple[AfterMove, ...]
+    move_settled: tuple[MoveSettled, ...]
     after_land_move: tuple[AfterLandMove, ...]
     usurper_named: tuple[UsurperNamed, ...]
     before_adjust_peoples: tuple[BeforeAdjustPeoples, ...]

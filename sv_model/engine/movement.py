@@ -113,12 +113,20 @@ def _choose(eng: Engine, st: GameState, side: Side, payload: Movement,
         done = apply_move(eng, st, action, prior)
     elif isinstance(action, NavalMove):
         apply_naval_move(eng, st, action)
-    push(st, step(lone_leaders), step(constantinople_watch), step(movement_step))
+    settled = [step(move_settled, side.value)] if eng.rules_version >= 3 else []
+    push(st, step(lone_leaders), step(constantinople_watch), *settled, step(movement_step))
     for after_move in eng.hooks.after_move:  # the steps they push run first
         after_move(eng, st, side, action)
     if done is not None:
         for after_land_move in eng.hooks.after_land_move:
             after_land_move(eng, st, side, done)
+
+
+@named_step("move_settled")
+def move_settled(eng: Engine, st: GameState, side_name: str) -> None:
+    """Once a move and the checks it set off are over (rules version 3)."""
+    for settled in eng.hooks.move_settled:
+        settled(eng, st, Side(side_name))
 
 
 MOVEMENT = DecisionHandler(Movement, _options, _prompt, _choose, validate=_validate)

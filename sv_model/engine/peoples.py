@@ -8,8 +8,9 @@ and other details are in ``war.py`` and build on these functions.
 from __future__ import annotations
 
 from sv_model.engine.control import refresh_people_control
-from sv_model.engine.core import Engine, named_step
+from sv_model.engine.core import Engine, named_step, push, step
 from sv_model.engine.messages import MessageId, msg, people_ref
+from sv_model.engine.origins import send_home
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import ELIMINATED, OFF_MAP, ON_MAP, GameState, UnitState
 from sv_model.schemas.scenario import Side
@@ -56,6 +57,10 @@ def go_to_war(eng: Engine, st: GameState, people: str) -> None:
     status = st.peoples[people]
     status.at_war = True
     status.pacified_until = None
+    if eng.rules_version >= 3:  # 7.1: its units are now enemies of leaders among them
+        from sv_model.engine.escapes import lone_leaders  # escapes imports this module
+
+        push(st, step(lone_leaders))
     origins = eng.board.people_origins.get(people, ())
     for index, unit in enumerate(_people_units(eng, st, people)):
         if unit.status == OFF_MAP and origins:
@@ -71,15 +76,16 @@ def pacify(eng: Engine, st: GameState, people: str, by_force: bool) -> None:
     origin (leaders on their Pax Romana face); a Minor people's units leave the map.
     By force: locked for five years, and VP to the enemies of its controller (10.2)."""
     status = st.peoples[people]
-    controller = status.controller
+    controller = st.people_run_by.get(people, status.controller)  # 4.4.1 (rules v3)
     major = eng.board.peoples[people].major
     status.at_war = False
     origins = eng.board.people_origins.get(people, ())
     home = origins[0] if origins else None
-    for unit in _people_units(eng, st, people):
-        if major and home is not None:
-            unit.status, unit.zone, unit.weakened, unit.aboard = ON_MAP, home, False, None
-        else:
+    units = _people_units(eng, st, people)
+    if major and home is not None:
+        send_home(eng, st, people, [u.id for u in units], controller)
+    else:
+        for unit in units:
             unit.status, unit.zone, unit.weakened, unit.aboard = OFF_MAP, None, False, None
     for leader_id, leader in eng.board.leaders.items():
         x = st.leaders[leader_id]
@@ -119,17 +125,26 @@ def adjust_peoples(eng: Engine, st: GameState) -> None:
             _armenia(eng, st, people, units)
             continue
         if not status.at_war:
+            if eng.rules_version >= 3 and board.peoples[people].major:
+                _recover(eng, st, people, units, None)  # struck by plague (6.3)
             continue
         if not any(u.status == ON_MAP for u in units):
             pacify(eng, st, people, by_force=True)
             continue
-        origins = board.people_origins.get(people, ())
-        for u in units:
-            if u.status == ON_MAP and u.weakened and u.aboard is None and \
-                    (u.zone in origins or u.zone in board.city_zones):
-                u.weakened = False
-            elif u.status == ELIMINATED and origins:
-                u.status, u.zone, u.weakened = ON_MAP, origins[0], False
+        _recover(eng, st, people, units, status.controller)
+
+
+def _recover(eng: Engine, st: GameState, people: str, units: list[UnitState],
+             chooser: Side | None) -> None:
+    """9.4: weakened units in a zone of origin or a city recover; eliminated ones go
+    back to the zones of origin (``origins.send_home``)."""
+    board = eng.board
+    origins = board.people_origins.get(people, ())
+    for u in units:
+        if u.status == ON_MAP and u.weakened and u.aboard is None and \
+                (u.zone in origins or u.zone in board.city_zones):
+            u.weakened = False
+    send_home(eng, st, people, [u.id for u in units if u.status == ELIMINATED], chooser)
 
 
 def _armenia(eng: Engine, st: GameState, people: str, units: list[UnitState]) -> None:
@@ -140,10 +155,10 @@ def _armenia(eng: Engine, st: GameState, people: str, units: list[UnitState]) ->
                    for z in origins for u in occ.units.get(z, ()))
     if persians or not origins:
         return
-    for u in units:
-        if u.status == ELIMINATED:
-            u.status, u.zone, u.weakened = ON_MAP, origins[0], False
-            u.side = st.peoples[people].controller
+    back = [u.id for u in units if u.status == ELIMINATED]
+    send_home(eng, st, people, back, st.peoples[people].controller)
+    for unit_id in back:
+        st.units[unit_id].side = st.peoples[people].controller
 
 
 def controller_of(st: GameState, people: str) -> Side | None:

@@ -29,6 +29,10 @@ SIDE_KEYS = {ROLE: "keys"}
 SIDE_VALUES = {ROLE: "values"}
 """Field metadata: a side, or a table whose values are sides; the change of roles flips it."""
 
+OMIT_WHEN_EMPTY = "omit_when_empty"
+"""Field metadata: left out of ``plain`` (and so of the digests) while empty, so that a
+field added by a later rules version leaves the digests of older saves unchanged."""
+
 Copier = Callable[[Any], Any]
 _CLONERS: dict[type, Copier] = {}
 
@@ -181,5 +185,6 @@ def plain(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [plain(v) for v in value]
     if dataclasses.is_dataclass(value):
-        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)
+                if not (f.metadata.get(OMIT_WHEN_EMPTY) and not getattr(value, f.name))}
     return value

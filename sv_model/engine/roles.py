@@ -15,11 +15,21 @@ from __future__ import annotations
 
 from sv_model.engine.core import Engine
 from sv_model.engine.messages import MessageId, msg
-from sv_model.engine.queries import titled
+from sv_model.engine.queries import title_holder, titled
 from sv_model.engine.state import GameState
 from sv_model.engine.succession import give_title
 from sv_model.engine.titles import normalise_titles, seniority
 from sv_model.schemas.scenario import Side, Title
+
+
+def role_change_due(eng: Engine, st: GameState) -> bool:
+    """5: the roles change in phase F when the Primus Augustus then stands on the
+    SECONDUS side (3.5.2 case 4/, 3.6.4). Under rules version 2 and before, the flag
+    set by the succession or the usurpation decided, even if that leader had died."""
+    if eng.rules_version < 3:
+        return st.pending_role_change
+    holder = title_holder(st, Title.PRIMUS_AUGUSTUS)
+    return holder is not None and holder.side is Side.SECONDUS
 
 
 def change_roles(eng: Engine, st: GameState) -> None:

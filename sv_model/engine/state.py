@@ -19,7 +19,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sv_model.engine.decisions import DecisionKind, Payload
-from sv_model.engine.records import SIDE_KEYS, SIDE_VALUES, change_sides, clone, plain
+from sv_model.engine.records import (
+    OMIT_WHEN_EMPTY,
+    SIDE_KEYS,
+    SIDE_VALUES,
+    change_sides,
+    clone,
+    plain,
+)
 from sv_model.schemas.scenario import Side, Title
 
 StepArg = str | int | None
@@ -314,6 +321,8 @@ class GameState:
     pending_role_change: bool = False
     mcs: McsRecord = field(default_factory=McsRecord)
     pacified_by_force: list[tuple[str, str, bool]] = field(default_factory=list)
+    people_run_by: dict[str, Side] = field(  # 4.4.1: who ran each people this turn,
+        default_factory=dict, metadata={**SIDE_VALUES, OMIT_WHEN_EMPTY: True})  # in phase F
     stats: dict[str, int] = field(default_factory=dict)
     stack: list[Step] = field(default_factory=list)
     pending: Pending | None = None

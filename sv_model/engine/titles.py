@@ -65,7 +65,7 @@ def title_limits_problems(eng: Engine, st: GameState, *, capitals: bool) -> list
             out.append(f"3.5.1: two leaders hold {title.value}")
     for side in Side:
         count = len(augusti(st, side))
-        if st.pending_role_change:  # a Primus Augustus waiting for the change of roles (5)
+        if side is Side.SECONDUS:  # a Primus Augustus waiting for the change of roles (5)
             count -= len(holders(st, side, (Title.PRIMUS_AUGUSTUS,)))
         if count > MAX_AUGUSTI_PER_SIDE:
             out.append(f"3.5.1: {side.value} has more than two Augusti")

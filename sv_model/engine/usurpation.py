@@ -104,8 +104,21 @@ def usurpation_targets(eng: Engine, st: GameState, player: Side,
             continue
         if mine and diocese_of(eng, st, x.id) in busy:
             continue
+        if eng.rules_version >= 3 and _beside_foreign_allies(eng, occ, player, x):
+            continue
         out.append(x.id)
     return sorted(out)
+
+
+def _beside_foreign_allies(eng: Engine, occ: Occupancy, player: Side, x: LeaderState) -> bool:
+    """4.2.4 (rules version 3): the target stands with non-Roman pieces of ``player``,
+    whom he would join; he may not stack with them."""
+    if x.zone is None:
+        return False
+    board = eng.board
+    families = {board.family_of_unit(u) for u in occ.units_of(x.zone, player)}
+    families |= {board.family_of_leader(i) for i in occ.leaders_of(x.zone, player)}
+    return bool(families - {board.family_of_leader(x.id)})
 
 
 def attempt_usurpation(eng: Engine, st: GameState, player: Side, target: str,

@@ -13,7 +13,17 @@ written as ``if eng.rules_version >= N`` so that older saves still replay exactl
    Persians may occupy it); Armenians obey the 4.3 ban on the lands of a people at peace.
    3.3.1, 3.6.3 B/: a Dux takes no loyalty test; he joins when the leader tested in his
    zone does. Event 6 leaves free an Augustus whose side holds no capital.
+3. 5: the change of roles in phase F follows who holds the Primus Augustus title
+   then, not whether a succession once gave it to SECONDUS. 3.6.3 Note 2 and 4.2.4
+   hold for the leaders the engine places (``placement``) and for the B/ loyalty
+   tests. 7.1 is checked after the after-battle window, after the phase F
+   adjustments and when a people goes to war. 6: E counters after each enemy move
+   and before each battle die. 6.3: plague strikes pieces going through its zone; a
+   Major people at peace gets back the units plague took; Coup d'état perse scores
+   nothing while the Persians are at peace. 4.4.1, 9.4: pacification VP against who
+   ran the people this turn, who places each unit in a zone of origin. 7.2: a river
+   edge naming a river the map declares ``major: false`` costs no extra MP.
 """
 
-RULES_VERSION = 2
+RULES_VERSION = 3
 FIRST_RULES_VERSION = 1

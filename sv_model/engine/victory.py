@@ -12,7 +12,7 @@ from sv_model.engine.queries import (
     secundus_augustus,
     titled,
 )
-from sv_model.engine.roles import change_roles
+from sv_model.engine.roles import change_roles, role_change_due
 from sv_model.engine.state import ON_MAP, GameState
 from sv_model.schemas.scenario import Side, Title
 
@@ -23,14 +23,20 @@ DIOCESES_PER_VP = 3
 def f_role_change(eng: Engine, st: GameState) -> None:
     """2.F first: the players change roles if a succession gave PRIMUS to SECONDUS (5)."""
     st.step = "F campaign review"
-    if st.pending_role_change:
+    if role_change_due(eng, st):
         change_roles(eng, st)
         st.bump("role_changes")
+    st.pending_role_change = False
 
 
 @named_step("f_control")
 def f_control(eng: Engine, st: GameState) -> None:
-    """2.F: dioceses (3.7.3), then peoples, fleets and leaderless units follow."""
+    """2.F: dioceses (3.7.3), then peoples, fleets and leaderless units follow. From
+    rules version 3, who ran each people this turn is kept for the adjustments: a
+    people pacified by force then scores against him (4.4.1, 9.4, 10.2)."""
+    if eng.rules_version >= 3:
+        st.people_run_by = {p: s.controller for p, s in st.peoples.items()
+                            if s.at_war and s.controller is not None}
     check_diocese_control(eng, st)
     refresh_all_control(eng, st)
 

@@ -1,9 +1,11 @@
 """Schema of a map file (``format: sv-map``).
 
-Zones, their owners and flags, the explicit adjacency (edges) and the
-drawing aids (rivers, background image). The engine reads only ids, flags
-and edges; polygons are for display and for the editor (rule 7.2: zones
-that touch, even at a corner, are adjacent, and the editor computes that).
+Zones, their owners and flags, the explicit adjacency (edges), the river
+lines and the background image. The engine reads only ids, flags, edges and
+which rivers are major; polygons and river lines are for display and for the
+editor (rule 7.2: zones that touch, even at a corner, are adjacent, and a
+major river that runs between two land zones makes their edge a river edge;
+the editor computes both, ``sv_model.geometry`` and ``sv_model.rivers``).
 """
 
 from __future__ import annotations
@@ -42,8 +44,8 @@ class Half(StrEnum):
 
 class EdgeKind(StrEnum):
     LAND = "land"  # ordinary land border, 1 MP (7.2)
-    RIVER = "river"  # crossing of a major river, +1 MP (7.2)
-    STRAIT = "strait"  # strait crossing, +1 MP (7.2)
+    RIVER = "river"  # crossing of a river, +1 MP if it is a major one (7.2)
+    STRAIT = "strait"  # strait crossing, +1 MP (7.2); may carry the strait's name
     COAST = "coast"  # land zone to sea zone (3.4.2)
     SEA = "sea"  # sea zone to sea zone (3.4.2)
 
@@ -60,15 +62,35 @@ class Fleet(SvModel):
 
 
 class River(SvModel):
-    """A river line for drawing; ``major`` rivers cost +1 MP to cross (7.2)."""
+    """A river line; only ``major`` rivers cost +1 MP to cross (7.2), the others are
+    drawn only. The river edges between land zones are derived from the major ones'
+    lines (``sv_model.rivers``)."""
 
     name: str = Field(min_length=1)
     major: bool = False
     points: Annotated[list[Point], Field(min_length=2)]
 
 
+MatrixEntry = Annotated[float, Field(allow_inf_nan=False, ge=-1e6, le=1e6)]
+
+
+class ControlPoint(SvModel):
+    """A pixel of the scan and the same place in map coordinates (scan alignment)."""
+
+    scan: Point
+    map: Point
+
+
 class BackgroundImage(SvModel):
-    """A scan of a printed map, for tracing in the editor."""
+    """A scan of a printed map, for tracing in the editor.
+
+    The scan's pixel (u, v) lies at map point (x, y) + scale·rotation·(u, v); when
+    ``matrix`` (a, b, c, d) is set (an affine alignment on three or more control points)
+    it lies at (x + a·u + b·v, y + c·u + d·v), and scale and rotation only describe it.
+    ``control_points`` are the pairs of the last alignment; a ``locked`` scan is not
+    moved or aligned again until it is unlocked. ``embedded_png_base64``: the image's
+    bytes (PNG or JPEG) in base64, when the map file carries it.
+    """
 
     path: str = ""
     embedded_png_base64: str = ""
@@ -77,11 +99,18 @@ class BackgroundImage(SvModel):
     scale: float = Field(default=1.0, gt=0, le=1e6, allow_inf_nan=False)
     rotation: float = Field(default=0.0, ge=-360.0, le=360.0, allow_inf_nan=False)
     opacity: float = Field(default=0.5, ge=0.0, le=1.0)
+    matrix: tuple[MatrixEntry, MatrixEntry, MatrixEntry, MatrixEntry] | None = None
+    control_points: list[ControlPoint] = Field(default_factory=list, max_length=64)
+    locked: bool = False
 
     @model_validator(mode="after")
     def _has_source(self) -> Self:
         if not self.path and not self.embedded_png_base64:
             raise ValueError("a background image needs a path or embedded data")
+        if self.matrix is not None:
+            a, b, c, d = self.matrix
+            if abs(a * d - b * c) <= 1e-12 * max(a * a + b * b + c * c + d * d, 1e-300):
+                raise ValueError("the background matrix flattens the image to a line")
         if self.embedded_png_base64:
             try:
                 base64.b64decode("".join(self.embedded_png_base64.split()), validate=True)
@@ -136,6 +165,7 @@ class Edge(SvModel):
     b: Identifier
     kind: EdgeKind
     river: str | None = None
+    name: str | None = Field(default=None, min_length=1)  # a strait's name (7.2)
 
     @model_validator(mode="after")
     def _river_named(self) -> Self:
@@ -143,6 +173,8 @@ class Edge(SvModel):
             raise ValueError("an edge joins two different zones")
         if (self.kind is EdgeKind.RIVER) != (self.river is not None):
             raise ValueError("river is named exactly on river edges")
+        if self.name is not None and self.kind is not EdgeKind.STRAIT:
+            raise ValueError("only a strait edge has a name")
         return self
 
     @property
@@ -177,6 +209,10 @@ class GameMap(SvModel):
                 return z
         return None
 
+    def minor_river_names(self) -> frozenset[str]:
+        """Rivers drawn only (``major: false``): crossing them costs nothing (7.2)."""
+        return frozenset(r.name for r in self.rivers if not r.major)
+
 
 def map_cross_reference_problems(m: GameMap) -> list[tuple[tuple[str | int, ...], str]]:
     """Problems that span several records, as (location, message) pairs."""
@@ -187,6 +223,8 @@ def map_cross_reference_problems(m: GameMap) -> list[tuple[tuple[str | int, ...]
         out.append((("zones",), f"zone name {dup!r} is used more than once"))
     for dup in duplicates(d.id for d in m.dioceses):
         out.append((("dioceses",), f"diocese id {dup!r} is used more than once"))
+    for dup in duplicates(r.name for r in m.rivers):
+        out.append((("rivers",), f"river name {dup!r} is used more than once"))
     diocese_ids = {d.id for d in m.dioceses}
     fleet_ids = {f.id for f in m.fleets}
     zone_ids = {z.id for z in m.zones}

@@ -145,7 +145,9 @@ def responsible(eng: Engine, st: GameState, sid: str) -> Side | None:
     zone = st.markers.get(sid)
     if zone is None:
         return None
-    if sid == COUP:
+    if sid == COUP:  # rules version 3: nobody runs the Persians at peace (4.4.1)
+        if eng.rules_version >= 3 and not st.peoples[PERSAE].at_war:
+            return None
         return people_controller(eng, st, PERSAE)
     diocese = eng.board.zone_diocese.get(zone)
     return None if diocese is None else st.diocese_control.get(diocese)

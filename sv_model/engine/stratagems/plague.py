@@ -4,14 +4,14 @@ The marker goes on any land zone. Units there are weakened (weakened ones are
 eliminated); each leader there rolls 1d10 and dies on a 9. Épidémie also
 strikes the neighbouring zones, where already weakened units are spared and
 leaders test as in the centre. Every piece that enters a struck zone later in
-the turn suffers the same. The markers go back to the cup at the end of
+the turn suffers the same, whether it stops there or goes through (rules version 3). The markers go back to the cup at the end of
 phase E. Leaders killed by plague give no VP; a Dux or a non-Roman leader
 comes back later (6.4).
 """
 
 from __future__ import annotations
 
-from sv_model.engine.actions import Action, ChooseZone
+from sv_model.engine.actions import Action, ChooseZone, Move
 from sv_model.engine.core import Engine, named_step
 from sv_model.engine.deaths import DeathCause, leader_dies
 from sv_model.engine.messages import MessageId, leader_ref, msg, zone_ref
@@ -114,8 +114,26 @@ def e_plague_end(eng: Engine, st: GameState) -> None:
 
 
 def after_move(eng: Engine, st: GameState, side: Side, action: Action) -> None:
-    """Hook after each move: strike the pieces that came into a plague zone (6.3)."""
+    """Hook after each move: strike the pieces that came into a plague zone (6.3),
+    from rules version 3 also in the zones they went through."""
+    if eng.rules_version >= 3 and isinstance(action, Move) and \
+            any(sid in st.markers for sid in PLAGUES):
+        _strike_on_the_way(eng, st, action)
     sweep(eng, st)
+
+
+def _strike_on_the_way(eng: Engine, st: GameState, move: Move) -> None:
+    """6.3 ("entering"): a piece is struck in every plague zone it enters, not only
+    where it stops; ``sweep`` then deals with the zone where it stands."""
+    zones = plague_zones(eng, st)
+    dropped = dict(move.drop)
+    pieces = [*move.units, *([move.leader] if move.leader else [])]
+    for piece in pieces:
+        last = dropped.get(piece, len(move.path) - 1)
+        for zone in move.path[:last]:
+            state = st.units.get(piece) or st.leaders[piece]
+            if zone in zones and state.status == ON_MAP:
+                _strike(eng, st, piece, zone, zones[zone])
 
 
 def after_battle(eng: Engine, st: GameState, report: BattleReport) -> None:

@@ -11,8 +11,10 @@ tells the other player nothing (hand sizes are public).
 Windows (see ``registry``): B after the initiative die (the player who lost
 it); C after the phase C draw and Constantinople (initiative side first); E at
 the start of every M/CS (the phasing player, then his opponent: E stratagems
-may be played during the opponent's M/CS) and once more at the end of phase
-E; before each battle's die (attacker, then defender) and after it.
+may be played during the opponent's M/CS), from rules version 3 after each of the
+phasing player's moves (his opponent), and once more at the end of phase E; before
+each battle's die (attacker, then defender; from rules version 3 E counters too)
+and after it.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from sv_model.engine.messages import Message, MessageId, msg, stratagem_ref
 from sv_model.engine.state import GameState
 from sv_model.engine.stratagems.deck import back_to_cup, may_use
 from sv_model.engine.stratagems.registry import (
+    BATTLE_BEFORE,
     B,
     C,
     E,
@@ -43,7 +46,7 @@ def playable(eng: Engine, st: GameState, side: Side, window: str) -> list[str]:
     out = []
     for sid in st.hands[side]:
         rule = eng.stratagems.get(sid)
-        if rule is None or window not in rule.windows or sid in out:
+        if rule is None or sid in out or not _opens(eng, rule.windows, window):
             continue
         if may_use(eng, st, side, sid) and rule.playable(eng, st, side):
             out.append(sid)
@@ -53,6 +56,15 @@ def playable(eng: Engine, st: GameState, side: Side, window: str) -> list[str]:
 def open_window(st: GameState, window: str, *sides: Side) -> None:
     """Schedule ``window`` for each of ``sides``, in that order."""
     push(st, *(step(stratagem_window, window, side.value) for side in sides))
+
+
+def _opens(eng: Engine, windows: frozenset[str], window: str) -> bool:
+    """Whether a counter of ``windows`` may be played in ``window``. From rules version 3
+    an E counter may also be played before a battle's die: "at any moment of phase E,
+    even during the opponent's M/CS" (6)."""
+    if window in windows:
+        return True
+    return eng.rules_version >= 3 and window == BATTLE_BEFORE and E in windows
 
 
 @named_step("stratagem_window")
@@ -151,6 +163,12 @@ def c_stratagems(eng: Engine, st: GameState) -> None:
 def start_of_movement(eng: Engine, st: GameState, side: Side) -> None:
     """Hook at the start of every M/CS: both players may play E stratagems."""
     open_window(st, E, side, side.other)
+
+
+def after_move_settled(eng: Engine, st: GameState, side: Side) -> None:
+    """Hook once a move and what it set off are over: from rules version 3 the
+    opponent may play E stratagems after each of the phasing player's moves (6)."""
+    open_window(st, E, side.other)
 
 
 @named_step("e_stratagems")
