@@ -23,6 +23,9 @@ from sv_model.scan_alignment import AlignmentError, Pair, control_pairs
 if TYPE_CHECKING:
     from editor.view import MapDocumentView
 
+SCAN_DIGITS = 2
+"""A clicked scan pixel is kept to a hundredth of a pixel (the file stores it)."""
+
 
 class AlignTool(Tool):
     """Collect (scan pixel, map point) pairs, then align the scan on them."""
@@ -77,16 +80,17 @@ class AlignTool(Tool):
         if not (0 <= u <= pixmap.width() and 0 <= v <= pixmap.height()):
             self.view.status("Refused: click on the scan first, then on the map")
             return
-        self.pending = (u, v)
+        self.pending = (round(u, SCAN_DIGITS), round(v, SCAN_DIGITS))
         self.show_pins()
         self.view.status(f"Point {len(self.pairs) + 1} on the scan at pixel ({u:.0f}, {v:.0f}):"
                          " now click the same place on the map, or type its x, y ⏎")
 
-    def add_map_point(self, p: Point) -> None:
+    def add_map_point(self, p: Point) -> bool:
+        """Pair the pending scan pixel with the map point ``p``; False if none waits."""
         if self.pending is None:
             self.view.status("Click the point on the scan first, then its place on the map")
-            return
-        self.pairs.append((self.pending, (p[0], p[1])))
+            return False
+        self.pairs.append((self.pending, self.doc.tidy(p)))
         self.pending = None
         super().cancel()  # the snap marker
         self.show_pins()
@@ -94,9 +98,10 @@ class AlignTool(Tool):
         more = ("Enter aligns, or click another point on the scan" if n >= 2
                 else "now a second point on the scan")
         self.view.status(f"{n} pair{'s' * (n != 1)} of points: {more}")
+        return True
 
-    def typed_point(self, p: Point) -> None:
-        self.add_map_point(p)
+    def typed_point(self, p: Point) -> bool:
+        return self.add_map_point(p)
 
     # --- keys ---------------------------------------------------------------------------------
 

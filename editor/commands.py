@@ -130,6 +130,14 @@ class EditZoneCommand(ZonesCommand):
                              renamed=(old_id, zone), links=links)
 
 
+class EditZonesCommand(ZonesCommand):
+    """Change attributes several zones share (diocese, kind, half, flags) in one step."""
+
+    def __init__(self, doc: MapDocument, zones: Sequence[Zone]) -> None:
+        super().__init__(doc, f"Edit {len(zones)} zones" if len(zones) > 1
+                         else f"Edit zone {zones[0].id}", zones)
+
+
 def _renamed_links(marks: Mapping[Pair, Mark], manual: set[Pair], old: str,
                    new: str) -> tuple[EdgeState, set[Pair]]:
     def rename(pair: Pair) -> Pair:
@@ -202,10 +210,12 @@ class SetBackgroundCommand(QUndoCommand):
 
 
 class SetMapPropertiesCommand(QUndoCommand):
-    """Change the map's id, name, description, dioceses, fleets or rivers."""
+    """Change the map's id, name, description, sources, estimate flag, dioceses (a
+    diocese's colour), fleets or rivers."""
 
-    def __init__(self, doc: MapDocument, fields: Mapping[str, Any]) -> None:
-        super().__init__("Edit map properties")
+    def __init__(self, doc: MapDocument, fields: Mapping[str, Any],
+                 text: str = "Edit map properties") -> None:
+        super().__init__(text)
         self.doc = doc
         self._before = {k: getattr(doc.game_map, k) for k in fields}
         self._after = dict(fields)

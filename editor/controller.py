@@ -18,11 +18,13 @@ from editor.commands import (
     DeleteVerticesCommand,
     DeleteZonesCommand,
     EditZoneCommand,
+    EditZonesCommand,
     InsertVertexCommand,
     MergeZonesCommand,
     MoveLabelCommand,
     MoveVerticesCommand,
     SetLinksCommand,
+    SetMapPropertiesCommand,
     SplitZoneCommand,
     ZonesCommand,
 )
@@ -63,7 +65,7 @@ class EditController:
     # --- vertices -----------------------------------------------------------------------------
 
     def move_vertices(self, moves: Mapping[Key, Point], nudge: bool = False) -> bool:
-        moves = {k: p for k, p in moves.items() if vkey(p) != k}
+        moves = {k: q for k, p in moves.items() if vkey(q := self.doc.tidy(p)) != k}
         if not moves:
             return False
         result = self.doc.moved(moves)
@@ -76,6 +78,9 @@ class EditController:
         return True
 
     def insert_vertex(self, a: Point, b: Point, p: Point) -> bool:
+        """Insert ``p`` (rounded: ``MapDocument.tidy``) between the consecutive vertices a
+        and b of every outline that runs from a to b."""
+        p = self.doc.tidy(p)
         zones = self.doc.with_vertex_inserted(a, b, p)
         if not zones:
             return self._refuse("no outline runs along that edge")
@@ -94,11 +99,11 @@ class EditController:
 
     def add_zone(self, points: Sequence[Point]) -> str | None:
         """Close a drawn outline into a new zone; returns its id."""
-        problem = closing_problem(points)
+        ring = [self.doc.tidy(p) for p in points]
+        problem = closing_problem(ring)
         if problem:
             self._refuse(problem)
             return None
-        ring = [(float(x), float(y)) for x, y in points]
         zid = self.doc.unique_zone_id("zone")
         zone = Zone(id=zid, name=f"New zone {zid.rsplit('_', 1)[1]}", kind=ZoneKind.OUTSIDE,
                     polygons=[ring], label=label_point([ring]))
@@ -142,7 +147,7 @@ class EditController:
     def split(self, zone_id: str, line: Sequence[Point]) -> str | None:
         """Cut a zone along a line; returns the id of the new zone."""
         zone = self.doc.zone(zone_id)
-        result = split_zone(zone.polygons, line)
+        result = split_zone(zone.polygons, line, self.doc.coordinate_digits)
         if isinstance(result, str):
             self._refuse(result)
             return None
@@ -181,7 +186,7 @@ class EditController:
         if len(zone_ids) != 2:
             return self._refuse("select exactly two zones (Ctrl+click) to merge")
         a, b = (self.doc.zone(z) for z in zone_ids)
-        result = merge_zones(a.polygons, b.polygons)
+        result = merge_zones(a.polygons, b.polygons, self.doc.coordinate_digits)
         if isinstance(result, str):
             return self._refuse(result)
         merged = a.model_copy(update={"polygons": result,
@@ -199,6 +204,26 @@ class EditController:
             return self._refuse("a zone's label point must lie inside the zone")
         self.stack.push(EditZoneCommand(self.doc, old_id, zone))
         self.scene.select_zones([zone.id])
+        return True
+
+    def edit_zones(self, zones: Sequence[Zone]) -> bool:
+        """Several zones changed at once (their shared attributes): one undo step; the
+        ids stay, and so does the selection."""
+        changed = [z for z in zones if z != self.doc.zone(z.id)]
+        if not changed:
+            return False
+        self.stack.push(EditZonesCommand(self.doc, changed))
+        return True
+
+    def set_diocese_colour(self, diocese_id: str, colour: str) -> bool:
+        """Recolour a diocese (every zone of it): one undo step."""
+        dioceses = self.doc.game_map.dioceses
+        found = next((d for d in dioceses if d.id == diocese_id), None)
+        if found is None or found.colour == colour:
+            return False
+        new = [d.model_copy(update={"colour": colour}) if d is found else d for d in dioceses]
+        self.stack.push(SetMapPropertiesCommand(self.doc, {"dioceses": new},
+                                                f"Colour of diocese {found.name}"))
         return True
 
     # --- links --------------------------------------------------------------------------------

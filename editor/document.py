@@ -21,16 +21,26 @@ from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from editor.analysis import Bounds, LiveAnalysis, Pair, Problem, marker_problems, model_problems
+from editor.analysis import (
+    TOLERANCE_SHARE,
+    Bounds,
+    LiveAnalysis,
+    Pair,
+    Problem,
+    marker_problems,
+    model_problems,
+)
 from editor.geometry_ops import (
     Key,
     Point,
     Ring,
     VertexIndex,
+    coordinate_digits,
     insert_on_segment,
     move_vertices,
     points_on_outline,
     ring_is_simple,
+    round_point,
     segment_owners,
     vkey,
 )
@@ -275,6 +285,19 @@ class MapDocument(QObject):
         x0, y0, x1, y1 = self.analysis.geometry(zone_id).bounds
         return (float(x0), float(y0), float(x1), float(y1))
 
+    @property
+    def coordinate_digits(self) -> int:
+        """How many decimals the points an edit makes keep, from the map's size
+        (``geometry_ops.coordinate_digits``)."""
+        return coordinate_digits(self.analysis.tolerance / TOLERANCE_SHARE)
+
+    def tidy(self, p: Sequence[float]) -> Point:
+        """A point an edit puts on the map: a vertex already there as it is, any other
+        point (a click, a snap onto an outline) rounded to ``coordinate_digits``."""
+        if self.vertices.is_vertex(p):
+            return (float(p[0]), float(p[1]))
+        return round_point(p, self.coordinate_digits)
+
     def zones_using(self, keys: Iterable[Key]) -> set[str]:
         out: set[str] = set()
         for k in keys:
@@ -346,8 +369,9 @@ class MapDocument(QObject):
 
     def conformed(self, points: Sequence[Point], exclude: set[str]) -> list[Zone]:
         """Neighbours with each point that lies on their outline inserted as a vertex,
-        so that a border drawn by snapping to an edge is shared vertex for vertex."""
-        eps = max(self.analysis.tolerance * 1e-3, 1e-9)
+        so that a border drawn by snapping to an edge is shared vertex for vertex. A
+        point rounded after its snap (``tidy``) lies within a rounding step of the edge."""
+        eps = max(self.analysis.tolerance * 1e-3, 10.0 ** -self.coordinate_digits, 1e-9)
         out: list[Zone] = []
         ids: set[str] = set()
         for p in points:

@@ -11,6 +11,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -46,36 +47,87 @@ def _cosmetic(colour: QColor | str, width: float, style: Qt.PenStyle = Qt.PenSty
     return pen
 
 
+Batch = tuple[EdgeKind, bool, bool]  # kind, drawn by hand, of a selected zone
+
+
 class EdgesItem(QGraphicsItem):
     """Every adjacency edge, drawn as a line between the two zones' label points.
 
     Zoomed far out the edges form a dense web, so they fade and thin as the
     typical edge gets short on screen; rivers and straits stay strong, and the
     edges of the selected zones are always drawn at full strength.
+
+    The lines are sorted into batches (kind, hand link, selected zone) when they, the
+    selection or the focus change, each with a numpy array of the lines' boxes; a frame
+    only picks the batches' lines that meet the exposed area and draws each batch in
+    one call with a pen made once per strength (``edge_pen``, on Qt's fast path).
     """
 
     def __init__(self) -> None:
         super().__init__()
         self.lines: list[tuple[Pair, QLineF, EdgeKind, bool]] = []
-        self.selected: Pair | None = None
-        self.focus: set[str] = set()
+        self._selected: Pair | None = None
+        self._focus: set[str] = set()
         self.typical_length = 1.0
-        self._boxes: list[tuple[float, float, float, float]] = []
+        self._boxes = np.zeros((0, 4))
+        self._batches: list[tuple[Batch, np.ndarray, list[QLineF]]] = []
+        self._halo: list[tuple[QLineF, EdgeKind]] = []
+        self._pens: dict[tuple[Batch, float], QPen] = {}
         self._rect = QRectF()
         self.setZValue(5)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
+    @property
+    def selected(self) -> Pair | None:
+        return self._selected
+
+    @selected.setter
+    def selected(self, pair: Pair | None) -> None:
+        if pair != self._selected:
+            self._selected = pair
+            self._sort()
+
+    @property
+    def focus(self) -> set[str]:
+        return self._focus
+
+    @focus.setter
+    def focus(self, zones: set[str]) -> None:
+        if zones != self._focus:
+            self._focus = set(zones)
+            self._sort()
+
     def set_lines(self, lines: list[tuple[Pair, QLineF, EdgeKind, bool]]) -> None:
         self.prepareGeometryChange()
         self.lines = lines
-        self._boxes = [(min(ln.x1(), ln.x2()), min(ln.y1(), ln.y2()),
-                        max(ln.x1(), ln.x2()), max(ln.y1(), ln.y2())) for _p, ln, _k, _m in lines]
         lengths = sorted(ln.length() for _p, ln, _k, _m in lines)
         self.typical_length = lengths[len(lengths) // 2] if lengths else 1.0
-        rect = QRectF()
-        for x0, y0, x1, y1 in self._boxes:
-            rect = rect.united(QRectF(x0, y0, x1 - x0, y1 - y0))
-        self._rect = rect.adjusted(-1, -1, 1, 1)
+        ends = np.array([(ln.x1(), ln.y1(), ln.x2(), ln.y2()) for _p, ln, _k, _m in lines],
+                        dtype=float).reshape(-1, 4)
+        self._boxes = np.column_stack([np.minimum(ends[:, 0], ends[:, 2]),
+                                       np.minimum(ends[:, 1], ends[:, 3]),
+                                       np.maximum(ends[:, 0], ends[:, 2]),
+                                       np.maximum(ends[:, 1], ends[:, 3])])
+        if len(lines):
+            x0, y0 = self._boxes[:, :2].min(axis=0)
+            x1, y1 = self._boxes[:, 2:].max(axis=0)
+            self._rect = QRectF(float(x0), float(y0), float(x1 - x0),
+                                float(y1 - y0)).adjusted(-1, -1, 1, 1)
+        else:
+            self._rect = QRectF()
+        self._sort()
+
+    def _sort(self) -> None:
+        """Group the lines by batch (drawn in order: faint kinds first, then rivers and
+        straits, then the selected zones' edges) and note the selected edge's halo."""
+        groups: dict[Batch, list[int]] = {}
+        for i, (pair, _line, kind, manual) in enumerate(self.lines):
+            groups.setdefault((kind, manual, not self._focus.isdisjoint(pair)), []).append(i)
+        order = sorted(groups, key=lambda b: (b[2], b[0] in STRONG))
+        self._batches = [(b, self._boxes[groups[b]], [self.lines[i][1] for i in groups[b]])
+                         for b in order]
+        self._halo = [(line, kind) for pair, line, kind, _m in self.lines
+                      if pair == self._selected]
         self.update()
 
     def strength(self, pixel: float) -> float:
@@ -89,31 +141,35 @@ class EdgesItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
-        strength = self.strength(1.0 / max(scale, 1e-12))
+        strength = round(self.strength(1.0 / max(scale, 1e-12)), 3)
         ex = option.exposedRect
         pad = 6.0 / max(scale, 1e-12)  # wide pens reach a few pixels past a line's box
         x0, y0, x1, y1 = ex.left() - pad, ex.top() - pad, ex.right() + pad, ex.bottom() + pad
-        batches: dict[tuple[EdgeKind, bool, bool], list[QLineF]] = {}
-        halo: list[tuple[QLineF, EdgeKind]] = []
-        for (pair, line, kind, manual), box in zip(self.lines, self._boxes, strict=True):
-            if box[0] > x1 or box[2] < x0 or box[1] > y1 or box[3] < y0:
-                continue
-            if pair == self.selected:
-                halo.append((line, kind))
-            focused = not self.focus.isdisjoint(pair)
-            batches.setdefault((kind, manual, focused), []).append(line)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for line, kind in halo:
-            painter.setPen(_cosmetic(SELECT_COLOUR, EDGE_STYLES[kind][1] + 3))
+        for line, kind in self._halo:
+            painter.setPen(fast_pen(_cosmetic(SELECT_COLOUR, EDGE_STYLES[kind][1] + 3)))
             painter.drawLine(line)
-        for (kind, manual, focused), group in sorted(batches.items(),
-                                                     key=lambda e: (e[0][2], e[0][0] in STRONG)):
-            painter.setPen(edge_pen(kind, manual, 1.0 if focused else strength, focused))
-            painter.drawLines(group)
+        for batch, boxes, lines in self._batches:
+            shown = ((boxes[:, 0] <= x1) & (boxes[:, 2] >= x0) & (boxes[:, 1] <= y1)
+                     & (boxes[:, 3] >= y0))
+            if not shown.any():
+                continue
+            painter.setPen(self._pen(batch, 1.0 if batch[2] else strength))
+            painter.drawLines(lines if shown.all() else
+                              [lines[i] for i in np.flatnonzero(shown).tolist()])
+
+    def _pen(self, batch: Batch, strength: float) -> QPen:
+        pen = self._pens.get((batch, strength))
+        if pen is None:
+            if len(self._pens) > 256:  # a pen per strength seen: zooming makes many
+                self._pens.clear()
+            pen = self._pens[(batch, strength)] = edge_pen(batch[0], batch[1], strength,
+                                                           batch[2])
+        return pen
 
     def clickable(self, pair: Pair, kind: EdgeKind, pixel: float) -> bool:
         """Faint edges cannot be clicked (a click selects the zone under them)."""
-        return (kind in STRONG or pair == self.selected or not self.focus.isdisjoint(pair)
+        return (kind in STRONG or pair == self._selected or not self._focus.isdisjoint(pair)
                 or self.strength(pixel) >= 0.3)
 
     def edge_at(self, p: QPointF, tol: float, pixel: float) -> Pair | None:
@@ -128,8 +184,32 @@ class EdgesItem(QGraphicsItem):
         return best[1] if best else None
 
 
+ROUND_CAP_DASHES: dict[Qt.PenStyle, list[float]] = {
+    Qt.PenStyle.DotLine: [2.0, 1.0], Qt.PenStyle.DashLine: [5.0, 1.0],
+    Qt.PenStyle.DashDotLine: [5.0, 1.0, 2.0, 1.0]}
+"""Qt's dash patterns ({1, 2}, {4, 2}, {4, 2, 1, 2}, in pen widths) as they look with
+round caps, which add half a width to each end of every dash."""
+
+
+def fast_pen(pen: QPen) -> QPen:
+    """The same lines on Qt's fast path. A cosmetic pen wider than a pixel with round
+    caps goes through Qt's general stroker, which outlines every dot of a dotted line
+    as a round-capped segment (about 20 ms a frame for the coasts zoomed in); with flat
+    caps the raster engine draws the lines directly. The dashes are lengthened by the
+    caps they lose, so they keep their length and spacing. Pens of a pixel or less are
+    already drawn by Qt's cosmetic stroker (which ignores caps) and are left alone."""
+    if pen.widthF() <= 1.0:
+        return pen
+    out = QPen(pen)
+    dashes = ROUND_CAP_DASHES.get(pen.style())
+    out.setCapStyle(Qt.PenCapStyle.FlatCap)
+    if dashes is not None:
+        out.setDashPattern(dashes)
+    return out
+
+
 def edge_pen(kind: EdgeKind, manual: bool, strength: float, focused: bool) -> QPen:
-    """The pen of an edge at a given strength (0 faint .. 1 full)."""
+    """The pen of an edge at a given strength (0 faint .. 1 full), for Qt's fast path."""
     colour, width, style, floor = EDGE_STYLES[kind]
     c = QColor(colour)
     c.setAlphaF(c.alphaF() * (floor + (1.0 - floor) * strength))
@@ -137,7 +217,7 @@ def edge_pen(kind: EdgeKind, manual: bool, strength: float, focused: bool) -> QP
         width += 0.8
     else:
         width *= (0.75 + 0.25 * strength) if kind in STRONG else (0.55 + 0.45 * strength)
-    return _cosmetic(c, width, Qt.PenStyle.DashDotLine if manual else style)
+    return fast_pen(_cosmetic(c, width, Qt.PenStyle.DashDotLine if manual else style))
 
 
 def _distance_to_line(p: QPointF, line: QLineF) -> float:

@@ -70,8 +70,9 @@ class RiverEdits:
     def add(self, points: Sequence[Sequence[float]], name: str | None = None,
             major: bool = True) -> int | None:
         """A new river line (major unless told: drawing one is mostly for the +1 MP of
-        7.2); returns its index, selected."""
-        pts = _cleaned(points)
+        7.2); returns its index, selected. Its points are rounded as a zone's are
+        (``MapDocument.tidy``)."""
+        pts = _cleaned([self.doc.tidy(p) for p in points])
         if len(pts) < 2:
             self._refuse("a river needs at least two different points")
             return None
@@ -122,9 +123,10 @@ class RiverEdits:
     def move_vertex(self, index: int, vertex: int, p: Point) -> bool:
         river = self.doc.game_map.rivers[index]
         points = [(float(x), float(y)) for x, y in river.points]
-        if points[vertex] == (float(p[0]), float(p[1])):
+        p = self.doc.tidy(p)
+        if points[vertex] == p:
             return False
-        points[vertex] = (float(p[0]), float(p[1]))
+        points[vertex] = p
         if len(_cleaned(points)) < 2:
             return self._refuse("a river needs at least two different points")
         return self._push(f"Move a vertex of {river.name}", index,
@@ -134,7 +136,7 @@ class RiverEdits:
         """Insert ``p`` as vertex number ``before`` (between before - 1 and before)."""
         river = self.doc.game_map.rivers[index]
         points = [(float(x), float(y)) for x, y in river.points]
-        points.insert(before, (float(p[0]), float(p[1])))
+        points.insert(before, self.doc.tidy(p))
         self.scene.select_river(index, before)
         return self._push(f"Insert a vertex in {river.name}", index,
                           self._checked(river, points=points))

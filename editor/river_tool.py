@@ -153,13 +153,12 @@ class RiverTool(DrawZoneTool):
         if self.points:
             self.finish()
 
-    def typed_point(self, p: Point) -> None:
+    def typed_point(self, p: Point) -> bool:
         """While drawing a typed point is the next one; else it moves the selected vertex."""
         river, vertex = self.scene.selected_river, self.scene.selected_river_vertex
         if self.points or river is None or vertex is None:
-            self.add_point(p)
-            return
-        self.edits.move_vertex(river, vertex, p)
+            return self.add_point(p)
+        return self.edits.move_vertex(river, vertex, p)
 
     def key(self, event: QKeyEvent) -> bool:
         k = event.key()

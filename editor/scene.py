@@ -16,8 +16,8 @@ from itertools import pairwise
 
 import shapely
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPixmap, QPolygonF
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
+from PySide6.QtGui import QColor, QPainterPath, QPixmap, QPolygonF
+from PySide6.QtWidgets import QGraphicsScene
 
 from editor.analysis import Pair
 from editor.document import MapDocument
@@ -32,40 +32,16 @@ from editor.labels import (
     zone_text,
 )
 from editor.overlays import (
-    SELECT_COLOUR,
     EdgesItem,
     HandlesItem,
     PreviewItem,
     RiverMarksItem,
-    _cosmetic,
 )
 from editor.scan_item import ScanItem, place_scan, placement
+from editor.zone_item import EditableZoneItem
 from sv_desktop.mapkit import palette
 from sv_desktop.mapkit.items import RiverItem
-from sv_desktop.mapkit.shapes import rings_path, zone_pen
 from sv_model.schemas.map import Zone, ZoneKind
-
-
-class EditableZoneItem(QGraphicsPathItem):
-    """One zone's filled outline, reshaped as its vertices move; colours and borders
-    from the map kit."""
-
-    def __init__(self, zone_id: str) -> None:
-        super().__init__()
-        self.zone_id = zone_id
-        self.selected = False
-        self.fill = QColor("#cccccc")
-
-    def set_look(self, fill: QColor, selected: bool, faded: bool, sea: bool = False) -> None:
-        self.fill, self.selected = fill, selected
-        colour = QColor(fill)
-        colour.setAlpha(120 if faded else 215)
-        if selected:
-            colour = colour.lighter(112)
-        self.setBrush(QBrush(colour))
-        self.setPen(_cosmetic(SELECT_COLOUR, 2.6) if selected
-                    else zone_pen(sea))
-        self.setZValue(1 if selected else 0)
 
 
 class MapDocumentScene(QGraphicsScene):
@@ -141,7 +117,7 @@ class MapDocumentScene(QGraphicsScene):
                 self.addItem(item)
                 self.labels[zid] = LabelItem()
                 self.addItem(self.labels[zid])
-            item.setPath(rings_path(z.polygons))
+            item.set_outline(z.polygons)
             self._style_zone(z)
         self.selected_zones = [z for z in self.selected_zones if self.doc.has_zone(z)]
         self.edges.focus = set(self.selected_zones)
@@ -427,14 +403,14 @@ class MapDocumentScene(QGraphicsScene):
             for ring in rings:
                 path.addPolygon(QPolygonF(ring))
                 path.closeSubpath()
-            item.setPath(path)
+            item.show_preview(path)
         self._last_moves = dict(moves)
         pad = 12 * self.pixel_size
         return dirty.adjusted(-pad, -pad, pad, pad)
 
     def end_drag(self) -> None:
         for item, _q, _s in self._drag:
-            item.setPath(rings_path(self.doc.zone(item.zone_id).polygons))
+            item.set_outline(self.doc.zone(item.zone_id).polygons)
         self._drag = []
         self.handles.refresh()
 

@@ -21,6 +21,7 @@ from editor.geometry_ops import (
     Snap,
     drawing_problem,
     nearest_edge,
+    round_point,
     snap_point,
     vkey,
 )
@@ -80,9 +81,11 @@ class Tool:
     def key(self, event: QKeyEvent) -> bool:
         return False
 
-    def typed_point(self, p: Point) -> None:
+    def typed_point(self, p: Point) -> bool:
+        """A point typed in the x, y box; False if refused (the box keeps the text)."""
         self.view.status("Typed coordinates place a vertex while drawing or splitting, "
                          "or move the one selected vertex")
+        return False
 
     def cancel(self) -> None:
         self.scene.preview.set_state([], None, "free", False, self.scene.pixel_size)
@@ -142,31 +145,18 @@ class SelectTool(Tool):
         return best[1] if best else None
 
     def press(self, p: Point, mods: Qt.KeyboardModifier) -> bool:
+        """In this order: a vertex of a selected zone, Shift's rubber band, a selected
+        zone's outline (a new vertex, even under another zone's name), a name, an
+        adjacency line, a zone."""
         add = bool(mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier))
         v = self._vertex_at(p)
         if v is not None:
-            k = vkey(v)
-            if add:
-                self.scene.select_vertices(self.scene.selected_vertices ^ {k})
-                return True
-            if k not in self.scene.selected_vertices:
-                self.scene.select_vertices({k})
-            self._start_drag(v)
+            self._press_vertex(v, add)
             return True
         if mods & Qt.KeyboardModifier.ShiftModifier and self.scene.selected_zones:
             self.band_from = p
             return True
-        if not add and self._press_label(p):
-            return True
-        hit = nearest_edge(p, self._selected_rings(), self.tol())
-        if hit is not None:
-            ring = self.doc.zone(hit.zone).polygons[hit.ring]
-            a, b = ring[hit.index], ring[(hit.index + 1) % len(ring)]
-            self.doc.undo_stack.beginMacro("Insert vertex")
-            if self.ctl.insert_vertex(a, b, hit.point):
-                self._start_drag(hit.point, macro=True)
-            else:
-                self.doc.undo_stack.endMacro()
+        if self._press_outline(p) or (not add and self._press_label(p)):
             return True
         if self.scene.show_edges:
             px = self.scene.pixel_size
@@ -175,6 +165,36 @@ class SelectTool(Tool):
                 self.scene.select_zones([])
                 self.scene.select_edge(pair)
                 return True
+        return self._press_zone(p, mods)
+
+    def _press_vertex(self, v: Point, add: bool) -> None:
+        """Ctrl or Shift toggles the vertex in the selection; else a drag starts."""
+        k = vkey(v)
+        if add:
+            self.scene.select_vertices(self.scene.selected_vertices ^ {k})
+            return
+        if k not in self.scene.selected_vertices:
+            self.scene.select_vertices({k})
+        self._start_drag(v)
+
+    def _press_outline(self, p: Point) -> bool:
+        """A press on a selected zone's outline inserts a vertex there (in every zone
+        sharing that segment) and starts dragging it: one undo step."""
+        hit = nearest_edge(p, self._selected_rings(), self.tol())
+        if hit is None:
+            return False
+        ring = self.doc.zone(hit.zone).polygons[hit.ring]
+        a, b = ring[hit.index], ring[(hit.index + 1) % len(ring)]
+        at = self.doc.tidy(hit.point)
+        self.doc.undo_stack.beginMacro("Insert vertex")
+        if self.ctl.insert_vertex(a, b, at):
+            self._start_drag(at, macro=True)
+        else:
+            self.doc.undo_stack.endMacro()
+        return True
+
+    def _press_zone(self, p: Point, mods: Qt.KeyboardModifier) -> bool:
+        """Select the zone under ``p`` (Ctrl adds or removes it); False on empty map."""
         zid = self.doc.zone_at(p)
         self.scene.select_edge(None)
         if zid is None:
@@ -302,12 +322,11 @@ class SelectTool(Tool):
             self.scene.select_vertices({vkey(v)})
             self.view.edit_vertex_coordinates(v)
 
-    def typed_point(self, p: Point) -> None:
+    def typed_point(self, p: Point) -> bool:
         if len(self.scene.selected_vertices) != 1:
-            super().typed_point(p)
-            return
+            return super().typed_point(p)
         (k,) = self.scene.selected_vertices
-        self.ctl.move_vertices({k: p})
+        return self.ctl.move_vertices({k: p}) or vkey(self.doc.tidy(p)) == k
 
     def key(self, event: QKeyEvent) -> bool:
         k = event.key()
@@ -387,20 +406,22 @@ class DrawZoneTool(Tool):
         self.add_point(self._snap_here(p).point)
         return True
 
-    def add_point(self, p: Point) -> None:
+    def add_point(self, p: Point) -> bool:
+        """Add a vertex (a click on the first one closes the outline); False if refused."""
         if (not self.open_line and len(self.points) >= 3 and vkey(p) == vkey(self.points[0])):
             self.finish()
-            return
+            return True
         problem = self._problem(p)
         if problem:
             self.view.status(f"Refused: {problem}")
-            return
+            return False
         self.points.append(p)
         self._show()
         self.view.status(f"{len(self.points)} vertices — Enter or double-click to finish")
+        return True
 
-    def typed_point(self, p: Point) -> None:
-        self.add_point(p)
+    def typed_point(self, p: Point) -> bool:
+        return self.add_point(p)
 
     def double_click(self, p: Point) -> None:
         self.finish()
@@ -534,6 +555,7 @@ class BackgroundTool(Tool):
             return
         x, y = self.origin[0] + p[0] - self.start[0], self.origin[1] + p[1] - self.start[1]
         self.start = None
+        x, y = round_point((x, y), self.doc.coordinate_digits)
         if (x, y) != (bg.x, bg.y):
             self.doc.undo_stack.push(SetBackgroundCommand(
                 self.doc, "Move background", bg.model_copy(update={"x": x, "y": y})))

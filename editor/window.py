@@ -6,7 +6,7 @@ import math
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QProcess, QSize, Qt
+from PySide6.QtCore import QProcess, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,19 +32,21 @@ from editor.dialogs import AdjacencyDiffDialog, MapPropertiesDialog
 from editor.document import MapDocument, MapTooLargeError
 from editor.icons import icon
 from editor.open_windows import close_if_saved, keep_open
-from editor.panels import EdgePanel, ProblemsPanel, ZonePanel
+from editor.panels import EdgePanel, ProblemsPanel
 from editor.play import launch_play_mode
 from editor.river_panel import RiverPanel
 from editor.scan_panel import BackgroundPanel, scrolled
 from editor.scene import MapDocumentScene
 from editor.tracing import Tracing
 from editor.view import MapDocumentView
+from editor.zone_panel import ZonePanel
 from sv_desktop import help_dialogs
 from sv_desktop.menu_actions import FIT_MAP_KEY
 from sv_model.errors import DataFileError
 from sv_model.paths import DEFAULT_MAP, DEFAULT_SCENARIO, free_name, is_shipped, user_file_dir
 
 MAP_FILTER = "Semper Victor maps (*.yaml *.yml);;All files (*)"
+STATUS_TIMEOUT_MS = 8000
 TOOLS = (("select", "Select / shape", "V"), ("draw", "Draw zone", "D"),
          ("split", "Split zone", "S"), ("link", "Add strait / sea link", "L"),
          ("river", "Rivers", "R"), ("background", "Move background", "B"))
@@ -59,6 +61,8 @@ class EditorWindow(QMainWindow):
         self.interactive = True
         self.last_error = ""
         self.ask_save_path: Callable[[], Path | None] = self._ask_save_path
+        self.status_timeout_ms = STATUS_TIMEOUT_MS
+        self._status_fresh = False
         self.scene = MapDocumentScene(doc)
         self.controller = EditController(doc, self.scene, self.show_status)
         self.view = MapDocumentView(doc, self.scene, self.controller)
@@ -79,6 +83,7 @@ class EditorWindow(QMainWindow):
         self.river_panel.draw_requested.connect(self.use_river_tool)
         self.scene.selection_changed.connect(self._selection_tab)
         doc.undo_stack.cleanChanged.connect(self._update_title)
+        doc.undo_stack.indexChanged.connect(self._edited)
         doc.path_changed.connect(self._update_title)
         doc.meta_changed.connect(self._update_title)
         self.resize(1440, 900)
@@ -269,8 +274,9 @@ class EditorWindow(QMainWindow):
         self.scene.restyle_all()
 
     def _typed_coordinates(self) -> None:
-        """A typed point goes to the tool; text that is not two finite numbers is marked and
-        selected, so that the next keystroke replaces it."""
+        """A typed point goes to the tool; text that is not two finite numbers, or a point
+        the tool refuses, stays marked and selected, so that the next keystroke replaces
+        it."""
         text = self.coordinates.text().replace(";", ",")
         try:
             x, y = (float(v) for v in text.split(","))
@@ -278,12 +284,18 @@ class EditorWindow(QMainWindow):
                 raise ValueError(text)
         except ValueError:
             self.show_status(f"Not a point: {text.strip() or 'nothing'}. Type two numbers: x, y")
-            self.coordinates.setStyleSheet("QLineEdit { border: 2px solid #b3261e; }")
-            self.coordinates.selectAll()
+            self._mark_coordinates()
+            return
+        if not self.view.tool.typed_point((x, y)):
+            self._mark_coordinates()  # the tool said why in the status bar
             return
         self.coordinates.setStyleSheet("")
-        self.view.tool.typed_point((x, y))
         self.coordinates.clear()
+
+    def _mark_coordinates(self) -> None:
+        """A refused typed point: the box keeps it, marked and selected, to be corrected."""
+        self.coordinates.setStyleSheet("QLineEdit { border: 2px solid #b3261e; }")
+        self.coordinates.selectAll()
 
     def _selection_tab(self) -> None:
         if self.scene.selected_river is not None:
@@ -303,7 +315,20 @@ class EditorWindow(QMainWindow):
         self.controller.merge(self.scene.selected_zones)
 
     def show_status(self, message: str) -> None:
-        self.statusBar().showMessage(message, 8000)
+        """A message for ``status_timeout_ms``. A later edit, undo or redo clears it (the
+        state it spoke of is gone: ``_edited``), and a new tool replaces it with its hint;
+        a message the edit itself gives (a refused drag in an undo macro) stays."""
+        self.statusBar().showMessage(message, self.status_timeout_ms)
+        self._status_fresh = True
+        QTimer.singleShot(0, self, self._status_settled)
+
+    def _status_settled(self) -> None:
+        """Back in the event loop: the message shown belongs to an action that is over."""
+        self._status_fresh = False
+
+    def _edited(self) -> None:
+        if isValid(self) and not self._status_fresh:  # the stack may outlive the window
+            self.statusBar().clearMessage()
 
     def _update_title(self) -> None:
         if not isValid(self.doc.undo_stack):  # the window is being destroyed

@@ -21,6 +21,7 @@ COMMAND_MODULES = [
     "sv_desktop.commands.edit_map",
     "sv_desktop.commands.design",
     "sv_desktop.commands.engine_commands",
+    "sv_desktop.commands.match",
     "sv_desktop.commands.sheets",
 ]
 

@@ -334,3 +334,11 @@ class CombatDialog(QDialog):
         holder = QWidget()
         holder.setLayout(grid)
         self.decision_layout.addWidget(holder)
+
+
+def battle_key(report: Any) -> tuple[Any, ...] | None:
+    """What tells one battle from another (8.1): where, when, who fought with what."""
+    if report is None:
+        return None
+    return (report.year, report.zone, report.attacker, report.defender, report.attacker_units,
+            report.defender_units, report.attacker_leaders, report.defender_leaders)

@@ -38,6 +38,7 @@ from sv_model.errors import DataFileError, IllegalActionError, NoDecisionPending
 from sv_model.loader import ScenarioBundle
 from sv_model.paths import autosave_dir
 from sv_model.schemas.scenario import RulesetOptions, Side
+from sv_model.seat_players import SeatPlayers
 
 DIE_MESSAGES = (MessageId.DIE_ROLLED, MessageId.DIE_CHOSEN)
 PHASE_NAMES = {"A": "A", "B": "B", "C": "C", "D": "D", "E": "E", "F": "F"}
@@ -51,6 +52,7 @@ class GameController(QObject):
     refused = Signal(str)  # an illegal action's message (with its rule)
     journaled = Signal(str)  # a checkpoint was written to the journal at this path
     journal_failed = Signal(str)  # the journal cannot be written (said once per game)
+    bookmarks_changed = Signal()  # a bookmark or its note was set or removed
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -71,36 +73,45 @@ class GameController(QObject):
         self._log_src: list[Any] = []
         self._checkpoint_pending = False
         self._log_rows: list[LogRow] = []
+        self.bookmarks: dict[int, str] = {}  # position (actions taken) -> note; saved
+        self.players = SeatPlayers()  # the seats the computer plays (``ai_driver``); saved
+        self.log_notes: Callable[[list[LogRow]], list[LogRow]] | None = None  # AI reasons
 
     # -- lifecycle ----------------------------------------------------------------------
     @property
     def active(self) -> bool:
         return self.game is not None
 
-    def new_game(self, scenario_path: Path, seed: int,
-                 options: RulesetOptions | None = None) -> None:
+    def new_game(self, scenario_path: Path, seed: int, options: RulesetOptions | None = None,
+                 players: SeatPlayers | None = None) -> None:
         """Start a game; DataFileError if the scenario cannot be used."""
         from sv_model.engine import Game
 
         bundle = load_scenario_cached(scenario_path)
         game = Game.new(bundle, seed, options)
-        self._start(game, Path(scenario_path), None)
+        self._start(game, Path(scenario_path), None, players=players)
 
     def load(self, path: Path, *, stop_at: int | None = None) -> None:
         """Load and re-check a saved game; DataFileError with a clear message if broken,
         ReplayMismatchError if it replays differently. ``stop_at``: only that many actions,
         as a new untitled game (the file is never touched)."""
-        game, scenario = saves.load_save(path, stop_at=stop_at)
+        players = saves.save_players(path)
+        game, scenario, marks = saves.load_save_with_bookmarks(path, stop_at=stop_at)
         self._start(game, scenario or self.scenario_path, Path(path) if stop_at is None
-                    else None)
+                    else None, marks, players=players)
 
-    def adopt(self, game: Any, scenario_path: Path | None) -> None:
+    def adopt(self, game: Any, scenario_path: Path | None,
+              players: SeatPlayers | None = None) -> None:
         """Play on with a game rebuilt from a journal: untitled, so that its first Save
         asks where (it never writes into the autosave folder)."""
-        self._start(game, scenario_path, None)
+        self._start(game, scenario_path, None, players=players)
 
-    def _start(self, game: Any, scenario_path: Path | None, save_path: Path | None) -> None:
+    def _start(self, game: Any, scenario_path: Path | None, save_path: Path | None,
+               bookmarks: dict[int, str] | None = None, *,
+               players: SeatPlayers | None = None) -> None:
         self.game = game
+        self.bookmarks = dict(bookmarks or {})
+        self.players = players or SeatPlayers()
         self._log_src, self._log_rows = [], []
         bundle: ScenarioBundle = game.bundle
         self.cat = Catalogue(bundle.game_map, bundle.roster)
@@ -114,7 +125,8 @@ class GameController(QObject):
         self.started.emit()
         self.changed.emit()
         self.journal_enabled = self.journal_unavailable is None
-        self._journal(lambda j: j.start(saves.save_document(game, self.scenario_path)))
+        self._journal(lambda j: j.start(saves.save_document(game, self.scenario_path,
+                                                            players=self.players)))
         self._checkpoint_pending = True
         self.flush_checkpoint()
 
@@ -152,6 +164,16 @@ class GameController(QObject):
         self._after_change()
         return True
 
+    def undo_to(self, count: int) -> bool:
+        """Take back every action after the first ``count`` at once (against the computer,
+        ``ai_undo``: its answers since the human's last decision, and that decision)."""
+        if self.game is None or not 0 <= count < len(self.game.actions):
+            return False
+        self.game.undo_to(count)
+        self._journal(lambda j: j.undone_to(count))
+        self._after_change()
+        return True
+
     def redo(self) -> bool:
         if self.game is None or not self.game.redo():
             return False
@@ -179,10 +201,24 @@ class GameController(QObject):
     def save(self, path: Path) -> Path:
         if self.game is None:
             raise DataFileError.single(path, "there is no game to save")
-        written = saves.write_save(path, self.game, self.scenario_path)
+        written = saves.write_save(path, self.game, self.scenario_path, self.bookmarks,
+                                   players=self.players)
         self.save_path = written
         self.dirty = False
         return written
+
+    def set_bookmark(self, position: int, note: str | None) -> None:
+        """Bookmark the position after ``position`` actions with ``note`` (None: remove
+        the bookmark); it goes into the next save."""
+        if note is None:
+            if self.bookmarks.pop(position, None) is None:
+                return
+        elif self.bookmarks.get(position) == note:
+            return
+        else:
+            self.bookmarks[position] = note
+        self.dirty = True
+        self.bookmarks_changed.emit()
 
     @staticmethod
     def _phase_key(st: Any) -> tuple[Any, ...]:
@@ -269,7 +305,8 @@ class GameController(QObject):
                 if entry.message in DIE_MESSAGES else None
             self._log_rows.append((f"AD {entry.year} · phase {entry.phase}",
                                    self.text(entry.as_message), entry.rule, die))
-        return list(self._log_rows)
+        rows = list(self._log_rows)
+        return self.log_notes(rows) if self.log_notes is not None else rows
 
     def private_log(self, side: Side) -> list[str]:
         if self.game is None:

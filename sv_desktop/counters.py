@@ -11,6 +11,7 @@ the campaign paints from memory.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -194,11 +195,8 @@ def _draw_body(p: QPainter, spec: CounterSpec, r: QRectF, *, shadow: bool = True
     p.drawRoundedRect(r.adjusted(width / 2, width / 2, -width / 2, -width / 2) if not shadow
                       else r, corner, corner)
     inner = r.adjusted(4, 4, -4, -4)
-    band_h = r.height() * 0.24
-    band = QRectF(inner.left(), inner.top(), inner.width(), band_h)
+    band, middle, bottom = _regions(r)
     _draw_band(p, spec, band, face)
-    middle = QRectF(inner.left(), band.bottom(), inner.width(), inner.height() * 0.42)
-    bottom = QRectF(inner.left(), middle.bottom(), inner.width(), inner.bottom() - middle.bottom())
     text_colour = readable_text_on(face)
     if spec.kind is PieceKind.LEADER:
         _draw_leader_middle(p, spec, middle, text_colour)
@@ -211,6 +209,34 @@ def _draw_body(p: QPainter, spec: CounterSpec, r: QRectF, *, shadow: bool = True
     _draw_ratings(p, spec, bottom, text_colour)
     if spec.side_letter:
         _draw_side_pip(p, spec, r)
+
+
+def _regions(r: QRectF) -> tuple[QRectF, QRectF, QRectF]:
+    """The band (name), middle (portrait, category) and bottom (ratings) of a face."""
+    inner = r.adjusted(4, 4, -4, -4)
+    band = QRectF(inner.left(), inner.top(), inner.width(), r.height() * 0.24)
+    middle = QRectF(inner.left(), band.bottom(), inner.width(), inner.height() * 0.42)
+    bottom = QRectF(inner.left(), middle.bottom(), inner.width(), inner.bottom() - middle.bottom())
+    return band, middle, bottom
+
+
+def _ratings_font(spec: CounterSpec, r: QRectF) -> tuple[QFont, QRectF]:
+    """The ratings' font and box in the bottom region ``r``."""
+    text = "-".join(str(v) for v in spec.ratings)
+    if spec.side_letter:
+        r = r.adjusted(0, 0, -r.width() * 0.14, 0)
+    return _fit_font(text, r.width() - 4, r.height() * 0.82, True, FONT_FAMILY), r
+
+
+@functools.lru_cache(maxsize=4096)
+def figures_px(spec: CounterSpec) -> int:
+    """The pixel size of the lettering of the ratings (and of a unit's category) on the
+    cached picture, ``RENDER_SIZE`` pixels wide: what a player reads off the map."""
+    _band, middle, bottom = _regions(QRectF(3, 3, RENDER_SIZE - 7, RENDER_SIZE - 7))
+    sizes = [_ratings_font(spec, bottom)[0].pixelSize()] if spec.ratings else []
+    if spec.kind is PieceKind.UNIT and spec.category:
+        sizes.append(_font(middle.height() * 0.62, True).pixelSize())
+    return min(sizes, default=RENDER_SIZE)
 
 
 def _draw_band(p: QPainter, spec: CounterSpec, band: QRectF, face: QColor) -> None:
@@ -335,13 +361,11 @@ def _draw_weakened_stripe(p: QPainter, r: QRectF) -> None:
 def _draw_ratings(p: QPainter, spec: CounterSpec, r: QRectF, ink: QColor) -> None:
     if not spec.ratings:
         return
-    text = "-".join(str(v) for v in spec.ratings)
-    if spec.side_letter:
-        r = r.adjusted(0, 0, -r.width() * 0.14, 0)
+    font, r = _ratings_font(spec, r)
     colour = QColor("#9b0d0d") if spec.weakened else ink
     p.setPen(colour)
-    p.setFont(_fit_font(text, r.width() - 4, r.height() * 0.82, True, FONT_FAMILY))
-    _letter(p, r, text)
+    p.setFont(font)
+    _letter(p, r, "-".join(str(v) for v in spec.ratings))
 
 
 def _draw_side_pip(p: QPainter, spec: CounterSpec, r: QRectF) -> None:

@@ -36,8 +36,13 @@ SHORTCUTS = [
     ("Ctrl+B", "Last battle report (8)"), ("Ctrl+0 / F", "Fit the map to the window"),
     ("F11", "Full screen"), ("Ctrl+M", "Map editor"), ("Ctrl+Shift+D", "Scenario designer"),
     ("+ / −, wheel", "Zoom around the cursor"), ("drag", "Pan the map"),
-    ("F8", "Overview inset"), ("Esc", "Cancel the current selection, drag or route"),
+    ("F8", "Overview inset"), ("Esc", "Cancel the current selection, drag or route; leave "
+                                      "the history for the present"),
+    ("F9", "History browser"), ("Alt+← / Alt+→", "Previous / next decision in the history"),
+    ("Alt+PgUp / Alt+PgDown", "Previous / next turn in the history"),
+    ("Alt+Shift+← / Alt+Shift+→", "Previous / next battle in the history"),
     ("Shift+click, right-click", "Plan a leader's route and leave units on the way (3.4.1)"),
+    ("Ctrl+Shift+E", "Skip to the end of the computer's turn (no pauses)"),
     ("F1", "Rules decisions"),
 ]
 

@@ -20,10 +20,13 @@ from PySide6.QtWidgets import (
 )
 
 from sv_desktop import help_dialogs, saves
+from sv_desktop.ai_driver import AiDriver
 from sv_desktop.board import BoardView, Catalogue, board_from_scenario, describe_zone
 from sv_desktop.bundle_cache import load_scenario_cached
 from sv_desktop.controller import GameController, IdleCollector
 from sv_desktop.decision_panel import DecisionPanel
+from sv_desktop.history_browser import HistoryBrowser
+from sv_desktop.history_dock import HistoryDock
 from sv_desktop.hotseat import HandoverScreen, HandPanel
 from sv_desktop.journal import Interrupted, interrupted_sessions
 from sv_desktop.journal import discard as discard_journal
@@ -69,6 +72,7 @@ class MainWindow(QMainWindow):
         self.map_path: Path | None = None
         self.catalogue: Catalogue | None = None
         self.map_view = MapView()
+        self.map_view.readable_start = True  # counters readable at the default zoom
         self.handover = HandoverScreen()
         self.central = QStackedWidget()
         self.central.addWidget(self.map_view)
@@ -76,6 +80,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.central)
         self._build_docks()
         self.play = PlayCoordinator(self)
+        self.ai = AiDriver(self)  # the computer's seats: ``ai_driver``
+        self.history = HistoryBrowser(self, self.history_dock, self.history_panel)
         self._build_menus()
         self.statusBar().showMessage("Welcome. Game ▸ New Game (Ctrl+N) starts a game.")
         self.autosave_label = QLabel()
@@ -87,8 +93,14 @@ class MainWindow(QMainWindow):
         self.resize(1600, 1000)
         self._restore_layout()
         self.controller.changed.connect(self._update_title)
+        self.controller.bookmarks_changed.connect(self._update_title)
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
-        escape.activated.connect(self.play.cancel_selection)
+        escape.activated.connect(self._on_escape)
+
+    def _on_escape(self) -> None:
+        """Esc: from the history back to the present, or cancel the selection."""
+        if not self.history.return_to_present():
+            self.play.cancel_selection()
 
     # -- construction -------------------------------------------------------------------
     def _dock(self, title: str, name: str, widget: QWidget,
@@ -121,6 +133,10 @@ class MainWindow(QMainWindow):
         self.inspector_dock = self._dock("Stack", "inspector_dock", self.inspector, right)
         self.hand_dock = self._dock("Stratagems", "hand_dock", self.hand_panel, right)
         self.tabifyDockWidget(self.inspector_dock, self.hand_dock)
+        self.history_panel = HistoryDock()
+        self.history_dock = self._dock("History", "history_dock", self.history_panel, right)
+        self.tabifyDockWidget(self.hand_dock, self.history_dock)
+        self.history_dock.hide()  # History ▸ History Browser (F9)
         self.inspector_dock.raise_()
         self.resizeDocks([self.turn_dock, self.decision_dock], [330, 340],
                          Qt.Orientation.Horizontal)
@@ -194,7 +210,7 @@ class MainWindow(QMainWindow):
         self.overview_action.setShortcut(QKeySequence("F8"))
         v.addSeparator()
         for dock in (self.turn_dock, self.log_dock, self.decision_dock, self.inspector_dock,
-                     self.hand_dock):
+                     self.hand_dock, self.history_dock):
             v.addAction(dock.toggleViewAction())
         v.addSeparator()
         self._action(v, "&Reset Layout", self.reset_layout)
@@ -211,6 +227,8 @@ class MainWindow(QMainWindow):
                      "(8.3)")
         self._action(g, "&Victory Chart", self.play.show_end_screen, "Ctrl+Shift+V",
                      "VP over the turns, and the final result once the game is over (10)")
+        self.ai.add_menu(g)  # AI speed, skip to the end of its turn, its plans
+        self.history.add_menu(bar.addMenu("Hi&story"))
         t = bar.addMenu("&Tools")
         self._action(t, "&Map Editor…", self.open_map_editor, "Ctrl+M",
                      "Edit zones, adjacency, rivers and straits")
@@ -487,7 +505,7 @@ class MainWindow(QMainWindow):
         except DataFileError as exc:
             self.show_error("This game cannot be resumed", str(exc))
             return False
-        self.controller.adopt(game, scenario)
+        self.controller.adopt(game, scenario, saves.journal_players(choice.resume.path))
         discard_journal(choice.resume.path)  # the game now lives in this session's journal
         self.statusBar().showMessage("Resumed the interrupted game: it is untitled until "
                                      "you save it.", 8000)

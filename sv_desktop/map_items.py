@@ -1,12 +1,13 @@
 """Play mode's own map items: highlights of legal moves and choices, the MP
-callouts of a move and the markers' badges. Zones, borders, rivers and straits
+callouts of a move, the markers' badges and the leader lines of items that stand
+outside a zone too small for them. Zones, borders, rivers and straits
 come from the map kit (``sv_desktop.mapkit``)."""
 
 from __future__ import annotations
 
 from typing import ClassVar
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -30,6 +31,7 @@ Z_OVERLAY = 5.0
 Z_DIOCESE_BORDER = 2.0
 Z_HIGHLIGHT_LABEL = 70.0
 Z_MARKER = 18.0
+Z_CALLOUT = 16.0  # under the stacks, markers and bubbles it leads to, over the names
 
 HIGHLIGHT_FILLS = {
     "reach": QColor(53, 194, 107, 120),
@@ -160,3 +162,52 @@ class ZoneMarkerBadge(QGraphicsItem):
             painter.drawRoundedRect(box, 3, 3)
             painter.setPen(QColor("#3a1d00"))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
+
+
+class CalloutLine(QGraphicsItem):
+    """A thin leader line from a zone's label point (a dot) to items of the zone that
+    stand outside it, a callout, where the zone has no room for them (issue 15 item 3).
+    In scene units; drawn under the items it leads to, which hide its end."""
+
+    def __init__(self, zone_id: str, inner: QPointF, outer: QPointF, box: QRectF,
+                 scale: float) -> None:
+        super().__init__()
+        self.zone_id = zone_id
+        self._line = QLineF(inner, outer)
+        self._box = QRectF(box)  # the callout's items, scene units
+        m = 8.0 / max(scale, 1e-6)  # room for the dot and the halo, zoomed out up to 2x
+        self._rect = QRectF(inner, outer).normalized().adjusted(-m, -m, m, m)
+        self.setZValue(Z_CALLOUT)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def inner(self) -> QPointF:
+        """The end on the zone's label point."""
+        return self._line.p1()
+
+    def outer(self) -> QPointF:
+        """The end under the callout's items."""
+        return self._line.p2()
+
+    def box(self) -> tuple[float, float, float, float]:
+        """The callout's items, in scene units."""
+        b = self._box
+        return (b.left(), b.top(), b.right(), b.bottom())
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        halo = QPen(QColor(255, 251, 236, 170), 3.2)
+        halo.setCosmetic(True)
+        halo.setCapStyle(Qt.PenCapStyle.RoundCap)
+        ink = QPen(QColor(27, 22, 13, 230), 1.3)
+        ink.setCosmetic(True)
+        for pen in (halo, ink):
+            painter.setPen(pen)
+            painter.drawLine(self._line)
+        r = 2.6 / max(painter.worldTransform().m11(), 1e-6)
+        painter.setPen(halo)
+        painter.setBrush(QColor(27, 22, 13))
+        painter.drawEllipse(self._line.p1(), r, r)

@@ -7,12 +7,14 @@ rounded down to one of ``STEPS`` steps per doubling. In order of priority:
    kept for it first (smallest diocese first), where no stack stands if
    possible, in the diocese or just off its coast;
 2. stacks and the game markers lying in zones: never hidden; a zone's stacks
-   and markers stand side by side above its label point, and move a little
-   (in their zone, off every label point) when they would cover another
-   zone's stacks or a diocese name. Far out they are chips
-   (``stacks.CHIP_PX``). A diocese name that a stack still has to cover is
-   dropped;
-3. the MP costs of legal destinations (never hidden either);
+   and markers stand side by side (or one above the other) inside the zone,
+   as near the place above its label point as is free and off every label
+   point. Where the zone has no room for them they stand outside as a
+   callout, with a leader line to the label point (``map_callouts``). Far
+   out they are chips (``stacks.CHIP_PX``). A diocese name that a stack
+   still has to cover is dropped;
+3. the MP costs of legal destinations (never hidden either), inside their
+   zone, beside its callout, or as a callout of their own;
 4. the names of zones with a MP cost (the player is choosing among them);
 5. Rome and the imperial capitals: the name if it fits, else the city;
 6. zone names that fit in their zone, largest zone first, each in its most
@@ -21,8 +23,9 @@ rounded down to one of ``STEPS`` steps per doubling. In order of priority:
 8. the names of seas and of lands outside the Empire;
 9. the other dioceses that still have an unnamed zone, where room is left.
 
-No name overlaps another name, a stack, a marker or a bubble; what does not
-show is in the zone's tooltip. The same greedy idea as the map editor's names
+No name overlaps another name, a stack, a marker, a bubble or a leader line,
+and a zone's name lies inside the zone (its number may stand beside its
+callout); what does not show is in the zone's tooltip. The same greedy idea as the map editor's names
 (``editor/labels.py``), with the box placement in ``label_layout``.
 
 A layout made at L stays free of overlaps at every larger scale (names keep
@@ -40,7 +43,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from sv_desktop.map_callouts import Group, Placer, arrangements, stack_feet
 from sv_desktop.map_labels import CITY, FULL, HIDDEN, NAME, NUMBER, TWO, WRAPPED
+from sv_desktop.map_room import ZoneRoom
 from sv_desktop.mapkit.label_layout import (
     Box,
     BoxIndex,
@@ -52,6 +57,7 @@ from sv_desktop.mapkit.label_layout import (
 )
 from sv_desktop.mapkit.outlines import ZoneRaster, area_and_middle
 from sv_desktop.stacks import StackItem
+from sv_model.geometry import zone_shapes
 from sv_model.schemas.map import ZoneKind
 
 if TYPE_CHECKING:
@@ -62,19 +68,14 @@ if TYPE_CHECKING:
 STEPS = 8  # layout steps per doubling of the zoom
 CHIP_BELOW_PX = 34.0  # counters smaller than this on screen are drawn as chips
 GAP = 2.0  # pixels between two names
-STACK_GAP = 3.0  # pixels between two stacks of one zone
 FIT = 0.95  # a name fits when it is at most this share of its zone's box
 FIT_PEOPLE = 1.5  # a people's name may spill out of its small zone, into the lands beyond
 RASTER_CELL = 8.0  # scene units per cell of the zone raster
 SEARCH_X, SEARCH_Y = 8, 6  # a diocese's name may move this many steps from its middle
 SEARCH_MAX = 120  # ... and is tried at most at this many places
+NAME_PLACES = 12  # a zone's name is tried at most at this many places in it, nearest first
 GROUP_ORDER = {"PRIMUS": 0, "SECONDUS": 1, "neutral": 2}
-# where a zone's stacks may move, in widths and heights of the group, nearest first
-STACK_MOVES = sorted(((i * 0.35, j * 0.35) for i in range(-3, 4) for j in range(-3, 4)),
-                     key=lambda m: (m[0] ** 2 + m[1] ** 2, abs(m[1])))
 Key = tuple[str, str]  # ("stack" | "mp" | "zone" | "diocese", id)
-# a zone's stacks and markers: the items, their x offsets, their y, the group's box (pixels)
-Plan = tuple[list["QGraphicsItem"], list[float], float, Box]
 
 
 def step_scale(scale: float) -> float:
@@ -132,13 +133,16 @@ class MapLayout:
         self.pruned_at: float | None = None  # names were hidden for this scale below L
         self.dirty = True
         self.placed: dict[Key, Box] = {}  # the last layout, in pixels at L
-        self.plans: dict[str, Plan] = {}
+        self.plans: dict[str, list[Group]] = {}  # each zone's arrangements, best first
+        self.chosen: dict[str, Group] = {}  # the arrangement each zone took
+        self.callouts: dict[str, Box] = {}  # zones whose items stand outside them
         self._raster: ZoneRaster | None = None
+        self.room: ZoneRoom
         self.zones: dict[str, ZoneInfo] = {}
         self.diocese_points: dict[str, tuple[float, float]] = {}
         self._memo: dict[tuple[Any, ...], Memo[Any]] = {}  # choices at scale ``_memo_s``
         self._memo_s = 0.0
-        self._anchors = BoxIndex()
+        self.anchors = BoxIndex()
         self._signature: object = None  # what the current layout was made from
 
     # -- zones ----------------------------------------------------------------------------
@@ -157,21 +161,17 @@ class MapLayout:
             self.zones[zid] = ZoneInfo(zid, z.kind, z.diocese, (a.x(), a.y()),
                                        (r.left(), r.top(), r.right(), r.bottom()), area, middle)
         self._raster = raster
+        r = self.scene.sceneRect()
+        self.room = ZoneRoom(raster, zone_shapes(self.scene.game_map), self.scene.transform,
+                             {z: i.kind for z, i in self.zones.items()},
+                             {z: i.bounds for z, i in self.zones.items()},
+                             (r.left(), r.top(), r.right(), r.bottom()))
         self.diocese_points = {d: self._diocese_point(m) for d, m in self.members.items()}
         return raster
 
     def contains(self, zone: str, x: float, y: float) -> bool:
         """True if the scene point (x, y) is in ``zone``."""
         return self._prepare().contains(zone, x, y)
-
-    def name_may_go(self, zone: str, x: float, y: float) -> bool:
-        """True if a name of ``zone`` may be centred on the scene point (x, y): in the
-        zone, or for a people, also in the unnamed lands outside the Empire beyond."""
-        at = self._prepare().zone_at(x, y)
-        if at == zone:
-            return True
-        return (at is not None and self.zones[zone].kind is ZoneKind.ORIGIN
-                and self.zones[at].kind is ZoneKind.OUTSIDE)
 
     def _diocese_point(self, zone_ids: list[str]) -> tuple[float, float]:
         """The area-weighted middle of the diocese if it lies in it, else the label
@@ -184,7 +184,7 @@ class MapLayout:
             return cx, cy
         return min((i.anchor for i in infos), key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)
 
-    def _memoised(self, key: tuple[Any, ...], make: Callable[[], Iterator[Any]]) -> Memo[Any]:
+    def memoised(self, key: tuple[Any, ...], make: Callable[[], Iterator[Any]]) -> Memo[Any]:
         memo = self._memo.get(key)
         if memo is None:
             memo = self._memo[key] = Memo(make())
@@ -215,11 +215,12 @@ class MapLayout:
         self._prepare()
         if s != self._memo_s:
             self._memo, self._memo_s = {}, s
-            self._anchors = BoxIndex()  # every label point, as a point
+            self.anchors = BoxIndex()  # every label point, as a point
             for info in self.zones.values():
-                self._anchors.add((info.anchor[0] * s, info.anchor[1] * s) * 2)
+                self.anchors.add((info.anchor[0] * s, info.anchor[1] * s) * 2)
         plans = self._stack_plans(s)
-        signature = (s, [(z, p[3], [id(i) for i in p[0]]) for z, p in plans.items()],
+        signature = (s, [(z, p[0].w, p[0].h, [id(i) for i in p[0].items])
+                         for z, p in plans.items()],
                      [(b.zone_id, b.full_text) for b in self.scene.highlight_labels],
                      [label.controller for label in self.scene.labels.values()])
         unchanged = signature == self._signature and self.pruned_at is None
@@ -232,23 +233,32 @@ class MapLayout:
         needed = sorted((d for d, m in self.members.items()
                          if 2 * sum(bool(named[z]) for z in m) < len(m)),
                         key=lambda d: sum(self.zones[z].area for z in self.members[d]))
-        reserved = self._reserve_dioceses(needed, s, [p[3] for p in plans.values()])
+        reserved = self._reserve_dioceses(needed, s, [self._above_anchor(z, p[0], s)
+                                                      for z, p in plans.items()])
         index = BoxIndex()
         for box in reserved.values():
             index.add(box)
         solid = BoxIndex()  # what never yields: stacks, markers and MP costs
-        clusters = self._place_stacks(plans, s, index, solid)
-        self._place_bubbles(s, clusters, index, solid)
+        placer = Placer(self, s, index, solid)
+        self.chosen = placer.place_groups(plans)
+        clusters = {zone: self.placed[("stack", zone)] for zone in plans}
+        for bubble in sorted(self.scene.highlight_labels,
+                             key=lambda b: self.zones[b.zone_id].area):  # least room first
+            placer.place_bubble(bubble, clusters)
+        self.callouts = placer.callouts
+        self.scene.set_callouts(placer.lines)
         index = self._drop_covered(reserved)
-        self._place_names(s, clusters, index, named)
+        for box in placer.line_boxes:  # the leader lines, which names keep off too
+            index.add(box)
+        self._place_names(s, clusters, index, named, placer)
 
     def prune(self, scale: float) -> None:
         """Zooming out below L: hide the names that now touch something, keeping those
         placed first (a name hidden stays hidden until the next layout)."""
         self.pruned_at = scale
         index = BoxIndex()
-        for items, _xs, _oy, _box in self.plans.values():
-            for item in items:
+        for group in self.chosen.values():
+            for item in group.items:
                 if isinstance(item, StackItem):
                     f, p = item.footprint(), item.pos()
                     index.add(((p.x() + f.left()) * scale, (p.y() + f.top()) * scale,
@@ -277,9 +287,9 @@ class MapLayout:
                 stack.set_zoom(scale, True)
 
     # -- stacks -------------------------------------------------------------------------
-    def _stack_plans(self, s: float) -> dict[str, Plan]:
-        """Each zone's stacks side by side above its label point, then the game markers
-        lying there."""
+    def _stack_plans(self, s: float) -> dict[str, list[Group]]:
+        """Each zone's stacks and the game markers lying there, in a row, then in a
+        column, smallest zone first (``map_callouts`` places them)."""
         chip = self.scene.counter_size * s < CHIP_BELOW_PX
         by_zone: dict[str, list[QGraphicsItem]] = {}
         for (zone, _group), stack in sorted(self.scene.stacks.items(),
@@ -287,121 +297,15 @@ class MapLayout:
             by_zone.setdefault(zone, []).append(stack)
         for badge in self.scene.marker_badges:
             by_zone.setdefault(badge.zone_id, []).append(badge)
-        plans = {}
-        for zone in sorted(by_zone, key=lambda z: self.zones[z].area):
-            feet: list[Box] = []
-            for item in by_zone[zone]:
-                if isinstance(item, StackItem):
-                    item.set_zoom(s, chip)
-                    r, k = item.footprint(), s
-                else:  # a marker badge, drawn in pixels
-                    r, k = item.boundingRect(), 1.0
-                feet.append((r.left() * k, r.top() * k, r.right() * k, r.bottom() * k))
-            xs: list[float] = []
-            cursor = 0.0
-            for f in feet:
-                xs.append(cursor - f[0])
-                cursor = xs[-1] + f[2] + STACK_GAP
-            width = cursor - STACK_GAP
-            top, bottom = min(f[1] for f in feet), max(f[3] for f in feet)
-            ax, ay = self.zones[zone].anchor
-            ox, oy = ax * s - width / 2, ay * s - 1 - bottom
-            plans[zone] = (by_zone[zone], xs, oy, (ox, oy + top, ox + width, oy + bottom))
-        return plans
+        return {zone: arrangements(by_zone[zone], stack_feet(by_zone[zone], s, chip))
+                for zone in sorted(by_zone, key=lambda z: self.zones[z].area)}
 
-    def _place_stacks(self, plans: dict[str, Plan], s: float, index: BoxIndex,
-                      stacks: BoxIndex) -> dict[str, Box]:
-        """Place the groups of stacks, smallest zone first (it has least room), into
-        ``index`` and ``stacks``; the diocese names they cover are dropped afterwards."""
-        for zone, (items, xs, oy, base) in plans.items():
-            choices = self._memoised(("stack", zone, base),
-                                     functools.partial(self._stack_moves, zone, base, s))
-            box = self._pick_stack_box(choices, index, stacks)
-            index.add(box)
-            stacks.add(box)
-            dx, dy = box[0] - base[0], box[1] - base[1]
-            for item, x in zip(items, xs, strict=True):
-                item.setPos((base[0] + x + dx) / s, (oy + dy) / s)
-            self.placed[("stack", zone)] = box
-        return {zone: self.placed[("stack", zone)] for zone in plans}
-
-    def _pick_stack_box(self, choices: Memo[Box], index: BoxIndex, stacks: BoxIndex) -> Box:
-        """The first choice touching nothing; else, in this order, the first touching
-        no stack nor label point (a diocese name goes), touching no stack nor diocese
-        name (a label point is covered), touching no stack; else the least covered."""
-        fallback: list[Box | None] = [None, None, None]
-        for box in choices:
-            grown = _grown(box, STACK_GAP)
-            if stacks.hits(grown):
-                continue
-            free, clear = not index.hits(grown), not self._anchors.hits(box)
-            if free and clear:
-                return box
-            rank = 0 if clear else 1 if free else 2
-            if fallback[rank] is None:
-                fallback[rank] = box
-        for best in fallback:
-            if best is not None:
-                return best
-        return min(choices, key=stacks.covered)
-
-    def _stack_moves(self, zone: str, base: Box, s: float) -> Iterator[Box]:
-        """Where a zone's stacks may stand: above its label point, else a little aside,
-        in the zone and off every zone's label point (a click there picks the zone);
-        where zones are too crowded, a little out of the zone; then over a label point."""
-        w, h = base[2] - base[0], base[3] - base[1]
-        later: tuple[list[Box], list[Box], list[Box]] = ([], [], [])
-        for i, (mx, my) in enumerate(STACK_MOVES):
-            box = (base[0] + mx * w, base[1] + my * h, base[2] + mx * w, base[3] + my * h)
-            cx, cy = _centre(box)
-            inside = i == 0 or self.contains(zone, cx / s, cy / s)
-            if self._anchors.hits(box):
-                later[1 if inside else 2].append(box)
-            elif inside:
-                yield box
-            else:
-                later[0].append(box)
-        for boxes in later:
-            yield from boxes
-
-    # -- MP bubbles and dioceses ----------------------------------------------------------
-    def _core(self, zone: str, s: float, clusters: dict[str, Box]) -> tuple[Box, bool]:
-        """The zone's stacks and label point together (px), and whether it has stacks."""
+    def _above_anchor(self, zone: str, group: Group, s: float) -> Box:
+        """The group's box standing just above the zone's label point (pixels)."""
         ax, ay = self.zones[zone].anchor
-        ax, ay = ax * s, ay * s
-        c = clusters.get(zone)
-        if c is None:
-            return (ax - 2, ay - 2, ax + 2, ay + 2), False
-        return (min(c[0], ax), min(c[1], ay), max(c[2], ax), max(c[3], ay)), True
+        return (ax * s - group.w / 2, ay * s - 1 - group.h, ax * s + group.w / 2, ay * s - 1)
 
-    def _place_bubbles(self, s: float, clusters: dict[str, Box], index: BoxIndex,
-                       solid: BoxIndex) -> None:
-        """The MP costs of legal destinations beside the zone's stacks, shortened where
-        room is short, over a diocese name if need be (it is dropped); never hidden."""
-        for bubble in sorted(self.scene.highlight_labels,
-                             key=lambda b: self.zones[b.zone_id].area):  # least room first
-            core, _ = self._core(bubble.zone_id, s, clusters)
-            pick: tuple[int, Box] | None = None
-            for taken in (index, solid):
-                for variant in range(len(bubble.variants)):
-                    w, h = bubble.size_of(variant)
-                    pick = next(((variant, b) for b in around(core, w, h, "brla*")
-                                 if not taken.hits(_grown(b))), None)
-                    if pick is not None:
-                        break
-                if pick is not None:
-                    break
-            if pick is None:
-                last = len(bubble.variants) - 1
-                w, h = bubble.size_of(last)
-                pick = (last, min(around(core, w, h, "brla*"), key=solid.covered))
-            variant, box = pick
-            bubble.set_variant(variant)
-            bubble.setPos(_centre(box)[0] / s, _centre(box)[1] / s)
-            index.add(box)
-            solid.add(box)
-            self.placed[("mp", bubble.zone_id)] = box
-
+    # -- dioceses ----------------------------------------------------------------------------
     def _reserve_dioceses(self, dioceses: list[str], s: float, stacks: list[Box]
                           ) -> dict[str, Box]:
         """Room for the diocese names the far zooms need, before the stacks are placed:
@@ -458,7 +362,7 @@ class MapLayout:
                         spill.append(box)
             yield from spill
 
-        return self._memoised(("diocese", diocese), choices)
+        return self.memoised(("diocese", diocese), choices)
 
     # -- names --------------------------------------------------------------------------
     def _fits(self, zone: str, size: tuple[float, float], s: float) -> bool:
@@ -479,25 +383,37 @@ class MapLayout:
 
     def _zone_choices(self, zone: str, lods: tuple[int, ...], core: Box, stacked: bool,
                       s: float) -> Memo[tuple[int, Box]]:
-        """(variant, box) for the zone's name in each variant of ``lods``, best first."""
+        """(variant, box) for the zone's name in each variant of ``lods``, best first:
+        inside the zone, beside its stacks or label point, else elsewhere in it; the
+        number of a zone with a callout also beside the callout."""
         label = self.scene.labels[zone]
+        callout = zone in self.callouts
 
         def choices() -> Iterator[tuple[int, Box]]:
             for lod in lods:
                 w, h = label.size_of(lod)
                 if lod == NUMBER:
-                    sides = "rlba" if stacked else "crlba"
+                    sides = "rlba" if stacked or callout else "crlba"
                 else:
                     sides = "barl" if stacked else "cbarl"
                 for box in around(core, w, h, sides):
-                    cx, cy = _centre(box)
-                    if lod == NUMBER or self.name_may_go(zone, cx / s, cy / s):
+                    if (lod == NUMBER and callout) or self.room.holds(zone, box, s):
+                        yield lod, box
+                if lod != NUMBER or not callout:
+                    for box in self._name_room(zone, w, h, s):
                         yield lod, box
 
-        return self._memoised(("zone", zone, lods, core, label.controller), choices)
+        return self.memoised(("zone", zone, lods, core, label.controller, callout), choices)
+
+    def _name_room(self, zone: str, w: float, h: float, s: float) -> Memo[Box]:
+        """Places for a name of ``w`` by ``h`` pixels in ``zone``, nearest its label point
+        first (worked out once per zoom step, whichever batch of names asks)."""
+        ax, ay = self.zones[zone].anchor
+        return self.memoised(("name room", zone, w, h), lambda: self.room.inside(
+            zone, w, h, (ax * s, ay * s), s, NAME_PLACES))
 
     def _place_names(self, s: float, clusters: dict[str, Box], index: BoxIndex,
-                     named: dict[str, list[int]]) -> None:
+                     named: dict[str, list[int]], placer: Placer) -> None:
         shown: dict[str, int] = {}
         labels = self.scene.labels
         memos: dict[str, Memo[tuple[int, Box]]] = {}
@@ -513,7 +429,7 @@ class MapLayout:
             for z in zones:
                 wanted = tuple(lods(z)) if z not in shown else ()
                 if wanted:
-                    core, stacked = self._core(z, s, clusters)
+                    core, stacked = placer.core(z, clusters)
                     memos[z] = self._zone_choices(z, wanted, core, stacked, s)
                     cands.append(Candidate(("zone", z), (box for _lod, box in memos[z])))
             run(cands)

@@ -17,7 +17,8 @@ from PySide6.QtGui import QColor, QPainter, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from sv_desktop.board import BoardView, PieceView
-from sv_desktop.map_items import HighlightLabel, ZoneMarkerBadge, ZoneOverlay
+from sv_desktop.counters import RENDER_SIZE, figures_px
+from sv_desktop.map_items import CalloutLine, HighlightLabel, ZoneMarkerBadge, ZoneOverlay
 from sv_desktop.map_labels import DioceseLabel, ZoneLabel
 from sv_desktop.map_layout import MapLayout
 from sv_desktop.map_tiles import TileCache
@@ -30,6 +31,7 @@ from sv_model.geometry import zone_shapes
 from sv_model.schemas.map import EdgeKind, GameMap, Zone, ZoneKind
 from sv_model.schemas.scenario import Side
 
+LEGIBLE_PX = 9.0  # the smallest lettering of a counter's figures at the default zoom, pixels
 SCENE_WIDTH = 6000.0
 MARGIN = 0.04
 FIT_MARGIN = 0.015  # around the area that fitting the map to the window shows
@@ -40,6 +42,7 @@ class MapScene(QGraphicsScene):
 
     zone_clicked = Signal(str)
     stack_clicked = Signal(str, str)  # zone, group
+    stack_fanned = Signal(bool)  # a stack opened or closed
     piece_pressed = Signal(str, QPointF)
     backdrop_changed = Signal()  # zone colours changed (control, peoples at war)
 
@@ -52,6 +55,7 @@ class MapScene(QGraphicsScene):
         self.stacks: dict[tuple[str, str], StackItem] = {}
         self.highlight_labels: list[HighlightLabel] = []
         self.marker_badges: list[ZoneMarkerBadge] = []
+        self.callout_lines: list[CalloutLine] = []
         self.board = BoardView()
         self.overlays: dict[str, ZoneOverlay] = {}
         self.backdrop = QGraphicsScene(self)  # the static map, drawn through tiles
@@ -136,6 +140,13 @@ class MapScene(QGraphicsScene):
             return self.map_rect()
         m = FIT_MARGIN * max(r.width(), r.height())
         return r.adjusted(-m, -m, m, m).intersected(self.map_rect())
+
+    def legible_scale(self) -> float:
+        """The smallest view scale at which the figures of every counter on the map are
+        ``LEGIBLE_PX`` high (issue 15 item 2: counters readable at the default zoom)."""
+        smallest = min((figures_px(p.spec) for stack in self.stacks.values()
+                        for p in stack.pieces), default=24)
+        return LEGIBLE_PX * RENDER_SIZE / smallest / self.counter_size
 
     # -- building -----------------------------------------------------------------------
     def _build_zones(self) -> None:
@@ -229,6 +240,7 @@ class MapScene(QGraphicsScene):
                 stack = StackItem(key[0], key[1], self.counter_size)
                 stack.clicked.connect(self.stack_clicked)
                 stack.piece_pressed.connect(self.piece_pressed)
+                stack.fanned_changed.connect(self.stack_fanned)
                 self.addItem(stack)
                 self.stacks[key] = stack
             if stack.pieces != pieces:
@@ -327,6 +339,14 @@ class MapScene(QGraphicsScene):
             self.removeItem(label)
         self.highlight_labels = []
         return had
+
+    def set_callouts(self, lines: list[CalloutLine]) -> None:
+        """Show these leader lines (the map layout's callouts) instead of the last ones."""
+        for line in self.callout_lines:
+            self.removeItem(line)
+        self.callout_lines = lines
+        for line in lines:
+            self.addItem(line)
 
     # -- queries ------------------------------------------------------------------------
     def zone_at(self, pos: QPointF) -> str | None:

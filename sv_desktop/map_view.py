@@ -49,6 +49,8 @@ class MapView(QGraphicsView):
     piece_dropped = Signal(str, str)  # piece id, zone id
     drag_started = Signal(str)
     drag_cancelled = Signal()
+    drag_hovered = Signal(str, QRect)  # during a drag: the zone under it ("" none), the
+    # dragged counter's box in viewport pixels
     zoom_changed = Signal(float)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -78,6 +80,8 @@ class MapView(QGraphicsView):
         self._zoom_last = 1.0
         self._zoom_anchor: QPointF | None = None
         self._auto_fit = True  # keep fitting the map on resize until the user zooms
+        self._auto_readable = False  # ... at the default zoom rather than the whole map
+        self.readable_start = False  # a new scene opens at the default zoom (play mode)
         self._settle = QTimer(self)  # after a pan or zoom, one last smooth frame
         self._settle.setSingleShot(True)
         self._settle.setInterval(160)
@@ -95,9 +99,13 @@ class MapView(QGraphicsView):
         self.setScene(scene)
         scene.piece_pressed.connect(self._on_piece_pressed)
         scene.backdrop_changed.connect(lambda: QTimer.singleShot(0, self.overview.refresh))
+        scene.stack_fanned.connect(lambda _open: self.overview.avoid_fans())
         if old is not None and old is not scene:
             old.deleteLater()
-        self.fit_map()
+        if self.readable_start:
+            self.default_view()
+        else:
+            self.fit_map()
         self.overview.set_scene(scene)
         QTimer.singleShot(0, self.overview.refresh)
 
@@ -106,7 +114,23 @@ class MapView(QGraphicsView):
         if scene is None:
             return
         self.fitInView(scene.fit_rect(), Qt.AspectRatioMode.KeepAspectRatio)
-        self._auto_fit = True
+        self._auto_fit, self._auto_readable = True, False
+        self._after_zoom(settled=True)
+
+    def default_view(self, centre: QPointF | None = None) -> None:
+        """The default zoom: the map fitted to the window, or closer if its counters would
+        be too small to read there (``MapScene.legible_scale``), around ``centre`` (the
+        middle of the map when None). Resizing the window keeps it until the user zooms."""
+        scene = self.map_scene()
+        if scene is None:
+            return
+        fit = scene.fit_rect()
+        self.fitInView(fit, Qt.AspectRatioMode.KeepAspectRatio)
+        factor = scene.legible_scale() / max(self.current_scale(), 1e-9)
+        if factor > 1.0:
+            self.scale(factor, factor)
+            self.centerOn(centre if centre is not None else fit.center())
+        self._auto_fit, self._auto_readable = True, True
         self._after_zoom(settled=True)
 
     def current_scale(self) -> float:
@@ -179,9 +203,17 @@ class MapView(QGraphicsView):
         else:
             super().keyPressEvent(event)
 
+    def event(self, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.ShortcutOverride and self._drag_piece is not None
+                and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape):
+            event.accept()  # Esc ends the drag (keyPressEvent), not the window's shortcut
+            return True
+        return super().event(event)
+
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         self._interacting()
         super().scrollContentsBy(dx, dy)
+        self.overview.avoid_fans()
         self.overview.update()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -192,7 +224,9 @@ class MapView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self._auto_fit and self.map_scene() is not None:
+        if self._auto_fit and self._auto_readable and self.map_scene() is not None:
+            self.default_view(self.mapToScene(self.viewport().rect().center()))
+        elif self._auto_fit and self.map_scene() is not None:
             self.fit_map()
         self.overview.follow_view()
 
@@ -306,7 +340,10 @@ class MapView(QGraphicsView):
             self._ghost.setPos(self.mapToScene(pos))
             scene = self.map_scene()
             if scene is not None:
-                scene.highlight_single(self.zone_under(pos), "target")
+                zone = self.zone_under(pos)
+                scene.highlight_single(zone, "target")
+                box = self.mapFromScene(self._ghost.sceneBoundingRect()).boundingRect()
+                self.drag_hovered.emit(zone or "", box)
 
     def _end_drag(self, zone: str | None) -> None:
         piece = self._drag_piece
@@ -319,6 +356,7 @@ class MapView(QGraphicsView):
         self._press_piece = None
         self._press_pos = None
         self.viewport().unsetCursor()
+        self.drag_hovered.emit("", QRect())
         if piece is not None and zone is not None:
             self.piece_dropped.emit(piece, zone)
         else:
@@ -338,11 +376,14 @@ class OverviewInset(QWidget):
     the rectangle. Clicking or dragging in it recentres the main view. It steps
     aside while the whole map is in view (it would only repeat it), and once the
     map stops moving it sits in the corner of the view that hides the fewest
-    counters and names. View ▸ Overview (F8) turns it off.
+    counters and names. It never covers an open (fanned) stack: it moves to
+    another corner, or hides while the stack is open. View ▸ Overview (F8) turns
+    it off.
     """
 
     recentre = Signal(QPointF)
     WIDTH = 220
+    SHARE = 0.3  # of the view's width, at most
     MARGIN = 12
 
     def __init__(self, view: MapView) -> None:
@@ -353,6 +394,7 @@ class OverviewInset(QWidget):
         self.map_rect = QRectF()
         self.wanted = False  # what View ▸ Overview asks for
         self.redundant = False  # the whole map is in view
+        self.blocked = False  # an open stack lies under every corner
         self.corner = (1, 1)  # (right?, bottom?)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip("Overview: click or drag to move the view (View ▸ Overview, F8)")
@@ -361,14 +403,23 @@ class OverviewInset(QWidget):
 
     def setVisible(self, visible: bool) -> None:  # also called by show() and hide()
         self.wanted = visible
-        super().setVisible(visible and not self.redundant)
+        super().setVisible(visible and not self.redundant and not self.blocked)
 
     def set_scene(self, scene: MapScene) -> None:
         self.scene = scene
         self.map_rect = scene.map_rect()
-        ratio = self.map_rect.height() / max(self.map_rect.width(), 1)
-        self.resize(self.WIDTH, max(60, round(self.WIDTH * ratio)))
+        self._fit_size()
         self.follow_view()
+
+    def _fit_size(self) -> bool:
+        """At most ``WIDTH`` wide and ``SHARE`` of the view; True if the size changed."""
+        width = max(120, min(self.WIDTH, round(self.view.viewport().width() * self.SHARE)))
+        ratio = self.map_rect.height() / max(self.map_rect.width(), 1)
+        size = (width, max(60, round(width * ratio)))
+        if size == (self.width(), self.height()):
+            return False
+        self.resize(*size)
+        return True
 
     def refresh(self) -> None:
         if self.scene is None:
@@ -388,11 +439,36 @@ class OverviewInset(QWidget):
         scene = self.scene
         if scene is None:
             return
+        if self._fit_size() and not self.picture.isNull():
+            self.refresh()
         visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
         self.redundant = visible.contains(scene.fit_rect())
-        super().setVisible(self.wanted and not self.redundant)
         if move and not self.redundant:
             self.corner = min(((1, 1), (0, 1), (1, 0), (0, 0)), key=self._hidden_below)
+        self.avoid_fans()
+
+    def fan_rects(self) -> list[QRect]:
+        """The open stacks, in viewport pixels."""
+        if self.scene is None:
+            return []
+        return [self.view.mapFromScene(s.sceneBoundingRect()).boundingRect()
+                for s in self.scene.stacks.values() if s.fanned]
+
+    def avoid_fans(self) -> None:
+        """Keep off the open stacks: stay, move to the emptiest free corner, or hide."""
+        fans = self.fan_rects()
+
+        def free(corner: tuple[int, int]) -> bool:
+            return not any(self._rect_at(corner).intersects(f) for f in fans)
+
+        self.blocked = False
+        if not free(self.corner):
+            corners = [c for c in ((1, 1), (0, 1), (1, 0), (0, 0)) if free(c)]
+            if corners:
+                self.corner = min(corners, key=self._hidden_below)
+            else:
+                self.blocked = True
+        super().setVisible(self.wanted and not self.redundant and not self.blocked)
         self.place()
         self.update()
 

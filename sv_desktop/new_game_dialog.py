@@ -1,4 +1,5 @@
-"""The new-game dialog: scenario, ruleset options and a fixed or random seed."""
+"""The new-game dialog: scenario, ruleset options, players (human or computer) and a
+fixed or random seed."""
 
 from __future__ import annotations
 
@@ -26,9 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from sv_desktop.bundle_cache import load_scenario_cached
+from sv_desktop.players_box import PlayersBox
 from sv_model import DataFileError
 from sv_model.paths import SCENARIOS_DIR
 from sv_model.schemas.scenario import RulesetOptions
+from sv_model.seat_players import SeatPlayers
 from sv_model.yamlio import read_yaml
 
 OPTION_LABELS: dict[str, tuple[str, str]] = {
@@ -92,6 +95,8 @@ class NewGameDialog(QDialog):
         self.options_form = QFormLayout(self.options_box)
         self.option_widgets: dict[str, QWidget] = {}
         layout.addWidget(self.options_box)
+        self.players_box = PlayersBox(parent=self)  # each seat a human or the computer
+        layout.addWidget(self.players_box)
         layout.addWidget(self._seed_box())
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -190,6 +195,9 @@ class NewGameDialog(QDialog):
             elif isinstance(widget, QComboBox):
                 values[name] = widget.currentData()
         return RulesetOptions.model_validate(values)
+
+    def players(self) -> SeatPlayers:
+        return self.players_box.players()
 
     def seed(self) -> int:
         if self.fixed_seed.isChecked():

@@ -17,14 +17,17 @@ from PySide6.QtWidgets import QMenu, QPushButton
 
 from sv_desktop import theme
 from sv_desktop.board import BoardView, describe_zone
-from sv_desktop.combat_dialog import CombatDialog
+from sv_desktop.combat_dialog import CombatDialog, battle_key
 from sv_desktop.describe import action_zones, describe_action
+from sv_desktop.drag_forecast import DragForecast
 from sv_desktop.end_game import EndGameDialog
 from sv_desktop.forecast_dialog import ForecastDialog
 from sv_desktop.map_scene import MapScene
 from sv_desktop.new_game_dialog import NewGameDialog
 from sv_desktop.presenters import PRESENTERS, Surface
+from sv_desktop.reaction_pass import ReactionPass, applies
 from sv_desktop.route_planner import RouteSession, open_route
+from sv_desktop.screen_viewer import ScreenViewer
 from sv_desktop.undo_guard import UndoGuard
 from sv_model.engine.actions import (
     Action,
@@ -47,14 +50,14 @@ if TYPE_CHECKING:
     from sv_desktop.main_window import MainWindow
 
 
-class PlayCoordinator:
+class PlayCoordinator(ScreenViewer):
     """Glue between the controller, the map view and the panels of a MainWindow."""
 
     def __init__(self, window: MainWindow) -> None:
         self.w = window
         self.c = window.controller
         self.scene: MapScene | None = None
-        self.revealed: Side | None = None
+        self.revealed = None  # who is at the screen (ScreenViewer tells the listeners)
         self._revealed_at = -1
         self._last_player: Side | None = None
         self.selected: tuple[str | None, tuple[str, ...]] | None = None  # leader, units
@@ -68,6 +71,7 @@ class PlayCoordinator:
         self.forecast_dialog: ForecastDialog | None = None
         self._end_shown = False
         self.end_dialog: EndGameDialog | None = None
+        self.reaction_pass = ReactionPass()  # E windows passed until an M/CS ends (6)
         self.c.changed.connect(self.refresh)
         self.c.started.connect(self._on_started)
         self.c.refused.connect(self._on_refused)
@@ -86,6 +90,7 @@ class PlayCoordinator:
         window.hand_panel.play.connect(self.apply)
         window.handover.revealed.connect(self.on_revealed)
         self.undo_guard = UndoGuard(window, self.c.undo, self._after_undo_consent)
+        self.drag_forecast = DragForecast(self)  # the battle a dragged force would fight
         window.inspector.carry_changed.connect(self.on_carry_changed)
         window.inspector.piece_selected.connect(self.on_piece_clicked)
 
@@ -119,11 +124,12 @@ class PlayCoordinator:
         scenario = self.w.preview.path if self.w.preview is not None else None
         dialog = NewGameDialog(self.w, scenario)
         if dialog.exec() and dialog.scenario_path() is not None:
-            self.start_game(dialog.scenario_path(), dialog.seed(), dialog.options())
+            self.start_game(dialog.scenario_path(), dialog.seed(), dialog.options(),
+                            dialog.players())
 
-    def start_game(self, path: Any, seed: int, options: Any = None) -> bool:
+    def start_game(self, path: Any, seed: int, options: Any = None, players: Any = None) -> bool:
         try:
-            self.c.new_game(path, seed, options)
+            self.c.new_game(path, seed, options, players)  # players: the computer's seats
         except DataFileError as exc:
             self.w.show_error("Cannot start this scenario", str(exc))
             return False
@@ -134,6 +140,7 @@ class PlayCoordinator:
     def _on_started(self) -> None:
         game = self.c.game
         self.revealed = None
+        self.reaction_pass.clear()
         self._end_shown = False
         self._shown_battle = game.state.last_battle
         self.w.preview = None
@@ -160,6 +167,8 @@ class PlayCoordinator:
             self.w.statusBar().showMessage("Redone.", 2000)
 
     def apply(self, action: Any) -> bool:
+        if self.w.ai.deciding():  # the computer's decision: nothing on screen answers it
+            return False
         ok = self.c.apply(action)
         if ok:
             self._clear_selection()
@@ -229,6 +238,13 @@ class PlayCoordinator:
                     self._end_shown = True
                     QTimer.singleShot(0, self.show_end_screen)
             return
+        if w.ai.present(d):  # the computer decides (``ai_driver``); a lone human: no handover
+            return
+        if self.reaction_pass.passes(c.game, d):  # the player chose it: no handover
+            w.statusBar().showMessage(f"{theme.SIDE_NAMES[d.player]} passes until this "
+                                      "M/CS ends (6).", 3000)
+            QTimer.singleShot(0, lambda: self._auto_pass(d))
+            return
         public = w.prefs.hotseat_handover and not d.secret
         if (self.revealed != d.player or public) and self._revealed_at != self.c.revision:
             # someone else acts, or a public decision (the other player may be watching):
@@ -247,12 +263,30 @@ class PlayCoordinator:
         self._show_central_map()
         w.decision_panel.show_decision(d, PRESENTERS[d.kind], self.c.text(d.prompt),
                                        self.describe)
+        if applies(c.game, d):
+            w.decision_panel.add_widget(self._pass_mcs_button(d))
         if self.revealed == d.player:
             self._show_hand(d.player)
         self._show_battle_if_new(d)
         self._map_choices(d)
         w.end_move_action.setEnabled(d.kind is DecisionKind.MOVEMENT)
         w.statusBar().showMessage(self._hint(d))
+
+    def _pass_mcs_button(self, d: Decision) -> QPushButton:
+        button = QPushButton("Pass for the rest of this M/CS")
+        button.setToolTip("Play nothing more until the other player's M/CS ends: the screen "
+                          "passes your E windows by itself, without a handover (battle "
+                          "windows are still asked). It tells nothing about your hand (6).")
+        button.clicked.connect(lambda: self._pass_for_mcs(d))
+        return button
+
+    def _pass_for_mcs(self, d: Decision) -> None:
+        self.reaction_pass.arm(self.c.game, d.player)
+        self.apply(Confirm(False))
+
+    def _auto_pass(self, d: Decision) -> None:
+        if self.c.decision is d or self.c.decision == d:
+            self.apply(Confirm(False))
 
     def _handover_reason(self, d: Any, secret: bool) -> str:
         """The handover screen's text: it must not tell the other player more than the
@@ -331,8 +365,8 @@ class PlayCoordinator:
         if not self.c.active:
             return
         d = self.c.decision
-        side = d.player if d is not None else Side.PRIMUS
-        if self.w.prefs.hotseat_handover:
+        side = self.w.ai.at_screen(d.player if d is not None else Side.PRIMUS)  # never the AI's
+        if self.w.prefs.hotseat_handover and self.w.ai.lone_human() is None:  # alone: no need
             self.ask_handover(side, "You asked to see your stratagems (6).")
         else:
             self.on_revealed(side)
@@ -455,7 +489,8 @@ class PlayCoordinator:
 
     def can_drag(self, piece_id: str) -> bool:
         d = self.c.decision
-        if d is None or d.kind is not DecisionKind.MOVEMENT or self.route is not None:
+        if d is None or d.kind is not DecisionKind.MOVEMENT or self.route is not None \
+                or self.w.ai.deciding():  # the computer's pieces move by themselves
             return False
         if any(isinstance(o, NavalMove) and o.fleet == piece_id for o in d.options):
             return True
@@ -682,14 +717,6 @@ class PlayCoordinator:
     def scene_pos_of_zone(self, zone: str) -> QPointF:
         assert self.scene is not None
         return self.scene.zone_anchor(zone)
-
-
-def battle_key(report: Any) -> tuple[Any, ...] | None:
-    """What tells one battle from another (8.1): where, when, who fought with what."""
-    if report is None:
-        return None
-    return (report.year, report.zone, report.attacker, report.defender, report.attacker_units,
-            report.defender_units, report.attacker_leaders, report.defender_leaders)
 
 
 def _piece_detail(board: BoardView, piece_id: str) -> str:

@@ -46,6 +46,7 @@ class StackItem(QGraphicsObject):
 
     clicked = Signal(str, str)  # zone id, group
     piece_pressed = Signal(str, QPointF)  # piece id, scene position
+    fanned_changed = Signal(bool)
 
     def __init__(self, zone_id: str, group: str, size: float) -> None:
         super().__init__()
@@ -162,6 +163,7 @@ class StackItem(QGraphicsObject):
         if fanned != self.fanned:
             self.fanned = fanned
             self._layout()
+            self.fanned_changed.emit(fanned)
 
     def set_size(self, size: float) -> None:
         self.size = size

@@ -5,7 +5,7 @@ draw and to the other player's last decision (``Game.undo_limit``). Going
 further would let him see a die and aim the same roll elsewhere, or change
 what his opponent chose; so the screen is handed to the opponent, who agrees
 or refuses, one action at a time. Edit ▸ Casual Undo lifts the limit for
-players who do not need it.
+players who do not need it. Against the computer nobody is asked: ``ai_undo``.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from sv_desktop import theme
+from sv_desktop.ai_undo import undo_against_ai
 from sv_model.engine.game import Game, UndoStop
 from sv_model.schemas.scenario import Side
 
@@ -57,6 +58,8 @@ class UndoGuard:
         game = self.w.controller.game
         if game is None or not game.can_undo:
             return False
+        if self.w.controller.players.any_ai:  # nobody to ask: ``ai_undo``
+            return undo_against_ai(self.w)
         side = undoer(game)
         if self.w.prefs.casual_undo or game.can_undo_alone(side):
             return self._undo()

@@ -25,3 +25,20 @@ def quiet_window(qtbot: Any, *, show: bool = False) -> MainWindow:
         w.show()
         qtbot.waitExposed(w)
     return w
+
+
+def shown_map_view(qtbot: Any, bundle: Any, size: tuple[int, int]) -> Any:
+    """Play mode's map view of ``bundle``'s set-up, shown at ``size``."""
+    from sv_desktop.board import board_from_scenario
+    from sv_desktop.map_scene import MapScene
+    from sv_desktop.map_view import MapView
+
+    scene = MapScene(bundle.game_map)
+    scene.set_board(board_from_scenario(bundle))
+    v = MapView()
+    qtbot.addWidget(v)
+    v.resize(*size)
+    v.set_map_scene(scene)
+    v.show()
+    qtbot.waitExposed(v)
+    return v

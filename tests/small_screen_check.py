@@ -57,9 +57,20 @@ def main() -> int:
     check("main window, game loaded", w)
     assert w.play.combat is not None, "the saved game shows its battle"
     check("battle dialog", w.play.combat)
+    w.history.open()  # the history browser, an earlier position on show
+    w.history.show_entry(len(w.history.entries) // 2)
+    check("main window, history browser", w)
+    assert w.history.banner.isVisible() and w.history.banner.geometry().right() <= \
+        w.map_view.width(), "the banner fits over the map"
+    w.history.return_to_present()
     w.play.show_end_screen()
     assert w.play.end_dialog is not None
     check("victory chart", w.play.end_dialog)
+    from sv_model.seat_players import SeatPlayers
+
+    assert w.play.start_game(GUI_SCENARIO, 3, None, SeatPlayers.of({2: "easy"}))
+    w.ai.plans_dock.show()  # a game against the computer, its plans on show
+    check("main window, against the computer", w)
     check("new game dialog", NewGameDialog(w, DEFAULT_SCENARIO))
     check("rules decisions", help_dialogs.show_rules_decisions(w))
     check("counter values", help_dialogs.show_counter_values(w))

@@ -148,3 +148,63 @@ def test_a_label_point_outside_its_zone_is_flagged_everywhere(tmp_path: Path) ->
     assert [(p.check, p.field) for p in found] == [("map.marker", "zones[galliae_1].label")]
     doc = MapDocument.open(scenario.parent / "map.yaml")
     assert any("galliae_1" in p.message and "label" in p.message for p in doc.problems)
+
+
+# --- the editor, validate and the loaders agree (issue 16) ------------------------------------
+
+def _gap(data: dict[str, Any]) -> None:
+    """A notch cut into Galliae 1 along Italia 1: a hole no zone covers."""
+    _zone(data, "galliae_1")["polygons"] = [[[0, 0], [10, 0], [9, 5], [10, 10], [0, 10]]]
+
+
+def _no_origin(data: dict[str, Any]) -> None:
+    """The Franci's land made a zone outside the Empire: no people has a zone of origin."""
+    franci = _zone(data, "franci")
+    franci["kind"] = "outside"
+    del franci["people"]
+
+
+def _label_outside(data: dict[str, Any]) -> None:
+    _zone(data, "galliae_1")["label"] = [15, 5]  # inside italia_1
+
+
+def _river_across(data: dict[str, Any]) -> None:
+    """A major river drawn across the Galliae 1 – Italia 1 border, along none."""
+    data["rivers"].append({"name": "Padus", "major": True, "points": [[5, 5], [15, 5]]})
+
+
+AGREE = {"gap": (_gap, "map.gap"), "overlap": (_overlap, "map.overlap"),
+         "no zone of origin": (_no_origin, "map.origin"),
+         "label outside its zone": (_label_outside, "map.marker"),
+         "river across no border": (_river_across, "map.river")}
+
+
+@pytest.mark.parametrize("case", sorted(AGREE))
+def test_the_editor_validate_and_the_loaders_agree_on_broken_maps(qapp: Any, tmp_path: Path,
+                                                                  case: str) -> None:
+    """The same checks fire in the editor's problem panel as in ``validate``, with the
+    same severities; an error stops every loader with ``validate``'s messages (and is
+    what the editor warns of before saving); a warning stops none."""
+    change, check_id = AGREE[case]
+    scenario = _mini(tmp_path, change)
+    map_path = tmp_path / "map.yaml"
+    validated = validate_file(map_path)
+    doc = MapDocument.open(map_path)
+    in_editor = {(p.check.id, p.severity) for p in doc.problems}
+    assert check_id in {c for c, _s in in_editor}, doc.problems
+    assert in_editor == {(p.check, p.severity) for p in validated}, (doc.problems, validated)
+    found = errors(validated)
+    if found:
+        with pytest.raises(DataFileError) as caught:
+            load_map(map_path)
+        assert [str(p) for p in errors(caught.value.problems)] == [str(p) for p in found]
+        on_scenario = errors(validate_file(scenario))  # the scenario's own problems too
+        with pytest.raises(DataFileError) as caught:
+            load_scenario(scenario)
+        assert on_scenario and [str(p) for p in caught.value.problems] == [
+            str(p) for p in on_scenario]
+        assert {row.split(": ", 1)[-1] for row in doc.save_problems()} == {
+            p.problem for p in found}
+    else:
+        assert load_map(map_path).id == "mini" and load_scenario(scenario).game_map.id == "mini"
+        assert doc.save_problems() == []

@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from gui_support import shown_map_view
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QGraphicsItem
 
-from sv_desktop.board import board_from_scenario
 from sv_desktop.map_items import HighlightLabel, ZoneMarkerBadge
 from sv_desktop.map_labels import HIDDEN, NUMBER, DioceseLabel, ZoneLabel, wrap_name
 from sv_desktop.map_scene import MapScene
@@ -92,14 +92,7 @@ def bundle() -> Any:
 
 @pytest.fixture
 def view(qtbot: Any, bundle: Any) -> MapView:
-    scene = MapScene(bundle.game_map)
-    scene.set_board(board_from_scenario(bundle))
-    v = MapView()
-    qtbot.addWidget(v)
-    v.resize(*VIEW_SIZE)
-    v.set_map_scene(scene)
-    v.show()
-    qtbot.waitExposed(v)
+    v: MapView = shown_map_view(qtbot, bundle, VIEW_SIZE)
     v.fit_map()
     return v
 
@@ -163,7 +156,7 @@ def test_far_out_dioceses_and_chips_close_in_names_and_counters(view: MapView) -
     chip = _device_box(view, next(iter(scene.stacks.values())))
     assert chip[2] - chip[0] == pytest.approx(CHIP_PX * 1.16, abs=2)
     numbers = [z for z, lab in scene.labels.items() if lab.isVisible() and lab.lod == NUMBER]
-    assert len(numbers) >= 30  # zones too small to name show their number
+    assert len(numbers) >= 25  # zones too small to name show their number (inside the zone)
     view.zoom_by(5.0)
     scene.finish_tiles()
     assert not any(s.chip for s in scene.stacks.values())

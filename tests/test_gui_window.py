@@ -57,7 +57,7 @@ def test_layout_and_recent_files_are_remembered(qtbot: Any) -> None:
 def test_menus_shortcuts_and_rule_tips(qtbot: Any) -> None:
     w = _window(qtbot)
     titles = [a.text().replace("&", "") for a in w.menuBar().actions()]
-    assert titles[:5] == ["File", "Edit", "View", "Game", "Tools"][:5]
+    assert titles[:6] == ["File", "Edit", "View", "Game", "History", "Tools"]
     assert titles[-1] == "Help"
     assert w.undo_action.shortcut().toString() == "Ctrl+Z"
     assert w.end_move_action.shortcut().toString() == "Ctrl+E"

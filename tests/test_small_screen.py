@@ -20,7 +20,7 @@ def test_every_window_fits_a_1280_by_720_screen(tmp_path: Path) -> None:
                          capture_output=True, text=True, timeout=300, check=False)
     assert run.returncode == 0, run.stderr[-3000:]
     lines = [line for line in run.stdout.splitlines() if line.strip()]
-    assert lines == ["checked 11"], "\n".join(lines)
+    assert lines == ["checked 13"], "\n".join(lines)
 
 
 def test_the_fit_keeps_a_window_inside_the_free_area() -> None:

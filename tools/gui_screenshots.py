@@ -1,5 +1,6 @@
-"""Make the README screenshots of play mode: docs/screenshot-main.png and
-docs/screenshot-combat.png. Run: QT_QPA_PLATFORM=offscreen python tools/gui_screenshots.py
+"""Make the README screenshots of play mode: docs/screenshot-main.png,
+docs/screenshot-combat.png and docs/screenshot-forecast.png.
+Run: QT_QPA_PLATFORM=offscreen python tools/gui_screenshots.py
 
 Both come from the 305 grand campaign with fixed seeds, so they are reproducible.
 """
@@ -53,9 +54,7 @@ def main_screenshot(app, out: Path) -> None:  # type: ignore[no-untyped-def]
     group = max(groups, key=lambda g: len(g.units))
     w.play.on_piece_clicked(group.leader)
     _settle(app, w)
-    w.map_view.centerOn(w.scene.zone_anchor(group.zone))
-    w.map_view.zoom_by(2.6)
-    w.map_view.centerOn(w.scene.zone_anchor(group.zone))
+    w.map_view.centerOn(w.scene.zone_anchor(group.zone))  # at the default zoom
     _settle(app, w)
     w.grab().save(str(out))
     w.close()
@@ -95,6 +94,53 @@ def combat_screenshot(app, out: Path) -> None:  # type: ignore[no-untyped-def]
     w.close()
 
 
+def forecast_screenshot(app, out: Path) -> None:  # type: ignore[no-untyped-def]
+    """Game > Battle Forecast on the first battle to choose (E.2) that has both a shift
+    and a die modifier, an uncertain winner and a leader who may die."""
+    from sv_model.engine import Game
+    from sv_model.engine.actions import ChooseZone
+    from sv_model.engine.forecast import forecast_battle
+
+    for seed in COMBAT_SEEDS:
+        game = Game.from_scenario_file(SCENARIO, seed)
+        rng = random.Random(seed)
+        zone = None
+        for _ in range(1500):
+            d = game.decision
+            if d is None:
+                break
+            if d.kind == "choose_battle":
+                for o in d.options:
+                    if isinstance(o, ChooseZone):
+                        f = forecast_battle(game.engine, game.state, o.zone, d.player)
+                        if (f.report.shifts and f.report.modifiers
+                                and 0 < f.win_chance(d.player) < 1
+                                and any(x.leaders_killed for x in f.outcomes)):
+                            zone = o.zone
+                if zone is not None:
+                    break
+            game.apply(rng.choice(list(d.options)))
+        if zone is not None:
+            break
+    assert zone is not None
+    w = _window()
+    w.prefs.hotseat_handover = False
+    w.play.start_game(SCENARIO, seed)
+    for action in game.actions:
+        w.controller.game.apply(action)
+    w.controller._touch()
+    w.controller.changed.emit()
+    w.play._show_zone_in_inspector(zone)
+    _settle(app, w)
+    dialog = w.play.show_forecast()
+    assert dialog is not None
+    dialog.resize(800, 430)
+    _settle(app, w)
+    dialog.grab().save(str(out))
+    print(f"forecast: seed {seed}, {len(game.actions)} actions, battle in {zone}")
+    w.close()
+
+
 def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("SV_DATA_DIR", tempfile.mkdtemp(prefix="sv-shots-"))
@@ -105,6 +151,7 @@ def main() -> int:
     docs = ROOT / "docs"
     main_screenshot(app, docs / "screenshot-main.png")
     combat_screenshot(app, docs / "screenshot-combat.png")
+    forecast_screenshot(app, docs / "screenshot-forecast.png")
     return 0
 
 

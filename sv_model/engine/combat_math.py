@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from sv_model.engine.core import Engine
 from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
-from sv_model.engine.state import BattleReport, GameState, Modifier
+from sv_model.engine.state import ON_MAP, BattleReport, GameState, Modifier
 from sv_model.schemas.roster import Category, Nationality
 from sv_model.schemas.scenario import ModifierFScope, Side, Title
 from sv_model.tables import average_rating, odds_column, quality_shift, shift_column
@@ -41,9 +41,14 @@ def battle_zones(eng: Engine, st: GameState, attacker: Side) -> list[str]:
 
 
 def force(st: GameState, zone: str, side: Side) -> tuple[list[str], list[str]]:
-    """(units, leaders) of ``side`` in ``zone``: a Force (8.1)."""
-    occ = Occupancy(st)
-    return sorted(occ.units_of(zone, side)), sorted(occ.leaders_of(zone, side))
+    """(units, leaders) of ``side`` in ``zone``: a Force (8.1), pieces aboard fleets
+    excluded (as ``Occupancy`` counts them; a direct scan, this runs in every battle
+    forecast the AI makes)."""
+    units = sorted(u.id for u in st.units.values() if u.zone == zone and u.side is side
+                   and u.status == ON_MAP and u.aboard is None)
+    leaders = sorted(x.id for x in st.leaders.values() if x.zone == zone and x.side is side
+                     and x.status == ON_MAP and x.aboard is None)
+    return units, leaders
 
 
 def force_sp(eng: Engine, st: GameState, units: list[str]) -> int:

@@ -15,10 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from sv_model.engine.actions import Action, Confirm
+from sv_model.engine.actions import Action, Confirm, Move
 from sv_model.engine.combat import battle
 from sv_model.engine.combat_math import force, prepare_report
 from sv_model.engine.core import Engine, apply_action, current_decision, push, run, step
+from sv_model.engine.movement import apply_move
 from sv_model.engine.state import DEAD, ON_MAP, BattleReport, GameState
 from sv_model.schemas.scenario import Side
 
@@ -83,6 +84,24 @@ def forecast_battle(eng: Engine, st: GameState, zone: str, attacker: Side) -> Ba
         for die in FACES:
             out.outcomes.append(_fight(eng, st, zone, attacker, die))
         return out
+    finally:
+        eng.journal.truncate(n_dice, n_log)
+
+
+def forecast_move(eng: Engine, st: GameState, move: Move, attacker: Side
+                  ) -> BattleForecast | None:
+    """The battle ``attacker`` would fight where ``move`` ends, were the move made: the
+    move is carried out on a copy of the state (so what it records for the battle, a
+    major river or strait crossed, 8.6 f, counts), then the battle is forecast there.
+    None when the move would bring no battle (both sides need combat units, 8.1)."""
+    n_dice, n_log = st.n_dice, st.n_log
+    copy = st.clone()
+    try:
+        apply_move(eng, copy, move)
+        zone = move.path[-1]
+        if not can_forecast(copy, zone, attacker):
+            return None
+        return forecast_battle(eng, copy, zone, attacker)
     finally:
         eng.journal.truncate(n_dice, n_log)
 

@@ -1,0 +1,71 @@
+"""The blunders a match counts for each player (``docs/ai.md``).
+
+- an attack at odds worse than 1/1 (8.3);
+- an Augustus left without units of his own next to (or among) enemy units when his
+  player ends a movement (3.5.2: his death can hand over the title);
+- a fleet lost at sea in phase F (9.2).
+
+``BlunderWatch`` reads the game's log lines as they come and the position at the end
+of each movement, and counts each blunder for the seat that made it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+from sv_model.engine.actions import Action, EndMovement
+from sv_model.engine.game import Game
+from sv_model.engine.messages import MessageId, Ref
+from sv_model.engine.queries import AUGUSTUS_TITLES, Occupancy
+from sv_model.engine.state import ON_MAP
+from sv_model.schemas.scenario import Side
+from sv_model.tables import COLUMN_VALUES
+
+EVEN_ODDS = Fraction(1)
+KINDS = ("bad_odds_attacks", "augusti_left_alone", "fleets_lost_at_sea")
+
+
+class BlunderWatch:
+    """Counts of each blunder by seat, kept up to date after every action."""
+
+    def __init__(self) -> None:
+        self.counts: dict[int, Counter[str]] = {1: Counter(), 2: Counter()}
+        self._seen = 0
+        self._attacker: Side | None = None
+
+    def after(self, game: Game, side: Side, action: Action) -> None:
+        """Call after ``side`` played ``action`` in ``game``."""
+        st = game.state
+        for entry in game.log[self._seen:]:
+            args = dict(entry.args)
+            if entry.message is MessageId.BATTLE:
+                self._attacker = args.get("side")  # type: ignore[assignment]
+            elif entry.message is MessageId.BATTLE_ROLLED and self._attacker is not None:
+                column = COLUMN_VALUES.get(str(args.get("column")), EVEN_ODDS)
+                if column < EVEN_ODDS:
+                    self.counts[st.seats[self._attacker]]["bad_odds_attacks"] += 1
+            elif entry.message is MessageId.FLEET_LOST:
+                fleet = args.get("fleet")
+                owner = st.fleets[fleet.id].side if isinstance(fleet, Ref) else None
+                if owner is not None:
+                    self.counts[st.seats[owner]]["fleets_lost_at_sea"] += 1
+        self._seen = len(game.log)
+        if isinstance(action, EndMovement):
+            lonely = augusti_left_alone(game, side)
+            if lonely:
+                self.counts[st.seats[side]]["augusti_left_alone"] += lonely
+
+
+def augusti_left_alone(game: Game, side: Side) -> int:
+    """Augusti of ``side`` with no unit of theirs, enemy units in or next to their zone."""
+    st, board = game.state, game.engine.board
+    occ = Occupancy(st)
+    count = 0
+    for x in st.leaders.values():
+        if x.status != ON_MAP or x.side is not side or x.title not in AUGUSTUS_TITLES \
+                or x.zone is None or x.aboard is not None or occ.units_of(x.zone, side):
+            continue
+        if any(occ.has_enemy_units(z, side) for z in (x.zone, *board.neighbours[x.zone])):
+            count += 1
+    return count

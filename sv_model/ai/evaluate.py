@@ -1,0 +1,123 @@
+"""How good a position is for one side, in victory points (10).
+
+Every term is counted in VP, the game's own currency, so that the AI can give its
+reasons as "expected VP +0.8". The terms are the things 10.1 and 10.2 pay for, or soon
+will: the VP already scored; dioceses (one VP per three each phase F, 10.2); the
+Primus and Secundus Augustus in a capital (10.2); combat strength (SP: units lost are
+VP lost later); leaders (1 VP each to the enemy when killed, 10.1; emperors are worth
+more, a dead Primus Augustus can hand the game over, 3.5.2); and the danger an
+Augustus stands in when enemy units stand next to him with more SP than he has.
+``Weights`` holds the factors, which ``docs/ai.md`` explains.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sv_model.engine.core import Engine
+from sv_model.engine.queries import AUGUSTUS_TITLES, Occupancy
+from sv_model.engine.state import ON_MAP, GameState
+from sv_model.schemas.scenario import Side, Title
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The factors of the evaluation, each in VP per unit of what it counts."""
+
+    diocese: float = 0.4
+    sp: float = 0.08
+    leader: float = 0.6
+    emperor: float = 2.0
+    supreme: float = 4.0
+    capital_augustus: float = 0.6
+    danger: float = 1.5
+    win: float = 100.0
+
+
+WEIGHTS = Weights()
+
+
+def evaluate(eng: Engine, st: GameState, side: Side, w: Weights = WEIGHTS) -> float:
+    """The value of ``st`` for ``side`` minus its value for the other side."""
+    if st.over:
+        return _final(st, side, w)
+    occ = Occupancy(st)
+    score = float(st.vp[side] - st.vp[side.other])
+    score += w.diocese * _count(st.diocese_control.values(), side)
+    score += w.sp * _strength(eng, st, side)
+    score += _leaders(st, side, w)
+    score += w.capital_augustus * _augusti_in_capitals(eng, st, side)
+    score -= w.danger * (_danger(eng, st, occ, side) - _danger(eng, st, occ, side.other))
+    return score
+
+
+def _final(st: GameState, side: Side, w: Weights) -> float:
+    margin = float(st.vp[side] - st.vp[side.other])
+    if st.vp[side] == st.vp[side.other]:
+        return margin
+    return margin + (w.win if st.vp[side] > st.vp[side.other] else -w.win)
+
+
+def _count(sides: object, side: Side) -> int:
+    values = list(sides)  # type: ignore[call-overload]
+    return sum(1 for s in values if s is side) - sum(1 for s in values if s is side.other)
+
+
+def _strength(eng: Engine, st: GameState, side: Side) -> float:
+    board = eng.board
+    total = 0.0
+    for u in st.units.values():
+        if u.status != ON_MAP or u.side is None:
+            continue
+        sp = board.face(u.id, u.weakened).sp
+        total += sp if u.side is side else -sp
+    return total
+
+
+def _leader_value(x_title: Title | None, w: Weights) -> float:
+    if x_title in (Title.PRIMUS_AUGUSTUS, Title.SECONDUS_AUGUSTUS):
+        return w.supreme
+    if x_title in (Title.AUGUSTUS, Title.CAESAR, Title.USURPER):
+        return w.emperor
+    return w.leader
+
+
+def _leaders(st: GameState, side: Side, w: Weights) -> float:
+    total = 0.0
+    for x in st.leaders.values():
+        if x.status != ON_MAP or x.side is None:
+            continue
+        value = _leader_value(x.title, w)
+        total += value if x.side is side else -value
+    return total
+
+
+def _augusti_in_capitals(eng: Engine, st: GameState, side: Side) -> int:
+    capitals = eng.board.capital_zones(st.constantinopolis_built)
+    count = 0
+    for x in st.leaders.values():
+        if x.status == ON_MAP and x.zone in capitals and x.title in (
+                Title.PRIMUS_AUGUSTUS, Title.SECONDUS_AUGUSTUS):
+            count += 1 if x.side is side else -1
+    return count
+
+
+def _danger(eng: Engine, st: GameState, occ: Occupancy, side: Side) -> float:
+    """Augusti of ``side`` next to (or with) enemy units stronger than their own force:
+    the chance of losing them, roughly, in VP-sized steps."""
+    board = eng.board
+    total = 0.0
+    for x in st.leaders.values():
+        if x.status != ON_MAP or x.side is not side or x.title not in AUGUSTUS_TITLES \
+                or x.zone is None or x.aboard is not None:
+            continue
+        own = _sp(eng, st, occ.units_of(x.zone, side))
+        enemy = max((_sp(eng, st, occ.enemy_units(z, side))
+                     for z in (x.zone, *board.neighbours.get(x.zone, ()))), default=0)
+        if enemy > own:
+            total += 1.0 if own == 0 else min(1.0, (enemy - own) / max(own, 1))
+    return total
+
+
+def _sp(eng: Engine, st: GameState, units: list[str]) -> int:
+    return sum(eng.board.face(u, st.units[u].weakened).sp for u in units)

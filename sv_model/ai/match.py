@@ -1,0 +1,159 @@
+"""Matches between AI levels: seed-paired games with the seats swapped.
+
+For each seed two games are played on the same dice: level A in the PRIMUS seat and
+level B in the SECONDUS seat, then the other way round, so that neither the dice nor
+the side favour one level. A seat keeps its player through a change of roles (5): the
+results count seats, not roles. ``semper-victor match`` prints what ``MatchReport``
+holds: wins, draws and losses of A with a 95 % interval, the VP margin, the victory
+levels and the time per decision of each level.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sv_model.ai.blunders import KINDS, BlunderWatch
+from sv_model.ai.context import AiContext
+from sv_model.ai.players import AiPlayer, Level
+from sv_model.balance import Interval, wilson
+from sv_model.engine.game import Game
+from sv_model.loader import load_scenario
+from sv_model.schemas.scenario import Side
+
+FIRST_SEAT = 1  # the player who starts as PRIMUS (GameState.seats)
+
+
+@dataclass(frozen=True)
+class MatchGame:
+    """One game of a match, from level A's point of view."""
+
+    seed: int
+    a_seat: int
+    a_result: str  # "win", "draw" or "loss"
+    level: str  # 10.3
+    margin: int  # A's VP minus B's
+    times: dict[str, list[float]]  # level -> seconds per decision
+    fallbacks: int  # answers chosen at random for want of a judgement
+    blunders: dict[str, dict[str, int]] = field(default_factory=dict)  # level -> kind -> n
+
+
+@dataclass
+class MatchReport:
+    scenario: str
+    level_a: str
+    level_b: str
+    years: int | None
+    games: list[MatchGame] = field(default_factory=list)
+
+    def count(self, result: str) -> int:
+        return sum(1 for g in self.games if g.a_result == result)
+
+    def a_score(self) -> Interval:
+        """A's wins (draws as half) out of all games, with a Wilson 95 % interval."""
+        n = len(self.games)
+        return wilson(round(self.count("win") + 0.5 * self.count("draw")), n)
+
+    def to_plain(self) -> dict[str, Any]:
+        n = len(self.games)
+        margins = [g.margin for g in self.games]
+        times: dict[str, list[float]] = {}
+        for g in self.games:
+            for level, values in g.times.items():
+                times.setdefault(level, []).extend(values)
+        score = self.a_score()
+        return {
+            "scenario": self.scenario, "a": self.level_a, "b": self.level_b,
+            "years": self.years, "games": n,
+            "a_wins": self.count("win"), "draws": self.count("draw"),
+            "a_losses": self.count("loss"),
+            "a_score": round(score.rate, 4), "a_score_95": [round(score.low, 4),
+                                                            round(score.high, 4)],
+            "margin_mean": round(statistics.fmean(margins), 2) if margins else 0.0,
+            "margin_median": statistics.median(margins) if margins else 0,
+            "levels": dict(Counter(g.level for g in self.games)),
+            "random_fallbacks": sum(g.fallbacks for g in self.games),
+            "blunders": self._blunders(),
+            "seconds_per_decision": {
+                level: {"median": round(statistics.median(v), 4), "max": round(max(v), 4),
+                        "decisions": len(v)} for level, v in sorted(times.items()) if v},
+        }
+
+
+    def _blunders(self) -> dict[str, dict[str, int]]:
+        out: dict[str, Counter[str]] = {}
+        for g in self.games:
+            for level, kinds in g.blunders.items():
+                out.setdefault(level, Counter()).update(kinds)
+        return {level: {k: counts[k] for k in KINDS} for level, counts in sorted(out.items())}
+
+
+def play_one(path: str, seed: int, a: str, b: str, a_seat: int, years: int | None) -> MatchGame:
+    """One game: level ``a`` in seat ``a_seat``, level ``b`` in the other."""
+    bundle = load_scenario(Path(path))
+    start = bundle.scenario.start_year
+    end = None if years is None else min(bundle.scenario.end_year, start + years - 1)
+    game = Game.new(bundle, seed, end_year=end)
+    seats = {a_seat: Level(a), 3 - a_seat: Level(b)}
+    players = {seat: AiPlayer(level, AiContext(bundle, game.options, game.engine.rules_version,
+                                               seed * 2 + seat), seed * 2 + seat)
+               for seat, level in seats.items()}
+    times: dict[str, list[float]] = {a: [], b: []}
+    fallbacks = 0
+    watch = BlunderWatch()
+    while not game.is_over:
+        decision = game.decision
+        assert decision is not None
+        seat = game.state.seats[decision.player]
+        began = time.perf_counter()
+        choice = players[seat].choose(game.view(decision.player))
+        times[seats[seat].value].append(time.perf_counter() - began)
+        fallbacks += choice.random_fallback and seats[seat] is not Level.RANDOM
+        game.apply(choice.action)
+        watch.after(game, decision.player, choice.action)
+    blunders = {seats[k].value: {kind: watch.counts[k][kind] for kind in KINDS} for k in seats}
+    return _record(game, seed, a_seat, times, fallbacks, blunders)
+
+
+def _record(game: Game, seed: int, a_seat: int, times: dict[str, list[float]],
+            fallbacks: int, blunders: dict[str, dict[str, int]]) -> MatchGame:
+    result = game.result
+    assert result is not None
+    side_of_seat = {seat: side for side, seat in result.seats.items()}
+    a_side: Side = side_of_seat[a_seat]
+    margin = result.vp[a_side] - result.vp[a_side.other]
+    outcome = "draw" if result.winner is None else ("win" if result.winner is a_side
+                                                     else "loss")
+    return MatchGame(seed, a_seat, outcome, result.level, margin, times, int(fallbacks),
+                     blunders)
+
+
+def run_match(path: str | Path, level_a: str, level_b: str, games: int, seed: int,
+              years: int | None = None, jobs: int = 1,
+              progress: Callable[[int, int], None] | None = None) -> MatchReport:
+    """``games`` games (rounded up to pairs): seeds ``seed``, ``seed + 1``..., each
+    played twice with the seats swapped."""
+    pairs = max(1, (games + 1) // 2)
+    tasks = [(str(path), seed + i, level_a, level_b, a_seat, years)
+             for i in range(pairs) for a_seat in (FIRST_SEAT, 3 - FIRST_SEAT)]
+    report = MatchReport(load_scenario(Path(path)).scenario.id, level_a, level_b, years)
+    for done, game in enumerate(_run(tasks, jobs), start=1):
+        report.games.append(game)
+        if progress is not None:
+            progress(done, len(tasks))
+    return report
+
+
+def _run(tasks: Sequence[tuple[str, int, str, str, int, int | None]], jobs: int) -> Any:
+    if jobs <= 1:
+        for task in tasks:
+            yield play_one(*task)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(play_one, *zip(*tasks, strict=True))

@@ -1,0 +1,210 @@
+"""The AI players: what each level answers to a decision, and why.
+
+Every level answers from ``Game.view(side)`` only (``context``). ``random`` draws an
+answer as the random playouts do. ``easy`` tries every answer on a sampled copy of the
+position and keeps the one the evaluation (``evaluate``) likes best, judging an attack
+by its odds column alone (8.3) and with a little noise so that it is not predictable.
+``normal`` judges an attack by its exact outcome over the six faces of the die
+(``forecast``), averages an answer that rolls dice over several dice seeds, and counts
+the enemy's best next attack on each of its stacks (one M/CS of lookahead). ``hard``
+searches among ``normal``'s best answers within a time budget (``search``).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from sv_model.ai.context import AiContext, apply_on, side_of
+from sv_model.ai.describe import describe
+from sv_model.ai.evaluate import evaluate
+from sv_model.ai.search import BUDGET_SECONDS, search
+from sv_model.ai.tactics import battle_at, exposure
+from sv_model.engine.actions import Action, Confirm, EndMovement, Move
+from sv_model.engine.autoplay_weights import weighted_choice
+from sv_model.engine.core import Engine, current_decision
+from sv_model.engine.decisions import DecisionKind
+from sv_model.engine.state import GameState
+from sv_model.engine.view import PlayerView
+from sv_model.schemas.scenario import Side
+
+SEARCH_WIDTH = 5
+CLEAR_MARGIN = 1.0  # VP: a best answer this far ahead of the next is not searched
+SEARCHED = frozenset({DecisionKind.MOVEMENT, DecisionKind.CHOOSE_BATTLE,
+                      DecisionKind.EVASION, DecisionKind.RETREAT,
+                      DecisionKind.STRATAGEM_WINDOW, DecisionKind.STRATAGEM_TARGET})
+FOLLOW_UP_DEPTH = 2
+FOLLOW_UP_OPTIONS = 12
+EASY_NOISE = 0.15
+
+
+class Level(StrEnum):
+    """The AI levels (``docs/ai.md``)."""
+
+    RANDOM = "random"
+    EASY = "easy"
+    NORMAL = "normal"
+    HARD = "hard"
+
+    @property
+    def exact(self) -> bool:
+        """Battles by the six faces of the die, dice averaged, lookahead."""
+        return self in (Level.NORMAL, Level.HARD)
+
+
+@dataclass(frozen=True)
+class Scored:
+    """One answer the AI weighed: its value in VP for the AI's side and why."""
+
+    action: Action
+    value: float
+    reason: str
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The AI's answer, a one-line reason, and the best alternatives it weighed."""
+
+    action: Action
+    reason: str
+    alternatives: tuple[Scored, ...] = ()
+    random_fallback: bool = False
+
+
+class AiPlayer:
+    """One side's AI at one level. ``choose`` needs nothing but the side's view."""
+
+    def __init__(self, level: Level, context: AiContext, seed: int,
+                 budget: float = BUDGET_SECONDS) -> None:
+        self.level = level
+        self.ctx = context
+        self.seed = seed
+        self.budget = budget  # seconds of search per decision (hard)
+
+    def choose(self, view: PlayerView) -> Choice:
+        decision = view.decision
+        if decision is None:
+            raise ValueError("the AI is asked only when its side decides")
+        options = list(decision.options)
+        rng = random.Random(f"{self.seed}:{len(view.log)}:{view.public.year}:"
+                            f"{view.public.phase}:{decision.kind}:{len(options)}")
+        if len(options) == 1:
+            return Choice(options[0], "the only answer the rules allow")
+        if self.level is Level.RANDOM:
+            return self._random(view, options, rng)
+        scored = self._score_all(view, options, rng)
+        if not scored:
+            return Choice(rng.choice(options), "no answer could be judged: chosen at random",
+                          random_fallback=True)
+        ranked = sorted(scored, key=lambda s: -s.value)
+        if self.level is Level.HARD and decision.kind in SEARCHED and len(ranked) > 1 \
+                and ranked[0].value - ranked[1].value < CLEAR_MARGIN:
+            return self._search(view, ranked, rng)  # a close call: search it
+        return Choice(ranked[0].action, ranked[0].reason, tuple(ranked[:5]))
+
+    def _search(self, view: PlayerView, ranked: list[Scored], rng: random.Random) -> Choice:
+        pool = ranked[:SEARCH_WIDTH]
+        quiet = next((s for s in ranked if isinstance(s.action, EndMovement)), None)
+        if quiet is not None and quiet not in pool:
+            pool.append(quiet)
+        children = search(self.ctx, view, side_of(view), [(s.action, s.value) for s in pool],
+                          rng, self.budget)
+        words = {s.action: s.reason for s in pool}
+        best = children[0]
+        reason = (f"{words[best.action]}; search: {best.visits} of "
+                  f"{sum(c.visits for c in children)} samples, mean VP {best.mean:+.1f}")
+        alternatives = tuple(Scored(c.action, c.mean, f"{words[c.action]}; {c.visits} samples")
+                             for c in children[:5])
+        return Choice(best.action, reason, alternatives)
+
+    def _random(self, view: PlayerView, options: list[Action], rng: random.Random) -> Choice:
+        decision = view.decision
+        assert decision is not None
+        if decision.kind == "movement" and rng.random() < 0.35:
+            return Choice(EndMovement(), "random: ends its movement", random_fallback=True)
+        picked = weighted_choice(decision, options, rng) if decision.kind != "movement" \
+            else None
+        if picked is None:
+            moves = [o for o in options if not isinstance(o, EndMovement)] or options
+            picked = rng.choice(moves)
+        return Choice(picked, f"random: {describe(self.ctx.engine.board, picked)}",
+                      random_fallback=True)
+
+    # -- judging every answer --------------------------------------------------------------
+
+    def _score_all(self, view: PlayerView, options: Sequence[Action],
+                   rng: random.Random) -> list[Scored]:
+        side = side_of(view)
+        base = self.ctx.sampled_state(view, rng)
+        out = []
+        for action in options:
+            value, note = self._value(base, side, action)
+            if value is None:
+                continue
+            if self.level is Level.EASY:
+                value += rng.gauss(0.0, EASY_NOISE)
+            words = describe(self.ctx.engine.board, action)
+            out.append(Scored(action, value, f"{words}{note}"))
+        if out:
+            _add_margins(out, options)
+        return out
+
+    def _value(self, base: GameState, side: Side, action: Action) -> tuple[float | None, str]:
+        engines = self.ctx.engines if self.level.exact else self.ctx.engines[:1]
+        values: list[float] = []
+        note = ""
+        for eng in engines:
+            with self.ctx.trial(eng, base) as st:
+                if not apply_on(eng, st, action):
+                    return None, ""
+                rolled = st.n_dice > 0
+                self._follow_up(eng, st, side, FOLLOW_UP_DEPTH)
+                value = evaluate(eng, st, side)
+                if isinstance(action, Move) and action.path:
+                    extra, note = battle_at(eng, st, side, action.path[-1],
+                                            exact=self.level.exact)
+                    value += extra
+                if self.level.exact:
+                    value -= exposure(eng, st, side)
+                values.append(value)
+            if not rolled:
+                break
+        return sum(values) / len(values), note
+
+    def _follow_up(self, eng: Engine, st: GameState, side: Side, depth: int) -> None:
+        """Answer greedily the questions the answer itself asks the same side (a
+        stratagem's target, an evasion's zone...), so that it is judged by its effect."""
+        for _ in range(depth):
+            pending = st.pending
+            if pending is None or pending.player is not side or st.over or \
+                    pending.kind is DecisionKind.MOVEMENT:  # not a question of that answer
+                return
+            decision = current_decision(eng, st)
+            if decision is None or decision.open_ended \
+                    or len(decision.options) > FOLLOW_UP_OPTIONS:
+                return
+            best: tuple[float, Action] | None = None
+            for option in decision.options:
+                copy = st.clone()
+                if apply_on(eng, copy, option):
+                    value = evaluate(eng, copy, side)
+                    if best is None or value > best[0]:
+                        best = (value, option)
+            if best is None or not apply_on(eng, st, best[1]):
+                return
+
+
+def _add_margins(scored: list[Scored], options: Sequence[Action]) -> None:
+    """Say each answer's value against doing nothing (ending the movement, passing)."""
+    quiet = next((s for s in scored if isinstance(s.action, EndMovement | Confirm)
+                  and not getattr(s.action, "yes", False)), None)
+    if quiet is None:
+        return
+    for i, s in enumerate(scored):
+        margin = s.value - quiet.value
+        if s is not quiet and math.isfinite(margin):
+            scored[i] = Scored(s.action, s.value, f"{s.reason} (VP {margin:+.1f} against "
+                               "doing nothing)")

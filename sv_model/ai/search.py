@@ -1,0 +1,103 @@
+"""The ``hard`` level's search: information-set Monte Carlo within a time budget.
+
+This is single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012) with a tree one
+ply deep: the root's children are the ``normal`` level's best answers; each iteration
+samples what the AI cannot see (the other hand, the cup, the dice: ``AiContext``), picks
+a child by UCB1, plays it, then plays on with the fast random-playout policy until the
+opponent's next M/CS is over (or the year ends), and scores the result with the VP
+evaluation (``evaluate``). A deeper tree gains little here: a turn holds dozens of
+actions per player, and a bounded rollout evaluated in VP already sees the battles the
+answer leads to and the enemy's reply. ``docs/ai.md`` gives the reasons and figures.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from sv_model.ai.context import AiContext, apply_on
+from sv_model.ai.evaluate import evaluate
+from sv_model.engine.actions import Action, EndMovement
+from sv_model.engine.autoplay_weights import weighted_choice
+from sv_model.engine.core import Decision, Engine, current_decision
+from sv_model.engine.state import GameState
+from sv_model.engine.view import PlayerView
+from sv_model.schemas.scenario import Side
+
+BUDGET_SECONDS = 0.6
+ROLLOUT_ACTIONS = 120
+EXPLORATION = 1.5  # VP: the evaluation's scale
+END_MOVEMENT_P = 0.35
+
+
+@dataclass
+class Child:
+    action: Action
+    prior: float
+    visits: int = 0
+    total: float = 0.0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else self.prior
+
+
+def search(ctx: AiContext, view: PlayerView, side: Side, candidates: Sequence[tuple[Action, float]],
+           rng: random.Random, budget: float = BUDGET_SECONDS) -> list[Child]:
+    """Rollout statistics of each candidate (action, prior value), best first."""
+    children = [Child(action, prior) for action, prior in candidates]
+    deadline = time.perf_counter() + budget
+    iteration = 0
+    while time.perf_counter() < deadline or iteration < len(children):
+        child = _select(children, iteration)
+        st = ctx.sampled_state(view, rng)
+        eng = ctx.engines[iteration % len(ctx.engines)]
+        with ctx.trial(eng, st) as trial:
+            trial.n_dice = rng.randrange(1 << 30)  # fresh dice for this determinization
+            value = _rollout(eng, trial, side, child.action, rng)
+        child.visits += 1
+        child.total += value
+        iteration += 1
+    return sorted(children, key=lambda c: (-c.visits, -c.mean))
+
+
+def _select(children: list[Child], iteration: int) -> Child:
+    if iteration < len(children):
+        return children[iteration]
+    total = sum(c.visits for c in children)
+    return max(children, key=lambda c: c.mean + EXPLORATION * math.sqrt(
+        math.log(total) / c.visits))
+
+
+def _rollout(eng: Engine, st: GameState, side: Side, action: Action,
+             rng: random.Random) -> float:
+    if not apply_on(eng, st, action):
+        return -math.inf
+    year, phasing = st.year, st.phasing
+    changes = 0
+    for _ in range(ROLLOUT_ACTIONS):
+        decision = current_decision(eng, st)
+        if decision is None or st.year != year:
+            break
+        if st.phasing is not phasing:
+            phasing, changes = st.phasing, changes + 1
+            if changes > 2:  # the opponent's M/CS and ours are over: enough
+                break
+        if not apply_on(eng, st, _playout_answer(decision, rng)):
+            break
+    return evaluate(eng, st, side)
+
+
+def _playout_answer(decision: Decision, rng: random.Random) -> Action:
+    options = list(decision.options)
+    if decision.kind == "movement":
+        moves = [o for o in options if not isinstance(o, EndMovement)]
+        if not moves or rng.random() < END_MOVEMENT_P:
+            return EndMovement()
+        picked: Action = rng.choice(moves)
+        return picked
+    weighted = weighted_choice(decision, options, rng)
+    return weighted if weighted is not None else rng.choice(options)

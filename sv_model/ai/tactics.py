@@ -1,0 +1,73 @@
+"""Battles and threats as the AI weighs them (8.3, 8.4).
+
+``battle_at`` values a move that halts in a zone of enemy units (7.1), where a battle
+will be fought in E.2: ``easy`` by the odds column alone, ``normal`` exactly, by the six
+faces of the die (``engine.forecast``, the battle calculator's code, which fights the
+battle on copies of the state). ``exposure`` is the one M/CS of lookahead: what the
+enemy's strongest neighbouring force could do to each of the side's stacks next.
+"""
+
+from __future__ import annotations
+
+from sv_model.ai.evaluate import WEIGHTS
+from sv_model.engine.core import Engine
+from sv_model.engine.forecast import can_forecast, forecast_battle
+from sv_model.engine.queries import Occupancy
+from sv_model.engine.state import GameState
+from sv_model.schemas.scenario import Side
+from sv_model.tables import COLUMN_VALUES
+
+GOOD_ODDS = 1.5
+BAD_ODDS_PENALTY = 2.0
+WIN_BONUS = 1.0
+
+
+def battle_at(eng: Engine, st: GameState, side: Side, zone: str, *,
+              exact: bool) -> tuple[float, str]:
+    """(value in VP, words) of the battle ``side`` will fight in ``zone``, if any."""
+    if not can_forecast(st, zone, side):
+        return 0.0, ""
+    fc = forecast_battle(eng, st, zone, side)
+    column = fc.report.column
+    win = float(fc.win_chance(side))
+    if not exact:
+        odds = COLUMN_VALUES.get(column, 1.0)
+        value = WIN_BONUS if odds >= GOOD_ODDS else -BAD_ODDS_PENALTY
+        return value, f": attacks {eng.name(zone)} at {column} (odds column only)"
+    r = fc.report
+    own_sp = r.attacker_sp / max(len(r.attacker_units), 1)
+    enemy_sp = r.defender_sp / max(len(r.defender_units), 1)
+    total = 0.0
+    for o in fc.outcomes:
+        total += WEIGHTS.sp * (enemy_sp * (o.eliminated[side.other] + 0.5 * o.weakened[side.other])
+                               - own_sp * (o.eliminated[side] + 0.5 * o.weakened[side]))
+        for x in o.leaders_killed:
+            total += WEIGHTS.leader if st.leaders[x].side is side.other else -WEIGHTS.emperor
+        if o.winner is side:
+            total += WIN_BONUS
+        elif o.winner is side.other:
+            total -= WIN_BONUS
+    value = total / len(fc.outcomes)
+    return value, (f": attacks {eng.name(zone)} at {column}: wins {round(100 * win)}%, "
+                   f"expected VP {value:+.1f}")
+
+
+def exposure(eng: Engine, st: GameState, side: Side) -> float:
+    """VP the side could lose to the enemy's next attacks: for each stack of its units,
+    the SP by which the strongest enemy force next door outnumbers it."""
+    occ = Occupancy(st)
+    board = eng.board
+    total = 0.0
+    for zone in occ.units:
+        own = _sp(eng, st, occ.units_of(zone, side))
+        if not own:
+            continue
+        enemy = max((_sp(eng, st, occ.enemy_units(z, side))
+                     for z in board.neighbours.get(zone, ())), default=0)
+        if enemy > own:
+            total += 0.5 * WEIGHTS.sp * min(enemy - own, own)
+    return total
+
+
+def _sp(eng: Engine, st: GameState, units: list[str]) -> int:
+    return sum(eng.board.face(u, st.units[u].weakened).sp for u in units)

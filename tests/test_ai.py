@@ -1,0 +1,209 @@
+"""The AI levels: fair play (they see only their side's view), every decision of every
+scenario answered legally, reasons, and the ``match`` command."""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import cache
+from pathlib import Path
+
+import pytest
+from engine_support import ROOT, real_bundle
+
+from sv_desktop.cli import main
+from sv_model.ai import AiContext, AiPlayer, Level
+from sv_model.ai.match import play_one
+from sv_model.engine import Game
+from sv_model.engine.autoplay import choose_action
+from sv_model.engine.core import Engine
+from sv_model.engine.decisions import DecisionKind
+from sv_model.loader import ScenarioBundle, load_scenario
+from sv_model.schemas.scenario import Side
+
+SCENARIOS = sorted(p.stem for p in (ROOT / "scenarios").glob("*.yaml"))
+AI_LEVELS = (Level.EASY, Level.NORMAL)
+
+
+@cache
+def _bundle(name: str) -> ScenarioBundle:
+    return load_scenario(Path(ROOT / "scenarios" / f"{name}.yaml"))
+
+
+def _player(game: Game, level: Level, seed: int = 1) -> AiPlayer:
+    return AiPlayer(level, AiContext(game.bundle, game.options, game.engine.rules_version, seed),
+                    seed)
+
+
+def _at_movement_with_hands(seed: int) -> Game:
+    """A 305 game played at random up to a movement decision, both hands holding counters."""
+    game = Game.new(real_bundle(), seed)
+    rng = random.Random(seed)
+    while True:
+        d = game.decision
+        assert d is not None
+        st = game.state
+        if d.kind == DecisionKind.MOVEMENT and all(st.hands[s] for s in Side) and st.cup:
+            return game
+        game.apply(choose_action(game, rng))
+
+
+def _hidden_twin(game: Game) -> Game:
+    """The same position but for what the deciding player cannot know: the other
+    hand, the cup's order and the seed (so every future die) differ."""
+    st = game.state.clone()
+    me = game.decision.player  # type: ignore[union-attr]
+    other = me.other
+    theirs, cup = st.hands[other], st.cup
+    swapped = min(len(theirs), len(cup))
+    theirs[:swapped], cup[:swapped] = cup[:swapped], theirs[:swapped]
+    cup.reverse()
+    st.deck.drawn_role = {k: v for k, v in st.deck.drawn_role.items() if k in st.hands[me]}
+    eng = Engine(game.bundle, game.seed + 12345, game.options,
+                 rules_version=game.engine.rules_version)
+    from sv_model.engine.setup import initial_state
+
+    initial_state(eng)  # the scenario's facts; its log line is the game's own first line
+    eng.journal.truncate(0, 0)
+    eng.journal.dice.extend(game.engine.journal.dice)
+    eng.journal.log.extend(game.engine.journal.log)
+    return Game(eng, st)
+
+
+@pytest.mark.parametrize("level", AI_LEVELS)
+def test_fair_play_hidden_information_changes_nothing(level: Level) -> None:
+    """The AI sees only ``Game.view(side)``: two positions that differ only in the other
+    player's hand, the cup's order and the seed get the same answer and reason."""
+    game = _at_movement_with_hands(4)
+    twin = _hidden_twin(game)
+    side = game.decision.player  # type: ignore[union-attr]
+    assert game.state.hands[side.other] != twin.state.hands[side.other]
+    assert game.seed != twin.seed
+    assert game.view(side).digest() == twin.view(side).digest()
+    first = _player(game, level).choose(game.view(side))
+    second = _player(twin, level).choose(twin.view(side))
+    assert (first.action, first.reason) == (second.action, second.reason)
+
+
+def test_the_ai_refuses_the_tables_view() -> None:
+    game = _at_movement_with_hands(4)
+    with pytest.raises(ValueError):
+        _player(game, Level.EASY).choose(game.view(None))
+
+
+SHORT_GAMES = [(name, AI_LEVELS[i % 2]) for i, name in enumerate(SCENARIOS)]
+"""A year of every scenario, the levels taking turns (the other pairs under ``slow``)."""
+
+
+@pytest.mark.parametrize(("name", "level"), SHORT_GAMES)
+def test_every_level_plays_a_year_of_every_scenario(name: str, level: Level) -> None:
+    _play_a_year(name, level)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "level"),
+                         [(n, lv) for n in SCENARIOS for lv in AI_LEVELS
+                          if (n, lv) not in SHORT_GAMES])
+def test_every_level_plays_a_year_of_every_scenario_too(name: str, level: Level) -> None:
+    _play_a_year(name, level)
+
+
+def _play_a_year(name: str, level: Level) -> None:
+    """Every answer is legal (``Game.apply`` refuses any other) and has a reason."""
+    bundle = _bundle(name)
+    game = Game.new(bundle, 3, end_year=bundle.scenario.start_year)
+    players = {seat: _player(game, level if seat == 1 else Level.RANDOM, seat) for seat in (1, 2)}
+    kinds = set()
+    while not game.is_over:
+        d = game.decision
+        assert d is not None
+        choice = players[game.state.seats[d.player]].choose(game.view(d.player))
+        assert choice.action in d.options or d.open_ended
+        assert choice.reason
+        if game.state.seats[d.player] == 1:
+            assert not choice.random_fallback
+            kinds.add(d.kind)
+        game.apply(choice.action)
+    assert game.result is not None
+    assert DecisionKind.MOVEMENT in kinds
+
+
+def test_an_attack_is_explained_by_its_odds() -> None:
+    game = _at_movement_with_hands(4)
+    choice = _player(game, Level.NORMAL).choose(game.view(game.decision.player))  # type: ignore[union-attr]
+    attacks = [s for s in choice.alternatives if ": attacks " in s.reason]
+    for s in attacks:
+        assert "wins" in s.reason and "expected VP" in s.reason
+    assert choice.alternatives[0].action == choice.action
+
+
+def test_a_match_game_counts_seats_not_roles() -> None:
+    record = play_one(str(ROOT / "scenarios" / "312_milvian_bridge.yaml"), 2, "easy", "random",
+                      2, 1)
+    assert record.a_seat == 2 and record.a_result in ("win", "draw", "loss")
+    assert record.times["easy"] and record.times["random"]
+    assert record.fallbacks == 0
+
+
+def test_match_command_prints_a_json_report(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["match", "312", "--primus", "easy", "--secundus", "random", "--games", "2",
+                 "--years", "1", "--json"])
+    assert code == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 2 and data["a"] == "easy" and data["b"] == "random"
+    assert data["a_wins"] + data["draws"] + data["a_losses"] == 2
+    low, high = data["a_score_95"]
+    assert 0.0 <= low <= data["a_score"] <= high <= 1.0
+    assert set(data["seconds_per_decision"]) == {"easy", "random"}
+
+
+def test_match_command_refuses_bad_counts(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["match", "312", "--primus", "easy", "--secundus", "random",
+                 "--games", "0"]) == 2
+    assert "at least 1" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", SCENARIOS)
+@pytest.mark.parametrize("level", AI_LEVELS)
+@pytest.mark.parametrize("seed", [11, 12])
+def test_every_level_plays_every_scenario_to_its_end(name: str, level: Level,
+                                                     seed: int) -> None:
+    record = play_one(str(ROOT / "scenarios" / f"{name}.yaml"), seed, level.value, "random",
+                      1 + seed % 2, None)
+    assert record.fallbacks == 0
+
+
+def test_hard_searches_within_its_budget() -> None:
+    game = _at_movement_with_hands(4)
+    side = game.decision.player  # type: ignore[union-attr]
+    player = AiPlayer(Level.HARD, AiContext(game.bundle, game.options, 3, 1), 1, budget=0.2)
+    import time
+
+    began = time.perf_counter()
+    choice = player.choose(game.view(side))
+    spent = time.perf_counter() - began
+    assert choice.action in game.decision.options  # type: ignore[union-attr]
+    assert spent < 5.0
+    if "search:" in choice.reason:
+        assert "samples" in choice.reason and len(choice.alternatives) >= 2
+
+
+def test_blunder_watch_counts_an_augustus_left_alone_next_to_enemies() -> None:
+    from engine_support import custom_bundle, movement_game
+
+    from sv_model.ai.blunders import augusti_left_alone
+
+    bundle = custom_bundle(
+        leaders=[{"leader": "galere", "zone": "pannoniae_1", "side": "PRIMUS",
+                  "title": "primus_augustus"},
+                 {"leader": "maxence", "zone": "italia_1", "side": "SECONDUS",
+                  "title": "secundus_augustus"}],
+        units=[{"unit": "ioviani", "zone": "pannoniae_3"},
+               {"unit": "scutarii_1", "zone": "italia_1"}],
+        control={"italia": "SECONDUS", "pannoniae": "SECONDUS"})
+    game = movement_game(bundle, Side.PRIMUS)
+    st = game.state
+    st.units["ioviani"].side = Side.SECONDUS
+    assert augusti_left_alone(game, Side.PRIMUS) == 1  # Galère alone, Ioviani next door
+    assert augusti_left_alone(game, Side.SECONDUS) == 0  # Maxence has his Scutarii
