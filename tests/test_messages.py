@@ -25,6 +25,7 @@ from sv_model.engine.messages import (
     RefKind,
     Route,
     english,
+    leader_ref,
     msg,
     render,
     zone_ref,
@@ -138,3 +139,21 @@ def test_the_screen_never_parses_prose() -> None:
                     "entry.text"):
         assert parsing not in sources
     assert not re.search(r"prompt\.startswith", sources)
+
+
+def test_enumerations_with_equal_values_keep_their_own_words() -> None:
+    """Title.AUGUSTUS and UsurpationKind.AUGUSTUS are both the string "augustus" (StrEnum):
+    a nomination once read "Sévère is named The enemy Augustus who is not his side's
+    first"."""
+    from sv_model.engine.usurpation import UsurpationKind
+    from sv_model.schemas.scenario import Title
+
+    named = msg(MessageId.BECOMES, leader=leader_ref("severe"), title=Title.AUGUSTUS)
+    text = render(named, lambda ref: ref.id)
+    assert text == "severe becomes augustus"
+    caesar = render(msg(MessageId.BECOMES, leader=leader_ref("severe"), title=Title.CAESAR),
+                    lambda ref: ref.id)
+    assert caesar == "severe becomes caesar"
+    kind = render(msg(MessageId.ASK_USURPATION, target=UsurpationKind.AUGUSTUS),
+                  lambda ref: ref.id)
+    assert "the enemy Augustus who is not his side's first" in kind

@@ -39,6 +39,7 @@ class AiContext:
         for eng in self.engines:
             initial_state(eng)  # the scenario's facts: arrival years and zones, start zones
         self.engine = self.engines[0]
+        self.stratagem_names = {s.id: s.name for s in bundle.roster.stratagems}
 
     def sampled_state(self, view: PlayerView, rng: random.Random) -> GameState:
         """The view's state with what the player cannot see filled in by a sample: the

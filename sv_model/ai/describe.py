@@ -2,24 +2,32 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from sv_model.engine.actions import (
     Action,
+    ChooseDie,
     ChooseDiocese,
     ChooseLeader,
+    ChooseNationality,
     ChoosePeople,
+    ChooseStratagem,
     ChooseUnit,
     ChooseZone,
     Confirm,
     EndMovement,
+    Evade,
     Move,
     NavalMove,
+    Nominate,
     PlayStratagem,
 )
 from sv_model.engine.board import Board
 
 
-def describe(board: Board, action: Action) -> str:
-    """A short phrase for ``action``: "Constantin with 3 units to Italia 4"."""
+def describe(board: Board, action: Action, stratagems: Mapping[str, str] | None = None) -> str:
+    """A short phrase for ``action``: "moves Constantin with 3 units to Italia 4";
+    ``stratagems`` names the counters (id -> name)."""
     if isinstance(action, EndMovement):
         return "ends its movement"
     if isinstance(action, Move):
@@ -33,7 +41,7 @@ def describe(board: Board, action: Action) -> str:
     if isinstance(action, Confirm):
         return "yes" if action.yes else "no / passes"
     if isinstance(action, PlayStratagem):
-        return f"plays {_stratagem(board, action.stratagem)}"
+        return f"plays {_stratagem(stratagems, action.stratagem)}"
     if isinstance(action, ChooseZone):
         return f"chooses {board.name(action.zone)}"
     if isinstance(action, ChooseLeader):
@@ -44,11 +52,19 @@ def describe(board: Board, action: Action) -> str:
         return f"chooses the {action.people.title()}"
     if isinstance(action, ChooseDiocese):
         return f"chooses {action.diocese.title()}"
+    if isinstance(action, Nominate):
+        title = action.title.replace("_", " ")
+        return f"names {board.leaders[action.leader].name} {title}"
+    if isinstance(action, Evade):
+        return f"evades to {board.name(action.zone)} with {len(action.units)} units"
+    if isinstance(action, ChooseNationality):
+        return f"chooses the {action.nationality} peoples"
+    if isinstance(action, ChooseDie):
+        return f"chooses a {action.value} on the die"
+    if isinstance(action, ChooseStratagem):
+        return f"chooses {_stratagem(stratagems, action.stratagem)}"
     return action.describe()
 
 
-def _stratagem(board: Board, sid: str) -> str:
-    names = getattr(board, "stratagem_names", None)
-    if isinstance(names, dict) and sid in names:
-        return str(names[sid])
-    return sid.replace("_", " ").capitalize()
+def _stratagem(names: Mapping[str, str] | None, sid: str) -> str:
+    return (names or {}).get(sid, sid.replace("_", " "))

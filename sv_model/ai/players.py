@@ -130,7 +130,7 @@ class AiPlayer:
         if picked is None:
             moves = [o for o in options if not isinstance(o, EndMovement)] or options
             picked = rng.choice(moves)
-        return Choice(picked, f"random: {describe(self.ctx.engine.board, picked)}",
+        return Choice(picked, f"random: {describe(self.ctx.engine.board, picked, self.ctx.stratagem_names)}",
                       random_fallback=True)
 
     # -- judging every answer --------------------------------------------------------------
@@ -146,7 +146,7 @@ class AiPlayer:
                 continue
             if self.level is Level.EASY:
                 value += rng.gauss(0.0, EASY_NOISE)
-            words = describe(self.ctx.engine.board, action)
+            words = describe(self.ctx.engine.board, action, self.ctx.stratagem_names)
             out.append(Scored(action, value, f"{words}{note}"))
         if out:
             _add_margins(out, options)

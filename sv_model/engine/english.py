@@ -207,25 +207,29 @@ TEMPLATES: Final[dict[M, str]] = {
 }
 """How each message reads in English."""
 
-WORDS: Final[dict[Enum, str]] = {
-    **{t: t.value.replace("_", " ") for t in Title},
-    DeathCause.ESCAPE: "escape",
-    DeathCause.E_RESULT: "E result",
-    DeathCause.USURPATION_BATTLE: "beaten in a usurpation battle",
-    DeathCause.SICK_EMPEROR: "the sick emperor is forced to leave",
-    DeathCause.NO_RETREAT: "could not retreat",
-    DeathCause.END_OF_DAYS: "natural death, end of his days",
-    DeathCause.SACRIFICED: "sacrificed (3.5.4)",
-    DeathCause.LOST_AT_SEA: "lost at sea with his fleet",
-    DeathCause.PLAGUE: "plague",
-    DeathCause.ASSASSINATED: "assassinated",
-    Window.B: "after the initiative roll",
-    Window.C: "in phase C",
-    Window.E: "in phase E",
-    Window.BATTLE_BEFORE: "before the battle die",
-    Window.BATTLE_AFTER: "after the battle",
-    UsurpationKind.AUGUSTUS: "the enemy Augustus who is not his side's first",
-    UsurpationKind.CAESAR: "one of the two enemy Caesars",
-    UsurpationKind.PLAIN: "an enemy Roman leader with no title",
-}
-"""How enumerated arguments read in English."""
+_WORD_LIST: Final[list[tuple[Enum, str]]] = [
+    *((t, t.value.replace("_", " ")) for t in Title),
+    (DeathCause.ESCAPE, "escape"),
+    (DeathCause.E_RESULT, "E result"),
+    (DeathCause.USURPATION_BATTLE, "beaten in a usurpation battle"),
+    (DeathCause.SICK_EMPEROR, "the sick emperor is forced to leave"),
+    (DeathCause.NO_RETREAT, "could not retreat"),
+    (DeathCause.END_OF_DAYS, "natural death, end of his days"),
+    (DeathCause.SACRIFICED, "sacrificed (3.5.4)"),
+    (DeathCause.LOST_AT_SEA, "lost at sea with his fleet"),
+    (DeathCause.PLAGUE, "plague"),
+    (DeathCause.ASSASSINATED, "assassinated"),
+    (Window.B, "after the initiative roll"),
+    (Window.C, "in phase C"),
+    (Window.E, "in phase E"),
+    (Window.BATTLE_BEFORE, "before the battle die"),
+    (Window.BATTLE_AFTER, "after the battle"),
+    (UsurpationKind.AUGUSTUS, "the enemy Augustus who is not his side's first"),
+    (UsurpationKind.CAESAR, "one of the two enemy Caesars"),
+    (UsurpationKind.PLAIN, "an enemy Roman leader with no title"),
+]
+WORDS: Final[dict[tuple[type[Enum], object], str]] = {
+    (type(e), e.value): word for e, word in _WORD_LIST}
+"""How enumerated arguments read in English, by (enumeration, value): two string
+enumerations may share a value (``Title.AUGUSTUS`` and ``UsurpationKind.AUGUSTUS`` are
+both "augustus"), and a string enumeration's members are equal to their strings."""

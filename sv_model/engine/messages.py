@@ -306,7 +306,7 @@ class Catalogue:
     """The words of one language: a template per message, words of enumerations."""
 
     templates: Mapping[MessageId, str]
-    words: Mapping[Enum, str]
+    words: Mapping[tuple[type[Enum], object], str]  # (enumeration, value) -> words
 
 
 def english() -> Catalogue:
@@ -333,7 +333,7 @@ def _value(value: Arg, name: NameOf, words: Catalogue) -> Any:
     if isinstance(value, tuple):
         return _Joined(tuple(name(r) for r in value), ", ")
     if isinstance(value, Enum):
-        return words.words.get(value, str(value.value))
+        return words.words.get((type(value), value.value), str(value.value))
     return value
 
 
