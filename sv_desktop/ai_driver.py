@@ -67,6 +67,7 @@ DEFAULT_SPEED = "normal"
 SPEED_KEY = "ai/speed"
 SKIP_KEY = "Ctrl+Shift+E"
 TIME_CAP_S = 10.0
+ANSWER_SHARE = 0.8  # the AI answers with its best so far by this share of the cap
 SECRET_PACE_S = 0.35
 """Every secret decision of the computer is answered this long after it was asked (its
 search budget more at the hard level), whatever its hand: the time tells nothing."""
@@ -346,7 +347,8 @@ class AiDriver(QObject):
             return
         view = c.game.view(d.player)  # what this side may know: a copy, never the game
         self._ticket += 1
-        task = AiTask(self._ticket, self._player(seat, level), view)
+        task = AiTask(self._ticket, self._player(seat, level), view,
+                      ANSWER_SHARE * self.time_cap)
         task.signals.done.connect(self._on_done)
         self._tasks[task.ticket] = task
         self.last_task = task

@@ -29,7 +29,8 @@ class TaskSignals(QObject):
 class AiTask(QRunnable):
     """Ask ``player`` for its answer to the decision in ``view`` (its side's view)."""
 
-    def __init__(self, ticket: int, player: AiPlayer, view: PlayerView) -> None:
+    def __init__(self, ticket: int, player: AiPlayer, view: PlayerView,
+                 answer_within: float | None = None) -> None:
         super().__init__()
         if view.side is None or view.decision is None:
             raise ValueError("the computer is given its own side's view of its decision")
@@ -37,13 +38,15 @@ class AiTask(QRunnable):
         self.ticket = ticket
         self.player = player
         self.view = view
+        self.answer_within = answer_within  # seconds: the AI's best so far by then
         self.signals = TaskSignals()
 
     def run(self) -> None:
         began = time.perf_counter()
         result: Choice | str
         try:
-            result = self.player.choose(self.view)
+            deadline = None if self.answer_within is None else began + self.answer_within
+            result = self.player.choose(self.view, deadline)
         except Exception:  # a fault of the computer must not stop the game: said, then
             result = traceback.format_exc(limit=8)  # answered at random (``ai_driver``)
         with contextlib.suppress(RuntimeError):  # the window closed: nobody waits for it

@@ -16,8 +16,9 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu, QPushButton
 
 from sv_desktop import theme
+from sv_desktop.battle_screens import BattleScreens
 from sv_desktop.board import BoardView, describe_zone
-from sv_desktop.combat_dialog import CombatDialog, battle_key
+from sv_desktop.combat_dialog import CombatDialog
 from sv_desktop.describe import action_zones, describe_action
 from sv_desktop.drag_forecast import DragForecast
 from sv_desktop.end_game import EndGameDialog
@@ -64,13 +65,9 @@ class PlayCoordinator(ScreenViewer):
         self.selected_fleet: str | None = None
         self.reach: dict[str, Any] = {}
         self.route: RouteSession | None = None  # a route being planned (3.4.1 drops)
-        self.combat: CombatDialog | None = None
-        self._shown_battle: Any = None
-        self._closed_report: tuple[Any, ...] | None = None  # the battle the player closed
+        self.battles = BattleScreens(window, self.c, self.apply, self.describe)
         self.inspected_zone: str | None = None  # the zone on show in the stack inspector
-        self.forecast_dialog: ForecastDialog | None = None
         self._end_shown = False
-        self.end_dialog: EndGameDialog | None = None
         self.reaction_pass = ReactionPass()  # E windows passed until an M/CS ends (6)
         self.c.changed.connect(self.refresh)
         self.c.started.connect(self._on_started)
@@ -100,8 +97,7 @@ class PlayCoordinator(ScreenViewer):
         scene.stack_clicked.connect(self.on_stack_clicked)
 
     def show_preview(self, bundle: ScenarioBundle) -> None:
-        if self.combat is not None:
-            self.combat.close()
+        self.battles.close_battle()
         self._clear_selection()
         self.revealed = None
         self.w.hand_panel.hide_hand()
@@ -142,7 +138,7 @@ class PlayCoordinator(ScreenViewer):
         self.revealed = None
         self.reaction_pass.clear()
         self._end_shown = False
-        self._shown_battle = game.state.last_battle
+        self.battles.shown_battle = game.state.last_battle
         self.w.preview = None
         self.w.show_map(game.bundle.game_map)
         from sv_model.loader import resolve_reference
@@ -394,77 +390,29 @@ class PlayCoordinator(ScreenViewer):
 
     # -- battles ------------------------------------------------------------------------
     def _show_battle_if_new(self, d: Any) -> None:
-        st = self.c.game.state
-        battle = st.battle
-        if battle is not None and d is not None and PRESENTERS[d.kind].surface is Surface.BATTLE:
-            if battle_key(battle.report) == self._closed_report and not (
-                    self.combat is not None and self.combat.isVisible()):
-                return  # closed by the player: the decision panel asks instead
-            self._combat_dialog().show_report(battle.report, st, d, self.describe,
-                                              self.c.text(d.prompt))
-            self._show_combat()
-            return
-        last = st.last_battle
-        # battles are compared by what they are: undo, redo and loading rebuild the reports
-        if last is not None and battle_key(last) not in (battle_key(self._shown_battle),
-                                                         self._closed_report):
-            self._shown_battle = last
-            self._combat_dialog().show_report(last, st)
-            self._show_combat()
-        elif (self.combat is not None and self.combat.isVisible() and battle is None
-              and self.combat.option_buttons):
-            self.combat.show_report(self.combat.report, st)  # the battle is over: no question
+        self.battles.show_if_new(d)
 
-    def _combat_dialog(self) -> CombatDialog:
-        if self.combat is None or self.combat.cat is not self.c.cat:
-            assert self.c.cat is not None
-            self.combat = CombatDialog(self.c.cat, self.w)
-            self.combat.chosen.connect(self.apply)
-            self.combat.closed_by_user.connect(self._combat_closed)
-        return self.combat
+    @property
+    def combat(self) -> CombatDialog | None:
+        return self.battles.combat
 
-    def _combat_closed(self, report: Any) -> None:
-        self._closed_report = battle_key(report)
+    @property
+    def end_dialog(self) -> EndGameDialog | None:
+        return self.battles.end_dialog
 
-    def _show_combat(self) -> None:
-        assert self.combat is not None
-        self.combat.show()
-        self.combat.raise_()
+    @property
+    def forecast_dialog(self) -> ForecastDialog | None:
+        return self.battles.forecast_dialog
 
     def show_forecast(self) -> ForecastDialog | None:
         """Game ▸ Battle Forecast: the battle in the zone on show in the stack inspector."""
-        if not self.c.active or self.inspected_zone is None:
-            self.w.statusBar().showMessage("Click a zone with both sides' units first.", 4000)
-            return None
-        game = self.c.game
-        d = game.decision
-        attacker = d.player if d is not None else game.state.phasing or Side.PRIMUS
-        self.forecast_dialog = ForecastDialog(game, self.inspected_zone, attacker, self._name,
-                                              self.w)
-        self.forecast_dialog.show()
-        return self.forecast_dialog
+        return self.battles.show_forecast(self.inspected_zone, self._name)
 
     def show_last_battle(self) -> None:
-        if not self.c.active:
-            return
-        st = self.c.game.state
-        report = st.battle.report if st.battle is not None else st.last_battle
-        if report is None:
-            self.w.statusBar().showMessage("No battle has been fought yet.", 3000)
-            return
-        d = self.c.decision
-        live = d if st.battle is not None else None
-        self._combat_dialog().show_report(report, st, live, self.describe,
-                                          self.c.text(d.prompt) if live is not None else "")
-        self._show_combat()
+        self.battles.show_last()
 
     def show_end_screen(self) -> None:
-        if not self.c.active:
-            return
-        game = self.c.game
-        self.end_dialog = EndGameDialog(game.result, dict(game.state.vp), self.c.vp_history(),
-                                        self.w)
-        self.end_dialog.show()
+        self.battles.show_end()
 
     # -- map interaction ----------------------------------------------------------------
     def _map_choices(self, d: Any) -> None:

@@ -207,3 +207,16 @@ def test_blunder_watch_counts_an_augustus_left_alone_next_to_enemies() -> None:
     st.units["ioviani"].side = Side.SECONDUS
     assert augusti_left_alone(game, Side.PRIMUS) == 1  # Galère alone, Ioviani next door
     assert augusti_left_alone(game, Side.SECONDUS) == 0  # Maxence has his Scutarii
+
+
+def test_a_deadline_gives_the_best_answer_judged_so_far() -> None:
+    """The GUI caps the AI's thinking: past its deadline it answers with the best of the
+    answers it has judged, and says so."""
+    import time
+
+    game = _at_movement_with_hands(4)
+    side = game.decision.player  # type: ignore[union-attr]
+    choice = _player(game, Level.NORMAL).choose(game.view(side), time.perf_counter())
+    assert choice.action in game.decision.options  # type: ignore[union-attr]
+    assert not choice.random_fallback
+    assert "time ran out after 1 of" in choice.reason

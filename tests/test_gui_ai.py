@@ -73,11 +73,11 @@ def test_a_human_plays_a_turn_against_the_easy_ai(qtbot: Any, monkeypatch: Any,
     threads: list[int] = []
     real_choose = AiPlayer.choose
 
-    def slow_choose(self: AiPlayer, view: PlayerView) -> Choice:
+    def slow_choose(self: AiPlayer, view: PlayerView, deadline: float | None = None) -> Choice:
         threads.append(threading.get_ident())
         if len(threads) <= 3:
             time.sleep(0.25)  # a slow decision: the window must stay responsive meanwhile
-        return real_choose(self, view)
+        return real_choose(self, view, deadline)
 
     monkeypatch.setattr(AiPlayer, "choose", slow_choose)
     w = _window(qtbot)
@@ -157,7 +157,7 @@ def test_the_worker_is_given_only_the_view_of_the_ai_side(qtbot: Any) -> None:
         assert view.public.cup == [] and view.public.n_dice == 0
     task = w.ai.last_task
     assert isinstance(task, AiTask)
-    assert set(vars(task)) == {"ticket", "player", "view", "signals"}
+    assert set(vars(task)) == {"ticket", "player", "view", "answer_within", "signals"}
     assert task.view is w.ai.views_sent[-1][1]
     # the AI's player holds its own engines, never the game's, nor the game's seed
     player = task.player
@@ -251,9 +251,9 @@ def test_skip_drops_the_pauses_until_the_mcs_ends(qtbot: Any) -> None:
 def test_the_time_cap_answers_at_random_and_says_so(qtbot: Any, monkeypatch: Any) -> None:
     real_choose = AiPlayer.choose
 
-    def stuck(self: AiPlayer, view: PlayerView) -> Choice:
+    def stuck(self: AiPlayer, view: PlayerView, deadline: float | None = None) -> Choice:
         time.sleep(1.0)
-        return real_choose(self, view)
+        return real_choose(self, view, deadline)
 
     monkeypatch.setattr(AiPlayer, "choose", stuck)
     w = _window(qtbot)
@@ -382,7 +382,7 @@ def test_nothing_on_screen_answers_for_the_ai(qtbot: Any) -> None:
 def test_an_answer_the_engine_refuses_is_replaced_at_random(qtbot: Any,
                                                              monkeypatch: Any) -> None:
     monkeypatch.setattr(AiPlayer, "choose",
-                        lambda self, view: Choice(Confirm(True), "a wrong answer"))
+                        lambda self, view, deadline=None: Choice(Confirm(True), "a wrong answer"))
     w = _window(qtbot)
     lines: list[str] = []
     w.ai.answered.connect(lines.append)
@@ -394,7 +394,7 @@ def test_an_answer_the_engine_refuses_is_replaced_at_random(qtbot: Any,
 
 def test_a_fault_of_the_ai_does_not_stop_the_game(qtbot: Any, monkeypatch: Any,
                                                   capsys: Any) -> None:
-    def broken(self: AiPlayer, view: PlayerView) -> Choice:
+    def broken(self: AiPlayer, view: PlayerView, deadline: float | None = None) -> Choice:
         raise KeyError("a bug")
 
     monkeypatch.setattr(AiPlayer, "choose", broken)

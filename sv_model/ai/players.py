@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -84,7 +85,9 @@ class AiPlayer:
         self.seed = seed
         self.budget = budget  # seconds of search per decision (hard)
 
-    def choose(self, view: PlayerView) -> Choice:
+    def choose(self, view: PlayerView, deadline: float | None = None) -> Choice:
+        """The answer to the decision in ``view``. ``deadline`` (``time.perf_counter()``
+        seconds): answer by then with the best answer judged so far."""
         decision = view.decision
         if decision is None:
             raise ValueError("the AI is asked only when its side decides")
@@ -95,23 +98,26 @@ class AiPlayer:
             return Choice(options[0], "the only answer the rules allow")
         if self.level is Level.RANDOM:
             return self._random(view, options, rng)
-        scored = self._score_all(view, options, rng)
+        scored = self._score_all(view, options, rng, deadline)
         if not scored:
             return Choice(rng.choice(options), "no answer could be judged: chosen at random",
                           random_fallback=True)
         ranked = sorted(scored, key=lambda s: -s.value)
         if self.level is Level.HARD and decision.kind in SEARCHED and len(ranked) > 1 \
                 and ranked[0].value - ranked[1].value < CLEAR_MARGIN:
-            return self._search(view, ranked, rng)  # a close call: search it
+            return self._search(view, ranked, rng, deadline)  # a close call: search it
         return Choice(ranked[0].action, ranked[0].reason, tuple(ranked[:5]))
 
-    def _search(self, view: PlayerView, ranked: list[Scored], rng: random.Random) -> Choice:
+    def _search(self, view: PlayerView, ranked: list[Scored], rng: random.Random,
+                deadline: float | None) -> Choice:
         pool = ranked[:SEARCH_WIDTH]
         quiet = next((s for s in ranked if isinstance(s.action, EndMovement)), None)
         if quiet is not None and quiet not in pool:
             pool.append(quiet)
+        budget = self.budget if deadline is None else \
+            max(0.0, min(self.budget, deadline - time.perf_counter()))
         children = search(self.ctx, view, side_of(view), [(s.action, s.value) for s in pool],
-                          rng, self.budget)
+                          rng, budget)
         words = {s.action: s.reason for s in pool}
         best = children[0]
         reason = (f"{words[best.action]}; search: {best.visits} of "
@@ -130,17 +136,21 @@ class AiPlayer:
         if picked is None:
             moves = [o for o in options if not isinstance(o, EndMovement)] or options
             picked = rng.choice(moves)
-        return Choice(picked, f"random: {describe(self.ctx.engine.board, picked, self.ctx.stratagem_names)}",
-                      random_fallback=True)
+        words = describe(self.ctx.engine.board, picked, self.ctx.stratagem_names)
+        return Choice(picked, f"random: {words}", random_fallback=True)
 
     # -- judging every answer --------------------------------------------------------------
 
-    def _score_all(self, view: PlayerView, options: Sequence[Action],
-                   rng: random.Random) -> list[Scored]:
+    def _score_all(self, view: PlayerView, options: Sequence[Action], rng: random.Random,
+                   deadline: float | None = None) -> list[Scored]:
         side = side_of(view)
         base = self.ctx.sampled_state(view, rng)
-        out = []
+        out: list[Scored] = []
         for action in options:
+            if deadline is not None and out and time.perf_counter() > deadline:
+                out = [Scored(s.action, s.value, f"{s.reason} (time ran out after {len(out)} "
+                                                 f"of {len(options)} answers)") for s in out]
+                break
             value, note = self._value(base, side, action)
             if value is None:
                 continue

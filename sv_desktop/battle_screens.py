@@ -1,0 +1,112 @@
+"""Play mode's battle and end-of-game windows: the battle dialog (a report, or the
+questions of a battle being fought, 8.2 to 8.4), the battle forecast and the victory
+chart. Their coordinator (``PlayCoordinator``) asks them to show what the game holds."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from sv_desktop.combat_dialog import CombatDialog, battle_key
+from sv_desktop.end_game import EndGameDialog
+from sv_desktop.forecast_dialog import ForecastDialog
+from sv_desktop.presenters import PRESENTERS, Surface
+from sv_model.engine.actions import Action
+from sv_model.schemas.scenario import Side
+
+if TYPE_CHECKING:
+    from sv_desktop.controller import GameController
+    from sv_desktop.main_window import MainWindow
+
+
+class BattleScreens:
+    """The battle dialog, the forecast and the victory chart of one main window."""
+
+    def __init__(self, window: MainWindow, controller: GameController,
+                 apply: Callable[[Action], bool], describe: Callable[[Action], str]) -> None:
+        self.w = window
+        self.c = controller
+        self.apply = apply
+        self.describe = describe
+        self.combat: CombatDialog | None = None
+        self.shown_battle: Any = None  # the last report shown (undo rebuilds reports)
+        self.closed_report: tuple[Any, ...] | None = None  # the battle the player closed
+        self.forecast_dialog: ForecastDialog | None = None
+        self.end_dialog: EndGameDialog | None = None
+
+    def close_battle(self) -> None:
+        if self.combat is not None:
+            self.combat.close()
+
+    def show_if_new(self, d: Any) -> None:
+        """Show the battle being fought with its question, or a battle just over."""
+        st = self.c.game.state
+        battle = st.battle
+        if battle is not None and d is not None and PRESENTERS[d.kind].surface is Surface.BATTLE:
+            if battle_key(battle.report) == self.closed_report and not (
+                    self.combat is not None and self.combat.isVisible()):
+                return  # closed by the player: the decision panel asks instead
+            self.dialog().show_report(battle.report, st, d, self.describe,
+                                      self.c.text(d.prompt))
+            self._show()
+            return
+        last = st.last_battle
+        # battles are compared by what they are: undo, redo and loading rebuild the reports
+        if last is not None and battle_key(last) not in (battle_key(self.shown_battle),
+                                                         self.closed_report):
+            self.shown_battle = last
+            self.dialog().show_report(last, st)
+            self._show()
+        elif (self.combat is not None and self.combat.isVisible() and battle is None
+              and self.combat.option_buttons):
+            self.combat.show_report(self.combat.report, st)  # the battle is over: no question
+
+    def dialog(self) -> CombatDialog:
+        if self.combat is None or self.combat.cat is not self.c.cat:
+            assert self.c.cat is not None
+            self.combat = CombatDialog(self.c.cat, self.w)
+            self.combat.chosen.connect(self.apply)
+            self.combat.closed_by_user.connect(self._closed)
+        return self.combat
+
+    def _closed(self, report: Any) -> None:
+        self.closed_report = battle_key(report)
+
+    def _show(self) -> None:
+        assert self.combat is not None
+        self.combat.show()
+        self.combat.raise_()
+
+    def show_forecast(self, zone: str | None, name: Callable[[str], str]) -> ForecastDialog | None:
+        """Game ▸ Battle Forecast: the battle in ``zone`` (the stack inspector's)."""
+        if not self.c.active or zone is None:
+            self.w.statusBar().showMessage("Click a zone with both sides' units first.", 4000)
+            return None
+        game = self.c.game
+        d = game.decision
+        attacker = d.player if d is not None else game.state.phasing or Side.PRIMUS
+        self.forecast_dialog = ForecastDialog(game, zone, attacker, name, self.w)
+        self.forecast_dialog.show()
+        return self.forecast_dialog
+
+    def show_last(self) -> None:
+        if not self.c.active:
+            return
+        st = self.c.game.state
+        report = st.battle.report if st.battle is not None else st.last_battle
+        if report is None:
+            self.w.statusBar().showMessage("No battle has been fought yet.", 3000)
+            return
+        d = self.c.decision
+        live = d if st.battle is not None else None
+        self.dialog().show_report(report, st, live, self.describe,
+                                  self.c.text(d.prompt) if live is not None else "")
+        self._show()
+
+    def show_end(self) -> None:
+        if not self.c.active:
+            return
+        game = self.c.game
+        self.end_dialog = EndGameDialog(game.result, dict(game.state.vp), self.c.vp_history(),
+                                        self.w)
+        self.end_dialog.show()
