@@ -220,3 +220,21 @@ def test_a_deadline_gives_the_best_answer_judged_so_far() -> None:
     assert choice.action in game.decision.options  # type: ignore[union-attr]
     assert not choice.random_fallback
     assert "time ran out after 1 of" in choice.reason
+
+
+def test_a_fleet_that_cannot_reach_port_before_f_counts_as_lost() -> None:
+    """9.2: with no M/CS left in phase E, a fleet at sea is lost in phase F; the
+    evaluation says so (the blunder the match counts)."""
+    from sv_model.ai.evaluate import evaluate
+
+    game = _at_movement_with_hands(4)
+    st = game.state.clone()
+    eng = game.engine
+    side = game.decision.player  # type: ignore[union-attr]
+    fleet = next(f for f in st.fleets.values() if f.side is side and f.available)
+    sea = next(z for z in eng.board.sea_zones)
+    before = evaluate(eng, st, side.other)
+    fleet.at = sea
+    st.mcs_left[side] = 0
+    st.phasing = side.other
+    assert evaluate(eng, st, side.other) > before  # the other side sees it lost

@@ -31,6 +31,7 @@ class Weights:
     supreme: float = 4.0
     capital_augustus: float = 0.6
     danger: float = 1.5
+    stranded_fleet: float = 2.0
     win: float = 100.0
 
 
@@ -48,6 +49,7 @@ def evaluate(eng: Engine, st: GameState, side: Side, w: Weights = WEIGHTS) -> fl
     score += _leaders(st, side, w)
     score += w.capital_augustus * _augusti_in_capitals(eng, st, side)
     score -= w.danger * (_danger(eng, st, occ, side) - _danger(eng, st, occ, side.other))
+    score -= _stranded_fleets(eng, st, side, w) - _stranded_fleets(eng, st, side.other, w)
     return score
 
 
@@ -116,6 +118,25 @@ def _danger(eng: Engine, st: GameState, occ: Occupancy, side: Side) -> float:
                      for z in (x.zone, *board.neighbours.get(x.zone, ()))), default=0)
         if enemy > own:
             total += 1.0 if own == 0 else min(1.0, (enemy - own) / max(own, 1))
+    return total
+
+
+def _stranded_fleets(eng: Engine, st: GameState, side: Side, w: Weights) -> float:
+    """9.2: a fleet of ``side`` away from its port when its player has no M/CS left in
+    phase E is lost in phase F, with the units (eliminated) and leaders (dead) aboard."""
+    if st.phase != "E" or st.mcs_left[side] > 0 or st.phasing is side:
+        return 0.0
+    total = 0.0
+    for fleet in st.fleets.values():
+        if fleet.side is not side or fleet.at is None or not fleet.available:
+            continue
+        total += w.stranded_fleet
+        for u in st.units.values():
+            if u.aboard == fleet.id and u.status == ON_MAP:
+                total += w.sp * eng.board.face(u.id, u.weakened).sp
+        for x in st.leaders.values():
+            if x.aboard == fleet.id and x.status == ON_MAP:
+                total += _leader_value(x.title, w)
     return total
 
 
