@@ -53,6 +53,7 @@ class DecisionPanel(QWidget):
         self.banner.setTextFormat(Qt.TextFormat.RichText)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.setMinimumHeight(28)
+        self.banner.setWordWrap(True)  # a long scenario title must not widen the dock
         outer.addWidget(self.banner)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)

@@ -222,3 +222,17 @@ def test_panels_show_tracks_markers_control_and_peoples(qtbot: Any) -> None:
                                                  control.peoples.item(r, 2).text())
             for r in range(control.peoples.rowCount())}
     assert rows["Franci ★"] == ("at war", "SECONDUS")
+
+
+def test_the_default_scenario_preview_leaves_the_window_narrower_than_1280(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A long scenario title in the decision panel's banner once made the panel 425 px
+    wide at least, and the main window 1317 px: wider than a 1280×720 screen."""
+    from sv_model.paths import DEFAULT_MAP, scenario_path
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.open_scenario_or_map(scenario_path(None), DEFAULT_MAP)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.decision_panel.minimumSizeHint().width() < 300
+    assert w.minimumSizeHint().width() <= 1280 - 20
