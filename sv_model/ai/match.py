@@ -10,6 +10,7 @@ levels and the time per decision of each level.
 
 from __future__ import annotations
 
+import hashlib
 import statistics
 import time
 from collections import Counter
@@ -101,9 +102,7 @@ def play_one(path: str, seed: int, a: str, b: str, a_seat: int, years: int | Non
     end = None if years is None else min(bundle.scenario.end_year, start + years - 1)
     game = Game.new(bundle, seed, end_year=end)
     seats = {a_seat: Level(a), 3 - a_seat: Level(b)}
-    players = {seat: AiPlayer(level, AiContext(bundle, game.options, game.engine.rules_version,
-                                               seed * 2 + seat), seed * 2 + seat)
-               for seat, level in seats.items()}
+    players = {seat: _player(game, level, _ai_seed(seed, seat)) for seat, level in seats.items()}
     times: dict[str, list[float]] = {a: [], b: []}
     fallbacks = 0
     watch = BlunderWatch()
@@ -119,6 +118,18 @@ def play_one(path: str, seed: int, a: str, b: str, a_seat: int, years: int | Non
         watch.after(game, decision.player, choice.action)
     blunders = {seats[k].value: {kind: watch.counts[k][kind] for kind in KINDS} for k in seats}
     return _record(game, seed, a_seat, times, fallbacks, blunders)
+
+
+def _ai_seed(seed: int, seat: int) -> int:
+    """Each AI's own seed: reproducible from the game's, but by a one-way draw, so the AI
+    holds nothing from which the game's dice could be worked out."""
+    digest = hashlib.sha256(f"semper-victor ai {seed} {seat}".encode()).digest()
+    return int.from_bytes(digest[:4], "big")
+
+
+def _player(game: Game, level: Level, seed: int) -> AiPlayer:
+    context = AiContext(game.bundle, game.options, game.engine.rules_version, seed)
+    return AiPlayer(level, context, seed)
 
 
 def _record(game: Game, seed: int, a_seat: int, times: dict[str, list[float]],
