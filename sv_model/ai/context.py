@@ -15,8 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from sv_model.engine.actions import Action
-from sv_model.engine.core import Decision as EngineDecision
-from sv_model.engine.core import Engine, apply_action, current_decision
+from sv_model.engine.core import Engine, apply_action
 from sv_model.engine.setup import initial_state
 from sv_model.engine.state import GameState
 from sv_model.engine.stratagems.deck import all_counters
@@ -77,10 +76,6 @@ def apply_on(engine: Engine, st: GameState, action: Action) -> bool:
     except Exception:  # a sampled hidden state can make an answer impossible
         return False
     return True
-
-
-def decision_of(engine: Engine, st: GameState) -> EngineDecision | None:
-    return current_decision(engine, st)
 
 
 def side_of(view: PlayerView) -> Side:

@@ -12,6 +12,7 @@ Augustus stands in when enemy units stand next to him with more SP than he has.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from sv_model.engine.core import Engine
@@ -60,9 +61,9 @@ def _final(st: GameState, side: Side, w: Weights) -> float:
     return margin + (w.win if st.vp[side] > st.vp[side.other] else -w.win)
 
 
-def _count(sides: object, side: Side) -> int:
-    values = list(sides)  # type: ignore[call-overload]
-    return sum(1 for s in values if s is side) - sum(1 for s in values if s is side.other)
+def _count(sides: Iterable[Side | None], side: Side) -> int:
+    """How many of ``sides`` are ``side`` minus how many are the other."""
+    return sum(1 if s is side else -1 if s is side.other else 0 for s in sides)
 
 
 def _strength(eng: Engine, st: GameState, side: Side) -> float:
