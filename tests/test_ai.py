@@ -15,8 +15,9 @@ from sv_desktop.cli import main
 from sv_model.ai import AiContext, AiPlayer, Level
 from sv_model.ai.match import play_one
 from sv_model.engine import Game
+from sv_model.engine.actions import EndMovement
 from sv_model.engine.autoplay import choose_action
-from sv_model.engine.core import Engine
+from sv_model.engine.core import Engine, check_action
 from sv_model.engine.decisions import DecisionKind
 from sv_model.loader import ScenarioBundle, load_scenario
 from sv_model.schemas.scenario import Side
@@ -183,7 +184,7 @@ def test_hard_searches_within_its_budget() -> None:
     began = time.perf_counter()
     choice = player.choose(game.view(side))
     spent = time.perf_counter() - began
-    assert choice.action in game.decision.options  # type: ignore[union-attr]
+    check_action(game.engine, game.state, choice.action)  # legal, drops included
     assert spent < 5.0
     if "search:" in choice.reason:
         assert "samples" in choice.reason and len(choice.alternatives) >= 2
@@ -238,3 +239,98 @@ def test_a_fleet_that_cannot_reach_port_before_f_counts_as_lost() -> None:
     st.mcs_left[side] = 0
     st.phasing = side.other
     assert evaluate(eng, st, side.other) > before  # the other side sees it lost
+
+
+def test_normal_weighs_leaving_units_on_the_way() -> None:
+    """3.4.1: a leader may leave units in the zones he passes through. The engine lists
+    whole moves only; ``normal`` also tries its best moves with the weakest unit left in
+    each zone of the path, each one a legal answer, said in words."""
+    from sv_model.ai.drops import drop_variants
+    from sv_model.engine.actions import Move
+
+    game = _at_movement_with_hands(4)
+    side = game.decision.player  # type: ignore[union-attr]
+    board, st = game.engine.board, game.state
+    long_moves = [o for o in game.decision.options  # type: ignore[union-attr]
+                  if isinstance(o, Move) and o.leader and len(o.units) >= 2
+                  and len(o.path) >= 2]
+    assert long_moves, "the position has a leader with two units that can go two zones"
+    variants = drop_variants(board, st, long_moves[0])
+    assert [v.drop[0][1] for v in variants] == list(range(len(long_moves[0].path) - 1))
+    weakest = {v.drop[0][0] for v in variants}
+    assert len(weakest) == 1
+    left = weakest.pop()
+    assert min(board.face(u, st.units[u].weakened).sp for u in long_moves[0].units) == \
+        board.face(left, st.units[left].weakened).sp
+    scored = _player(game, Level.NORMAL)._score_all(
+        game.view(side), list(game.decision.options), random.Random(1))  # type: ignore[union-attr]
+    dropped = [s for s in scored if isinstance(s.action, Move) and s.action.drop]
+    assert dropped
+    for s in dropped:
+        check_action(game.engine, game.state, s.action)
+        assert ", leaving " in s.reason
+    easy = _player(game, Level.EASY)._score_all(
+        game.view(side), list(game.decision.options), random.Random(1))  # type: ignore[union-attr]
+    assert not any(isinstance(s.action, Move) and s.action.drop for s in easy)
+
+
+def test_a_fleet_too_far_from_port_for_the_m_cs_left_counts_as_lost() -> None:
+    """9.2 and 3.4.2: a fleet sails one naval zone per M/CS. In its player's last M/CS a
+    fleet next to its port that has not sailed yet can still get home; one that needs two
+    sailings, or has sailed already, cannot: the evaluation counts it as lost."""
+    from sv_model.ai.evaluate import WEIGHTS, _stranded_fleets, sailings_home
+
+    game = _at_movement_with_hands(4)
+    eng = game.engine
+    side = game.decision.player  # type: ignore[union-attr]
+    st = game.state.clone()
+    board = eng.board
+    fleet_id = next(f for f, fl in st.fleets.items() if fl.side is side and fl.available
+                    and board.port_zone.get(f))
+    port = board.port_zone[fleet_id]
+    near = next(z for z in board.coast[port] if z in board.sea_zones
+                and z not in board.no_fleet)
+    far = next(z for z in board.sea_zones if sailings_home(eng, fleet_id, z) == 2)
+    st.phase, st.phasing, st.mcs_left[side] = "E", side, 1
+    st.mcs.fleets_moved.discard(fleet_id)
+    st.fleets[fleet_id].at = near
+    assert _stranded_fleets(eng, st, side, WEIGHTS) == 0.0
+    st.mcs.fleets_moved.add(fleet_id)
+    assert _stranded_fleets(eng, st, side, WEIGHTS) >= WEIGHTS.stranded_fleet
+    st.mcs.fleets_moved.discard(fleet_id)
+    st.fleets[fleet_id].at = far
+    assert _stranded_fleets(eng, st, side, WEIGHTS) >= WEIGHTS.stranded_fleet
+    st.mcs_left[side] = 2  # one more M/CS after this one: two sailings, home in time
+    assert _stranded_fleets(eng, st, side, WEIGHTS) == 0.0
+
+
+def test_the_blunder_watch_counts_only_long_odds_attacks_the_attacker_chose() -> None:
+    """A battle at odds worse than 1/1 in a zone the attacker's move entered that M/CS is
+    a blunder; one in a zone he did not enter (forced on him) is counted apart."""
+    from sv_model.ai.blunders import FORCED, BlunderWatch
+    from sv_model.engine.actions import Move
+    from sv_model.engine.messages import MessageId, msg, zone_ref
+
+    game = _at_movement_with_hands(4)
+    side = game.decision.player  # type: ignore[union-attr]
+    seat = game.state.seats[side]
+    watch = BlunderWatch()
+    watch.after(game, side, EndMovement())
+    move = Move(leader=None, units=("x",), path=("thracia_6",))
+    watch.after(game, side, move)
+    for zone in ("thracia_6", "moesiae_2"):
+        game.engine.log(game.state, msg(MessageId.BATTLE, zone=zone_ref(zone), side=side),
+                        "8.1")
+        game.engine.log(game.state, msg(MessageId.BATTLE_ROLLED, die=1, modifier=0,
+                                        column="1/2"), "8.3")
+    watch.after(game, side, EndMovement())
+    assert watch.counts[seat]["bad_odds_attacks"] == 1  # thracia_6: entered
+    assert watch.counts[seat][FORCED] == 1  # moesiae_2: not entered
+    watch.after(game, side.other, Move(leader=None, units=("y",), path=("moesiae_2",)))
+    game.engine.log(game.state, msg(MessageId.BATTLE, zone=zone_ref("thracia_6"), side=side),
+                    "8.1")
+    game.engine.log(game.state, msg(MessageId.BATTLE_ROLLED, die=1, modifier=0,
+                                    column="1/2"), "8.3")
+    watch.after(game, side, EndMovement())
+    assert watch.counts[seat]["bad_odds_attacks"] == 1  # the other's move began a new M/CS
+    assert watch.counts[seat][FORCED] == 2

@@ -8,6 +8,8 @@ import json
 import sys
 from typing import Any
 
+from sv_model.ai.blunders import FORCED
+
 LEVELS = ("random", "easy", "normal", "hard")
 
 
@@ -16,8 +18,9 @@ def register(sub: Any) -> None:
         "match", help="play AI levels against each other",
         description="Play N games of SCENARIO between two AI levels: for each seed, one game "
         "with the --primus level in the PRIMUS seat and one with the seats swapped, on the "
-        "same dice. Prints the first level's wins, draws and losses with a 95%% interval, "
-        "the VP margin, the victory levels (10.3) and the time per decision of each level.")
+        "same dice. Prints the first level's wins, draws and losses with a 95 percent "
+        "interval, the VP margin, the victory levels (10.3), the time per decision and the "
+        "blunders of each level.")
     p.add_argument("scenario", metavar="SCENARIO", nargs="?",
                    help="scenario file, or the name of a shipped one such as 312 "
                    "(default: the 305 grand campaign)")
@@ -72,7 +75,9 @@ def _print(d: dict[str, Any]) -> None:
         print(f"  {level}: {t['decisions']} decisions, median {1000 * t['median']:.1f} ms, "
               f"max {1000 * t['max']:.0f} ms")
     for level, kinds in d["blunders"].items():
-        words = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in kinds.items())
-        print(f"  {level} blunders: {words}")
+        forced = kinds.get(FORCED, 0)
+        words = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in kinds.items() if k != FORCED)
+        print(f"  {level} blunders: {words}; battles at worse than 1/1 forced on it "
+              f"(in zones it did not enter): {forced}")
     if d["random_fallbacks"]:
         print(f"  answers chosen at random for want of a judgement: {d['random_fallbacks']}")

@@ -1,6 +1,8 @@
 """The blunders a match counts for each player (``docs/ai.md``).
 
-- an attack at odds worse than 1/1 (8.3);
+- an attack at odds worse than 1/1 (8.3) in a zone the attacker's own move entered in
+  that M/CS (a battle the rules force on him, in a zone he did not enter, is no choice
+  of his: counted apart as ``forced_bad_odds``, not a blunder);
 - an Augustus left without units of his own next to (or among) enemy units when his
   player ends a movement (3.5.2: his death can hand over the title);
 - a fleet lost at sea in phase F (9.2).
@@ -14,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-from sv_model.engine.actions import Action, EndMovement
+from sv_model.engine.actions import Action, EndMovement, Move
 from sv_model.engine.game import Game
 from sv_model.engine.messages import MessageId, Ref
 from sv_model.engine.queries import AUGUSTUS_TITLES, Occupancy
@@ -24,6 +26,9 @@ from sv_model.tables import COLUMN_VALUES
 
 EVEN_ODDS = Fraction(1)
 KINDS = ("bad_odds_attacks", "augusti_left_alone", "fleets_lost_at_sea")
+FORCED = "forced_bad_odds"
+COUNTED = (*KINDS, FORCED)
+"""What a match reports for each level: the blunders, and the bad battles forced on it."""
 
 
 class BlunderWatch:
@@ -33,18 +38,27 @@ class BlunderWatch:
         self.counts: dict[int, Counter[str]] = {1: Counter(), 2: Counter()}
         self._seen = 0
         self._attacker: Side | None = None
+        self._zone: str | None = None
+        self._entered: dict[Side, set[str]] = {side: set() for side in Side}
 
     def after(self, game: Game, side: Side, action: Action) -> None:
         """Call after ``side`` played ``action`` in ``game``."""
         st = game.state
+        if isinstance(action, Move):  # a new M/CS of ``side``: the other's entries are old
+            self._entered[side].add(action.path[-1])
+            self._entered[side.other].clear()
         for entry in game.log[self._seen:]:
             args = dict(entry.args)
             if entry.message is MessageId.BATTLE:
                 self._attacker = args.get("side")  # type: ignore[assignment]
+                zone = args.get("zone")
+                self._zone = zone.id if isinstance(zone, Ref) else None
             elif entry.message is MessageId.BATTLE_ROLLED and self._attacker is not None:
                 column = COLUMN_VALUES.get(str(args.get("column")), EVEN_ODDS)
                 if column < EVEN_ODDS:
-                    self.counts[st.seats[self._attacker]]["bad_odds_attacks"] += 1
+                    chosen = self._zone in self._entered[self._attacker]
+                    kind = "bad_odds_attacks" if chosen else FORCED
+                    self.counts[st.seats[self._attacker]][kind] += 1
             elif entry.message is MessageId.FLEET_LOST:
                 fleet = args.get("fleet")
                 owner = st.fleets[fleet.id].side if isinstance(fleet, Ref) else None

@@ -35,7 +35,9 @@ def describe(board: Board, action: Action, stratagems: Mapping[str, str] | None 
             ", ".join(board.units[u].name for u in action.units)
         carried = f" with {len(action.units)} unit{'s' * (len(action.units) != 1)}" \
             if action.leader and action.units else ""
-        return f"moves {who}{carried} to {board.name(action.path[-1])}"
+        left = "".join(f", leaving {board.units[u].name} in {board.name(action.path[i])}"
+                       for u, i in action.drop)
+        return f"moves {who}{carried} to {board.name(action.path[-1])}{left}"
     if isinstance(action, NavalMove):
         return f"sails {action.fleet} to {board.name(action.to)}"
     if isinstance(action, Confirm):

@@ -31,7 +31,7 @@ class Weights:
     emperor: float = 2.0
     supreme: float = 4.0
     capital_augustus: float = 0.6
-    danger: float = 1.5
+    danger: float = 2.5
     stranded_fleet: float = 2.0
     win: float = 100.0
 
@@ -123,22 +123,47 @@ def _danger(eng: Engine, st: GameState, occ: Occupancy, side: Side) -> float:
 
 
 def _stranded_fleets(eng: Engine, st: GameState, side: Side, w: Weights) -> float:
-    """9.2: a fleet of ``side`` away from its port when its player has no M/CS left in
-    phase E is lost in phase F, with the units (eliminated) and leaders (dead) aboard."""
-    if st.phase != "E" or st.mcs_left[side] > 0 or st.phasing is side:
+    """9.2: a fleet of ``side`` not back in its port by phase F is lost, with the units
+    (eliminated) and leaders (dead) aboard. In phase E a fleet at sea counts as lost when
+    it needs more sailings home (3.4.2: one a fleet per M/CS) than its player has M/CS
+    left, this one included while it has not sailed in it."""
+    if st.phase != "E":
         return 0.0
+    phasing = st.phasing is side
+    later = max(0, st.mcs_left[side] - phasing)  # E.3 counts the current M/CS at its end
     total = 0.0
-    for fleet in st.fleets.values():
+    for fleet_id, fleet in st.fleets.items():
         if fleet.side is not side or fleet.at is None or not fleet.available:
+            continue
+        sailings = later + (phasing and fleet_id not in st.mcs.fleets_moved)
+        if sailings_home(eng, fleet_id, fleet.at) <= sailings:
             continue
         total += w.stranded_fleet
         for u in st.units.values():
-            if u.aboard == fleet.id and u.status == ON_MAP:
+            if u.aboard == fleet_id and u.status == ON_MAP:
                 total += w.sp * eng.board.face(u.id, u.weakened).sp
         for x in st.leaders.values():
-            if x.aboard == fleet.id and x.status == ON_MAP:
+            if x.aboard == fleet_id and x.status == ON_MAP:
                 total += _leader_value(x.title, w)
     return total
+
+
+def sailings_home(eng: Engine, fleet: str, at: str) -> int:
+    """How many M/CS the fleet needs to get from the sea zone ``at`` back to its port
+    (3.4.2: one naval zone per M/CS, home from a sea zone on its port's coast)."""
+    board = eng.board
+    port = board.port_zone.get(fleet)
+    if port is None:
+        return 0  # no port to go back to: nothing the AI can do about it
+    frontier, seen, steps = [at], {at}, 1
+    while frontier:
+        if any(port in board.coast[z] for z in frontier):
+            return steps
+        reached = {n for z in frontier for n in board.sea[z] if n not in board.no_fleet} - seen
+        seen |= reached
+        frontier = sorted(reached)
+        steps += 1
+    return 1 << 10  # cut off from home
 
 
 def _sp(eng: Engine, st: GameState, units: list[str]) -> int:

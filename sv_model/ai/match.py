@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sv_model.ai.blunders import KINDS, BlunderWatch
+from sv_model.ai.blunders import COUNTED, BlunderWatch
 from sv_model.ai.context import AiContext
 from sv_model.ai.players import AiPlayer, Level
 from sv_model.balance import Interval, wilson
@@ -92,7 +92,7 @@ class MatchReport:
         for g in self.games:
             for level, kinds in g.blunders.items():
                 out.setdefault(level, Counter()).update(kinds)
-        return {level: {k: counts[k] for k in KINDS} for level, counts in sorted(out.items())}
+        return {level: {k: counts[k] for k in COUNTED} for level, counts in sorted(out.items())}
 
 
 def play_one(path: str, seed: int, a: str, b: str, a_seat: int, years: int | None) -> MatchGame:
@@ -116,7 +116,8 @@ def play_one(path: str, seed: int, a: str, b: str, a_seat: int, years: int | Non
         fallbacks += choice.random_fallback and seats[seat] is not Level.RANDOM
         game.apply(choice.action)
         watch.after(game, decision.player, choice.action)
-    blunders = {seats[k].value: {kind: watch.counts[k][kind] for kind in KINDS} for k in seats}
+    blunders = {seats[k].value: {kind: watch.counts[k][kind] for kind in COUNTED}
+                for k in seats}
     return _record(game, seed, a_seat, times, fallbacks, blunders)
 
 

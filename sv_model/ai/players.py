@@ -21,6 +21,7 @@ from enum import StrEnum
 
 from sv_model.ai.context import AiContext, apply_on, side_of
 from sv_model.ai.describe import describe
+from sv_model.ai.drops import MOVES_WITH_DROPS, drop_variants
 from sv_model.ai.evaluate import evaluate
 from sv_model.ai.search import BUDGET_SECONDS, search
 from sv_model.ai.tactics import battle_at, exposure
@@ -145,6 +146,21 @@ class AiPlayer:
                    deadline: float | None = None) -> list[Scored]:
         side = side_of(view)
         base = self.ctx.sampled_state(view, rng)
+        out = self._score(base, side, options, rng, deadline)
+        if self.level.exact and view.decision is not None \
+                and view.decision.kind is DecisionKind.MOVEMENT \
+                and (deadline is None or time.perf_counter() < deadline):
+            moves = [s for s in out if isinstance(s.action, Move)]
+            moves.sort(key=lambda s: -s.value)
+            variants = [v for s in moves[:MOVES_WITH_DROPS] if isinstance(s.action, Move)
+                        for v in drop_variants(self.ctx.engine.board, base, s.action)]
+            out += self._score(base, side, variants, rng, deadline)
+        if out:
+            _add_margins(out, options)
+        return out
+
+    def _score(self, base: GameState, side: Side, options: Sequence[Action],
+               rng: random.Random, deadline: float | None) -> list[Scored]:
         out: list[Scored] = []
         for action in options:
             if deadline is not None and out and time.perf_counter() > deadline:
@@ -158,8 +174,6 @@ class AiPlayer:
                 value += rng.gauss(0.0, EASY_NOISE)
             words = describe(self.ctx.engine.board, action, self.ctx.stratagem_names)
             out.append(Scored(action, value, f"{words}{note}"))
-        if out:
-            _add_margins(out, options)
         return out
 
     def _value(self, base: GameState, side: Side, action: Action) -> tuple[float | None, str]:

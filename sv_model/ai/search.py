@@ -20,17 +20,23 @@ from dataclasses import dataclass
 
 from sv_model.ai.context import AiContext, apply_on
 from sv_model.ai.evaluate import evaluate
-from sv_model.engine.actions import Action, EndMovement
+from sv_model.engine.actions import Action, EndMovement, Move
 from sv_model.engine.autoplay_weights import weighted_choice
+from sv_model.engine.combat_math import force_sp
 from sv_model.engine.core import Decision, Engine, current_decision
+from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import GameState
 from sv_model.engine.view import PlayerView
 from sv_model.schemas.scenario import Side
 
-BUDGET_SECONDS = 0.6
+BUDGET_SECONDS = 0.4
 ROLLOUT_ACTIONS = 120
 EXPLORATION = 1.5  # VP: the evaluation's scale
 END_MOVEMENT_P = 0.35
+PRIOR_WEIGHT = 3.0
+"""The ``normal`` level's value of a child counts as this many rollouts of its mean."""
+MOVES_SAMPLED = 6
+"""The playout policy looks at this many of the legal moves and keeps a sensible one."""
 
 
 @dataclass
@@ -42,7 +48,9 @@ class Child:
 
     @property
     def mean(self) -> float:
-        return self.total / self.visits if self.visits else self.prior
+        """The rollouts' mean, shrunk towards the prior: a few noisy playouts refine the
+        ``normal`` level's judgement rather than overturn it."""
+        return (PRIOR_WEIGHT * self.prior + self.total) / (PRIOR_WEIGHT + self.visits)
 
 
 def search(ctx: AiContext, view: PlayerView, side: Side, candidates: Sequence[tuple[Action, float]],
@@ -86,18 +94,39 @@ def _rollout(eng: Engine, st: GameState, side: Side, action: Action,
             phasing, changes = st.phasing, changes + 1
             if changes > 2:  # the opponent's M/CS and ours are over: enough
                 break
-        if not apply_on(eng, st, _playout_answer(decision, rng)):
+        if not apply_on(eng, st, _playout_answer(eng, st, decision, rng)):
             break
     return evaluate(eng, st, side)
 
 
-def _playout_answer(decision: Decision, rng: random.Random) -> Action:
+def _playout_answer(eng: Engine, st: GameState, decision: Decision,
+                    rng: random.Random) -> Action:
+    """The playout policy: a random answer, but a movement never attacks at odds worse
+    than 1/1 (by SP) when it can help it, and prefers an attack at 3/2 or better."""
     options = list(decision.options)
     if decision.kind == "movement":
-        moves = [o for o in options if not isinstance(o, EndMovement)]
+        moves = [o for o in options if isinstance(o, Move)]
         if not moves or rng.random() < END_MOVEMENT_P:
             return EndMovement()
-        picked: Action = rng.choice(moves)
-        return picked
+        return _sensible_move(eng, st, rng.sample(moves, min(MOVES_SAMPLED, len(moves))))
     weighted = weighted_choice(decision, options, rng)
     return weighted if weighted is not None else rng.choice(options)
+
+
+def _sensible_move(eng: Engine, st: GameState, moves: list[Move]) -> Action:
+    occ = Occupancy(st)
+    quiet: Action | None = None
+    for move in moves:
+        side = st.units[move.units[0]].side if move.units else \
+            st.leaders[move.leader].side if move.leader else None
+        if side is None:
+            continue
+        enemy = force_sp(eng, st, occ.enemy_units(move.path[-1], side))
+        if not enemy:
+            quiet = quiet or move
+            continue
+        arriving = [u for u in move.units if u not in dict(move.drop)]
+        own = force_sp(eng, st, occ.units_of(move.path[-1], side)) + force_sp(eng, st, arriving)
+        if 2 * own >= 3 * enemy:
+            return move  # 3/2 or better
+    return quiet or EndMovement()

@@ -20,6 +20,9 @@ from sv_model.tables import COLUMN_VALUES
 GOOD_ODDS = 1.5
 BAD_ODDS_PENALTY = 2.0
 WIN_BONUS = 1.0
+LONG_ODDS_PREMIUM = 0.5
+"""VP an attack at odds worse than 1/1 must be expected to pay before ``normal`` takes
+the risk: a long shot with nothing to gain beyond an even bet is a blunder."""
 
 
 def battle_at(eng: Engine, st: GameState, side: Side, zone: str, *,
@@ -47,9 +50,11 @@ def battle_at(eng: Engine, st: GameState, side: Side, zone: str, *,
             total += WIN_BONUS
         elif o.winner is side.other:
             total -= WIN_BONUS
-    value = total / len(fc.outcomes)
-    return value, (f": attacks {eng.name(zone)} at {column}: wins {round(100 * win)}%, "
-                   f"expected VP {value:+.1f}")
+    expected = total / len(fc.outcomes)
+    long_shot = COLUMN_VALUES.get(column, 1.0) < 1
+    return expected - LONG_ODDS_PREMIUM * long_shot, (
+        f": attacks {eng.name(zone)} at {column}: wins {round(100 * win)}%, "
+        f"expected VP {expected:+.1f}")
 
 
 def exposure(eng: Engine, st: GameState, side: Side) -> float:
