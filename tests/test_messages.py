@@ -16,6 +16,8 @@ from engine_support import real_bundle
 from sv_model.engine import Game
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.dice import LogEntry
+from sv_model.engine.movement import move_message
+from sv_model.engine.actions import Move
 from sv_model.engine.english import TEMPLATES
 from sv_model.engine.messages import (
     Catalogue,
@@ -124,8 +126,14 @@ def test_the_words_are_chosen_when_a_line_is_shown() -> None:
     (msg(MessageId.REVOLT_CONTAINED, die=7, modifier=2, bonus=-1),
      "The revolt does not spread (7+2-1)"),
     (msg(MessageId.MOVED_LEADER_WITH, leader=Ref(RefKind.LEADER, "constantin"),
-         units=(Ref(RefKind.UNIT, "cornuti"),), path=Route(("italia_1", "italia_4"))),
+         units=(Ref(RefKind.UNIT, "cornuti"),), path=Route(("italia_1", "italia_4")), left=None),
      "move Constantin with Cornuti to Aemilia et Liguria > Tuscia et Umbria"),
+    (move_message(Move(leader="constantin", units=("cornuti", "ioviani", "scutarii_1"),
+                       path=("italia_1", "italia_4", "italia_5"),
+                       drop=(("ioviani", 1), ("cornuti", 0), ("scutarii_1", 0)))),
+     "move Constantin with Cornuti, Ioviani, Scutarii I to Aemilia et Liguria > Tuscia et "
+     "Umbria > Roma, leaving Cornuti, Scutarii I in Aemilia et Liguria, "
+     "leaving Ioviani in Tuscia et Umbria"),
 ])
 def test_english_wording(message: Message, text: str) -> None:
     game = Game.new(real_bundle(), 0, end_year=305)

@@ -157,6 +157,7 @@ class MessageId(StrEnum):
     MOVED_LEADER = "moved_leader"
     MOVED_LEADER_WITH = "moved_leader_with"
     MOVED_UNITS = "moved_units"
+    LEFT_ON_THE_WAY = "left_on_the_way"
     SAILED = "sailed"
     SAILED_CARRYING = "sailed_carrying"
     LANDING = "landing"

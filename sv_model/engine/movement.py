@@ -338,8 +338,18 @@ def move_message(move: Move) -> Message:
         return msg(MessageId.MOVED_UNITS, units=units, path=path)
     if units:
         return msg(MessageId.MOVED_LEADER_WITH, leader=leader_ref(move.leader), units=units,
-                   path=path)
+                   path=path, left=_left_on_the_way(move))
     return msg(MessageId.MOVED_LEADER, leader=leader_ref(move.leader), path=path)
+
+
+def _left_on_the_way(move: Move) -> Message | None:
+    """3.4.1: the units left in the zones of the path, zone by zone, in path order."""
+    left: Message | None = None
+    for index in sorted({i for _, i in move.drop}, reverse=True):
+        dropped = tuple(unit_ref(u) for u, i in move.drop if i == index)
+        left = msg(MessageId.LEFT_ON_THE_WAY, units=dropped, zone=zone_ref(move.path[index]),
+                   more=left)
+    return left
 
 
 def _settle(eng: Engine, st: GameState, piece: str, frm: str, to: str, is_leader: bool) -> None:
