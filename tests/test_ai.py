@@ -193,7 +193,7 @@ def test_hard_searches_within_its_budget() -> None:
 def test_blunder_watch_counts_an_augustus_left_alone_next_to_enemies() -> None:
     from engine_support import custom_bundle, movement_game
 
-    from sv_model.ai.blunders import augusti_left_alone
+    from sv_model.ai.blunders import CORNERED, BlunderWatch, lone_augusti
 
     bundle = custom_bundle(
         leaders=[{"leader": "galere", "zone": "pannoniae_1", "side": "PRIMUS",
@@ -206,8 +206,15 @@ def test_blunder_watch_counts_an_augustus_left_alone_next_to_enemies() -> None:
     game = movement_game(bundle, Side.PRIMUS)
     st = game.state
     st.units["ioviani"].side = Side.SECONDUS
-    assert augusti_left_alone(game, Side.PRIMUS) == 1  # Galère alone, Ioviani next door
-    assert augusti_left_alone(game, Side.SECONDUS) == 0  # Maxence has his Scutarii
+    assert lone_augusti(game, Side.PRIMUS) == ["galere"]  # alone, Ioviani next door
+    assert lone_augusti(game, Side.SECONDUS) == []  # Maxence has his Scutarii
+    watch = BlunderWatch()
+    seat = st.seats[Side.PRIMUS]
+    watch.after(game, Side.PRIMUS, EndMovement(), game.decision.options)  # type: ignore[union-attr]
+    assert watch.counts[seat]["augusti_left_alone"] == 1  # he could have moved
+    watch.after(game, Side.PRIMUS, EndMovement(), (EndMovement(),))
+    assert watch.counts[seat]["augusti_left_alone"] == 1
+    assert watch.counts[seat][CORNERED] == 1  # nothing could be done: not a blunder
 
 
 def test_a_deadline_gives_the_best_answer_judged_so_far() -> None:

@@ -14,10 +14,9 @@ import pytest
 from engine_support import real_bundle
 
 from sv_model.engine import Game
+from sv_model.engine.actions import Move
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.dice import LogEntry
-from sv_model.engine.movement import move_message
-from sv_model.engine.actions import Move
 from sv_model.engine.english import TEMPLATES
 from sv_model.engine.messages import (
     Catalogue,
@@ -32,6 +31,7 @@ from sv_model.engine.messages import (
     render,
     zone_ref,
 )
+from sv_model.engine.movement import move_message
 from sv_model.schemas.scenario import Side
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -8,7 +8,7 @@ import json
 import sys
 from typing import Any
 
-from sv_model.ai.blunders import FORCED
+from sv_model.ai.blunders import CORNERED, FORCED, NOT_CHOSEN
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -75,9 +75,10 @@ def _print(d: dict[str, Any]) -> None:
         print(f"  {level}: {t['decisions']} decisions, median {1000 * t['median']:.1f} ms, "
               f"max {1000 * t['max']:.0f} ms")
     for level, kinds in d["blunders"].items():
-        forced = kinds.get(FORCED, 0)
-        words = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in kinds.items() if k != FORCED)
-        print(f"  {level} blunders: {words}; battles at worse than 1/1 forced on it "
-              f"(in zones it did not enter): {forced}")
+        words = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in kinds.items()
+                          if k not in NOT_CHOSEN)
+        print(f"  {level} blunders: {words}; not of its choosing: battles at worse than "
+              f"1/1 in zones it did not enter {kinds.get(FORCED, 0)}, Augusti alone who "
+              f"could not be moved or joined {kinds.get(CORNERED, 0)}")
     if d["random_fallbacks"]:
         print(f"  answers chosen at random for want of a judgement: {d['random_fallbacks']}")

@@ -4,7 +4,9 @@
   that M/CS (a battle the rules force on him, in a zone he did not enter, is no choice
   of his: counted apart as ``forced_bad_odds``, not a blunder);
 - an Augustus left without units of his own next to (or among) enemy units when his
-  player ends a movement (3.5.2: his death can hand over the title);
+  player ends a movement (3.5.2: his death can hand over the title), when that movement
+  could have moved him or brought units to him (one who could not, a leader chased
+  alone from zone to zone, is counted apart as ``augusti_cornered``);
 - a fleet lost at sea in phase F (9.2).
 
 ``BlunderWatch`` reads the game's log lines as they come and the position at the end
@@ -14,6 +16,7 @@ of each movement, and counts each blunder for the seat that made it.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from fractions import Fraction
 
 from sv_model.engine.actions import Action, EndMovement, Move
@@ -27,8 +30,11 @@ from sv_model.tables import COLUMN_VALUES
 EVEN_ODDS = Fraction(1)
 KINDS = ("bad_odds_attacks", "augusti_left_alone", "fleets_lost_at_sea")
 FORCED = "forced_bad_odds"
-COUNTED = (*KINDS, FORCED)
-"""What a match reports for each level: the blunders, and the bad battles forced on it."""
+CORNERED = "augusti_cornered"
+NOT_CHOSEN = (FORCED, CORNERED)
+COUNTED = (*KINDS, *NOT_CHOSEN)
+"""What a match reports for each level: the blunders, and the same harm not of its
+choosing (a battle in a zone it did not enter, an Augustus it could not help)."""
 
 
 class BlunderWatch:
@@ -41,8 +47,10 @@ class BlunderWatch:
         self._zone: str | None = None
         self._entered: dict[Side, set[str]] = {side: set() for side in Side}
 
-    def after(self, game: Game, side: Side, action: Action) -> None:
-        """Call after ``side`` played ``action`` in ``game``."""
+    def after(self, game: Game, side: Side, action: Action,
+              options: Sequence[Action] = ()) -> None:
+        """Call after ``side`` played ``action`` in ``game``; ``options``: the answers
+        the rules offered (an end of movement is judged against them)."""
         st = game.state
         if isinstance(action, Move):  # a new M/CS of ``side``: the other's entries are old
             self._entered[side].add(action.path[-1])
@@ -66,20 +74,22 @@ class BlunderWatch:
                     self.counts[st.seats[owner]]["fleets_lost_at_sea"] += 1
         self._seen = len(game.log)
         if isinstance(action, EndMovement):
-            lonely = augusti_left_alone(game, side)
-            if lonely:
-                self.counts[st.seats[side]]["augusti_left_alone"] += lonely
+            for x in lone_augusti(game, side):
+                helped = any(isinstance(o, Move) and (o.leader == x or (o.units and
+                                                      o.path[-1] == st.leaders[x].zone))
+                             for o in options)
+                self.counts[st.seats[side]]["augusti_left_alone" if helped else CORNERED] += 1
 
 
-def augusti_left_alone(game: Game, side: Side) -> int:
+def lone_augusti(game: Game, side: Side) -> list[str]:
     """Augusti of ``side`` with no unit of theirs, enemy units in or next to their zone."""
     st, board = game.state, game.engine.board
     occ = Occupancy(st)
-    count = 0
+    out: list[str] = []
     for x in st.leaders.values():
         if x.status != ON_MAP or x.side is not side or x.title not in AUGUSTUS_TITLES \
                 or x.zone is None or x.aboard is not None or occ.units_of(x.zone, side):
             continue
         if any(occ.has_enemy_units(z, side) for z in (x.zone, *board.neighbours[x.zone])):
-            count += 1
-    return count
+            out.append(x.id)
+    return out

@@ -115,7 +115,7 @@ def play_one(path: str, seed: int, a: str, b: str, a_seat: int, years: int | Non
         times[seats[seat].value].append(time.perf_counter() - began)
         fallbacks += choice.random_fallback and seats[seat] is not Level.RANDOM
         game.apply(choice.action)
-        watch.after(game, decision.player, choice.action)
+        watch.after(game, decision.player, choice.action, decision.options)
     blunders = {seats[k].value: {kind: watch.counts[k][kind] for kind in COUNTED}
                 for k in seats}
     return _record(game, seed, a_seat, times, fallbacks, blunders)
