@@ -341,3 +341,18 @@ def test_the_blunder_watch_counts_only_long_odds_attacks_the_attacker_chose() ->
     watch.after(game, side, EndMovement())
     assert watch.counts[seat]["bad_odds_attacks"] == 1  # the other's move began a new M/CS
     assert watch.counts[seat][FORCED] == 2
+
+
+def test_the_search_stops_when_its_answer_can_no_longer_change() -> None:
+    """The search answers with its most visited child; once no other child could catch
+    up with the samples the budget has left, it stops early with the same answer."""
+    import time
+
+    from sv_model.ai.search import Child, settled
+
+    now = time.perf_counter()
+    children = [Child(EndMovement(), 0.0, visits=30), Child(EndMovement(), 0.0, visits=5)]
+    # 35 samples in 0.1 s, 0.1 s left: about 35 more could come, 25 would not be enough
+    assert not settled(children, 35, now - 0.1, now + 0.1)
+    assert settled(children, 35, now - 0.1, now + 0.02)  # about 7 more: 30 stays first
+    assert settled(children, 35, now - 0.1, now - 0.01)  # the budget is spent
