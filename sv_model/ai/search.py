@@ -117,7 +117,9 @@ def _rollout(eng: Engine, st: GameState, side: Side, action: Action,
 def _playout_answer(eng: Engine, st: GameState, decision: Decision,
                     rng: random.Random) -> Action:
     """The playout policy: a random answer, but a movement never attacks at odds worse
-    than 1/1 (by SP) when it can help it, and prefers an attack at 3/2 or better."""
+    than 1/1 (by SP) when it can help it, and prefers an attack at 3/2 or better. Fleets
+    stay where they are in a playout: a fleet sailing at random is mostly a fleet lost
+    (9.2), which would drown the value of the answer being judged."""
     options = list(decision.options)
     if decision.kind == "movement":
         moves = [o for o in options if isinstance(o, Move)]
