@@ -13,7 +13,10 @@ from engine_support import ROOT, check_invariants
 from rules_invariants import RulesWatch
 
 from sv_model.engine import Game
-from sv_model.engine.autoplay import play_out
+from sv_model.engine.actions import Action, Move
+from sv_model.engine.autoplay import choose_action, play_out
+from sv_model.engine.core import check_action
+from sv_model.errors import IllegalActionError
 from sv_model.loader import ScenarioBundle, load_scenario
 
 SCENARIOS = sorted(p.stem for p in (ROOT / "scenarios").glob("*.yaml"))
@@ -56,3 +59,39 @@ def test_rules_invariants_hold_in_short_random_games(name: str, seed: int) -> No
 @pytest.mark.parametrize("seed", range(100, 129))
 def test_rules_invariants_hold_in_whole_random_games(name: str, seed: int) -> None:
     _play_watched(name, seed, years=None)
+
+
+def _with_a_drop(game: Game, move: Move, rng: random.Random) -> Action:
+    """``move`` with one of its units left in a zone of its path (3.4.1), if legal."""
+    if move.leader is None or len(move.units) < 2 or len(move.path) < 2:
+        return move
+    dropped = Move(leader=move.leader, units=move.units, path=move.path,
+                   drop=((rng.choice(move.units), rng.randrange(len(move.path) - 1)),))
+    try:
+        check_action(game.engine, game.state, dropped)
+    except IllegalActionError:
+        return move
+    return dropped
+
+
+@pytest.mark.parametrize("name", SCENARIOS)
+def test_rules_invariants_hold_when_units_are_left_on_the_way(name: str) -> None:
+    """3.4.1: the listed moves take every unit all the way, but a player (and the AI)
+    may leave units on the way. Random games where half the moves of a leader with two
+    units or more leave one at random: the invariants hold after every action."""
+    bundle = _bundle(name)
+    game = Game.new(bundle, 3, end_year=bundle.scenario.start_year + 3)
+    rng = random.Random(3)
+    watch = RulesWatch()
+    broken: list[str] = []
+    drops = 0
+    while not game.is_over:
+        action = choose_action(game, rng)
+        if isinstance(action, Move) and rng.random() < 0.5:
+            action = _with_a_drop(game, action, rng)
+            drops += isinstance(action, Move) and bool(action.drop)
+        game.apply(action)
+        check_invariants(game)
+        broken.extend(f"{game.state.year} {game.state.step}: {line}" for line in watch(game))
+    assert drops > 0
+    assert broken == [], broken[:5]
