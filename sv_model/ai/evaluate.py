@@ -125,7 +125,7 @@ def _danger(eng: Engine, st: GameState, occ: Occupancy, side: Side) -> float:
 def _stranded_fleets(eng: Engine, st: GameState, side: Side, w: Weights) -> float:
     """9.2: a fleet of ``side`` not back in its port by phase F is lost, with the units
     (eliminated) and leaders (dead) aboard. In phase E a fleet at sea counts as lost when
-    it needs more sailings home (3.4.2: one a fleet per M/CS) than its player has M/CS
+    it needs more sailings home (3.4.2: one per fleet and M/CS) than its player has M/CS
     left, this one included while it has not sailed in it."""
     if st.phase != "E":
         return 0.0
