@@ -4,6 +4,7 @@ scenario answered legally, reasons, and the ``match`` command."""
 from __future__ import annotations
 
 import json
+import math
 import random
 from functools import cache
 from pathlib import Path
@@ -303,10 +304,10 @@ def test_a_fleet_too_far_from_port_for_the_m_cs_left_counts_as_lost() -> None:
     st.fleets[fleet_id].at = near
     assert _stranded_fleets(eng, st, side, WEIGHTS) == 0.0
     st.mcs.fleets_moved.add(fleet_id)
-    assert _stranded_fleets(eng, st, side, WEIGHTS) >= WEIGHTS.stranded_fleet
+    assert _stranded_fleets(eng, st, side, WEIGHTS) >= WEIGHTS.fleet
     st.mcs.fleets_moved.discard(fleet_id)
     st.fleets[fleet_id].at = far
-    assert _stranded_fleets(eng, st, side, WEIGHTS) >= WEIGHTS.stranded_fleet
+    assert _stranded_fleets(eng, st, side, WEIGHTS) >= WEIGHTS.fleet
     st.mcs_left[side] = 2  # one more M/CS after this one: two sailings, home in time
     assert _stranded_fleets(eng, st, side, WEIGHTS) == 0.0
 
@@ -343,16 +344,150 @@ def test_the_blunder_watch_counts_only_long_odds_attacks_the_attacker_chose() ->
     assert watch.counts[seat][FORCED] == 2
 
 
-def test_the_search_stops_when_its_answer_can_no_longer_change() -> None:
-    """The search answers with its most visited child; once no other child could catch
-    up with the samples the budget has left, it stops early with the same answer."""
-    import time
+def test_the_search_plays_every_answer_on_the_same_luck() -> None:
+    """Common random numbers: each round plays every answer still in the race on the
+    same sample of the hidden information, the same dice and the same playout choices,
+    so two copies of one answer score exactly alike, round after round."""
+    from sv_model.ai.search import search
 
-    from sv_model.ai.search import Child, settled
+    game = _at_movement_with_hands(4)
+    side = game.decision.player  # type: ignore[union-attr]
+    ctx = AiContext(game.bundle, game.options, game.engine.rules_version, 1)
+    move = next(o for o in game.decision.options if o != EndMovement())  # type: ignore[union-attr]
+    children = search(ctx, game.view(side), side, [(move, 0.0), (move, 0.0)],
+                      random.Random(7), budget=0.3)
+    assert children[0].visits == children[1].visits >= 2
+    assert children[0].total == children[1].total
 
-    now = time.perf_counter()
-    children = [Child(EndMovement(), 0.0, visits=30), Child(EndMovement(), 0.0, visits=5)]
-    # 35 samples in 0.1 s, 0.1 s left: about 35 more could come, 25 would not be enough
-    assert not settled(children, 35, now - 0.1, now + 0.1)
-    assert settled(children, 35, now - 0.1, now + 0.02)  # about 7 more: 30 stays first
-    assert settled(children, 35, now - 0.1, now - 0.01)  # the budget is spent
+
+def test_sequential_halving_keeps_the_better_half() -> None:
+    """The worse half of the answers drops out of the race (two stay at least); the
+    answer is the best by mean of those that stayed longest."""
+    from sv_model.ai.search import Child, halved, search
+
+    def child(mean: float, visits: int = 4) -> Child:
+        return Child(EndMovement(), 0.0, visits, mean * visits)
+
+    five = [child(m) for m in (0.5, 2.0, -1.0, 1.0, 3.0)]
+    assert [c.total / c.visits for c in halved(five)] == [3.0, 2.0, 1.0]
+    assert len(halved(five[:2])) == 2
+    game = _at_movement_with_hands(4)
+    side = game.decision.player  # type: ignore[union-attr]
+    ctx = AiContext(game.bundle, game.options, game.engine.rules_version, 1)
+    options = list(game.decision.options)[:5]  # type: ignore[union-attr]
+    children = search(ctx, game.view(side), side, [(o, 0.0) for o in options],
+                      random.Random(3), budget=1.0)
+    visits = [c.visits for c in children]
+    assert visits == sorted(visits, reverse=True) and visits[0] > visits[-1]
+    assert visits[0] == visits[1]  # the last two ran every round
+    assert children[0].mean >= children[1].mean
+
+
+def test_hard_searches_only_answers_close_to_the_best() -> None:
+    """``hard`` searches ``normal``'s best answers that lie within ``CLEAR_MARGIN`` of the
+    best one, ``SEARCH_WIDTH`` at most; one answer alone is not searched."""
+    from sv_model.ai.players import CLEAR_MARGIN, SEARCH_WIDTH, Scored, close_calls
+
+    def ranked(*values: float) -> list[Scored]:
+        return [Scored(EndMovement(), v, f"answer {i}") for i, v in enumerate(values)]
+
+    pool = close_calls(ranked(3.0, 3.0 - CLEAR_MARGIN / 2, 3.0 - CLEAR_MARGIN, 0.0))
+    assert [s.reason for s in pool] == ["answer 0", "answer 1"]  # a full VP behind: out
+    assert len(close_calls(ranked(*[1.0] * (SEARCH_WIDTH + 3)))) == SEARCH_WIDTH
+    assert len(close_calls(ranked(5.0, 1.0))) == 1  # a clear best: no search
+    assert close_calls([]) == []
+
+
+def test_the_playouts_drive_off_leaders_standing_alone() -> None:
+    """7.1: a leader alone with enemy units must slip away (and may die). The playout
+    policy takes a move onto such a leader over a quiet one, so that the search sees an
+    Augustus left alone punished."""
+    from engine_support import custom_bundle, movement_game
+
+    from sv_model.ai.search import _sensible_move
+    from sv_model.engine.actions import Move
+
+    bundle = custom_bundle(
+        leaders=[{"leader": "galere", "zone": "pannoniae_1", "side": "PRIMUS",
+                  "title": "primus_augustus"},
+                 {"leader": "maxence", "zone": "pannoniae_2", "side": "SECONDUS",
+                  "title": "secundus_augustus"}],
+        units=[{"unit": "ioviani", "zone": "pannoniae_1"},
+               {"unit": "scutarii_1", "zone": "italia_1"}],
+        control={"italia": "SECONDUS"})
+    game = movement_game(bundle, Side.PRIMUS)
+    st = game.state
+    st.units["scutarii_1"].side = Side.SECONDUS
+    moves = [o for o in game.decision.options if isinstance(o, Move)]  # type: ignore[union-attr]
+    onto = [m for m in moves if m.path[-1] == "pannoniae_2" and m.units]
+    quiet = [m for m in moves if m.path[-1] not in ("pannoniae_2", "italia_1")]
+    assert onto and quiet, "the test position needs both kinds of move"
+    for order in ([quiet[0], onto[0]], [onto[0], quiet[0]]):
+        assert _sensible_move(game.engine, st, order) == onto[0]
+    assert _sensible_move(game.engine, st, [quiet[0]]) == quiet[0]
+
+
+def test_a_fleet_lost_at_sea_costs_as_much_after_phase_f_as_before() -> None:
+    """9.2: a fleet lost in phase F is away for five years. The evaluation counts it
+    lost from the moment it can no longer get home, and still lost once F has taken it:
+    otherwise ending the year's last M/CS with the fleet at sea looks as good as sailing
+    it home (the fleets that ``hard`` lost at sea)."""
+    from sv_model.ai.evaluate import WEIGHTS, evaluate
+
+    game = _at_movement_with_hands(4)
+    eng, side = game.engine, game.decision.player  # type: ignore[union-attr]
+    st = game.state.clone()
+    fleet_id, fleet = next((k, f) for k, f in st.fleets.items()
+                           if f.side is side and f.in_port)
+    assert not any(u.aboard == fleet_id for u in st.units.values())
+    home = evaluate(eng, st, side)
+    fleet.at = next(z for z in sorted(eng.board.sea_zones)
+                    if eng.board.port_zone[fleet_id] not in eng.board.coast[z])
+    st.phase, st.mcs_left[side], st.phasing = "E", 0, side.other
+    stranded = evaluate(eng, st, side)
+    fleet.at, fleet.returns_year = None, st.year + 5
+    lost = evaluate(eng, st, side)
+    assert stranded == pytest.approx(lost)  # the same loss before and after F
+    assert home - lost == pytest.approx(WEIGHTS.fleet)
+
+
+def test_the_search_stops_once_the_last_two_answers_are_told_apart() -> None:
+    """On the same luck, two answers are told apart once the mean of their paired
+    differences stands ``DECIDED_Z`` standard errors from zero (or they never differ);
+    noise alone does not decide them."""
+    from sv_model.ai.search import DECIDED_ROUNDS, Child, decided
+
+    def child(values: list[float]) -> Child:
+        return Child(EndMovement(), 0.0, len(values), sum(values), list(values))
+
+    n = DECIDED_ROUNDS
+    base = [float(i % 5) for i in range(n)]  # the luck, shared
+    better = child([v + 1.0 for v in base])
+    assert decided(better, child(base))  # always 1 VP better: decided
+    assert not decided(child(base[:-1]), child(base[:-1]))  # too few rounds yet
+    assert decided(child(base), child(base))  # never differ: nothing left to learn
+    noisy = child([v + (3.0 if i % 2 else -2.8) for i, v in enumerate(base)])
+    assert not decided(noisy, child(base))  # +0.1 on average through noise of 2.9
+    assert decided(child([*base[:-1], -math.inf]), child(base))
+
+
+def test_a_fleet_cannot_sail_home_once_its_players_movement_is_over() -> None:
+    """E.1 then E.2: once a player ends his movement, his fleets cannot sail again in
+    that M/CS, though he is still phasing while his battles are fought. A fleet one
+    sailing from home in its player's last M/CS is lost (9.2) if the movement ended with
+    it at sea (seen in a game: ``hard`` attacked, ended its movement, lost the fleet)."""
+    from sv_model.ai.evaluate import WEIGHTS, _stranded_fleets, sailings_home
+    from sv_model.engine.combat import COMBATS_STEP
+
+    game = _at_movement_with_hands(4)
+    eng, side = game.engine, game.decision.player  # type: ignore[union-attr]
+    st = game.state.clone()
+    fleet_id, fleet = next((k, f) for k, f in st.fleets.items()
+                           if f.side is side and f.in_port)
+    fleet.at = next(z for z in sorted(eng.board.sea_zones)
+                    if sailings_home(eng, fleet_id, z) == 1)
+    st.phase, st.phasing, st.mcs_left[side] = "E", side, 1
+    st.mcs.fleets_moved.clear()
+    assert _stranded_fleets(eng, st, side, WEIGHTS) == 0.0  # E.1: it can still sail home
+    st.step = COMBATS_STEP
+    assert _stranded_fleets(eng, st, side, WEIGHTS) >= WEIGHTS.fleet  # E.2: too late

@@ -5,7 +5,8 @@ reasons as "expected VP +0.8". The terms are the things 10.1 and 10.2 pay for, o
 will: the VP already scored; dioceses (one VP per three each phase F, 10.2); the
 Primus and Secundus Augustus in a capital (10.2); combat strength (SP: units lost are
 VP lost later); leaders (1 VP each to the enemy when killed, 10.1; emperors are worth
-more, a dead Primus Augustus can hand the game over, 3.5.2); and the danger an
+more, a dead Primus Augustus can hand the game over, 3.5.2); fleets (one lost at sea
+is away for five years, 9.2, so a fleet about to be lost counts as lost); and the danger an
 Augustus stands in when enemy units stand next to him with more SP than he has.
 ``Weights`` holds the factors, which ``docs/ai.md`` explains.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from sv_model.engine.combat import COMBATS_STEP
 from sv_model.engine.core import Engine
 from sv_model.engine.queries import AUGUSTUS_TITLES, Occupancy
 from sv_model.engine.state import ON_MAP, GameState
@@ -32,7 +34,7 @@ class Weights:
     supreme: float = 4.0
     capital_augustus: float = 0.6
     danger: float = 2.5
-    stranded_fleet: float = 2.0
+    fleet: float = 2.0
     win: float = 100.0
 
 
@@ -50,6 +52,7 @@ def evaluate(eng: Engine, st: GameState, side: Side, w: Weights = WEIGHTS) -> fl
     score += _leaders(st, side, w)
     score += w.capital_augustus * _augusti_in_capitals(eng, st, side)
     score -= w.danger * (_danger(eng, st, occ, side) - _danger(eng, st, occ, side.other))
+    score += w.fleet * _count((f.side for f in st.fleets.values() if f.available), side)
     score -= _stranded_fleets(eng, st, side, w) - _stranded_fleets(eng, st, side.other, w)
     return score
 
@@ -126,19 +129,21 @@ def _stranded_fleets(eng: Engine, st: GameState, side: Side, w: Weights) -> floa
     """9.2: a fleet of ``side`` not back in its port by phase F is lost, with the units
     (eliminated) and leaders (dead) aboard. In phase E a fleet at sea counts as lost when
     it needs more sailings home (3.4.2: one per fleet and M/CS) than its player has M/CS
-    left, this one included while it has not sailed in it."""
+    left, this one included while it has not sailed in it and his movement (E.1) is not
+    over: during his battles (E.2) he is still phasing, but his fleets are done."""
     if st.phase != "E":
         return 0.0
     phasing = st.phasing is side
+    can_sail = phasing and st.step != COMBATS_STEP
     later = max(0, st.mcs_left[side] - phasing)  # E.3 counts the current M/CS at its end
     total = 0.0
     for fleet_id, fleet in st.fleets.items():
         if fleet.side is not side or fleet.at is None or not fleet.available:
             continue
-        sailings = later + (phasing and fleet_id not in st.mcs.fleets_moved)
+        sailings = later + (can_sail and fleet_id not in st.mcs.fleets_moved)
         if sailings_home(eng, fleet_id, fleet.at) <= sailings:
             continue
-        total += w.stranded_fleet
+        total += w.fleet  # as if away already: the same value before and after F
         for u in st.units.values():
             if u.aboard == fleet_id and u.status == ON_MAP:
                 total += w.sp * eng.board.face(u.id, u.weakened).sp

@@ -34,7 +34,8 @@ from sv_model.engine.view import PlayerView
 from sv_model.schemas.scenario import Side
 
 SEARCH_WIDTH = 5
-CLEAR_MARGIN = 1.0  # VP: a best answer this far ahead of the next is not searched
+CLEAR_MARGIN = 1.0  # VP: an answer this far behind the best is not searched
+BUDGET_PER_ANSWER = 0.075  # seconds of search per answer searched, up to the budget
 SEARCHED = frozenset({DecisionKind.MOVEMENT, DecisionKind.CHOOSE_BATTLE,
                       DecisionKind.EVASION, DecisionKind.RETREAT,
                       DecisionKind.STRATAGEM_WINDOW, DecisionKind.STRATAGEM_TARGET})
@@ -104,19 +105,17 @@ class AiPlayer:
             return Choice(rng.choice(options), "no answer could be judged: chosen at random",
                           random_fallback=True)
         ranked = sorted(scored, key=lambda s: -s.value)
-        if self.level is Level.HARD and decision.kind in SEARCHED and len(ranked) > 1 \
-                and ranked[0].value - ranked[1].value < CLEAR_MARGIN:
+        if self.level is Level.HARD and decision.kind in SEARCHED \
+                and len(close_calls(ranked)) > 1:
             return self._search(view, ranked, rng, deadline)  # a close call: search it
         return Choice(ranked[0].action, ranked[0].reason, tuple(ranked[:5]))
 
     def _search(self, view: PlayerView, ranked: list[Scored], rng: random.Random,
                 deadline: float | None) -> Choice:
-        pool = ranked[:SEARCH_WIDTH]
-        quiet = next((s for s in ranked if isinstance(s.action, EndMovement)), None)
-        if quiet is not None and quiet not in pool:
-            pool.append(quiet)
-        budget = self.budget if deadline is None else \
-            max(0.0, min(self.budget, deadline - time.perf_counter()))
+        pool = close_calls(ranked)
+        budget = min(self.budget, BUDGET_PER_ANSWER * len(pool))
+        if deadline is not None:
+            budget = max(0.0, min(budget, deadline - time.perf_counter()))
         children = search(self.ctx, view, side_of(view), [(s.action, s.value) for s in pool],
                           rng, budget)
         words = {s.action: s.reason for s in pool}
@@ -219,6 +218,17 @@ class AiPlayer:
                         best = (value, option)
             if best is None or not apply_on(eng, st, best[1]):
                 return
+
+
+def close_calls(ranked: Sequence[Scored]) -> list[Scored]:
+    """The answers (best first) that ``hard`` searches: ``normal``'s best and those of the
+    next ones within ``CLEAR_MARGIN`` of it, ``SEARCH_WIDTH`` at most. An answer further
+    behind is not worth the search's noise: the playouts would have to overturn ``normal``'s
+    exact judgement by more than a VP."""
+    if not ranked:
+        return []
+    best = ranked[0].value
+    return [s for s in ranked[:SEARCH_WIDTH] if best - s.value < CLEAR_MARGIN]
 
 
 def _add_margins(scored: list[Scored], options: Sequence[Action]) -> None:

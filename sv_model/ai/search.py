@@ -1,22 +1,28 @@
-"""The ``hard`` level's search: information-set Monte Carlo within a time budget.
+"""The ``hard`` level's search: determinized Monte Carlo within a time budget.
 
-This is single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012) with a tree one
-ply deep: the root's children are the ``normal`` level's best answers; each iteration
-samples what the AI cannot see (the other hand, the cup, the dice: ``AiContext``), picks
-a child by UCB1, plays it, then plays on with the fast random-playout policy until the
-opponent's next M/CS is over (or the year ends), and scores the result with the VP
-evaluation (``evaluate``). A deeper tree gains little here: a turn holds dozens of
-actions per player, and a bounded rollout evaluated in VP already sees the battles the
-answer leads to and the enemy's reply. ``docs/ai.md`` gives the reasons and figures.
+The answers searched are ``normal``'s best ones (``players.close_calls``). Each round
+samples what the AI cannot see (the other hand, the cup, the dice: ``AiContext``), as in
+information-set MCTS with determinization (Cowling, Powley and Whitehouse, 2012), and
+plays *every* answer still in the race on that same sample, with the same dice and the
+same playout choices: common random numbers, so that the answers are compared on the
+same luck and a few rounds tell them apart (independent samples for each answer need
+many times more to see a 1 VP difference through the dice). After every
+``HALVING_ROUNDS`` rounds the worse half of the answers drops out: sequential halving
+(Karnin, Koren and Somekh, 2013), which spends the budget on the answers that can still
+win rather than on an exploration constant. A playout plays the answer, then a fast
+policy (``_playout_answer``) until the opponent's next M/CS is over (or the year ends),
+and the result is scored with the VP evaluation (``evaluate``). ``docs/ai.md`` gives the
+reasons and figures.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from sv_model.ai.context import AiContext, apply_on
 from sv_model.ai.evaluate import evaluate
@@ -29,14 +35,19 @@ from sv_model.engine.state import GameState
 from sv_model.engine.view import PlayerView
 from sv_model.schemas.scenario import Side
 
-BUDGET_SECONDS = 0.4
+BUDGET_SECONDS = 0.3
 ROLLOUT_ACTIONS = 120
-EXPLORATION = 1.5  # VP: the evaluation's scale
 END_MOVEMENT_P = 0.35
 PRIOR_WEIGHT = 3.0
 """The ``normal`` level's value of a child counts as this many rollouts of its mean."""
 MOVES_SAMPLED = 6
 """The playout policy looks at this many of the legal moves and keeps a sensible one."""
+HALVING_ROUNDS = 4
+"""Rounds between two halvings of the answers still in the race."""
+DECIDED_ROUNDS = 8
+DECIDED_Z = 2.0
+"""The last two answers are told apart once, after ``DECIDED_ROUNDS`` rounds at least,
+the mean of their paired differences is ``DECIDED_Z`` standard errors from zero."""
 
 
 @dataclass
@@ -45,6 +56,7 @@ class Child:
     prior: float
     visits: int = 0
     total: float = 0.0
+    values: list[float] = field(default_factory=list)
 
     @property
     def mean(self) -> float:
@@ -55,44 +67,56 @@ class Child:
 
 def search(ctx: AiContext, view: PlayerView, side: Side, candidates: Sequence[tuple[Action, float]],
            rng: random.Random, budget: float = BUDGET_SECONDS) -> list[Child]:
-    """Rollout statistics of each candidate (action, prior value), best first."""
+    """Rollout statistics of each candidate (action, prior value), best first: the
+    answers that stayed longest in the race, by their mean."""
     children = [Child(action, prior) for action, prior in candidates]
-    started = time.perf_counter()
-    deadline = started + budget
-    iteration = 0
-    while time.perf_counter() < deadline or iteration < len(children):
-        if iteration >= 2 * len(children) and settled(children, iteration, started, deadline):
+    alive = list(children)
+    deadline = time.perf_counter() + budget
+    rounds = 0
+    while len(alive) > 1 and (rounds == 0 or time.perf_counter() < deadline):
+        play_round(ctx, view, side, alive, rng, ctx.engines[rounds % len(ctx.engines)])
+        rounds += 1
+        if rounds % HALVING_ROUNDS == 0:
+            alive = halved(alive)
+        if len(alive) == 2 and decided(*alive):
             break
-        child = _select(children, iteration)
-        st = ctx.sampled_state(view, rng)
-        eng = ctx.engines[iteration % len(ctx.engines)]
-        with ctx.trial(eng, st) as trial:
-            trial.n_dice = rng.randrange(1 << 30)  # fresh dice for this determinization
-            value = _rollout(eng, trial, side, child.action, rng)
-        child.visits += 1
-        child.total += value
-        iteration += 1
     return sorted(children, key=lambda c: (-c.visits, -c.mean))
 
 
-def settled(children: Sequence[Child], iteration: int, started: float,
-            deadline: float) -> bool:
-    """True when the most visited child stays first whatever the samples left in the
-    budget (at the rate so far) go to: stopping then saves time and changes no answer."""
-    if len(children) < 2:
-        return True
-    now = time.perf_counter()
-    left = iteration / max(now - started, 1e-9) * max(0.0, deadline - now)
-    first, second = sorted((c.visits for c in children), reverse=True)[:2]
-    return first - second > left
+def play_round(ctx: AiContext, view: PlayerView, side: Side, alive: Sequence[Child],
+               rng: random.Random, eng: Engine) -> None:
+    """One sample of the hidden information and the dice, and one playout of each
+    answer in ``alive`` on it, with the same playout choices (a seed shared)."""
+    st = ctx.sampled_state(view, rng)
+    dice, choices = rng.randrange(1 << 30), rng.randrange(1 << 30)
+    for child in alive:
+        with ctx.trial(eng, st) as trial:
+            trial.n_dice = dice
+            value = _rollout(eng, trial, side, child.action, random.Random(choices))
+        child.visits += 1
+        child.total += value
+        child.values.append(value)
 
 
-def _select(children: list[Child], iteration: int) -> Child:
-    if iteration < len(children):
-        return children[iteration]
-    total = sum(c.visits for c in children)
-    return max(children, key=lambda c: c.mean + EXPLORATION * math.sqrt(
-        math.log(total) / c.visits))
+def decided(a: Child, b: Child) -> bool:
+    """True when the playouts tell ``a`` and ``b`` apart: on the rounds both played (the
+    same luck for both), their differences average ``DECIDED_Z`` standard errors away
+    from zero, or never differ at all. Stopping then spends the rest of the budget on
+    nothing the search could still learn."""
+    n = min(len(a.values), len(b.values))
+    if n < DECIDED_ROUNDS:
+        return False
+    diffs = [x - y for x, y in zip(a.values[-n:], b.values[-n:], strict=True)]
+    if not all(math.isfinite(d) for d in diffs):
+        return True  # an answer the rules refused on some sample
+    mean, sd = statistics.fmean(diffs), statistics.pstdev(diffs)
+    return abs(mean) * math.sqrt(n) >= DECIDED_Z * sd
+
+
+def halved(alive: Sequence[Child]) -> list[Child]:
+    """The better half (rounded up, two at least) of the answers still in the race."""
+    keep = max(2, (len(alive) + 1) // 2)
+    return sorted(alive, key=lambda c: -c.mean)[:keep]
 
 
 def _rollout(eng: Engine, st: GameState, side: Side, action: Action,
@@ -107,7 +131,7 @@ def _rollout(eng: Engine, st: GameState, side: Side, action: Action,
             break
         if st.phasing is not phasing:
             phasing, changes = st.phasing, changes + 1
-            if changes > 2:  # the opponent's M/CS and ours are over: enough
+            if changes > 1:  # the opponent's reply is over: judge the answer by it
                 break
         if not apply_on(eng, st, _playout_answer(eng, st, decision, rng)):
             break
@@ -117,7 +141,8 @@ def _rollout(eng: Engine, st: GameState, side: Side, action: Action,
 def _playout_answer(eng: Engine, st: GameState, decision: Decision,
                     rng: random.Random) -> Action:
     """The playout policy: a random answer, but a movement never attacks at odds worse
-    than 1/1 (by SP) when it can help it, and prefers an attack at 3/2 or better. Fleets
+    than 1/1 (by SP) when it can help it, and prefers an attack at 3/2 or better or on
+    leaders standing without units (7.1: they must slip away, and may die). Fleets
     stay where they are in a playout: a fleet sailing at random is mostly a fleet lost
     (9.2), which would drown the value of the answer being judged."""
     options = list(decision.options)
@@ -138,8 +163,11 @@ def _sensible_move(eng: Engine, st: GameState, moves: list[Move]) -> Action:
             st.leaders[move.leader].side if move.leader else None
         if side is None:
             continue
-        enemy = force_sp(eng, st, occ.enemy_units(move.path[-1], side))
+        zone = move.path[-1]
+        enemy = force_sp(eng, st, occ.enemy_units(zone, side))
         if not enemy:
+            if occ.leaders_of(zone, side.other) and (move.units or move.leader):
+                return move  # leaders alone: drive them off (7.1)
             quiet = quiet or move
             continue
         arriving = [u for u in move.units if u not in dict(move.drop)]

@@ -46,10 +46,14 @@ KILLED_BY_RESULT = ("E",)
 # --- E.2: which battle next ----------------------------------------------------------------
 
 
+COMBATS_STEP = "E.2 combats"
+"""``GameState.step`` while the phasing player's battles are fought: his movement is over."""
+
+
 @named_step("e2")
 def e2(eng: Engine, st: GameState) -> None:
     assert st.phasing is not None
-    st.step = "E.2 combats"
+    st.step = COMBATS_STEP
     zones = battle_zones(eng, st, st.phasing)
     if not zones:
         return
