@@ -105,14 +105,14 @@ class AiPlayer:
             return Choice(rng.choice(options), "no answer could be judged: chosen at random",
                           random_fallback=True)
         ranked = sorted(scored, key=lambda s: -s.value)
-        if self.level is Level.HARD and decision.kind in SEARCHED \
-                and len(close_calls(ranked)) > 1:
-            return self._search(view, ranked, rng, deadline)  # a close call: search it
+        pool = close_calls(ranked) if self.level is Level.HARD \
+            and decision.kind in SEARCHED else []
+        if len(pool) > 1:
+            return self._search(view, pool, rng, deadline)  # a close call: search it
         return Choice(ranked[0].action, ranked[0].reason, tuple(ranked[:5]))
 
-    def _search(self, view: PlayerView, ranked: list[Scored], rng: random.Random,
+    def _search(self, view: PlayerView, pool: list[Scored], rng: random.Random,
                 deadline: float | None) -> Choice:
-        pool = close_calls(ranked)
         budget = min(self.budget, BUDGET_PER_ANSWER * len(pool))
         if deadline is not None:
             budget = max(0.0, min(budget, deadline - time.perf_counter()))
