@@ -249,18 +249,28 @@ def test_a_fleet_that_cannot_reach_port_before_f_counts_as_lost() -> None:
     assert evaluate(eng, st, side.other) > before  # the other side sees it lost
 
 
-def test_normal_weighs_leaving_units_on_the_way() -> None:
+def test_normal_weighs_leaving_units_on_the_way(monkeypatch: pytest.MonkeyPatch) -> None:
     """3.4.1: a leader may leave units in the zones he passes through. The engine lists
     whole moves only; ``normal`` also tries its best moves with the weakest unit left in
-    each zone of the path, each one a legal answer, said in words."""
+    each zone of the path, each one a legal answer, said in words. (Here every move of
+    the position counts as one of its best: they are all worth about the same.)"""
+    from engine_support import custom_bundle, movement_game
+
     from sv_model.ai.drops import drop_variants
     from sv_model.engine.actions import Move
 
-    game = _at_movement_with_hands(4)
-    side = game.decision.player  # type: ignore[union-attr]
+    bundle = custom_bundle(  # one group: every move is a move of Galère's army
+        leaders=[{"leader": "galere", "zone": "pannoniae_1", "side": "PRIMUS"},
+                 {"leader": "maxence", "zone": "oriens_1", "side": "SECONDUS"}],
+        units=[{"unit": "ioviani", "zone": "pannoniae_1"},
+               {"unit": "cornuti", "zone": "pannoniae_1"},
+               {"unit": "scutarii_1", "zone": "oriens_1"}],
+        control={"oriens": "SECONDUS"})
+    game = movement_game(bundle, Side.PRIMUS)
     board, st = game.engine.board, game.state
+    st.units["scutarii_1"].side = Side.SECONDUS
     long_moves = [o for o in game.decision.options  # type: ignore[union-attr]
-                  if isinstance(o, Move) and o.leader and len(o.units) >= 2
+                  if isinstance(o, Move) and o.leader == "galere" and len(o.units) == 2
                   and len(o.path) >= 2]
     assert long_moves, "the position has a leader with two units that can go two zones"
     variants = drop_variants(board, st, long_moves[0])
@@ -270,15 +280,17 @@ def test_normal_weighs_leaving_units_on_the_way() -> None:
     left = weakest.pop()
     assert min(board.face(u, st.units[u].weakened).sp for u in long_moves[0].units) == \
         board.face(left, st.units[left].weakened).sp
-    scored = _player(game, Level.NORMAL)._score_all(
-        game.view(side), list(game.decision.options), random.Random(1))  # type: ignore[union-attr]
+    options = list(game.decision.options)  # type: ignore[union-attr]
+    monkeypatch.setattr("sv_model.ai.players.MOVES_WITH_DROPS", len(options))
+    scored = _player(game, Level.NORMAL)._score_all(game.view(Side.PRIMUS), options,
+                                                    random.Random(1))
     dropped = [s for s in scored if isinstance(s.action, Move) and s.action.drop]
     assert dropped
     for s in dropped:
         check_action(game.engine, game.state, s.action)
         assert ", leaving " in s.reason
-    easy = _player(game, Level.EASY)._score_all(
-        game.view(side), list(game.decision.options), random.Random(1))  # type: ignore[union-attr]
+    easy = _player(game, Level.EASY)._score_all(game.view(Side.PRIMUS), options,
+                                                random.Random(1))
     assert not any(isinstance(s.action, Move) and s.action.drop for s in easy)
 
 
@@ -491,3 +503,71 @@ def test_a_fleet_cannot_sail_home_once_its_players_movement_is_over() -> None:
     assert _stranded_fleets(eng, st, side, WEIGHTS) == 0.0  # E.1: it can still sail home
     st.step = COMBATS_STEP
     assert _stranded_fleets(eng, st, side, WEIGHTS) >= WEIGHTS.fleet  # E.2: too late
+
+
+def test_a_marker_left_on_the_map_costs_its_next_phase_f() -> None:
+    """6.3 and 10.1: while Bagaudes (or Persécution, Hérésie, the Coup d'état perse)
+    stays on the map, each phase F pays 3 VP to the opponent of the player who must
+    clear it. The evaluation counts the marker against that player, so that ``normal``
+    sends a leader with a unit to clear it (seen in games lost to ``random``: Bagaudes
+    and Hérésie left for years, 9 VP a year)."""
+    from engine_support import custom_bundle, movement_game
+
+    from sv_model.ai.evaluate import evaluate
+    from sv_model.engine.actions import Move
+    from sv_model.engine.stratagems.markers import MARKER_VP
+
+    bundle = custom_bundle(
+        leaders=[{"leader": "galere", "zone": "hispaniae_2", "side": "PRIMUS"},
+                 {"leader": "maxence", "zone": "italia_1", "side": "SECONDUS"}],
+        units=[{"unit": "ioviani", "zone": "hispaniae_2"},
+               {"unit": "scutarii_1", "zone": "italia_1"}],
+        control={"italia": "SECONDUS"})
+    game = movement_game(bundle, Side.PRIMUS)
+    eng, st = game.engine, game.state
+    st.units["scutarii_1"].side = Side.SECONDUS
+    clean = evaluate(eng, st, Side.PRIMUS)
+    st.markers["bagaudes"] = "hispaniae_3"  # Hispaniae is PRIMUS's: he must clear it
+    game.invalidate()
+    assert evaluate(eng, st, Side.PRIMUS) == pytest.approx(clean - MARKER_VP)
+    assert evaluate(eng, st, Side.SECONDUS) == pytest.approx(-clean + MARKER_VP)
+    clearing = Move("galere", ("ioviani",), ("hispaniae_3",))
+    assert clearing in game.decision.options  # type: ignore[union-attr]
+    choice = _player(game, Level.NORMAL).choose(game.view(Side.PRIMUS))
+    assert isinstance(choice.action, Move) and choice.action.path[-1] == "hispaniae_3"
+    game.apply(choice.action)
+    assert "bagaudes" not in game.state.markers  # a Roman leader with a unit cleared it
+
+
+def test_barbarians_in_enemy_dioceses_score_at_the_next_phase_f() -> None:
+    """10.2: each phase F, a player scores 1 VP for each non-Roman unit in his enemy's
+    dioceses and 3 VP more if one stands in an enemy capital. The evaluation counts the
+    next payment (seen in games lost to ``random``: 38 VP and more from Franci and Goths
+    left in ``normal``'s dioceses)."""
+    from engine_support import custom_bundle, movement_game, quiet_peoples
+
+    from sv_model.ai.evaluate import WEIGHTS, evaluate
+
+    bundle = custom_bundle(
+        leaders=[{"leader": "julien", "zone": "pontica_1", "side": "PRIMUS",
+                  "title": "primus_augustus"},
+                 {"leader": "magnence", "zone": "italia_5", "side": "SECONDUS",
+                  "title": "secundus_augustus"},
+                 {"leader": "ascaric", "zone": "franci"}],
+        units=[{"unit": "franci_salii", "zone": "franci"},
+               {"unit": "ioviani", "zone": "italia_5"},
+               {"unit": "scutarii_2", "zone": "oriens_1"}],
+        control={"italia": "SECONDUS", "galliae": "SECONDUS"},
+        peoples=quiet_peoples(359, ("franci",)), start_year=359)
+    game = movement_game(bundle, Side.PRIMUS)
+    eng, st = game.engine, game.state
+    assert st.peoples["franci"].controller is Side.PRIMUS
+    salii = st.units["franci_salii"]
+    home = evaluate(eng, st, Side.PRIMUS)
+    salii.zone = "galliae_5"  # a SECONDUS diocese, far from any Augustus
+    assert evaluate(eng, st, Side.PRIMUS) - home == pytest.approx(WEIGHTS.intruder)
+    salii.zone = "galliae_2"  # Treveri, a capital
+    assert evaluate(eng, st, Side.PRIMUS) - home == pytest.approx(
+        WEIGHTS.intruder + WEIGHTS.intruder_capital)
+    assert evaluate(eng, st, Side.SECONDUS) - (-home) == pytest.approx(
+        -WEIGHTS.intruder - WEIGHTS.intruder_capital)

@@ -6,8 +6,11 @@ will: the VP already scored; dioceses (one VP per three each phase F, 10.2); the
 Primus and Secundus Augustus in a capital (10.2); combat strength (SP: units lost are
 VP lost later); leaders (1 VP each to the enemy when killed, 10.1; emperors are worth
 more, a dead Primus Augustus can hand the game over, 3.5.2); fleets (one lost at sea
-is away for five years, 9.2, so a fleet about to be lost counts as lost); and the danger an
-Augustus stands in when enemy units stand next to him with more SP than he has.
+is away for five years, 9.2, so a fleet about to be lost counts as lost); the lasting
+markers each player must clear (3 VP to his opponent each phase F while one stays, 6.3
+and 10.1); non-Roman units in a player's dioceses (1 VP each to his enemy each phase F,
+3 more if one stands in a capital, 10.2); and the danger an Augustus stands in when enemy units stand next to him with
+more SP than he has.
 ``Weights`` holds the factors, which ``docs/ai.md`` explains.
 """
 
@@ -18,8 +21,10 @@ from dataclasses import dataclass
 
 from sv_model.engine.combat import COMBATS_STEP
 from sv_model.engine.core import Engine
-from sv_model.engine.queries import AUGUSTUS_TITLES, Occupancy
+from sv_model.engine.queries import AUGUSTUS_TITLES
 from sv_model.engine.state import ON_MAP, GameState
+from sv_model.engine.stratagems.markers import MARKER_VP, MARKERS, responsible
+from sv_model.engine.victory import non_roman_presence
 from sv_model.schemas.scenario import Side, Title
 
 
@@ -35,6 +40,9 @@ class Weights:
     capital_augustus: float = 0.6
     danger: float = 2.5
     fleet: float = 2.0
+    marker: float = float(MARKER_VP)
+    intruder: float = 1.0
+    intruder_capital: float = 3.0
     win: float = 100.0
 
 
@@ -45,15 +53,19 @@ def evaluate(eng: Engine, st: GameState, side: Side, w: Weights = WEIGHTS) -> fl
     """The value of ``st`` for ``side`` minus its value for the other side."""
     if st.over:
         return _final(st, side, w)
-    occ = Occupancy(st)
+    sp = sp_by_zone(eng, st)
     score = float(st.vp[side] - st.vp[side.other])
     score += w.diocese * _count(st.diocese_control.values(), side)
     score += w.sp * _strength(eng, st, side)
     score += _leaders(st, side, w)
     score += w.capital_augustus * _augusti_in_capitals(eng, st, side)
-    score -= w.danger * (_danger(eng, st, occ, side) - _danger(eng, st, occ, side.other))
+    score -= w.danger * (_danger(eng, st, sp, side) - _danger(eng, st, sp, side.other))
     score += w.fleet * _count((f.side for f in st.fleets.values() if f.available), side)
     score -= _stranded_fleets(eng, st, side, w) - _stranded_fleets(eng, st, side.other, w)
+    score -= w.marker * _count((responsible(eng, st, m) for m in MARKERS if m in st.markers),
+                               side)
+    presence = non_roman_presence(eng, st)
+    score += _intruders(presence[side.other], w) - _intruders(presence[side], w)
     return score
 
 
@@ -98,6 +110,14 @@ def _leaders(st: GameState, side: Side, w: Weights) -> float:
     return total
 
 
+def _intruders(presence: tuple[int, bool], w: Weights) -> float:
+    """What the non-Roman units in a side's dioceses (``presence``: their number, and
+    whether one stands in a capital) will pay his enemy in phase F (10.2), were they
+    still there."""
+    count, in_capital = presence
+    return w.intruder * count + (w.intruder_capital if in_capital else 0.0)
+
+
 def _augusti_in_capitals(eng: Engine, st: GameState, side: Side) -> int:
     capitals = eng.board.capital_zones(st.constantinopolis_built)
     count = 0
@@ -108,18 +128,31 @@ def _augusti_in_capitals(eng: Engine, st: GameState, side: Side) -> int:
     return count
 
 
-def _danger(eng: Engine, st: GameState, occ: Occupancy, side: Side) -> float:
+def sp_by_zone(eng: Engine, st: GameState) -> dict[Side, dict[str, int]]:
+    """Each side's SP in each land zone (units aboard fleets apart), counted once for
+    the questions about who stands next to whom."""
+    out: dict[Side, dict[str, int]] = {s: {} for s in Side}
+    face = eng.board.face
+    for u in st.units.values():
+        if u.status != ON_MAP or u.aboard is not None or u.zone is None or u.side is None:
+            continue
+        table = out[u.side]
+        table[u.zone] = table.get(u.zone, 0) + face(u.id, u.weakened).sp
+    return out
+
+
+def _danger(eng: Engine, st: GameState, sp: dict[Side, dict[str, int]], side: Side) -> float:
     """Augusti of ``side`` next to (or with) enemy units stronger than their own force:
     the chance of losing them, roughly, in VP-sized steps."""
-    board = eng.board
+    neighbours = eng.board.neighbours
+    own_sp, enemy_sp = sp[side], sp[side.other]
     total = 0.0
     for x in st.leaders.values():
         if x.status != ON_MAP or x.side is not side or x.title not in AUGUSTUS_TITLES \
                 or x.zone is None or x.aboard is not None:
             continue
-        own = _sp(eng, st, occ.units_of(x.zone, side))
-        enemy = max((_sp(eng, st, occ.enemy_units(z, side))
-                     for z in (x.zone, *board.neighbours.get(x.zone, ()))), default=0)
+        own = own_sp.get(x.zone, 0)
+        enemy = max(enemy_sp.get(z, 0) for z in (x.zone, *neighbours.get(x.zone, ())))
         if enemy > own:
             total += 1.0 if own == 0 else min(1.0, (enemy - own) / max(own, 1))
     return total
@@ -169,7 +202,3 @@ def sailings_home(eng: Engine, fleet: str, at: str) -> int:
         frontier = sorted(reached)
         steps += 1
     return 1 << 10  # cut off from home
-
-
-def _sp(eng: Engine, st: GameState, units: list[str]) -> int:
-    return sum(eng.board.face(u, st.units[u].weakened).sp for u in units)

@@ -9,10 +9,9 @@ enemy's strongest neighbouring force could do to each of the side's stacks next.
 
 from __future__ import annotations
 
-from sv_model.ai.evaluate import WEIGHTS
+from sv_model.ai.evaluate import WEIGHTS, sp_by_zone
 from sv_model.engine.core import Engine
 from sv_model.engine.forecast import can_forecast, forecast_battle
-from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import GameState
 from sv_model.schemas.scenario import Side
 from sv_model.tables import COLUMN_VALUES
@@ -60,19 +59,13 @@ def battle_at(eng: Engine, st: GameState, side: Side, zone: str, *,
 def exposure(eng: Engine, st: GameState, side: Side) -> float:
     """VP the side could lose to the enemy's next attacks: for each stack of its units,
     the SP by which the strongest enemy force next door outnumbers it."""
-    occ = Occupancy(st)
-    board = eng.board
+    sp = sp_by_zone(eng, st)
+    enemy_sp, neighbours = sp[side.other], eng.board.neighbours
     total = 0.0
-    for zone in occ.units:
-        own = _sp(eng, st, occ.units_of(zone, side))
+    for zone, own in sp[side].items():
         if not own:
             continue
-        enemy = max((_sp(eng, st, occ.enemy_units(z, side))
-                     for z in board.neighbours.get(zone, ())), default=0)
+        enemy = max((enemy_sp.get(z, 0) for z in neighbours.get(zone, ())), default=0)
         if enemy > own:
             total += 0.5 * WEIGHTS.sp * min(enemy - own, own)
     return total
-
-
-def _sp(eng: Engine, st: GameState, units: list[str]) -> int:
-    return sum(eng.board.face(u, st.units[u].weakened).sp for u in units)

@@ -119,6 +119,9 @@ class Board:
             site = "thracia_3"
         self.constantinople_zone = site
         self.zone_numbers = {z.id: z.number for z in zones}
+        capitals = frozenset(self.capital_of_city.values())
+        self._capitals = {False: capitals, True: capitals | (
+            {self.constantinople_zone} if self.constantinople_zone else set())}
 
     def _build_origins(self) -> None:
         self.origin_people = {z.id: z.people for z in self.zones.values() if z.people}
@@ -136,6 +139,8 @@ class Board:
                                        if v.nationality is Nationality.ROMAN)
         self.romanlike_units = self.roman_units | frozenset(
             u for u, x in self.units.items() if x.people in armenian)
+        self.foreign_units = frozenset(  # they score in enemy dioceses (10.2)
+            u for u, x in self.units.items() if x.people is not None and x.people not in armenian)
         self.unit_family = {u: STACKING_FAMILY[x.nationality] for u, x in self.units.items()}
         self.leader_family = {x: STACKING_FAMILY[v.nationality] for x, v in self.leaders.items()}
         self.allowance = {u: (4 if x.category is Category.COMITATENSES else x.movement)
@@ -162,10 +167,7 @@ class Board:
 
     def capital_zones(self, constantinopolis: bool) -> frozenset[str]:
         """Zones holding an imperial capital (3.1.2); a seventh once it is built."""
-        caps = set(self.capital_of_city.values())
-        if constantinopolis and self.constantinople_zone:
-            caps.add(self.constantinople_zone)
-        return frozenset(caps)
+        return self._capitals[constantinopolis]
 
     def capital_zone(self, city: str, constantinopolis: bool) -> str | None:
         """Zone of the capital named ``city``; Nicomedia means Constantinopolis once built."""

@@ -41,24 +41,23 @@ def f_control(eng: Engine, st: GameState) -> None:
     refresh_all_control(eng, st)
 
 
-def non_roman_presence(eng: Engine, st: GameState, side: Side) -> tuple[int, bool]:
-    """(non-Roman units in zones of ``side``'s dioceses, any of them in a capital zone).
-    Armenians, Rome's allies, do not count (our reading)."""
+def non_roman_presence(eng: Engine, st: GameState) -> dict[Side, tuple[int, bool]]:
+    """For each side: (non-Roman units in zones of its dioceses, any of them in a capital
+    zone). Armenians, Rome's allies, do not count (our reading)."""
     board = eng.board
     capitals = board.capital_zones(st.constantinopolis_built)
-    count = 0
-    in_capital = False
+    count = dict.fromkeys(Side, 0)
+    in_capital = dict.fromkeys(Side, False)
+    foreign = board.foreign_units
     for u in st.units.values():
-        if u.status != ON_MAP or u.aboard is not None or u.zone is None:
-            continue
-        people = board.units[u.id].people
-        if people is None or board.is_armenian(people):
+        if u.id not in foreign or u.status != ON_MAP or u.aboard is not None or u.zone is None:
             continue
         diocese = board.zone_diocese.get(u.zone)
-        if diocese is not None and st.diocese_control.get(diocese) is side:
-            count += 1
-            in_capital = in_capital or u.zone in capitals
-    return count, in_capital
+        holder = st.diocese_control.get(diocese) if diocese is not None else None
+        if holder is not None:
+            count[holder] += 1
+            in_capital[holder] = in_capital[holder] or u.zone in capitals
+    return {side: (count[side], in_capital[side]) for side in Side}
 
 
 @named_step("f_victory_points")
@@ -81,8 +80,9 @@ def f_victory_points(eng: Engine, st: GameState) -> None:
     if st.pax_romana:
         st.add_vp(Side.PRIMUS, 2, "Pax Romana")
         st.add_vp(Side.SECONDUS, 1, "Pax Romana")
+    presence = non_roman_presence(eng, st)
     for side in Side:
-        count, in_capital = non_roman_presence(eng, st, side.other)
+        count, in_capital = presence[side.other]
         st.add_vp(side, count, "non-Roman units in enemy dioceses")
         if in_capital:
             st.add_vp(side, 3, "non-Roman units in an enemy capital")
