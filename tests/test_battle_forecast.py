@@ -134,3 +134,29 @@ def test_game_battle_forecast_shows_the_zone_on_show(qtbot: Any) -> None:
     dialog.attacker.setCurrentIndex(dialog.attacker.findData("SECONDUS"))
     assert dialog.forecast is not None and dialog.forecast.attacker is Side.SECONDUS
     assert len(game.actions) == 0  # looking changed nothing
+
+
+def test_faces_that_read_the_same_results_are_fought_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """8.3: after the roll a battle follows from its results and winner alone, so the
+    calculator fights one face for each distinct reading and copies it to the faces that
+    read the same row results. Each outcome must still be what fighting its own face gives."""
+    from sv_model.engine import forecast as fc_module
+
+    calls: list[int] = []
+    fight = fc_module._fight
+    monkeypatch.setattr(fc_module, "_fight", lambda *a: (calls.append(a[-1]), fight(*a))[1])
+    compared = 0
+    for seed in range(10, 22):
+        for game, _index in _battle_positions(seed, 1):
+            eng, st, attacker = game.engine, game.state, game.decision.player
+            for zone in [o.zone for o in game.decision.options if isinstance(o, ChooseZone)]:
+                forecast = forecast_battle(eng, st, zone, attacker)
+                for outcome in forecast.outcomes:
+                    n_dice, n_log = st.n_dice, st.n_log
+                    alone, _report = fight(eng, st, zone, attacker, outcome.die)
+                    eng.journal.truncate(n_dice, n_log)
+                    assert outcome == alone, (seed, zone, outcome.die)
+                    compared += 1
+    assert compared >= 30
+    assert len(calls) < compared, (len(calls), compared)  # some faces were copied

@@ -35,7 +35,7 @@ from sv_model.engine.state import GameState
 from sv_model.engine.view import PlayerView
 from sv_model.schemas.scenario import Side
 
-BUDGET_SECONDS = 0.3
+BUDGET_SECONDS = 0.25
 ROLLOUT_ACTIONS = 120
 END_MOVEMENT_P = 0.35
 PRIOR_WEIGHT = 3.0

@@ -291,11 +291,7 @@ def battle_roll(eng: Engine, st: GameState) -> None:
         total = die + sum(m.value for m in r.modifiers)
     r.die = die
     r.row = clamp_row(total)
-    r.result = battle_result(r.column, r.row)
-    winner = winner_of(*r.result)
-    if winner is None and eng.options.rr_reading is RRReading.UPPER_DEFENDER_LOWER_ATTACKER:
-        upper, _ = rr_rows(r.column)
-        winner = "defender" if r.row == upper else "attacker"
+    r.result, winner = row_outcome(eng, r.column, r.row)
     r.winner = None if winner is None else (b.attacker if winner == "attacker" else b.defender)
     b.loser = None if r.winner is None else r.winner.other
     line: dict[str, Arg] = dict(attacker_sp=r.attacker_sp, defender_sp=r.defender_sp, column=r.column,
@@ -308,6 +304,19 @@ def battle_roll(eng: Engine, st: GameState) -> None:
     if r.winner is not None and r.attacker_sp + r.defender_sp >= BIG_BATTLE_SP:
         st.add_vp(r.winner, 1, "battle won (35 SP or more)")
     _apply_results(eng, st, b)
+
+
+def row_outcome(eng: Engine, column: str, row: int) -> tuple[tuple[str, str], str | None]:
+    """The results (attacker's, defender's) of ``row`` in ``column`` (8.3) and the winner,
+    "attacker", "defender" or None (R/R, 8.4; under the option that reads the upper R/R
+    row for the defender and the lower for the attacker, it has one). Everything a
+    battle does after its roll follows from these two."""
+    result = battle_result(column, row)
+    winner = winner_of(*result)
+    if winner is None and eng.options.rr_reading is RRReading.UPPER_DEFENDER_LOWER_ATTACKER:
+        upper, _ = rr_rows(column)
+        winner = "defender" if row == upper else "attacker"
+    return result, winner
 
 
 def _apply_results(eng: Engine, st: GameState, b: BattleState) -> None:

@@ -12,16 +12,17 @@ back as they were.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from sv_model.engine.actions import Action, Confirm, Move
-from sv_model.engine.combat import battle
+from sv_model.engine.combat import battle, row_outcome
 from sv_model.engine.combat_math import force, prepare_report
 from sv_model.engine.core import Engine, apply_action, current_decision, push, run, step
 from sv_model.engine.movement import apply_move
 from sv_model.engine.state import DEAD, ON_MAP, BattleReport, GameState
 from sv_model.schemas.scenario import Side
+from sv_model.tables import clamp_row
 
 FACES = (1, 2, 3, 4, 5, 6)
 ASSUMPTIONS = (
@@ -81,8 +82,20 @@ def forecast_battle(eng: Engine, st: GameState, zone: str, attacker: Side) -> Ba
     try:
         report = prepare_report(eng, st, zone, attacker)
         out = BattleForecast(zone, attacker, report)
+        fought: dict[tuple[tuple[str, str], str | None], FaceOutcome] = {}
+        rolled: BattleReport | None = None  # the battle as fought, once it was rolled
         for die in FACES:
-            out.outcomes.append(_fight(eng, st, zone, attacker, die))
+            if rolled is not None:
+                row = clamp_row(die + sum(m.value for m in rolled.modifiers))
+                same = fought.get(row_outcome(eng, rolled.column, row))
+                if same is not None:  # the same results: the same battle after the roll
+                    out.outcomes.append(replace(same, die=die, row=row))
+                    continue
+            outcome, final = _fight(eng, st, zone, attacker, die)
+            out.outcomes.append(outcome)
+            if final.die is not None and final.row is not None:
+                rolled = final
+                fought[row_outcome(eng, final.column, final.row)] = outcome
         return out
     finally:
         eng.journal.truncate(n_dice, n_log)
@@ -106,7 +119,8 @@ def forecast_move(eng: Engine, st: GameState, move: Move, attacker: Side
         eng.journal.truncate(n_dice, n_log)
 
 
-def _fight(eng: Engine, st: GameState, zone: str, attacker: Side, die: int) -> FaceOutcome:
+def _fight(eng: Engine, st: GameState, zone: str, attacker: Side, die: int
+           ) -> tuple[FaceOutcome, BattleReport]:
     copy = st.clone()
     copy.pending, copy.stack = None, []
     copy.phasing = attacker
@@ -126,6 +140,11 @@ def _fight(eng: Engine, st: GameState, zone: str, attacker: Side, die: int) -> F
         apply_action(eng, copy, _quiet(decision.options))
     final = copy.last_battle if copy.last_battle is not None else report
     assert final is not None
+    return _outcome(st, copy, units, leaders, die, final), final
+
+
+def _outcome(st: GameState, copy: GameState, units: dict[Side, list[str]], leaders: list[str],
+             die: int, final: BattleReport) -> FaceOutcome:
     return FaceOutcome(
         die, final.row, final.result, final.winner,
         {s: sum(1 for u in units[s] if copy.units[u].status == ON_MAP and
