@@ -571,12 +571,3 @@ def test_barbarians_in_enemy_dioceses_score_at_the_next_phase_f() -> None:
         WEIGHTS.intruder + WEIGHTS.intruder_capital)
     assert evaluate(eng, st, Side.SECONDUS) - (-home) == pytest.approx(
         -WEIGHTS.intruder - WEIGHTS.intruder_capital)
-    # Where the holder has units of his own a battle will settle whether they stay: the
-    # evaluation leaves them out (seen: barbarians thrown at 1/3 into an enemy capital for
-    # the 4 VP they would score there, "VP +14.4 against doing nothing").
-    guard = st.units["ioviani"]
-    guard.zone = "galliae_2"
-    salii.zone = "franci"
-    guarded = evaluate(eng, st, Side.PRIMUS)
-    salii.zone = "galliae_2"
-    assert evaluate(eng, st, Side.PRIMUS) == pytest.approx(guarded)

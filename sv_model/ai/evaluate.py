@@ -64,7 +64,7 @@ def evaluate(eng: Engine, st: GameState, side: Side, w: Weights = WEIGHTS) -> fl
     score -= _stranded_fleets(eng, st, side, w) - _stranded_fleets(eng, st, side.other, w)
     score -= w.marker * _count((responsible(eng, st, m) for m in MARKERS if m in st.markers),
                                side)
-    presence = non_roman_presence(eng, st, lambda holder, zone: not sp[holder].get(zone))
+    presence = non_roman_presence(eng, st)
     score += _intruders(presence[side.other], w) - _intruders(presence[side], w)
     return score
 
@@ -113,8 +113,7 @@ def _leaders(st: GameState, side: Side, w: Weights) -> float:
 def _intruders(presence: tuple[int, bool], w: Weights) -> float:
     """What the non-Roman units in a side's dioceses (``presence``: their number, and
     whether one stands in a capital) will pay his enemy in phase F (10.2), were they
-    still there. Those in a zone where he has units are left out: a battle will settle
-    whether they stay, and the battle's own value counts it."""
+    still there."""
     count, in_capital = presence
     return w.intruder * count + (w.intruder_capital if in_capital else 0.0)
 

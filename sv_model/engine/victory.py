@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from sv_model.engine.arrivals import scheduled_departures
 from sv_model.engine.control import check_diocese_control, refresh_all_control
 from sv_model.engine.core import Engine, named_step
@@ -43,12 +41,9 @@ def f_control(eng: Engine, st: GameState) -> None:
     refresh_all_control(eng, st)
 
 
-def non_roman_presence(eng: Engine, st: GameState,
-                       counted: Callable[[Side, str], bool] | None = None
-                       ) -> dict[Side, tuple[int, bool]]:
+def non_roman_presence(eng: Engine, st: GameState) -> dict[Side, tuple[int, bool]]:
     """For each side: (non-Roman units in zones of its dioceses, any of them in a capital
-    zone). Armenians, Rome's allies, do not count (our reading). ``counted(side, zone)``,
-    if given, says which zones of the side's dioceses count."""
+    zone). Armenians, Rome's allies, do not count (our reading)."""
     board = eng.board
     capitals = board.capital_zones(st.constantinopolis_built)
     count = dict.fromkeys(Side, 0)
@@ -59,7 +54,7 @@ def non_roman_presence(eng: Engine, st: GameState,
             continue
         diocese = board.zone_diocese.get(u.zone)
         holder = st.diocese_control.get(diocese) if diocese is not None else None
-        if holder is not None and (counted is None or counted(holder, u.zone)):
+        if holder is not None:
             count[holder] += 1
             in_capital[holder] = in_capital[holder] or u.zone in capitals
     return {side: (count[side], in_capital[side]) for side in Side}
