@@ -9,8 +9,8 @@ more, a dead Primus Augustus can hand the game over, 3.5.2); fleets (one lost at
 is away for five years, 9.2, so a fleet about to be lost counts as lost); the lasting
 markers each player must clear (3 VP to his opponent each phase F while one stays, 6.3
 and 10.1); non-Roman units in a player's dioceses (1 VP each to his enemy each phase F,
-3 more if one stands in a capital, 10.2); and the danger an Augustus stands in when enemy units stand next to him with
-more SP than he has.
+3 more if one stands in a capital, 10.2); and the danger an Augustus stands in when
+enemy units stand next to him with more SP than he has.
 ``Weights`` holds the factors, which ``docs/ai.md`` explains.
 """
 
