@@ -410,6 +410,19 @@ def test_hard_searches_only_answers_close_to_the_best() -> None:
     assert close_calls([]) == []
 
 
+def test_hard_searches_a_long_shot_only_when_normal_ranks_it_first() -> None:
+    """An attack at odds worse than 1/1 (8.3) is a blunder unless it pays (``docs/ai.md``).
+    ``normal`` charges it a premium; the playouts do not, and a lucky die in a few of them
+    made ``hard`` prefer long shots ``normal`` had ranked below a quiet move. So a long
+    shot enters the search only as ``normal``'s own best answer."""
+    from sv_model.ai.players import Scored, close_calls
+
+    quiet = Scored(EndMovement(), 2.0, "quiet")
+    shot = Scored(EndMovement(), 1.9, "long shot", long_shot=True)
+    assert close_calls([quiet, shot]) == [quiet]
+    assert close_calls([shot, quiet]) == [shot, quiet]
+
+
 def test_the_playouts_drive_off_leaders_standing_alone() -> None:
     """7.1: a leader alone with enemy units must slip away (and may die). The playout
     policy takes a move onto such a leader over a quiet one, so that the search sees an
@@ -461,6 +474,48 @@ def test_a_fleet_lost_at_sea_costs_as_much_after_phase_f_as_before() -> None:
     lost = evaluate(eng, st, side)
     assert stranded == pytest.approx(lost)  # the same loss before and after F
     assert home - lost == pytest.approx(WEIGHTS.fleet)
+
+
+def test_a_fleet_still_at_sea_in_phase_f_counts_as_lost() -> None:
+    """9.2: phase F takes the fleets still at sea in its adjustments (9), after the
+    steps before them (5, 3.1.2, 3.7.3, 3.5.4, 10.1) that may ask questions. A position
+    between the end of phase E and those adjustments still holds the fleet at sea: the
+    evaluation counted it as safe there, so ending the year's last M/CS, which leads
+    straight into phase F, looked as good as sailing home."""
+    from sv_model.ai.evaluate import WEIGHTS, evaluate
+
+    game = _at_movement_with_hands(4)
+    eng, side = game.engine, game.decision.player  # type: ignore[union-attr]
+    st = game.state.clone()
+    fleet = next(f for f in st.fleets.values() if f.side is side and f.in_port)
+    st.phase, st.phasing, st.step = "F", None, "F"
+    home = evaluate(eng, st, side)
+    fleet.at = next(iter(sorted(eng.board.sea_zones)))
+    assert home - evaluate(eng, st, side) == pytest.approx(WEIGHTS.fleet)
+    assert evaluate(eng, st, side.other) - (-home) == pytest.approx(WEIGHTS.fleet)
+
+
+def test_event_10_gives_secundus_fleets_one_more_m_cs_to_get_home() -> None:
+    """2.E: with event 10 SECONDUS has one more M/CS at the end of phase E, which his
+    count of M/CS left does not show; a fleet of his one zone from home can still get
+    back until that M/CS is over."""
+    from sv_model.ai.evaluate import WEIGHTS, _stranded_fleets, sailings_home
+    from sv_model.engine.turn import UNPOPULAR_PRIMUS_EVENT
+
+    game = _at_movement_with_hands(4)
+    eng, board = game.engine, game.engine.board
+    st = game.state.clone()
+    fleet_id = next(k for k, f in st.fleets.items() if f.side is Side.SECONDUS and f.available)
+    st.fleets[fleet_id].at = next(z for z in sorted(board.sea_zones)
+                                  if sailings_home(eng, fleet_id, z) == 1)
+    st.phase, st.phasing, st.mcs.extra = "E", Side.PRIMUS, False
+    st.mcs_left = {Side.PRIMUS: 1, Side.SECONDUS: 0}
+    assert _stranded_fleets(eng, st, Side.SECONDUS, WEIGHTS) >= WEIGHTS.fleet
+    st.active_event = UNPOPULAR_PRIMUS_EVENT
+    assert _stranded_fleets(eng, st, Side.SECONDUS, WEIGHTS) == 0.0
+    st.phasing, st.mcs.extra, st.mcs_left[Side.PRIMUS] = Side.SECONDUS, True, 0
+    st.mcs.fleets_moved.add(fleet_id)  # it sailed elsewhere in the extra M/CS
+    assert _stranded_fleets(eng, st, Side.SECONDUS, WEIGHTS) >= WEIGHTS.fleet
 
 
 def test_the_search_stops_once_the_last_two_answers_are_told_apart() -> None:
@@ -539,14 +594,10 @@ def test_a_marker_left_on_the_map_costs_its_next_phase_f() -> None:
     assert "bagaudes" not in game.state.markers  # a Roman leader with a unit cleared it
 
 
-def test_barbarians_in_enemy_dioceses_score_at_the_next_phase_f() -> None:
-    """10.2: each phase F, a player scores 1 VP for each non-Roman unit in his enemy's
-    dioceses and 3 VP more if one stands in an enemy capital. The evaluation counts the
-    next payment (seen in games lost to ``random``: 38 VP and more from Franci and Goths
-    left in ``normal``'s dioceses)."""
+def _franci_under_primus(secundus_units: dict[str, str]) -> Game:
+    """359, PRIMUS to move: the Salii of the Franci (PRIMUS controls them) at home,
+    SECONDUS holding Italia and the Galliae with ``secundus_units`` (unit: zone)."""
     from engine_support import custom_bundle, movement_game, quiet_peoples
-
-    from sv_model.ai.evaluate import WEIGHTS, evaluate
 
     bundle = custom_bundle(
         leaders=[{"leader": "julien", "zone": "pontica_1", "side": "PRIMUS",
@@ -555,11 +606,21 @@ def test_barbarians_in_enemy_dioceses_score_at_the_next_phase_f() -> None:
                   "title": "secundus_augustus"},
                  {"leader": "ascaric", "zone": "franci"}],
         units=[{"unit": "franci_salii", "zone": "franci"},
-               {"unit": "ioviani", "zone": "italia_5"},
+               *({"unit": u, "zone": z} for u, z in secundus_units.items()),
                {"unit": "scutarii_2", "zone": "oriens_1"}],
         control={"italia": "SECONDUS", "galliae": "SECONDUS"},
         peoples=quiet_peoples(359, ("franci",)), start_year=359)
-    game = movement_game(bundle, Side.PRIMUS)
+    return movement_game(bundle, Side.PRIMUS)
+
+
+def test_barbarians_in_enemy_dioceses_score_at_the_next_phase_f() -> None:
+    """10.2: each phase F, a player scores 1 VP for each non-Roman unit in his enemy's
+    dioceses and 3 VP more if one stands in an enemy capital. The evaluation counts the
+    next payment (seen in games lost to ``random``: 38 VP and more from Franci and Goths
+    left in ``normal``'s dioceses)."""
+    from sv_model.ai.evaluate import WEIGHTS, evaluate
+
+    game = _franci_under_primus({"ioviani": "italia_5"})
     eng, st = game.engine, game.state
     assert st.peoples["franci"].controller is Side.PRIMUS
     salii = st.units["franci_salii"]
@@ -571,3 +632,34 @@ def test_barbarians_in_enemy_dioceses_score_at_the_next_phase_f() -> None:
         WEIGHTS.intruder + WEIGHTS.intruder_capital)
     assert evaluate(eng, st, Side.SECONDUS) - (-home) == pytest.approx(
         -WEIGHTS.intruder - WEIGHTS.intruder_capital)
+
+
+def test_barbarians_facing_the_holders_units_count_by_their_share_of_sp() -> None:
+    """10.2 pays for non-Roman units still in a diocese at phase F; where the holder's
+    own units stand with them (a battle in E.2 will settle who stays, 8.3) the evaluation
+    counts them by their share of the SP there. Counted in full, a 1/3 attack on a
+    strong garrison looked like a sure 1 VP (seen in the matches: "Tervingi II to
+    Pannonia Secunda at 1/3: wins 0%, VP +14.4"); counted as nothing, a lone unit moved
+    onto a strong horde wiped out its cost before the battle."""
+    from sv_model.ai.evaluate import WEIGHTS, evaluate
+
+    game = _franci_under_primus({"ioviani": "galliae_5", "celtae": "galliae_2",
+                                 "cornuti": "galliae_2"})
+    eng, st = game.engine, game.state
+    sp = {u: eng.board.face(u, False).sp for u in ("franci_salii", "ioviani", "celtae",
+                                                     "cornuti")}
+    salii = st.units["franci_salii"]
+    home = evaluate(eng, st, Side.PRIMUS)
+    salii.zone = "galliae_5"  # against the Ioviani
+    share = sp["franci_salii"] / (sp["franci_salii"] + sp["ioviani"])
+    assert 0 < share < 1
+    assert evaluate(eng, st, Side.PRIMUS) - home == pytest.approx(WEIGHTS.intruder * share)
+    salii.zone = "galliae_2"  # Treveri, a capital, against two units
+    share = sp["franci_salii"] / (sp["franci_salii"] + sp["celtae"] + sp["cornuti"])
+    assert evaluate(eng, st, Side.PRIMUS) - home == pytest.approx(
+        (WEIGHTS.intruder + WEIGHTS.intruder_capital) * share)
+    st.units["cornuti"].zone = "galliae_5"  # both move onto the Salii and the Ioviani
+    st.units["celtae"].zone = "galliae_5"
+    salii.zone = "galliae_5"
+    share = sp["franci_salii"] / sum(sp.values())
+    assert evaluate(eng, st, Side.PRIMUS) - home == pytest.approx(WEIGHTS.intruder * share)

@@ -9,14 +9,15 @@ more, a dead Primus Augustus can hand the game over, 3.5.2); fleets (one lost at
 is away for five years, 9.2, so a fleet about to be lost counts as lost); the lasting
 markers each player must clear (3 VP to his opponent each phase F while one stays, 6.3
 and 10.1); non-Roman units in a player's dioceses (1 VP each to his enemy each phase F,
-3 more if one stands in a capital, 10.2); and the danger an Augustus stands in when
+3 more if one stands in a capital, 10.2; by their share of the SP where his units stand
+with them); and the danger an Augustus stands in when
 enemy units stand next to him with more SP than he has.
 ``Weights`` holds the factors, which ``docs/ai.md`` explains.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from sv_model.engine.combat import COMBATS_STEP
@@ -24,7 +25,7 @@ from sv_model.engine.core import Engine
 from sv_model.engine.queries import AUGUSTUS_TITLES
 from sv_model.engine.state import ON_MAP, GameState
 from sv_model.engine.stratagems.markers import MARKER_VP, MARKERS, responsible
-from sv_model.engine.victory import non_roman_presence
+from sv_model.engine.turn import UNPOPULAR_PRIMUS_EVENT
 from sv_model.schemas.scenario import Side, Title
 
 
@@ -64,8 +65,8 @@ def evaluate(eng: Engine, st: GameState, side: Side, w: Weights = WEIGHTS) -> fl
     score -= _stranded_fleets(eng, st, side, w) - _stranded_fleets(eng, st, side.other, w)
     score -= w.marker * _count((responsible(eng, st, m) for m in MARKERS if m in st.markers),
                                side)
-    presence = non_roman_presence(eng, st)
-    score += _intruders(presence[side.other], w) - _intruders(presence[side], w)
+    intruders = _intruders(eng, st, sp, w)
+    score += intruders[side.other] - intruders[side]
     return score
 
 
@@ -110,12 +111,45 @@ def _leaders(st: GameState, side: Side, w: Weights) -> float:
     return total
 
 
-def _intruders(presence: tuple[int, bool], w: Weights) -> float:
-    """What the non-Roman units in a side's dioceses (``presence``: their number, and
-    whether one stands in a capital) will pay his enemy in phase F (10.2), were they
-    still there."""
-    count, in_capital = presence
-    return w.intruder * count + (w.intruder_capital if in_capital else 0.0)
+def _intruders(eng: Engine, st: GameState, sp: dict[Side, dict[str, int]],
+               w: Weights) -> dict[Side, float]:
+    """What the non-Roman units in each side's dioceses will pay his enemy in phase F
+    (10.2: 1 VP each, 3 more if one stands in a capital), were they still there. Where
+    the holder's own units stand with them, a battle (E.2, 8.3) will settle who stays:
+    they count by their share of the SP in the zone, a rough chance of staying that
+    neither takes a long shot for a sure payment nor a lone unit moved onto a horde for
+    a sure clearance."""
+    board = eng.board
+    foreign, face = board.foreign_units, board.face
+    zones: dict[str, list[int]] = {}  # zone: [units, their SP, the holder's part of it]
+    holders: dict[str, Side] = {}
+    for u in st.units.values():
+        if u.id not in foreign or u.status != ON_MAP or u.aboard is not None or u.zone is None:
+            continue
+        holder = holders.get(u.zone) or _holder(st, board.zone_diocese.get(u.zone))
+        if holder is None:
+            continue
+        holders[u.zone] = holder
+        entry = zones.setdefault(u.zone, [0, 0, 0])
+        strength = face(u.id, u.weakened).sp
+        entry[0] += 1
+        entry[1] += strength
+        entry[2] += strength if u.side is holder else 0
+    capitals = board.capital_zones(st.constantinopolis_built)
+    count = dict.fromkeys(Side, 0.0)
+    in_capital = dict.fromkeys(Side, 0.0)
+    for zone, (units, strength, held) in zones.items():
+        holder = holders[zone]
+        roman = sp[holder].get(zone, 0) - held
+        share = strength / (strength + roman) if roman > 0 and strength > 0 else 1.0
+        count[holder] += share * units
+        if zone in capitals:
+            in_capital[holder] = max(in_capital[holder], share)
+    return {s: w.intruder * count[s] + w.intruder_capital * in_capital[s] for s in Side}
+
+
+def _holder(st: GameState, diocese: str | None) -> Side | None:
+    return st.diocese_control.get(diocese) if diocese is not None else None
 
 
 def _augusti_in_capitals(eng: Engine, st: GameState, side: Side) -> int:
@@ -163,18 +197,34 @@ def _stranded_fleets(eng: Engine, st: GameState, side: Side, w: Weights) -> floa
     (eliminated) and leaders (dead) aboard. In phase E a fleet at sea counts as lost when
     it needs more sailings home (3.4.2: one per fleet and M/CS) than its player has M/CS
     left, this one included while it has not sailed in it and his movement (E.1) is not
-    over: during his battles (E.2) he is still phasing, but his fleets are done."""
+    over: during his battles (E.2) he is still phasing, but his fleets are done. In phase
+    F every fleet still at sea is lost: the adjustments (9) that take it come after
+    steps that may ask questions first (5, 3.1.2, 3.7.3, 3.5.4)."""
+    if st.phase == "F":
+        return _fleets_at_sea(eng, st, side, w, lambda fleet_id, at: True)
     if st.phase != "E":
         return 0.0
     phasing = st.phasing is side
     can_sail = phasing and st.step != COMBATS_STEP
     later = max(0, st.mcs_left[side] - phasing)  # E.3 counts the current M/CS at its end
+    if side is Side.SECONDUS and st.active_event == UNPOPULAR_PRIMUS_EVENT and not st.mcs.extra:
+        later += 1  # the M/CS event 10 gives SECONDUS at the end of the phase (2.E)
+
+    def lost(fleet_id: str, at: str) -> bool:
+        sailings = later + (can_sail and fleet_id not in st.mcs.fleets_moved)
+        return sailings_home(eng, fleet_id, at) > sailings
+
+    return _fleets_at_sea(eng, st, side, w, lost)
+
+
+def _fleets_at_sea(eng: Engine, st: GameState, side: Side, w: Weights,
+                   lost: Callable[[str, str], bool]) -> float:
+    """The value of the fleets of ``side`` at sea that ``lost(fleet, sea zone)`` says are
+    lost, with what they carry."""
     total = 0.0
     for fleet_id, fleet in st.fleets.items():
-        if fleet.side is not side or fleet.at is None or not fleet.available:
-            continue
-        sailings = later + (can_sail and fleet_id not in st.mcs.fleets_moved)
-        if sailings_home(eng, fleet_id, fleet.at) <= sailings:
+        if fleet.side is not side or fleet.at is None or not fleet.available \
+                or not lost(fleet_id, fleet.at):
             continue
         total += w.fleet  # as if away already: the same value before and after F
         for u in st.units.values():

@@ -16,7 +16,7 @@ import math
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from sv_model.ai.context import AiContext, apply_on, side_of
@@ -24,7 +24,7 @@ from sv_model.ai.describe import describe
 from sv_model.ai.drops import MOVES_WITH_DROPS, drop_variants
 from sv_model.ai.evaluate import evaluate
 from sv_model.ai.search import BUDGET_SECONDS, search
-from sv_model.ai.tactics import battle_at, exposure
+from sv_model.ai.tactics import BattleValue, battle_at, exposure
 from sv_model.engine.actions import Action, Confirm, EndMovement, Move
 from sv_model.engine.autoplay_weights import weighted_choice
 from sv_model.engine.core import Engine, current_decision
@@ -42,6 +42,7 @@ SEARCHED = frozenset({DecisionKind.MOVEMENT, DecisionKind.CHOOSE_BATTLE,
 FOLLOW_UP_DEPTH = 2
 FOLLOW_UP_OPTIONS = 12
 EASY_NOISE = 0.15
+NO_BATTLE = BattleValue(0.0, "")
 
 
 class Level(StrEnum):
@@ -65,6 +66,8 @@ class Scored:
     action: Action
     value: float
     reason: str
+    long_shot: bool = False
+    """An attack at odds worse than 1/1 (8.3)."""
 
 
 @dataclass(frozen=True)
@@ -163,39 +166,39 @@ class AiPlayer:
         out: list[Scored] = []
         for action in options:
             if deadline is not None and out and time.perf_counter() > deadline:
-                out = [Scored(s.action, s.value, f"{s.reason} (time ran out after {len(out)} "
-                                                 f"of {len(options)} answers)") for s in out]
+                out = [replace(s, reason=f"{s.reason} (time ran out after {len(out)} "
+                                         f"of {len(options)} answers)") for s in out]
                 break
-            value, note = self._value(base, side, action)
+            value, battle = self._value(base, side, action)
             if value is None:
                 continue
             if self.level is Level.EASY:
                 value += rng.gauss(0.0, EASY_NOISE)
             words = describe(self.ctx.engine.board, action, self.ctx.stratagem_names)
-            out.append(Scored(action, value, f"{words}{note}"))
+            out.append(Scored(action, value, f"{words}{battle.words}", battle.long_shot))
         return out
 
-    def _value(self, base: GameState, side: Side, action: Action) -> tuple[float | None, str]:
+    def _value(self, base: GameState, side: Side,
+               action: Action) -> tuple[float | None, BattleValue]:
         engines = self.ctx.engines if self.level.exact else self.ctx.engines[:1]
         values: list[float] = []
-        note = ""
+        battle = NO_BATTLE
         for eng in engines:
             with self.ctx.trial(eng, base) as st:
                 if not apply_on(eng, st, action):
-                    return None, ""
+                    return None, NO_BATTLE
                 rolled = st.n_dice > 0
                 self._follow_up(eng, st, side, FOLLOW_UP_DEPTH)
                 value = evaluate(eng, st, side)
                 if isinstance(action, Move) and action.path:
-                    extra, note = battle_at(eng, st, side, action.path[-1],
-                                            exact=self.level.exact)
-                    value += extra
+                    battle = battle_at(eng, st, side, action.path[-1], exact=self.level.exact)
+                    value += battle.value
                 if self.level.exact:
                     value -= exposure(eng, st, side)
                 values.append(value)
             if not rolled:
                 break
-        return sum(values) / len(values), note
+        return sum(values) / len(values), battle
 
     def _follow_up(self, eng: Engine, st: GameState, side: Side, depth: int) -> None:
         """Answer greedily the questions the answer itself asks the same side (a
@@ -224,11 +227,14 @@ def close_calls(ranked: Sequence[Scored]) -> list[Scored]:
     """The answers (best first) that ``hard`` searches: ``normal``'s best and those of the
     next ones within ``CLEAR_MARGIN`` of it, ``SEARCH_WIDTH`` at most. An answer further
     behind is not worth the search's noise: the playouts would have to overturn ``normal``'s
-    exact judgement by more than a VP."""
+    exact judgement by more than a VP. A long shot (odds worse than 1/1, 8.3) is searched
+    only as ``normal``'s best: the playouts do not charge its premium, and a lucky die in
+    a few of them would otherwise pick a gamble ``normal`` ranked below a safer answer."""
     if not ranked:
         return []
     best = ranked[0].value
-    return [s for s in ranked[:SEARCH_WIDTH] if best - s.value < CLEAR_MARGIN]
+    return [s for i, s in enumerate(ranked[:SEARCH_WIDTH])
+            if best - s.value < CLEAR_MARGIN and (i == 0 or not s.long_shot)]
 
 
 def _add_margins(scored: list[Scored], options: Sequence[Action]) -> None:
@@ -240,5 +246,5 @@ def _add_margins(scored: list[Scored], options: Sequence[Action]) -> None:
     for i, s in enumerate(scored):
         margin = s.value - quiet.value
         if s is not quiet and math.isfinite(margin):
-            scored[i] = Scored(s.action, s.value, f"{s.reason} (VP {margin:+.1f} against "
-                               "doing nothing)")
+            scored[i] = replace(s, reason=f"{s.reason} (VP {margin:+.1f} against "
+                                          "doing nothing)")

@@ -9,6 +9,8 @@ enemy's strongest neighbouring force could do to each of the side's stacks next.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from sv_model.ai.evaluate import WEIGHTS, sp_by_zone
 from sv_model.engine.core import Engine
 from sv_model.engine.forecast import can_forecast, forecast_battle
@@ -24,18 +26,28 @@ LONG_ODDS_PREMIUM = 0.5
 the risk: a long shot with nothing to gain beyond an even bet is a blunder."""
 
 
+class BattleValue(NamedTuple):
+    """What a battle the AI would fight is worth to it (VP), in words, and whether it is
+    fought at odds worse than 1/1 (8.3)."""
+
+    value: float
+    words: str
+    long_shot: bool = False
+
+
 def battle_at(eng: Engine, st: GameState, side: Side, zone: str, *,
-              exact: bool) -> tuple[float, str]:
-    """(value in VP, words) of the battle ``side`` will fight in ``zone``, if any."""
+              exact: bool) -> BattleValue:
+    """The battle ``side`` will fight in ``zone``, if any, as the AI values it."""
     if not can_forecast(st, zone, side):
-        return 0.0, ""
+        return BattleValue(0.0, "")
     fc = forecast_battle(eng, st, zone, side)
     column = fc.report.column
     win = float(fc.win_chance(side))
+    odds = COLUMN_VALUES.get(column, 1.0)
     if not exact:
-        odds = COLUMN_VALUES.get(column, 1.0)
         value = WIN_BONUS if odds >= GOOD_ODDS else -BAD_ODDS_PENALTY
-        return value, f": attacks {eng.name(zone)} at {column} (odds column only)"
+        return BattleValue(value, f": attacks {eng.name(zone)} at {column} (odds column only)",
+                           odds < 1)
     r = fc.report
     own_sp = r.attacker_sp / max(len(r.attacker_units), 1)
     enemy_sp = r.defender_sp / max(len(r.defender_units), 1)
@@ -50,10 +62,9 @@ def battle_at(eng: Engine, st: GameState, side: Side, zone: str, *,
         elif o.winner is side.other:
             total -= WIN_BONUS
     expected = total / len(fc.outcomes)
-    long_shot = COLUMN_VALUES.get(column, 1.0) < 1
-    return expected - LONG_ODDS_PREMIUM * long_shot, (
-        f": attacks {eng.name(zone)} at {column}: wins {round(100 * win)}%, "
-        f"expected VP {expected:+.1f}")
+    return BattleValue(expected - LONG_ODDS_PREMIUM * (odds < 1),
+                       f": attacks {eng.name(zone)} at {column}: wins {round(100 * win)}%, "
+                       f"expected VP {expected:+.1f}", odds < 1)
 
 
 def exposure(eng: Engine, st: GameState, side: Side) -> float:

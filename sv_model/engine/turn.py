@@ -17,6 +17,9 @@ from sv_model.engine.queries import (
 from sv_model.engine.state import GameState
 from sv_model.schemas.scenario import Side
 
+UNPOPULAR_PRIMUS_EVENT = 10
+"""The event that gives SECONDUS one more M/CS at the end of phase E (2.E)."""
+
 
 @named_step("b_initiative")
 def b_initiative(eng: Engine, st: GameState) -> None:
@@ -82,7 +85,7 @@ def e_sequence(eng: Engine, st: GameState) -> None:
             order.append((side, 0))
             left[side] -= 1
         side = side.other
-    if st.active_event == 10:  # the unpopular Primus Augustus: one more for SECONDUS
+    if st.active_event == UNPOPULAR_PRIMUS_EVENT:
         order.append((Side.SECONDUS, 1))
     push(st, *(step(mcs, s.value, extra) for s, extra in order), step(e_end))
 
