@@ -16,7 +16,7 @@ from sv_desktop.cli import main
 from sv_model.ai import AiContext, AiPlayer, Level
 from sv_model.ai.match import play_one
 from sv_model.engine import Game
-from sv_model.engine.actions import EndMovement
+from sv_model.engine.actions import EndMovement, NavalMove
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.core import Engine, check_action
 from sv_model.engine.decisions import DecisionKind
@@ -493,6 +493,48 @@ def test_a_fleet_still_at_sea_in_phase_f_counts_as_lost() -> None:
     fleet.at = next(iter(sorted(eng.board.sea_zones)))
     assert home - evaluate(eng, st, side) == pytest.approx(WEIGHTS.fleet)
     assert evaluate(eng, st, side.other) - (-home) == pytest.approx(WEIGHTS.fleet)
+
+
+def test_ending_the_movement_is_judged_before_the_battles_it_leads_to() -> None:
+    """E.1 then E.2: the battles a player's moves have set up are fought once he ends his
+    movement, whatever he does first. A move is judged with those battles still to
+    fight, so ending the movement must be too: judged after them, it carried their
+    losses, and any other answer looked better (in a 10-year game `easy` sailed a fleet
+    out in its last M/CS, to be lost in phase F, 9.2, rather than end its movement and
+    fight two losing battles)."""
+    from engine_support import custom_bundle, movement_game
+
+    from sv_model.engine.actions import Move
+
+    bundle = custom_bundle(
+        leaders=[{"leader": "galere", "zone": "oriens_1", "side": "PRIMUS"},
+                 {"leader": "maxence", "zone": "italia_5", "side": "SECONDUS"}],
+        units=[{"unit": u, "zone": z} for u, z in (
+            ("ioviani", "oriens_1"), ("scutarii_1", "oriens_1"), ("scutarii_2", "oriens_1"),
+            ("scutarii_3", "oriens_1"), ("cornuti", "oriens_2"), ("scutarii_4", "oriens_2"),
+            ("scutarii_5", "oriens_2"))],
+        fleets=[{"fleet": "occidentalis"}, {"fleet": "orientalis"}],
+        control={"oriens": "SECONDUS"})
+    game = movement_game(bundle, Side.PRIMUS)
+    st = game.state
+    for u in ("scutarii_1", "scutarii_2", "scutarii_3", "scutarii_4", "scutarii_5"):
+        st.units[u].side = Side.SECONDUS
+    for u in ("ioviani", "cornuti"):
+        st.units[u].side = Side.PRIMUS
+    st.mcs_left[Side.PRIMUS] = 1  # his last M/CS: a fleet sailing out now is lost
+    st.mcs.moved.update(("galere", "ioviani", "cornuti"))
+    decision = game.decision
+    assert decision is not None and decision.kind == "movement"
+    dux = next(o for o in decision.options if isinstance(o, Move) and o.leader is not None
+               and o.leader.startswith("dux_") and not o.units)
+    for level in (Level.EASY, Level.NORMAL):
+        player = _player(game, level)
+        scored = {s.action: s.value for s in player._score_all(
+            game.view(Side.PRIMUS), [EndMovement(), dux], random.Random(1))}
+        if level is Level.NORMAL:  # a Dux alone far away changes nothing the AI counts
+            assert scored[EndMovement()] == pytest.approx(scored[dux])
+        choice = player.choose(game.view(Side.PRIMUS))
+        assert not isinstance(choice.action, NavalMove), choice.reason
 
 
 def test_event_10_gives_secundus_fleets_one_more_m_cs_to_get_home() -> None:

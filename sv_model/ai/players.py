@@ -27,6 +27,7 @@ from sv_model.ai.search import BUDGET_SECONDS, search
 from sv_model.ai.tactics import BattleValue, battle_at, exposure
 from sv_model.engine.actions import Action, Confirm, EndMovement, Move
 from sv_model.engine.autoplay_weights import weighted_choice
+from sv_model.engine.combat import COMBATS_STEP
 from sv_model.engine.core import Engine, current_decision
 from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.state import GameState
@@ -183,12 +184,18 @@ class AiPlayer:
         engines = self.ctx.engines if self.level.exact else self.ctx.engines[:1]
         values: list[float] = []
         battle = NO_BATTLE
+        ends_movement = isinstance(action, EndMovement) and base.pending is not None \
+            and base.pending.kind is DecisionKind.MOVEMENT
         for eng in engines:
             with self.ctx.trial(eng, base) as st:
-                if not apply_on(eng, st, action):
+                if ends_movement:
+                    st.step = COMBATS_STEP  # judged as moves are: its battles still to fight
+                    rolled = False
+                elif not apply_on(eng, st, action):
                     return None, NO_BATTLE
-                rolled = st.n_dice > 0
-                self._follow_up(eng, st, side, FOLLOW_UP_DEPTH)
+                else:
+                    rolled = st.n_dice > 0
+                    self._follow_up(eng, st, side, FOLLOW_UP_DEPTH)
                 value = evaluate(eng, st, side)
                 if isinstance(action, Move) and action.path:
                     battle = battle_at(eng, st, side, action.path[-1], exact=self.level.exact)
