@@ -4,10 +4,12 @@ benchmarks/bench_playouts.py [--seconds S] [--seed N]).
 The position: the 305 campaign played by ``normal`` on both sides up to the first
 movement decision of 306. From there, for S seconds each, the search's playout (a
 determinization of what the player cannot see, the answer, then play until the
-opponent's next M/CS is over or the year ends) runs with the random player's movement
-policy and with the search's own (``search._playout_answer``: never an attack at odds
-worse than 1/1 when it can help it). Prints playouts and actions per second of each.
-Nothing here is a test.
+opponent's next M/CS is over or the year ends) runs with three movement policies: the
+random player's and the search's of 2026-11-26, both from the full list of legal moves
+after each move (the engine's movement decision), and the search's own
+(``search._playout_move``: every land move of three groups drawn at random, the best
+attack at 3/2 or better, else a quiet move). Prints playouts and actions per second of
+each. Nothing here is a test.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,27 +28,44 @@ from sv_model.ai import search  # noqa: E402
 from sv_model.ai.context import AiContext  # noqa: E402
 from sv_model.ai.players import AiPlayer, Level  # noqa: E402
 from sv_model.engine.actions import Action, EndMovement, Move  # noqa: E402
-from sv_model.engine.autoplay_weights import weighted_choice  # noqa: E402
-from sv_model.engine.core import Decision, Engine  # noqa: E402
+from sv_model.engine.core import Engine, current_decision  # noqa: E402
 from sv_model.engine.game import Game  # noqa: E402
 from sv_model.engine.state import GameState  # noqa: E402
 from sv_model.engine.view import PlayerView  # noqa: E402
 from sv_model.loader import load_scenario  # noqa: E402
 from sv_model.paths import DEFAULT_SCENARIO  # noqa: E402
+from sv_model.schemas.scenario import Side  # noqa: E402
+
+MovePolicy = Callable[[Engine, GameState, Side, random.Random], Action]
 
 
-def random_policy(eng: Engine, st: GameState, decision: Decision,
-                  rng: random.Random) -> Action:
-    """The random player's answer (the search's playouts before they looked at odds)."""
-    options = list(decision.options)
-    if decision.kind == "movement":
-        moves = [o for o in options if isinstance(o, Move)]
+def full_listing(pick: Callable[[list[Move], random.Random], Action]) -> MovePolicy:
+    """A movement policy that lists every legal answer (``current_decision``), as the
+    playouts did before ``land_moves``, and picks a move with ``pick``."""
+    def policy(eng: Engine, st: GameState, side: Side, rng: random.Random) -> Action:
+        decision = current_decision(eng, st)
+        assert decision is not None
+        moves = [o for o in decision.options if isinstance(o, Move)]
         if not moves or rng.random() < search.END_MOVEMENT_P:
             return EndMovement()
-        picked: Action = rng.choice(moves)
-        return picked
-    weighted = weighted_choice(decision, options, rng)
-    return weighted if weighted is not None else rng.choice(options)
+        return pick(moves, rng)
+    return policy
+
+
+def random_move(moves: list[Move], rng: random.Random) -> Action:
+    """The random player's pick."""
+    picked: Action = rng.choice(moves)
+    return picked
+
+
+def six_sampled(moves: list[Move], rng: random.Random) -> Action:
+    """The search's pick of 2026-11-26: six legal moves drawn at random, a sensible one."""
+    return search._sensible_move(ENGINE[0], STATE[0], rng.sample(moves, min(6, len(moves))),
+                                 rng)
+
+
+ENGINE: list[Engine] = []
+STATE: list[GameState] = []
 
 
 def position(seed: int) -> tuple[AiContext, PlayerView]:
@@ -97,15 +117,26 @@ def main() -> None:
     args = parser.parse_args()
     ctx, view = position(args.seed)
     module = vars(search)
-    policy = module["_playout_answer"]
-    print(f"{'playout policy':16} {'playouts/s':>10} {'actions/s':>10}")
-    for name, answer in (("random", random_policy), ("search's", policy)):
-        module["_playout_answer"] = answer
+    policy = module["_playout_move"]
+
+    def tracking(pick: Callable[[list[Move], random.Random], Action]) -> MovePolicy:
+        listed = full_listing(pick)
+
+        def tracked(eng: Engine, st: GameState, side: Side, rng: random.Random) -> Action:
+            ENGINE[:], STATE[:] = [eng], [st]
+            return listed(eng, st, side, rng)
+        return tracked
+
+    print(f"{'movement policy':34} {'playouts/s':>10} {'actions/s':>10}")
+    for name, answer in (("random, full listing", tracking(random_move)),
+                         ("six sampled moves, full listing", tracking(six_sampled)),
+                         ("three groups' moves (now)", policy)):
+        module["_playout_move"] = answer
         try:
             playouts, actions = rate(ctx, view, args.seconds)
         finally:
-            module["_playout_answer"] = policy
-        print(f"{name:16} {playouts:10.1f} {actions:10.0f}")
+            module["_playout_move"] = policy
+        print(f"{name:34} {playouts:10.1f} {actions:10.0f}")
 
 
 if __name__ == "__main__":

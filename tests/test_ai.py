@@ -448,8 +448,8 @@ def test_the_playouts_drive_off_leaders_standing_alone() -> None:
     quiet = [m for m in moves if m.path[-1] not in ("pannoniae_2", "italia_1")]
     assert onto and quiet, "the test position needs both kinds of move"
     for order in ([quiet[0], onto[0]], [onto[0], quiet[0]]):
-        assert _sensible_move(game.engine, st, order) == onto[0]
-    assert _sensible_move(game.engine, st, [quiet[0]]) == quiet[0]
+        assert _sensible_move(game.engine, st, order, random.Random(1)) == onto[0]
+    assert _sensible_move(game.engine, st, [quiet[0]], random.Random(1)) == quiet[0]
 
 
 def test_a_fleet_lost_at_sea_costs_as_much_after_phase_f_as_before() -> None:

@@ -243,3 +243,36 @@ def test_every_representative_option_is_legal() -> None:
         game.apply(move)
         assert game.undo()
     assert game.actions == ()
+
+
+@pytest.mark.parametrize("seed", [3, 17])
+def test_the_land_moves_of_every_group_are_the_movement_decisions_moves(seed: int) -> None:
+    """3.4.1, 4.3, 7: ``land_moves`` (the AI playouts' listing of a few groups) lists,
+    group by group, exactly the land moves the movement decision offers (Note 2 applied),
+    at every movement decision of a seeded random game."""
+    import random
+
+    from engine_support import real_bundle
+
+    from sv_model.engine import Game
+    from sv_model.engine.autoplay import choose_action
+    from sv_model.engine.movement import land_moves
+    from sv_model.engine.movement_query import movable_groups
+
+    game = Game.new(real_bundle(), seed, end_year=307)
+    rng = random.Random(seed)
+    checked = 0
+    while not game.is_over and checked < 60:
+        decision = game.decision
+        assert decision is not None
+        if decision.kind == "movement":
+            eng, st = game.engine, game.state
+            groups = movable_groups(eng, st, decision.player)
+            listed = land_moves(eng, st, decision.player, groups)
+            assert len(listed) == len(groups)
+            by_group = [m for moves in listed for m in moves]
+            offered = [o for o in decision.options if isinstance(o, Move)]
+            assert sorted(map(repr, by_group)) == sorted(map(repr, offered))
+            checked += 1
+        game.apply(choose_action(game, rng))
+    assert checked >= 20

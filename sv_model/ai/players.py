@@ -36,7 +36,7 @@ from sv_model.schemas.scenario import Side
 
 SEARCH_WIDTH = 5
 CLEAR_MARGIN = 1.0  # VP: an answer this far behind the best is not searched
-BUDGET_PER_ANSWER = 0.06  # seconds of search per answer searched, up to the budget
+BUDGET_PER_ANSWER = 0.04  # seconds of search per answer searched, up to the budget
 SEARCHED = frozenset({DecisionKind.MOVEMENT, DecisionKind.CHOOSE_BATTLE,
                       DecisionKind.EVASION, DecisionKind.RETREAT,
                       DecisionKind.STRATAGEM_WINDOW, DecisionKind.STRATAGEM_TARGET})

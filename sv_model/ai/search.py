@@ -10,7 +10,7 @@ many times more to see a 1 VP difference through the dice). After every
 ``HALVING_ROUNDS`` rounds the worse half of the answers drops out: sequential halving
 (Karnin, Koren and Somekh, 2013), which spends the budget on the answers that can still
 win rather than on an exploration constant. A playout plays the answer, then a fast
-policy (``_playout_answer``) until the opponent's next M/CS is over (or the year ends),
+policy (``_playout_move``, ``_playout_answer``) until the opponent's next M/CS is over (or the year ends),
 and the result is scored with the VP evaluation (``evaluate``). ``docs/ai.md`` gives the
 reasons and figures.
 """
@@ -30,6 +30,9 @@ from sv_model.engine.actions import Action, EndMovement, Move
 from sv_model.engine.autoplay_weights import weighted_choice
 from sv_model.engine.combat_math import force_sp
 from sv_model.engine.core import Decision, Engine, current_decision
+from sv_model.engine.decisions import DecisionKind
+from sv_model.engine.movement import land_moves
+from sv_model.engine.movement_query import movable_groups
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import GameState
 from sv_model.engine.view import PlayerView
@@ -40,8 +43,8 @@ ROLLOUT_ACTIONS = 120
 END_MOVEMENT_P = 0.35
 PRIOR_WEIGHT = 3.0
 """The ``normal`` level's value of a child counts as this many rollouts of its mean."""
-MOVES_SAMPLED = 6
-"""The playout policy looks at this many of the legal moves and keeps a sensible one."""
+GROUPS_SAMPLED = 3
+"""The playout policy looks at every move of this many of the groups that may move."""
 HALVING_ROUNDS = 4
 """Rounds between two halvings of the answers still in the race."""
 DECIDED_ROUNDS = 8
@@ -126,38 +129,55 @@ def _rollout(eng: Engine, st: GameState, side: Side, action: Action,
     year, phasing = st.year, st.phasing
     changes = 0
     for _ in range(ROLLOUT_ACTIONS):
-        decision = current_decision(eng, st)
-        if decision is None or st.year != year:
+        pending = st.pending
+        if pending is None or st.over or st.year != year:
             break
         if st.phasing is not phasing:
             phasing, changes = st.phasing, changes + 1
             if changes > 1:  # the opponent's reply is over: judge the answer by it
                 break
-        if not apply_on(eng, st, _playout_answer(eng, st, decision, rng)):
+        if pending.kind is DecisionKind.MOVEMENT:
+            answer = _playout_move(eng, st, pending.player, rng)
+        else:
+            decision = current_decision(eng, st)
+            assert decision is not None
+            answer = _playout_answer(decision, rng)
+        if not apply_on(eng, st, answer):
             break
     return evaluate(eng, st, side)
 
 
-def _playout_answer(eng: Engine, st: GameState, decision: Decision,
-                    rng: random.Random) -> Action:
-    """The playout policy: a random answer, but a movement never attacks at odds worse
-    than 1/1 (by SP) when it can help it, and prefers an attack at 3/2 or better or on
-    leaders standing without units (7.1: they must slip away, and may die). Fleets
-    stay where they are in a playout: a fleet sailing at random is mostly a fleet lost
-    (9.2), which would drown the value of the answer being judged."""
+def _playout_answer(decision: Decision, rng: random.Random) -> Action:
+    """The playout policy outside a movement: the random player's (mild weights for
+    nominations and windows, ``autoplay_weights``)."""
     options = list(decision.options)
-    if decision.kind == "movement":
-        moves = [o for o in options if isinstance(o, Move)]
-        if not moves or rng.random() < END_MOVEMENT_P:
-            return EndMovement()
-        return _sensible_move(eng, st, rng.sample(moves, min(MOVES_SAMPLED, len(moves))))
     weighted = weighted_choice(decision, options, rng)
     return weighted if weighted is not None else rng.choice(options)
 
 
-def _sensible_move(eng: Engine, st: GameState, moves: list[Move]) -> Action:
+def _playout_move(eng: Engine, st: GameState, side: Side, rng: random.Random) -> Action:
+    """The playout policy in a movement (E.1): end it now and then, else look at every
+    land move of ``GROUPS_SAMPLED`` of the groups that may move (``land_moves``: listing
+    them all after each move was most of a playout's time) and keep a sensible one.
+    Fleets stay where they are in a playout: a fleet sailing at random is mostly a fleet
+    lost (9.2), which would drown the value of the answer being judged."""
+    if rng.random() < END_MOVEMENT_P:
+        return EndMovement()
     occ = Occupancy(st)
-    quiet: Action | None = None
+    groups = movable_groups(eng, st, side, occ)
+    picked = rng.sample(groups, min(GROUPS_SAMPLED, len(groups)))
+    moves = [m for listed in land_moves(eng, st, side, picked, occ) for m in listed]
+    return _sensible_move(eng, st, moves, rng, occ)
+
+
+def _sensible_move(eng: Engine, st: GameState, moves: Sequence[Move], rng: random.Random,
+                   occ: Occupancy | None = None) -> Action:
+    """A move onto leaders standing without units (7.1: they must slip away, and may
+    die), else the attack at the best odds if they are 3/2 or better (8.3), else a quiet
+    move at random: never an attack at odds worse than that when it can help it."""
+    occ = occ if occ is not None else Occupancy(st)
+    quiet: list[Move] = []
+    best: tuple[int, int, Move] | None = None  # own SP, enemy SP, move
     for move in moves:
         side = st.units[move.units[0]].side if move.units else \
             st.leaders[move.leader].side if move.leader else None
@@ -166,12 +186,15 @@ def _sensible_move(eng: Engine, st: GameState, moves: list[Move]) -> Action:
         zone = move.path[-1]
         enemy = force_sp(eng, st, occ.enemy_units(zone, side))
         if not enemy:
-            if occ.leaders_of(zone, side.other) and (move.units or move.leader):
+            if occ.leaders_of(zone, side.other):
                 return move  # leaders alone: drive them off (7.1)
-            quiet = quiet or move
+            quiet.append(move)
             continue
-        arriving = [u for u in move.units if u not in dict(move.drop)]
-        own = force_sp(eng, st, occ.units_of(move.path[-1], side)) + force_sp(eng, st, arriving)
-        if 2 * own >= 3 * enemy:
-            return move  # 3/2 or better
-    return quiet or EndMovement()
+        dropped = dict(move.drop)
+        arriving = [u for u in move.units if u not in dropped]
+        own = force_sp(eng, st, occ.units_of(zone, side)) + force_sp(eng, st, arriving)
+        if 2 * own >= 3 * enemy and (best is None or own * best[1] > best[0] * enemy):
+            best = (own, enemy, move)
+    if best is not None:
+        return best[2]
+    return rng.choice(quiet) if quiet else EndMovement()

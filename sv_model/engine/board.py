@@ -104,6 +104,7 @@ class Board:
         zones = self.zones.values()
         self.inside = frozenset(z.id for z in zones if z.inside_empire)
         self.sea_zones = frozenset(z.id for z in zones if z.kind is ZoneKind.SEA)
+        self.land_zones = frozenset(z.id for z in zones if z.kind is not ZoneKind.SEA)
         self.no_fleet = frozenset(z.id for z in zones if z.no_fleet)
         self.east_exception = frozenset(z.id for z in zones if z.east_exception)
         self.zone_diocese = {z.id: z.diocese for z in zones}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import pairwise
 
 from sv_model.engine.actions import Action, EndMovement, Move, NavalMove
@@ -30,6 +31,7 @@ from sv_model.engine.messages import (
 from sv_model.engine.movement_query import (
     LEADER_MP,
     OUTSIDE_MP_LIMIT,
+    MoveGroup,
     Mover,
     active_continuation,
     all_outside,
@@ -57,25 +59,43 @@ def _options(eng: Engine, st: GameState, side: Side, payload: Movement) -> list[
     can take along, each lone unit) to each reachable zone by a cheapest path."""
     occ = Occupancy(st)
     ctx = ReachContext(eng, st, occ)
-    board = eng.board
-    penalty = 1 if st.active_event == 2 else 0
     out: list[Action] = [EndMovement()]
     for group in movable_groups(eng, st, side, occ):
-        if group.leader is None:
-            mp = board.allowance[group.units[0]] - penalty
-            out.extend(ctx.moves(side, None, group.units, group.zone, mp))
-            continue
-        units = tuple(u for u in group.units
-                      if board.category(u) is not Category.RIPENSES)[:group.capacity]
-        cont = active_continuation(st, group.leader)
-        if cont is not None:  # 3.6.3 D/: the rest of a move after a rally
-            mp, outside, limit = continuation_budget(eng, st, cont, units)
-            out.extend(ctx.moves(side, group.leader, units, group.zone, mp, (outside, limit)))
-            continue
-        mp = min([LEADER_MP, *(board.allowance[u] for u in units)]) - penalty
-        out.extend(ctx.moves(side, group.leader, units, group.zone, mp))
+        out.extend(_group_moves(eng, st, side, ctx, group))
     out.extend(naval_options(eng, st, side, occ))
     return note2_filter(eng, st, side, out)
+
+
+def land_moves(eng: Engine, st: GameState, side: Side, groups: Sequence[MoveGroup],
+               occ: Occupancy | None = None) -> list[list[Move]]:
+    """Each of ``groups``' land moves (3.4.1, 4.3, 7) to every zone it can reach by a
+    cheapest path, group by group, as the movement decision lists them (Note 2 applied).
+    The AI's playouts ask for a few groups only: listing every group's moves after each
+    move is most of a playout's time."""
+    occ = occ if occ is not None else Occupancy(st)
+    ctx = ReachContext(eng, st, occ)
+    out: list[list[Move]] = []
+    for group in groups:
+        moves: list[Action] = list(_group_moves(eng, st, side, ctx, group))
+        out.append([m for m in note2_filter(eng, st, side, moves) if isinstance(m, Move)])
+    return out
+
+
+def _group_moves(eng: Engine, st: GameState, side: Side, ctx: ReachContext,
+                 group: MoveGroup) -> list[Move]:
+    board = eng.board
+    penalty = 1 if st.active_event == 2 else 0
+    if group.leader is None:
+        mp = board.allowance[group.units[0]] - penalty
+        return ctx.moves(side, None, group.units, group.zone, mp)
+    units = tuple(u for u in group.units
+                  if board.category(u) is not Category.RIPENSES)[:group.capacity]
+    cont = active_continuation(st, group.leader)
+    if cont is not None:  # 3.6.3 D/: the rest of a move after a rally
+        mp, outside, limit = continuation_budget(eng, st, cont, units)
+        return ctx.moves(side, group.leader, units, group.zone, mp, (outside, limit))
+    mp = min([LEADER_MP, *(board.allowance[u] for u in units)]) - penalty
+    return ctx.moves(side, group.leader, units, group.zone, mp)
 
 
 def _prompt(eng: Engine, st: GameState, side: Side, payload: Movement) -> Message:

@@ -40,7 +40,7 @@ class ReachContext:
         self.eng, self.st = eng, st
         self.occ = occ if occ is not None else Occupancy(st)
         board = eng.board
-        self.land_zones = frozenset(z for z in board.zone_ids if z not in board.sea_zones)
+        self.land_zones = board.land_zones
         self.enemy: dict[Side, dict[str, bool]] = {Side.PRIMUS: {}, Side.SECONDUS: {}}
         self.families: dict[Side, dict[str, set[StackingFamily]]] = {
             Side.PRIMUS: {}, Side.SECONDUS: {}}
