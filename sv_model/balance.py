@@ -51,9 +51,10 @@ class Interval:
     high: float
 
 
-def wilson(successes: int, n: int, z: float = Z95) -> Interval:
+def wilson(successes: float, n: int, z: float = Z95) -> Interval:
     """The Wilson score interval of a proportion (95 % by default): honest at small N and
-    at rates near 0 or 1, where the normal approximation is not."""
+    at rates near 0 or 1, where the normal approximation is not. ``successes`` may hold
+    halves (a draw counted as half a win)."""
     if n == 0:
         return Interval(0.0, 0.0, 1.0)
     p = successes / n

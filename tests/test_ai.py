@@ -159,6 +159,25 @@ def test_match_command_prints_a_json_report(capsys: pytest.CaptureFixture[str]) 
     assert set(data["seconds_per_decision"]) == {"easy", "random"}
 
 
+def test_a_match_counts_a_draw_as_half_a_win() -> None:
+    """26 won, 1 drawn, 13 lost is 26.5 of 40: the score must not round the half away
+    (it was rounded half to even, so 26.5 read as 26 and 23.5 as 24)."""
+    from sv_model.ai.match import MatchGame, MatchReport
+
+    def game(result: str) -> MatchGame:
+        return MatchGame(1, 1, result, "victory", 0, {"hard": [0.1], "normal": [0.1]}, 0)
+
+    for wins, draws, losses, score in ((26, 1, 13, 0.6625), (23, 1, 16, 0.5875),
+                                       (0, 1, 0, 0.5)):
+        report = MatchReport("305", "hard", "normal", 10,
+                             [game("win")] * wins + [game("draw")] * draws
+                             + [game("loss")] * losses)
+        plain = report.to_plain()
+        assert plain["a_score"] == score
+        low, high = plain["a_score_95"]
+        assert low < score < high
+
+
 def test_match_command_refuses_bad_counts(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["match", "312", "--primus", "easy", "--secundus", "random",
                  "--games", "0"]) == 2

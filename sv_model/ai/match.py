@@ -59,7 +59,7 @@ class MatchReport:
     def a_score(self) -> Interval:
         """A's wins (draws as half) out of all games, with a Wilson 95 % interval."""
         n = len(self.games)
-        return wilson(round(self.count("win") + 0.5 * self.count("draw")), n)
+        return wilson(self.count("win") + 0.5 * self.count("draw"), n)
 
     def to_plain(self) -> dict[str, Any]:
         n = len(self.games)
