@@ -39,7 +39,10 @@ from sv_model.schemas.scenario import Side  # noqa: E402
 MovePolicy = Callable[[Engine, GameState, Side, random.Random], Action]
 
 
-def full_listing(pick: Callable[[list[Move], random.Random], Action]) -> MovePolicy:
+Pick = Callable[[Engine, GameState, list[Move], random.Random], Action]
+
+
+def full_listing(pick: Pick) -> MovePolicy:
     """A movement policy that lists every legal answer (``current_decision``), as the
     playouts did before ``land_moves``, and picks a move with ``pick``."""
     def policy(eng: Engine, st: GameState, side: Side, rng: random.Random) -> Action:
@@ -48,24 +51,19 @@ def full_listing(pick: Callable[[list[Move], random.Random], Action]) -> MovePol
         moves = [o for o in decision.options if isinstance(o, Move)]
         if not moves or rng.random() < search.END_MOVEMENT_P:
             return EndMovement()
-        return pick(moves, rng)
+        return pick(eng, st, moves, rng)
     return policy
 
 
-def random_move(moves: list[Move], rng: random.Random) -> Action:
+def random_move(eng: Engine, st: GameState, moves: list[Move], rng: random.Random) -> Action:
     """The random player's pick."""
     picked: Action = rng.choice(moves)
     return picked
 
 
-def six_sampled(moves: list[Move], rng: random.Random) -> Action:
+def six_sampled(eng: Engine, st: GameState, moves: list[Move], rng: random.Random) -> Action:
     """The search's pick of 2026-11-26: six legal moves drawn at random, a sensible one."""
-    return search._sensible_move(ENGINE[0], STATE[0], rng.sample(moves, min(6, len(moves))),
-                                 rng)
-
-
-ENGINE: list[Engine] = []
-STATE: list[GameState] = []
+    return search._sensible_move(eng, st, rng.sample(moves, min(6, len(moves))), rng)
 
 
 def position(seed: int) -> tuple[AiContext, PlayerView]:
@@ -118,18 +116,9 @@ def main() -> None:
     ctx, view = position(args.seed)
     module = vars(search)
     policy = module["_playout_move"]
-
-    def tracking(pick: Callable[[list[Move], random.Random], Action]) -> MovePolicy:
-        listed = full_listing(pick)
-
-        def tracked(eng: Engine, st: GameState, side: Side, rng: random.Random) -> Action:
-            ENGINE[:], STATE[:] = [eng], [st]
-            return listed(eng, st, side, rng)
-        return tracked
-
     print(f"{'movement policy':34} {'playouts/s':>10} {'actions/s':>10}")
-    for name, answer in (("random, full listing", tracking(random_move)),
-                         ("six sampled moves, full listing", tracking(six_sampled)),
+    for name, answer in (("random, full listing", full_listing(random_move)),
+                         ("six sampled moves, full listing", full_listing(six_sampled)),
                          ("three groups' moves (now)", policy)):
         module["_playout_move"] = answer
         try:

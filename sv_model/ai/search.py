@@ -10,9 +10,9 @@ many times more to see a 1 VP difference through the dice). After every
 ``HALVING_ROUNDS`` rounds the worse half of the answers drops out: sequential halving
 (Karnin, Koren and Somekh, 2013), which spends the budget on the answers that can still
 win rather than on an exploration constant. A playout plays the answer, then a fast
-policy (``_playout_move``, ``_playout_answer``) until the opponent's next M/CS is over (or the year ends),
-and the result is scored with the VP evaluation (``evaluate``). ``docs/ai.md`` gives the
-reasons and figures.
+policy (``_playout_move``, ``_playout_answer``) until the opponent's next M/CS is over
+(or the year ends), and the result is scored with the VP evaluation (``evaluate``).
+``docs/ai.md`` gives the reasons and figures.
 """
 
 from __future__ import annotations
