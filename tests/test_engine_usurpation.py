@@ -371,3 +371,22 @@ def test_3_6_3_b_a_zone_with_a_loyal_leader_of_the_usurpers_side_stays_loyal(
     assert (st.leaders["alexander"].side is S) is joins
     assert st.leaders["constantin"].side is S and not st.leaders["constantin"].civil_war
     assert (stacking_problems(game) == []) is not joins
+
+
+def test_note_2_holds_in_the_ai_playouts_listing_of_a_few_groups() -> None:
+    """3.6.3 Note 2 where the AI's playouts list moves (``land_moves``, a few groups
+    only): the loyal Augustus may not end a move on the rebel's zone there either."""
+    from sv_model.engine.movement import land_moves
+    from sv_model.engine.movement_query import movable_groups
+
+    game = _usurp_licinius()
+    game.apply(ChooseDiocese("italia"))
+    st = game.state
+    st.leaders["maxence"].zone = "pannoniae_6"
+    game.invalidate()
+    game = movement_game_from(game, S)
+    groups = [g for g in movable_groups(game.engine, st, S) if g.leader == "maxence"]
+    assert len(groups) == 1
+    (moves,) = land_moves(game.engine, st, S, groups)
+    ends = {m.path[-1] for m in moves}
+    assert "pannoniae_1" not in ends and "moesiae_2" in ends
