@@ -14,6 +14,7 @@ from engine_support import ROOT, real_bundle
 
 from sv_desktop.cli import main
 from sv_model.ai import AiContext, AiPlayer, Level
+from sv_model.ai.blunders import COUNTED
 from sv_model.ai.match import play_one
 from sv_model.engine import Game
 from sv_model.engine.actions import EndMovement, NavalMove
@@ -157,6 +158,17 @@ def test_match_command_prints_a_json_report(capsys: pytest.CaptureFixture[str]) 
     low, high = data["a_score_95"]
     assert 0.0 <= low <= data["a_score"] <= high <= 1.0
     assert set(data["seconds_per_decision"]) == {"easy", "random"}
+    assert set(data["blunders"]["easy"]) == set(COUNTED)
+
+
+def test_match_command_prints_the_long_odds_attacks_fought_for_vp_apart(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["match", "312", "--primus", "easy", "--secundus", "random", "--games", "2",
+                 "--years", "1"]) == 0
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if x.startswith("  easy blunders: "))
+    assert "bad odds attacks " in line and "for 10.2's VP " in line
+    assert "bad odds for vp" not in line  # not among the blunders
 
 
 def test_a_match_counts_a_draw_as_half_a_win() -> None:
@@ -724,3 +736,37 @@ def test_barbarians_facing_the_holders_units_count_by_their_share_of_sp() -> Non
     salii.zone = "galliae_5"
     share = sp["franci_salii"] / sum(sp.values())
     assert evaluate(eng, st, Side.PRIMUS) - home == pytest.approx(WEIGHTS.intruder * share)
+
+
+def test_the_blunder_watch_sets_apart_long_odds_attacks_fought_for_vp() -> None:
+    """The issue counts attacks at worse than 1/1 with no VP reason. 10.2 pays for the
+    non-Roman units in the enemy's dioceses each phase F: a raid of them into an enemy
+    diocese, or an attack on them in one's own, is fought for VP and counted apart
+    (``bad_odds_for_vp``); a Roman attack elsewhere is not."""
+    from sv_model.ai.blunders import FOR_VP, BlunderWatch, fought_for_vp
+    from sv_model.engine.actions import Move
+    from sv_model.engine.messages import MessageId, msg, zone_ref
+
+    game = _franci_under_primus({"ioviani": "galliae_2", "celtae": "italia_1"})
+    st = game.state
+    st.units["scutarii_2"].zone = "italia_2"  # PRIMUS's Roman unit next to Italia 1
+    salii = st.units["franci_salii"]
+    assert not fought_for_vp(game, Side.PRIMUS, "galliae_2")  # the Salii are at home
+    salii.zone = "galliae_2"  # a raid into SECONDUS's diocese
+    assert fought_for_vp(game, Side.PRIMUS, "galliae_2")
+    assert fought_for_vp(game, Side.SECONDUS, "galliae_2")  # clearing his own diocese
+    assert not fought_for_vp(game, Side.PRIMUS, "italia_1")  # Romans against Romans
+    seat = st.seats[Side.PRIMUS]
+    watch = BlunderWatch()
+    for move in (Move(leader=None, units=("franci_salii",), path=("galliae_2",)),
+                 Move(leader=None, units=("scutarii_2",), path=("italia_1",))):
+        st.units[move.units[0]].zone = move.path[-1]
+        watch.after(game, Side.PRIMUS, move)
+    for zone in ("galliae_2", "italia_1"):
+        game.engine.log(st, msg(MessageId.BATTLE, zone=zone_ref(zone), side=Side.PRIMUS),
+                        "8.1")
+        game.engine.log(st, msg(MessageId.BATTLE_ROLLED, die=1, modifier=0, column="1/2"),
+                        "8.3")
+    watch.after(game, Side.PRIMUS, EndMovement())
+    assert watch.counts[seat][FOR_VP] == 1  # the raid
+    assert watch.counts[seat]["bad_odds_attacks"] == 1  # the Scutarii

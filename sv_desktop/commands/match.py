@@ -8,7 +8,7 @@ import json
 import sys
 from typing import Any
 
-from sv_model.ai.blunders import CORNERED, FORCED, NOT_CHOSEN
+from sv_model.ai.blunders import CORNERED, FOR_VP, FORCED, KINDS
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -76,8 +76,9 @@ def _print(d: dict[str, Any]) -> None:
               f"max {1000 * t['max']:.0f} ms")
     for level, kinds in d["blunders"].items():
         words = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in kinds.items()
-                          if k not in NOT_CHOSEN)
-        print(f"  {level} blunders: {words}; not of its choosing: battles at worse than "
+                          if k in KINDS)
+        print(f"  {level} blunders: {words}; attacks at worse than 1/1 for 10.2's VP "
+              f"{kinds.get(FOR_VP, 0)}; not of its choosing: battles at worse than "
               f"1/1 in zones it did not enter {kinds.get(FORCED, 0)}, Augusti alone who "
               f"could not be moved or joined {kinds.get(CORNERED, 0)}")
     if d["random_fallbacks"]:
