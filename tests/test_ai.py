@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import math
 import random
+import re
 from functools import cache
 from pathlib import Path
 
@@ -161,7 +162,7 @@ def test_match_command_prints_a_json_report(capsys: pytest.CaptureFixture[str]) 
     assert set(data["blunders"]["easy"]) == set(COUNTED)
 
 
-def test_match_command_prints_the_long_odds_attacks_fought_for_vp_apart(
+def test_match_command_prints_seats_percentiles_and_long_odds_attacks_for_vp(
         capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["match", "312", "--primus", "easy", "--secundus", "random", "--games", "2",
                  "--years", "1"]) == 0
@@ -169,6 +170,11 @@ def test_match_command_prints_the_long_odds_attacks_fought_for_vp_apart(
     line = next(x for x in out.splitlines() if x.startswith("  easy blunders: "))
     assert "bad odds attacks " in line and "for 10.2's VP " in line
     assert "bad odds for vp" not in line  # not among the blunders
+    seats = next(x for x in out.splitlines() if x.startswith("  easy by seat: "))
+    assert "seat 1 (PRIMUS at the start) " in seats and "seat 2 (SECONDUS at the start) " in seats
+    assert sum(int(w) for w in re.findall(r"(\d+) (?:won|drawn|lost)", seats)) == 2
+    assert re.search(r"score \d+\.\d% \(95% interval", out)
+    assert re.search(r"easy: \d+ decisions, median [\d.]+ ms, 99th percentile [\d.]+ ms", out)
 
 
 def test_a_match_counts_a_draw_as_half_a_win() -> None:
@@ -188,6 +194,24 @@ def test_a_match_counts_a_draw_as_half_a_win() -> None:
         assert plain["a_score"] == score
         low, high = plain["a_score_95"]
         assert low < score < high
+
+
+def test_a_match_reports_each_seat_and_the_99th_percentile() -> None:
+    """Seat 1 (PRIMUS in 305) wins far more 10-year games at every level, so a level's
+    strength is read from each seat's results: the report keeps them apart."""
+    from sv_model.ai.match import MatchGame, MatchReport
+
+    def game(seat: int, result: str) -> MatchGame:
+        return MatchGame(1, seat, result, "victory", 0,
+                         {"hard": [i / 1000 for i in range(1, 201)], "normal": [0.1]}, 0)
+
+    games = ([game(1, "win")] * 3 + [game(1, "loss")] + [game(2, "win")]
+             + [game(2, "draw")] * 2 + [game(2, "loss")])
+    plain = MatchReport("305", "hard", "normal", 10, games).to_plain()
+    assert plain["by_seat"] == {"1": {"wins": 3, "draws": 0, "losses": 1},
+                                "2": {"wins": 1, "draws": 2, "losses": 1}}
+    hard = plain["seconds_per_decision"]["hard"]
+    assert hard["p99"] == 0.198 and hard["median"] == 0.1005 and hard["max"] == 0.2
 
 
 def test_match_command_refuses_bad_counts(capsys: pytest.CaptureFixture[str]) -> None:

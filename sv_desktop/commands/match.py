@@ -67,13 +67,17 @@ def _print(d: dict[str, Any]) -> None:
     years = f", {d['years']} year{'s' * (d['years'] != 1)}" if d["years"] else ""
     print(f"{d['scenario']}: {d['a']} against {d['b']}, {d['games']} games{years}")
     print(f"  {d['a']}: {d['a_wins']} won, {d['draws']} drawn, {d['a_losses']} lost; "
-          f"score {100 * d['a_score']:.0f}% (95% interval {100 * low:.0f}-{100 * high:.0f}%)")
+          f"score {100 * d['a_score']:.1f}% (95% interval {100 * low:.0f}-{100 * high:.0f}%)")
+    seats = "; ".join(f"seat {seat} ({role} at the start) {r['wins']} won, {r['draws']} drawn, "
+                      f"{r['losses']} lost" for (seat, r), role
+                      in zip(sorted(d["by_seat"].items()), ("PRIMUS", "SECONDUS"), strict=True))
+    print(f"  {d['a']} by seat: {seats}")
     print(f"  VP margin of {d['a']}: mean {d['margin_mean']:+}, median {d['margin_median']:+}")
     levels = ", ".join(f"{k} {v}" for k, v in sorted(d["levels"].items()))
     print(f"  victory levels (10.3): {levels}")
     for level, t in d["seconds_per_decision"].items():
         print(f"  {level}: {t['decisions']} decisions, median {1000 * t['median']:.1f} ms, "
-              f"max {1000 * t['max']:.0f} ms")
+              f"99th percentile {1000 * t['p99']:.0f} ms, max {1000 * t['max']:.0f} ms")
     for level, kinds in d["blunders"].items():
         words = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in kinds.items()
                           if k in KINDS)

@@ -5,7 +5,7 @@ level B in the SECONDUS seat, then the other way round, so that neither the dice
 the side favour one level. A seat keeps its player through a change of roles (5): the
 results count seats, not roles. ``semper-victor match`` prints what ``MatchReport``
 holds: wins, draws and losses of A with a 95 % interval, the VP margin, the victory
-levels and the time per decision of each level.
+levels, the results from each seat and the time per decision of each level.
 """
 
 from __future__ import annotations
@@ -80,12 +80,21 @@ class MatchReport:
             "margin_median": statistics.median(margins) if margins else 0,
             "levels": dict(Counter(g.level for g in self.games)),
             "random_fallbacks": sum(g.fallbacks for g in self.games),
+            "by_seat": self._by_seat(),
             "blunders": self._blunders(),
             "seconds_per_decision": {
-                level: {"median": round(statistics.median(v), 4), "max": round(max(v), 4),
-                        "decisions": len(v)} for level, v in sorted(times.items()) if v},
+                level: _timing(v) for level, v in sorted(times.items()) if v},
         }
 
+    def _by_seat(self) -> dict[str, dict[str, int]]:
+        """A's wins, draws and losses from each seat (seat 1 starts as PRIMUS): the
+        seats are not equal, so a level's strength is read from both."""
+        out: dict[str, dict[str, int]] = {}
+        for seat in (FIRST_SEAT, 3 - FIRST_SEAT):
+            results = Counter(g.a_result for g in self.games if g.a_seat == seat)
+            out[str(seat)] = {"wins": results["win"], "draws": results["draw"],
+                              "losses": results["loss"]}
+        return out
 
     def _blunders(self) -> dict[str, dict[str, int]]:
         out: dict[str, Counter[str]] = {}
@@ -93,6 +102,14 @@ class MatchReport:
             for level, kinds in g.blunders.items():
                 out.setdefault(level, Counter()).update(kinds)
         return {level: {k: counts[k] for k in COUNTED} for level, counts in sorted(out.items())}
+
+
+def _timing(seconds: list[float]) -> dict[str, float | int]:
+    """Seconds per decision: the median, the 99th percentile and the longest."""
+    p99 = (statistics.quantiles(seconds, n=100, method="inclusive")[98]
+           if len(seconds) > 1 else seconds[0])
+    return {"median": round(statistics.median(seconds), 4), "p99": round(p99, 4),
+            "max": round(max(seconds), 4), "decisions": len(seconds)}
 
 
 def play_one(path: str, seed: int, a: str, b: str, a_seat: int, years: int | None) -> MatchGame:
