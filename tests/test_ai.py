@@ -34,9 +34,11 @@ def _bundle(name: str) -> ScenarioBundle:
     return load_scenario(Path(ROOT / "scenarios" / f"{name}.yaml"))
 
 
-def _player(game: Game, level: Level, seed: int = 1) -> AiPlayer:
-    return AiPlayer(level, AiContext(game.bundle, game.options, game.engine.rules_version, seed),
-                    seed)
+def _player(game: Game, level: Level, seed: int = 1, budget: float | None = None) -> AiPlayer:
+    context = AiContext(game.bundle, game.options, game.engine.rules_version, seed)
+    if budget is None:
+        return AiPlayer(level, context, seed)
+    return AiPlayer(level, context, seed, budget=budget)
 
 
 def _at_movement_with_hands(seed: int) -> Game:
@@ -112,11 +114,18 @@ def test_every_level_plays_a_year_of_every_scenario_too(name: str, level: Level)
     _play_a_year(name, level)
 
 
-def _play_a_year(name: str, level: Level) -> None:
+def test_hard_plays_a_year_of_a_scenario() -> None:
+    """``hard`` too (its search on a small budget here; every scenario to its end at its
+    own budget under ``slow``)."""
+    _play_a_year("312_milvian_bridge", Level.HARD, budget=0.05)
+
+
+def _play_a_year(name: str, level: Level, budget: float | None = None) -> None:
     """Every answer is legal (``Game.apply`` refuses any other) and has a reason."""
     bundle = _bundle(name)
     game = Game.new(bundle, 3, end_year=bundle.scenario.start_year)
-    players = {seat: _player(game, level if seat == 1 else Level.RANDOM, seat) for seat in (1, 2)}
+    players = {seat: _player(game, level if seat == 1 else Level.RANDOM, seat, budget)
+               for seat in (1, 2)}
     kinds = set()
     while not game.is_over:
         d = game.decision
@@ -221,8 +230,9 @@ def test_match_command_refuses_bad_counts(capsys: pytest.CaptureFixture[str]) ->
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(3600)  # the 305-363 campaign: minutes, more than the suite's 300 s
 @pytest.mark.parametrize("name", SCENARIOS)
-@pytest.mark.parametrize("level", AI_LEVELS)
+@pytest.mark.parametrize("level", (*AI_LEVELS, Level.HARD))
 @pytest.mark.parametrize("seed", [11, 12])
 def test_every_level_plays_every_scenario_to_its_end(name: str, level: Level,
                                                      seed: int) -> None:
