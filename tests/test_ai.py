@@ -17,6 +17,7 @@ from sv_desktop.cli import main
 from sv_model.ai import AiContext, AiPlayer, Level
 from sv_model.ai.blunders import COUNTED
 from sv_model.ai.match import play_one
+from sv_model.ai.search import BUDGET_SECONDS
 from sv_model.engine import Game
 from sv_model.engine.actions import EndMovement, NavalMove
 from sv_model.engine.autoplay import choose_action
@@ -34,10 +35,9 @@ def _bundle(name: str) -> ScenarioBundle:
     return load_scenario(Path(ROOT / "scenarios" / f"{name}.yaml"))
 
 
-def _player(game: Game, level: Level, seed: int = 1, budget: float | None = None) -> AiPlayer:
+def _player(game: Game, level: Level, seed: int = 1,
+            budget: float = BUDGET_SECONDS) -> AiPlayer:
     context = AiContext(game.bundle, game.options, game.engine.rules_version, seed)
-    if budget is None:
-        return AiPlayer(level, context, seed)
     return AiPlayer(level, context, seed, budget=budget)
 
 
@@ -120,7 +120,7 @@ def test_hard_plays_a_year_of_a_scenario() -> None:
     _play_a_year("312_milvian_bridge", Level.HARD, budget=0.05)
 
 
-def _play_a_year(name: str, level: Level, budget: float | None = None) -> None:
+def _play_a_year(name: str, level: Level, budget: float = BUDGET_SECONDS) -> None:
     """Every answer is legal (``Game.apply`` refuses any other) and has a reason."""
     bundle = _bundle(name)
     game = Game.new(bundle, 3, end_year=bundle.scenario.start_year)
