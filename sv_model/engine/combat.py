@@ -249,7 +249,9 @@ EVASION_MOVE = DecisionHandler(
 def battle_fight(eng: Engine, st: GameState) -> None:
     b = st.battle
     assert b is not None
+    evaded = b.report.evaded
     b.report = prepare_report(eng, st, b.zone, b.attacker)
+    b.report.evaded = evaded  # 8.2: who slipped away still took part (3.6.4 A/)
     b.stage = "roll"
     push(st, step(battle_roll))
     for before_battle_roll in eng.hooks.before_battle_roll:  # its steps run before the roll

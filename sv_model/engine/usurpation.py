@@ -4,8 +4,8 @@ success and failure.
 A usurpation stratagem (6.1, 6.2) turns an enemy Roman leader into a Usurper
 of the player who plays it, on a d6 at most his PC. Successions (3.5.2 cases
 4/ and 5/) validate their Usurper at once. A usurpation succeeds when the
-last Augustus of the side it fights is beaten by a Usurper (8.5.2) or
-assassinated during the civil war; it fails when the last Usurper dies
+last Augustus of the side it fights dies in a battle against a Usurper, in
+whatever way (3.6.4 A/, 8.5.2), or is assassinated during the civil war; it fails when the last Usurper dies
 (``deaths.usurper_falls``).
 """
 
@@ -158,21 +158,42 @@ def on_usurper_named(eng: Engine, st: GameState, leader_id: str) -> None:
 
 def on_leader_death(eng: Engine, st: GameState, leader_id: str, cause: DeathCause,
                     title: Title | None = None, side: Side | None = None) -> None:
-    """Hook: the death of the last Augustus of a side, beaten by a Usurper or
-    assassinated during the civil war, makes the usurpation against it succeed."""
+    """Hook: the death of the last Augustus of a side, in a battle against a Usurper
+    or assassinated during the civil war, makes the usurpation against it succeed
+    (3.6.4 A/ and B/); the crowned Usurper then leaves no title for the natural
+    succession of 3.5.2 to fill."""
     st.civil_war.usurper_bonus.pop(leader_id, None)
     st.civil_war.usurper_diocese.pop(leader_id, None)
     st.civil_war.extension.pop(leader_id, None)
     if title is Title.USURPER and side is not None and not usurpers_of(st, side):
         st.bump("usurpation_failures")
         eng.log(st, msg(MessageId.USURPATION_FAILS, side=side), "3.6.4")
-    if title not in AUGUSTUS_TITLES or side is None or cause not in (
-            DeathCause.USURPATION_BATTLE, DeathCause.ASSASSINATED):
+    if title not in AUGUSTUS_TITLES or side is None:
+        return
+    beaten = cause is DeathCause.USURPATION_BATTLE or (
+        eng.rules_version >= 4 and fell_against_usurper(st, leader_id, side))
+    if not beaten and cause is not DeathCause.ASSASSINATED:
         return
     rebels = side.other
     if not usurpers_of(st, rebels) or augusti(st, side):
         return
     usurpation_succeeds(eng, st, rebels)
+
+
+def fell_against_usurper(st: GameState, leader_id: str, side: Side) -> bool:
+    """3.6.4 A/ and 3.5.2: ``leader_id`` of ``side`` died while a battle he took part
+    in is fought, with a Usurper of the other side in it (both counted from the start
+    of the battle, evaders included). Whatever killed him (an E or A result, no room to
+    retreat, 8.5.2, a stratagem played in the battle's windows), he is beaten by the
+    Usurper (docs/rules-decisions.md)."""
+    b = st.battle
+    if b is None:
+        return False
+    r = b.report
+    fought = {*r.attacker_leaders, *r.defender_leaders, *(p for p in r.evaded if p in st.leaders)}
+    return leader_id in fought and any(
+        st.leaders[x].title is Title.USURPER and st.leaders[x].side is side.other
+        for x in fought)
 
 
 def usurpation_succeeds(eng: Engine, st: GameState, rebels: Side) -> None:

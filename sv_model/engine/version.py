@@ -23,7 +23,9 @@ written as ``if eng.rules_version >= N`` so that older saves still replay exactl
    nothing while the Persians are at peace. 4.4.1, 9.4: pacification VP against who
    ran the people this turn, who places each unit in a zone of origin. 7.2: a river
    edge naming a river the map declares ``major: false`` costs no extra MP.
+4. 3.5.2, 3.6.4 A/: an Augustus who dies in any way in a battle against a Usurper is
+   beaten by him (issue 37; see docs/rules-decisions.md for the rest of that round).
 """
 
-RULES_VERSION = 3
+RULES_VERSION = 4
 FIRST_RULES_VERSION = 1
