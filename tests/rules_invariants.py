@@ -5,7 +5,8 @@ sweep over many seeds can report every kind of break at once:
 
 - a title held by the wrong side, but for a Primus Augustus waiting for phase F (5);
 - a rebel standing with a loyal Roman leader of his own side (3.6.3 Note 2);
-- a Roman piece standing with its own side's Western or Eastern pieces (4.2.4);
+- two stacking families of one side in a zone (4.2.4), or non-Roman units of the two
+  players together (4.2.4, constraint; 4.4.1);
 - a leader left alone with enemy units once a step is over (7.1);
 - a non-Roman unit that entered the zone of origin of a people at peace (4.3), but
   for the Persians in Armenia (4.4.2);
@@ -14,12 +15,21 @@ sweep over many seeds can report every kind of break at once:
 
 from __future__ import annotations
 
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
 from sv_model.engine import Game
+from sv_model.engine.autoplay import play_out
 from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.escapes import stranded_leaders
 from sv_model.engine.faction import is_rebel
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import ON_MAP
+from sv_model.engine.version import RULES_VERSION
+from sv_model.loader import ScenarioBundle, load_scenario
 from sv_model.schemas.scenario import Side, Title
 
 VP_RULES = {
@@ -62,6 +72,10 @@ def stacking_problems(game: Game) -> list[str]:
     occ = Occupancy(st)
     out = []
     for zone in sorted(set(occ.units) | set(occ.leaders)):
+        units = occ.units.get(zone, ())
+        if occ.sides_with_units(zone) == set(Side) and \
+                not any(board.romanlike_unit(u) for u in units):
+            out.append(f"4.2.4: non-Roman units of both players in {zone}")
         for side in Side:
             leaders = occ.leaders_of(zone, side)
             families = {board.family_of_unit(u) for u in occ.units_of(zone, side)}
@@ -152,3 +166,52 @@ class RulesWatch:
 
     def __call__(self, game: Game) -> list[str]:
         return [line for check in (*CHECKS, self.origins) for line in check(game)]
+
+
+SWEEP_SEEDS = (932, 1413, *range(900, 971))
+"""The seeds of the slow sweep, each played in every scenario (7 x 73 = 511 games): the
+two the audit of issue 37 named and a run next to them. Each seed drives the dice and,
+as ``semper-victor autoplay --seed`` does, a generator of its own for the choices."""
+
+
+def watched_game(bundle: ScenarioBundle, seed: int, rules_version: int = RULES_VERSION
+                 ) -> tuple[Game, int, list[str]]:
+    """A whole random game of ``bundle`` as ``autoplay`` plays it, with every invariant
+    checked after each action: (the game, actions played, problems found)."""
+    game = Game.new(bundle, seed, rules_version=rules_version)
+    watch = RulesWatch()
+    broken: list[str] = []
+
+    def after(g: Game) -> None:
+        broken.extend(f"{g.state.year} {g.state.step}: {line}" for line in watch(g))
+
+    actions = play_out(game, random.Random(f"autoplay:{seed}"), after_each=after)
+    return game, actions, broken
+
+
+def sweep(scenarios: Path, seeds: tuple[int, ...], rules_version: int = RULES_VERSION) -> None:
+    """Play ``seeds`` in every scenario of ``scenarios`` and print what broke, with the
+    counts of games, actions and problems and the time it took."""
+    started = time.monotonic()
+    games = actions = 0
+    kinds: Counter[str] = Counter()
+    bad_games = []
+    for path in sorted(scenarios.glob("*.yaml")):
+        bundle = load_scenario(path)
+        for seed in seeds:
+            _game, played, broken = watched_game(bundle, seed, rules_version)
+            games += 1
+            actions += played
+            if broken:
+                bad_games.append((path.stem, seed, len(broken), broken[0]))
+            kinds.update(line.split(": ", 2)[1].split(":")[0] for line in broken)
+    for name, seed, count, first in bad_games:
+        print(f"{name} seed {seed}: {count} problems, first: {first}")
+    print(f"rules version {rules_version}: {games} games, {actions} actions, "
+          f"{sum(kinds.values())} problems in {len(bad_games)} games {dict(kinds)}, "
+          f"{time.monotonic() - started:.0f} s")
+
+
+if __name__ == "__main__":  # python tests/rules_invariants.py [rules version]
+    sweep(Path(__file__).resolve().parent.parent / "scenarios", SWEEP_SEEDS,
+          int(sys.argv[1]) if len(sys.argv) > 1 else RULES_VERSION)

@@ -14,6 +14,7 @@ from typing import Any
 
 from engine_support import custom_bundle, movement_game
 from rules_support import give
+from test_engine_usurpation import _pl
 
 from sv_model.engine import Confirm, EndMovement, Game, Move, PlayStratagem
 from sv_model.engine.actions import ChooseZone, Evade
@@ -22,13 +23,6 @@ from sv_model.schemas.scenario import Side, Title
 
 P, S = Side.PRIMUS, Side.SECONDUS
 ARMY = ("pannoniciani", "ioviani", "hercules", "batavi")
-
-
-def _pl(leader: str, zone: str, side: str, title: str | None = None) -> dict[str, Any]:
-    out: dict[str, Any] = {"leader": leader, "zone": zone, "side": side}
-    if title:
-        out["title"] = title
-    return out
 
 
 def _bundle(*, galere_zone: str = "pannoniae_3", weakened: bool = True,

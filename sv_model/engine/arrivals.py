@@ -18,6 +18,7 @@ from sv_model.engine.decisions import LeaderPlacement
 from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.messages import Message, MessageId, fleet_ref, leader_ref, msg, zone_ref
 from sv_model.engine.placement import nearest_legal_zone, placement_problem
+from sv_model.engine.stacking import settle
 from sv_model.engine.state import DEAD, ELIMINATED, OFF_MAP, ON_MAP, GameState
 from sv_model.schemas.roster import EntryCode, Leader
 from sv_model.schemas.scenario import Side
@@ -150,6 +151,7 @@ def _put_non_roman(eng: Engine, st: GameState, leader_id: str, zone: str) -> Non
     x.pax_romana = not status.at_war and not eng.board.is_armenian(people)
     eng.log(st, msg(MessageId.COMES_INTO_PLAY, leader=leader_ref(leader_id), zone=zone_ref(zone)),
             "4.2.1")
+    settle(eng, st, (leader_id,))  # 4.2.4 (rules version 4)
 
 
 def _place_options(eng: Engine, st: GameState, side: Side,

@@ -38,8 +38,12 @@ def people_controller(eng: Engine, st: GameState, people_id: str) -> Side | None
 
 
 def refresh_people_control(eng: Engine, st: GameState) -> None:
-    """Give every people at war (and Armenia) its controller, pieces included."""
+    """Give every people at war (and Armenia) its controller, pieces included. From
+    rules version 4, the pieces that change hands obey 4.2.4 (``stacking.settle``)."""
+    from sv_model.engine.stacking import changed_sides, settle, side_changes  # imports this
+
     board = eng.board
+    before = side_changes(st)
     for people in st.peoples.values():
         active = people.at_war or board.is_armenian(people.id)
         people.controller = people_controller(eng, st, people.id) if active else None
@@ -53,6 +57,7 @@ def refresh_people_control(eng: Engine, st: GameState) -> None:
             people = st.peoples[people_id]
             leader.side = people.controller
             leader.pax_romana = not people.at_war and not board.is_armenian(people_id)
+    settle(eng, st, changed_sides(st, before))  # 4.2.4 for the pieces that changed hands
 
 
 def refresh_unit_control(eng: Engine, st: GameState) -> None:

@@ -84,6 +84,9 @@ TEMPLATES: Final[dict[M, str]] = {
     M.NOT_ENTERING: "{leader} does not enter: his father is dead (note 2)",
     M.FINDS_NO_PLACE: "{leader} finds no zone where he may stand (4.2.4, 3.6.3 note 2) "
                       "and waits",
+    M.MAY_NOT_STAY: "{piece} may not stand in {zone} (4.2.4) and goes to {to}",
+    M.NO_ZONE_TO_STAND: "{piece} finds no zone where it may stand (4.2.4) and leaves the map "
+                        "until phase F",
     M.SENT_HOME: "{unit} stands in {zone}",
     M.NEVER_BORN: "{leader} is never born: his father died in {year} (note 1)",
     M.COMES_INTO_PLAY: "{leader} comes into play in {zone}",

@@ -182,6 +182,8 @@ class MessageId(StrEnum):
     NEVER_BORN = "never_born"
     SENT_HOME = "sent_home"
     FINDS_NO_PLACE = "finds_no_place"
+    MAY_NOT_STAY = "may_not_stay"
+    NO_ZONE_TO_STAND = "no_zone_to_stand"
     COMES_INTO_PLAY = "comes_into_play"
     DUX_BACK = "dux_back"
     LEAVES_PLAY = "leaves_play"

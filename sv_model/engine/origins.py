@@ -18,6 +18,7 @@ from sv_model.engine.core import DecisionHandler, Engine, named_step, push, step
 from sv_model.engine.decisions import OriginZone
 from sv_model.engine.messages import Message, MessageId, msg, unit_ref, zone_ref
 from sv_model.engine.queries import Occupancy
+from sv_model.engine.stacking import family_problem, settle
 from sv_model.engine.state import ON_MAP, GameState
 from sv_model.schemas.scenario import Side
 
@@ -34,6 +35,7 @@ def send_home(eng: Engine, st: GameState, people: str, units: Sequence[str],
         unit = st.units[unit_id]
         zone = origins[index % len(origins)] if several and chooser is None else origins[0]
         unit.status, unit.zone, unit.weakened, unit.aboard = ON_MAP, zone, False, None
+    settle(eng, st, units)  # 4.2.4 (rules version 4)
     if several and chooser is not None:
         push(st, *(step(ask_origin_zone, u, chooser.value) for u in units))
 
@@ -41,7 +43,8 @@ def send_home(eng: Engine, st: GameState, people: str, units: Sequence[str],
 def open_origins(eng: Engine, st: GameState, people: str) -> tuple[str, ...]:
     """The people's zones of origin; from rules version 3, for a people someone runs,
     only those where its units may stand: none of his pieces of another stacking
-    family there (4.2.4). A people at peace is nobody's: all its zones are open."""
+    family there (4.2.4); from version 4, no non-Roman units of the other player
+    either (``stacking``). A people at peace is nobody's: all its zones are open."""
     board = eng.board
     origins = board.people_origins.get(people, ())
     if eng.rules_version < 3:
@@ -51,6 +54,11 @@ def open_origins(eng: Engine, st: GameState, people: str) -> tuple[str, ...]:
     family = next((board.family_of_unit(u) for u, unit in board.units.items()
                    if unit.people == people), None)
     occ = Occupancy(st)
+    if eng.rules_version >= 4 and side is not None and family is not None:
+        foreign = not any(board.romanlike_unit(u) for u, unit in board.units.items()
+                          if unit.people == people)
+        return tuple(z for z in origins
+                     if family_problem(eng, st, occ, side, family, foreign, z) is None)
     return tuple(z for z in origins if side is None or not (
         {board.family_of_unit(u) for u in occ.units_of(z, side)}
         | {board.family_of_leader(x) for x in occ.leaders_of(z, side)}) - {family})

@@ -11,12 +11,11 @@ is none.
 
 from __future__ import annotations
 
-from collections import deque
-
 from sv_model.engine.control import zone_controller
 from sv_model.engine.core import Engine
 from sv_model.engine.movement_query import stacking_problem
 from sv_model.engine.queries import Occupancy
+from sv_model.engine.stacking import nearest_land_zone
 from sv_model.engine.state import GameState
 from sv_model.schemas.scenario import Side
 
@@ -36,22 +35,8 @@ def nearest_legal_zone(eng: Engine, st: GameState, leader_id: str, side: Side,
                        start: str) -> str | None:
     """``start`` if the leader may stand there, else the nearest land zone held by
     ``side`` where he may (fewest land steps, then the zone id); None if there is none."""
-    board = eng.board
-    seen = {start}
-    frontier = [start]
-    while frontier:
-        legal = sorted(z for z in frontier if _may_stand(eng, st, leader_id, side, z,
-                                                       z == start))
-        if legal:
-            return legal[0]
-        following: deque[str] = deque()
-        for here in frontier:
-            for to in board.neighbours.get(here, ()):
-                if to not in seen and to not in board.sea_zones:
-                    seen.add(to)
-                    following.append(to)
-        frontier = sorted(following)
-    return None
+    return nearest_land_zone(
+        eng, start, lambda z: _may_stand(eng, st, leader_id, side, z, z == start))
 
 
 def _may_stand(eng: Engine, st: GameState, leader_id: str, side: Side, zone: str,

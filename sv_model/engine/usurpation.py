@@ -24,6 +24,7 @@ from sv_model.engine.civil_war import (
 from sv_model.engine.core import DecisionHandler, Engine
 from sv_model.engine.deaths import DeathCause
 from sv_model.engine.decisions import UsurperChoice
+from sv_model.engine.faction import is_rebel
 from sv_model.engine.messages import MessageId, leader_ref, msg
 from sv_model.engine.queries import AUGUSTUS_TITLES, Occupancy
 from sv_model.engine.state import ON_MAP, GameState, LeaderState
@@ -106,6 +107,8 @@ def usurpation_targets(eng: Engine, st: GameState, player: Side,
             continue
         if eng.rules_version >= 3 and _beside_foreign_allies(eng, occ, player, x):
             continue
+        if eng.rules_version >= 4 and _beside_loyal_leaders(eng, st, occ, player, x):
+            continue
         out.append(x.id)
     return sorted(out)
 
@@ -119,6 +122,16 @@ def _beside_foreign_allies(eng: Engine, occ: Occupancy, player: Side, x: LeaderS
     families = {board.family_of_unit(u) for u in occ.units_of(x.zone, player)}
     families |= {board.family_of_leader(i) for i in occ.leaders_of(x.zone, player)}
     return bool(families - {board.family_of_leader(x.id)})
+
+
+def _beside_loyal_leaders(eng: Engine, st: GameState, occ: Occupancy, player: Side,
+                          x: LeaderState) -> bool:
+    """3.6.3 Note 2 (rules version 4): a loyal Roman leader of ``player`` stands with the
+    target, who would become a rebel of ``player`` beside him."""
+    if x.zone is None:
+        return False
+    return any(eng.board.is_roman_leader(i) and not is_rebel(st, i)
+               for i in occ.leaders_of(x.zone, player))
 
 
 def attempt_usurpation(eng: Engine, st: GameState, player: Side, target: str,

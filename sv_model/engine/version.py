@@ -24,7 +24,9 @@ written as ``if eng.rules_version >= N`` so that older saves still replay exactl
    ran the people this turn, who places each unit in a zone of origin. 7.2: a river
    edge naming a river the map declares ``major: false`` costs no extra MP.
 4. 3.5.2, 3.6.4 A/: an Augustus who dies in any way in a battle against a Usurper is
-   beaten by him (issue 37; see docs/rules-decisions.md for the rest of that round).
+   beaten by him. 4.2.4: every piece the engine places or hands to a side goes through
+   one check (``stacking.settle``); 3.6.3 Note 2: no usurpation counter on a leader
+   standing with a loyal leader of the player. (Issue 37; docs/rules-decisions.md.)
 """
 
 RULES_VERSION = 4

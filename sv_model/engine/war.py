@@ -18,6 +18,7 @@ from __future__ import annotations
 from sv_model.engine.control import refresh_people_control
 from sv_model.engine.core import Engine
 from sv_model.engine.messages import MessageId, msg, people_ref
+from sv_model.engine.origins import open_origins
 from sv_model.engine.peoples import LOCK_YEARS, go_to_war, may_go_to_war, pacify
 from sv_model.engine.state import ELIMINATED, ON_MAP, GameState
 from sv_model.schemas.roster import Nationality
@@ -116,6 +117,14 @@ def peoples_of_nationality(eng: Engine, st: GameState, nationality: str) -> list
 # --- 9.4 with the Gothi ---------------------------------------------------------------------
 
 
+def _home_zones(eng: Engine, st: GameState, people: str) -> tuple[str, ...]:
+    """Where an eliminated Gothic unit comes back: its first zone of origin, or (rules
+    version 4) the first where it may stand (4.2.4); none open, it waits a year."""
+    if eng.rules_version >= 4:
+        return open_origins(eng, st, people)
+    return eng.board.people_origins.get(people, ())
+
+
 def before_adjust_peoples(eng: Engine, st: GameState, skip: set[str]) -> None:
     """Hook of 9.4: merged Gothi are pacified only together, as one Major people."""
     if not gothi_merged(st):
@@ -130,7 +139,9 @@ def before_adjust_peoples(eng: Engine, st: GameState, skip: set[str]) -> None:
                     (u.zone in origins or u.zone in board.city_zones):
                 u.weakened = False
             elif u.status == ELIMINATED and origins:
-                u.status, u.zone, u.weakened = ON_MAP, origins[0], False
+                home = _home_zones(eng, st, board.units[u.id].people or "")
+                if home:
+                    u.status, u.zone, u.weakened = ON_MAP, home[0], False
         return
     pacify(eng, st, VISIGOTHI, by_force=True)
     pacify(eng, st, OSTROGOTHI, by_force=False)
