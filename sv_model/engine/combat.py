@@ -29,6 +29,7 @@ from sv_model.engine.decisions import (
 from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.messages import Arg, Message, MessageId, leader_ref, msg, unit_ref, zone_ref
 from sv_model.engine.movement_query import (
+    held_in_place,
     leader_entry_problem,
     stacking_problem,
     unit_entry_problem,
@@ -98,10 +99,10 @@ def battle(eng: Engine, st: GameState, zone: str) -> None:
 
 
 def _evaders(eng: Engine, st: GameState) -> list[str]:
-    """Defender's leaders free to evade (not held by events 4 or 11)."""
+    """Defender's leaders free to evade (not held by events 4, 6 or 11)."""
     assert st.battle is not None
     _, leaders = force(st, st.battle.zone, st.battle.defender)
-    return [x for x in leaders if not st.leaders[x].sick and st.battle.zone not in st.pinned_zones]
+    return [x for x in leaders if held_in_place(eng, st, x) is None]
 
 
 def can_try_evasion(eng: Engine, st: GameState) -> bool:

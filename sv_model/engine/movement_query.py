@@ -236,11 +236,33 @@ def piece_blocked(eng: Engine, st: GameState, piece: str,
         return "the piece is not on the map"
     if state.aboard is not None:
         return "3.4.2: the piece is aboard a fleet"
+    return held_in_place(eng, st, piece)
+
+
+def held_in_place(eng: Engine, st: GameState, piece: str) -> str | None:
+    """Why a piece may not leave its zone at all, by a move, an evasion (8.2) or Fuite
+    opportune (6.3): event 11 (a struck capital), event 4 (the sick emperor) and, from
+    rules version 4, event 6 (an Augustus in a capital of his side stays there for the
+    rest of the turn). None if it may."""
+    state = st.leaders.get(piece) or st.units.get(piece)
+    if state is None:
+        return None
     if state.zone in st.pinned_zones:
         return "event 11: pieces in this capital stay put this turn"
     if piece in st.leaders and st.leaders[piece].sick:
         return "event 4: the sick emperor cannot leave his zone"
+    if eng.rules_version >= 4 and _kept_in_capital(eng, st, piece):
+        return "event 6: this Augustus stays in the capital of his side this turn"
     return None
+
+
+def _kept_in_capital(eng: Engine, st: GameState, piece: str) -> bool:
+    """Event 6: the Primus or Secundus Augustus stands in a capital his side holds."""
+    if st.active_event != 6:
+        return False
+    return any(x is not None and x.id == piece and x.side is not None
+               and x.zone in capitals_held(eng, st, x.side)
+               for x in (primus_augustus(st), secundus_augustus(st)))
 
 
 def can_carry(eng: Engine, st: GameState, leader: str, unit: str) -> bool:

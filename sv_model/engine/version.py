@@ -26,7 +26,9 @@ written as ``if eng.rules_version >= N`` so that older saves still replay exactl
 4. 3.5.2, 3.6.4 A/: an Augustus who dies in any way in a battle against a Usurper is
    beaten by him. 4.2.4: every piece the engine places or hands to a side goes through
    one check (``stacking.settle``); 3.6.3 Note 2: no usurpation counter on a leader
-   standing with a loyal leader of the player. (Issue 37; docs/rules-decisions.md.)
+   standing with a loyal leader of the player. Events 4, 6 and 11: held pieces
+   (``held_in_place``) neither evade nor play Fuite opportune; event 6 keeps an Augustus
+   in a capital of his side in the enemy's M/CS too. (Issue 37; docs/rules-decisions.md.)
 """
 
 RULES_VERSION = 4

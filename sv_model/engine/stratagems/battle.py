@@ -16,7 +16,7 @@ from sv_model.engine.combat import withdrawal_zones
 from sv_model.engine.combat_math import force
 from sv_model.engine.core import Engine, named_step, push, step
 from sv_model.engine.messages import MessageId, msg, zone_ref
-from sv_model.engine.movement_query import unit_entry_problem
+from sv_model.engine.movement_query import held_in_place, unit_entry_problem
 from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.queries import IMPERIAL_TITLES
 from sv_model.engine.state import BattleReport, GameState
@@ -68,11 +68,15 @@ def _faith(eng: Engine, st: GameState, leaders: tuple[str, ...], loyalty: Loyalt
 
 
 def flight_zones(eng: Engine, st: GameState, side: Side) -> list[str]:
-    """Zones the whole defending force may slip into (movement and stacking limits)."""
+    """Zones the whole defending force may slip into (movement and stacking limits);
+    none, from rules version 4, while it holds a piece that may not leave (events 4, 6
+    and 11, ``held_in_place``)."""
     b = st.battle
     if b is None or b.defender is not side or st.battle_stratagems.fled:
         return []
     units, leaders = force(st, b.zone, side)
+    if eng.rules_version >= 4 and any(held_in_place(eng, st, p) for p in (*units, *leaders)):
+        return []
     titled = any(st.leaders[x].title in IMPERIAL_TITLES for x in leaders)
     zones = withdrawal_zones(eng, st, b.zone, side, units, leaders, True)
     return [z for z in zones
