@@ -168,9 +168,9 @@ class RulesWatch:
         return [line for check in (*CHECKS, self.origins) for line in check(game)]
 
 
-SWEEP_SEEDS = (932, 1413, *range(900, 971))
+SWEEP_SEEDS = (1413, *range(900, 972))
 """The seeds of the slow sweep, each played in every scenario (7 x 73 = 511 games): the
-two the audit of issue 37 named and a run next to them. Each seed drives the dice and,
+two the audit of issue 37 named (1413, and 932 in the run 900-971). Each seed drives the dice and,
 as ``semper-victor autoplay --seed`` does, a generator of its own for the choices."""
 
 

@@ -79,6 +79,9 @@ def _escape_to(eng: Engine, st: GameState, leader: str, zone: str) -> None:
     x.zone = zone
     if x.side is st.phasing:
         st.mcs.moved.add(leader)
+    from sv_model.engine.stratagems.plague import strike_entering  # imports this module
+
+    strike_entering(eng, st, leader, (zone,))  # 6.3: into a plague zone (rules version 4)
 
 
 def _escape_options(eng: Engine, st: GameState, side: Side, escape: LeaderEscape) -> list[Action]:

@@ -145,6 +145,9 @@ def political_agitation_moves(eng: Engine, st: GameState, side: Side) -> None:
             eng.log(st, msg(MessageId.HURRIES, leader=leader_ref(emperor.id), zone=zone_ref(here)),
                     "events 6")
             push(st, step(lone_leaders))
+            from sv_model.engine.stratagems.plague import strike_entering
+
+            strike_entering(eng, st, emperor.id, path[:path.index(here) + 1])  # 6.3
 
 
 def _hurried_to(eng: Engine, st: GameState, leader_id: str, side: Side, start: str,

@@ -4,12 +4,16 @@ The marker goes on any land zone. Units there are weakened (weakened ones are
 eliminated); each leader there rolls 1d10 and dies on a 9. Épidémie also
 strikes the neighbouring zones, where already weakened units are spared and
 leaders test as in the centre. Every piece that enters a struck zone later in
-the turn suffers the same, whether it stops there or goes through (rules version 3). The markers go back to the cup at the end of
-phase E. Leaders killed by plague give no VP; a Dux or a non-Roman leader
-comes back later (6.4).
+the turn suffers the same, whether it stops there or goes through (rules version 3),
+and so do, from rules version 4, the engine's own moves (``strike_entering``: a 7.1
+escape, an event 6 hurry); a second plague strikes zones already struck again. The
+markers go back to the cup at the end of phase E. Leaders killed by plague give no
+VP; a Dux or a non-Roman leader comes back later (6.4).
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from sv_model.engine.actions import Action, ChooseZone, Move
 from sv_model.engine.core import Engine, named_step
@@ -84,8 +88,37 @@ def _place(sid: str) -> ChooseFn:
         st.markers[sid] = action.zone
         st.bump("plagues")
         eng.log(st, msg(MessageId.PLAGUE_BREAKS_OUT, zone=zone_ref(action.zone)), "6.3")
+        if eng.rules_version >= 4:  # a second plague strikes zones already struck again
+            _strike_marker(eng, st, sid, action.zone)
         sweep(eng, st)
     return choose
+
+
+def _strike_marker(eng: Engine, st: GameState, sid: str, centre: str) -> None:
+    """Strike every piece in the zones of the plague ``sid`` just placed on ``centre``,
+    whether or not an earlier plague struck it there (rules version 4)."""
+    zones = {centre: True}
+    if sid == EPIDEMIE:
+        zones |= {n: False for n in eng.board.neighbours.get(centre, ()) if n != centre}
+    for pieces in (st.units, st.leaders):
+        for piece in sorted(pieces):
+            state = pieces[piece]
+            if state.status == ON_MAP and state.aboard is None and state.zone in zones:
+                _strike(eng, st, piece, state.zone, zones[state.zone])
+
+
+def strike_entering(eng: Engine, st: GameState, piece: str, path: Sequence[str]) -> None:
+    """6.3 (rules version 4): ``piece`` was moved by the engine along ``path`` (a 7.1
+    escape, an event 6 hurry): it is struck in every plague zone it entered on the way,
+    then where it stands."""
+    if eng.rules_version < 4 or not any(sid in st.markers for sid in PLAGUES):
+        return
+    zones = plague_zones(eng, st)
+    state = st.units.get(piece) or st.leaders[piece]
+    for zone in path[:-1]:
+        if zone in zones and state.status == ON_MAP:
+            _strike(eng, st, piece, zone, zones[zone])
+    sweep(eng, st)
 
 
 def _ask_zone(sid: str) -> PlayFn:

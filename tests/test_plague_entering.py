@@ -1,0 +1,84 @@
+"""6.3: every unit or leader that enters a plague zone suffers the same fate (issue 37
+item 5): under a second plague on a zone already struck, after a 7.1 escape into it,
+and on the way of an Augustus that event 6 hurries through it."""
+
+from __future__ import annotations
+
+from engine_support import custom_bundle, movement_game
+from rules_support import give, run_step, window
+
+from sv_model.engine import ChooseZone, Game, PlayStratagem
+from sv_model.engine.events import political_agitation_moves
+from sv_model.schemas.scenario import Side
+
+P, S = Side.PRIMUS, Side.SECONDUS
+
+
+def _game(leaders: list[dict[str, object]], units: list[dict[str, object]]) -> Game:
+    bundle = custom_bundle(
+        leaders=[{"leader": "maxence", "zone": "italia_1", "side": "SECONDUS",
+                  "title": "secundus_augustus"}, *leaders],
+        units=units, control={"italia": "SECONDUS"}, start_year=322)
+    return movement_game(bundle, P)
+
+
+def _plague(game: Game, sid: str, zone: str, dice: list[int] | None = None) -> None:
+    give(game, S, sid)
+    window(game, S, "E")
+    game.state.forced_dice = list(dice or [])
+    game.apply(PlayStratagem(sid))
+    game.apply(ChooseZone(zone))
+
+
+def _plague_rolls(game: Game) -> list[int]:
+    return [d.value for d in game.dice if d.rule == "6.3"]
+
+
+def test_a_second_plague_on_a_struck_zone_strikes_again() -> None:
+    """Two plague counters: the Épidémie centred on the zone the Foyer struck strikes
+    its pieces again (the weakened unit dies, the leader rolls again)."""
+    game = _game([{"leader": "licinius", "zone": "pannoniae_1", "side": "PRIMUS"}],
+                 [{"unit": "pannoniciani", "zone": "pannoniae_1"}])
+    st = game.state
+    _plague(game, "foyer_de_peste", "pannoniae_1", [1])
+    assert st.units["pannoniciani"].weakened and len(_plague_rolls(game)) == 1
+    assert st.stats.get("units_eliminated", 0) == 0
+    _plague(game, "epidemie_de_peste", "pannoniae_1", [9])
+    assert st.stats["units_eliminated"] == 1  # (it comes back in phase F, 9.3)
+    assert st.leaders["licinius"].status == "dead"
+    assert len(_plague_rolls(game)) == 2
+
+
+def test_a_leader_escaping_into_a_plague_zone_is_struck_at_once() -> None:
+    """7.1 then 6.3: Licinius, alone with enemy units, slips into the plague zone next
+    door and rolls the plague die there and then."""
+    game = _game([{"leader": "licinius", "zone": "pannoniae_3", "side": "PRIMUS"}],
+                 [{"unit": "moesiaci", "zone": "pannoniae_3"}])
+    st = game.state
+    st.units["moesiaci"].side = S
+    _plague(game, "foyer_de_peste", "pannoniae_4")
+    assert _plague_rolls(game) == []
+    st.forced_dice = [1]  # the 7.1 die: he slips away
+    run_step(game, "lone_leaders")
+    decision = game.decision
+    assert decision is not None and decision.kind == "leader_escape", decision
+    assert ChooseZone("pannoniae_4") in decision.options
+    st.forced_dice = [9]  # the plague die
+    game.apply(ChooseZone("pannoniae_4"))
+    assert _plague_rolls(game) == [9]
+    assert st.leaders["licinius"].status == "dead"
+
+
+def test_an_augustus_hurried_through_a_plague_zone_is_struck() -> None:
+    """Event 6 then 6.3: Licinius goes from Valeria through the struck zone to Sirmium;
+    he rolls the plague die on the way."""
+    game = _game([{"leader": "licinius", "zone": "pannoniae_2", "side": "PRIMUS",
+                   "title": "primus_augustus"}], [])
+    st = game.state
+    _plague(game, "foyer_de_peste", "pannoniae_3")
+    st.active_event = 6
+    st.forced_dice = [9]
+    political_agitation_moves(game.engine, st, P)
+    game.invalidate()
+    assert _plague_rolls(game) == [9]
+    assert st.leaders["licinius"].status == "dead"
