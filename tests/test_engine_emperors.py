@@ -102,6 +102,27 @@ def test_primus_vetoes_once_a_turn_and_never_a_caesar_promotion() -> None:
     assert Nominate("alexander", "caesar") in game.legal_actions()
 
 
+def test_3_5_1_a_declined_veto_is_the_turns_veto() -> None:
+    """3.5.1 (docs/rules-decisions.md: one veto per turn, used or not on the first
+    candidate; issue 37 item 6): PRIMUS lets Alexander be named Caesar; he is not
+    offered a veto on the next candidate that turn. Under rules version 3 he was."""
+    for version, offered in ((4, False), (3, True)):
+        game = new_game(_veto_bundle(end_year=311))
+        game.engine.rules_version = version
+        st = game.state
+        game.apply(Nominate("alexander", "caesar"))
+        decision = game.decision
+        assert decision is not None and (decision.kind, decision.player) == ("veto",
+                                                                             Side.PRIMUS)
+        game.apply(Confirm(False))
+        assert st.leaders["alexander"].title is Title.CAESAR
+        game.apply(Nominate("maximin_daia", "augustus"))
+        decision = game.decision
+        assert (decision is not None and decision.kind == "veto") is offered, version
+        if not offered:
+            assert st.leaders["maximin_daia"].title is Title.AUGUSTUS
+
+
 def test_constantins_sons_in_their_order() -> None:
     bundle = custom_bundle(
         leaders=[_pl("constantin", "pontica_1", "PRIMUS", "primus_augustus"),

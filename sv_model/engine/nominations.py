@@ -3,7 +3,8 @@
 PRIMUS names first, then SECONDUS if he holds a Secundus Augustus. Each
 nomination is one ``Nominate`` answer to a ``nominate`` decision; the player
 stops with ``Confirm(False)``. A SECONDUS candidate who is not a Caesar being
-promoted may be vetoed by PRIMUS once per turn; a candidate is presented at
+promoted may be vetoed by PRIMUS once per turn: from rules version 4 the veto is
+offered on the first such candidate only, used or not; a candidate is presented at
 most once a turn.
 """
 
@@ -180,6 +181,8 @@ def _veto_choose(eng: Engine, st: GameState, side: Side, veto: Veto,
                  action: Action) -> None:
     assert isinstance(action, Confirm)
     leader_id, title = veto.leader, veto.title
+    if eng.rules_version >= 4:  # one veto a turn, used or not on the first candidate
+        st.nominations.veto_used = True
     if action.yes:
         st.nominations.veto_used = True
         st.bump("vetoes")

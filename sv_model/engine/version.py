@@ -30,6 +30,7 @@ written as ``if eng.rules_version >= N`` so that older saves still replay exactl
    (``held_in_place``) neither evade nor play Fuite opportune; event 6 keeps an Augustus
    in a capital of his side in the enemy's M/CS too. 6.3: plague strikes a 7.1 escape
    and an event 6 hurry entering its zones; a second plague strikes struck zones again.
+   3.5.1: one veto offer a turn, declined or not.
    (Issue 37; docs/rules-decisions.md.)
 """
 
