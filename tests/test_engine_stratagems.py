@@ -515,23 +515,38 @@ def test_7_1_a_leader_left_alone_by_la_fleche_du_parthe_tries_to_escape() -> Non
 # --- E counters at any moment of phase E (6, rules version 3) -------------------------------
 
 
+def _windows_after_a_move(version: int, **hands: str) -> list[Side]:
+    """Constantin moves; who is then offered an E window (each passes), in order, until
+    PRIMUS moves again. ``hands``: a counter for ``P`` and / or ``S``."""
+    game = movement_game(_franks(), P)
+    game.engine.rules_version = version
+    for side, counter in hands.items():
+        give(game, Side[{"P": "PRIMUS", "S": "SECONDUS"}[side]], counter)
+    game.apply(Move("constantin", ("cornuti",), ("galliae_1",)))
+    offered = []
+    decision = game.decision
+    while decision is not None and decision.payload == StratagemWindow(Window.E):
+        assert PlayStratagem(hands["P" if decision.player is P else "S"]) in decision.options
+        offered.append(decision.player)
+        game.apply(Confirm(False))
+        decision = game.decision
+    assert decision is not None and decision.kind == "movement" and decision.player is P
+    return offered
+
+
 def test_6_the_opponent_may_play_e_counters_after_each_move() -> None:
     """6: E counters are played "at any moment of phase E, even during the opponent's
     M/CS": after each PRIMUS move, SECONDUS is offered a window when he holds one."""
-    for version, offered in ((3, True), (2, False)):
-        game = movement_game(_franks(), P)
-        game.engine.rules_version = version
-        give(game, S, "assassinat")
-        game.apply(Move("constantin", ("cornuti",), ("galliae_1",)))
-        decision = game.decision
-        assert decision is not None
-        assert (decision.payload == StratagemWindow(Window.E)
-                and decision.player is S) is offered, version
-        if offered:
-            assert PlayStratagem("assassinat") in decision.options
-            game.apply(Confirm(False))
-            decision = game.decision
-            assert decision is not None and decision.kind == "movement" and decision.player is P
+    assert _windows_after_a_move(3, S="assassinat") == [S]
+    assert _windows_after_a_move(2, S="assassinat") == []
+
+
+def test_6_the_phasing_player_may_play_e_counters_between_his_moves() -> None:
+    """6 (issue 37 item 7): E counters at any moment of the phase, for the phasing
+    player too: after each of his moves (and his opponent's window) he is offered one
+    when he holds a playable counter. Rules version 3 offered him none."""
+    assert _windows_after_a_move(4, P="assassinat", S="foyer_de_peste") == [S, P]
+    assert _windows_after_a_move(3, P="assassinat", S="foyer_de_peste") == [S]
 
 
 def test_6_no_window_after_a_move_without_a_playable_counter() -> None:

@@ -1,6 +1,7 @@
 """6.3: every unit or leader that enters a plague zone suffers the same fate (issue 37
 item 5): under a second plague on a zone already struck, after a 7.1 escape into it,
-and on the way of an Augustus that event 6 hurries through it."""
+and on the way of an Augustus that event 6 hurries through it. Also the 7.1 roll after
+such a hurry, at once (item 8)."""
 
 from __future__ import annotations
 
@@ -82,3 +83,26 @@ def test_an_augustus_hurried_through_a_plague_zone_is_struck() -> None:
     game.invalidate()
     assert _plague_rolls(game) == [9]
     assert st.leaders["licinius"].status == "dead"
+
+
+def test_7_1_after_an_event_6_hurry_is_rolled_before_the_windows() -> None:
+    """Event 6 then 7.1 (issue 37 item 8): Licinius, hurried into Sirmium where an enemy
+    unit stands alone, rolls the 7.1 die at once, before the start-of-M/CS windows of
+    both players (who hold E counters). Rules version 3 opened the windows first."""
+    for version, first in ((4, True), (3, False)):
+        game = _game([{"leader": "licinius", "zone": "pannoniae_2", "side": "PRIMUS",
+                       "title": "primus_augustus"}],
+                     [{"unit": "moesiaci", "zone": "pannoniae_1"}])
+        game.engine.rules_version = version
+        st = game.state
+        st.units["moesiaci"].side = S
+        st.active_event = 6
+        give(game, P, "assassinat")
+        give(game, S, "assassinat")
+        st.forced_dice = [1]  # the 7.1 die: he slips away
+        st.pending = None  # E.1 starts afresh
+        run_step(game, "e1_start")
+        decision = game.decision
+        assert decision is not None
+        rolled = [d for d in game.dice if d.rule == "7.1"]
+        assert (bool(rolled) and decision.kind != "stratagem_window") is first, version

@@ -188,14 +188,23 @@ def movement_step(eng: Engine, st: GameState) -> None:
 
 @named_step("e1_start")
 def e1_start(eng: Engine, st: GameState) -> None:
-    """Start of E.1: forced moves of event 6, then the extension hook."""
+    """Start of E.1: forced moves of event 6, then the extension hook (the stratagem
+    windows). From rules version 4 the hook runs first, so that the 7.1 roll the hurry
+    pushes comes before the steps the hook pushes (issue 37 item 8)."""
     assert st.phasing is not None
+    if eng.rules_version >= 4:
+        _start_of_movement_hooks(eng, st, st.phasing)
     if st.active_event == 6:
         from sv_model.engine.events import political_agitation_moves
 
         political_agitation_moves(eng, st, st.phasing)
+    if eng.rules_version < 4:
+        _start_of_movement_hooks(eng, st, st.phasing)
+
+
+def _start_of_movement_hooks(eng: Engine, st: GameState, side: Side) -> None:
     for start_of_movement in eng.hooks.start_of_movement:
-        start_of_movement(eng, st, st.phasing)
+        start_of_movement(eng, st, side)
 
 
 # --- validating and applying a land move ----------------------------------------------------

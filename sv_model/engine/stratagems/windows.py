@@ -12,7 +12,8 @@ Windows (see ``registry``): B after the initiative die (the player who lost
 it); C after the phase C draw and Constantinople (initiative side first); E at
 the start of every M/CS (the phasing player, then his opponent: E stratagems
 may be played during the opponent's M/CS), from rules version 3 after each of the
-phasing player's moves (his opponent), and once more at the end of phase E; before
+phasing player's moves (his opponent; from version 4 then the phasing player too),
+and once more at the end of phase E; before
 each battle's die (attacker, then defender; from rules version 3 E counters too)
 and after it.
 """
@@ -167,8 +168,12 @@ def start_of_movement(eng: Engine, st: GameState, side: Side) -> None:
 
 def after_move_settled(eng: Engine, st: GameState, side: Side) -> None:
     """Hook once a move and what it set off are over: from rules version 3 the
-    opponent may play E stratagems after each of the phasing player's moves (6)."""
-    open_window(st, E, side.other)
+    opponent may play E stratagems after each of the phasing player's moves (6), and
+    from version 4 the phasing player too, once his opponent's window is closed."""
+    if eng.rules_version >= 4:
+        open_window(st, E, side.other, side)
+    else:
+        open_window(st, E, side.other)
 
 
 @named_step("e_stratagems")
