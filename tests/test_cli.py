@@ -59,7 +59,10 @@ def test_autoplay_and_replay_print_the_public_log_in_words(
 
 def test_the_autoplay_summary_counts_usurpations_as_the_json_does(
         capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 14 item 17: the text summary names usurpation successes and failures."""
+    """Issue 14 item 17, issue 37 item 9: the text summary says what the JSON says:
+    stratagem attempts, validated usurpations (``usurpations``), successes
+    (``usurpation_successes``, 3.6.4) and failures. Seed 3 validates six and crowns
+    no Usurper."""
     import json
 
     assert main(["autoplay", "305", "--seed", "3", "--json"]) == 0
@@ -67,6 +70,9 @@ def test_the_autoplay_summary_counts_usurpations_as_the_json_does(
     assert main(["autoplay", "305", "--seed", "3"]) == 0
     text = capsys.readouterr().out
     counts = data["counts"]
+    successes = counts.get("usurpation_successes", 0)
+    assert successes != data["usurpations"]
     assert (f"usurpations: {counts['usurpation_attempts']} tried, {data['usurpations']} "
-            f"succeeded, {counts['usurpation_failures']} failed (3.6)") in text
+            f"validated, {successes} succeeded, {counts['usurpation_failures']} failed "
+            f"(3.6)") in text
     assert f"changes of roles {data['role_changes']} (5)" in text

@@ -114,8 +114,9 @@ def _print_summary(data: dict[str, Any]) -> None:
           f"leaders killed {data['leaders_killed']}")
     counts = data.get("counts", {})
     print(f"usurpations: {counts.get('usurpation_attempts', 0)} tried, "
-          f"{data.get('usurpations', 0)} succeeded, {counts.get('usurpation_failures', 0)} "
-          f"failed (3.6); civil wars {data.get('civil_wars', 0)}, changes of roles "
+          f"{data.get('usurpations', 0)} validated, "
+          f"{counts.get('usurpation_successes', 0)} succeeded, "
+          f"{counts.get('usurpation_failures', 0)} failed (3.6); civil wars {data.get('civil_wars', 0)}, changes of roles "
           f"{data.get('role_changes', 0)} (5)")
     print(f"peoples raised {data.get('uprisings', 0)}, pacified {data.get('pacifications', 0)}"
           f"; plagues {data.get('plagues', 0)}")
