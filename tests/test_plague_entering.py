@@ -106,3 +106,24 @@ def test_7_1_after_an_event_6_hurry_is_rolled_before_the_windows() -> None:
         assert decision is not None
         rolled = [d for d in game.dice if d.rule == "7.1"]
         assert (bool(rolled) and decision.kind != "stratagem_window") is first, version
+
+
+def test_7_1_is_rolled_once_a_stratagem_leaves_a_leader_alone() -> None:
+    """6.3 Désertion then 7.1 (360 seed 909 of the issue 37 sweep): SECONDUS weakens the
+    units in a zone where Licinius's one weakened unit stands with an enemy unit; it is
+    eliminated and Licinius, alone with the enemy, rolls the 7.1 die before the game
+    goes on (rules version 4; version 3 waited for the next move)."""
+    for version, rolled in ((4, True), (3, False)):
+        game = _game([{"leader": "licinius", "zone": "pannoniae_1", "side": "PRIMUS"}],
+                     [{"unit": "moesiaci", "zone": "pannoniae_1", "weakened": True},
+                      {"unit": "pannoniciani", "zone": "pannoniae_1"}])
+        game.engine.rules_version = version
+        st = game.state
+        st.units["pannoniciani"].side = S
+        give(game, S, "desertion")
+        window(game, S, "E")
+        game.apply(PlayStratagem("desertion"))
+        st.forced_dice = [9]  # the 7.1 die: he dies
+        game.apply(ChooseZone("pannoniae_1"))
+        assert st.units["moesiaci"].status == "eliminated"
+        assert (st.leaders["licinius"].status == "dead") is rolled, version

@@ -31,7 +31,8 @@ written as ``if eng.rules_version >= N`` so that older saves still replay exactl
    in a capital of his side in the enemy's M/CS too. 6.3: plague strikes a 7.1 escape
    and an event 6 hurry entering its zones; a second plague strikes struck zones again.
    3.5.1: one veto offer a turn, declined or not. 6: an E window for the phasing
-   player after each of his moves; 7.1 after an event 6 hurry before the windows.
+   player after each of his moves; 7.1 after an event 6 hurry before the windows, and
+   after each stratagem played in a window.
    (Issue 37; docs/rules-decisions.md.)
 """
 

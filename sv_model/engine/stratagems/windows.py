@@ -87,7 +87,12 @@ def _choose(eng: Engine, st: GameState, side: Side, payload: StratagemWindow,
     if isinstance(action, Confirm):
         return
     assert isinstance(action, PlayStratagem)
-    push(st, step(stratagem_window, payload.window.value, side.value))
+    if eng.rules_version >= 4:  # 7.1 once the counter has struck (Désertion, plague...)
+        from sv_model.engine.escapes import lone_leaders
+
+        push(st, step(lone_leaders), step(stratagem_window, payload.window.value, side.value))
+    else:
+        push(st, step(stratagem_window, payload.window.value, side.value))
     begin_play(eng, st, side, action.stratagem)
 
 
