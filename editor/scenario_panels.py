@@ -188,7 +188,8 @@ class OptionsPanel(Panel):
         form.addRow("Modifier F (8.3)", self.scope)
         self.flags = {name: QCheckBox(name.replace("_", " ").capitalize()) for name in (
             "dux_can_be_assassinated", "role_bound_stratagems_follow_role",
-            "assassinat_targets_non_romans", "ask_at_every_window")}
+            "assassinat_targets_non_romans", "ask_at_every_window",
+            "armenia_open_to_all_peoples_at_war")}
         for box in self.flags.values():
             form.addRow("", box)
             box.toggled.connect(self._changed)

@@ -47,6 +47,10 @@ OPTION_LABELS: dict[str, tuple[str, str]] = {
     "assassinat_targets_non_romans": ("Assassinat may target non-Romans",
                                       "Whether Assassinat can kill non-Roman leaders (4.2.1, "
                                       "6.3)"),
+    "armenia_open_to_all_peoples_at_war": ("Any people at war may enter Armenia",
+                                           "On: every people at war may enter Armenia, "
+                                           "Rome's ally (4.3, 4.4.2). Off: only Persian "
+                                           "units may (see Rules decisions)"),
     "ask_at_every_window": ("Ask at every stratagem window",
                             "Hotseat privacy (on by default): a player holding stratagems is "
                             "asked at each of his reaction windows (6), with a Pass button even "

@@ -26,6 +26,7 @@ from sv_model.engine.autoplay import play_out
 from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.escapes import stranded_leaders
 from sv_model.engine.faction import is_rebel
+from sv_model.engine.movement_query import may_enter_armenia
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import ON_MAP
 from sv_model.engine.version import RULES_VERSION
@@ -103,7 +104,8 @@ def lone_leader_problems(game: Game) -> list[str]:
 
 def foreign_units_in_peaceful_lands(game: Game) -> set[tuple[str, str]]:
     """(unit, zone) of every non-Roman unit standing in the zone of origin of another
-    people at peace (Persians in Armenia excepted, 4.4.2)."""
+    people at peace (Armenia excepted for the peoples ``may_enter_armenia`` lets in,
+    4.4.2)."""
     st, board = game.state, game.engine.board
     out = set()
     for u in st.units.values():
@@ -113,7 +115,7 @@ def foreign_units_in_peaceful_lands(game: Game) -> set[tuple[str, str]]:
         mine = board.units[u.id].people
         if owner is None or mine is None or mine == owner or st.peoples[owner].at_war:
             continue
-        if not board.is_armenian(owner):
+        if not (board.is_armenian(owner) and may_enter_armenia(game.engine, mine)):
             out.add((u.id, u.zone))
     return out
 

@@ -174,3 +174,26 @@ def test_no_usurper_is_made_beside_a_loyal_leader_of_the_player() -> None:
     st.leaders["licinius"].zone = "pontica_1"
     game.invalidate()
     assert usurpation_targets(eng, st, P, UsurpationKind.AUGUSTUS) == ["maxence"]
+
+
+def test_armenia_entry_follows_the_ruleset_option() -> None:
+    """4.3 and 4.4.2 (docs/rules-decisions.md): by default any people at war may enter
+    Armenia, Rome's ally; with ``armenia_open_to_all_peoples_at_war`` off only Persian
+    units may. The move checks and the reach the GUI draws agree."""
+    from sv_model.engine.movement_query import people_entry_problem
+    from sv_model.engine.reach import ReachContext
+    from sv_model.schemas.scenario import RulesetOptions
+
+    for open_to_all in (True, False):
+        bundle = custom_bundle(leaders=[], units=[_un("iberia_1", "iberia"),
+                                                 _un("persae_paygan", "persae_1")],
+                               peoples=_peoples(("iberia", "persae")),
+                               options={"armenia_open_to_all_peoples_at_war": open_to_all})
+        game = new_game(bundle, options=RulesetOptions(
+            armenia_open_to_all_peoples_at_war=open_to_all))
+        st, eng = game.state, game.engine
+        iberians = people_entry_problem(eng, st, "iberia", "iberia", "armenia_1")
+        assert (iberians is None) is open_to_all
+        assert people_entry_problem(eng, st, "persae", "persae_1", "armenia_2") is None
+        assert ("armenia_1" in ReachContext(eng, st).people_zones("iberia")) is open_to_all
+        assert "armenia_2" in ReachContext(eng, st).people_zones("persae")

@@ -37,6 +37,7 @@ OPTION_WORDS = {
     "role_bound_stratagems_follow_role": "Role-bound stratagems follow the role (6)",
     "assassinat_targets_non_romans": "Assassinat may target non-Roman leaders (6)",
     "ask_at_every_window": "Ask at every stratagem window (6)",
+    "armenia_open_to_all_peoples_at_war": "Any people at war may enter Armenia (4.3, 4.4.2)",
 }
 
 

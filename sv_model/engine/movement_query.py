@@ -110,6 +110,14 @@ def unit_entry_problem(eng: Engine, st: GameState, unit_id: str, frm: str, to: s
     return None
 
 
+def may_enter_armenia(eng: Engine, people_id: str) -> bool:
+    """4.3 and 4.4.2 (rules version 2 on): whether units of ``people_id``, at war, may
+    enter Armenia. By default any people at war may; with the ruleset option
+    ``armenia_open_to_all_peoples_at_war`` off, only the Persians 4.4.2 names."""
+    return eng.rules_version >= 2 and (eng.options.armenia_open_to_all_peoples_at_war
+                                       or people_id == PERSAE)
+
+
 def people_entry_problem(eng: Engine, st: GameState, people_id: str, frm: str,
                          to: str) -> str | None:
     """4.3 and 4.4.2: where pieces of a non-Roman people may go."""
@@ -131,7 +139,7 @@ def people_entry_problem(eng: Engine, st: GameState, people_id: str, frm: str,
         return "4.3: a people at peace stays in its zones of origin"
     other = board.origin_people.get(to)
     # Armenia, Rome's ally, is never at war, yet Persians may occupy it (4.4.2)
-    ally = eng.rules_version >= 2 and other is not None and board.is_armenian(other)
+    ally = other is not None and board.is_armenian(other) and may_enter_armenia(eng, people_id)
     if other is not None and other != people_id and not st.peoples[other].at_war \
             and not ally:
         return "4.3: no entering the zone of origin of a people at peace"

@@ -23,6 +23,7 @@ from sv_model.engine.movement_query import (
     can_carry,
     continuation_budget,
     continuation_units,
+    may_enter_armenia,
     piece_blocked,
 )
 from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
@@ -108,7 +109,8 @@ class ReachContext:
                 if dist.get(z, INF) <= NON_ROMAN_RANGE
                 and (board.origin_people.get(z) in (None, people)
                      or st.peoples[board.origin_people[z]].at_war
-                     or (v2 and board.is_armenian(board.origin_people[z]))))  # 4.4.2
+                     or (board.is_armenian(board.origin_people[z])
+                         and may_enter_armenia(self.eng, people))))  # 4.4.2
         self._memo[key] = result
         return result
 

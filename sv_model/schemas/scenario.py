@@ -63,6 +63,9 @@ class RulesetOptions(SvModel):
     # 6: ask at every stratagem window, even with nothing playable, so that the
     # prompts reveal nothing about the hands (hotseat privacy).
     ask_at_every_window: bool = False
+    # 4.3, 4.4.2: any people at war may enter Armenia (Rome's ally is never at peace in
+    # the sense of 4.3); off, only Persian units may (the people 4.4.2 names).
+    armenia_open_to_all_peoples_at_war: bool = True
 
 
 class LeaderSetup(SvModel):
