@@ -19,6 +19,7 @@ import random
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 from sv_model.engine import Game
@@ -176,15 +177,17 @@ two the audit of issue 37 named (1413, and 932 in the run 900-971). Each seed dr
 as ``semper-victor autoplay --seed`` does, a generator of its own for the choices."""
 
 
-def watched_game(bundle: ScenarioBundle, seed: int, rules_version: int = RULES_VERSION
-                 ) -> tuple[Game, int, list[str]]:
+def watched_game(bundle: ScenarioBundle, seed: int, rules_version: int = RULES_VERSION,
+                 also: Callable[[Game], None] | None = None) -> tuple[Game, int, list[str]]:
     """A whole random game of ``bundle`` as ``autoplay`` plays it, with every invariant
-    checked after each action: (the game, actions played, problems found)."""
+    checked after each action (and ``also``): (the game, actions played, problems)."""
     game = Game.new(bundle, seed, rules_version=rules_version)
     watch = RulesWatch()
     broken: list[str] = []
 
     def after(g: Game) -> None:
+        if also is not None:
+            also(g)
         broken.extend(f"{g.state.year} {g.state.step}: {line}" for line in watch(g))
 
     actions = play_out(game, random.Random(f"autoplay:{seed}"), after_each=after)
