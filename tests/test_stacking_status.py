@@ -197,3 +197,43 @@ def test_armenia_entry_follows_the_ruleset_option() -> None:
         assert people_entry_problem(eng, st, "persae", "persae_1", "armenia_2") is None
         assert ("armenia_1" in ReachContext(eng, st).people_zones("iberia")) is open_to_all
         assert "armenia_2" in ReachContext(eng, st).people_zones("persae")
+
+
+def test_a_comitatensis_waits_while_a_non_roman_leader_holds_its_capital() -> None:
+    """9.3.2 and 4.2.4 (305 seed 903 of the issue 37 sweep): the Celtae, eliminated,
+    come back in Vienne, where Chnodomarius, an Alamannic leader run by the same side,
+    stands alone. They may not stand with him: they wait, as they do when non-Roman
+    units hold the capital."""
+    from sv_model.engine.adjustments import adj_comitatenses
+
+    game = _game([_un("alamanni_lentienses", "alamanni")], at_war=("alamanni",),
+                 leaders=[{"leader": "chnodomarius", "zone": "viennensis_1"}],
+                 control={"viennensis": "SECONDUS"})
+    st, eng = game.state, game.engine
+    assert st.leaders["chnodomarius"].side is S and st.leaders["chnodomarius"].zone == \
+        "viennensis_1"
+    st.units["celtae"].status, st.units["celtae"].zone = "eliminated", None
+    adj_comitatenses(eng, st)
+    assert st.units["celtae"].status == "eliminated"
+    assert stacking_problems(game) == []
+
+
+def test_a_civil_war_leader_going_back_leaves_the_other_sides_usurper() -> None:
+    """3.6.4 failure then 3.6.3 Note 2 (337 seed 923 of the issue 37 sweep): Licinius
+    follows Maximien, PRIMUS's Usurper, and stands with Maxence, SECONDUS's Usurper.
+    Maximien dies: Licinius goes back to SECONDUS, a loyal leader beside a rebel of his
+    side, and so moves to the nearest zone of his side where he may stand."""
+    from sv_model.engine.deaths import DeathCause, leader_dies
+
+    game = _game([], at_war=(), leaders=[
+        _pl("galere", "pontica_1", "PRIMUS", "primus_augustus"),
+        _pl("constantin", "galliae_2", "SECONDUS", "secundus_augustus"),
+        _pl("maximien", "pannoniae_4", "PRIMUS", "usurper"),
+        {**_pl("licinius", "italia_2", "PRIMUS"), "civil_war": True},
+        _pl("maxence", "italia_2", "SECONDUS", "usurper")],
+        control={"italia": "SECONDUS", "galliae": "SECONDUS"})
+    st, eng = game.state, game.engine
+    leader_dies(eng, st, "maximien", DeathCause.ASSASSINATED, killer=S)
+    assert st.leaders["licinius"].side is S
+    assert st.leaders["licinius"].zone != "italia_2"
+    assert stacking_problems(game) == []

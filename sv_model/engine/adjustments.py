@@ -22,6 +22,7 @@ from sv_model.engine.peoples import adjust_peoples
 from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.placement import placement_problem
 from sv_model.engine.queries import Occupancy
+from sv_model.engine.stacking import settle
 from sv_model.engine.state import ELIMINATED, ON_MAP, GameState
 from sv_model.schemas.roster import Category
 from sv_model.schemas.scenario import Side
@@ -101,8 +102,17 @@ def limitanei_zones(eng: Engine, st: GameState, unit_id: str) -> list[str]:
         frontier = [z for z in zones if any(n not in board.inside for n in board.neighbours[z])]
         zones = frontier or zones
     occ = Occupancy(st)
-    return [z for z in zones
-            if not any(not board.is_roman_unit(u) for u in occ.units.get(z, ()))]
+    return [z for z in zones if not _held_by_non_romans(eng, occ, z)]
+
+
+def _held_by_non_romans(eng: Engine, occ: Occupancy, zone: str) -> bool:
+    """9.3.1, 9.3.2: non-Roman units stand in ``zone``; from rules version 4 a non-Roman
+    leader too (a Roman unit may not stand with him, 4.2.4)."""
+    board = eng.board
+    if any(not board.is_roman_unit(u) for u in occ.units.get(zone, ())):
+        return True
+    return eng.rules_version >= 4 and any(not board.is_roman_leader(x)
+                                          for x in occ.leaders.get(zone, ()))
 
 
 @named_step("redeploy")
@@ -123,6 +133,7 @@ def place_unit(eng: Engine, st: GameState, unit_id: str, zone: str) -> None:
     unit.status, unit.zone, unit.weakened, unit.aboard = ON_MAP, zone, False, None
     unit.side = zone_controller(eng, st, zone) or unit.side or Side.PRIMUS
     eng.log(st, msg(MessageId.UNIT_BACK, unit=unit_ref(unit_id), zone=zone_ref(zone)), "9.3")
+    settle(eng, st, (unit_id,))  # 4.2.4 (rules version 4)
 
 
 def _redeploy_choose(eng: Engine, st: GameState, side: Side, redeployment: Redeployment,
@@ -167,7 +178,7 @@ def _send_home(eng: Engine, st: GameState, occ: Occupancy, unit_id: str,
     home = board.units[unit_id].home_capital
     if zone is None and home is not None:
         zone = board.capital_zone(home, st.constantinopolis_built)
-    if zone is None or any(not board.is_roman_unit(u) for u in occ.units.get(zone, ())):
+    if zone is None or _held_by_non_romans(eng, occ, zone):
         if st.units[unit_id].status != ELIMINATED:
             hit_unit(eng, st, unit_id, cause=HitCause.DISBANDED, eliminate=True)
         return

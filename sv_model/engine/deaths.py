@@ -7,6 +7,7 @@ from enum import StrEnum
 from sv_model.engine.core import Engine, push, step
 from sv_model.engine.messages import Message, MessageId, leader_ref, msg
 from sv_model.engine.queries import titled
+from sv_model.engine.stacking import settle
 from sv_model.engine.state import DEAD, ELIMINATED, GameState
 from sv_model.engine.succession import succession
 from sv_model.schemas.scenario import Side, Title
@@ -83,6 +84,7 @@ def usurper_falls(eng: Engine, st: GameState, side: Side) -> None:
     fall back in line with their original side."""
     if titled(st, side, (Title.USURPER,)):
         return
+    back_in_line = []
     for x in st.leaders.values():
         if x.civil_war and x.side is side and x.in_play:
             x.civil_war = False
@@ -90,7 +92,9 @@ def usurper_falls(eng: Engine, st: GameState, side: Side) -> None:
             if back is side:
                 continue
             x.side = back
+            back_in_line.append(x.id)
             for u in st.units.values():
                 if u.in_play and u.zone == x.zone and u.side is side and u.aboard == x.aboard:
                     u.side = back
             eng.log(st, msg(MessageId.RETURNS_TO_SIDE, leader=leader_ref(x.id), side=back), "3.6.4")
+    settle(eng, st, back_in_line)  # 3.6.3 Note 2, 4.2.4 on his old side (rules version 4)

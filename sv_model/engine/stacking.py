@@ -3,13 +3,14 @@
 A move obeys 4.2.4 as it is made (``movement_query``). Pieces the engine puts on the
 map or hands to a side itself can break it too: units sent home (9.4), a people raised
 (4.2.2, 6.3) or pacified, a people whose controller changes with a diocese (4.4.1), the
-merged Gothi going home, leaders entering play. From rules version 4 each of those calls
+merged Gothi going home, leaders entering play, Roman units coming back (9.3), Civil War
+leaders going back to their side (3.6.4). From rules version 4 each of those calls
 ``settle`` with the pieces it changed. A piece that may not stand where it is (two
 stacking families of one side, or non-Roman units of both players, 4.2.4; a rebel with
 a loyal leader of his side, 3.6.3 Note 2) goes to the nearest zone where it may stand:
 for a non-Roman piece, one of its people's zones of origin first, then any land zone
 free of enemy units and outside the lands of other peoples at peace (4.3); for a Roman
-piece, a zone held by its side (``placement``). With none, a unit or a non-Roman
+piece, a zone held by its side (as ``placement`` does for leaders). With none, a unit or a non-Roman
 leader leaves the map until the next phase F (9.4, 4.2.1); docs/rules-decisions.md.
 """
 
@@ -19,7 +20,7 @@ from collections import deque
 from collections.abc import Callable, Iterable
 
 from sv_model.engine.control import zone_controller
-from sv_model.engine.core import Engine
+from sv_model.engine.core import Engine, push, step
 from sv_model.engine.faction import faction_problem
 from sv_model.engine.messages import MessageId, leader_ref, msg, unit_ref, zone_ref
 from sv_model.engine.queries import Occupancy
@@ -76,9 +77,15 @@ def misplaced(eng: Engine, st: GameState, pieces: Iterable[str]) -> list[str]:
 
 def settle(eng: Engine, st: GameState, pieces: Iterable[str]) -> None:
     """Rules version 4: move each of ``pieces`` that breaks 4.2.4 or 3.6.3 Note 2 where
-    it stands to the nearest zone where it may stand (see the module's docstring)."""
+    it stands to the nearest zone where it may stand (see the module's docstring), then
+    schedule the 7.1 check: a change of hands can leave a leader alone among enemies."""
     if eng.rules_version < 4:
         return
+    pieces = list(pieces)
+    if pieces:  # a piece that changed hands may now stand alone among enemies (7.1)
+        from sv_model.engine.escapes import lone_leaders  # escapes imports placement
+
+        push(st, step(lone_leaders))
     for piece in misplaced(eng, st, pieces):
         state = st.leaders.get(piece) or st.units[piece]
         if state.zone is None or stand_problem(eng, st, piece, state.zone) is None:
