@@ -237,3 +237,23 @@ def test_a_civil_war_leader_going_back_leaves_the_other_sides_usurper() -> None:
     assert st.leaders["licinius"].side is S
     assert st.leaders["licinius"].zone != "italia_2"
     assert stacking_problems(game) == []
+
+
+def test_a_civil_war_leader_named_primus_augustus_keeps_the_title_on_his_side() -> None:
+    """3.5.2 case 5/ then 3.6.4 (305 seed 952 of the issue 37 sweep): PRIMUS names
+    Licinius, a Civil War leader following Maximien, Primus Augustus. He drops the
+    marker: when Maximien dies, he stays with PRIMUS and the title with him (5)."""
+    from sv_model.engine.deaths import DeathCause, leader_dies
+    from sv_model.engine.succession import give_title
+    from sv_model.schemas.scenario import Title
+
+    game = _game([], at_war=(), leaders=[
+        _pl("constantin", "galliae_2", "SECONDUS", "secundus_augustus"),
+        _pl("maximien", "pannoniae_4", "PRIMUS", "usurper"),
+        {**_pl("licinius", "pontica_1", "PRIMUS"), "civil_war": True}],
+        control={"italia": "SECONDUS", "galliae": "SECONDUS"})
+    st, eng = game.state, game.engine
+    give_title(eng, st, st.leaders["licinius"], Title.PRIMUS_AUGUSTUS)
+    leader_dies(eng, st, "maximien", DeathCause.ASSASSINATED, killer=S)
+    assert st.leaders["licinius"].side is P
+    assert st.leaders["licinius"].title is Title.PRIMUS_AUGUSTUS

@@ -59,8 +59,13 @@ def _promote_heir(eng: Engine, st: GameState, side: Side, title: Title) -> bool:
 
 
 def give_title(eng: Engine, st: GameState, x: LeaderState, title: Title) -> None:
-    """Give ``x`` the ``title`` (3.5.2) and say so."""
+    """Give ``x`` the ``title`` (3.5.2) and say so. From rules version 4 a Civil War
+    leader made emperor of his side drops his marker (5: titles follow the side), so
+    that the fall of the Usurper he followed does not take the title across."""
     x.title = title
+    if eng.rules_version >= 4 and title is not Title.USURPER and x.civil_war:
+        x.civil_war = False
+        st.civil_war.origin_side.pop(x.id, None)
     eng.log(st, msg(MessageId.BECOMES, leader=leader_ref(x.id), title=title), "3.5.2")
 
 
