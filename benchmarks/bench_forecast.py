@@ -69,12 +69,10 @@ def main() -> None:
             start = time.perf_counter()
             forecast.forecast_battle(eng, st, option.zone, side)
             now.append(time.perf_counter() - start)
-            n_dice, n_log = st.n_dice, st.n_log
             start = time.perf_counter()
             for die in forecast.FACES:
                 fight(eng, st, option.zone, side, die)
             six.append(time.perf_counter() - start)
-            eng.journal.truncate(n_dice, n_log)
     print(f"{battles} battles; faces fought: {len(fought)} of {6 * battles}")
     print(f"forecast_battle: median {1000 * statistics.median(now):.2f} ms, "
           f"max {1000 * max(now):.2f} ms")

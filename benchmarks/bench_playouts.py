@@ -97,10 +97,9 @@ def rate(ctx: AiContext, view: PlayerView, seconds: float) -> tuple[float, float
         began, playouts = time.perf_counter(), 0
         while time.perf_counter() - began < seconds:
             st = ctx.sampled_state(view, rng)
-            eng = ctx.engines[playouts % len(ctx.engines)]
-            with ctx.trial(eng, st) as trial:
-                trial.n_dice = rng.randrange(1 << 30)
-                search._rollout(eng, trial, side, EndMovement(), rng)
+            trial = ctx.trial(st, ctx.seeds[playouts % len(ctx.seeds)])
+            trial.n_dice = rng.randrange(1 << 30)
+            search._rollout(ctx.engine, trial, side, EndMovement(), rng)
             playouts += 1
         spent = time.perf_counter() - began
     finally:

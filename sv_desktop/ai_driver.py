@@ -49,8 +49,6 @@ from sv_desktop.menu_actions import add_action
 from sv_desktop.panels import LogRow
 from sv_desktop.presenters import PRESENTERS
 from sv_desktop.reaction_pass import mcs_key
-from sv_model.ai.context import AiContext
-from sv_model.ai.players import AiPlayer, Choice, Level
 from sv_model.engine.core import Decision
 from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.game import Game
@@ -58,6 +56,7 @@ from sv_model.schemas.scenario import Side
 
 if TYPE_CHECKING:
     from sv_desktop.main_window import MainWindow
+    from sv_model.ai.players import AiPlayer, Choice
 
 SPEEDS: tuple[tuple[str, str, int], ...] = (
     ("instant", "&Instant", 0), ("fast", "&Fast", 300), ("normal", "&Normal", 900),
@@ -328,6 +327,9 @@ class AiDriver(QObject):
     def _player(self, seat: int, level: str) -> AiPlayer:
         player = self.players.get(seat)
         if player is None or player.level.value != level:
+            from sv_model.ai.context import AiContext  # not at start-up (cold start)
+            from sv_model.ai.players import AiPlayer, Level
+
             game = self.c.game
             seed = ai_seed(game.seed, seat)
             context = AiContext(game.bundle, game.options, game.engine.rules_version, seed)
@@ -375,6 +377,8 @@ class AiDriver(QObject):
             self._abandon()
             return
         self._cap.stop()
+        from sv_model.ai.players import Choice  # loaded already: a task ran it
+
         if isinstance(result, Choice):
             choice, suffix = result, ""
         else:

@@ -19,18 +19,20 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sv_desktop import theme
 from sv_desktop.panels import LogRow
 from sv_desktop.presenters import PRESENTERS
-from sv_model.ai.describe import describe
-from sv_model.ai.players import Choice, Scored
 from sv_model.engine.actions import Action, ChooseStratagem, Confirm, PlayStratagem
 from sv_model.engine.autoplay_weights import weighted_choice
 from sv_model.engine.board import Board
 from sv_model.engine.core import Decision
 from sv_model.engine.decisions import DecisionKind
 from sv_model.schemas.scenario import Side
+
+if TYPE_CHECKING:  # the AI is imported when a computer's seat first plays (cold start)
+    from sv_model.ai.players import Choice, Scored
 
 RANDOM_PREFIX = "random: "
 
@@ -46,6 +48,8 @@ def reason_line(side: Side, level: str, kind: DecisionKind, action: Action, choi
     for a secret decision (its reason would show the hand)."""
     if kind.secret:
         return None
+    from sv_model.ai.describe import describe
+
     words = describe(board, action)
     label = PRESENTERS[kind].confirm.get(action.yes) if isinstance(action, Confirm) else None
     shown = f"answers {PRESENTERS[kind].title}: {label}" if label else words
@@ -75,6 +79,9 @@ def public_alternatives(choice: Choice, kind: DecisionKind,
 def fallback_choice(decision: Decision, board: Board, seed: str) -> Choice:
     """A legal answer at once, when the computer found none in time: the random
     playouts' choice (``autoplay_weights``), or any option."""
+    from sv_model.ai.describe import describe
+    from sv_model.ai.players import Choice
+
     rng = random.Random(seed)
     options = list(decision.options)
     moving = decision.kind is DecisionKind.MOVEMENT

@@ -10,6 +10,7 @@ nothing of a secret decision, no alternative naming a stratagem
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
@@ -23,8 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sv_model.ai.players import Scored
 from sv_model.engine.actions import Action
+
+if TYPE_CHECKING:  # the AI is imported when a computer's seat first plays (cold start)
+    from sv_model.ai.players import Scored
 
 EMPTY = "The computer has not decided yet. Its next decision shows here."
 SECRET = ("A secret decision (stratagems, 6): what the computer weighed is not shown while "

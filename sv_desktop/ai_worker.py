@@ -13,11 +13,13 @@ from __future__ import annotations
 import contextlib
 import time
 import traceback
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
-from sv_model.ai.players import AiPlayer, Choice
-from sv_model.engine.view import PlayerView
+if TYPE_CHECKING:  # the AI is imported when a computer's seat first plays (cold start)
+    from sv_model.ai.players import AiPlayer, Choice
+    from sv_model.engine.view import PlayerView
 
 
 class TaskSignals(QObject):

@@ -40,11 +40,11 @@ from sv_model.engine.actions import Action
 from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.messages import MessageId, event_ref, msg
 from sv_model.engine.view import PlayerView
-from sv_model.history import Entry, GameHistory
 from sv_model.schemas.scenario import Side
 
 if TYPE_CHECKING:
     from sv_desktop.main_window import MainWindow
+    from sv_model.history import Entry, GameHistory
 
 HISTORY_KEY = "F9"
 NAVIGATION = (
@@ -155,6 +155,8 @@ class HistoryBrowser(QObject):
             self._clear_rows()
             return
         if self.history is None:
+            from sv_model.history import GameHistory  # when first opened (cold start)
+
             self.history = GameHistory(self.c.game)
         else:
             self.history.sync(self.c.game.actions)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
@@ -22,8 +23,10 @@ from sv_model.engine.actions import Action, Confirm
 from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.dice import LogEntry
 from sv_model.engine.messages import MessageId
-from sv_model.history import Entry
 from sv_model.schemas.scenario import Side
+
+if TYPE_CHECKING:  # the history loads when the browser is first opened (cold start)
+    from sv_model.history import Entry
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1  # the entry's index in the reader's list
 YEAR_ROLE = Qt.ItemDataRole.UserRole + 2

@@ -10,7 +10,6 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QWidget
 
 from sv_desktop.settings import open_settings
-from sv_model.ai.players import Level
 from sv_model.seat_players import LEVELS, SEATS, SeatPlayers
 
 HUMAN = "human"
@@ -25,6 +24,8 @@ SETTINGS_KEY = "new_game/players"
 
 def levels() -> list[str]:
     """The levels this build's computer plays, weakest first."""
+    from sv_model.ai.players import Level  # not at start-up: the AI loads when needed
+
     known = {level.value for level in Level}
     return [level for level in LEVELS if level in known]
 

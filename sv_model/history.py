@@ -2,12 +2,12 @@
 the game: what play mode's history browser shows.
 
 ``GameHistory`` follows a game by replaying its actions on a copy of it started afresh
-(``Game.restarted``), through the engine's own ``apply_action`` as ``Game.undo_to``
-does (the game checked each action when it took it). For every action it records the
-decision it answered and how far the log had grown once the engine stopped at the next
-decision. Every ``SNAPSHOT_EVERY`` actions it keeps a copy of the state, so that any
-earlier position is rebuilt from the nearest copy with at most 15 actions, on its own
-state and journal: the game itself never changes.
+(``Game.restarted``, on the game's own engine), through the engine's own
+``apply_action`` as ``Game.undo_to`` does (the game checked each action when it took
+it). For every action it records the decision it answered and how far the log had
+grown once the engine stopped at the next decision. Every ``SNAPSHOT_EVERY`` actions it keeps a copy of the state, so that any
+earlier position is rebuilt from a clone of the nearest copy with at most 15 actions
+(a position holds its own dice and journal): the game itself never changes.
 
 What a player may know of it is the only way out:
 
@@ -21,14 +21,13 @@ What a player may know of it is the only way out:
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sv_model.engine.actions import Action
 from sv_model.engine.core import Engine, apply_action
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.dice import Journal, LogEntry
+from sv_model.engine.dice import LogEntry
 from sv_model.engine.game import Game
 from sv_model.engine.messages import MessageId
 from sv_model.engine.state import GameState
@@ -90,7 +89,7 @@ class GameHistory:
         self._eng: Engine = start.engine
         self._state: GameState = start.state
         self._start = (start.state.year, start.state.phase)
-        self._start_log = len(self._eng.journal.log)
+        self._start_log = start.state.n_log
         self._actions: list[Action] = []
         self._steps: list[Step] = []
         self._snapshots: list[tuple[int, GameState]] = [(0, self._state.clone())]
@@ -132,7 +131,6 @@ class GameHistory:
             self._snapshots.pop()
         base, snapshot = self._snapshots[-1]
         self._state = snapshot.clone()
-        self._eng.journal.truncate(self._state.n_dice, self._state.n_log)
         for action in self._actions[base:count]:
             apply_action(self._eng, self._state, action)
         del self._actions[count:]
@@ -142,7 +140,8 @@ class GameHistory:
 
     def entries(self, side: Side | None) -> list[Entry]:
         """The decisions ``side`` may see, each with the log lines he may read."""
-        log = self._eng.journal.log
+        self._state.compact_journal()
+        log = self._state.log
         groups: list[tuple[Step | None, int, int, int]] = [(None, 0, self._start_log, 0)]
         for step in self._steps:
             head, start, _end, _last = groups[-1]
@@ -163,17 +162,13 @@ class GameHistory:
 
     def position(self, actions: int, side: Side | None) -> PlayerView:
         """What ``side`` could know of the game after ``actions`` actions; rebuilt on a
-        state and a journal of its own."""
+        clone of the nearest snapshot."""
         if not 0 <= actions <= len(self._actions):
             raise IndexError(f"no position after {actions} actions: the game has "
                              f"{len(self._actions)}")
         base, snapshot = max((s for s in self._snapshots if s[0] <= actions),
                              key=lambda s: s[0])
         st = snapshot.clone()
-        eng = copy.copy(self._eng)  # static facts shared; a journal and caches of its own
-        eng.journal = Journal(self._eng.journal.dice[:st.n_dice],
-                              self._eng.journal.log[:st.n_log])
-        eng.reach_cache = None
         for action in self._actions[base:actions]:
-            apply_action(eng, st, action)
-        return player_view(st, eng.journal.log, None, side)
+            apply_action(self._eng, st, action)
+        return player_view(st, st.log, None, side)

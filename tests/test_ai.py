@@ -7,6 +7,7 @@ import json
 import math
 import random
 import re
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
@@ -19,9 +20,9 @@ from sv_model.ai.blunders import COUNTED
 from sv_model.ai.match import play_one
 from sv_model.ai.search import BUDGET_SECONDS
 from sv_model.engine import Game
-from sv_model.engine.actions import EndMovement, NavalMove
+from sv_model.engine.actions import Action, EndMovement, NavalMove
 from sv_model.engine.autoplay import choose_action
-from sv_model.engine.core import Engine, check_action
+from sv_model.engine.core import check_action
 from sv_model.engine.decisions import DecisionKind
 from sv_model.loader import ScenarioBundle, load_scenario
 from sv_model.schemas.scenario import Side
@@ -65,15 +66,8 @@ def _hidden_twin(game: Game) -> Game:
     theirs[:swapped], cup[:swapped] = cup[:swapped], theirs[:swapped]
     cup.reverse()
     st.deck.drawn_role = {k: v for k, v in st.deck.drawn_role.items() if k in st.hands[me]}
-    eng = Engine(game.bundle, game.seed + 12345, game.options,
-                 rules_version=game.engine.rules_version)
-    from sv_model.engine.setup import initial_state
-
-    initial_state(eng)  # the scenario's facts; its log line is the game's own first line
-    eng.journal.truncate(0, 0)
-    eng.journal.dice.extend(game.engine.journal.dice)
-    eng.journal.log.extend(game.engine.journal.log)
-    return Game(eng, st)
+    st.seed = game.seed + 12345  # other future dice; the journal so far is the game's
+    return Game(game.engine, st)
 
 
 @pytest.mark.parametrize("level", AI_LEVELS)
@@ -84,7 +78,7 @@ def test_fair_play_hidden_information_changes_nothing(level: Level) -> None:
     twin = _hidden_twin(game)
     side = game.decision.player  # type: ignore[union-attr]
     assert game.state.hands[side.other] != twin.state.hands[side.other]
-    assert game.seed != twin.seed
+    assert game.state.seed != twin.state.seed  # other future dice
     assert game.view(side).digest() == twin.view(side).digest()
     first = _player(game, level).choose(game.view(side))
     second = _player(twin, level).choose(twin.view(side))
@@ -804,3 +798,45 @@ def test_the_blunder_watch_sets_apart_long_odds_attacks_fought_for_vp() -> None:
     watch.after(game, Side.PRIMUS, EndMovement())
     assert watch.counts[seat][FOR_VP] == 1  # the raid
     assert watch.counts[seat]["bad_odds_attacks"] == 1  # the Scutarii
+
+
+def test_a_mirror_match_counts_the_blunders_of_both_seats(monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    """The same level in both seats: each seat's blunders count (they were kept by level,
+    so the second seat's counts replaced the first's). A watch that calls every decision
+    a blunder must count as many as there were decisions, from both seats."""
+    from sv_model.ai import match
+
+    class EveryDecision(match.BlunderWatch):
+        def after(self, game: Game, side: Side, action: Action,
+                  options: Sequence[Action] = ()) -> None:
+            self.counts[game.state.seats[side]]["bad_odds_attacks"] += 1
+
+    monkeypatch.setattr(match, "BlunderWatch", EveryDecision)
+    record = play_one(str(ROOT / "scenarios" / "312_milvian_bridge.yaml"), 3, "random",
+                      "random", 1, 1)
+    decisions = len(record.times["random"])
+    assert decisions > 0
+    assert record.blunders["random"]["bad_odds_attacks"] == decisions
+
+
+def test_match_json_traces_every_figure_to_its_games(capsys: pytest.CaptureFixture[str]
+                                                     ) -> None:
+    """issue 33: the report records the first seed, --jobs and the commit, and one record
+    per game (seed, seats, result, VP) from which its totals follow."""
+    code = main(["match", "312", "--primus", "easy", "--secundus", "random", "--games", "2",
+                 "--years", "1", "--seed", "5", "--json"])
+    assert code == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["seed"] == 5 and data["jobs"] == 1
+    assert data["commit"] is None or re.fullmatch(r"[0-9a-f]{40}(\+changes)?", data["commit"])
+    records = data["records"]
+    assert [(r["seed"], r["seats"]) for r in records] == [
+        (5, {"1": "easy", "2": "random"}), (5, {"1": "random", "2": "easy"})]
+    for r in records:
+        assert r["result"] in ("win", "draw", "loss") and r["level"]
+        assert set(r["vp"]) == {"1", "2"}
+        easy_seat = next(s for s, level in r["seats"].items() if level == "easy")
+        other = "2" if easy_seat == "1" else "1"
+        assert r["margin"] == r["vp"][easy_seat] - r["vp"][other]
+    assert sum(r["result"] == "win" for r in records) == data["a_wins"]

@@ -159,10 +159,10 @@ def test_the_worker_is_given_only_the_view_of_the_ai_side(qtbot: Any) -> None:
     assert isinstance(task, AiTask)
     assert set(vars(task)) == {"ticket", "player", "view", "answer_within", "signals"}
     assert task.view is w.ai.views_sent[-1][1]
-    # the AI's player holds its own engines, never the game's, nor the game's seed
+    # the AI's player holds its own engine, never the game's, nor the game's seed
     player = task.player
     assert not any(isinstance(v, Game) for v in vars(player).values())
-    assert all(eng is not game.engine for eng in player.ctx.engines)
+    assert player.ctx.engine is not game.engine and SEED not in player.ctx.seeds
     assert player.seed == ai_seed(SEED, 2) != SEED
 
 

@@ -14,9 +14,8 @@ from hypothesis import strategies as hyp
 
 from sv_model.engine import Game
 from sv_model.engine.autoplay import choose_action
-from sv_model.engine.core import Engine
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.dice import LogEntry
+from sv_model.engine.dice import Journal, LogEntry
 from sv_model.engine.messages import MessageId, stratagem_ref
 from sv_model.engine.queries import Occupancy, primus_augustus
 from sv_model.engine.save import read_save
@@ -44,7 +43,6 @@ def _twin(game: Game, hidden_from: Side, seed: int) -> Game:
     st.hands[other] = fresh
     st.deck.drawn_role = {k: v for k, v in st.deck.drawn_role.items() if k not in held}
     st.deck.drawn_role.update({c: other for c in fresh})
-    eng = Engine(game.bundle, seed, game.options)
     renamed = dict(zip(held, fresh, strict=True))
 
     def hidden(entry: LogEntry) -> LogEntry:
@@ -54,9 +52,9 @@ def _twin(game: Game, hidden_from: Side, seed: int) -> Game:
         new = renamed.get(counter.id, counter.id)  # type: ignore[union-attr]
         return replace(entry, args=(("stratagem", stratagem_ref(new)),))
 
-    eng.journal.log = [hidden(e) for e in game.log]
-    eng.journal.dice = list(game.dice)
-    return Game(eng, st)
+    st.seed = seed
+    st.journal = Journal.new(list(game.dice), [hidden(e) for e in game.log])
+    return Game(game.engine, st)
 
 
 def test_two_games_differing_only_in_the_hidden_hand_and_future_dice_look_the_same() -> None:

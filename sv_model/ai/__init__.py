@@ -9,8 +9,28 @@ decision of the rules from one side's view only (``Game.view(side)``), with a re
 See ``docs/ai.md``.
 """
 
-from sv_model.ai.context import AiContext
-from sv_model.ai.match import MatchReport, run_match
-from sv_model.ai.players import AiPlayer, Choice, Level, Scored
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from sv_model.ai.context import AiContext
+    from sv_model.ai.match import MatchReport, run_match
+    from sv_model.ai.players import AiPlayer, Choice, Level, Scored
 
 __all__ = ["AiContext", "AiPlayer", "Choice", "Level", "MatchReport", "Scored", "run_match"]
+
+_HOMES = {"AiContext": "context", "AiPlayer": "players", "Choice": "players",
+          "Level": "players", "Scored": "players", "MatchReport": "match",
+          "run_match": "match"}
+"""Where each name lives: a name is imported when first asked for, so that importing one
+module of the package (``sv_model.ai.describe``...) does not bring in the matches'
+process pool (``match``)."""
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'sv_model.ai' has no attribute {name!r}")
+    return getattr(importlib.import_module(f"sv_model.ai.{home}"), name)

@@ -4,15 +4,14 @@ The AI never holds the game. It gets ``Game.view(side)`` (``engine.view``): the 
 with the other player's stratagems, the cup's order, the seed and future dice taken
 out. To try an answer it fills what it cannot see with a sample (the other hand and
 the cup drawn from the counters it cannot locate, dice from seeds of its own) and runs
-the engine on that copy: information-set determinization, as in OpenSpiel's ISMCTS.
-Every trial is rolled back, so the AI's engines never grow.
+the engine on a copy of that position: information-set determinization, as in
+OpenSpiel's ISMCTS. A position holds its own dice and journal, so a trial is a clone
+and nothing needs putting back.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 from sv_model.engine.actions import Action
 from sv_model.engine.core import Engine, apply_action
@@ -23,21 +22,20 @@ from sv_model.engine.view import PlayerView
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import RulesetOptions, Side
 
-SAMPLE_ENGINES = 3
-"""How many engines (dice seeds) an answer that rolls dice is tried with."""
+SAMPLE_SEEDS = 3
+"""How many dice seeds an answer that rolls dice is tried with."""
 
 
 class AiContext:
-    """The engines the AI plays its trials on, for one game's scenario and rules."""
+    """The engine the AI plays its trials on, for one game's scenario and rules, and
+    the dice seeds of its trials."""
 
     def __init__(self, bundle: ScenarioBundle, options: RulesetOptions, rules_version: int,
                  seed: int) -> None:
         rng = random.Random(f"ai-engines:{seed}")
-        self.engines = [Engine(bundle, rng.randrange(1 << 30), options,
-                               rules_version=rules_version) for _ in range(SAMPLE_ENGINES)]
-        for eng in self.engines:
-            initial_state(eng)  # the scenario's facts: arrival years and zones, start zones
-        self.engine = self.engines[0]
+        self.seeds = [rng.randrange(1 << 30) for _ in range(SAMPLE_SEEDS)]
+        self.engine = Engine(bundle, self.seeds[0], options, rules_version=rules_version)
+        initial_state(self.engine)  # the scenario's facts: arrival years and zones, start zones
         self.stratagem_names = {s.id: s.name for s in bundle.roster.stratagems}
 
     def sampled_state(self, view: PlayerView, rng: random.Random) -> GameState:
@@ -57,16 +55,12 @@ class AiContext:
         st.cup = pool[size:size + view.cup_size]
         return st
 
-    @contextmanager
-    def trial(self, engine: Engine, st: GameState) -> Iterator[GameState]:
-        """A copy of ``st`` to play on with ``engine``; its journal is put back after."""
-        n_dice, n_log = len(engine.journal.dice), len(engine.journal.log)
+    @staticmethod
+    def trial(st: GameState, seed: int) -> GameState:
+        """A copy of ``st`` to play on, its dice drawn from ``seed``."""
         copy = st.clone()
-        copy.n_dice, copy.n_log = 0, 0
-        try:
-            yield copy
-        finally:
-            engine.journal.truncate(n_dice, n_log)
+        copy.seed, copy.n_dice = seed, 0
+        return copy
 
 
 def apply_on(engine: Engine, st: GameState, action: Action) -> bool:

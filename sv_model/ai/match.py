@@ -5,13 +5,16 @@ level B in the SECONDUS seat, then the other way round, so that neither the dice
 the side favour one level. A seat keeps its player through a change of roles (5): the
 results count seats, not roles. ``semper-victor match`` prints what ``MatchReport``
 holds: wins, draws and losses of A with a 95 % interval, the VP margin, the victory
-levels, the results from each seat and the time per decision of each level.
+levels, the results from each seat and the time per decision of each level, with
+what it was played from (the first seed, ``--jobs``, the commit) and one record per
+game (seed, seats, result, VP), so that any figure can be traced to its games.
 """
 
 from __future__ import annotations
 
 import hashlib
 import statistics
+import subprocess
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -43,6 +46,15 @@ class MatchGame:
     times: dict[str, list[float]]  # level -> seconds per decision
     fallbacks: int  # answers chosen at random for want of a judgement
     blunders: dict[str, dict[str, int]] = field(default_factory=dict)  # level -> kind -> n
+    vp: dict[int, int] = field(default_factory=dict)  # seat -> VP at the end
+
+    def record(self, level_a: str, level_b: str) -> dict[str, Any]:
+        """The game as the JSON report lists it: seed, seats, A's result, VP by seat."""
+        seats = {self.a_seat: level_a, 3 - self.a_seat: level_b}
+        return {"seed": self.seed, "seats": {str(k): seats[k] for k in sorted(seats)},
+                "a_seat": self.a_seat, "result": self.a_result, "level": self.level,
+                "vp": {str(k): v for k, v in sorted(self.vp.items())},
+                "margin": self.margin}
 
 
 @dataclass
@@ -52,6 +64,9 @@ class MatchReport:
     level_b: str
     years: int | None
     games: list[MatchGame] = field(default_factory=list)
+    seed: int | None = None  # the first seed
+    jobs: int = 1
+    commit: str | None = None  # the code that played (``source_commit``)
 
     def count(self, result: str) -> int:
         return sum(1 for g in self.games if g.a_result == result)
@@ -84,6 +99,8 @@ class MatchReport:
             "blunders": self._blunders(),
             "seconds_per_decision": {
                 level: _timing(v) for level, v in sorted(times.items()) if v},
+            "seed": self.seed, "jobs": self.jobs, "commit": self.commit,
+            "records": [g.record(self.level_a, self.level_b) for g in self.games],
         }
 
     def _by_seat(self) -> dict[str, dict[str, int]]:
@@ -133,8 +150,11 @@ def play_one(path: str, seed: int, a: str, b: str, a_seat: int, years: int | Non
         fallbacks += choice.random_fallback and seats[seat] is not Level.RANDOM
         game.apply(choice.action)
         watch.after(game, decision.player, choice.action, decision.options)
-    blunders = {seats[k].value: {kind: watch.counts[k][kind] for kind in COUNTED}
-                for k in seats}
+    blunders: dict[str, dict[str, int]] = {}
+    for seat, level in seats.items():  # a mirror match: both seats count for the level
+        counts = blunders.setdefault(level.value, dict.fromkeys(COUNTED, 0))
+        for kind in COUNTED:
+            counts[kind] += watch.counts[seat][kind]
     return _record(game, seed, a_seat, times, fallbacks, blunders)
 
 
@@ -159,8 +179,9 @@ def _record(game: Game, seed: int, a_seat: int, times: dict[str, list[float]],
     margin = result.vp[a_side] - result.vp[a_side.other]
     outcome = "draw" if result.winner is None else ("win" if result.winner is a_side
                                                      else "loss")
+    vp = {seat: result.vp[side] for seat, side in side_of_seat.items()}
     return MatchGame(seed, a_seat, outcome, result.level, margin, times, int(fallbacks),
-                     blunders)
+                     blunders, vp)
 
 
 def run_match(path: str | Path, level_a: str, level_b: str, games: int, seed: int,
@@ -171,12 +192,27 @@ def run_match(path: str | Path, level_a: str, level_b: str, games: int, seed: in
     pairs = max(1, (games + 1) // 2)
     tasks = [(str(path), seed + i, level_a, level_b, a_seat, years)
              for i in range(pairs) for a_seat in (FIRST_SEAT, 3 - FIRST_SEAT)]
-    report = MatchReport(load_scenario(Path(path)).scenario.id, level_a, level_b, years)
+    report = MatchReport(load_scenario(Path(path)).scenario.id, level_a, level_b, years,
+                         seed=seed, jobs=jobs, commit=source_commit())
     for done, game in enumerate(_run(tasks, jobs), start=1):
         report.games.append(game)
         if progress is not None:
             progress(done, len(tasks))
     return report
+
+
+def source_commit() -> str | None:
+    """The git commit of the code playing, with ``+changes`` when tracked files differ
+    from it; None outside a git checkout (an installed copy)."""
+    root = Path(__file__).resolve().parent.parent.parent
+    try:
+        head = subprocess.run(["git", "-C", str(root), "rev-parse", "HEAD"], check=True,
+                              capture_output=True, text=True, timeout=10).stdout.strip()
+        dirty = subprocess.run(["git", "-C", str(root), "diff", "--quiet", "HEAD", "--"],
+                               capture_output=True, timeout=10).returncode != 0
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return f"{head}+changes" if dirty else head
 
 
 def _run(tasks: Sequence[tuple[str, int, str, str, int, int | None]], jobs: int) -> Any:

@@ -181,28 +181,29 @@ class AiPlayer:
 
     def _value(self, base: GameState, side: Side,
                action: Action) -> tuple[float | None, BattleValue]:
-        engines = self.ctx.engines if self.level.exact else self.ctx.engines[:1]
+        seeds = self.ctx.seeds if self.level.exact else self.ctx.seeds[:1]
+        eng = self.ctx.engine
         values: list[float] = []
         battle = NO_BATTLE
         ends_movement = isinstance(action, EndMovement) and base.pending is not None \
             and base.pending.kind is DecisionKind.MOVEMENT
-        for eng in engines:
-            with self.ctx.trial(eng, base) as st:
-                if ends_movement:
-                    st.step = COMBATS_STEP  # judged as moves are: its battles still to fight
-                    rolled = False
-                elif not apply_on(eng, st, action):
-                    return None, NO_BATTLE
-                else:
-                    rolled = st.n_dice > 0
-                    self._follow_up(eng, st, side, FOLLOW_UP_DEPTH)
-                value = evaluate(eng, st, side)
-                if isinstance(action, Move) and action.path:
-                    battle = battle_at(eng, st, side, action.path[-1], exact=self.level.exact)
-                    value += battle.value
-                if self.level.exact:
-                    value -= exposure(eng, st, side)
-                values.append(value)
+        for seed in seeds:
+            st = self.ctx.trial(base, seed)
+            if ends_movement:
+                st.step = COMBATS_STEP  # judged as moves are: its battles still to fight
+                rolled = False
+            elif not apply_on(eng, st, action):
+                return None, NO_BATTLE
+            else:
+                rolled = st.n_dice > 0
+                self._follow_up(eng, st, side, FOLLOW_UP_DEPTH)
+            value = evaluate(eng, st, side)
+            if isinstance(action, Move) and action.path:
+                battle = battle_at(eng, st, side, action.path[-1], exact=self.level.exact)
+                value += battle.value
+            if self.level.exact:
+                value -= exposure(eng, st, side)
+            values.append(value)
             if not rolled:
                 break
         return sum(values) / len(values), battle

@@ -77,7 +77,7 @@ def search(ctx: AiContext, view: PlayerView, side: Side, candidates: Sequence[tu
     deadline = time.perf_counter() + budget
     rounds = 0
     while len(alive) > 1 and (rounds == 0 or time.perf_counter() < deadline):
-        play_round(ctx, view, side, alive, rng, ctx.engines[rounds % len(ctx.engines)])
+        play_round(ctx, view, side, alive, rng, ctx.seeds[rounds % len(ctx.seeds)])
         rounds += 1
         if rounds % HALVING_ROUNDS == 0:
             alive = halved(alive)
@@ -87,15 +87,15 @@ def search(ctx: AiContext, view: PlayerView, side: Side, candidates: Sequence[tu
 
 
 def play_round(ctx: AiContext, view: PlayerView, side: Side, alive: Sequence[Child],
-               rng: random.Random, eng: Engine) -> None:
+               rng: random.Random, seed: int) -> None:
     """One sample of the hidden information and the dice, and one playout of each
     answer in ``alive`` on it, with the same playout choices (a seed shared)."""
     st = ctx.sampled_state(view, rng)
     dice, choices = rng.randrange(1 << 30), rng.randrange(1 << 30)
     for child in alive:
-        with ctx.trial(eng, st) as trial:
-            trial.n_dice = dice
-            value = _rollout(eng, trial, side, child.action, random.Random(choices))
+        trial = ctx.trial(st, seed)
+        trial.n_dice = dice
+        value = _rollout(ctx.engine, trial, side, child.action, random.Random(choices))
         child.visits += 1
         child.total += value
         child.values.append(value)

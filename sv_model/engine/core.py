@@ -140,7 +140,9 @@ def handler_table(*handlers: DecisionHandler[Any]) -> Mapping[DecisionKind, Deci
 
 
 class Engine:
-    """Static data of one game plus its journal: what steps need besides the state."""
+    """Static data of one game: what steps need besides the position (``GameState``,
+    which holds its own dice and journal). One engine serves every position of a
+    game: the game's, its undo snapshots, the AI's trials, the forecast, the history."""
 
     def __init__(self, bundle: ScenarioBundle, seed: int, options: RulesetOptions,
                  hooks: Hooks | None = None, rules_version: int = RULES_VERSION) -> None:
@@ -151,10 +153,9 @@ class Engine:
         self.stratagems: Mapping[str, StratagemRule] = STRATAGEMS
         self.bundle: ScenarioBundle = bundle
         self.board: Board = Board(bundle, rules_version)
-        self.seed: int = seed
+        self.seed: int = seed  # the seed a new game's position starts with
         self.options: RulesetOptions = options
         self.rules_version: int = rules_version  # the rules a saved game was played under
-        self.journal: Journal = Journal()
         # Facts of the scenario, filled by ``setup.initial_state``.
         self.initial_zone: dict[str, str] = {}
         self.arrival_year: dict[str, int | None] = {}
@@ -174,7 +175,7 @@ class Engine:
         if chosen:
             value = st.forced_dice.pop(0)
         index = st.n_dice - 1
-        self.journal.dice.append(DiceRoll(purpose, rule, sides, value, st.year, index))
+        self._record(st, DiceRoll(purpose, rule, sides, value, st.year, index))
         self.log(st, msg(MessageId.DIE_CHOSEN if chosen else MessageId.DIE_ROLLED,
                          purpose=purpose, sides=sides, value=value, roll=index), rule)
         return value
@@ -186,7 +187,7 @@ class Engine:
         with the order of the cup it would name the counter."""
         raw = self._next(st, count)
         index = st.n_dice - 1
-        self.journal.dice.append(DiceRoll(purpose, rule, count, raw + 1, st.year, index))
+        self._record(st, DiceRoll(purpose, rule, count, raw + 1, st.year, index))
         if secret:
             self.log(st, msg(MessageId.COUNTER_DRAWN_SECRETLY, purpose=purpose, count=count,
                              roll=index), rule)
@@ -195,18 +196,28 @@ class Engine:
                              count=count, roll=index), rule)
         return raw
 
-    def _next(self, st: GameState, sides: int) -> int:
-        self.journal.truncate(st.n_dice, st.n_log)
-        value = die_value(self.seed, st.n_dice, sides)
+    @staticmethod
+    def _next(st: GameState, sides: int) -> int:
+        value = die_value(st.seed, st.n_dice, sides)
         st.n_dice += 1
         return value
 
-    def log(self, st: GameState, message: Message, rule: str = "",
+    @staticmethod
+    def _record(st: GameState, roll: DiceRoll) -> None:
+        journal = st.journal
+        chain = journal.dice.add(roll.index, roll)
+        if chain is not journal.dice:
+            st.journal = Journal(chain, journal.log)
+
+    @staticmethod
+    def log(st: GameState, message: Message, rule: str = "",
             secret_for: Side | None = None) -> None:
         """Add ``message`` to the log (``secret_for``: only that side may read it)."""
-        del self.journal.log[st.n_log:]
-        self.journal.log.append(LogEntry(st.year, st.phase, message.id, message.args, rule,
-                                         secret_for))
+        journal = st.journal
+        chain = journal.log.add(st.n_log, LogEntry(st.year, st.phase, message.id,
+                                                   message.args, rule, secret_for))
+        if chain is not journal.log:
+            st.journal = Journal(journal.dice, chain)
         st.n_log += 1
 
     # --- flow ----------------------------------------------------------------------------

@@ -6,8 +6,8 @@ with that die, so the forecast agrees with the engine by construction. The copy 
 the questions a battle asks as quietly as it can: the defender does not evade (8.2), no
 stratagem is played in the windows (6), losses and retreats take the engine's first
 option (the number of units hit never depends on which). Those are the forecast's
-assumptions, and it says so. Nothing of the real game changes: its dice and log are put
-back as they were.
+assumptions, and it says so. Nothing of the real game changes: every copy is a position
+of its own, with its own dice and log (``GameState.clone``).
 """
 
 from __future__ import annotations
@@ -78,27 +78,23 @@ def can_forecast(st: GameState, zone: str, attacker: Side) -> bool:
 
 def forecast_battle(eng: Engine, st: GameState, zone: str, attacker: Side) -> BattleForecast:
     """The six outcomes of a battle ``attacker`` would fight in ``zone`` now."""
-    n_dice, n_log = st.n_dice, st.n_log
-    try:
-        report = prepare_report(eng, st, zone, attacker)
-        out = BattleForecast(zone, attacker, report)
-        fought: dict[tuple[tuple[str, str], str | None], FaceOutcome] = {}
-        rolled: BattleReport | None = None  # the battle as fought, once it was rolled
-        for die in FACES:
-            if rolled is not None:
-                row = clamp_row(die + sum(m.value for m in rolled.modifiers))
-                same = fought.get(row_outcome(eng, rolled.column, row))
-                if same is not None:  # the same results: the same battle after the roll
-                    out.outcomes.append(replace(same, die=die, row=row))
-                    continue
-            outcome, final = _fight(eng, st, zone, attacker, die)
-            out.outcomes.append(outcome)
-            if final.die is not None and final.row is not None:
-                rolled = final
-                fought[row_outcome(eng, final.column, final.row)] = outcome
-        return out
-    finally:
-        eng.journal.truncate(n_dice, n_log)
+    report = prepare_report(eng, st, zone, attacker)
+    out = BattleForecast(zone, attacker, report)
+    fought: dict[tuple[tuple[str, str], str | None], FaceOutcome] = {}
+    rolled: BattleReport | None = None  # the battle as fought, once it was rolled
+    for die in FACES:
+        if rolled is not None:
+            row = clamp_row(die + sum(m.value for m in rolled.modifiers))
+            same = fought.get(row_outcome(eng, rolled.column, row))
+            if same is not None:  # the same results: the same battle after the roll
+                out.outcomes.append(replace(same, die=die, row=row))
+                continue
+        outcome, final = _fight(eng, st, zone, attacker, die)
+        out.outcomes.append(outcome)
+        if final.die is not None and final.row is not None:
+            rolled = final
+            fought[row_outcome(eng, final.column, final.row)] = outcome
+    return out
 
 
 def forecast_move(eng: Engine, st: GameState, move: Move, attacker: Side
@@ -107,16 +103,12 @@ def forecast_move(eng: Engine, st: GameState, move: Move, attacker: Side
     move is carried out on a copy of the state (so what it records for the battle, a
     major river or strait crossed, 8.6 f, counts), then the battle is forecast there.
     None when the move would bring no battle (both sides need combat units, 8.1)."""
-    n_dice, n_log = st.n_dice, st.n_log
     copy = st.clone()
-    try:
-        apply_move(eng, copy, move)
-        zone = move.path[-1]
-        if not can_forecast(copy, zone, attacker):
-            return None
-        return forecast_battle(eng, copy, zone, attacker)
-    finally:
-        eng.journal.truncate(n_dice, n_log)
+    apply_move(eng, copy, move)
+    zone = move.path[-1]
+    if not can_forecast(copy, zone, attacker):
+        return None
+    return forecast_battle(eng, copy, zone, attacker)
 
 
 def _fight(eng: Engine, st: GameState, zone: str, attacker: Side, die: int

@@ -107,17 +107,22 @@ class Game:
         new game)."""
         opts = options if options is not None else bundle.scenario.options
         eng = Engine(bundle, seed, opts, rules_version=rules_version)
+        return cls._started(eng, end_year, checkpoints)
+
+    @classmethod
+    def _started(cls, eng: Engine, end_year: int | None, checkpoints: bool) -> Game:
         st = initial_state(eng, end_year)
         run(eng, st)
         return cls(eng, st, checkpoints=checkpoints)
 
     def restarted(self, *, checkpoints: bool = False) -> Game:
         """This game back at its start: same scenario, seed, options, years and rules
-        version (what replaying its actions needs)."""
+        version (what replaying its actions needs), on the same engine (the positions
+        hold everything else)."""
         end_year = self._state.end_year
-        return Game.new(self.bundle, self.seed, self.options,
-                        end_year=None if end_year == self.bundle.scenario.end_year else end_year,
-                        checkpoints=checkpoints, rules_version=self._eng.rules_version)
+        return Game._started(
+            self._eng, None if end_year == self.bundle.scenario.end_year else end_year,
+            checkpoints)
 
     @classmethod
     def from_scenario_file(cls, path: str | Path, seed: int,
@@ -176,11 +181,15 @@ class Game:
 
     @property
     def dice(self) -> list[DiceRoll]:
-        return self._eng.journal.dice
+        """Every roll so far (the position's journal; do not modify the list)."""
+        self._state.compact_journal()
+        return self._state.dice
 
     @property
     def log(self) -> list[LogEntry]:
-        return self._eng.journal.log
+        """Every log line so far (the position's journal; do not modify the list)."""
+        self._state.compact_journal()
+        return self._state.log
 
     @property
     def is_over(self) -> bool:
@@ -197,7 +206,7 @@ class Game:
         cached = self._views.get(side)
         if cached is not None and cached[0] == self._version:
             return cached[1]
-        made = player_view(self._state, self._eng.journal.log, self.decision, side)
+        made = player_view(self._state, self.log, self.decision, side)
         self._views[side] = (self._version, made)
         return made
 
@@ -321,7 +330,6 @@ class Game:
             self._snapshots.pop()
         base, snapshot = self._snapshots[-1]
         state = snapshot.clone()
-        self._eng.journal.truncate(state.n_dice, state.n_log)
         for action in self._actions[base:index]:
             apply_action(self._eng, state, action)
         self._state = state

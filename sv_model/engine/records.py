@@ -33,6 +33,10 @@ OMIT_WHEN_EMPTY = "omit_when_empty"
 """Field metadata: left out of ``plain`` (and so of the digests) while empty, so that a
 field added by a later rules version leaves the digests of older saves unchanged."""
 
+NOT_PLAIN = "not_plain"
+"""Field metadata: never in ``plain`` (nor in the digests): the dice's seed and the
+journal, which a save records in other ways."""
+
 Copier = Callable[[Any], Any]
 _CLONERS: dict[type, Copier] = {}
 
@@ -134,6 +138,8 @@ def _side_plan(cls: type) -> tuple[tuple[str, str, Any], ...]:
     hints = get_type_hints(cls)
     plan: list[tuple[str, str, Any]] = []
     for f in dataclasses.fields(cls):
+        if f.metadata.get(NOT_PLAIN):
+            continue  # the seed and the journal: what happened stays as it was said
         how = f.metadata.get(ROLE)
         if how is not None:
             plan.append((f.name, how, None))
@@ -186,5 +192,6 @@ def plain(value: Any) -> Any:
         return [plain(v) for v in value]
     if dataclasses.is_dataclass(value):
         return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)
-                if not (f.metadata.get(OMIT_WHEN_EMPTY) and not getattr(value, f.name))}
+                if not f.metadata.get(NOT_PLAIN)
+                and not (f.metadata.get(OMIT_WHEN_EMPTY) and not getattr(value, f.name))}
     return value

@@ -23,7 +23,7 @@ def initial_state(eng: Engine, end_year: int | None = None) -> GameState:
     sc = eng.bundle.scenario
     board = eng.board
     last = sc.end_year if end_year is None else max(sc.start_year, min(end_year, sc.end_year))
-    st = GameState(year=sc.start_year, start_year=sc.start_year, end_year=last)
+    st = GameState(year=sc.start_year, start_year=sc.start_year, end_year=last, seed=eng.seed)
     st.diocese_control = {d: sc.diocese_control[d] for d in board.diocese_ids
                           if d in sc.diocese_control}
     _peoples(eng, st)

@@ -1,5 +1,10 @@
 """The mutable game state: pieces, tracks, records by domain, the pending step stack.
 
+A state is a whole position: with the pending decision, the dice's seed and count
+(``seed``, ``n_dice``: the next roll is a function of both) and the journal of dice and
+log lines up to now (``journal``, shared with the position it was cloned from), the
+engine can go on from it alone.
+
 A ``GameState`` is plain data. The engine mutates it only while applying an
 action; outside the engine treat it as read-only. Besides the pieces and tracks it
 holds one record per domain of the rules: the nominations of the turn (3.5.1), the
@@ -19,7 +24,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sv_model.engine.decisions import DecisionKind, Payload
+from sv_model.engine.dice import DiceRoll, Journal, LogEntry
 from sv_model.engine.records import (
+    NOT_PLAIN,
     OMIT_WHEN_EMPTY,
     SIDE_KEYS,
     SIDE_VALUES,
@@ -330,6 +337,9 @@ class GameState:
     result: GameResult | None = None
     n_dice: int = 0
     n_log: int = 0
+    seed: int = field(default=0, metadata={NOT_PLAIN: True})  # roll i is die_value(seed, i)
+    journal: Journal = field(default_factory=Journal.new, metadata={NOT_PLAIN: True},
+                             compare=False)
     forced_dice: list[int] = field(default_factory=list)  # next die faces, chosen (6.3)
     nominations: NominationRecord = field(default_factory=NominationRecord)
     civil_war: CivilWarRecord = field(default_factory=CivilWarRecord)
@@ -364,8 +374,29 @@ class GameState:
         return track
 
     def clone(self) -> GameState:
-        """A copy sharing no mutable object with this state (``records.clone``)."""
-        return clone(self)
+        """A copy sharing no mutable object with this state (``records.clone``). The
+        copy shares the journal's lines so far and writes its own in a segment of its
+        own (``dice.Chain``): applying actions to it never touches this state."""
+        made = clone(self)
+        made.journal = self.journal.forked(self.n_dice, self.n_log)
+        return made
+
+    @property
+    def dice(self) -> list[DiceRoll]:
+        """The rolls made to reach this position (do not modify the list)."""
+        return self.journal.dice.upto(self.n_dice)
+
+    @property
+    def log(self) -> list[LogEntry]:
+        """The log lines up to this position (do not modify the list)."""
+        return self.journal.log.upto(self.n_log)
+
+    def compact_journal(self) -> None:
+        """Keep the journal as one segment of its own (after many forks, reading it
+        walks every segment; the game's position calls this when it is read)."""
+        journal = self.journal
+        if not (journal.dice.flat and journal.log.flat):
+            self.journal = Journal.new(list(self.dice), list(self.log))
 
     def change_sides(self) -> None:
         """Flip every side label, as the fields' metadata says (the change of roles, 5)."""

@@ -3,7 +3,8 @@
 The engine, not the screen, keeps hidden information hidden. A ``PlayerView`` holds a
 copy of the state without what the player may not see: the other player's stratagems
 (only how many he holds), the order and contents of the cup (only its size), the dice
-counter and any face chosen in advance, and which role drew each counter of the other
+counter, the seed and any face chosen in advance, the journal (the view's ``log`` holds
+the lines he may read), and which role drew each counter of the other
 hand. The log keeps the lines the player may read, and the current decision comes whole
 only to the player who makes it; the other learns who decides and, unless answering
 shows a hand of stratagems (6), what kind of decision it is. ``side=None`` is the
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.dice import LogEntry
+from sv_model.engine.dice import Journal, LogEntry
 from sv_model.engine.records import plain
 from sv_model.engine.state import GameState, plain_digest
 from sv_model.schemas.scenario import Side
@@ -70,7 +71,8 @@ def player_view(st: GameState, log: list[LogEntry], decision: Decision | None,
     hand = tuple(st.hands[side]) if side is not None else ()
     public.hands = {s: list(hand) if s is side else [] for s in Side}
     public.cup = []
-    public.n_dice = public.n_log = 0
+    public.n_dice = public.n_log = public.seed = 0
+    public.journal = Journal.new()
     public.forced_dice = []
     public.deck.drawn_role = {k: v for k, v in st.deck.drawn_role.items() if k in hand}
     pending = st.pending
