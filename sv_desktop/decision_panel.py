@@ -92,9 +92,11 @@ class DecisionPanel(QWidget):
         self.prompt.setText(text)
         self.body_layout.addStretch(1)
 
-    def add_widget(self, widget: QWidget) -> None:
-        """Let the play coordinator add buttons (e.g. 'Start a new game')."""
-        self.body_layout.insertWidget(max(0, self.body_layout.count() - 1), widget)
+    def add_widget(self, widget: QWidget, position: int | None = None) -> None:
+        """Let the play coordinator add buttons (e.g. 'Start a new game'), at the end or
+        at ``position`` among the answers."""
+        end = max(0, self.body_layout.count() - 1)
+        self.body_layout.insertWidget(end if position is None else min(position, end), widget)
 
     def _set_banner(self, title: str, side: Side | None) -> None:
         colour = theme.SIDE_COLOURS[side] if side else "#6b5d45"

@@ -26,7 +26,7 @@ from sv_desktop.forecast_dialog import ForecastDialog
 from sv_desktop.map_scene import MapScene
 from sv_desktop.new_game_dialog import NewGameDialog
 from sv_desktop.presenters import PRESENTERS, Surface
-from sv_desktop.reaction_pass import ReactionPass, applies
+from sv_desktop.reaction_pass import ReactionPass, Until, might_play, offers
 from sv_desktop.route_planner import RouteSession, open_route
 from sv_desktop.screen_viewer import ScreenViewer
 from sv_desktop.undo_guard import UndoGuard
@@ -59,6 +59,9 @@ class PlayCoordinator(ScreenViewer):
         self.c = window.controller
         self.scene: MapScene | None = None
         self.revealed = None  # who is at the screen (ScreenViewer tells the listeners)
+        # the player who took the screen at the last handover and has answered every
+        # decision since: his next secret decision needs no handover
+        self.sitting: Side | None = None
         self._revealed_at = -1
         self._last_player: Side | None = None
         self.selected: tuple[str | None, tuple[str, ...]] | None = None  # leader, units
@@ -136,6 +139,8 @@ class PlayCoordinator(ScreenViewer):
     def _on_started(self) -> None:
         game = self.c.game
         self.revealed = None
+        self.sitting = None
+        self._last_player = None
         self.reaction_pass.clear()
         self._end_shown = False
         self.battles.shown_battle = game.state.last_battle
@@ -154,6 +159,7 @@ class PlayCoordinator(ScreenViewer):
     def _after_undo_consent(self, _side: Side, _done: bool) -> None:
         # nobody's hand stays on screen: the next secret decision asks for a handover
         self._hide_hand()
+        self.sitting = None
         self._revealed_at = -1
         self._show_central_map()
         self.refresh()
@@ -236,9 +242,10 @@ class PlayCoordinator(ScreenViewer):
             return
         if w.ai.present(d):  # the computer decides (``ai_driver``); a lone human: no handover
             return
-        if self.reaction_pass.passes(c.game, d):  # the player chose it: no handover
-            w.statusBar().showMessage(f"{theme.SIDE_NAMES[d.player]} passes until this "
-                                      "M/CS ends (6).", 3000)
+        passing = self._screen_passes(d)
+        if passing:  # the player chose it, or nothing could be played: no handover
+            w.statusBar().showMessage(passing, 3000)
+            w.decision_panel.show_message(PRESENTERS[d.kind].title, passing, d.player)
             QTimer.singleShot(0, lambda: self._auto_pass(d))
             return
         public = w.prefs.hotseat_handover and not d.secret
@@ -246,21 +253,29 @@ class PlayCoordinator(ScreenViewer):
             # someone else acts, or a public decision (the other player may be watching):
             # the revealed hand goes away until the next handover
             self._hide_hand()
+        if d.player is not self.sitting:
+            self.sitting = None  # the other player's turn: the screen changes hands
         new_player = self._last_player is not None and d.player != self._last_player
+        keeps = self._last_player is d.player  # he answered the decision before
         self._last_player = d.player
         if self.revealed != d.player and w.prefs.hotseat_handover:
             secret = d.secret
-            if secret or (new_player and w.prefs.always_ask_reactions):
+            if self.sitting is d.player and secret:
+                # he took the screen at a handover and has answered every decision since:
+                # never hand it back to him (his hand shows again, below)
+                self.revealed = d.player
+            elif secret or (new_player and w.prefs.always_ask_reactions):
                 # with "every change of player" all handovers look the same, so a reaction
                 # window (asked only when the player holds a playable counter, unless the
                 # game asks at every window) does not stand out
-                self.ask_handover(d.player, self._handover_reason(d, secret))
+                self.ask_handover(d.player, self._handover_reason(d, secret),
+                                  keeps=keeps)
                 return
         self._show_central_map()
         w.decision_panel.show_decision(d, PRESENTERS[d.kind], self.c.text(d.prompt),
                                        self.describe)
-        if applies(c.game, d):
-            w.decision_panel.add_widget(self._pass_mcs_button(d))
+        for position, until in enumerate(offers(c.game, d)):
+            w.decision_panel.add_widget(self._pass_until_button(d, until), position)
         if self.revealed == d.player:
             self._show_hand(d.player)
         self._show_battle_if_new(d)
@@ -268,16 +283,28 @@ class PlayCoordinator(ScreenViewer):
         w.end_move_action.setEnabled(d.kind is DecisionKind.MOVEMENT)
         w.statusBar().showMessage(self._hint(d))
 
-    def _pass_mcs_button(self, d: Decision) -> QPushButton:
-        button = QPushButton("Pass for the rest of this M/CS")
-        button.setToolTip("Play nothing more until the other player's M/CS ends: the screen "
-                          "passes your E windows by itself, without a handover (battle "
-                          "windows are still asked). It tells nothing about your hand (6).")
-        button.clicked.connect(lambda: self._pass_for_mcs(d))
+    def _screen_passes(self, d: Decision) -> str:
+        """Why the screen answers ``d`` with a pass by itself ("" if it does not): the
+        player passes until a later moment, or no counter he might hold could be played
+        (``reaction_pass``: neither tells anything about his hand)."""
+        who = theme.SIDE_NAMES[d.player]
+        if self.reaction_pass.passes(self.c.game, d):
+            return f"{who} passes his E windows for a while (6)."
+        if d.kind is DecisionKind.STRATAGEM_WINDOW and not might_play(self.c.game, d):
+            return f"No stratagem could be played now: {who}'s window passes by itself (6)."
+        return ""
+
+    def _pass_until_button(self, d: Decision, until: Until) -> QPushButton:
+        button = QPushButton(f"Pass for {until.value}")
+        button.setStyleSheet("font-weight:bold;padding:6px")
+        button.setToolTip(f"Play nothing in your phase E windows for {until.value}: the "
+                          "screen passes them by itself, without a handover (battle windows "
+                          "are still asked). It tells nothing about your hand (6).")
+        button.clicked.connect(lambda: self._pass_until(d, until))
         return button
 
-    def _pass_for_mcs(self, d: Decision) -> None:
-        self.reaction_pass.arm(self.c.game, d.player)
+    def _pass_until(self, d: Decision, until: Until) -> None:
+        self.reaction_pass.arm(self.c.game, d.player, until)
         self.apply(Confirm(False))
 
     def _auto_pass(self, d: Decision) -> None:
@@ -337,9 +364,12 @@ class PlayCoordinator(ScreenViewer):
         return [o for o in d.options if isinstance(o, ChooseZone | Evade)]
 
     # -- hotseat ------------------------------------------------------------------------
-    def ask_handover(self, side: Side, reason: str) -> None:
+    def ask_handover(self, side: Side, reason: str, *, keeps: bool = False) -> None:
+        """Hide the map and the hands until ``side`` says he is at the screen; ``keeps``:
+        he answered the decision before, so the screen only asks the other to look away."""
         self._hide_hand()
-        self.w.handover.ask(side, reason)
+        self.sitting = None
+        self.w.handover.ask(side, reason, keeps=keeps)
         self.w.central.setCurrentWidget(self.w.handover)
         self.w.decision_panel.show_message("Handover", f"Waiting for {theme.SIDE_NAMES[side]}.",
                                            side)
@@ -347,6 +377,7 @@ class PlayCoordinator(ScreenViewer):
 
     def on_revealed(self, side: Side) -> None:
         self.revealed = side
+        self.sitting = side
         self._revealed_at = self.c.revision
         self._show_central_map()
         self._show_hand(side)
