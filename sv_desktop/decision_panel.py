@@ -59,6 +59,11 @@ class DecisionPanel(QWidget):
         self.prompt.setWordWrap(True)
         self.prompt.setTextFormat(Qt.TextFormat.RichText)
         outer.addWidget(self.prompt)
+        self.notice = QLabel()  # "Not allowed: …", "Undo stops at…": where the player looks
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("color:#a01f14;font-weight:bold")
+        self.notice.hide()
+        outer.addWidget(self.notice)
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 0, 0)
@@ -74,7 +79,13 @@ class DecisionPanel(QWidget):
         self.show_message("No game in progress", "Game ▸ New Game (Ctrl+N) starts one.")
 
     # -- states -------------------------------------------------------------------------
+    def tell(self, message: str) -> None:
+        """Show ``message`` under the prompt until the next decision."""
+        self.notice.setText(message)
+        self.notice.setVisible(bool(message))
+
     def _clear(self) -> None:
+        self.tell("")
         self.option_buttons = []
         self.option_list = None
         while self.body_layout.count():

@@ -143,7 +143,7 @@ class PlayCoordinator(ScreenViewer):
         self._last_player = None
         self.reaction_pass.clear()
         self._end_shown = False
-        self.battles.shown_battle = game.state.last_battle
+        self.battles.reset(game.state.last_battle)
         self.w.preview = None
         self.w.show_map(game.bundle.game_map)
         from sv_model.loader import resolve_reference
@@ -201,7 +201,16 @@ class PlayCoordinator(ScreenViewer):
         self.w.statusBar().showMessage(message, 15000)
 
     def _on_refused(self, message: str) -> None:
-        self.w.statusBar().showMessage(f"Not allowed: {message}", 8000)
+        self.tell(f"Not allowed: {message}")
+
+    def tell(self, message: str, msecs: int = 8000) -> None:
+        """A message where the player is looking: the battle dialog if it is open, the
+        decision panel, and the status bar (which a dialog may cover)."""
+        self.w.statusBar().showMessage(message, msecs)
+        self.w.decision_panel.tell(message)
+        combat = self.battles.combat
+        if combat is not None and combat.isVisible():
+            combat.tell(message)
 
     # -- refresh ------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -242,6 +251,7 @@ class PlayCoordinator(ScreenViewer):
             return
         if w.ai.present(d):  # the computer decides (``ai_driver``); a lone human: no handover
             return
+        self._show_battle_if_new(d)  # at every change, whatever comes next (issue 39)
         passing = self._screen_passes(d)
         if passing:  # the player chose it, or nothing could be played: no handover
             w.statusBar().showMessage(passing, 3000)
@@ -278,7 +288,6 @@ class PlayCoordinator(ScreenViewer):
             w.decision_panel.add_widget(self._pass_until_button(d, until), position)
         if self.revealed == d.player:
             self._show_hand(d.player)
-        self._show_battle_if_new(d)
         self._map_choices(d)
         w.end_move_action.setEnabled(d.kind is DecisionKind.MOVEMENT)
         w.statusBar().showMessage(self._hint(d))
@@ -421,7 +430,7 @@ class PlayCoordinator(ScreenViewer):
 
     # -- battles ------------------------------------------------------------------------
     def _show_battle_if_new(self, d: Any) -> None:
-        self.battles.show_if_new(d)
+        self.battles.follow(d)
 
     @property
     def combat(self) -> CombatDialog | None:

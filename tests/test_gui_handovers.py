@@ -175,3 +175,32 @@ def test_whether_a_window_is_asked_does_not_depend_on_the_hand() -> None:
                 assert asked
             checked += 1
     assert checked > 20
+
+
+def test_pass_for_the_rest_of_phase_e_spares_every_e_window_of_that_player(qtbot: Any) -> None:
+    """SECONDUS passes for the rest of phase E at PRIMUS's first move: no more handover
+    to SECONDUS in that phase E (his own M/CS windows included), PRIMUS is still asked."""
+    w = _window(qtbot)
+    c = w.controller
+    assert w.play.start_game(REAL_SCENARIO, 5, ASK)
+    while not (c.decision.kind == "movement" and c.decision.player is P):
+        if w.central.currentWidget() is w.handover:
+            _reveal(qtbot, w)
+        assert w.play.apply(c.decision.options[0])
+    assert c.apply(next(o for o in c.decision.options if isinstance(o, Move)))
+    assert (c.decision.kind, c.decision.player) == ("stratagem_window", S)
+    _reveal(qtbot, w)
+    seen = _handovers(w)
+    button = next(b for b in w.decision_panel.findChildren(QPushButton)
+                  if b.text() == "Pass for the rest of phase E")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    year = c.game.state.year
+    while c.game.state.phase == "E" and c.game.state.year == year:
+        d = c.decision
+        if d.kind == "stratagem_window" and d.player is S:
+            qtbot.waitUntil(lambda d=d: c.decision is not d, timeout=2000)  # by the screen
+            continue
+        if w.central.currentWidget() is w.handover:
+            _reveal(qtbot, w)
+        assert w.play.apply(EndMovement() if d.kind == "movement" else d.options[0])
+    assert "SECONDUS" not in seen and "PRIMUS" in [s.split()[0] for s in seen]
