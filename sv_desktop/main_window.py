@@ -48,6 +48,7 @@ from sv_model.schemas.map import GameMap
 from sv_model.yamlio import read_source
 
 ASK_SAVE = Callable[[QWidget], QMessageBox.StandardButton]
+MINIMUM_SIZE = (1024, 640)  # fits a 1280×720 screen's free area
 
 
 def _ask_save(parent: QWidget) -> QMessageBox.StandardButton:
@@ -91,6 +92,8 @@ class MainWindow(QMainWindow):
         self.map_view.zoom_changed.connect(
             lambda s: self.zoom_label.setText(f"zoom {s * 100:.0f}%"))
         self.resize(1600, 1000)
+        # below this the phase buttons are cut and the docks overlap (issue 39)
+        self.setMinimumSize(*MINIMUM_SIZE)
         self._restore_layout()
         self.controller.changed.connect(self._update_title)
         self.controller.bookmarks_changed.connect(self._update_title)

@@ -23,7 +23,9 @@ from sv_desktop.describe import action_zones, describe_action
 from sv_desktop.drag_forecast import DragForecast
 from sv_desktop.end_game import EndGameDialog
 from sv_desktop.forecast_dialog import ForecastDialog
+from sv_desktop.last_moves import MoveTrail, Trace
 from sv_desktop.map_scene import MapScene
+from sv_desktop.map_traces import TraceLayer
 from sv_desktop.new_game_dialog import NewGameDialog
 from sv_desktop.presenters import PRESENTERS, Surface
 from sv_desktop.reaction_pass import ReactionPass, Until, might_play, offers
@@ -72,6 +74,9 @@ class PlayCoordinator(ScreenViewer):
         self.inspected_zone: str | None = None  # the zone on show in the stack inspector
         self._end_shown = False
         self.reaction_pass = ReactionPass()  # E windows passed until an M/CS ends (6)
+        self.trail = MoveTrail()  # the other side's last moves and battles, on the map
+        self.traces: TraceLayer | None = None
+        self._by_screen = False  # the action being applied is the screen's own pass
         self.c.changed.connect(self.refresh)
         self.c.started.connect(self._on_started)
         self.c.refused.connect(self._on_refused)
@@ -98,6 +103,22 @@ class PlayCoordinator(ScreenViewer):
     def attach_scene(self, scene: MapScene) -> None:
         self.scene = scene
         scene.stack_clicked.connect(self.on_stack_clicked)
+        self.traces = TraceLayer(scene, lambda z: scene.zone_anchor(z)
+                                 if z in scene.zones else None)
+
+    def show_traces(self, traces: list[Trace]) -> None:
+        """Draw ``traces`` on the map (the history browser draws those of the past)."""
+        if self.traces is not None:
+            self.traces.show(traces)
+
+    def _viewer(self) -> Side | None:
+        """Whose eyes the last moves are drawn for: the lone human against the
+        computer, or the player deciding now."""
+        lone = self.w.ai.lone_human()
+        if lone is not None:
+            return lone
+        d = self.c.decision
+        return d.player if d is not None else None
 
     def show_preview(self, bundle: ScenarioBundle) -> None:
         self.battles.close_battle()
@@ -144,6 +165,7 @@ class PlayCoordinator(ScreenViewer):
         self.reaction_pass.clear()
         self._end_shown = False
         self.battles.reset(game.state.last_battle)
+        self.trail.reset(game)
         self.w.preview = None
         self.w.show_map(game.bundle.game_map)
         from sv_model.loader import resolve_reference
@@ -230,6 +252,9 @@ class PlayCoordinator(ScreenViewer):
         w.log_panel.set_entries(c.public_log())
         if w.inspector.zone_id:
             self._show_zone_in_inspector(w.inspector.zone_id)
+        self.trail.follow(c.game, by_screen=self._by_screen)
+        self._by_screen = False
+        self.show_traces(self.trail.for_viewer(self._viewer()))
         self._present_decision()
 
     def _present_decision(self) -> None:
@@ -318,7 +343,9 @@ class PlayCoordinator(ScreenViewer):
 
     def _auto_pass(self, d: Decision) -> None:
         if self.c.decision is d or self.c.decision == d:
-            self.apply(Confirm(False))
+            self._by_screen = True  # he has not looked: the last moves stay on show
+            if not self.apply(Confirm(False)):
+                self._by_screen = False
 
     def _handover_reason(self, d: Any, secret: bool) -> str:
         """The handover screen's text: it must not tell the other player more than the
@@ -697,7 +724,8 @@ class PlayCoordinator(ScreenViewer):
                         f"{group.capacity}, his CC — 3.4.1). Shift+click a zone to leave "
                         "some on the way.")
         w.inspector.show_zone(zone, title, pieces, carry, limit, hint)
-        w.inspector_dock.raise_()
+        if not w.history_dock.isVisible():  # the History tab stays on show (issue 39)
+            w.inspector_dock.raise_()
 
     def _name(self, ident: str) -> str:
         return self.c.namer(ident) if self.c.namer is not None else ident

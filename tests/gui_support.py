@@ -42,3 +42,10 @@ def shown_map_view(qtbot: Any, bundle: Any, size: tuple[int, int]) -> Any:
     v.show()
     qtbot.waitExposed(v)
     return v
+
+
+def laptop_window(qtbot: Any) -> MainWindow:
+    """A quiet main window shown at 1280×720, a laptop's screen (issue 39)."""
+    w = quiet_window(qtbot, show=True)
+    w.resize(1280, 720)
+    return w

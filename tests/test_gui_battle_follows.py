@@ -9,7 +9,7 @@ import random
 from typing import Any
 
 from engine_support import REAL_SCENARIO, new_game
-from gui_support import quiet_window
+from gui_support import laptop_window
 from PySide6.QtCore import Qt
 from rules_support import give
 
@@ -44,8 +44,7 @@ def _random_actions(seed: int, count: int) -> list[Action]:
 
 def _at_evasion(qtbot: Any) -> MainWindow:
     """The window at 1280×720, hotseat, with PRIMUS asked whether to evade."""
-    w = quiet_window(qtbot, show=True)
-    w.resize(1280, 720)
+    w = laptop_window(qtbot)
     c = w.controller
     assert w.play.start_game(REAL_SCENARIO, SEED, ASK)
     for action in _random_actions(SEED, AT_EVASION):
@@ -93,8 +92,7 @@ def test_a_closed_report_stays_closed_through_undo_and_redo(qtbot: Any) -> None:
     """Two battles (actions 33 and 67 of the game below), each report closed by the
     player: undoing back before the second must not bring the first one back, nor
     redoing the second."""
-    w = quiet_window(qtbot, show=True)
-    w.resize(1280, 720)
+    w = laptop_window(qtbot)
     c = w.controller
     w.prefs.casual_undo = True  # the fair-undo limit is tested elsewhere
     w.prefs.hotseat_handover = False  # every position is shown, none behind the curtain

@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from engine_support import REAL_SCENARIO, new_game
-from gui_support import GUI_SCENARIO, quiet_window
+from gui_support import GUI_SCENARIO, laptop_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from rules_support import give
@@ -22,12 +22,6 @@ from sv_model.schemas.scenario import RulesetOptions, Side
 
 P, S = Side.PRIMUS, Side.SECONDUS
 ASK = RulesetOptions(ask_at_every_window=True)
-
-
-def _window(qtbot: Any) -> MainWindow:
-    w = quiet_window(qtbot, show=True)
-    w.resize(1280, 720)
-    return w
 
 
 def _reveal(qtbot: Any, w: MainWindow) -> None:
@@ -51,7 +45,7 @@ def _handovers(w: MainWindow) -> list[str]:
 
 
 def test_space_never_reveals_and_no_button_holds_the_focus(qtbot: Any) -> None:
-    w = _window(qtbot)
+    w = laptop_window(qtbot)
     assert w.play.start_game(GUI_SCENARIO, 1, ASK)
     assert w.central.currentWidget() is w.handover
     focus = w.focusWidget()
@@ -68,7 +62,7 @@ def test_space_never_reveals_and_no_button_holds_the_focus(qtbot: Any) -> None:
 
 
 def test_esc_refuses_an_undo_and_enter_agrees(qtbot: Any) -> None:
-    w = _window(qtbot)
+    w = laptop_window(qtbot)
     assert w.play.start_game(GUI_SCENARIO, 1, ASK)
     answers: list[tuple[Side, bool]] = []
     w.handover.consented.connect(lambda side, agreed: answers.append((side, agreed)))
@@ -87,7 +81,7 @@ def test_the_screen_is_not_handed_back_after_a_stratagem_choice(qtbot: Any) -> N
     opens again. He took the screen at the handover and has answered every decision
     since: no handover now (issue 39: SECONDUS was asked to take the screen right after
     choosing his own die)."""
-    w = _window(qtbot)
+    w = laptop_window(qtbot)
     c = w.controller
     seen = _handovers(w)
     assert w.play.start_game(REAL_SCENARIO, 5, ASK)
@@ -111,7 +105,7 @@ def test_the_screen_is_not_handed_back_after_a_stratagem_choice(qtbot: Any) -> N
 def test_after_his_own_public_decision_the_curtain_says_he_keeps_the_screen(qtbot: Any) -> None:
     """The end of his movement, then his own window: the other player may have watched
     the move, so the hand stays hidden, but the screen does not ask to be passed."""
-    w = _window(qtbot)
+    w = laptop_window(qtbot)
     c = w.controller
     assert w.play.start_game(REAL_SCENARIO, 5, ASK)
     seen = _handovers(w)
@@ -180,7 +174,7 @@ def test_whether_a_window_is_asked_does_not_depend_on_the_hand() -> None:
 def test_pass_for_the_rest_of_phase_e_spares_every_e_window_of_that_player(qtbot: Any) -> None:
     """SECONDUS passes for the rest of phase E at PRIMUS's first move: no more handover
     to SECONDUS in that phase E (his own M/CS windows included), PRIMUS is still asked."""
-    w = _window(qtbot)
+    w = laptop_window(qtbot)
     c = w.controller
     assert w.play.start_game(REAL_SCENARIO, 5, ASK)
     while not (c.decision.kind == "movement" and c.decision.player is P):

@@ -1,0 +1,118 @@
+"""Issue 39, seeing what happened: the other side's last moves and battles on the map
+until the player at the screen decides, stepped through with the history browser; the
+Record log of the position on show; the History tab kept on show."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine_support import REAL_SCENARIO
+from gui_support import laptop_window
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPolygonItem, QPushButton
+from test_gui_battle_follows import _random_actions
+
+from sv_desktop.main_window import MainWindow
+from sv_model.engine import EndMovement, Move
+from sv_model.schemas.scenario import RulesetOptions, Side
+
+P, S = Side.PRIMUS, Side.SECONDUS
+ASK = RulesetOptions(ask_at_every_window=True)
+
+
+def _reveal_and_answer_first(qtbot: Any, w: MainWindow) -> None:
+    if w.central.currentWidget() is w.handover:
+        qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
+    d = w.controller.decision
+    assert w.play.apply(EndMovement() if d.kind == "movement" else d.options[0])
+
+
+def _to_primus_movement(qtbot: Any, w: MainWindow) -> None:
+    c = w.controller
+    assert w.play.start_game(REAL_SCENARIO, 5, ASK)
+    while not (c.decision.kind == "movement" and c.decision.player is P):
+        _reveal_and_answer_first(qtbot, w)
+
+
+def _two_moves(w: MainWindow) -> list[Move]:
+    d = w.controller.decision
+    moves: list[Move] = []
+    for o in d.options:
+        if isinstance(o, Move) and len(o.path) >= 2 and \
+                all((m.leader or m.units) != (o.leader or o.units) for m in moves):
+            moves.append(o)
+    return moves[:2]
+
+
+def test_the_other_sides_moves_show_until_the_viewer_decides(qtbot: Any) -> None:
+    w = laptop_window(qtbot)
+    c = w.controller
+    _to_primus_movement(qtbot, w)
+    first, second = _two_moves(w)
+    origins = [c.game.state.leaders[m.leader].zone for m in (first, second)]
+    assert w.play.apply(first)
+    # SECONDUS's window after the move: the move is on the map for him
+    assert (c.decision.kind, c.decision.player) == ("stratagem_window", S)
+    qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
+    assert [t.route for t in w.play.traces.shown] == [(origins[0], *first.path)]
+    heads = [i for i in w.play.traces.items if isinstance(i, QGraphicsPolygonItem)]
+    assert len(heads) == 1 and heads[0].scene() is w.scene
+    button = next(b for b in w.decision_panel.findChildren(QPushButton)
+                  if b.text() == "Pass for the rest of this M/CS")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    # PRIMUS decides now: nothing of his own is drawn for him
+    assert c.decision.player is P and w.play.traces.shown == []
+    assert w.play.apply(second)
+    qtbot.waitUntil(lambda: c.decision.kind == "movement", timeout=2000)  # passed by the screen
+    assert w.play.apply(EndMovement())
+    while c.decision.player is not S:
+        _reveal_and_answer_first(qtbot, w)
+    # SECONDUS's next decision: PRIMUS's second move (the first he answered already)
+    if w.central.currentWidget() is w.handover:
+        qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
+    assert [t.route for t in w.play.traces.shown] == [(origins[1], *second.path)]
+    assert all(t.side is P for t in w.play.traces.shown)
+    _reveal_and_answer_first(qtbot, w)  # he decides: the arrows go
+    assert all(t.route != (origins[1], *second.path) for t in w.play.traces.shown)
+
+
+def test_a_battle_is_marked_where_it_was_fought(qtbot: Any) -> None:
+    w = laptop_window(qtbot)
+    w.prefs.hotseat_handover = False
+    c = w.controller
+    assert w.play.start_game(REAL_SCENARIO, 0, ASK)
+    for action in _random_actions(0, 33):  # the 33rd ends a battle in Moesiae 2
+        assert c.apply(action)
+    battles = [t for t in w.play.trail.traces if t.battle]
+    assert [t.route for t in battles] == [("moesiae_2",)]
+    attacker = battles[0].side
+    assert any(t.battle for t in w.play.trail.for_viewer(attacker.other))
+    if c.decision.player is attacker.other:
+        discs = [i for i in w.play.traces.items if isinstance(i, QGraphicsEllipseItem)]
+        assert len(discs) == 1 and "battle" in discs[0].toolTip()
+
+
+def test_the_history_browser_steps_through_the_moves_and_rewinds_the_record(qtbot: Any) -> None:
+    w = laptop_window(qtbot)
+    c = w.controller
+    _to_primus_movement(qtbot, w)
+    first, _second = _two_moves(w)
+    origin = c.game.state.leaders[first.leader].zone
+    assert w.play.apply(first)
+    present_lines = w.log_panel.view.toPlainText()
+    w.history.open()
+    entries = w.history.entries
+    number = next(i for i, e in enumerate(entries) if e.action == first)
+    w.history.show_entry(number)
+    assert [t.route for t in w.play.traces.shown] == [(origin, *first.path)]
+    w.history.show_entry(number - 1)  # the decision before: no move of its own
+    assert w.play.traces.shown == []
+    past_lines = w.log_panel.view.toPlainText()
+    assert len(past_lines) < len(present_lines)  # the Record log as it stood then
+    assert present_lines.startswith(past_lines[:200])
+    # a click on a counter lists it in the Stack dock but keeps the History tab on show
+    zone = c.game.state.leaders[first.leader].zone
+    w.scene.stack_clicked.emit(zone, "")
+    assert w.history_dock.isVisible()
+    assert w.history.return_to_present()
+    assert w.log_panel.view.toPlainText() == present_lines
