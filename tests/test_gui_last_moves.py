@@ -116,3 +116,22 @@ def test_the_history_browser_steps_through_the_moves_and_rewinds_the_record(qtbo
     assert w.history_dock.isVisible()
     assert w.history.return_to_present()
     assert w.log_panel.view.toPlainText() == present_lines
+
+
+def test_the_computers_log_lines_read_as_sentences() -> None:
+    """Issue 39: "names Alexander augustus", "chooses Scythia; search: 10 of 20 samples"
+    were internal names and jargon."""
+    from sv_model.ai.describe import describe
+    from sv_model.engine import Game
+    from sv_model.engine.actions import ChooseDiocese, ChoosePeople, Confirm, Nominate
+    from sv_model.loader import load_scenario
+
+    board = Game.new(load_scenario(REAL_SCENARIO), 1).engine.board
+    leader = next(iter(board.leaders))
+    name = board.leaders[leader].name
+    assert describe(board, Nominate(leader, "augustus")) == f"names {name} Augustus (3.5.1)"
+    assert describe(board, ChooseDiocese("pontica")) == "chooses the diocese of Pontica"
+    assert describe(board, ChoosePeople("franci")) == "chooses the Franci"
+    assert describe(board, Confirm(False)) == "answers no"
+    for action in (Nominate(leader, "secundus_augustus"), ChoosePeople("gothi_tervingi")):
+        assert "_" not in describe(board, action)
