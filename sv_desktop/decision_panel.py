@@ -31,6 +31,9 @@ from sv_model.engine.core import Decision
 from sv_model.schemas.scenario import Side
 
 BUTTONS_MAX = 7
+LIST_MIN_HEIGHT = 110  # four rows: the list, its filter and Choose fit at 1280×720
+MOVEMENT_SHORT = ("Click or drag a counter to a lit zone (MP shown; amber: it halts, 7.1). "
+                  "Hover here for more.")
 MOVEMENT_HELP = (
     "Click a leader or a unit on the map (or in the stack inspector), tick the units the "
     "leader carries, then click a highlighted zone — or drag the counter there. Green zones "
@@ -140,8 +143,9 @@ class DecisionPanel(QWidget):
         self.body_layout.addStretch(1)
 
     def _movement_body(self, options: list[Any]) -> None:
-        help_label = QLabel(MOVEMENT_HELP)
+        help_label = QLabel(MOVEMENT_SHORT)  # one line: the whole help on hover
         help_label.setWordWrap(True)
+        help_label.setToolTip(MOVEMENT_HELP)
         help_label.setStyleSheet("color:#4a3d24")
         self.body_layout.addWidget(help_label)
         ends = [o for o in options if isinstance(o, EndMovement)]
@@ -180,7 +184,7 @@ class DecisionPanel(QWidget):
         search.setPlaceholderText("Filter…")
         self.body_layout.addWidget(search)
         lst = QListWidget()
-        lst.setMinimumHeight(160)
+        lst.setMinimumHeight(LIST_MIN_HEIGHT)
         lst.setMouseTracking(True)
         for o in options:
             text = self.describe(o)

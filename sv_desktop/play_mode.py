@@ -19,7 +19,7 @@ from sv_desktop import theme
 from sv_desktop.battle_screens import BattleScreens
 from sv_desktop.board import BoardView, describe_zone
 from sv_desktop.combat_dialog import CombatDialog
-from sv_desktop.describe import action_zones, describe_action
+from sv_desktop.describe import action_zones, describe_action, die_outcome
 from sv_desktop.drag_forecast import DragForecast
 from sv_desktop.end_game import EndGameDialog
 from sv_desktop.forecast_dialog import ForecastDialog
@@ -34,6 +34,7 @@ from sv_desktop.screen_viewer import ScreenViewer
 from sv_desktop.undo_guard import UndoGuard
 from sv_model.engine.actions import (
     Action,
+    ChooseDie,
     ChooseStratagem,
     ChooseZone,
     Confirm,
@@ -242,6 +243,7 @@ class PlayCoordinator(ScreenViewer):
         board = c.board()
         scene = w.show_map(c.game.bundle.game_map)
         scene.set_board(board)
+        w.map_view.board_shown()
         cat = c.cat
         w.map_view.describe_zone = lambda z: describe_zone(cat, board, z)
         w.map_view.describe_piece = lambda p: _piece_detail(board, p)
@@ -375,7 +377,10 @@ class PlayCoordinator(ScreenViewer):
             label = PRESENTERS[d.kind].confirm.get(action.yes)
             if label is not None:
                 return label
-        return describe_action(self.c.namer, action, self._move_cost(action))
+        said = describe_action(self.c.namer, action, self._move_cost(action))
+        if isinstance(action, ChooseDie):
+            return said + die_outcome(self.c.game.state.battle, action.value)
+        return said
 
     def _move_cost(self, action: Action) -> int | None:
         """The MP a suggested move spends along its path (7.2), from where it stands."""
