@@ -105,3 +105,38 @@ def test_the_window_has_a_minimum_size(qtbot: Any) -> None:
     for i, a in enumerate(docks):
         for b in docks[i + 1:]:
             assert not a.geometry().intersects(b.geometry()), (a.objectName(), b.objectName())
+
+
+def _bubbles_outside(w: MainWindow) -> list[str]:
+    """The MP bubbles on show that are not wholly inside their own zone."""
+    import shapely
+    from test_gui_map_zones import _scene_box, _scene_polygons
+
+    from sv_desktop.map_items import HighlightLabel
+
+    scene, scale = w.scene, w.map_view.current_scale()
+    assert scene is not None
+    polygons = _scene_polygons(scene)
+    return [item.zone_id for item in scene.items()
+            if isinstance(item, HighlightLabel) and item.isVisible()
+            and not polygons[item.zone_id].buffer(1.0 / scale).contains(
+                shapely.box(*_scene_box(item, scale)))]
+
+
+def test_mp_bubbles_lie_inside_their_zones_at_the_default_zoom(qtbot: Any) -> None:
+    """Issue 39: five bubbles sat over a neighbouring zone (beside their zone's callout)."""
+    from test_gui_map_zones import _settle
+
+    w = _from_start_up(qtbot)
+    c = w.controller
+    while c.decision.kind != "movement":
+        assert w.play.apply(c.decision.options[0])
+    checked = 0
+    for group in c.game.movable_groups(c.decision.player):
+        w.play.on_piece_clicked(group.leader or group.units[0])
+        w.map_view.center_on_zone(group.zone)
+        _settle(w.map_view)  # on the layout's zoom step, as the view settles
+        assert _bubbles_outside(w) == []
+        checked += len(w.scene.highlight_labels)
+        w.play.cancel_selection()
+    assert checked > 50
