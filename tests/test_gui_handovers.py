@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from engine_support import REAL_SCENARIO, new_game
-from gui_support import GUI_SCENARIO, laptop_window
+from gui_support import GUI_SCENARIO, laptop_window, started_like_the_app
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from rules_support import give
@@ -81,7 +81,7 @@ def test_the_screen_is_not_handed_back_after_a_stratagem_choice(qtbot: Any) -> N
     opens again. He took the screen at the handover and has answered every decision
     since: no handover now (issue 39: SECONDUS was asked to take the screen right after
     choosing his own die)."""
-    w = laptop_window(qtbot)
+    w = started_like_the_app(qtbot)
     c = w.controller
     seen = _handovers(w)
     assert w.play.start_game(REAL_SCENARIO, 5, ASK)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine_support import REAL_SCENARIO
-from gui_support import laptop_window, quiet_window
+from gui_support import laptop_window, started_like_the_app
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QWidget
 from test_gui_battle_follows import _at_evasion
@@ -23,11 +23,8 @@ from sv_model.schemas.scenario import RulesetOptions
 
 def _from_start_up(qtbot: Any) -> MainWindow:
     """As a player meets it: the window opens on the set-up, then Game ▸ New Game."""
-    w = quiet_window(qtbot)
-    w.resize(1280, 720)
-    w.open_scenario_or_map(DEFAULT_SCENARIO, DEFAULT_SCENARIO)
-    w.show()
-    qtbot.waitExposed(w)
+    w = started_like_the_app(qtbot)
+    assert w.preview is not None  # the set-up on show, from the warm cache
     assert w.play.start_game(DEFAULT_SCENARIO, 5, RulesetOptions(ask_at_every_window=True))
     w.prefs.hotseat_handover = False
     return w

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine_support import REAL_SCENARIO
-from gui_support import laptop_window
+from gui_support import laptop_window, started_like_the_app
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPolygonItem, QPushButton
 from test_gui_battle_follows import _random_actions
@@ -29,7 +29,7 @@ def _reveal_and_answer_first(qtbot: Any, w: MainWindow) -> None:
 
 def _to_primus_movement(qtbot: Any, w: MainWindow) -> None:
     c = w.controller
-    assert w.play.start_game(REAL_SCENARIO, 5, ASK)
+    assert w.play.start_game(REAL_SCENARIO, 5, ASK)  # the default scenario, on show
     while not (c.decision.kind == "movement" and c.decision.player is P):
         _reveal_and_answer_first(qtbot, w)
 
@@ -45,7 +45,7 @@ def _two_moves(w: MainWindow) -> list[Move]:
 
 
 def test_the_other_sides_moves_show_until_the_viewer_decides(qtbot: Any) -> None:
-    w = laptop_window(qtbot)
+    w = started_like_the_app(qtbot)
     c = w.controller
     _to_primus_movement(qtbot, w)
     first, second = _two_moves(w)
@@ -93,7 +93,7 @@ def test_a_battle_is_marked_where_it_was_fought(qtbot: Any) -> None:
 
 
 def test_the_history_browser_steps_through_the_moves_and_rewinds_the_record(qtbot: Any) -> None:
-    w = laptop_window(qtbot)
+    w = started_like_the_app(qtbot)
     c = w.controller
     _to_primus_movement(qtbot, w)
     first, _second = _two_moves(w)
