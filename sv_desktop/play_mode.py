@@ -374,6 +374,8 @@ class PlayCoordinator(ScreenViewer):
             return str(action)
         d = self.c.decision
         if d is not None and isinstance(action, Confirm):
+            if not action.yes and Until.MCS in offers(self.c.game, d):
+                return "Pass only now (asked again after his next move)"
             label = PRESENTERS[d.kind].confirm.get(action.yes)
             if label is not None:
                 return label
