@@ -23,26 +23,24 @@ from sv_desktop.describe import action_zones, describe_action, die_outcome
 from sv_desktop.drag_forecast import DragForecast
 from sv_desktop.end_game import EndGameDialog
 from sv_desktop.forecast_dialog import ForecastDialog
+from sv_desktop.hotseat_flow import HotseatFlow
 from sv_desktop.last_moves import MoveTrail, Trace
 from sv_desktop.map_scene import MapScene
 from sv_desktop.map_traces import TraceLayer
 from sv_desktop.new_game_dialog import NewGameDialog
 from sv_desktop.presenters import PRESENTERS, Surface
-from sv_desktop.reaction_pass import ReactionPass, Until, might_play, offers
+from sv_desktop.reaction_pass import ReactionPass, Until, offers
 from sv_desktop.route_planner import RouteSession, open_route
-from sv_desktop.screen_viewer import ScreenViewer
 from sv_desktop.undo_guard import UndoGuard
 from sv_model.engine.actions import (
     Action,
     ChooseDie,
-    ChooseStratagem,
     ChooseZone,
     Confirm,
     EndMovement,
     Evade,
     Move,
     NavalMove,
-    PlayStratagem,
 )
 from sv_model.engine.core import Decision
 from sv_model.engine.decisions import DecisionKind
@@ -54,7 +52,7 @@ if TYPE_CHECKING:
     from sv_desktop.main_window import MainWindow
 
 
-class PlayCoordinator(ScreenViewer):
+class PlayCoordinator(HotseatFlow):
     """Glue between the controller, the map view and the panels of a MainWindow."""
 
     def __init__(self, window: MainWindow) -> None:
@@ -319,45 +317,6 @@ class PlayCoordinator(ScreenViewer):
         w.end_move_action.setEnabled(d.kind is DecisionKind.MOVEMENT)
         w.statusBar().showMessage(self._hint(d))
 
-    def _screen_passes(self, d: Decision) -> str:
-        """Why the screen answers ``d`` with a pass by itself ("" if it does not): the
-        player passes until a later moment, or no counter he might hold could be played
-        (``reaction_pass``: neither tells anything about his hand)."""
-        who = theme.SIDE_NAMES[d.player]
-        if self.reaction_pass.passes(self.c.game, d):
-            return f"{who} passes his E windows for a while (6)."
-        if d.kind is DecisionKind.STRATAGEM_WINDOW and not might_play(self.c.game, d):
-            return f"No stratagem could be played now: {who}'s window passes by itself (6)."
-        return ""
-
-    def _pass_until_button(self, d: Decision, until: Until) -> QPushButton:
-        button = QPushButton(f"Pass for {until.value}")
-        button.setStyleSheet("font-weight:bold;padding:6px")
-        button.setToolTip(f"Play nothing in your phase E windows for {until.value}: the "
-                          "screen passes them by itself, without a handover (battle windows "
-                          "are still asked). It tells nothing about your hand (6).")
-        button.clicked.connect(lambda: self._pass_until(d, until))
-        return button
-
-    def _pass_until(self, d: Decision, until: Until) -> None:
-        self.reaction_pass.arm(self.c.game, d.player, until)
-        self.apply(Confirm(False))
-
-    def _auto_pass(self, d: Decision) -> None:
-        if self.c.decision is d or self.c.decision == d:
-            self._by_screen = True  # he has not looked: the last moves stay on show
-            if not self.apply(Confirm(False)):
-                self._by_screen = False
-
-    def _handover_reason(self, d: Any, secret: bool) -> str:
-        """The handover screen's text: it must not tell the other player more than the
-        handover itself does."""
-        if self.w.prefs.always_ask_reactions or not secret:
-            return "Your turn to decide."
-        if d.kind is DecisionKind.STRATAGEM_WINDOW and self.c.game.options.ask_at_every_window:
-            return "A stratagem window (6): this game asks at every window, whatever you hold."
-        return "A decision about your stratagems (6)."
-
     def _hint(self, d: Decision) -> str:
         who = theme.SIDE_NAMES[d.player]
         if PRESENTERS[d.kind].surface is Surface.MAP:
@@ -405,62 +364,6 @@ class PlayCoordinator(ScreenViewer):
         if not PRESENTERS[d.kind].map_choice:
             return []
         return [o for o in d.options if isinstance(o, ChooseZone | Evade)]
-
-    # -- hotseat ------------------------------------------------------------------------
-    def ask_handover(self, side: Side, reason: str, *, keeps: bool = False) -> None:
-        """Hide the map and the hands until ``side`` says he is at the screen; ``keeps``:
-        he answered the decision before, so the screen only asks the other to look away."""
-        self._hide_hand()
-        self.sitting = None
-        self.w.handover.ask(side, reason, keeps=keeps)
-        self.w.central.setCurrentWidget(self.w.handover)
-        self.w.decision_panel.show_message("Handover", f"Waiting for {theme.SIDE_NAMES[side]}.",
-                                           side)
-        self.w.statusBar().showMessage(f"Pass the screen to {theme.SIDE_NAMES[side]}.")
-
-    def on_revealed(self, side: Side) -> None:
-        self.revealed = side
-        self.sitting = side
-        self._revealed_at = self.c.revision
-        self._show_central_map()
-        self._show_hand(side)
-        self.w.hand_dock.show()
-        self.w.hand_dock.raise_()
-        d = self.c.decision
-        if d is not None:
-            self._present_decision()
-
-    def request_hand(self) -> None:
-        """Game ▸ Show My Stratagems: hand over to the deciding player (or ask which)."""
-        if not self.c.active:
-            return
-        d = self.c.decision
-        side = self.w.ai.at_screen(d.player if d is not None else Side.PRIMUS)  # never the AI's
-        if self.w.prefs.hotseat_handover and self.w.ai.lone_human() is None:  # alone: no need
-            self.ask_handover(side, "You asked to see your stratagems (6).")
-        else:
-            self.on_revealed(side)
-
-    def hide_hand(self) -> None:
-        self._hide_hand()
-
-    def _hide_hand(self) -> None:
-        self.revealed = None
-        self.w.hand_panel.hide_hand(self.c.hand_sizes() if self.c.active else None)
-
-    def _show_hand(self, side: Side) -> None:
-        d = self.c.decision
-        playable: dict[str, Any] = {}
-        if d is not None and d.player == side:
-            for o in d.options:
-                if isinstance(o, PlayStratagem | ChooseStratagem):
-                    playable.setdefault(o.stratagem, o)
-        assert self.c.cat is not None
-        self.w.hand_panel.show_hand(side, self.c.cat, self.c.hand(side), playable,
-                                    self.c.private_log(side))
-
-    def _show_central_map(self) -> None:
-        self.w.central.setCurrentWidget(self.w.map_view)
 
     # -- battles ------------------------------------------------------------------------
     def _show_battle_if_new(self, d: Any) -> None:
