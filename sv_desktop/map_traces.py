@@ -1,14 +1,16 @@
 """The other side's last moves and battles drawn on the play map (``last_moves``):
 an arrow in the mover's colour along each route, zone to zone, and a crossed-swords
 marker on each battle. They keep their size in pixels at every zoom and sit above the
-stacks, a little transparent, so that the counters under them still read."""
+stacks, a little transparent, so that the counters under them still read; at the next
+decision they fade away."""
 
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -25,6 +27,7 @@ from sv_desktop.last_moves import Trace
 Z_TRACE = 60.0  # over the stacks, under a fanned stack and the highlight labels
 NEUTRAL = "#5a4a32"
 BATTLE_RADIUS = 15.0
+FADE_MS = 600  # the last traces fade away at the next decision
 
 
 class TraceLayer:
@@ -35,11 +38,15 @@ class TraceLayer:
         self.anchor = anchor
         self.items: list[QGraphicsItem] = []
         self.shown: list[Trace] = []
+        self.fading: list[tuple[float, list[QGraphicsItem], list[float]]] = []
+        self._fade_timer = QTimer()
+        self._fade_timer.setInterval(40)
+        self._fade_timer.timeout.connect(self._fade_step)
 
     def show(self, traces: list[Trace]) -> None:
         if traces == self.shown:
             return
-        self.clear()
+        self._fade_out()
         self.shown = list(traces)
         for i, trace in enumerate(traces):
             opacity = 0.9 if i == len(traces) - 1 else 0.7  # the latest stands out
@@ -50,10 +57,29 @@ class TraceLayer:
                 self._arrow(points, _colour(trace), opacity)
 
     def clear(self) -> None:
-        for item in self.items:
-            if item.scene() is self.scene:
-                self.scene.removeItem(item)
+        _remove(self.scene, self.items)
         self.items, self.shown = [], []
+
+    def _fade_out(self) -> None:
+        """The traces on show fade away (FADE_MS) as the next ones come."""
+        leaving, self.items, self.shown = self.items, [], []
+        if leaving:
+            self.fading.append((time.monotonic(), leaving, [i.opacity() for i in leaving]))
+            if not self._fade_timer.isActive():
+                self._fade_timer.start()
+
+    def _fade_step(self) -> None:
+        now, still = time.monotonic(), []
+        for began, items, start in self.fading:
+            share = 1.0 - (now - began) * 1000 / FADE_MS
+            if share <= 0:
+                _remove(self.scene, items)
+            else:
+                _dim(items, start, share)
+                still.append((began, items, start))
+        self.fading = still
+        if not still:
+            self._fade_timer.stop()
 
     def _add(self, item: QGraphicsItem, opacity: float) -> None:
         item.setZValue(Z_TRACE)
@@ -100,6 +126,17 @@ class TraceLayer:
         box = swords.boundingRect()
         swords.setPos(-box.width() / 2, -box.height() / 2)
         self._add(disc, min(1.0, opacity + 0.1))
+
+
+def _dim(items: list[QGraphicsItem], start: list[float], share: float) -> None:
+    for item, opacity in zip(items, start, strict=True):
+        item.setOpacity(opacity * share)
+
+
+def _remove(scene: QGraphicsScene, items: list[QGraphicsItem]) -> None:
+    for item in items:
+        if item.scene() is scene:
+            scene.removeItem(item)
 
 
 def _colour(trace: Trace) -> QColor:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPolygonItem, QPushB
 from test_gui_battle_follows import _random_actions
 
 from sv_desktop.main_window import MainWindow
+from sv_desktop.map_traces import FADE_MS
 from sv_model.engine import EndMovement, Move
 from sv_model.schemas.scenario import RulesetOptions, Side
 
@@ -60,8 +61,11 @@ def test_the_other_sides_moves_show_until_the_viewer_decides(qtbot: Any) -> None
     button = next(b for b in w.decision_panel.findChildren(QPushButton)
                   if b.text() == "Pass for the rest of this M/CS")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    # PRIMUS decides now: nothing of his own is drawn for him
+    # PRIMUS decides now: nothing of his own is drawn for him; the arrow fades away
     assert c.decision.player is P and w.play.traces.shown == []
+    qtbot.wait(FADE_MS // 3)
+    assert heads[0].scene() is w.scene and heads[0].opacity() < 0.85  # fading
+    qtbot.waitUntil(lambda: heads[0].scene() is None, timeout=FADE_MS + 1000)
     assert w.play.apply(second)
     qtbot.waitUntil(lambda: c.decision.kind == "movement", timeout=2000)  # passed by the screen
     assert w.play.apply(EndMovement())
