@@ -634,7 +634,7 @@ class PlayCoordinator(HotseatFlow):
                         f"{group.capacity}, his CC — 3.4.1). Shift+click a zone to leave "
                         "some on the way.")
         w.inspector.show_zone(zone, title, pieces, carry, limit, hint)
-        if not w.history_dock.isVisible():  # the History tab stays on show (issue 39)
+        if w.history_dock.visibleRegion().isEmpty():  # the History tab stays on show
             w.inspector_dock.raise_()
 
     def _name(self, ident: str) -> str:
