@@ -142,3 +142,22 @@ def test_the_computers_log_lines_read_as_sentences() -> None:
     assert describe(board, Confirm(False)) == "answers no"
     for action in (Nominate(leader, "secundus_augustus"), ChoosePeople("gothi_tervingi")):
         assert "_" not in describe(board, action)
+
+
+def test_the_computers_moves_show_for_the_human(qtbot: Any) -> None:
+    """Against the computer the arrows are drawn for the human, whoever decides now."""
+    from sv_model.seat_players import SeatPlayers
+
+    w = laptop_window(qtbot)
+    w.ai.set_speed("instant")
+    c = w.controller
+    assert w.play.start_game(REAL_SCENARIO, 3, None, SeatPlayers.of({2: "easy"}))
+    for _ in range(400):
+        qtbot.waitUntil(lambda: c.decision is not None and not w.ai.deciding(), timeout=20000)
+        shown = w.play.traces.shown
+        if any(not t.battle for t in shown):
+            break
+        d = c.decision
+        assert w.play.apply(EndMovement() if d.kind == "movement" else d.options[0])
+    assert c.decision.player is P  # the human's decision
+    assert shown and all(t.side is S for t in shown if not t.battle)  # the computer's
