@@ -69,6 +69,6 @@ def undo_against_ai(window: MainWindow) -> bool:
         return False
     plan = plan_undo(c.game, c.players, window.prefs.casual_undo)
     if plan.keep is None:
-        window.statusBar().showMessage(plan.message, 6000)
+        window.play.tell(plan.message, 6000)
         return False
     return c.undo_to(plan.keep)

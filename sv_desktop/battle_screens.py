@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from sv_desktop.combat_dialog import CombatDialog, battle_key
+from sv_desktop.combat_dialog import CombatDialog, battle_key, fought
 from sv_desktop.end_game import EndGameDialog
 from sv_desktop.forecast_dialog import ForecastDialog
 from sv_desktop.presenters import PRESENTERS, Surface
@@ -29,7 +29,9 @@ class BattleScreens:
         self.apply = apply
         self.describe = describe
         self.combat: CombatDialog | None = None
-        self.shown_battle: Any = None  # the last report shown (undo rebuilds reports)
+        # every battle already shown or closed, compared by what it is (undo, redo and
+        # loading rebuild the reports): none opens again by itself
+        self.seen: set[tuple[Any, ...] | None] = set()
         self.closed_report: tuple[Any, ...] | None = None  # the battle the player closed
         self.forecast_dialog: ForecastDialog | None = None
         self.end_dialog: EndGameDialog | None = None
@@ -38,28 +40,47 @@ class BattleScreens:
         if self.combat is not None:
             self.combat.close()
 
-    def show_if_new(self, d: Any) -> None:
-        """Show the battle being fought with its question, or a battle just over."""
+    def reset(self, last: Any) -> None:
+        """A game starts (or is loaded): its battles so far are not news."""
+        self.seen.add(battle_key(last))
+        if self.combat is not None:
+            self.combat.hide_quietly()
+
+    def follow(self, d: Any) -> None:
+        """At every change of the game: the battle being fought with its question, a
+        battle just over, or the report on show brought up to date (or put away when
+        undo took its battle back)."""
         st = self.c.game.state
         battle = st.battle
+        visible = self.combat is not None and self.combat.isVisible()
         if battle is not None and d is not None and PRESENTERS[d.kind].surface is Surface.BATTLE:
-            if battle_key(battle.report) == self.closed_report and not (
-                    self.combat is not None and self.combat.isVisible()):
+            key = battle_key(battle.report)
+            if key == self.closed_report and not visible:
                 return  # closed by the player: the decision panel asks instead
+            self.seen.add(key)
             self.dialog().show_report(battle.report, st, d, self.describe,
                                       self.c.text(d.prompt))
             self._show()
             return
         last = st.last_battle
-        # battles are compared by what they are: undo, redo and loading rebuild the reports
-        if last is not None and battle_key(last) not in (battle_key(self.shown_battle),
-                                                         self.closed_report):
-            self.shown_battle = last
+        if last is not None and battle_key(last) not in self.seen and fought(last):
+            self.seen.add(battle_key(last))
             self.dialog().show_report(last, st)
             self._show()
-        elif (self.combat is not None and self.combat.isVisible() and battle is None
-              and self.combat.option_buttons):
-            self.combat.show_report(self.combat.report, st)  # the battle is over: no question
+        elif visible:
+            self._refresh_shown(battle.report if battle is not None else None, last)
+
+    def _refresh_shown(self, current: Any, last: Any) -> None:
+        """The report on show, as the game has it now, with no question."""
+        assert self.combat is not None
+        key = battle_key(self.combat.report)
+        report = next((r for r in (current, last) if r is not None and battle_key(r) == key),
+                      None)
+        if report is None or (report.evaded and not fought(report)):
+            # undone, or avoided (evasion 8.2, Fuite opportune 6.3): no battle to show
+            self.combat.hide_quietly()
+        else:
+            self.combat.show_report(report, self.c.game.state)
 
     def dialog(self) -> CombatDialog:
         if self.combat is None or self.combat.cat is not self.c.cat:
@@ -71,6 +92,7 @@ class BattleScreens:
 
     def _closed(self, report: Any) -> None:
         self.closed_report = battle_key(report)
+        self.seen.add(self.closed_report)
 
     def _show(self) -> None:
         assert self.combat is not None

@@ -118,6 +118,12 @@ class CombatDialog(QDialog):
         self.decision_layout = QVBoxLayout(self.decision_box)
         self.decision_layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.decision_box)
+        self.notice = QLabel()  # what the status bar says, where the player looks
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("color:#a01f14;font-weight:bold")
+        self.notice.hide()
+        layout.addWidget(self.notice)
+        self._quiet = False
         close = QPushButton("Close")
         close.clicked.connect(self.close)
         row = QHBoxLayout()
@@ -130,9 +136,22 @@ class CombatDialog(QDialog):
     def done(self, result: int) -> None:
         """Closed by the player (Close, Esc or the title bar): play mode keeps it closed
         until he asks for it or another battle comes."""
-        if self.isVisible() and self.report is not None:
+        if self.isVisible() and self.report is not None and not self._quiet:
             self.closed_by_user.emit(replace(self.report))
         super().done(result)
+
+    def hide_quietly(self) -> None:
+        """Put away by the game (its battle was undone), not closed by the player."""
+        self._quiet = True
+        try:
+            self.close()
+        finally:
+            self._quiet = False
+
+    def tell(self, message: str) -> None:
+        """A message for the player looking at the dialog ("Not allowed: …")."""
+        self.notice.setText(message)
+        self.notice.setVisible(bool(message))
 
     def _battle_table(self) -> QTableWidget:
         rows = list(range(MIN_ROW, MAX_ROW + 1))
@@ -174,7 +193,8 @@ class CombatDialog(QDialog):
         self._fill_force(self.defender, "Defender", report.defender, report.defender_leaders,
                          report.defender_units, report.defender_sp, report.defender_quality,
                          state)
-        self.odds.setText(self._odds_html(report))
+        self.tell("")
+        self.odds.setText(self._odds_html(report, live))
         self._highlight_table(report)
         self.outcome.setText(self._result_html(report))
         self._show_decision(decision, prompt, describe if live else None, state)
@@ -215,7 +235,7 @@ class CombatDialog(QDialog):
             box.pieces.addItem(item)
         box.totals.setText(f"<b>{sp} SP</b> · average quality <b>{quality}</b> (8.6.1)")
 
-    def _odds_html(self, r: Any) -> str:
+    def _odds_html(self, r: Any, live: bool = True) -> str:
         lines = [f"<b>Odds</b> {r.attacker_sp} : {r.defender_sp} SP → column "
                  f"<b>{escape(r.base_column or '?')}</b> <small>(8.3, rounded for the defender)"
                  "</small>"]
@@ -242,8 +262,11 @@ class CombatDialog(QDialog):
                          f"<span style='font-size:16pt'>die <b>{r.die}</b></span> "
                          f"→ row <b>{r.row}</b> <small>(1d6 + modifiers, clamped to "
                          f"{MIN_ROW}…{MAX_ROW})</small>")
-        else:
+        elif live or fought(r):
             lines.append("<br><i>The die has not been rolled yet.</i>")
+        else:
+            lines.append("<br><i>No battle: the defending force left before the die (evasion "
+                         "8.2, or a stratagem 6.3).</i>")
         return "<br>".join(lines)
 
     def _cell(self, row: int, col: int) -> QTableWidgetItem:
@@ -342,3 +365,9 @@ def battle_key(report: Any) -> tuple[Any, ...] | None:
         return None
     return (report.year, report.zone, report.attacker, report.defender, report.attacker_units,
             report.defender_units, report.attacker_leaders, report.defender_leaders)
+
+
+def fought(report: Any) -> bool:
+    """Whether the battle of ``report`` happened: a die was rolled or a result read (an
+    evasion, 8.2, or Fuite opportune, 6.3, leaves neither)."""
+    return report.die is not None or bool(report.result and report.result[0])

@@ -13,7 +13,7 @@ import gc
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -24,6 +24,7 @@ from sv_desktop.describe import Namer
 from sv_desktop.journal import SessionJournal
 from sv_desktop.panels import LogRow
 from sv_desktop.public_status import PublicStatus, status_from_view
+from sv_model.engine.dice import LogEntry
 from sv_model.engine.messages import (
     Message,
     MessageId,
@@ -301,12 +302,17 @@ class GameController(QObject):
         del self._log_rows[keep:]
         for entry in log[keep:]:
             self._log_src.append(entry)
-            die = (entry.as_message.arg("sides"), entry.as_message.arg("value")) \
-                if entry.message in DIE_MESSAGES else None
-            self._log_rows.append((f"AD {entry.year} · phase {entry.phase}",
-                                   self.text(entry.as_message), entry.rule, die))
+            self._log_rows.append(self.log_row(entry))
         rows = list(self._log_rows)
         return self.log_notes(rows) if self.log_notes is not None else rows
+
+    def log_row(self, entry: LogEntry) -> LogRow:
+        """One line of the Record log: its heading, words, rule and die."""
+        die = cast("tuple[int, int]", (entry.as_message.arg("sides"),
+                                        entry.as_message.arg("value"))) \
+            if entry.message in DIE_MESSAGES else None
+        return (f"AD {entry.year} · phase {entry.phase}", self.text(entry.as_message),
+                entry.rule, die)
 
     def private_log(self, side: Side) -> list[str]:
         if self.game is None:

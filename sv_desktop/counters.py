@@ -36,6 +36,7 @@ from sv_desktop.theme import mix, readable_text_on
 
 RENDER_SIZE = 112  # pixels of a counter's square in the cached pixmap
 MARKER_HEIGHT = 30  # pixels of the title-marker strip above a counter
+BAND = 0.32  # the name strip, a share of the counter's height (two lines if need be)
 FONT_FAMILY = "DejaVu Sans"
 CONDENSED = "DejaVu Sans Condensed"
 
@@ -214,8 +215,9 @@ def _draw_body(p: QPainter, spec: CounterSpec, r: QRectF, *, shadow: bool = True
 def _regions(r: QRectF) -> tuple[QRectF, QRectF, QRectF]:
     """The band (name), middle (portrait, category) and bottom (ratings) of a face."""
     inner = r.adjusted(4, 4, -4, -4)
-    band = QRectF(inner.left(), inner.top(), inner.width(), r.height() * 0.24)
-    middle = QRectF(inner.left(), band.bottom(), inner.width(), inner.height() * 0.42)
+    band = QRectF(inner.left(), inner.top(), inner.width(), r.height() * BAND)
+    middle = QRectF(inner.left(), band.bottom(), inner.width(),
+                    inner.height() * 0.38)
     bottom = QRectF(inner.left(), middle.bottom(), inner.width(), inner.bottom() - middle.bottom())
     return band, middle, bottom
 
@@ -247,8 +249,37 @@ def _draw_band(p: QPainter, spec: CounterSpec, band: QRectF, face: QColor) -> No
     p.setBrush(colour)
     p.drawRoundedRect(band, 4, 4)
     p.setPen(readable_text_on(colour))
-    p.setFont(_fit_font(spec.name, band.width() - 6, band.height() * 0.72, True, CONDENSED))
-    _letter(p, band, spec.name)
+    font, text = _name_font(spec.name, band)
+    p.setFont(font)
+    _letter(p, band, text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _name_lines(name: str, width: float, height: float) -> tuple[int, str]:
+    """The name's font size and text in a band ``width`` × ``height``: on one line, or
+    on two split at the middle space when that reads larger (issue 39: names legible at
+    the default zoom)."""
+    one = _fit_font(name, width - 6, height * 0.72, True, CONDENSED).pixelSize()
+    words = name.split(" ")
+    if len(words) < 2:
+        return one, name
+    cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i]))
+                                                     - len(" ".join(words[i:]))))
+    text = " ".join(words[:cut]) + "\n" + " ".join(words[cut:])
+    longest = max(text.split("\n"), key=len)
+    two = _fit_font(longest, width - 6, height * 0.46, True, CONDENSED).pixelSize()
+    return (two, text) if two > one else (one, name)
+
+
+def _name_font(name: str, band: QRectF) -> tuple[QFont, str]:
+    size, text = _name_lines(name, band.width(), band.height())
+    return _font(size, True, CONDENSED), text
+
+
+def name_px(spec: CounterSpec) -> int:
+    """The pixel size of the name on the cached picture, ``RENDER_SIZE`` pixels wide."""
+    band, _middle, _bottom = _regions(QRectF(3, 3, RENDER_SIZE - 7, RENDER_SIZE - 7))
+    return _name_lines(spec.name, band.width(), band.height())[0]
 
 
 def _draw_leader_middle(p: QPainter, spec: CounterSpec, r: QRectF, ink: QColor) -> None:

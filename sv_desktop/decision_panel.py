@@ -31,6 +31,9 @@ from sv_model.engine.core import Decision
 from sv_model.schemas.scenario import Side
 
 BUTTONS_MAX = 7
+LIST_MIN_HEIGHT = 110  # four rows: the list, its filter and Choose fit at 1280×720
+MOVEMENT_SHORT = ("Click or drag a counter to a lit zone (MP shown; amber: it halts, 7.1). "
+                  "Hover here for more.")
 MOVEMENT_HELP = (
     "Click a leader or a unit on the map (or in the stack inspector), tick the units the "
     "leader carries, then click a highlighted zone — or drag the counter there. Green zones "
@@ -59,6 +62,11 @@ class DecisionPanel(QWidget):
         self.prompt.setWordWrap(True)
         self.prompt.setTextFormat(Qt.TextFormat.RichText)
         outer.addWidget(self.prompt)
+        self.notice = QLabel()  # "Not allowed: …", "Undo stops at…": where the player looks
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("color:#a01f14;font-weight:bold")
+        self.notice.hide()
+        outer.addWidget(self.notice)
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 0, 0)
@@ -74,7 +82,13 @@ class DecisionPanel(QWidget):
         self.show_message("No game in progress", "Game ▸ New Game (Ctrl+N) starts one.")
 
     # -- states -------------------------------------------------------------------------
+    def tell(self, message: str) -> None:
+        """Show ``message`` under the prompt until the next decision."""
+        self.notice.setText(message)
+        self.notice.setVisible(bool(message))
+
     def _clear(self) -> None:
+        self.tell("")
         self.option_buttons = []
         self.option_list = None
         while self.body_layout.count():
@@ -92,9 +106,11 @@ class DecisionPanel(QWidget):
         self.prompt.setText(text)
         self.body_layout.addStretch(1)
 
-    def add_widget(self, widget: QWidget) -> None:
-        """Let the play coordinator add buttons (e.g. 'Start a new game')."""
-        self.body_layout.insertWidget(max(0, self.body_layout.count() - 1), widget)
+    def add_widget(self, widget: QWidget, position: int | None = None) -> None:
+        """Let the play coordinator add buttons (e.g. 'Start a new game'), at the end or
+        at ``position`` among the answers."""
+        end = max(0, self.body_layout.count() - 1)
+        self.body_layout.insertWidget(end if position is None else min(position, end), widget)
 
     def _set_banner(self, title: str, side: Side | None) -> None:
         colour = theme.SIDE_COLOURS[side] if side else "#6b5d45"
@@ -127,8 +143,9 @@ class DecisionPanel(QWidget):
         self.body_layout.addStretch(1)
 
     def _movement_body(self, options: list[Any]) -> None:
-        help_label = QLabel(MOVEMENT_HELP)
+        help_label = QLabel(MOVEMENT_SHORT)  # one line: the whole help on hover
         help_label.setWordWrap(True)
+        help_label.setToolTip(MOVEMENT_HELP)
         help_label.setStyleSheet("color:#4a3d24")
         self.body_layout.addWidget(help_label)
         ends = [o for o in options if isinstance(o, EndMovement)]
@@ -167,7 +184,7 @@ class DecisionPanel(QWidget):
         search.setPlaceholderText("Filter…")
         self.body_layout.addWidget(search)
         lst = QListWidget()
-        lst.setMinimumHeight(160)
+        lst.setMinimumHeight(LIST_MIN_HEIGHT)
         lst.setMouseTracking(True)
         for o in options:
             text = self.describe(o)

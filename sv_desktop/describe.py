@@ -23,6 +23,8 @@ from sv_model.engine.actions import (
     Nominate,
     PlayStratagem,
 )
+from sv_model.engine.state import BattleState
+from sv_model.tables import COLUMNS, battle_result, clamp_row
 
 
 class Namer:
@@ -125,3 +127,14 @@ def action_zones(action: Action) -> list[str]:
         case Move(path=path) if path:
             return [path[-1]]
     return []
+
+
+def die_outcome(battle: BattleState | None, face: int) -> str:
+    """What a chosen battle die would give (6.3, In hoc signo vinces, Sol invictus): the
+    row after the modifiers and the table's results (8.3), "" outside a battle."""
+    report = battle.report if battle is not None else None
+    if report is None or report.column not in COLUMNS:
+        return ""
+    row = clamp_row(face + sum(m.value for m in report.modifiers))
+    attacker, defender = battle_result(report.column, row)
+    return f" → row {row}: attacker {attacker}, defender {defender} (8.3)"

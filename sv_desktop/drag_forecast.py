@@ -15,7 +15,7 @@ from collections.abc import Callable
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from sv_desktop import theme
@@ -70,10 +70,17 @@ class DragForecast:
             return
         namer = self.play.c.namer
         self.label.setText(preview_text(f, namer if namer is not None else str))
-        self.label.adjustSize()
-        self.label.place(counter)
+        self.label.place(counter, self._stacks_in(zone))
         self.label.show()
         self.label.raise_()
+
+    def _stacks_in(self, zone: str) -> list[QRect]:
+        """Where the stacks of ``zone`` are drawn (viewport pixels): the box keeps off."""
+        scene, view = self.play.scene, self.play.w.map_view
+        if scene is None:
+            return []
+        return [view.mapFromScene(stack.sceneBoundingRect()).boundingRect()
+                for (where, _group), stack in scene.stacks.items() if where == zone]
 
     def forecast_for(self, zone: str) -> BattleForecast | None:
         """The battle the selected force would fight in ``zone`` if moved there, or None
@@ -114,12 +121,40 @@ class PreviewLabel(QLabel):
                            " border: 1px solid #3d3527; border-radius: 5px; padding: 6px; }")
         self.hide()
 
-    def place(self, counter: QRect) -> None:
-        """Beside the dragged ``counter`` (viewport pixels), to its right (else its left),
-        kept inside the viewport."""
+    def place(self, counter: QRect, avoid: list[QRect]) -> None:
+        """Beside the dragged ``counter`` (viewport pixels): right, left, below or above
+        it, the first place wholly inside the map that covers neither the counter nor
+        the target's stacks (``avoid``); else the one covering least, kept inside."""
         area = self.area.rect()
-        x = counter.right() + GAP
-        if x + self.width() > area.right():
-            x = counter.left() - GAP - self.width()
-        y = min(counter.top(), area.bottom() - self.height())
-        self.move(max(0, x), max(0, y))
+        self.setWordWrap(True)
+        self.setMaximumWidth(max(120, min(MAX_WIDTH, area.width() - 2 * GAP)))
+        self.adjustSize()
+        size = self.size()
+        keep_off = [counter, *avoid]
+        spots = [QPoint(counter.right() + GAP, counter.top()),
+                 QPoint(counter.left() - GAP - size.width(), counter.top()),
+                 QPoint(counter.left(), counter.bottom() + GAP),
+                 QPoint(counter.left(), counter.top() - GAP - size.height())]
+        for target in avoid:  # then beside the target's stacks
+            spots += [QPoint(target.right() + GAP, target.top()),
+                      QPoint(target.left() - GAP - size.width(), target.top()),
+                      QPoint(target.left(), target.bottom() + GAP),
+                      QPoint(target.left(), target.top() - GAP - size.height())]
+        boxes = [QRect(_inside(spot, size, area), size) for spot in spots]
+        best = min(boxes, key=lambda box: sum(_overlap(box, r) for r in keep_off))
+        self.move(best.topLeft())
+
+
+MAX_WIDTH = 380  # pixels: the box wraps its lines rather than leave the map
+
+
+def _inside(spot: QPoint, size: QSize, area: QRect) -> QPoint:
+    """``spot`` moved so that a box of ``size`` there stays inside ``area``."""
+    x = min(max(area.left(), spot.x()), area.right() + 1 - size.width())
+    y = min(max(area.top(), spot.y()), area.bottom() + 1 - size.height())
+    return QPoint(max(area.left(), x), max(area.top(), y))
+
+
+def _overlap(a: QRect, b: QRect) -> int:
+    both = a.intersected(b)
+    return both.width() * both.height() if both.isValid() else 0

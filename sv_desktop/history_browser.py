@@ -32,6 +32,7 @@ from sv_desktop.controller import board_from_state
 from sv_desktop.describe import describe_action
 from sv_desktop.history_dock import HistoryBanner, HistoryDock
 from sv_desktop.history_model import EntryRow, bookmark_of, entry_html, entry_rows
+from sv_desktop.last_moves import Trace, traces_at
 from sv_desktop.map_scene import MapScene
 from sv_desktop.menu_actions import add_action
 from sv_desktop.public_status import status_from_view
@@ -39,6 +40,7 @@ from sv_desktop.settings import dialog_folder
 from sv_model.engine.actions import Action
 from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.messages import MessageId, event_ref, msg
+from sv_model.engine.state import GameState
 from sv_model.engine.view import PlayerView
 from sv_model.schemas.scenario import Side
 
@@ -245,6 +247,7 @@ class HistoryBrowser(QObject):
         view = self.history.position(entry.last, self.viewer)
         self._lock()
         self._show_view(view)
+        self.w.play.show_traces(self._traces(entry, view.public))
         self.viewing = number
         st = view.public
         where = "the end of the game" if st.over else f"AD {st.year}, phase {st.phase}"
@@ -256,6 +259,13 @@ class HistoryBrowser(QObject):
                                                          lambda line: self.c.text(line.as_message)),
                               self.c.bookmarks[mark] if mark is not None else None)
         self.last_jump_ms = (time.perf_counter() - start) * 1000
+
+    def _traces(self, entry: Entry, after: GameState) -> list[Trace]:
+        """The move and the battle of the decision on show, drawn on the map."""
+        if self.history is None or entry.action is None or entry.first < 1:
+            return []
+        before = self.history.position(entry.first - 1, self.viewer).public
+        return traces_at(before, entry.action, entry.first, entry.player, after)
 
     def _show_view(self, view: PlayerView) -> None:
         w, cat = self.w, self.c.cat
@@ -273,6 +283,8 @@ class HistoryBrowser(QObject):
         status = status_from_view(cat, view, event)
         w.turn_panel.set_status(status)
         w.control_panel.set_status(cat, status)
+        # the Record log as it stood then (the public lines, as in the present)
+        w.log_panel.set_entries([self.c.log_row(e) for e in view.log if e.secret_for is None])
         if w.inspector.zone_id:
             self._inspect(w.inspector.zone_id)
 

@@ -3,6 +3,11 @@
 Before one player's secret stratagems are shown, the handover screen hides
 the map and every hand and asks the other player to look away. The hand
 panel stays empty until its owner has confirmed the handover.
+
+No button of the screen takes the keyboard focus: a Space typed by the player who
+just left (or held down) never reveals the next hand. The screen itself holds the
+focus, so no key reaches a panel behind it, and says what its keys do: Enter is the
+main button, Esc refuses an undo or, for a handover, does nothing at all.
 """
 
 from __future__ import annotations
@@ -10,8 +15,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -46,28 +51,27 @@ class HandoverScreen(QWidget):
         self.reason.setMinimumWidth(520)
         self.reason.setMaximumWidth(640)
         layout.addWidget(self.reason, 0, Qt.AlignmentFlag.AlignCenter)
-        self.button = QPushButton()
-        self.button.setMinimumHeight(44)
-        self.button.setMinimumWidth(320)
-        self.button.clicked.connect(self._reveal)
+        self.button = _unfocused_button(44, self._reveal)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
-        self.refuse_button = QPushButton()
-        self.refuse_button.setMinimumHeight(36)
-        self.refuse_button.setMinimumWidth(320)
-        self.refuse_button.clicked.connect(self._refuse)
+        self.refuse_button = _unfocused_button(36, self._refuse)
         layout.addWidget(self.refuse_button, 0, Qt.AlignmentFlag.AlignCenter)
         self.refuse_button.hide()
+        self.keys = QLabel()  # what Enter and Esc do, in words
+        self.keys.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.keys)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.asking_consent = False
         palette = self.palette()
         palette.setColor(QPalette.ColorRole.Window, QColor("#2b2418"))
         self.setPalette(palette)
         self.setAutoFillBackground(True)
 
-    def ask(self, side: Side, reason: str) -> None:
-        """Hand the screen to ``side`` before he sees what is his alone."""
+    def ask(self, side: Side, reason: str, *, keeps: bool = False) -> None:
+        """Hand the screen to ``side`` before he sees what is his alone; ``keeps``: he
+        has it already (he answered the decision before), the other only looks away."""
         self._set_mode(side, consent=False)
         self.button.setText(f"I am {theme.SIDE_NAMES[side]} — show me")
-        self._word(side, reason)
+        self._word(side, reason, keeps=keeps)
 
     def ask_consent(self, side: Side, reason: str) -> None:
         """Hand the screen to ``side`` to allow or refuse what the other player asks."""
@@ -81,18 +85,46 @@ class HandoverScreen(QWidget):
         self.asking_consent = consent
         self.refuse_button.setVisible(consent)
 
-    def _word(self, side: Side, reason: str, *, look_away: bool = True) -> None:
+    def _word(self, side: Side, reason: str, *, look_away: bool = True,
+              keeps: bool = False) -> None:
         colour = theme.SIDE_COLOURS[side]
-        self.title.setText(f"<div style='color:#f3ead2;font-size:26pt'>Pass the screen to "
-                           f"<span style='color:{colour}'><b>{theme.SIDE_NAMES[side]}</b>"
-                           "</span></div>")
+        name = f"<span style='color:{colour}'><b>{theme.SIDE_NAMES[side]}</b></span>"
+        said = f"{name} keeps the screen" if keeps else f"Pass the screen to {name}"
+        self.title.setText(f"<div style='color:#f3ead2;font-size:26pt'>{said}</div>")
         away = f"<br>{theme.SIDE_NAMES[side.other]}, please look away." if look_away else ""
         self.reason.setText(f"<div style='color:#d9ceb0;font-size:12pt'>{escape(reason)}"
                             f"{away}</div>")
         self.button.setStyleSheet(f"background:{colour};color:"
                                   f"{theme.readable_text_on(colour).name()};font-size:13pt;"
                                   "font-weight:bold;border-radius:6px")
-        self.button.setFocus()
+        esc = "Esc: I refuse" if self.asking_consent else "Esc: nothing (the screen stays)"
+        self.keys.setText(f"<div style='color:#b9ae90;font-size:10pt'>Enter: "
+                          f"{escape(self.button.text())} · {esc} · Space: nothing</div>")
+        self.setFocus(Qt.FocusReason.OtherFocusReason)  # no button: Space clicks nothing
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def event(self, event: QEvent) -> bool:
+        """Enter and Esc are the screen's own, not the window's shortcuts (Esc would
+        otherwise cancel a selection on the map behind it)."""
+        if event.type() is QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and event.key() in _SCREEN_KEYS:
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key not in _SCREEN_KEYS or event.isAutoRepeat():  # a key held from before
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._reveal()
+        elif key == Qt.Key.Key_Escape and self.asking_consent:
+            self._refuse()
+        event.accept()
 
     def _reveal(self) -> None:
         if self.side is None:
@@ -107,6 +139,20 @@ class HandoverScreen(QWidget):
         if self.side is not None and self.asking_consent:
             self.asking_consent = False
             self.consented.emit(self.side, False)
+
+
+_SCREEN_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape, Qt.Key.Key_Space)
+
+
+def _unfocused_button(height: int, slot: Any) -> QPushButton:
+    """A button for the mouse only: it never holds the focus, so no key presses it."""
+    button = QPushButton()
+    button.setMinimumHeight(height)
+    button.setMinimumWidth(320)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    button.setAutoDefault(False)
+    button.clicked.connect(slot)
+    return button
 
 
 class HandPanel(QWidget):

@@ -48,6 +48,7 @@ from sv_model.schemas.map import GameMap
 from sv_model.yamlio import read_source
 
 ASK_SAVE = Callable[[QWidget], QMessageBox.StandardButton]
+MINIMUM_SIZE = (1024, 640)  # fits a 1280×720 screen's free area
 
 
 def _ask_save(parent: QWidget) -> QMessageBox.StandardButton:
@@ -91,6 +92,8 @@ class MainWindow(QMainWindow):
         self.map_view.zoom_changed.connect(
             lambda s: self.zoom_label.setText(f"zoom {s * 100:.0f}%"))
         self.resize(1600, 1000)
+        # below this the phase buttons are cut and the docks overlap (issue 39)
+        self.setMinimumSize(*MINIMUM_SIZE)
         self._restore_layout()
         self.controller.changed.connect(self._update_title)
         self.controller.bookmarks_changed.connect(self._update_title)
@@ -141,6 +144,9 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.turn_dock, self.decision_dock], [330, 340],
                          Qt.Orientation.Horizontal)
         self.resizeDocks([self.turn_dock, self.log_dock], [430, 570], Qt.Orientation.Vertical)
+        # the decision gets most of the right column: its answers fit at 1280×720
+        self.resizeDocks([self.decision_dock, self.inspector_dock], [640, 300],
+                         Qt.Orientation.Vertical)
         self.turn_dock.setToolTip("Turn and phase (2), M/CS (2.D), VP (10), turn track")
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
@@ -352,6 +358,7 @@ class MainWindow(QMainWindow):
         scene = self.show_map(bundle.game_map)
         board = board_from_scenario(bundle)
         scene.set_board(board)
+        self.map_view.board_shown()
         cat = Catalogue.of(bundle)
         self.catalogue = cat
         self.map_view.describe_zone = lambda z: describe_zone(cat, board, z)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from itertools import chain, islice
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 STACK_GAP = 3.0  # pixels between two stacks of one zone, and around a group
 LINE_STEP = 6.0  # pixels between the points of a leader line tested against stacks
 FALLBACK_TRIES = 12  # with no free place, the least covered of this many
+IN_ZONE_TRIES = 24  # places in its own zone tried for an MP bubble
 
 
 @dataclass
@@ -96,6 +98,8 @@ class Placer:
         self.line_boxes: list[Box] = []  # small boxes along the lines, which names keep off
         self.busy: frozenset[str] = frozenset()  # the zones with stacks or markers
         self.busy_key = 0
+        self.bubbles: list[Box] = []  # the MP bubbles placed so far (pixels)
+        self._in_zone_memo: dict[tuple[str, Box, float, float], list[Box]] = {}
 
     def anchor(self, zone: str) -> tuple[float, float]:
         ax, ay = self.lay.zones[zone].anchor
@@ -230,6 +234,7 @@ class Placer:
         variant, box = pick
         bubble.set_variant(variant)
         bubble.setPos((box[0] + box[2]) / 2 / self.s, (box[1] + box[3]) / 2 / self.s)
+        self.bubbles.append(box)
         self.index.add(box)
         self.solid.add(box)
         self.lay.placed[("mp", zone)] = box
@@ -238,12 +243,40 @@ class Placer:
 
     def _bubble_pick(self, zone: str, core: Box, sizes: list[tuple[float, float]]
                      ) -> tuple[int, Box] | None:
+        """In the zone itself first (issue 39: a bubble beside a callout sat over a
+        neighbour); then beside the zone's callout; then in the zone over its own
+        counters or name, never over another bubble."""
+        for taken in (self.index, self.solid):
+            for variant, (w, h) in enumerate(sizes):
+                for box in self._in_zone(zone, core, w, h):
+                    if not taken.hits(grow(box, 2.0)):
+                        return variant, box
         for taken in (self.index, self.solid):
             for variant, (w, h) in enumerate(sizes):
                 for box in self._bubble_inside(zone, core, w, h):
                     if not taken.hits(grow(box, 2.0)):
                         return variant, box
+        last = len(sizes) - 1
+        others = [*self.bubbles, *self.line_boxes,
+                  *(b for (kind, z), b in self.lay.placed.items() if kind == "stack" and z != zone)]
+        for box in self._in_zone(zone, core, *sizes[last]):
+            if not any(_touch(box, other) for other in others):
+                return last, box  # over its own counters or name only
         return None
+
+    def _in_zone(self, zone: str, core: Box, w: float, h: float) -> list[Box]:
+        """Boxes of ``w`` × ``h`` wholly in the zone, nearest its counters first (the
+        first few: a layout runs at every zoom step)."""
+        key = (zone, core, w, h)
+        found = self._in_zone_memo.get(key)
+        if found is None:
+            near = (box for box in around(core, w, h, "brla*")
+                    if self.lay.room.holds(zone, box, self.s))
+            anywhere = self.lay.room.inside(zone, w, h, ((core[0] + core[2]) / 2,
+                                                         (core[1] + core[3]) / 2), self.s)
+            found = list(islice(chain(near, anywhere), IN_ZONE_TRIES))
+            self._in_zone_memo[key] = found
+        return found
 
     def _bubble_callout(self, zone: str, sizes: list[tuple[float, float]]) -> tuple[int, Box]:
         anchor = self.anchor(zone)
@@ -259,6 +292,10 @@ class Placer:
             x, y = self.anchor(zone)
             return last, (x, y, x + sizes[last][0], y + sizes[last][1])
         return last, min(tries, key=self.solid.covered)
+
+
+def _touch(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def _first(boxes: Iterable[Box]) -> list[Box]:

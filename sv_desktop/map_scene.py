@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QPainter, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from sv_desktop.board import BoardView, PieceView
-from sv_desktop.counters import RENDER_SIZE, figures_px
+from sv_desktop.counters import RENDER_SIZE, figures_px, name_px
 from sv_desktop.map_items import CalloutLine, HighlightLabel, ZoneMarkerBadge, ZoneOverlay
 from sv_desktop.map_labels import DioceseLabel, ZoneLabel
 from sv_desktop.map_layout import MapLayout
@@ -32,6 +32,7 @@ from sv_model.schemas.map import EdgeKind, GameMap, Zone, ZoneKind
 from sv_model.schemas.scenario import Side
 
 LEGIBLE_PX = 9.0  # the smallest lettering of a counter's figures at the default zoom, pixels
+LEGIBLE_NAME_PX = 6.0  # the smallest name on a counter's strip at the default zoom, pixels
 SCENE_WIDTH = 6000.0
 MARGIN = 0.04
 FIT_MARGIN = 0.015  # around the area that fitting the map to the window shows
@@ -144,9 +145,11 @@ class MapScene(QGraphicsScene):
     def legible_scale(self) -> float:
         """The smallest view scale at which the figures of every counter on the map are
         ``LEGIBLE_PX`` high (issue 15 item 2: counters readable at the default zoom)."""
-        smallest = min((figures_px(p.spec) for stack in self.stacks.values()
-                        for p in stack.pieces), default=24)
-        return LEGIBLE_PX * RENDER_SIZE / smallest / self.counter_size
+        specs = [p.spec for stack in self.stacks.values() for p in stack.pieces]
+        figures = min((figures_px(s) for s in specs), default=24)
+        names = min((name_px(s) for s in specs), default=24)  # and the names (issue 39)
+        return max(LEGIBLE_PX / figures, LEGIBLE_NAME_PX / names) * RENDER_SIZE \
+            / self.counter_size
 
     # -- building -----------------------------------------------------------------------
     def _build_zones(self) -> None:

@@ -81,6 +81,7 @@ class MapView(QGraphicsView):
         self._zoom_anchor: QPointF | None = None
         self._auto_fit = True  # keep fitting the map on resize until the user zooms
         self._auto_readable = False  # ... at the default zoom rather than the whole map
+        self._board_pending = False  # a new scene waits for its counters (``board_shown``)
         self.readable_start = False  # a new scene opens at the default zoom (play mode)
         self._settle = QTimer(self)  # after a pan or zoom, one last smooth frame
         self._settle.setSingleShot(True)
@@ -106,8 +107,16 @@ class MapView(QGraphicsView):
             self.default_view()
         else:
             self.fit_map()
+        self._board_pending = self.readable_start  # its counters decide the default zoom
         self.overview.set_scene(scene)
         QTimer.singleShot(0, self.overview.refresh)
+
+    def board_shown(self) -> None:
+        """The first counters of a new scene are on it: the default zoom is the one at
+        which they read (``MapScene.legible_scale``), unless the user zoomed since."""
+        if self._board_pending and self._auto_fit and self._auto_readable:
+            self.default_view()
+        self._board_pending = False
 
     def fit_map(self) -> None:
         scene = self.map_scene()

@@ -19,27 +19,28 @@ from sv_desktop import theme
 from sv_desktop.battle_screens import BattleScreens
 from sv_desktop.board import BoardView, describe_zone
 from sv_desktop.combat_dialog import CombatDialog
-from sv_desktop.describe import action_zones, describe_action
+from sv_desktop.describe import action_zones, describe_action, die_outcome
 from sv_desktop.drag_forecast import DragForecast
 from sv_desktop.end_game import EndGameDialog
 from sv_desktop.forecast_dialog import ForecastDialog
+from sv_desktop.hotseat_flow import HotseatFlow
+from sv_desktop.last_moves import MoveTrail, Trace
 from sv_desktop.map_scene import MapScene
+from sv_desktop.map_traces import TraceLayer
 from sv_desktop.new_game_dialog import NewGameDialog
 from sv_desktop.presenters import PRESENTERS, Surface
-from sv_desktop.reaction_pass import ReactionPass, applies
+from sv_desktop.reaction_pass import ReactionPass, Until, offers
 from sv_desktop.route_planner import RouteSession, open_route
-from sv_desktop.screen_viewer import ScreenViewer
 from sv_desktop.undo_guard import UndoGuard
 from sv_model.engine.actions import (
     Action,
-    ChooseStratagem,
+    ChooseDie,
     ChooseZone,
     Confirm,
     EndMovement,
     Evade,
     Move,
     NavalMove,
-    PlayStratagem,
 )
 from sv_model.engine.core import Decision
 from sv_model.engine.decisions import DecisionKind
@@ -51,7 +52,7 @@ if TYPE_CHECKING:
     from sv_desktop.main_window import MainWindow
 
 
-class PlayCoordinator(ScreenViewer):
+class PlayCoordinator(HotseatFlow):
     """Glue between the controller, the map view and the panels of a MainWindow."""
 
     def __init__(self, window: MainWindow) -> None:
@@ -59,6 +60,9 @@ class PlayCoordinator(ScreenViewer):
         self.c = window.controller
         self.scene: MapScene | None = None
         self.revealed = None  # who is at the screen (ScreenViewer tells the listeners)
+        # the player who took the screen at the last handover and has answered every
+        # decision since: his next secret decision needs no handover
+        self.sitting: Side | None = None
         self._revealed_at = -1
         self._last_player: Side | None = None
         self.selected: tuple[str | None, tuple[str, ...]] | None = None  # leader, units
@@ -69,6 +73,9 @@ class PlayCoordinator(ScreenViewer):
         self.inspected_zone: str | None = None  # the zone on show in the stack inspector
         self._end_shown = False
         self.reaction_pass = ReactionPass()  # E windows passed until an M/CS ends (6)
+        self.trail = MoveTrail()  # the other side's last moves and battles, on the map
+        self.traces: TraceLayer | None = None
+        self._by_screen = False  # the action being applied is the screen's own pass
         self.c.changed.connect(self.refresh)
         self.c.started.connect(self._on_started)
         self.c.refused.connect(self._on_refused)
@@ -95,6 +102,22 @@ class PlayCoordinator(ScreenViewer):
     def attach_scene(self, scene: MapScene) -> None:
         self.scene = scene
         scene.stack_clicked.connect(self.on_stack_clicked)
+        self.traces = TraceLayer(scene, lambda z: scene.zone_anchor(z)
+                                 if z in scene.zones else None)
+
+    def show_traces(self, traces: list[Trace]) -> None:
+        """Draw ``traces`` on the map (the history browser draws those of the past)."""
+        if self.traces is not None:
+            self.traces.show(traces)
+
+    def _viewer(self) -> Side | None:
+        """Whose eyes the last moves are drawn for: the lone human against the
+        computer, or the player deciding now."""
+        lone = self.w.ai.lone_human()
+        if lone is not None:
+            return lone
+        d = self.c.decision
+        return d.player if d is not None else None
 
     def show_preview(self, bundle: ScenarioBundle) -> None:
         self.battles.close_battle()
@@ -136,9 +159,12 @@ class PlayCoordinator(ScreenViewer):
     def _on_started(self) -> None:
         game = self.c.game
         self.revealed = None
+        self.sitting = None
+        self._last_player = None
         self.reaction_pass.clear()
         self._end_shown = False
-        self.battles.shown_battle = game.state.last_battle
+        self.battles.reset(game.state.last_battle)
+        self.trail.reset(game)
         self.w.preview = None
         self.w.show_map(game.bundle.game_map)
         from sv_model.loader import resolve_reference
@@ -154,6 +180,7 @@ class PlayCoordinator(ScreenViewer):
     def _after_undo_consent(self, _side: Side, _done: bool) -> None:
         # nobody's hand stays on screen: the next secret decision asks for a handover
         self._hide_hand()
+        self.sitting = None
         self._revealed_at = -1
         self._show_central_map()
         self.refresh()
@@ -195,7 +222,16 @@ class PlayCoordinator(ScreenViewer):
         self.w.statusBar().showMessage(message, 15000)
 
     def _on_refused(self, message: str) -> None:
-        self.w.statusBar().showMessage(f"Not allowed: {message}", 8000)
+        self.tell(f"Not allowed: {message}")
+
+    def tell(self, message: str, msecs: int = 8000) -> None:
+        """A message where the player is looking: the battle dialog if it is open, the
+        decision panel, and the status bar (which a dialog may cover)."""
+        self.w.statusBar().showMessage(message, msecs)
+        self.w.decision_panel.tell(message)
+        combat = self.battles.combat
+        if combat is not None and combat.isVisible():
+            combat.tell(message)
 
     # -- refresh ------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -205,6 +241,7 @@ class PlayCoordinator(ScreenViewer):
         board = c.board()
         scene = w.show_map(c.game.bundle.game_map)
         scene.set_board(board)
+        w.map_view.board_shown()
         cat = c.cat
         w.map_view.describe_zone = lambda z: describe_zone(cat, board, z)
         w.map_view.describe_piece = lambda p: _piece_detail(board, p)
@@ -215,6 +252,9 @@ class PlayCoordinator(ScreenViewer):
         w.log_panel.set_entries(c.public_log())
         if w.inspector.zone_id:
             self._show_zone_in_inspector(w.inspector.zone_id)
+        self.trail.follow(c.game, by_screen=self._by_screen)
+        self._by_screen = False
+        self.show_traces(self.trail.for_viewer(self._viewer()))
         self._present_decision()
 
     def _present_decision(self) -> None:
@@ -236,9 +276,11 @@ class PlayCoordinator(ScreenViewer):
             return
         if w.ai.present(d):  # the computer decides (``ai_driver``); a lone human: no handover
             return
-        if self.reaction_pass.passes(c.game, d):  # the player chose it: no handover
-            w.statusBar().showMessage(f"{theme.SIDE_NAMES[d.player]} passes until this "
-                                      "M/CS ends (6).", 3000)
+        self._show_battle_if_new(d)  # at every change, whatever comes next (issue 39)
+        passing = self._screen_passes(d)
+        if passing:  # the player chose it, or nothing could be played: no handover
+            w.statusBar().showMessage(passing, 3000)
+            w.decision_panel.show_message(PRESENTERS[d.kind].title, passing, d.player)
             QTimer.singleShot(0, lambda: self._auto_pass(d))
             return
         public = w.prefs.hotseat_handover and not d.secret
@@ -246,52 +288,34 @@ class PlayCoordinator(ScreenViewer):
             # someone else acts, or a public decision (the other player may be watching):
             # the revealed hand goes away until the next handover
             self._hide_hand()
+        if d.player is not self.sitting:
+            self.sitting = None  # the other player's turn: the screen changes hands
         new_player = self._last_player is not None and d.player != self._last_player
+        keeps = self._last_player is d.player  # he answered the decision before
         self._last_player = d.player
         if self.revealed != d.player and w.prefs.hotseat_handover:
             secret = d.secret
-            if secret or (new_player and w.prefs.always_ask_reactions):
+            if self.sitting is d.player and secret:
+                # he took the screen at a handover and has answered every decision since:
+                # never hand it back to him (his hand shows again, below)
+                self.revealed = d.player
+            elif secret or (new_player and w.prefs.always_ask_reactions):
                 # with "every change of player" all handovers look the same, so a reaction
                 # window (asked only when the player holds a playable counter, unless the
                 # game asks at every window) does not stand out
-                self.ask_handover(d.player, self._handover_reason(d, secret))
+                self.ask_handover(d.player, self._handover_reason(d, secret),
+                                  keeps=keeps)
                 return
         self._show_central_map()
         w.decision_panel.show_decision(d, PRESENTERS[d.kind], self.c.text(d.prompt),
                                        self.describe)
-        if applies(c.game, d):
-            w.decision_panel.add_widget(self._pass_mcs_button(d))
+        for position, until in enumerate(offers(c.game, d)):
+            w.decision_panel.add_widget(self._pass_until_button(d, until), position)
         if self.revealed == d.player:
             self._show_hand(d.player)
-        self._show_battle_if_new(d)
         self._map_choices(d)
         w.end_move_action.setEnabled(d.kind is DecisionKind.MOVEMENT)
         w.statusBar().showMessage(self._hint(d))
-
-    def _pass_mcs_button(self, d: Decision) -> QPushButton:
-        button = QPushButton("Pass for the rest of this M/CS")
-        button.setToolTip("Play nothing more until the other player's M/CS ends: the screen "
-                          "passes your E windows by itself, without a handover (battle "
-                          "windows are still asked). It tells nothing about your hand (6).")
-        button.clicked.connect(lambda: self._pass_for_mcs(d))
-        return button
-
-    def _pass_for_mcs(self, d: Decision) -> None:
-        self.reaction_pass.arm(self.c.game, d.player)
-        self.apply(Confirm(False))
-
-    def _auto_pass(self, d: Decision) -> None:
-        if self.c.decision is d or self.c.decision == d:
-            self.apply(Confirm(False))
-
-    def _handover_reason(self, d: Any, secret: bool) -> str:
-        """The handover screen's text: it must not tell the other player more than the
-        handover itself does."""
-        if self.w.prefs.always_ask_reactions or not secret:
-            return "Your turn to decide."
-        if d.kind is DecisionKind.STRATAGEM_WINDOW and self.c.game.options.ask_at_every_window:
-            return "A stratagem window (6): this game asks at every window, whatever you hold."
-        return "A decision about your stratagems (6)."
 
     def _hint(self, d: Decision) -> str:
         who = theme.SIDE_NAMES[d.player]
@@ -309,10 +333,15 @@ class PlayCoordinator(ScreenViewer):
             return str(action)
         d = self.c.decision
         if d is not None and isinstance(action, Confirm):
+            if not action.yes and Until.MCS in offers(self.c.game, d):
+                return "Pass only now (asked again after his next move)"
             label = PRESENTERS[d.kind].confirm.get(action.yes)
             if label is not None:
                 return label
-        return describe_action(self.c.namer, action, self._move_cost(action))
+        said = describe_action(self.c.namer, action, self._move_cost(action))
+        if isinstance(action, ChooseDie):
+            return said + die_outcome(self.c.game.state.battle, action.value)
+        return said
 
     def _move_cost(self, action: Action) -> int | None:
         """The MP a suggested move spends along its path (7.2), from where it stands."""
@@ -336,61 +365,9 @@ class PlayCoordinator(ScreenViewer):
             return []
         return [o for o in d.options if isinstance(o, ChooseZone | Evade)]
 
-    # -- hotseat ------------------------------------------------------------------------
-    def ask_handover(self, side: Side, reason: str) -> None:
-        self._hide_hand()
-        self.w.handover.ask(side, reason)
-        self.w.central.setCurrentWidget(self.w.handover)
-        self.w.decision_panel.show_message("Handover", f"Waiting for {theme.SIDE_NAMES[side]}.",
-                                           side)
-        self.w.statusBar().showMessage(f"Pass the screen to {theme.SIDE_NAMES[side]}.")
-
-    def on_revealed(self, side: Side) -> None:
-        self.revealed = side
-        self._revealed_at = self.c.revision
-        self._show_central_map()
-        self._show_hand(side)
-        self.w.hand_dock.show()
-        self.w.hand_dock.raise_()
-        d = self.c.decision
-        if d is not None:
-            self._present_decision()
-
-    def request_hand(self) -> None:
-        """Game ▸ Show My Stratagems: hand over to the deciding player (or ask which)."""
-        if not self.c.active:
-            return
-        d = self.c.decision
-        side = self.w.ai.at_screen(d.player if d is not None else Side.PRIMUS)  # never the AI's
-        if self.w.prefs.hotseat_handover and self.w.ai.lone_human() is None:  # alone: no need
-            self.ask_handover(side, "You asked to see your stratagems (6).")
-        else:
-            self.on_revealed(side)
-
-    def hide_hand(self) -> None:
-        self._hide_hand()
-
-    def _hide_hand(self) -> None:
-        self.revealed = None
-        self.w.hand_panel.hide_hand(self.c.hand_sizes() if self.c.active else None)
-
-    def _show_hand(self, side: Side) -> None:
-        d = self.c.decision
-        playable: dict[str, Any] = {}
-        if d is not None and d.player == side:
-            for o in d.options:
-                if isinstance(o, PlayStratagem | ChooseStratagem):
-                    playable.setdefault(o.stratagem, o)
-        assert self.c.cat is not None
-        self.w.hand_panel.show_hand(side, self.c.cat, self.c.hand(side), playable,
-                                    self.c.private_log(side))
-
-    def _show_central_map(self) -> None:
-        self.w.central.setCurrentWidget(self.w.map_view)
-
     # -- battles ------------------------------------------------------------------------
     def _show_battle_if_new(self, d: Any) -> None:
-        self.battles.show_if_new(d)
+        self.battles.follow(d)
 
     @property
     def combat(self) -> CombatDialog | None:
@@ -657,7 +634,8 @@ class PlayCoordinator(ScreenViewer):
                         f"{group.capacity}, his CC — 3.4.1). Shift+click a zone to leave "
                         "some on the way.")
         w.inspector.show_zone(zone, title, pieces, carry, limit, hint)
-        w.inspector_dock.raise_()
+        if w.history_dock.visibleRegion().isEmpty():  # the History tab stays on show
+            w.inspector_dock.raise_()
 
     def _name(self, ident: str) -> str:
         return self.c.namer(ident) if self.c.namer is not None else ident

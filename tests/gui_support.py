@@ -42,3 +42,26 @@ def shown_map_view(qtbot: Any, bundle: Any, size: tuple[int, int]) -> Any:
     v.show()
     qtbot.waitExposed(v)
     return v
+
+
+def laptop_window(qtbot: Any) -> MainWindow:
+    """A quiet main window shown at 1280×720, a laptop's screen (issue 39)."""
+    w = quiet_window(qtbot, show=True)
+    w.resize(1280, 720)
+    return w
+
+
+def started_like_the_app(qtbot: Any, size: tuple[int, int] = (1280, 720)) -> MainWindow:
+    """The window as ``run_app`` opens it (the default scenario's set-up on show), with
+    the start-up cache warm: a first window filled it, as the app does at every launch."""
+    from sv_desktop.bundle_cache import load_scenario_cached
+    from sv_model.paths import DEFAULT_MAP, scenario_path
+
+    target = scenario_path(None)
+    load_scenario_cached(target)  # the launch before this one
+    w = quiet_window(qtbot)
+    w.resize(*size)
+    w.open_scenario_or_map(target, DEFAULT_MAP)
+    w.show()
+    qtbot.waitExposed(w)
+    return w

@@ -122,3 +122,32 @@ def test_dragging_a_force_over_an_enemy_previews_the_battle(qtbot: Any) -> None:
     assert real.report.modifiers == shown.report.modifiers
     assert [real.win_chance(s) for s in (*Side, None)] == \
         [shown.win_chance(s) for s in (*Side, None)]
+
+
+def test_the_preview_box_keeps_off_the_target_and_inside_the_map(qtbot: Any) -> None:
+    """Issue 39 at 1280×720: the box covered the target stack and was cut at the map's
+    edge. Wherever the target lies in the view, the box is whole and beside it."""
+    from gui_support import laptop_window
+
+    game = _game()
+    w = laptop_window(qtbot)
+    w.prefs.hotseat_handover = False
+    w.controller._start(game, REAL_SCENARIO, None)
+    view, preview = w.map_view, w.play.drag_forecast
+    assert w.scene is not None
+    target = [s for (zone, _g), s in w.scene.stacks.items() if zone == "pannoniae_3"]
+    viewport = view.viewport().rect()
+    for shift in (QPointF(0, 0), QPointF(-220, 0), QPointF(220, 0), QPointF(0, 200),
+                  QPointF(0, -200)):  # the target at the middle, then near each edge
+        view.center_on_zone("pannoniae_1")
+        view.centerOn(view.mapToScene(viewport.center()) + shift / view.current_scale())
+        qtbot.wait(10)
+        start = _start_drag(qtbot, w)
+        qtbot.mouseMove(view.viewport(), _point_in(w, "pannoniae_3", avoid=start))
+        assert preview.label.isVisible()
+        box = preview.label.geometry()
+        assert viewport.contains(box), (shift, box, viewport)
+        for stack in target:
+            on_screen = view.mapFromScene(stack.sceneBoundingRect()).boundingRect()
+            assert not box.intersects(on_screen), (shift, box, on_screen)
+        qtbot.keyClick(view, Qt.Key.Key_Escape)

@@ -1,6 +1,7 @@
 """Make the README screenshots of play mode: docs/screenshot-main.png,
-docs/screenshot-combat.png and docs/screenshot-forecast.png.
-Run: QT_QPA_PLATFORM=offscreen python tools/gui_screenshots.py
+docs/screenshot-combat.png, docs/screenshot-forecast.png and (at 1280×720)
+docs/screenshot-last-moves.png.
+Run: QT_QPA_PLATFORM=offscreen python tools/gui_screenshots.py [last-moves]
 
 Both come from the 305 grand campaign with fixed seeds, so they are reproducible.
 """
@@ -141,6 +142,43 @@ def forecast_screenshot(app, out: Path) -> None:  # type: ignore[no-untyped-def]
     w.close()
 
 
+def last_moves_screenshot(app, out: Path) -> None:  # type: ignore[no-untyped-def]
+    """Hotseat at 1280×720: the first decision at which the player to decide sees at
+    least two moves of the other side and a battle drawn on the map (issue 39)."""
+    from sv_model.engine import Confirm, EndMovement, Move
+    from sv_model.schemas.scenario import RulesetOptions
+
+    w = _window()
+    w.resize(1280, 720)
+    w.prefs.hotseat_handover = False
+    w.play.start_game(SCENARIO, 0, RulesetOptions(ask_at_every_window=True))
+    c = w.controller
+    rng = random.Random(0)
+    for _ in range(600):
+        d = c.decision
+        shown = w.play.traces.shown if w.play.traces is not None else []
+        if d.kind != "stratagem_window" and any(t.battle for t in shown) and \
+                sum(not t.battle for t in shown) >= 2:
+            break
+        if d.kind == "stratagem_window":
+            w.play._by_screen = True  # as if passed by the screen: he has not looked
+            c.apply(Confirm(False))
+        elif d.kind == "movement":
+            moves = [o for o in d.options if isinstance(o, Move)]
+            c.apply(rng.choice(moves) if moves and rng.random() < 0.7 else EndMovement())
+        else:
+            c.apply(rng.choice(list(d.options)))
+    battle = next(t for t in w.play.traces.shown if t.battle)
+    if w.play.combat is not None:
+        w.play.combat.hide()
+    _settle(app, w)
+    w.map_view.centerOn(w.scene.zone_anchor(battle.route[0]))
+    _settle(app, w)
+    w.grab().save(str(out))
+    print(f"last moves: {len(c.game.actions)} actions, {w.play.traces.shown}")
+    w.close()
+
+
 def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("SV_DATA_DIR", tempfile.mkdtemp(prefix="sv-shots-"))
@@ -149,6 +187,10 @@ def main() -> int:
 
     app = QApplication.instance() or QApplication(sys.argv)
     docs = ROOT / "docs"
+    if sys.argv[1:] == ["last-moves"]:
+        last_moves_screenshot(app, docs / "screenshot-last-moves.png")
+        return 0
+    last_moves_screenshot(app, docs / "screenshot-last-moves.png")
     main_screenshot(app, docs / "screenshot-main.png")
     combat_screenshot(app, docs / "screenshot-combat.png")
     forecast_screenshot(app, docs / "screenshot-forecast.png")

@@ -39,9 +39,10 @@ def describe(board: Board, action: Action, stratagems: Mapping[str, str] | None 
                        for u, i in action.drop)
         return f"moves {who}{carried} to {board.name(action.path[-1])}{left}"
     if isinstance(action, NavalMove):
-        return f"sails {action.fleet} to {board.name(action.to)}"
+        return f"sails {board.fleet_names.get(action.fleet, action.fleet)} to " \
+            f"{board.name(action.to)}"
     if isinstance(action, Confirm):
-        return "yes" if action.yes else "no / passes"
+        return "answers yes" if action.yes else "answers no"
     if isinstance(action, PlayStratagem):
         return f"plays {_stratagem(stratagems, action.stratagem)}"
     if isinstance(action, ChooseZone):
@@ -51,12 +52,11 @@ def describe(board: Board, action: Action, stratagems: Mapping[str, str] | None 
     if isinstance(action, ChooseUnit):
         return f"chooses {board.units[action.unit].name}"
     if isinstance(action, ChoosePeople):
-        return f"chooses the {action.people.title()}"
+        return f"chooses the {_words(action.people)}"
     if isinstance(action, ChooseDiocese):
-        return f"chooses {action.diocese.title()}"
+        return f"chooses the diocese of {_words(action.diocese)}"
     if isinstance(action, Nominate):
-        title = action.title.replace("_", " ")
-        return f"names {board.leaders[action.leader].name} {title}"
+        return f"names {board.leaders[action.leader].name} {_words(action.title)} (3.5.1)"
     if isinstance(action, Evade):
         return f"evades to {board.name(action.zone)} with {len(action.units)} units"
     if isinstance(action, ChooseNationality):
@@ -66,6 +66,11 @@ def describe(board: Board, action: Action, stratagems: Mapping[str, str] | None 
     if isinstance(action, ChooseStratagem):
         return f"chooses {_stratagem(stratagems, action.stratagem)}"
     return action.describe()
+
+
+def _words(ident: str) -> str:
+    """An id as a reader's words: "secundus_augustus" -> "Secundus Augustus"."""
+    return ident.replace("_", " ").title()
 
 
 def _stratagem(names: Mapping[str, str] | None, sid: str) -> str:

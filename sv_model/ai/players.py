@@ -124,9 +124,11 @@ class AiPlayer:
                           rng, budget)
         words = {s.action: s.reason for s in pool}
         best = children[0]
-        reason = (f"{words[best.action]}; search: {best.visits} of "
-                  f"{sum(c.visits for c in children)} samples, mean VP {best.mean:+.1f}")
-        alternatives = tuple(Scored(c.action, c.mean, f"{words[c.action]}; {c.visits} samples")
+        reason = (f"{words[best.action]}; played on in {sum(c.visits for c in children)} "
+                  f"trial games, it came out best in {best.visits}, "
+                  f"{best.mean:+.1f} VP on average")
+        alternatives = tuple(Scored(c.action, c.mean,
+                                    f"{words[c.action]}; best in {c.visits} trial games")
                              for c in children[:5])
         return Choice(best.action, reason, alternatives)
 

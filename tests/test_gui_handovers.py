@@ -1,0 +1,206 @@
+"""Issue 39, handovers: the handover screen's keys and focus, never handing the screen
+back to the player who just answered, and fewer handovers that tell nothing about a
+hand (``reaction_pass``)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine_support import REAL_SCENARIO, new_game
+from gui_support import GUI_SCENARIO, laptop_window, started_like_the_app
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+from rules_support import give
+
+from sv_desktop.main_window import MainWindow
+from sv_desktop.reaction_pass import might_play
+from sv_model.engine import Confirm, EndMovement, Move
+from sv_model.engine.actions import ChoosePeople, PlayStratagem
+from sv_model.loader import load_scenario
+from sv_model.schemas.scenario import RulesetOptions, Side
+
+P, S = Side.PRIMUS, Side.SECONDUS
+ASK = RulesetOptions(ask_at_every_window=True)
+
+
+def _reveal(qtbot: Any, w: MainWindow) -> None:
+    assert w.central.currentWidget() is w.handover
+    qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
+
+
+def _handovers(w: MainWindow) -> list[str]:
+    """Records every handover screen shown from now on (its title)."""
+    seen: list[str] = []
+    ask = w.handover.ask
+
+    def spy(side: Side, reason: str, *, keeps: bool = False) -> None:
+        seen.append(f"{side.value}{' keeps' if keeps else ''}")
+        ask(side, reason, keeps=keeps)
+    w.handover.ask = spy  # type: ignore[method-assign]
+    return seen
+
+
+# --- the handover screen's keys -------------------------------------------------------------
+
+
+def test_space_never_reveals_and_no_button_holds_the_focus(qtbot: Any) -> None:
+    w = laptop_window(qtbot)
+    assert w.play.start_game(GUI_SCENARIO, 1, ASK)
+    assert w.central.currentWidget() is w.handover
+    focus = w.focusWidget()
+    assert focus is w.handover  # the curtain itself: no button, no panel behind it
+    assert not isinstance(focus, QPushButton)
+    assert w.handover.button.focusPolicy() is Qt.FocusPolicy.NoFocus
+    assert "Enter: I am PRIMUS — show me" in w.handover.keys.text()
+    assert "Space: nothing" in w.handover.keys.text()
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Escape):
+        qtbot.keyClick(w.focusWidget(), key)
+        assert w.central.currentWidget() is w.handover and w.play.revealed is None
+    qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Return)  # what the screen says
+    assert w.central.currentWidget() is w.map_view and w.play.revealed is P
+
+
+def test_esc_refuses_an_undo_and_enter_agrees(qtbot: Any) -> None:
+    w = laptop_window(qtbot)
+    assert w.play.start_game(GUI_SCENARIO, 1, ASK)
+    answers: list[tuple[Side, bool]] = []
+    w.handover.consented.connect(lambda side, agreed: answers.append((side, agreed)))
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_Return):
+        w.handover.ask_consent(S, "PRIMUS asks to undo.")
+        assert "Esc: I refuse" in w.handover.keys.text()
+        qtbot.keyClick(w.handover, key)
+    assert answers == [(S, False), (S, True)]  # Space did nothing
+
+
+# --- never back to the player who just answered ------------------------------------------------
+
+
+def test_the_screen_is_not_handed_back_after_a_stratagem_choice(qtbot: Any) -> None:
+    """PRIMUS plays a counter from his C window: its choices are public, then his window
+    opens again. He took the screen at the handover and has answered every decision
+    since: no handover now (issue 39: SECONDUS was asked to take the screen right after
+    choosing his own die)."""
+    w = started_like_the_app(qtbot)
+    c = w.controller
+    seen = _handovers(w)
+    assert w.play.start_game(REAL_SCENARIO, 5, ASK)
+    _reveal(qtbot, w)  # SECONDUS's B window
+    qtbot.mouseClick(w.decision_panel.option_buttons[0], Qt.MouseButton.LeftButton)
+    d = c.decision
+    assert (d.kind, d.player) == ("stratagem_window", P)
+    give(c.game, P, "foyer_de_peste")  # a second counter: his window opens again after the first
+    _reveal(qtbot, w)
+    play = next(o for o in d.options if isinstance(o, PlayStratagem))
+    assert w.play.apply(play)
+    while c.decision.kind == "stratagem_target":  # the peoples he raises: public
+        assert w.central.currentWidget() is w.map_view
+        assert w.play.revealed is None  # his hand is put away meanwhile
+        assert w.play.apply(next(o for o in c.decision.options if isinstance(o, ChoosePeople)))
+    assert (c.decision.kind, c.decision.player) == ("stratagem_window", P)
+    assert w.central.currentWidget() is w.map_view and w.play.revealed is P
+    assert seen == ["SECONDUS", "PRIMUS"]
+
+
+def test_after_his_own_public_decision_the_curtain_says_he_keeps_the_screen(qtbot: Any) -> None:
+    """The end of his movement, then his own window: the other player may have watched
+    the move, so the hand stays hidden, but the screen does not ask to be passed."""
+    w = laptop_window(qtbot)
+    c = w.controller
+    assert w.play.start_game(REAL_SCENARIO, 5, ASK)
+    seen = _handovers(w)
+    while len(c.game.actions) < 25:  # up to PRIMUS's last movement of phase E
+        d = c.decision
+        assert c.apply(EndMovement() if d.kind == "movement" else d.options[0])
+    assert (c.decision.kind, c.decision.player) == ("movement", P)
+    seen.clear()
+    assert w.play.apply(EndMovement())  # his last M/CS: the last E window is his first
+    assert (c.decision.kind, c.decision.player) == ("stratagem_window", P)
+    assert seen == ["PRIMUS keeps"]
+    assert "keeps the screen" in w.handover.title.text()
+    assert "Pass the screen" not in w.handover.title.text()
+
+
+# --- fewer handovers, and none that tells about a hand ----------------------------------------
+
+
+def _windows_of_a_year(seed: int) -> list[Any]:
+    """(game, decision) at every stratagem window of a random first year."""
+    bundle = load_scenario(REAL_SCENARIO)
+    game = new_game(bundle, seed, options=ASK)
+    rng = random.Random(seed)
+    out = []
+    while game.decision is not None and game.state.year == bundle.scenario.start_year:
+        d = game.decision
+        if d.kind == "stratagem_window":
+            out.append((might_play(game, d), d, _hand_swaps(game, d)))
+            game.apply(Confirm(False))
+        elif d.kind == "movement":
+            moves = [o for o in d.options if isinstance(o, Move)]
+            game.apply(rng.choice(moves) if moves and rng.random() < 0.7 else EndMovement())
+        else:
+            game.apply(rng.choice(list(d.options)))
+    return out
+
+
+def _hand_swaps(game: Any, d: Any) -> set[bool]:
+    """``might_play`` with the asked player's hand traded for counters of the cup, one
+    at a time: the other player cannot tell those positions apart."""
+    st = game.state
+    hand, cup = st.hands[d.player], st.cup
+    answers = set()
+    for i in range(len(hand)):
+        for j in range(len(cup)):
+            hand[i], cup[j] = cup[j], hand[i]
+            answers.add(might_play(game, d))
+            hand[i], cup[j] = cup[j], hand[i]
+    return answers
+
+
+def test_whether_a_window_is_asked_does_not_depend_on_the_hand() -> None:
+    """The screen skips a window only on what the other player could work out: trading
+    the asked player's counters for unseen ones never changes its answer, and a window
+    where he holds a playable counter is always asked (6)."""
+    checked = 0
+    for seed in (1, 2):
+        for asked, d, swapped in _windows_of_a_year(seed):
+            assert swapped <= {asked}
+            if any(isinstance(o, PlayStratagem) for o in d.options):
+                assert asked
+            checked += 1
+    assert checked > 20
+
+
+def test_pass_for_the_rest_of_phase_e_spares_every_e_window_of_that_player(qtbot: Any) -> None:
+    """SECONDUS passes for the rest of phase E at PRIMUS's first move: no more handover
+    to SECONDUS in that phase E (his own M/CS windows included), PRIMUS is still asked."""
+    w = laptop_window(qtbot)
+    c = w.controller
+    assert w.play.start_game(REAL_SCENARIO, 5, ASK)
+    while not (c.decision.kind == "movement" and c.decision.player is P):
+        if w.central.currentWidget() is w.handover:
+            _reveal(qtbot, w)
+        assert w.play.apply(c.decision.options[0])
+    assert c.apply(next(o for o in c.decision.options if isinstance(o, Move)))
+    assert (c.decision.kind, c.decision.player) == ("stratagem_window", S)
+    _reveal(qtbot, w)
+    seen = _handovers(w)
+    body = w.decision_panel.body_layout
+    texts = [item.widget().text() for item in (body.itemAt(i) for i in range(body.count()))
+             if item is not None and isinstance(item.widget(), QPushButton)]
+    # the passes until later come first; passing only this window says what it means
+    assert texts[:3] == ["Pass for the rest of this M/CS", "Pass for the rest of phase E",
+                         "Pass only now (asked again after his next move)"]
+    button = next(b for b in w.decision_panel.findChildren(QPushButton)
+                  if b.text() == "Pass for the rest of phase E")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    year = c.game.state.year
+    while c.game.state.phase == "E" and c.game.state.year == year:
+        d = c.decision
+        if d.kind == "stratagem_window" and d.player is S:
+            qtbot.waitUntil(lambda d=d: c.decision is not d, timeout=2000)  # by the screen
+            continue
+        if w.central.currentWidget() is w.handover:
+            _reveal(qtbot, w)
+        assert w.play.apply(EndMovement() if d.kind == "movement" else d.options[0])
+    assert "SECONDUS" not in seen and "PRIMUS" in [s.split()[0] for s in seen]
