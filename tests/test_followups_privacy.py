@@ -285,6 +285,15 @@ def test_no_view_shows_the_opponents_hand_after_the_draw(qtbot: Any) -> None:
     assert mine not in shown and theirs not in shown
 
 
+def _pass_own_windows(qtbot: Any, w: MainWindow, side: Side) -> None:
+    """Pass the windows ``side`` is asked before his next move (6, rules version 4)."""
+    c = w.controller
+    while c.decision.kind == "stratagem_window" and c.decision.player is side:
+        if w.central.currentWidget() is w.handover:
+            _reveal(qtbot, w)
+        assert w.play.apply(Confirm(False))
+
+
 def test_a_player_may_pass_his_windows_for_the_rest_of_the_opponents_mcs(qtbot: Any) -> None:
     """6 (rules version 3): after each PRIMUS move SECONDUS is asked (the game asks at
     every window); "Pass for the rest of this M/CS" spares him the handovers until that
@@ -305,14 +314,17 @@ def test_a_player_may_pass_his_windows_for_the_rest_of_the_opponents_mcs(qtbot: 
                   if b.text() == "Pass for the rest of this M/CS")
     assert "nothing about your hand" in button.toolTip()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    _pass_own_windows(qtbot, w, P)  # rules version 4: PRIMUS's own window after his move
     assert (c.decision.kind, c.decision.player) == ("movement", P)
     second = next(m for m in c.decision.options
                   if isinstance(m, Move) and (m.leader or m.units) != (first.leader or first.units))
     assert c.apply(second)
-    qtbot.waitUntil(lambda: c.decision.kind == "movement", timeout=2000)
-    assert c.decision.player is P and w.central.currentWidget() is not w.handover
+    qtbot.waitUntil(lambda: c.decision.player is P, timeout=2000)
+    assert w.central.currentWidget() is not w.handover  # PRIMUS keeps the screen
     after = list(c.game.actions)[list(c.game.actions).index(second) + 1:]
     assert after == [Confirm(False)]  # SECONDUS's window, passed by the screen
+    _pass_own_windows(qtbot, w, P)
+    assert c.decision.kind == "movement"
     c.apply(EndMovement())
     while c.decision.player is P:
         c.apply(c.decision.options[0])

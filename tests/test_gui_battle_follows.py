@@ -6,6 +6,7 @@ player is looking."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from engine_support import REAL_SCENARIO, new_game
@@ -14,21 +15,28 @@ from PySide6.QtCore import Qt
 from rules_support import give
 
 from sv_desktop.main_window import MainWindow
-from sv_model.engine import Confirm, EndMovement, Move
+from sv_model.engine import Confirm, EndMovement, Game, Move
 from sv_model.engine.actions import Action, ChooseZone, PlayStratagem
 from sv_model.loader import load_scenario
 from sv_model.schemas.scenario import RulesetOptions, Side
 
 ASK = RulesetOptions(ask_at_every_window=True)
-SEED, AT_EVASION = 0, 63  # the 305 game below: PRIMUS may evade SECONDUS's attack (8.2)
+SEED = 0  # the 305 game below: PRIMUS may soon evade SECONDUS's attack (8.2)
 
 
-def _random_actions(seed: int, count: int) -> list[Action]:
-    """The first ``count`` answers of a seeded random game (windows passed)."""
+def primus_may_evade(game: Game) -> bool:
+    return (game.decision.kind, game.decision.player) == ("evasion", Side.PRIMUS)
+
+
+def _random_actions(seed: int, done: Callable[[Game], bool] = primus_may_evade
+                    ) -> list[Action]:
+    """The answers of a seeded random game (windows passed) up to the first position
+    where ``done`` holds (by default: PRIMUS is asked whether to evade)."""
     game = new_game(load_scenario(REAL_SCENARIO), seed, options=ASK)
     rng = random.Random(seed)
     out: list[Action] = []
-    while len(out) < count:
+    while not done(game):
+        assert len(out) < 1000, "not reached in the first 1000 answers"
         d = game.decision
         if d.kind == "stratagem_window":
             action: Action = Confirm(False)
@@ -47,7 +55,7 @@ def _at_evasion(qtbot: Any) -> MainWindow:
     w = laptop_window(qtbot)
     c = w.controller
     assert w.play.start_game(REAL_SCENARIO, SEED, ASK)
-    for action in _random_actions(SEED, AT_EVASION):
+    for action in _random_actions(SEED):
         assert c.apply(action)
     assert (c.decision.kind, c.decision.player) == ("evasion", Side.PRIMUS)
     assert w.play.combat is not None and w.play.combat.isVisible()
@@ -98,7 +106,11 @@ def test_a_closed_report_stays_closed_through_undo_and_redo(qtbot: Any) -> None:
     w.prefs.hotseat_handover = False  # every position is shown, none behind the curtain
     assert w.play.start_game(REAL_SCENARIO, SEED, ASK)
     closed = 0
-    for action in _random_actions(SEED, 67):
+    def second_battle_over(game: Game) -> bool:
+        last = game.state.last_battle
+        return last is not None and last.zone == "pannoniae_1" and game.state.battle is None
+
+    for action in _random_actions(SEED, second_battle_over):
         assert c.apply(action)
         combat = w.play.combat
         if combat is not None and combat.isVisible() and c.game.state.battle is None:

@@ -14,7 +14,7 @@ from test_gui_battle_follows import _random_actions
 
 from sv_desktop.main_window import MainWindow
 from sv_desktop.map_traces import FADE_MS
-from sv_model.engine import EndMovement, Move
+from sv_model.engine import EndMovement, Game, Move
 from sv_model.schemas.scenario import RulesetOptions, Side
 
 P, S = Side.PRIMUS, Side.SECONDUS
@@ -26,6 +26,12 @@ def _reveal_and_answer_first(qtbot: Any, w: MainWindow) -> None:
         qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
     d = w.controller.decision
     assert w.play.apply(EndMovement() if d.kind == "movement" else d.options[0])
+
+
+def _pass_own_windows(qtbot: Any, w: MainWindow) -> None:
+    """Answer the windows the game asks before the next movement decision."""
+    while w.controller.decision.kind == "stratagem_window":
+        _reveal_and_answer_first(qtbot, w)
 
 
 def _to_primus_movement(qtbot: Any, w: MainWindow) -> None:
@@ -66,8 +72,12 @@ def test_the_other_sides_moves_show_until_the_viewer_decides(qtbot: Any) -> None
     qtbot.wait(FADE_MS // 3)
     assert heads[0].scene() is w.scene and heads[0].opacity() < 0.85  # fading
     qtbot.waitUntil(lambda: heads[0].scene() is None, timeout=FADE_MS + 1000)
+    _pass_own_windows(qtbot, w)  # rules version 4: his own window after his move (6)
     assert w.play.apply(second)
-    qtbot.waitUntil(lambda: c.decision.kind == "movement", timeout=2000)  # passed by the screen
+    # SECONDUS's window passed by the screen; PRIMUS's own comes before his next move
+    qtbot.waitUntil(lambda: c.decision.player is P, timeout=2000)
+    _pass_own_windows(qtbot, w)
+    assert c.decision.kind == "movement"
     assert w.play.apply(EndMovement())
     while c.decision.player is not S:
         _reveal_and_answer_first(qtbot, w)
@@ -85,7 +95,10 @@ def test_a_battle_is_marked_where_it_was_fought(qtbot: Any) -> None:
     w.prefs.hotseat_handover = False
     c = w.controller
     assert w.play.start_game(REAL_SCENARIO, 0, ASK)
-    for action in _random_actions(0, 33):  # the 33rd ends a battle in Moesiae 2
+    def first_battle_over(game: Game) -> bool:  # a battle in Moesiae 2
+        return game.state.last_battle is not None and game.state.battle is None
+
+    for action in _random_actions(0, first_battle_over):
         assert c.apply(action)
     battles = [t for t in w.play.trail.traces if t.battle]
     assert [t.route for t in battles] == [("moesiae_2",)]
