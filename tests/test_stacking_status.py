@@ -239,21 +239,18 @@ def test_a_civil_war_leader_going_back_leaves_the_other_sides_usurper() -> None:
     assert stacking_problems(game) == []
 
 
-def test_a_civil_war_leader_named_primus_augustus_keeps_the_title_on_his_side() -> None:
-    """3.5.2 case 5/ then 3.6.4 (305 seed 952 of the issue 37 sweep): PRIMUS names
-    Licinius, a Civil War leader following Maximien, Primus Augustus. He drops the
-    marker: when Maximien dies, he stays with PRIMUS and the title with him (5)."""
-    from sv_model.engine.deaths import DeathCause, leader_dies
-    from sv_model.engine.succession import give_title
-    from sv_model.schemas.scenario import Title
+def test_a_civil_war_leader_is_never_named_emperor_by_a_succession() -> None:
+    """3.5.2 case 5/ (305 seeds 952 and 930 of the issue 37 sweep): Licinius, a Civil
+    War leader following Maximien, is not among the generals PRIMUS may name, as he is
+    not in 3.5.1: made Primus Augustus, the fall of Maximien would take the title to
+    SECONDUS (5), or leave him loyal beside the rebels of his zone (3.6.3 Note 2)."""
+    from sv_model.engine.succession import generals
 
     game = _game([], at_war=(), leaders=[
         _pl("constantin", "galliae_2", "SECONDUS", "secundus_augustus"),
         _pl("maximien", "pannoniae_4", "PRIMUS", "usurper"),
+        _pl("galere", "moesiae_1", "PRIMUS"),
         {**_pl("licinius", "pontica_1", "PRIMUS"), "civil_war": True}],
         control={"italia": "SECONDUS", "galliae": "SECONDUS"})
-    st, eng = game.state, game.engine
-    give_title(eng, st, st.leaders["licinius"], Title.PRIMUS_AUGUSTUS)
-    leader_dies(eng, st, "maximien", DeathCause.ASSASSINATED, killer=S)
-    assert st.leaders["licinius"].side is P
-    assert st.leaders["licinius"].title is Title.PRIMUS_AUGUSTUS
+    assert "licinius" not in generals(game.engine, game.state, P)
+    assert "galere" in generals(game.engine, game.state, P)

@@ -22,11 +22,14 @@ from sv_model.schemas.scenario import Side, Title
 
 
 def generals(eng: Engine, st: GameState, side: Side) -> list[str]:
-    """Roman leaders of ``side`` on the map who may take a title (no Dux, 3.3.1)."""
+    """Roman leaders of ``side`` on the map who may take a title (no Dux, 3.3.1; from
+    rules version 4 no Civil War leader either, as in 3.5.1: he follows a Usurper, and
+    the Usurper's fall would take the title to the other side)."""
     board = eng.board
     return sorted(x.id for x in st.leaders.values()
                   if x.status == ON_MAP and x.side is side and board.is_roman_leader(x.id)
-                  and not board.leaders[x.id].dux and x.title is not Title.USURPER)
+                  and not board.leaders[x.id].dux and x.title is not Title.USURPER
+                  and not (x.civil_war and eng.rules_version >= 4))
 
 
 @named_step("succession")
@@ -59,13 +62,8 @@ def _promote_heir(eng: Engine, st: GameState, side: Side, title: Title) -> bool:
 
 
 def give_title(eng: Engine, st: GameState, x: LeaderState, title: Title) -> None:
-    """Give ``x`` the ``title`` (3.5.2) and say so. From rules version 4 a Civil War
-    leader made emperor of his side drops his marker (5: titles follow the side), so
-    that the fall of the Usurper he followed does not take the title across."""
+    """Give ``x`` the ``title`` (3.5.2) and say so."""
     x.title = title
-    if eng.rules_version >= 4 and title is not Title.USURPER and x.civil_war:
-        x.civil_war = False
-        st.civil_war.origin_side.pop(x.id, None)
     eng.log(st, msg(MessageId.BECOMES, leader=leader_ref(x.id), title=title), "3.5.2")
 
 

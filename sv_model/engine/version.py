@@ -28,7 +28,7 @@ written as ``if eng.rules_version >= N`` so that older saves still replay exactl
    one check (``stacking.settle``); 3.6.3 Note 2: no usurpation counter on a leader
    standing with a loyal leader of the player; Roman units do not come back (9.3) where
    a non-Roman leader stands; Civil War leaders going back (3.6.4) obey Note 2; 7.1
-   after each of these; a Civil War leader named emperor (3.5.2) drops his marker.
+   after each of these; a succession (3.5.2) never names a Civil War leader.
    Events 4, 6 and 11: held pieces
    (``held_in_place``) neither evade nor play Fuite opportune; event 6 keeps an Augustus
    in a capital of his side in the enemy's M/CS too. 6.3: plague strikes a 7.1 escape
