@@ -29,7 +29,7 @@ from editor.balance_dialog import BalanceDialog
 from editor.counter_menu import counter_menu
 from editor.designer_files import ChangesPanel, play_scenario_file
 from editor.designer_view import DesignerMapView, board_of_data, piece_ref
-from editor.open_windows import close_if_saved, keep_open
+from editor.open_windows import close_if_saved, keep_open, save_failure
 from editor.roster_panel import RosterPanel
 from editor.scenario_doc import ScenarioDocument
 from editor.scenario_edits import PieceRef, move_pieces, remove_pieces, row_of, set_field
@@ -419,11 +419,10 @@ class DesignerWindow(QMainWindow):
                 "play mode and validate will refuse it until they are fixed.",
                 Button.Save | Button.Cancel) != Button.Save:
             return False
-        try:
-            self.doc.save(path)
-        except OSError as exc:
-            self.ask("Cannot save", f"{path} could not be written: {exc.strerror or exc}",
-                     Button.Ok)
+        reason = save_failure(lambda: self.doc.save(path), path)
+        if reason is not None:  # said, and the document stays unsaved
+            self.ask("Cannot save", reason, Button.Ok)
+            self._refresh()
             return False
         self._refresh()
         self.statusBar().showMessage(f"Saved {path}", 6000)

@@ -10,10 +10,22 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from enum import Enum
+from typing import Any, Final
 
 from sv_model.schemas.map import GameMap
 from sv_model.schemas.roster import Nationality, Roster
+
+
+class Absent(Enum):
+    """The value of a key the data does not hold. An enum member, so that every copy
+    (``copy.deepcopy`` in undo commands) is the member itself: undo puts back an absent
+    key as absent, never as a stray object."""
+
+    KEY = "absent"
+
+
+MISSING: Final = Absent.KEY
 
 LEADER, UNIT, FLEET = "leader", "unit", "fleet"
 LIST_OF = {LEADER: "leaders", UNIT: "units", FLEET: "fleets"}
