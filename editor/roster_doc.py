@@ -18,10 +18,10 @@ from PySide6.QtGui import QUndoCommand
 
 from editor.scenario_edits import MISSING
 from sv_model.errors import DataFileError, DataProblem
-from sv_model.loader import read_roster_source
+from sv_model.loader import check_roster_data, read_roster_source
 from sv_model.schemas.roster import Roster
 from sv_model.yaml_patch import patch_yaml_text
-from sv_model.yamlio import SourceText, atomic_write_text, dump_yaml, parse_yaml_text, read_source
+from sv_model.yamlio import atomic_write_text, parse_yaml_text, read_source
 
 if TYPE_CHECKING:
     from editor.scenario_doc import ScenarioDocument
@@ -57,7 +57,7 @@ class RosterSource:
             else:
                 self.data[key] = copy.deepcopy(value)
         try:
-            self.roster = read_roster_source(SourceText(str(self.path), dump_yaml(self.data)))
+            self.roster = check_roster_data(self.data, self.path)
             self.problems = []
         except DataFileError as exc:
             self.problems = list(exc.problems)

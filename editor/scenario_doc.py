@@ -20,6 +20,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from editor.roster_doc import RosterSource, SetRosterData
 from editor.scenario_edits import MISSING
+from sv_desktop.bundle_cache import load_scenario_cached
 from sv_model.checks import errors
 from sv_model.errors import DataFileError, DataProblem
 from sv_model.loader import (
@@ -71,6 +72,7 @@ class ScenarioDocument(QObject):
         self.bundle: ScenarioBundle | None = None
         self.problems: list[DataProblem] = []
         self._saved: tuple[str, dict[str, Any]] | None = None
+        self._rosters: dict[Path, RosterSource] = {}  # every roster file named so far
         self.recheck()
 
     # ---------------------------------------------------------------- reading
@@ -89,7 +91,7 @@ class ScenarioDocument(QObject):
         data = doc.data
         if not isinstance(data, dict):
             raise DataFileError.single(p, "the file does not hold a scenario")
-        game_map, roster, source, found = _references(p, data)
+        game_map, roster, source, found = _cached_references(p) or _references(p, data)
         return cls(data, game_map, roster, p, src.text, found, source)
 
     @classmethod
@@ -180,10 +182,25 @@ class ScenarioDocument(QObject):
             self.data.update({k: held.pop(k) for k in order if k in held})
             self.data.update(held)
         if {"map", "roster"} & set(values):  # put on another map (or roster)
-            self.game_map, self.roster, self.roster_source, self.load_problems = _references(
-                self._where(), self.data)
+            self._load_references()
         self.recheck()
         self.changed.emit(set(values))
+
+    def _load_references(self) -> None:
+        """The map and roster the data names now. A roster file named before is the same
+        ``RosterSource`` again, with the values typed in it: undo and redo of a roster edit
+        act on the roster the scenario names, whichever map it went to and back."""
+        if self.roster_source is not None:
+            self._rosters.setdefault(self.roster_source.path.resolve(), self.roster_source)
+
+        def roster(path: Path) -> RosterSource:
+            key = path.resolve()
+            if key not in self._rosters:
+                self._rosters[key] = RosterSource.read(path)
+            return self._rosters[key]
+
+        self.game_map, self.roster, self.roster_source, self.load_problems = _references(
+            self._where(), self.data, roster)
 
     def edit(self, text: str, values: Mapping[str, Any]) -> None:
         """One undoable edit that sets ``values``; nothing happens if none differs."""
@@ -298,17 +315,50 @@ def _relative(target: Path, folder: Path) -> str:
         return str(target)
 
 
-def _references(scenario: Path, data: dict[str, Any]
+def _cached_references(scenario: Path
+                       ) -> tuple[GameMap, Roster, RosterSource, list[DataProblem]] | None:
+    """The map and roster of a scenario that loads without errors, from play mode's cache
+    of checked scenarios (the map's YAML and geometry checks are most of the opening
+    time); None when it does not load: ``_references`` then says why."""
+    try:
+        bundle = load_scenario_cached(scenario)
+    except DataFileError:
+        return None
+    if bundle.sources is None:
+        return None
+    roster_path = resolve_reference(scenario, bundle.scenario.roster)
+    source = RosterSource(roster_path, bundle.sources.roster.text, bundle.roster)
+    return bundle.game_map, bundle.roster, source, []
+
+
+def _references(scenario: Path, data: dict[str, Any], read_roster: Any = RosterSource.read
                 ) -> tuple[GameMap, Roster, RosterSource | None, list[DataProblem]]:
     """The map and roster a scenario names. One that cannot be used is replaced by the
     shipped one (and listed); the shipped roster is then not editable from here."""
     found: list[DataProblem] = []
-    game_map = _referenced(scenario, data.get("map"), "map", load_map, DEFAULT_MAP, found)
-    source = _referenced(scenario, data.get("roster"), "roster", RosterSource.read, None,
+    game_map = _referenced(scenario, data.get("map"), "map", _map_of, DEFAULT_MAP, found)
+    source = _referenced(scenario, data.get("roster"), "roster", read_roster, None,
                          found)
     if source is None:
         return game_map, load_roster(DEFAULT_ROSTER), None, found
     return game_map, source.roster, source, found
+
+
+_MAPS: dict[tuple[Path, int, int], GameMap] = {}
+
+
+def _map_of(path: Path) -> GameMap:
+    """A map file, read once per version of the file (putting a scenario on another map
+    and back, or undoing it, does not read and check the map again)."""
+    stat = path.stat() if path.is_file() else None
+    key = (path.resolve(), stat.st_mtime_ns, stat.st_size) if stat is not None else None
+    if key is None:
+        return load_map(path)  # says why it cannot be read
+    if key not in _MAPS:
+        if len(_MAPS) >= 4:
+            _MAPS.pop(next(iter(_MAPS)))
+        _MAPS[key] = load_map(path)
+    return _MAPS[key]
 
 
 def _referenced(scenario: Path, ref: Any, field: str, loader: Any, fallback: Path | None,

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QSpinBox,
     QTableWidget,
     QVBoxLayout,
@@ -263,7 +264,10 @@ class ControlPanel(Panel):
 
 
 class PeoplesPanel(Panel):
-    """Each people: at war, who controls it, pacified until (4, 9.4)."""
+    """Each people: at war, who controls it, pacified until (4, 9.4); a button places the
+    selected one in its zones of origin."""
+
+    place_people = Signal(str)  # a people's id
 
     def __init__(self, roster: Roster) -> None:
         super().__init__()
@@ -288,6 +292,16 @@ class PeoplesPanel(Panel):
             until.valueChanged.connect(lambda _v, i=i: self._row_changed(i))
         self.table.resizeColumnsToContents()
         layout.addWidget(self.table)
+        self.place = QPushButton("Place the selected people in its zones of origin")
+        self.place.setToolTip("Its units, and its leaders in the game in the first year, go "
+                              "to its zones of origin (4.2.3), in one undoable edit")
+        self.place.clicked.connect(self._place_selected)
+        layout.addWidget(self.place)
+
+    def _place_selected(self) -> None:
+        row = self.table.currentRow()
+        if 0 <= row < len(self.peoples):
+            self.place_people.emit(self.peoples[row].id)
 
     def _cells(self, i: int) -> tuple[QCheckBox, QComboBox, QSpinBox]:
         war, side, until = (self.table.cellWidget(i, c) for c in (1, 2, 3))

@@ -13,12 +13,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from designer_support import designer_window
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from editor import scenario_doc
-from editor.designer import DesignerWindow
 from editor.roster_panel import set_value
 from editor.scenario_doc import MISSING, ScenarioDocument
 from editor.scenario_edits import (
@@ -38,25 +38,6 @@ Button = QMessageBox.StandardButton
 SCENARIO_312 = SCENARIOS_DIR / "312_milvian_bridge.yaml"
 
 
-def designer(qtbot: Any, doc: ScenarioDocument, answers: list[Any]) -> DesignerWindow:
-    """A designer window whose message boxes answer from ``answers`` (then Cancel) and
-    record what they asked in ``w.asked``."""
-    w = DesignerWindow(doc)
-    asked: list[str] = []
-
-    def ask(title: str, text: str, _buttons: Any) -> Any:
-        asked.append(f"{title}: {text}")
-        return answers.pop(0) if answers else Button.Cancel
-
-    w.ask = ask
-    w.asked = asked  # type: ignore[attr-defined]
-    qtbot.addWidget(w, before_close_func=lambda win: setattr(
-        win, "ask", lambda *_a: Button.Discard))
-    w.resize(1280, 720)
-    w.show()
-    return w
-
-
 def holds_absent(value: Any) -> bool:
     """Whether the ``MISSING`` marker (or any stray object) got into plain data."""
     if isinstance(value, dict):
@@ -74,7 +55,7 @@ def test_an_option_ticked_then_undone_is_absent_again(qtbot: Any, tmp_path: Path
     path.write_text(SCENARIO_312.read_text(encoding="utf-8").replace(
         "../resources/", str(DEFAULT_MAP.parent.parent) + "/"), encoding="utf-8")
     original = path.read_bytes()
-    w = designer(qtbot, ScenarioDocument.open(path), [])
+    w = designer_window(qtbot, ScenarioDocument.open(path), [])
     before = copy.deepcopy(w.doc.data)
     w.options.flags["dux_can_be_assassinated"].setChecked(True)
     assert w.doc.data["options"] == {"dux_can_be_assassinated": True}
@@ -88,7 +69,7 @@ def test_an_option_ticked_then_undone_is_absent_again(qtbot: Any, tmp_path: Path
 def test_undoing_the_cup_and_arrivals_of_a_new_scenario(qtbot: Any,
                                                         caplog: pytest.LogCaptureFixture
                                                         ) -> None:
-    w = designer(qtbot, ScenarioDocument.new(), [])
+    w = designer_window(qtbot, ScenarioDocument.new(), [])
     before = copy.deepcopy(w.doc.data)
     w.cup.all.setChecked(False)
     w.arrivals.leader.setCurrentIndex(1)
@@ -117,7 +98,7 @@ def test_a_failed_save_is_said_and_close_keeps_the_window(
     path.write_text(SCENARIO_312.read_text(encoding="utf-8").replace(
         "../resources/", str(DEFAULT_MAP.parent.parent) + "/"), encoding="utf-8")
     original = path.read_bytes()
-    w = designer(qtbot, ScenarioDocument.open(path), [Button.Save])
+    w = designer_window(qtbot, ScenarioDocument.open(path), [Button.Save])
     w.options.flags["dux_can_be_assassinated"].setChecked(True)
     assert w.doc.error_count() == 0
     if fault == "disk":
@@ -261,7 +242,7 @@ OPENED: dict[str, tuple[Any, ...]] = {}
 
 
 @pytest.mark.parametrize("which", ["312", "new"])
-@settings(max_examples=25, deadline=None,
+@settings(max_examples=20, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture,
                                  HealthCheck.too_slow])
 @given(data=st.data())
