@@ -29,6 +29,7 @@ from sv_model.timeline import EventKind, TimelineEvent, scenario_timeline
 
 if TYPE_CHECKING:
     from sv_model.engine import Game
+    from sv_model.engine.state import GameState
 
 OPTION_WORDS = {
     "rr_reading": "Reading of an RR result (8.4)",
@@ -38,6 +39,9 @@ OPTION_WORDS = {
     "assassinat_targets_non_romans": "Assassinat may target non-Roman leaders (6)",
     "ask_at_every_window": "Ask at every stratagem window (6)",
 }
+
+
+ELSEWHERE = [ZoneKind.ORIGIN, ZoneKind.OUTSIDE, ZoneKind.SEA]
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,7 @@ class ZoneEntry:
     zone: str
     title: str
     pieces: tuple[PieceLine, ...]
+    markers: tuple[str, ...] = ()  # markers on the zone (stratagems, Constantinopolis)
 
 
 @dataclass(frozen=True)
@@ -167,21 +172,25 @@ def _line(cat: Catalogue, piece: PieceView, estimate: bool) -> PieceLine:
 def _zones(cat: Catalogue, board: BoardView, estimate: bool
            ) -> tuple[list[DioceseEntry], list[ZoneEntry]]:
     """Occupied zones by diocese in zone order; then the zones outside the dioceses."""
+    def entry(zone: str) -> ZoneEntry:
+        return ZoneEntry(zone, cat.zone_title(zone),
+                         tuple(_line(cat, p, estimate) for p in board.in_zone(zone)),
+                         tuple(board.zone_markers.get(zone, ())))
+
+    def occupied(zone: str) -> bool:  # counters or markers on it
+        return bool(board.in_zone(zone) or board.zone_markers.get(zone))
+
     dioceses: list[DioceseEntry] = []
     for d in cat.game_map.dioceses:
         zones = sorted((z for z in cat.game_map.zones if z.diocese == d.id),
                        key=lambda z: z.number or 0)
-        entries = tuple(ZoneEntry(z.id, cat.zone_title(z.id),
-                                  tuple(_line(cat, p, estimate) for p in board.in_zone(z.id)))
-                        for z in zones if board.in_zone(z.id))
+        entries = tuple(entry(z.id) for z in zones if occupied(z.id))
         if entries:
             dioceses.append(DioceseEntry(d.id, d.name, board.diocese_control.get(d.id), entries))
-    kinds = [ZoneKind.ORIGIN, ZoneKind.OUTSIDE, ZoneKind.SEA]
-    others = sorted((z for z in cat.game_map.zones if z.diocese is None and z.kind in kinds),
-                    key=lambda z: (kinds.index(z.kind), z.name))
-    elsewhere = [ZoneEntry(z.id, cat.zone_title(z.id),
-                           tuple(_line(cat, p, estimate) for p in board.in_zone(z.id)))
-                 for z in others if board.in_zone(z.id)]
+    others = sorted((z for z in cat.game_map.zones if z.diocese is None),
+                    key=lambda z: (ELSEWHERE.index(z.kind) if z.kind in ELSEWHERE
+                                   else len(ELSEWHERE), z.name))
+    elsewhere = [entry(z.id) for z in others if occupied(z.id)]
     return dioceses, elsewhere
 
 
@@ -283,15 +292,14 @@ def position_content(game: Game, bundle: ScenarioBundle) -> SheetContent:
     content.dioceses, content.elsewhere = _zones(cat, board, bundle.roster.authored_estimate)
     returns = {fid: f.returns_year for fid, f in state.fleets.items() if f.returns_year}
     _tables(content, cat, board, status, returns)
-    content.timeline = [(year, text, "") for year, texts in sorted(status.turn_track.items())
-                        for text in texts]
+    content.timeline = turn_track_rows(state, status)
     names = cat.stratagem_names
     content.position = PositionFacts(
         year=state.year, phase=_phase_name(state.phase), step=state.step,
         initiative=state.initiative, vp=dict(state.vp),
         mcs=", ".join(f"{SIDE_NAMES[side]} {n}" for side, n in state.mcs_left.items())
         + f" of {state.mcs_total}",
-        turn_track=[(y, t) for y, ts in sorted(status.turn_track.items()) for t in ts],
+        turn_track=[(y, t) for y, t, _rule in content.timeline],
         dead_leaders=sorted(cat.leaders[lid].name for lid, x in state.leaders.items()
                             if x.status == DEAD and lid in cat.leaders),
         hand_sizes=dict(table.hand_sizes), cup_size=table.cup_size,
@@ -301,6 +309,17 @@ def position_content(game: Game, bundle: ScenarioBundle) -> SheetContent:
     for side in Side:
         content.hands[side] = sorted(names.get(x, x) for x in game.view(side).hand)
     return content
+
+
+def turn_track_rows(state: GameState, status: PublicStatus) -> list[tuple[int, str, str]]:
+    """Everything on the turn track of a game, year by year: the game turn marker, the
+    markers waiting on later boxes (fleets away 9.2, peoples pacified 9.4, Constantinopolis
+    3.1.2, as the engine keeps them) and the last turn."""
+    rows = [(state.year, "Game turn marker", "2")]
+    rows += [(year, text, "") for year, texts in sorted(status.turn_track.items())
+             for text in texts]
+    rows.append((state.end_year, "Last turn of the game", ""))
+    return sorted(rows, key=lambda r: r[0])
 
 
 def _phase_name(phase: str) -> str:
