@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QCompleter,
     QDockWidget,
     QFileDialog,
+    QHBoxLayout,
     QLineEdit,
     QMainWindow,
     QMenu,
@@ -84,14 +85,17 @@ class DesignerWindow(QMainWindow):
         self._sized = False
         self.doc = doc
         self.finder = QLineEdit()
-        self.finder.setPlaceholderText("Find a zone: type its name, diocese or number")
+        self.finder.setPlaceholderText("Find a zone (Ctrl+F)…")
+        self.finder.setToolTip("Type a zone's name, diocese or number: the zone is framed")
         self.finder.setClearButtonEnabled(True)
         self.finder.returnPressed.connect(lambda: self.find_zone(self.finder.text()))
-        finder_bar = self.addToolBar("Find a zone")
-        finder_bar.setObjectName("Find a zone")
-        finder_bar.setMovable(False)
-        finder_bar.addWidget(self.finder)
+        self.finder.setFixedWidth(280)
         self._build_menus()
+        corner = QWidget(self)  # the menu bar places its corner by the size hint: a layout's
+        row = QHBoxLayout(corner)
+        row.setContentsMargins(0, 0, 4, 0)
+        row.addWidget(self.finder)
+        self.menuBar().setCornerWidget(corner)  # beside the menus: no row of its own
         self.set_document(doc)
 
     # ---------------------------------------------------------------- document
@@ -159,7 +163,7 @@ class DesignerWindow(QMainWindow):
         if not self._sized:  # the map gets what the docks do not need
             self._sized = True
             self.resizeDocks([self._docks["Counters"], self._docks["Scenario"]],
-                             [max(280, self.width() // 6), max(360, self.width() // 4)],
+                             [max(280, self.width() // 6), max(420, self.width() // 4)],
                              Qt.Orientation.Horizontal)
             self.resizeDocks([self._docks["Problems"]], [130], Qt.Orientation.Vertical)
             self.view.fit_map()

@@ -59,8 +59,10 @@ class CupPanel(Panel):
             item.setCheckState(Qt.CheckState.Unchecked)
             self.list.addItem(item)
         layout.addWidget(self.list)
-        layout.addWidget(QLabel("The scenario format holds the cup; the hands are drawn "
-                                "from it in the first phase A (6)."))
+        note = QLabel("The scenario format holds the cup; the hands are drawn from it in "
+                      "the first phase A (6).")
+        note.setWordWrap(True)
+        layout.addWidget(note)
         self.all.toggled.connect(self._changed)
         self.list.itemChanged.connect(self._changed)
 

@@ -92,7 +92,7 @@ class CardPanel(Panel):
         self.due.setSpecialValueText("not begun")
         form.addRow("First year", self.start)
         form.addRow("Last year", self.end)
-        self.estimate = QCheckBox("Our estimate, not the printed scenario")
+        self.estimate = QCheckBox("Our estimate, not the printed one")
         form.addRow("", self.estimate)
         self.built = QCheckBox("Constantinopolis built (3.1.2)")
         form.addRow("", self.built)
@@ -140,6 +140,7 @@ class CardPanel(Panel):
         d = self.data
         for key, line in self.lines.items():
             line.setText(str(d.get(key) or ""))
+            line.setCursorPosition(0)  # a long name reads from its start
         self.number.setValue(int(d.get("number") or 0))
         self.start.setValue(int(d.get("start_year") or YEARS[0]))
         self.end.setValue(int(d.get("end_year") or YEARS[1]))
