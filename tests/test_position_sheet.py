@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import io
 import random
+import unicodedata
 
 import pytest
 from pypdf import PdfReader
@@ -85,3 +86,46 @@ def test_the_coup_d_etat_marker_of_the_reported_game(qapp: object) -> None:
     text = sheet_text(game, bundle)
     assert "Ctesiphon □ Marker: Coup d'état perse" in text
     assert "Turn track" in text
+
+
+def test_the_setup_sheet_prints_placement_notes(qapp: object) -> None:
+    from sv_desktop.sheets.content import setup_content
+
+    bundle = load_scenario(SCENARIOS_DIR / "312_milvian_bridge.yaml")
+    noted = [(x.leader, x.note) for x in bundle.scenario.leaders if x.note] + [
+        (x.unit, x.note) for x in bundle.scenario.units if x.note]
+    assert noted
+    content = setup_content(bundle)
+    layout = setup_sheet_layout(content, bundle.game_map, SheetOptions(Paper.A4, Paper.A4))
+    data, _doc = pdf_bytes(layout, content.title)
+    text = unicodedata.normalize("NFKC", " ".join(" ".join(p.extract_text().split())
+                                                  for p in PdfReader(io.BytesIO(data)).pages))
+    for _piece, note in noted:
+        assert f"placement: {' '.join(note.split())}" in text, note
+
+
+@pytest.mark.parametrize("paper", [Paper.A4, Paper.LETTER])
+def test_the_calibration_crosses_stay_clear_of_the_heading(qapp: object, paper: Paper) -> None:
+    """The back page's crosses (red) start below the last row of its heading text, and the
+    front's crosses (ink) stand at the same places."""
+    from sv_desktop.board import Catalogue
+    from sv_desktop.sheets.counter_sheet import CounterSheetOptions
+    from sv_desktop.sheets.output import counter_sheet_layout
+    from sv_desktop.sheets.pages import render_image
+
+    bundle = load_scenario(SCENARIOS_DIR / "312_milvian_bridge.yaml")
+    layout = counter_sheet_layout(Catalogue.of(bundle), bundle.roster,
+                                  CounterSheetOptions(paper))
+    _data, doc = pdf_bytes(layout, "c")
+    back = render_image(doc.pages[1], doc.frame, 2, len(doc.pages), 100)
+    front = render_image(doc.pages[0], doc.frame, 1, len(doc.pages), 100)
+    rows = back.height() // 4
+    red = [y for y in range(rows) for x in range(back.width())
+           if (c := back.pixelColor(x, y)).red() - c.green() > 40]
+    text = [y for y in range(rows) for x in range(back.width())
+            if (c := back.pixelColor(x, y)).red() < 140 and abs(c.red() - c.green()) < 20]
+    assert red and text and min(red) > max(text) + 2, (min(red), max(text))
+    inked = [y for y in range(min(red) - 40, min(red) + 1)
+             for x in range(front.width() // 10)
+             if front.pixelColor(x, y).red() < 200]
+    assert inked  # the front's cross is there too, not up in the heading

@@ -159,9 +159,12 @@ def _faces(cat: Catalogue, piece: PieceView) -> tuple[CounterSpec, ...]:
     return (piece.spec,)
 
 
-def _line(cat: Catalogue, piece: PieceView, estimate: bool) -> PieceLine:
-    """One counter of the sheet; marked † when any of its values is still our estimate."""
+def _line(cat: Catalogue, piece: PieceView, estimate: bool, placement: str = "") -> PieceLine:
+    """One counter of the sheet, with the scenario's note on where it is placed; marked †
+    when any of its values is still our estimate."""
     values, notes = _values(cat, piece)
+    if placement:
+        notes = "; ".join(x for x in (notes, f"placement: {placement}") if x)
     record = cat.leaders.get(piece.id) if piece.kind is PieceKind.LEADER else \
         cat.units.get(piece.id) if piece.kind is PieceKind.UNIT else None
     estimated = bool(record is not None and estimated_values(cat.roster, record))
@@ -169,12 +172,17 @@ def _line(cat: Catalogue, piece: PieceView, estimate: bool) -> PieceLine:
                      estimate and estimated)
 
 
-def _zones(cat: Catalogue, board: BoardView, estimate: bool
+def _zones(cat: Catalogue, board: BoardView, estimate: bool,
+           placements: dict[str, str] | None = None
            ) -> tuple[list[DioceseEntry], list[ZoneEntry]]:
-    """Occupied zones by diocese in zone order; then the zones outside the dioceses."""
+    """Occupied zones by diocese in zone order; then the zones outside the dioceses.
+    ``placements``: the scenario's note on a counter's placement, by counter id."""
+    notes = placements or {}
+
     def entry(zone: str) -> ZoneEntry:
         return ZoneEntry(zone, cat.zone_title(zone),
-                         tuple(_line(cat, p, estimate) for p in board.in_zone(zone)),
+                         tuple(_line(cat, p, estimate, notes.get(p.id, ""))
+                               for p in board.in_zone(zone)),
                          tuple(board.zone_markers.get(zone, ())))
 
     def occupied(zone: str) -> bool:  # counters or markers on it
@@ -262,7 +270,10 @@ def setup_content(bundle: ScenarioBundle) -> SheetContent:
     title = f"{s.number}. {s.name}" if s.number else s.name
     content = SheetContent(title=title, years=f"AD {s.start_year}–{s.end_year}", board=board)
     _card(content, bundle)
-    content.dioceses, content.elsewhere = _zones(cat, board, bundle.roster.authored_estimate)
+    placements = {**{x.leader: x.note for x in s.leaders if x.note},
+                  **{x.unit: x.note for x in s.units if x.note}}
+    content.dioceses, content.elsewhere = _zones(cat, board, bundle.roster.authored_estimate,
+                                                 placements)
     _tables(content, cat, board, status_from_scenario(bundle),
             {f.fleet: f.returns_year for f in s.fleets if f.returns_year})
     content.timeline = [(e.year, _event_text(cat, e), e.rule)
