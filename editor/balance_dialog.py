@@ -1,4 +1,5 @@
-"""File ▸ Balance Report…: N seeded random games of the scenario as it stands, run in the
+"""File ▸ Balance Report…: N seeded games of the scenario as it stands (random moves, or the
+computer opponent at a level in both seats, easy by default), run in the
 background with a progress bar and a Cancel button, then the win rate per side with its
 95 % interval, the spread of the final VP and the victory levels (10.3), as charts.
 """
@@ -8,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt, QThread, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QFormLayout,
     QHBoxLayout,
@@ -25,6 +27,8 @@ from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side
 
 DRAW_COLOUR = "#9a9a9a"
+PLAYERS = (("random", "random legal moves"), ("easy", "the easy AI"),
+           ("normal", "the normal AI"), ("hard", "the hard AI"))
 
 
 class BalanceWorker(QThread):
@@ -33,10 +37,11 @@ class BalanceWorker(QThread):
     game_done = Signal(object)  # GameOutcome
     report_ready = Signal(object)  # BalanceReport, or None when cancelled
 
-    def __init__(self, bundle: ScenarioBundle, seeds: list[int]) -> None:
+    def __init__(self, bundle: ScenarioBundle, seeds: list[int], level: str = "random") -> None:
         super().__init__()
         self.bundle = bundle
         self.seeds = seeds
+        self.level = level
         self._cancel = False
 
     def cancel(self) -> None:
@@ -45,7 +50,7 @@ class BalanceWorker(QThread):
     def run(self) -> None:
         try:
             report = run_balance(self.bundle, self.seeds, progress=self.game_done.emit,
-                                 cancelled=lambda: self._cancel)
+                                 cancelled=lambda: self._cancel, level=self.level)
         except BalanceCancelled:
             self.report_ready.emit(None)
             return
@@ -168,12 +173,19 @@ class BalanceDialog(QDialog):
         self.games.setValue(40)
         self.first_seed = QSpinBox()
         self.first_seed.setRange(0, 10**9)
+        self.level = QComboBox()
+        for value, words in PLAYERS:
+            self.level.addItem(words, value)
+        self.level.setCurrentIndex(self.level.findData("easy"))
         form.addRow("Games", self.games)
         form.addRow("First seed", self.first_seed)
+        form.addRow("Both sides played by", self.level)
         layout.addLayout(form)
-        layout.addWidget(QLabel("Both sides play random legal moves (sv_model.engine.autoplay); "
-                                "any game can be replayed with `semper-victor autoplay "
-                                "SCENARIO --seed N`."))
+        note = QLabel("The computer plays each side from that side's view only (docs/ai.md); "
+                      "random moves are `semper-victor autoplay SCENARIO --seed N`, and the "
+                      "same games replay from the same seeds.")
+        note.setWordWrap(True)
+        layout.addWidget(note)
         self.progress = QProgressBar()
         layout.addWidget(self.progress)
         buttons = QHBoxLayout()
@@ -200,7 +212,9 @@ class BalanceDialog(QDialog):
         self.progress.setRange(0, len(seeds))
         self.progress.setValue(0)
         self.summary.setText(f"Playing {len(seeds)} games…")
-        self.worker = BalanceWorker(self.bundle, seeds)
+        self.report = None  # the last run's chart goes: it is not this run's
+        self.chart.set_report(None)
+        self.worker = BalanceWorker(self.bundle, seeds, str(self.level.currentData()))
         self.worker.game_done.connect(self._game_done)
         self.worker.report_ready.connect(self._finished)
         self.run_button.setEnabled(False)
@@ -223,6 +237,7 @@ class BalanceDialog(QDialog):
         self.cancel_button.setEnabled(False)
         if report is None:
             self.summary.setText("Cancelled: no report (a partial sample would mislead).")
+            self.chart.set_report(None)
             return
         self.report = report
         self.chart.set_report(report)

@@ -14,8 +14,11 @@ from typing import Any
 from PySide6.QtCore import QPoint, QProcess, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShowEvent, QUndoGroup
 from PySide6.QtWidgets import (
+    QCompleter,
     QDockWidget,
     QFileDialog,
+    QHBoxLayout,
+    QLineEdit,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -29,10 +32,17 @@ from editor.balance_dialog import BalanceDialog
 from editor.counter_menu import counter_menu
 from editor.designer_files import ChangesPanel, play_scenario_file
 from editor.designer_view import DesignerMapView, board_of_data, piece_ref
-from editor.open_windows import close_if_saved, keep_open
+from editor.open_windows import close_if_saved, keep_open, save_failure
 from editor.roster_panel import RosterPanel
 from editor.scenario_doc import ScenarioDocument
-from editor.scenario_edits import PieceRef, move_pieces, remove_pieces, row_of, set_field
+from editor.scenario_edits import (
+    PieceRef,
+    move_pieces,
+    place_people,
+    remove_pieces,
+    row_of,
+    set_field,
+)
 from editor.scenario_lists import ArrivalsPanel, CupPanel, ProblemsPanel, zone_of_field
 from editor.scenario_panels import CardPanel, ControlPanel, OptionsPanel, Panel, PeoplesPanel
 from editor.scenario_pieces import RosterPalette, ZoneInspector
@@ -74,7 +84,18 @@ class DesignerWindow(QMainWindow):
         self.selected_zone: str | None = None
         self._sized = False
         self.doc = doc
+        self.finder = QLineEdit()
+        self.finder.setPlaceholderText("Find a zone (Ctrl+F)…")
+        self.finder.setToolTip("Type a zone's name, diocese or number: the zone is framed")
+        self.finder.setClearButtonEnabled(True)
+        self.finder.returnPressed.connect(lambda: self.find_zone(self.finder.text()))
+        self.finder.setFixedWidth(280)
         self._build_menus()
+        corner = QWidget(self)  # the menu bar places its corner by the size hint: a layout's
+        row = QHBoxLayout(corner)
+        row.setContentsMargins(0, 0, 4, 0)
+        row.addWidget(self.finder)
+        self.menuBar().setCornerWidget(corner)  # beside the menus: no row of its own
         self.set_document(doc)
 
     # ---------------------------------------------------------------- document
@@ -106,6 +127,10 @@ class DesignerWindow(QMainWindow):
                                     self.cup, self.arrivals]
         for panel in self.panels:
             panel.edit.connect(self.doc.edit)
+        self.peoples.place_people.connect(self.place_people)
+        self.zone_titles = {self.cat.zone_title(z): z for z in self.cat.zones}
+        self.finder.setCompleter(zone_completer(self.zone_titles, self))
+        self.finder.completer().activated.connect(self.find_zone)
         self.roster_panel = RosterPanel(tuple(d.id for d in doc.game_map.dioceses))
         self.roster_panel.edit.connect(self.doc.edit_roster)
         self.tabs = QTabWidget()
@@ -116,7 +141,8 @@ class DesignerWindow(QMainWindow):
                               (self.options, "Options"), (self.roster_panel, "Roster")):
             self.tabs.addTab(scrolled(widget), title)
         self.problems = ProblemsPanel()
-        self.problems.show_zone.connect(self.show_zone)
+        self.problems.name_of = self._piece_name
+        self.problems.show_problem.connect(self.show_problem)
         self.changes = ChangesPanel(self.cat)
         self.changes.show_zone.connect(self.show_zone)
         self._dock("Counters", self.roster_palette, Qt.DockWidgetArea.LeftDockWidgetArea)
@@ -137,7 +163,7 @@ class DesignerWindow(QMainWindow):
         if not self._sized:  # the map gets what the docks do not need
             self._sized = True
             self.resizeDocks([self._docks["Counters"], self._docks["Scenario"]],
-                             [max(280, self.width() // 6), max(360, self.width() // 4)],
+                             [max(280, self.width() // 6), max(420, self.width() // 4)],
                              Qt.Orientation.Horizontal)
             self.resizeDocks([self._docks["Problems"]], [130], Qt.Orientation.Vertical)
             self.view.fit_map()
@@ -231,6 +257,33 @@ class DesignerWindow(QMainWindow):
         chosen = self.inspector.list.selected_pieces()
         self.move_to(chosen if piece in chosen else [piece], zone)
 
+    def place_people(self, people: str) -> None:
+        """Every counter of a people in its zones of origin (4.2.3): one undoable edit."""
+        values = place_people(self.doc.data, people, self.doc.game_map, self.doc.roster)
+        name = self.cat.peoples[people].name if people in self.cat.peoples else people
+        if values:
+            self.doc.edit(f"Place the {name} in their zones of origin", values)
+        zones = sorted(z for z, zone in self.cat.zones.items() if zone.people == people)
+        if zones:
+            self.show_zone(zones[0])
+            self.view.frame_zone(zones[0])
+
+    def find_zone(self, text: str) -> str | None:
+        """The zone finder: the zone whose name is typed (or the first that contains the
+        text) is shown in the inspector and framed on the map."""
+        typed = text.strip().casefold()
+        if not typed:
+            return None
+        zone = next((z for title, z in self.zone_titles.items() if title.casefold() == typed),
+                    None) or next((z for title, z in sorted(self.zone_titles.items())
+                                   if typed in title.casefold() or typed == z), None)
+        if zone is None:
+            self.statusBar().showMessage(f"No zone is named {text.strip()!r}", 6000)
+            return None
+        self.show_zone(zone)
+        self.view.frame_zone(zone)
+        return zone
+
     def set_piece_field(self, piece: PieceRef, field: str, value: object) -> None:
         values = set_field(self.doc.data, piece, field, value)
         if values:
@@ -287,6 +340,25 @@ class DesignerWindow(QMainWindow):
                 self.view.mapFromScene(self.scene.zone_anchor(zone))):
             self.view.center_on_zone(zone)
 
+    def show_problem(self, zone: str, piece: PieceRef | None) -> None:
+        """A Problems row clicked: its counter selected, its zone framed on the map."""
+        self.show_zone(zone, select=piece)
+        self.view.frame_zone(zone)
+
+    def _piece_name(self, kind: str, ident: str) -> str:
+        """A counter, people or fleet by the name its players know."""
+        if kind == "people" and ident in self.cat.peoples:
+            return self.cat.peoples[ident].name
+        piece = piece_ref(self.cat, ident)
+        board = self.scene.board.piece(ident) if self.scene.board else None
+        if board is not None:
+            return board.name
+        if piece is not None and piece.kind == "leader":
+            return self.cat.leaders[ident].name
+        if piece is not None and piece.kind == "unit":
+            return self.cat.units[ident].name
+        return self.cat.fleet_names.get(ident, ident)
+
     def _ported(self, zone: str | None) -> list[PieceRef]:
         """Fleets the map shows in ``zone`` (in port, whether the set-up names them or not)."""
         board = self.scene.board
@@ -340,6 +412,8 @@ class DesignerWindow(QMainWindow):
         add_action(self, e, "&Remove Selected Counters", self.delete_selection,
                    QKeySequence.StandardKey.Delete)
         v = bar.addMenu("&View")
+        add_action(self, v, "&Find a Zone…", self.finder.setFocus, QKeySequence.StandardKey.Find,
+                   "Type a zone's name: the zone is framed on the map")
         add_action(self, v, "&Fit Map to Window", self.view.fit_map, FIT_MAP_KEY)
         add_action(self, v, "Zoom &In", lambda: self.view.zoom_by(1.25),
                    QKeySequence.StandardKey.ZoomIn)
@@ -419,11 +493,10 @@ class DesignerWindow(QMainWindow):
                 "play mode and validate will refuse it until they are fixed.",
                 Button.Save | Button.Cancel) != Button.Save:
             return False
-        try:
-            self.doc.save(path)
-        except OSError as exc:
-            self.ask("Cannot save", f"{path} could not be written: {exc.strerror or exc}",
-                     Button.Ok)
+        reason = save_failure(lambda: self.doc.save(path), path)
+        if reason is not None:  # said, and the document stays unsaved
+            self.ask("Cannot save", reason, Button.Ok)
+            self._refresh()
             return False
         self._refresh()
         self.statusBar().showMessage(f"Saved {path}", 6000)
@@ -488,6 +561,14 @@ class DesignerWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         close_if_saved(self, event, self.maybe_save)
+
+
+def zone_completer(titles: dict[str, str], parent: QWidget) -> QCompleter:
+    """Completion of zone names anywhere in the name, whatever the case."""
+    completer = QCompleter(sorted(titles), parent)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    completer.setFilterMode(Qt.MatchFlag.MatchContains)
+    return completer
 
 
 def scrolled(widget: QWidget) -> QScrollArea:

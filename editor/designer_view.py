@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, Signal
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import (
     QContextMenuEvent,
     QDragEnterEvent,
@@ -93,6 +93,33 @@ class DesignerMapView(MapView):
             if isinstance(item, StackItem):
                 return item.piece_at(scene_pos)
         return None
+
+    def zone_under(self, pos: QPoint) -> str | None:
+        """The zone a drop means: that of the counter or stack drawn there (a small zone's
+        stack is drawn outside it, over a neighbour), else the zone under the point."""
+        piece = self.counter_at(pos)
+        scene = self.map_scene()
+        board = scene.board if scene is not None else None
+        if piece is not None and piece != self._drag_piece and board is not None:
+            shown = board.piece(piece)
+            if shown is not None and shown.zone:
+                return shown.zone
+        return super().zone_under(pos)
+
+    def frame_zone(self, zone_id: str) -> None:
+        """Zoom to a zone with some of its neighbours around it, and centre it."""
+        scene = self.map_scene()
+        item = scene.zone_items.get(zone_id) if scene is not None else None
+        if scene is None or item is None:
+            return
+        rect = item.sceneBoundingRect()
+        margin = max(rect.width(), rect.height(), scene.counter_size * 4) * 0.75
+        self.fitInView(rect.adjusted(-margin, -margin, margin, margin),
+                       Qt.AspectRatioMode.KeepAspectRatio)
+        self.centerOn(scene.zone_anchor(zone_id))
+        self._auto_fit = False
+        self._after_zoom(settled=True)
+        self.overview.update()
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         piece = self.counter_at(event.pos())

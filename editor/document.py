@@ -472,12 +472,15 @@ class MapDocument(QObject):
             if source is not None:
                 rel = os.path.relpath(source, target.parent)
                 self._map.background = bg.model_copy(update={"path": Path(rel).as_posix()})
-        text = self.saved_text()
-        size = len(text.encode("utf-8"))
-        if size > MAX_FILE_BYTES:
-            self._map.background = bg
-            raise MapTooLargeError(size, bool(bg is not None and bg.embedded_png_base64))
-        atomic_write_text(target, text)
+        try:
+            text = self.saved_text()
+            size = len(text.encode("utf-8"))
+            if size > MAX_FILE_BYTES:
+                raise MapTooLargeError(size, bool(bg is not None and bg.embedded_png_base64))
+            atomic_write_text(target, text)
+        except BaseException:
+            self._map.background = bg  # not saved: the map stays as it was
+            raise
         self.path, self.text = target, text
         self.saved_edges = self.edge_state()
         self.undo_stack.setClean()

@@ -4,6 +4,8 @@ so that closing play mode never destroys unsaved work) until they close."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QCloseEvent
@@ -30,3 +32,16 @@ def close_if_saved(window: QMainWindow, event: QCloseEvent, maybe_save: Callable
         event.accept()
     else:
         event.ignore()
+
+
+def save_failure(save: Callable[[], Any], path: Path) -> str | None:
+    """Run an editor's save; None when it worked, else why it did not, in words for the
+    user. Every failure is caught and said: a save that fails silently (and a close that
+    follows it) would lose the work."""
+    try:
+        save()
+    except OSError as exc:
+        return f"{path} could not be written: {exc.strerror or exc}"
+    except Exception as exc:  # any other fault is said too, never lost in a log
+        return f"{path} was not saved: {exc}"
+    return None

@@ -13,13 +13,15 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import yaml
 from PySide6.QtGui import QUndoCommand
 
+from editor.scenario_edits import MISSING
 from sv_model.errors import DataFileError, DataProblem
-from sv_model.loader import read_roster_source
+from sv_model.loader import check_roster_data, read_roster_source
 from sv_model.schemas.roster import Roster
 from sv_model.yaml_patch import patch_yaml_text
-from sv_model.yamlio import SourceText, atomic_write_text, dump_yaml, parse_yaml_text, read_source
+from sv_model.yamlio import atomic_write_text, parse_yaml_text, read_source
 
 if TYPE_CHECKING:
     from editor.scenario_doc import ScenarioDocument
@@ -44,13 +46,18 @@ class RosterSource:
         return cls(path, src.text, read_roster_source(src))
 
     def get(self, key: str) -> Any:
-        return copy.deepcopy(self.data.get(key))
+        """A copy of a top-level value; ``MISSING`` when the file does not hold the key."""
+        return copy.deepcopy(self.data[key]) if key in self.data else MISSING
 
     def apply(self, values: Mapping[str, Any]) -> None:
+        """Set top-level keys (``MISSING`` removes one) and check the roster again."""
         for key, value in values.items():
-            self.data[key] = copy.deepcopy(value)
+            if value is MISSING:
+                self.data.pop(key, None)
+            else:
+                self.data[key] = copy.deepcopy(value)
         try:
-            self.roster = read_roster_source(SourceText(str(self.path), dump_yaml(self.data)))
+            self.roster = check_roster_data(self.data, self.path)
             self.problems = []
         except DataFileError as exc:
             self.problems = list(exc.problems)
@@ -61,16 +68,25 @@ class RosterSource:
     def is_changed(self) -> bool:
         return bool(self.data != self.saved_data())
 
+    def patched_text(self) -> str:
+        """The file's text with the values typed in, patched in place."""
+        try:
+            return patch_yaml_text(self.text, self.data).text
+        except (yaml.YAMLError, TypeError, ValueError) as exc:
+            raise ValueError(f"the roster's data cannot be written as YAML ({exc})") from exc
+
     def save(self, path: Path | None = None) -> bool:
         """Write the file (or a copy at ``path``) if its data changed, atomically and patched
         in place; True if it was written. OSError if it cannot be."""
         if not self.is_changed():
             return False
-        text = patch_yaml_text(self.text, self.data).text
-        target = path or self.path
-        atomic_write_text(target, text)
-        self.path, self.text = target, text
+        self.write(path or self.path, self.patched_text())
         return True
+
+    def write(self, path: Path, text: str) -> None:
+        """Write ``text`` (this roster's patched text) to ``path``, which it is from now on."""
+        atomic_write_text(path, text)
+        self.path, self.text = path, text
 
 
 class SetRosterData(QUndoCommand):

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHeaderView,
@@ -164,6 +164,7 @@ class RosterTable(QTableWidget):
         self.columns = columns
         self.info = info
         self.records: list[dict[str, Any]] = []
+        self._shown: list[dict[str, Any]] = []  # the records the rows show, in order
         self._filling = False
         self.setHorizontalHeaderLabels(["Name", ""] + [c.header for c in columns])
         self.setItemDelegate(ValueDelegate(columns, 2))
@@ -176,16 +177,23 @@ class RosterTable(QTableWidget):
         self.itemChanged.connect(self._item_changed)
 
     def fill(self, records: list[dict[str, Any]], words: list[str]) -> None:
+        """Show the records matching ``words``. When the same counters are shown, only the
+        rows whose values changed are filled again (a value typed in updates one row, not
+        the thousand cells of the table)."""
         self.records = records
         shown = [r for r in records if all(w in f"{r.get('name', '')} {r.get('id', '')} "
                                            f"{self.info(r)}".casefold() for w in words)]
+        same = [r.get("id") for r in shown] == [r.get("id") for r in self._shown]
         self._filling = True
         try:
-            self.setRowCount(len(shown))
+            if not same:
+                self.setRowCount(len(shown))
             for row, record in enumerate(shown):
-                self._fill_row(row, record)
+                if not same or record != self._shown[row]:
+                    self._fill_row(row, record)
         finally:
             self._filling = False
+        self._shown = list(shown)  # edits replace records, never change one in place
 
     def _fill_row(self, row: int, record: dict[str, Any]) -> None:
         name = QTableWidgetItem(str(record.get("name", record.get("id"))))
@@ -299,18 +307,30 @@ class RosterPanel(QWidget):
         self.search.textChanged.connect(lambda _t: self.refresh())
         self.data: dict[str, Any] | None = None
         self._shown: dict[str, Any] | None = None
+        self._stale = False
 
     def set_roster(self, data: dict[str, Any] | None, where: str) -> None:
         """Show the roster's data; the tables are filled again only when it changed."""
         if data is not None and data == self._shown and where == self.where.text():
             return
         self.data = data
-        self._shown = copy.deepcopy(data)
+        self._shown = ({k: list(v) if isinstance(v, list) else v for k, v in data.items()}
+                       if data is not None else None)  # edits replace records, never change one
         self.where.setText(where)
         self.setEnabled(data is not None)
         self.refresh()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+
     def refresh(self) -> None:
+        """Fill the tables; while the tab is hidden, only once it is shown (a thousand
+        cells are not filled for nobody when the designer opens)."""
+        self._stale = not self.isVisible()
+        if self._stale:
+            return
         data = self.data or {}
         words = self.search.text().casefold().split()
         for table in self.tables:

@@ -14,10 +14,13 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+import yaml
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from editor.roster_doc import RosterSource, SetRosterData
+from editor.scenario_edits import MISSING
+from sv_desktop.bundle_cache import load_scenario_cached
 from sv_model.checks import errors
 from sv_model.errors import DataFileError, DataProblem
 from sv_model.loader import (
@@ -34,8 +37,6 @@ from sv_model.schemas.roster import Roster
 from sv_model.schemas.scenario import SCENARIO_SCHEMA_VERSION
 from sv_model.yaml_patch import dump_document, patch_yaml_text
 from sv_model.yamlio import atomic_write_text, parse_yaml_text, read_source
-
-MISSING = object()  # a key the data does not hold
 
 
 def empty_scenario(map_ref: str, roster_ref: str, start: int = 305,
@@ -71,6 +72,7 @@ class ScenarioDocument(QObject):
         self.bundle: ScenarioBundle | None = None
         self.problems: list[DataProblem] = []
         self._saved: tuple[str, dict[str, Any]] | None = None
+        self._rosters: dict[Path, RosterSource] = {}  # every roster file named so far
         self.recheck()
 
     # ---------------------------------------------------------------- reading
@@ -89,7 +91,7 @@ class ScenarioDocument(QObject):
         data = doc.data
         if not isinstance(data, dict):
             raise DataFileError.single(p, "the file does not hold a scenario")
-        game_map, roster, source, found = _references(p, data)
+        game_map, roster, source, found = _cached_references(p) or _references(p, data)
         return cls(data, game_map, roster, p, src.text, found, source)
 
     @classmethod
@@ -163,20 +165,42 @@ class ScenarioDocument(QObject):
     # ---------------------------------------------------------------- edits
 
     def get(self, key: str) -> Any:
-        return copy.deepcopy(self.data.get(key, MISSING))
+        """A copy of a top-level value; ``MISSING`` when the data does not hold the key."""
+        return copy.deepcopy(self.data[key]) if key in self.data else MISSING
 
-    def apply(self, values: Mapping[str, Any]) -> None:
-        """Set top-level keys (``MISSING`` removes one). Only undo commands call this."""
+    def apply(self, values: Mapping[str, Any], order: list[str] | None = None) -> None:
+        """Set top-level keys (``MISSING`` removes one), then put the keys in ``order`` (a
+        key removed and put back returns to its place). Only undo commands call this."""
         for key, value in values.items():
             if value is MISSING:
                 self.data.pop(key, None)
             else:
                 self.data[key] = copy.deepcopy(value)
+        if order is not None and list(self.data) != order:
+            held = dict(self.data)
+            self.data.clear()
+            self.data.update({k: held.pop(k) for k in order if k in held})
+            self.data.update(held)
         if {"map", "roster"} & set(values):  # put on another map (or roster)
-            self.game_map, self.roster, self.roster_source, self.load_problems = _references(
-                self._where(), self.data)
+            self._load_references()
         self.recheck()
         self.changed.emit(set(values))
+
+    def _load_references(self) -> None:
+        """The map and roster the data names now. A roster file named before is the same
+        ``RosterSource`` again, with the values typed in it: undo and redo of a roster edit
+        act on the roster the scenario names, whichever map it went to and back."""
+        if self.roster_source is not None:
+            self._rosters.setdefault(self.roster_source.path.resolve(), self.roster_source)
+
+        def roster(path: Path) -> RosterSource:
+            key = path.resolve()
+            if key not in self._rosters:
+                self._rosters[key] = RosterSource.read(path)
+            return self._rosters[key]
+
+        self.game_map, self.roster, self.roster_source, self.load_problems = _references(
+            self._where(), self.data, roster)
 
     def edit(self, text: str, values: Mapping[str, Any]) -> None:
         """One undoable edit that sets ``values``; nothing happens if none differs."""
@@ -203,50 +227,66 @@ class ScenarioDocument(QObject):
 
     def saved_text(self) -> str:
         """The file's text with the edits: patched in place when the file was read."""
-        if self.text is None:
-            return dump_document(self.data)
-        return patch_yaml_text(self.text, self.data).text
+        return self._text_of(self.data)
+
+    def _text_of(self, data: dict[str, Any]) -> str:
+        """``ValueError`` saying why when ``data`` cannot be written as YAML."""
+        try:
+            if self.text is None:
+                return dump_document(data)
+            return patch_yaml_text(self.text, data).text
+        except (yaml.YAMLError, TypeError, ValueError) as exc:
+            raise ValueError(f"the scenario's data cannot be written as YAML ({exc})") from exc
 
     def save(self, path: Path | None = None) -> Path:
-        """Write atomically; an unchanged file keeps its bytes. OSError if it cannot."""
+        """Write atomically; an unchanged file keeps its bytes. Every text is made before
+        any file is written, so a save that fails leaves the files and the document as they
+        were (still unsaved): ``ValueError`` when the data cannot be written, ``OSError``
+        when a file cannot."""
         target = path or self.path
         if target is None:
             raise ValueError("an untitled scenario needs a path")
+        data = copy.deepcopy(self.data)
         if target != self.path:
-            self._rebase_references(target)
-        self._save_roster(target)
-        text = self.saved_text()
+            self._rebase_references(data, target)
+        roster = self._roster_to_write()
+        if roster is not None:
+            data["roster"] = _relative(roster[0].resolve(), target.resolve().parent)
+        text = self._text_of(data)
+        if roster is not None and self.roster_source is not None:
+            self.roster_source.write(*roster)
+            self.data["roster"] = data["roster"]  # the values typed in are in that file now
         atomic_write_text(target, text)
+        for key in ("map", "roster"):
+            if key in data:
+                self.data[key] = data[key]
         self.path, self.text = target, text
         self.undo_stack.setClean()
         self.recheck()
         return target
 
-    def _save_roster(self, scenario: Path) -> None:
-        """Counter values typed in go to the roster file; the shipped roster is never
-        overwritten: they go to a copy in the user's rosters folder, which the scenario
-        names from then on."""
+    def _roster_to_write(self) -> tuple[Path, str] | None:
+        """Where the counter values typed in go, and the roster's text, if they changed.
+        The shipped roster is never overwritten: they go to a copy in the user's rosters
+        folder, which the scenario names from then on."""
         source = self.roster_source
         if source is None or not source.is_changed():
-            return
+            return None
         if not is_shipped(source.path):
-            source.save()
-            return
+            return source.path, source.patched_text()
         folder = user_file_dir("rosters")
         folder.mkdir(parents=True, exist_ok=True)
-        copy_path = free_name(folder, source.path.stem)
-        source.save(copy_path)
-        self.data["roster"] = _relative(copy_path.resolve(), scenario.resolve().parent)
+        return free_name(folder, source.path.stem), source.patched_text()
 
-    def _rebase_references(self, target: Path) -> None:
+    def _rebase_references(self, data: dict[str, Any], target: Path) -> None:
         """Saved elsewhere, the scenario still names the same map and roster files (by a
         path relative to its own folder)."""
         for key in ("map", "roster"):
-            ref = self.data.get(key)
+            ref = data.get(key)
             if isinstance(ref, str):
                 absolute = (resolve_reference(self.path, ref) if self.path is not None
                             else Path(ref).resolve())
-                self.data[key] = _relative(absolute, target.parent)
+                data[key] = _relative(absolute, target.parent)
 
 
 class SetScenarioData(QUndoCommand):
@@ -257,12 +297,15 @@ class SetScenarioData(QUndoCommand):
         self.doc = doc
         self.new = {k: copy.deepcopy(v) for k, v in values.items()}
         self.old = {k: doc.get(k) for k in values}
+        self.order_before = list(doc.data)
+        self.order_after: list[str] | None = None
 
     def redo(self) -> None:
-        self.doc.apply(self.new)
+        self.doc.apply(self.new, self.order_after)
+        self.order_after = list(self.doc.data)
 
     def undo(self) -> None:
-        self.doc.apply(self.old)
+        self.doc.apply(self.old, self.order_before)
 
 
 def _relative(target: Path, folder: Path) -> str:
@@ -272,17 +315,50 @@ def _relative(target: Path, folder: Path) -> str:
         return str(target)
 
 
-def _references(scenario: Path, data: dict[str, Any]
+def _cached_references(scenario: Path
+                       ) -> tuple[GameMap, Roster, RosterSource, list[DataProblem]] | None:
+    """The map and roster of a scenario that loads without errors, from play mode's cache
+    of checked scenarios (the map's YAML and geometry checks are most of the opening
+    time); None when it does not load: ``_references`` then says why."""
+    try:
+        bundle = load_scenario_cached(scenario)
+    except DataFileError:
+        return None
+    if bundle.sources is None:
+        return None
+    roster_path = resolve_reference(scenario, bundle.scenario.roster)
+    source = RosterSource(roster_path, bundle.sources.roster.text, bundle.roster)
+    return bundle.game_map, bundle.roster, source, []
+
+
+def _references(scenario: Path, data: dict[str, Any], read_roster: Any = RosterSource.read
                 ) -> tuple[GameMap, Roster, RosterSource | None, list[DataProblem]]:
     """The map and roster a scenario names. One that cannot be used is replaced by the
     shipped one (and listed); the shipped roster is then not editable from here."""
     found: list[DataProblem] = []
-    game_map = _referenced(scenario, data.get("map"), "map", load_map, DEFAULT_MAP, found)
-    source = _referenced(scenario, data.get("roster"), "roster", RosterSource.read, None,
+    game_map = _referenced(scenario, data.get("map"), "map", _map_of, DEFAULT_MAP, found)
+    source = _referenced(scenario, data.get("roster"), "roster", read_roster, None,
                          found)
     if source is None:
         return game_map, load_roster(DEFAULT_ROSTER), None, found
     return game_map, source.roster, source, found
+
+
+_MAPS: dict[tuple[Path, int, int], GameMap] = {}
+
+
+def _map_of(path: Path) -> GameMap:
+    """A map file, read once per version of the file (putting a scenario on another map
+    and back, or undoing it, does not read and check the map again)."""
+    stat = path.stat() if path.is_file() else None
+    key = (path.resolve(), stat.st_mtime_ns, stat.st_size) if stat is not None else None
+    if key is None:
+        return load_map(path)  # says why it cannot be read
+    if key not in _MAPS:
+        if len(_MAPS) >= 4:
+            _MAPS.pop(next(iter(_MAPS)))
+        _MAPS[key] = load_map(path)
+    return _MAPS[key]
 
 
 def _referenced(scenario: Path, ref: Any, field: str, loader: Any, fallback: Path | None,

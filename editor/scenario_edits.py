@@ -10,10 +10,22 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from enum import Enum
+from typing import Any, Final
 
 from sv_model.schemas.map import GameMap
 from sv_model.schemas.roster import Nationality, Roster
+
+
+class Absent(Enum):
+    """The value of a key the data does not hold. An enum member, so that every copy
+    (``copy.deepcopy`` in undo commands) is the member itself: undo puts back an absent
+    key as absent, never as a stray object."""
+
+    KEY = "absent"
+
+
+MISSING: Final = Absent.KEY
 
 LEADER, UNIT, FLEET = "leader", "unit", "fleet"
 LIST_OF = {LEADER: "leaders", UNIT: "units", FLEET: "fleets"}
@@ -91,6 +103,31 @@ def move_pieces(data: dict[str, Any], pieces: Iterable[PieceRef], zone: str,
         else:
             row["zone"] = zone
     return _only_changed(data, out)
+
+
+def people_pieces(data: dict[str, Any], people: str, roster: Roster) -> list[PieceRef]:
+    """A people's units, and its leaders in the game in the scenario's first year (4.2.1)."""
+    start = data.get("start_year")
+    year = start if isinstance(start, int) else 0
+    leaders = [PieceRef(LEADER, x.id) for x in roster.leaders if x.people == people
+               and (x.enters_year is None or x.enters_year <= year)
+               and (x.leaves_after_year is None or year <= x.leaves_after_year)]
+    return [PieceRef(UNIT, u.id) for u in roster.units if u.people == people] + leaders
+
+
+def place_people(data: dict[str, Any], people: str, game_map: GameMap,
+                 roster: Roster) -> dict[str, Any]:
+    """Every counter of a people in its zones of origin (4.2.3), dealt in turn over them
+    when it has several; counters already there stay."""
+    zones = sorted(z.id for z in game_map.zones if z.people == people)
+    if not zones:
+        return {}
+    work = {k: copy.deepcopy(v) for k, v in data.items()}
+    where = placed(data)
+    for i, piece in enumerate(p for p in people_pieces(data, people, roster)
+                              if where.get(p) not in zones):
+        work.update(move_pieces(work, [piece], zones[i % len(zones)], game_map, roster))
+    return _only_changed(data, {k: work.get(k, []) for k in LIST_OF.values()})
 
 
 def remove_pieces(data: dict[str, Any], pieces: Iterable[PieceRef]) -> dict[str, Any]:

@@ -5,6 +5,7 @@ the place on the map)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.scenario_edits import PieceRef
 from editor.scenario_panels import YEARS, Panel
 from sv_model.checks import check
 from sv_model.errors import DataProblem, Severity
@@ -34,6 +36,7 @@ from sv_model.schemas.roster import Roster
 from sv_model.schemas.scenario import Scenario
 from sv_model.timeline import scenario_timeline
 
+PARAGRAPH = re.compile(r"\(\d+(\.\d+)*[,)]")  # a message citing its rule: "(3.5.1)"
 FIELD_ROW = re.compile(r"^(leaders|units|fleets|peoples|arrivals)\[([^\]]+)\]")
 ROW_KEY = {"leaders": "leader", "units": "unit", "fleets": "fleet", "peoples": "people",
            "arrivals": "leader"}
@@ -56,8 +59,10 @@ class CupPanel(Panel):
             item.setCheckState(Qt.CheckState.Unchecked)
             self.list.addItem(item)
         layout.addWidget(self.list)
-        layout.addWidget(QLabel("The scenario format holds the cup; the hands are drawn "
-                                "from it in the first phase A (6)."))
+        note = QLabel("The scenario format holds the cup; the hands are drawn from it in "
+                      "the first phase A (6).")
+        note.setWordWrap(True)
+        layout.addWidget(note)
         self.all.toggled.connect(self._changed)
         self.list.itemChanged.connect(self._changed)
 
@@ -189,9 +194,10 @@ class ArrivalsPanel(Panel):
 
 
 class ProblemsPanel(QWidget):
-    """The live problems of the scenario: errors first, each citing its rule."""
+    """The live problems of the scenario: errors first, each citing its rule paragraph and
+    naming its counter; clicking a row selects the counter and frames its zone."""
 
-    show_zone = Signal(str)
+    show_problem = Signal(str, object)  # the zone, and the counter (a PieceRef or None)
 
     def __init__(self) -> None:
         super().__init__()
@@ -201,6 +207,7 @@ class ProblemsPanel(QWidget):
         self.list = QListWidget()
         layout.addWidget(self.list)
         self.data: dict[str, Any] = {}
+        self.name_of: Callable[[str, str], str] = lambda _kind, ident: ident
         self.list.itemActivated.connect(self._go)
         self.list.itemClicked.connect(self._go)
 
@@ -210,11 +217,14 @@ class ProblemsPanel(QWidget):
         ordered = sorted(problems, key=lambda p: p.severity is not Severity.ERROR)
         for p in ordered:
             rule = check(p.check).rule if p.check else ""
-            where = f"{p.field}: " if p.field else ""
+            cited = rule and not PARAGRAPH.search(p.problem)
+            where = self.field_title(p.field or "")
             item = QListWidgetItem(f"{'⚠' if p.severity is Severity.WARNING else '✖'} "
-                                   f"{f'[{rule}] ' if rule else ''}{where}{p.problem}")
-            item.setData(Qt.ItemDataRole.UserRole, zone_of_field(data, p.field or ""))
-            item.setToolTip(f"check {p.check}" + (f", rule {rule}" if rule else ""))
+                                   f"{where + ': ' if where else ''}{p.problem}"
+                                   f"{f' ({rule})' if cited else ''}")
+            piece = piece_of_field(data, p.field or "")
+            item.setData(Qt.ItemDataRole.UserRole, (zone_of_field(data, p.field or ""), piece))
+            item.setToolTip(f"{p.field}: check {p.check}" + (f", rule {rule}" if rule else ""))
             if p.severity is Severity.ERROR:
                 item.setForeground(QBrush(QColor("#9b1c1c")))
             self.list.addItem(item)
@@ -222,24 +232,47 @@ class ProblemsPanel(QWidget):
         self.summary.setText("No problems: the scenario can be played." if not problems else
                              f"{n_err} errors, {len(problems) - n_err} warnings")
 
+    def field_title(self, field: str) -> str:
+        """A problem's field as the user knows it: ``units[batavi]`` is "Batavi"."""
+        m = FIELD_ROW.match(field)
+        if m is None:
+            return field.replace("_", " ")
+        rest = field[m.end():].lstrip(".").replace("_", " ")
+        name = self.name_of(ROW_KEY[m.group(1)], m.group(2))
+        if m.group(1) == "arrivals":
+            name = f"arrival of {name}"
+        return f"{name}, {rest}" if rest else name
+
     def _go(self, item: QListWidgetItem) -> None:
-        zone = item.data(Qt.ItemDataRole.UserRole)
+        zone, piece = item.data(Qt.ItemDataRole.UserRole)
         if zone:
-            self.show_zone.emit(zone)
+            self.show_problem.emit(zone, piece)
+
+
+def _row_of_field(data: dict[str, Any], field: str) -> tuple[str, dict[str, Any]] | None:
+    m = FIELD_ROW.match(field)
+    rows = data.get(m.group(1)) if m is not None else None
+    if m is None or not isinstance(rows, list):
+        return None
+    key, which = ROW_KEY[m.group(1)], m.group(2)
+    found = [r for i, r in enumerate(rows) if isinstance(r, dict) and (
+        str(i) == which if which.isdigit() else r.get(key) == which)]
+    return (m.group(1), found[0]) if found else None
+
+
+def piece_of_field(data: dict[str, Any], field: str) -> PieceRef | None:
+    """The counter of the set-up row a problem's field points at."""
+    found = _row_of_field(data, field)
+    if found is None or found[0] not in ("leaders", "units", "fleets"):
+        return None
+    kind = ROW_KEY[found[0]]
+    ident = found[1].get(kind)
+    return PieceRef(kind, ident) if isinstance(ident, str) else None
 
 
 def zone_of_field(data: dict[str, Any], field: str) -> str | None:
     """The zone a problem's field points at: ``units[3].zone`` is the zone of row 3, and
     ``units[batavi]`` the zone of the row of that unit."""
-    m = FIELD_ROW.match(field)
-    if m is None:
-        return None
-    rows = data.get(m.group(1))
-    if not isinstance(rows, list):
-        return None
-    key = ROW_KEY.get(m.group(1), "")
-    which = m.group(2)
-    found = [r for i, r in enumerate(rows) if isinstance(r, dict) and (
-        str(i) == which if which.isdigit() else r.get(key) == which)]
-    zone = found[0].get("zone") if found else None
+    found = _row_of_field(data, field)
+    zone = found[1].get("zone") if found else None
     return str(zone) if zone else None

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QSpinBox,
     QTableWidget,
     QVBoxLayout,
@@ -91,7 +92,7 @@ class CardPanel(Panel):
         self.due.setSpecialValueText("not begun")
         form.addRow("First year", self.start)
         form.addRow("Last year", self.end)
-        self.estimate = QCheckBox("Our estimate, not the printed scenario")
+        self.estimate = QCheckBox("Our estimate, not the printed one")
         form.addRow("", self.estimate)
         self.built = QCheckBox("Constantinopolis built (3.1.2)")
         form.addRow("", self.built)
@@ -139,6 +140,7 @@ class CardPanel(Panel):
         d = self.data
         for key, line in self.lines.items():
             line.setText(str(d.get(key) or ""))
+            line.setCursorPosition(0)  # a long name reads from its start
         self.number.setValue(int(d.get("number") or 0))
         self.start.setValue(int(d.get("start_year") or YEARS[0]))
         self.end.setValue(int(d.get("end_year") or YEARS[1]))
@@ -264,7 +266,10 @@ class ControlPanel(Panel):
 
 
 class PeoplesPanel(Panel):
-    """Each people: at war, who controls it, pacified until (4, 9.4)."""
+    """Each people: at war, who controls it, pacified until (4, 9.4); a button places the
+    selected one in its zones of origin."""
+
+    place_people = Signal(str)  # a people's id
 
     def __init__(self, roster: Roster) -> None:
         super().__init__()
@@ -289,6 +294,16 @@ class PeoplesPanel(Panel):
             until.valueChanged.connect(lambda _v, i=i: self._row_changed(i))
         self.table.resizeColumnsToContents()
         layout.addWidget(self.table)
+        self.place = QPushButton("Place the selected people in its zones of origin")
+        self.place.setToolTip("Its units, and its leaders in the game in the first year, go "
+                              "to its zones of origin (4.2.3), in one undoable edit")
+        self.place.clicked.connect(self._place_selected)
+        layout.addWidget(self.place)
+
+    def _place_selected(self) -> None:
+        row = self.table.currentRow()
+        if 0 <= row < len(self.peoples):
+            self.place_people.emit(self.peoples[row].id)
 
     def _cells(self, i: int) -> tuple[QCheckBox, QComboBox, QSpinBox]:
         war, side, until = (self.table.cellWidget(i, c) for c in (1, 2, 3))

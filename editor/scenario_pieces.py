@@ -301,12 +301,23 @@ class ZoneInspector(QWidget):
         for piece in here + [p for p in also if p not in here]:
             if piece not in self.entries:
                 continue
-            e = self.entries[piece]
-            item = QListWidgetItem(icon_of(e.spec), f"{e.name}\n{e.detail}")
+            spec, detail = self._face(piece, data)
+            item = QListWidgetItem(icon_of(spec), f"{self.entries[piece].name}\n{detail}")
             item.setData(Qt.ItemDataRole.UserRole, piece)
             self.list.addItem(item)
             item.setSelected(piece.token() in keep)
         self._fill_fields()
+
+    def _face(self, piece: PieceRef, data: dict[str, Any]) -> tuple[CounterSpec, str]:
+        """The face the set-up shows: a unit set up weakened shows its weakened face (1.3)."""
+        e = self.entries[piece]
+        row = row_of(data, piece) if piece.kind == UNIT else None
+        unit = self.cat.units.get(piece.id)
+        if row is None or not row.get("weakened") or unit is None:
+            return e.spec, e.detail
+        w = unit.weakened
+        return (unit_spec(self.cat, unit, None, True),
+                f"weakened face up · SP-QU-TB {w.sp}-{w.qu}-{w.tb}")
 
     def _fill_fields(self) -> None:
         piece = self.current()

@@ -29,9 +29,9 @@ from shiboken6 import isValid
 from editor.analysis import Bounds
 from editor.controller import EditController
 from editor.dialogs import AdjacencyDiffDialog, MapPropertiesDialog
-from editor.document import MapDocument, MapTooLargeError
+from editor.document import MapDocument
 from editor.icons import icon
-from editor.open_windows import close_if_saved, keep_open
+from editor.open_windows import close_if_saved, keep_open, save_failure
 from editor.panels import EdgePanel, ProblemsPanel
 from editor.play import launch_play_mode
 from editor.river_panel import RiverPanel
@@ -408,13 +408,9 @@ class EditorWindow(QMainWindow):
         if (self.interactive and any(self.doc.adjacency_diff())
                 and AdjacencyDiffDialog(self.doc, self).exec() != QDialog.DialogCode.Accepted):
             return False
-        try:
-            self.doc.save(path)
-        except MapTooLargeError as exc:
-            self._message("Cannot save", str(exc))
-            return False
-        except OSError as exc:
-            self._message("Cannot save", f"{path}: {exc.strerror or exc}")
+        reason = save_failure(lambda: self.doc.save(path), path)
+        if reason is not None:  # said, and the map stays unsaved
+            self._message("Cannot save", reason)
             return False
         self.show_status(f"Saved {path}")
         return True

@@ -37,7 +37,7 @@ CACHE_VERSION = 2
 KEPT_ENTRIES = 24
 _MODEL_DIR = Path(__file__).resolve().parent.parent / "sv_model"
 _CHECKING_CODE = ("loader.py", "checks.py", "map_checks.py", "geometry.py", "setup_checks.py",
-                  "yamlio.py")
+                  "scenario_checks.py", "yamlio.py")
 
 
 def cache_dir() -> Path:

@@ -9,11 +9,13 @@ report can be checked by replaying any of its games.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.game import Game
@@ -89,38 +91,75 @@ class BalanceReport:
             return []
         low, high = min(values), max(values)
         width = max(1, math.ceil((high - low + 1) / bins))
-        out = []
-        for i in range(bins):
-            lo = low + i * width
-            if lo > high:
-                break
-            hi = lo + width - 1
-            out.append((lo, hi, sum(1 for v in values if lo <= v <= hi)))
-        return out
+        edges = _bin_edges(low, high, width)
+        return [(lo, hi, sum(1 for v in values if lo <= v <= hi)) for lo, hi in edges]
+
+
+def _bin_edges(low: int, high: int, width: int) -> list[tuple[int, int]]:
+    """Bins of ``width`` covering low..high that never mix the two sides' wins with
+    draws: a margin of 0 has a bin of its own, and the others stop at it."""
+    out: list[tuple[int, int]] = []
+    hi = -1
+    while hi >= low:  # SECONDUS's wins, from -1 down
+        out.insert(0, (max(low, hi - width + 1), hi))
+        hi -= width
+    if low <= 0 <= high:
+        out.append((0, 0))
+    lo = max(1, low)
+    while lo <= high:  # PRIMUS's wins, from 1 up
+        out.append((lo, min(high, lo + width - 1)))
+        lo += width
+    return out
 
 
 def play_game(bundle: ScenarioBundle, seed: int, policy: str = "playout",
-              cancelled: Callable[[], bool] = lambda: False) -> GameOutcome:
-    """One seeded random game to its end (the same game as ``autoplay``)."""
+              cancelled: Callable[[], bool] = lambda: False, level: str = "random"
+              ) -> GameOutcome:
+    """One seeded game to its end: random moves (the same game as ``autoplay``), or both
+    seats played by the computer opponent at ``level`` (``docs/ai.md``), each from its own
+    side's view only."""
     game = Game.new(bundle, seed)
     rng = random.Random(f"autoplay:{seed}")
+    players = _ai_players(game, level, seed)
     while not game.is_over:
         if cancelled():
             raise BalanceCancelled
-        game.apply(choose_action(game, rng, policy))
+        decision = game.decision
+        if players and decision is not None:
+            seat = game.state.seats[decision.player]
+            game.apply(players[seat].choose(game.view(decision.player)).action)
+        else:
+            game.apply(choose_action(game, rng, policy))
     result = game.result
     assert result is not None
     return GameOutcome(seed, result.winner, result.level, dict(result.vp), len(game.actions))
 
 
+def _ai_players(game: Game, level: str, seed: int) -> dict[int, Any]:
+    """An AI per seat (none for random moves), seeded from the game's seed by seat."""
+    if level == "random":
+        return {}
+    from sv_model.ai import AiContext, AiPlayer, Level  # the AI builds on this module
+
+    out = {}
+    for seat in (1, 2):
+        ai_seed = int.from_bytes(hashlib.sha256(f"balance {seed} {seat}".encode()).digest()[:4],
+                                 "big")
+        context = AiContext(game.bundle, game.options, game.engine.rules_version, ai_seed)
+        out[seat] = AiPlayer(Level(level), context, ai_seed)
+    return out
+
+
 def run_balance(bundle: ScenarioBundle, seeds: Sequence[int], policy: str = "playout",
                 progress: Callable[[GameOutcome], None] = lambda _g: None,
-                cancelled: Callable[[], bool] = lambda: False) -> BalanceReport:
-    """Play one game per seed; ``progress`` hears of each, ``cancelled`` stops the run
-    between two actions (``BalanceCancelled``)."""
-    report = BalanceReport(bundle.scenario.id, policy)
+                cancelled: Callable[[], bool] = lambda: False,
+                level: str = "random") -> BalanceReport:
+    """Play one game per seed (random moves, or the AI at ``level`` in both seats);
+    ``progress`` hears of each, ``cancelled`` stops the run between two actions
+    (``BalanceCancelled``)."""
+    report = BalanceReport(bundle.scenario.id, policy if level == "random" else level)
     for seed in seeds:
-        outcome = play_game(bundle, seed, policy, cancelled)
+        outcome = play_game(bundle, seed, policy, cancelled, level)
         report.games.append(outcome)
         progress(outcome)
     return report

@@ -23,7 +23,7 @@ from sv_model.schemas.roster import (
     Roster,
     roster_cross_reference_problems,
 )
-from sv_model.schemas.scenario import SCENARIO_SCHEMA_VERSION, Scenario, scenario_self_problems
+from sv_model.schemas.scenario import SCENARIO_SCHEMA_VERSION, Scenario
 from sv_model.yamlio import (
     SourceText,
     YamlDocument,
@@ -130,6 +130,15 @@ def read_roster_source(src: SourceText) -> Roster:
                   "roster.reference")[0]
 
 
+def check_roster_data(data: Any, path: Path) -> Roster:
+    """``read_roster_source``'s checks on roster data being edited (the designer's roster
+    tables), without writing and reading it again as text; problems name fields."""
+    doc = YamlDocument(str(path), data, None)
+    roster = _validate(doc, Roster, "sv-roster")
+    _raise_located(doc, roster_cross_reference_problems(roster), "roster.reference")
+    return roster
+
+
 def load_roster(path: str | Path) -> Roster:
     """Load a roster file; ``DataFileError`` if any check finds an error in it."""
     return read_roster_source(read_source(path))
@@ -167,50 +176,66 @@ def resolve_reference(scenario_path: Path, reference: str) -> Path:
     return ref if ref.is_absolute() else (scenario_path.parent / ref).resolve()
 
 
-def _read_scenario(path: Path) -> tuple[ScenarioSources, Scenario, YamlDocument]:
+def _read_scenario(path: Path) -> tuple[ScenarioSources, YamlDocument]:
     src = read_source(path)
-    scenario, doc = _parse(src, Scenario, "sv-scenario", scenario_self_problems,
-                           "scenario.reference")
-    sources = ScenarioSources(src, _read_referenced(doc, "map", resolve_reference(path, scenario.map)),
+    doc = _scenario_document(src)
+    map_ref, roster_ref = _scenario_files(doc)
+    sources = ScenarioSources(src, _read_referenced(doc, "map", resolve_reference(path, map_ref)),
                               _read_referenced(doc, "roster",
-                                               resolve_reference(path, scenario.roster)))
-    return sources, scenario, doc
+                                               resolve_reference(path, roster_ref)))
+    return sources, doc
+
+
+def _scenario_document(src: SourceText) -> YamlDocument:
+    doc = parse_yaml_text(src.text, src.name)
+    fmt = file_format(doc)
+    if fmt != "sv-scenario":
+        raise DataFileError.single(doc.path, f"expected a sv-scenario file, found {fmt}",
+                                   line=doc.line_of(("format",)), field="format")
+    return doc
+
+
+def _scenario_files(doc: YamlDocument) -> tuple[str, str]:
+    """The map and roster a scenario names; its schema errors when it names none."""
+    data = doc.data
+    refs = (data.get("map"), data.get("roster")) if isinstance(data, dict) else (None, None)
+    if isinstance(refs[0], str) and isinstance(refs[1], str):
+        return refs[0], refs[1]
+    scenario = _validate(doc, Scenario, "sv-scenario")
+    return scenario.map, scenario.roster
 
 
 def read_scenario_sources(path: str | Path) -> ScenarioSources:
-    """The texts of a scenario file and of the map and roster it names (the scenario is
-    checked against its schema on the way, to find them)."""
+    """The texts of a scenario file and of the map and roster it names."""
     return _read_scenario(Path(path))[0]
 
 
 def check_scenario(path: str | Path) -> tuple[ScenarioBundle, list[DataProblem]]:
     """A scenario, its map and roster, and every problem any check finds in the three
-    (errors and warnings, each naming its own file). ``DataFileError`` when one of them
-    cannot even be read (a file, syntax, schema or reference error)."""
+    (errors and warnings, each naming its own file). ``DataFileError`` listing them all
+    when the scenario cannot make a bundle (a file, syntax, schema or reference error)."""
     p = Path(path)
-    sources, scenario, doc = _read_scenario(p)
-    return _assemble(p, sources, scenario, doc)
+    sources, doc = _read_scenario(p)
+    return _assemble(p, sources, doc)
 
 
 def check_scenario_sources(sources: ScenarioSources,
                            path: Path) -> tuple[ScenarioBundle, list[DataProblem]]:
     """``check_scenario`` on texts already read (the data a save embeds); ``path`` is the
     scenario file's name for the bundle."""
-    scenario, doc = _parse(sources.scenario, Scenario, "sv-scenario", scenario_self_problems,
-                           "scenario.reference")
-    return _assemble(path, sources, scenario, doc)
+    doc = _scenario_document(sources.scenario)
+    _scenario_files(doc)
+    return _assemble(path, sources, doc)
 
 
-def _assemble(path: Path, sources: ScenarioSources, scenario: Scenario,
+def _assemble(path: Path, sources: ScenarioSources,
               doc: YamlDocument) -> tuple[ScenarioBundle, list[DataProblem]]:
     game_map, found = read_map_source(sources.map)
     roster = read_roster_source(sources.roster)
-    _raise_located(doc, scenario_reference_problems(scenario, game_map, roster),
-                   "scenario.reference")
-    bundle = ScenarioBundle(path, scenario, game_map, roster, sources)
-    from sv_model.setup_checks import setup_problems  # it builds on ScenarioBundle
+    from sv_model.scenario_checks import raise_unreadable, scenario_problems
 
-    return bundle, found + setup_problems(bundle, doc)
+    bundle, more = scenario_problems(doc, path, game_map, roster, sources)
+    return raise_unreadable(bundle, found + more), found + more
 
 
 def load_scenario(path: str | Path) -> ScenarioBundle:
@@ -290,18 +315,14 @@ def scenario_reference_problems(s: Scenario, m: GameMap, r: Roster) -> Located:
 def check_scenario_data(data: Any, path: Path, game_map: GameMap, roster: Roster
                         ) -> tuple[ScenarioBundle | None, list[DataProblem]]:
     """The scenario checks of ``validate`` on scenario data being edited, with its map and
-    roster already loaded (the scenario designer): schema, references, then set-up
-    legality. Returns the bundle when the data passed the schema and the references."""
+    roster already loaded (the scenario designer): schema, references and set-up legality,
+    every one run whatever the others find. Returns the bundle when the data passed the
+    schema and the references."""
     doc = YamlDocument(str(path), data, None)  # plain data: problems name fields, not lines
     try:
-        scenario = _validate(doc, Scenario, "sv-scenario")
-        located = scenario_self_problems(scenario)
-        _raise_located(doc, located, "scenario.reference")
-        _raise_located(doc, scenario_reference_problems(scenario, game_map, roster),
-                       "scenario.reference")
+        file_format(doc)
     except DataFileError as exc:
         return None, list(exc.problems)
-    bundle = ScenarioBundle(path, scenario, game_map, roster)
-    from sv_model.setup_checks import setup_problems
+    from sv_model.scenario_checks import scenario_problems
 
-    return bundle, setup_problems(bundle, doc)
+    return scenario_problems(doc, path, game_map, roster)

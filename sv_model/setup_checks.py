@@ -29,6 +29,8 @@ LAND_EDGES = (EdgeKind.LAND, EdgeKind.RIVER, EdgeKind.STRAIT)
 OUTSIDE_KINDS = (ZoneKind.ORIGIN, ZoneKind.OUTSIDE)
 AUGUSTI = (Title.PRIMUS_AUGUSTUS, Title.SECONDUS_AUGUSTUS, Title.AUGUSTUS)
 CONSTANTINOPOLIS_CITIES = ("Constantinopolis", "Byzantium")
+TITLE_NAMES = {Title.PRIMUS_AUGUSTUS: "Primus Augustus",
+               Title.SECONDUS_AUGUSTUS: "Secundus Augustus"}
 
 Loc = tuple[str | int, ...]
 
@@ -87,6 +89,29 @@ class _Context:
                 if found is not None:
                     return found
         return self.game_map.zone_by_city(city)
+
+    def zone_title(self, zone_id: str) -> str:
+        """A zone as the map names it: ``Galliae 6 (Lugdunensis Prima et Senonia)``."""
+        z = self.zones.get(zone_id)
+        if z is None:
+            return zone_id
+        if z.diocese is None:
+            return z.name
+        short = f"{self.diocese_name(z.diocese)} {z.number}"
+        return short if z.name == short else f"{short} ({z.name})"
+
+    def diocese_name(self, diocese: str) -> str:
+        return next((d.name for d in self.game_map.dioceses if d.id == diocese), diocese)
+
+    def leader_name(self, leader_id: str) -> str:
+        return next((x.name for x in self.roster.leaders if x.id == leader_id), leader_id)
+
+    def unit_name(self, unit_id: str) -> str:
+        return next((x.name for x in self.roster.units if x.id == unit_id), unit_id)
+
+    def people_name(self, people_id: str) -> str:
+        found = self.people(people_id)
+        return found.name if found is not None else people_id
 
     def is_outside(self, zone_id: str) -> bool:
         z = self.zones.get(zone_id)
@@ -189,10 +214,10 @@ def check_dux(ctx: _Context) -> None:
             continue
         if ls.zone != capital.id:
             ctx.report(loc, label, f"a Dux starts in his capital {leader.dux_capital} "
-                       f"({capital.id}), not {ls.zone} (3.3.1)")
+                       f"({ctx.zone_title(capital.id)}), not {ctx.zone_title(ls.zone)} (3.3.1)")
         owner = ctx.scenario.diocese_control.get(capital.diocese or "")
         if owner is not None and ls.side is not None and ls.side is not owner:
-            ctx.report(loc, label, f"{capital.diocese} is held by {owner.value}: its Dux serves that "
+            ctx.report(loc, label, f"{ctx.diocese_name(capital.diocese or '')} is held by {owner.value}: its Dux serves that "
                        f"side (3.3.1, 3.7.3)")
         if ls.title is not None:
             ctx.report(loc, label, "a Dux can be neither Caesar, Augustus nor Usurper (3.3.1)")
@@ -211,6 +236,14 @@ def check_titles(ctx: _Context) -> None:
             ctx.report(("leaders", i), label, "the Secundus Augustus is on the SECONDUS side (3.5.1)")
         if ls.protectores and ls.title not in (*AUGUSTI, Title.CAESAR):
             ctx.report(("leaders", i), label, "Protectores Domestici go with an Augustus or a Caesar (3.5.3)")
+    for title in (Title.PRIMUS_AUGUSTUS, Title.SECONDUS_AUGUSTUS):
+        holders = [ctx.leader_name(ls.leader) for ls in s.leaders if ls.title is title]
+        if len(holders) > 1:
+            ctx.report(("leaders",), "leaders", f"{' and '.join(holders)} are both "
+                       f"{TITLE_NAMES[title]}; there is one (3.5.1)")
+    if not any(ls.title is Title.PRIMUS_AUGUSTUS for ls in s.leaders):
+        ctx.report(("leaders",), "leaders", "nobody is Primus Augustus; there is always "
+                   "one (3.5.1)")
     for side in Side:
         _check_side_titles(ctx, side)
     capitals = sum(1 for z in ctx.game_map.zones if z.capital) + (1 if s.constantinopolis_built else 0)
@@ -272,7 +305,7 @@ def check_limitanei(ctx: _Context) -> None:
         loc, label = ("units", i), f"units[{us.unit}]"
         zone = ctx.zones[us.zone]
         if zone.diocese != unit.diocese:
-            ctx.report(loc, label, f"limitanei of {unit.diocese} set up in {us.zone}, outside "
+            ctx.report(loc, label, f"limitanei of {ctx.diocese_name(unit.diocese or '')} set up in {ctx.zone_title(us.zone)}, outside "
                        f"their diocese (3.3.2)")
             continue
         if unit.category is not Category.RIPENSES:
@@ -280,7 +313,7 @@ def check_limitanei(ctx: _Context) -> None:
         frontier = frontier_cache.setdefault(unit.diocese, ctx.frontier_zones(unit.diocese))
         if frontier and us.zone not in frontier:
             ctx.report(loc, label, f"a ripensis sets up next to a zone outside the Empire: "
-                       f"{', '.join(sorted(frontier))} (3.3.2)")
+                       f"{', '.join(sorted(ctx.zone_title(z) for z in frontier))} (3.3.2)")
 
 
 def check_comitatenses(ctx: _Context) -> None:
@@ -297,8 +330,8 @@ def check_comitatenses(ctx: _Context) -> None:
         if home is None:
             ctx.report(loc, label, f"the map has no capital {unit.home_capital!r} (3.3.2)")
         elif us.zone != home.id and not us.note.strip():
-            ctx.report(loc, label, f"deploys at {unit.home_capital} ({home.id}) by the deployment "
-                       f"table; set up in {us.zone} only with a scenario note saying why (3.3.2)")
+            ctx.report(loc, label, f"deploys at {unit.home_capital} ({ctx.zone_title(home.id)}) by the deployment "
+                       f"table; set up in {ctx.zone_title(us.zone)} only with a scenario note saying why (3.3.2)")
 
 
 def check_roman_units_outside(ctx: _Context) -> None:
@@ -328,7 +361,7 @@ def check_peoples(ctx: _Context) -> None:
             continue
         loc, label = ("peoples", i), f"peoples[{ps.people}]"
         if people.allied_to_rome and ps.at_war:
-            ctx.report(loc, label, f"the {people.id} are allied to Rome and never go to war (4.4.2)")
+            ctx.report(loc, label, f"the {people.name} are allied to Rome and never go to war (4.4.2)")
             continue
         if ps.at_war and ps.pacified_until is not None:
             ctx.report(loc, label, "a people at war is not waiting out a pacification (9.4)")
@@ -341,7 +374,7 @@ def check_peoples(ctx: _Context) -> None:
         if ps.controller is None:
             ctx.report(loc, label, "a people at war needs a controller (4.4.1)")
         elif expected is not None and ps.controller is not expected:
-            ctx.report(loc, label, f"its band diocese {people.entry_band[0]} is held by "
+            ctx.report(loc, label, f"its band diocese {ctx.diocese_name(people.entry_band[0])} is held by "
                        f"{expected.other.value}, so {expected.value} controls it (4.4.1)")
 
 
@@ -370,16 +403,16 @@ def check_non_roman_units(ctx: _Context) -> None:
         loc, label = ("units", i), f"units[{us.unit}]"
         at_war = ctx.at_war(people.id)
         if not people.major and not people.allied_to_rome and not at_war:
-            ctx.report(loc, label, f"the {people.id} are a minor people at peace: their units are "
+            ctx.report(loc, label, f"the {people.name} are a minor people at peace: their units are "
                        f"set up only when they go to war (4.2.3)")
         elif not at_war and us.zone not in ctx.origin_zones.get(people.id, set()):
-            ctx.report(loc, label, f"the {people.id} are at peace: their units stay in their zones "
+            ctx.report(loc, label, f"the {people.name} are at peace: their units stay in their zones "
                        f"of origin (4.2.3)")
     for unit in ctx.roster.units:
         people = ctx.people(unit.people) if unit.people else None
         if people is not None and (people.major or people.allied_to_rome) and unit.id not in placed:
             rule = "4.4.2" if people.allied_to_rome else "4.2.3"
-            ctx.report(("units",), "units", f"{unit.id} of the {people.id} is missing: their "
+            ctx.report(("units",), "units", f"{ctx.unit_name(unit.id)} of the {people.name} is missing: their "
                        f"units are always on the map ({rule})")
 
 
@@ -396,7 +429,7 @@ def check_major_leaders(ctx: _Context) -> None:
         in_game = ((leader.enters_year is None or leader.enters_year <= year)
                    and (leader.leaves_after_year is None or year <= leader.leaves_after_year))
         if in_game:
-            ctx.report(("leaders",), "leaders", f"{leader.id} of the {people.id} is in the game in "
+            ctx.report(("leaders",), "leaders", f"{leader.name} of the {people.name} is in the game in "
                        f"{year} but not set up (4.2.1, 4.2.3)")
 
 

@@ -82,6 +82,7 @@ def test_the_dialog_runs_in_the_background_and_charts(qtbot: Any, short_bundle: 
     dialog = BalanceDialog(short_bundle)
     qtbot.addWidget(dialog)
     dialog.show()
+    dialog.level.setCurrentIndex(dialog.level.findData("random"))  # quick games
     dialog.games.setValue(3)
     dialog.first_seed.setValue(11)
     dialog.run_button.click()
@@ -112,3 +113,43 @@ def test_the_dialog_cancels_and_closing_stops_the_thread(qtbot: Any, short_bundl
     assert running is not None
     dialog.close()  # done(): cancels and waits
     assert running.isFinished()
+
+
+def test_no_bin_of_the_histogram_mixes_wins_and_draws() -> None:
+    """A bin straddling 0 was painted grey as draws although it held SECONDUS's wins."""
+    def game(seed: int, margin: int) -> GameOutcome:
+        winner = Side.PRIMUS if margin > 0 else Side.SECONDUS if margin < 0 else None
+        return GameOutcome(seed, winner, "marginal", {Side.PRIMUS: 10 + margin,
+                                                      Side.SECONDUS: 10}, 100)
+
+    for margins in ([-3, -2, -1, 0, 5], [-7, -1, 2, 9], [-2, -1], [0, 0, 4], [3, 11, 30]):
+        report = BalanceReport("x", "playout", [game(i, m) for i, m in enumerate(margins)])
+        for bins in (2, 3, 11):
+            found = report.histogram(bins)
+            assert sum(c for _lo, _hi, c in found) == len(margins)
+            assert all(hi < 0 or lo > 0 or lo == hi == 0 for lo, hi, _c in found), found
+
+
+def test_a_cancelled_run_leaves_no_old_chart(qtbot: Any, short_bundle: Any) -> None:
+    dialog = BalanceDialog(short_bundle)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.level.currentData() == "easy"  # the AI levels are offered, easy first
+    dialog.level.setCurrentIndex(dialog.level.findData("random"))
+    dialog.games.setValue(2)
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=60000)
+    assert dialog.chart.report is dialog.report
+    dialog.games.setValue(500)
+    dialog.run_button.click()
+    dialog.cancel_button.click()
+    qtbot.waitUntil(lambda: dialog.worker is None, timeout=60000)
+    assert dialog.chart.report is None and dialog.report is None
+
+
+@pytest.mark.slow  # two AI games of 312: minutes on a shared machine
+def test_the_easy_ai_plays_both_seats(short_bundle: Any) -> None:
+    report = run_balance(short_bundle, [3], level="easy")
+    assert report.policy == "easy" and len(report.games) == 1
+    again = run_balance(short_bundle, [3], level="easy")
+    assert again.games == report.games  # the same seed, the same game

@@ -1,4 +1,5 @@
-"""``semper-victor map-image MAP -o FILE.png`` and ``semper-victor map-info MAP [--json]``."""
+"""``semper-victor map-image [MAP] -o FILE.png`` and ``semper-victor map-info [MAP] [--json]``
+(MAP: the shipped Roman world when left out)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from sv_model.paths import DEFAULT_MAP
 from sv_model.schemas.map import GameMap, Zone
 
 
@@ -16,7 +18,8 @@ def register(sub: Any) -> None:
     img = sub.add_parser("map-image", help="draw a map file to a PNG picture",
                          description="Render a map: dioceses in colour, zone numbers and "
                          "names, capitals and cities, rivers, straits and seas.")
-    img.add_argument("map", metavar="MAP")
+    img.add_argument("map", metavar="MAP", nargs="?", default=None,
+                     help="map file (default: the shipped Roman world)")
     img.add_argument("-o", "--output", required=True, metavar="FILE.png")
     img.add_argument("--width", type=int, default=3000, help="picture width in pixels (default 3000)")
     img.add_argument("--dpi", type=float, default=96.0,
@@ -27,7 +30,8 @@ def register(sub: Any) -> None:
     info = sub.add_parser("map-info", help="list a map's zones and edges",
                           description="Print the zones (kind, owner, flags) and the edges "
                           "(with their kinds) of a map file, for scripts and diffs.")
-    info.add_argument("map", metavar="MAP")
+    info.add_argument("map", metavar="MAP", nargs="?", default=None,
+                      help="map file (default: the shipped Roman world)")
     info.add_argument("--json", action="store_true", help="print JSON instead of text")
     info.set_defaults(handler=run_info)
 
@@ -35,7 +39,7 @@ def register(sub: Any) -> None:
 def run_image(args: argparse.Namespace) -> int:
     from sv_model.loader import load_map
 
-    m = load_map(args.map)
+    m = load_map(args.map or DEFAULT_MAP)
     if args.width < 200 or args.width > 20000:
         print("map-image: --width must be between 200 and 20000 pixels", file=sys.stderr)
         return 2
@@ -80,7 +84,7 @@ def map_info(m: GameMap) -> dict[str, Any]:
 def run_info(args: argparse.Namespace) -> int:
     from sv_model.loader import load_map
 
-    info = map_info(load_map(args.map))
+    info = map_info(load_map(args.map or DEFAULT_MAP))
     if args.json:
         print(json.dumps(info, indent=1, ensure_ascii=False))
         return 0

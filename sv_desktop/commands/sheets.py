@@ -23,7 +23,9 @@ def register(sub: Any) -> None:
         "per counter, other placements, timeline, stratagem cup, overview map) for a "
         "scenario, or a position sheet for a saved game (.svsave): the same pages from the "
         "game's state, plus each player's hand on a page for him alone.")
-    sheet.add_argument("source", metavar="SCENARIO|SAVE")
+    sheet.add_argument("source", metavar="SCENARIO|SAVE",
+                       help="a scenario file or a shipped scenario's year (305, 312...), or a "
+                       "saved game (.svsave)")
     sheet.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
     sheet.add_argument("--paper", choices=PAPERS, default="a4", help="paper (default a4)")
     sheet.add_argument("--map-paper", choices=MAP_PAPERS, default="a4",
@@ -35,8 +37,8 @@ def register(sub: Any) -> None:
         description="Write a counter sheet: fronts and mirrored backs for duplex printing, "
         "crop marks, and a calibration page pair first.")
     counters.add_argument("scenario", metavar="SCENARIO", nargs="?",
-                          help="scenario whose roster to print (default: the default "
-                          "scenario's)")
+                          help="scenario file or year whose roster to print (default: the "
+                          "305 grand campaign's)")
     counters.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
     counters.add_argument("--paper", choices=PAPERS, default="a4", help="paper (default a4)")
     counters.add_argument("--size", choices=("16mm", "5/8in"), default="16mm",
@@ -72,8 +74,11 @@ def run_sheet(args: argparse.Namespace) -> int:
     from sv_desktop.saves import SAVE_SUFFIX
     from sv_desktop.sheets.pages import Paper
     from sv_model.errors import ReplayMismatchError
+    from sv_model.paths import scenario_path
 
     source = Path(args.source)
+    if source.suffix != SAVE_SUFFIX:
+        source = scenario_path(args.source)  # a file, or a shipped scenario's year
     _app = _qt()
     from sv_desktop.sheets.content import position_content, setup_content
     from sv_desktop.sheets.output import SheetOptions, setup_sheet_layout
@@ -111,14 +116,14 @@ def run_counters(args: argparse.Namespace) -> int:
     from sv_desktop.sheets.counter_sheet import CounterSheetOptions, CounterSize
     from sv_desktop.sheets.pages import Paper
     from sv_model.loader import load_scenario
-    from sv_model.paths import DEFAULT_SCENARIO
+    from sv_model.paths import scenario_path
 
     shift = _shift(args.back_shift)
     if shift is None:
         print("counters: --back-shift wants two numbers of millimetres, X,Y, each within "
               "±20", file=sys.stderr)
         return 2
-    bundle = load_scenario(args.scenario or DEFAULT_SCENARIO)
+    bundle = load_scenario(scenario_path(args.scenario))
     _app = _qt()
     from sv_desktop.board import Catalogue
     from sv_desktop.sheets.output import counter_sheet_layout

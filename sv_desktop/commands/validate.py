@@ -13,17 +13,19 @@ def register(sub: Any) -> None:
                        "map and roster it names): schema, cross-references, map geometry and "
                        "set-up legality. Prints every error and warning; exits 1 if any file "
                        "has an error (a file with an error loads nowhere in the app).")
-    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="a map, roster or scenario file, or a shipped scenario's year (312)")
     p.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from sv_model.checks import errors
+    from sv_model.paths import scenario_path
     from sv_model.validation import validate_file
 
     failed = 0
     for path in args.files:
-        problems = validate_file(path)
+        problems = validate_file(scenario_path(path))
         for problem in problems:
             print(problem, file=sys.stderr)
         found = errors(problems)

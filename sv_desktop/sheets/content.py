@@ -29,6 +29,7 @@ from sv_model.timeline import EventKind, TimelineEvent, scenario_timeline
 
 if TYPE_CHECKING:
     from sv_model.engine import Game
+    from sv_model.engine.state import GameState
 
 OPTION_WORDS = {
     "rr_reading": "Reading of an RR result (8.4)",
@@ -39,6 +40,9 @@ OPTION_WORDS = {
     "ask_at_every_window": "Ask at every stratagem window (6)",
     "armenia_open_to_all_peoples_at_war": "Any people at war may enter Armenia (4.3, 4.4.2)",
 }
+
+
+ELSEWHERE = [ZoneKind.ORIGIN, ZoneKind.OUTSIDE, ZoneKind.SEA]
 
 
 @dataclass(frozen=True)
@@ -59,6 +63,7 @@ class ZoneEntry:
     zone: str
     title: str
     pieces: tuple[PieceLine, ...]
+    markers: tuple[str, ...] = ()  # markers on the zone (stratagems, Constantinopolis)
 
 
 @dataclass(frozen=True)
@@ -155,9 +160,12 @@ def _faces(cat: Catalogue, piece: PieceView) -> tuple[CounterSpec, ...]:
     return (piece.spec,)
 
 
-def _line(cat: Catalogue, piece: PieceView, estimate: bool) -> PieceLine:
-    """One counter of the sheet; marked † when any of its values is still our estimate."""
+def _line(cat: Catalogue, piece: PieceView, estimate: bool, placement: str = "") -> PieceLine:
+    """One counter of the sheet, with the scenario's note on where it is placed; marked †
+    when any of its values is still our estimate."""
     values, notes = _values(cat, piece)
+    if placement:
+        notes = "; ".join(x for x in (notes, f"placement: {placement}") if x)
     record = cat.leaders.get(piece.id) if piece.kind is PieceKind.LEADER else \
         cat.units.get(piece.id) if piece.kind is PieceKind.UNIT else None
     estimated = bool(record is not None and estimated_values(cat.roster, record))
@@ -165,24 +173,33 @@ def _line(cat: Catalogue, piece: PieceView, estimate: bool) -> PieceLine:
                      estimate and estimated)
 
 
-def _zones(cat: Catalogue, board: BoardView, estimate: bool
+def _zones(cat: Catalogue, board: BoardView, estimate: bool,
+           placements: dict[str, str] | None = None
            ) -> tuple[list[DioceseEntry], list[ZoneEntry]]:
-    """Occupied zones by diocese in zone order; then the zones outside the dioceses."""
+    """Occupied zones by diocese in zone order; then the zones outside the dioceses.
+    ``placements``: the scenario's note on a counter's placement, by counter id."""
+    notes = placements or {}
+
+    def entry(zone: str) -> ZoneEntry:
+        return ZoneEntry(zone, cat.zone_title(zone),
+                         tuple(_line(cat, p, estimate, notes.get(p.id, ""))
+                               for p in board.in_zone(zone)),
+                         tuple(board.zone_markers.get(zone, ())))
+
+    def occupied(zone: str) -> bool:  # counters or markers on it
+        return bool(board.in_zone(zone) or board.zone_markers.get(zone))
+
     dioceses: list[DioceseEntry] = []
     for d in cat.game_map.dioceses:
         zones = sorted((z for z in cat.game_map.zones if z.diocese == d.id),
                        key=lambda z: z.number or 0)
-        entries = tuple(ZoneEntry(z.id, cat.zone_title(z.id),
-                                  tuple(_line(cat, p, estimate) for p in board.in_zone(z.id)))
-                        for z in zones if board.in_zone(z.id))
+        entries = tuple(entry(z.id) for z in zones if occupied(z.id))
         if entries:
             dioceses.append(DioceseEntry(d.id, d.name, board.diocese_control.get(d.id), entries))
-    kinds = [ZoneKind.ORIGIN, ZoneKind.OUTSIDE, ZoneKind.SEA]
-    others = sorted((z for z in cat.game_map.zones if z.diocese is None and z.kind in kinds),
-                    key=lambda z: (kinds.index(z.kind), z.name))
-    elsewhere = [ZoneEntry(z.id, cat.zone_title(z.id),
-                           tuple(_line(cat, p, estimate) for p in board.in_zone(z.id)))
-                 for z in others if board.in_zone(z.id)]
+    others = sorted((z for z in cat.game_map.zones if z.diocese is None),
+                    key=lambda z: (ELSEWHERE.index(z.kind) if z.kind in ELSEWHERE
+                                   else len(ELSEWHERE), z.name))
+    elsewhere = [entry(z.id) for z in others if occupied(z.id)]
     return dioceses, elsewhere
 
 
@@ -254,7 +271,10 @@ def setup_content(bundle: ScenarioBundle) -> SheetContent:
     title = f"{s.number}. {s.name}" if s.number else s.name
     content = SheetContent(title=title, years=f"AD {s.start_year}–{s.end_year}", board=board)
     _card(content, bundle)
-    content.dioceses, content.elsewhere = _zones(cat, board, bundle.roster.authored_estimate)
+    placements = {**{x.leader: x.note for x in s.leaders if x.note},
+                  **{x.unit: x.note for x in s.units if x.note}}
+    content.dioceses, content.elsewhere = _zones(cat, board, bundle.roster.authored_estimate,
+                                                 placements)
     _tables(content, cat, board, status_from_scenario(bundle),
             {f.fleet: f.returns_year for f in s.fleets if f.returns_year})
     content.timeline = [(e.year, _event_text(cat, e), e.rule)
@@ -284,15 +304,14 @@ def position_content(game: Game, bundle: ScenarioBundle) -> SheetContent:
     content.dioceses, content.elsewhere = _zones(cat, board, bundle.roster.authored_estimate)
     returns = {fid: f.returns_year for fid, f in state.fleets.items() if f.returns_year}
     _tables(content, cat, board, status, returns)
-    content.timeline = [(year, text, "") for year, texts in sorted(status.turn_track.items())
-                        for text in texts]
+    content.timeline = turn_track_rows(state, status)
     names = cat.stratagem_names
     content.position = PositionFacts(
         year=state.year, phase=_phase_name(state.phase), step=state.step,
         initiative=state.initiative, vp=dict(state.vp),
         mcs=", ".join(f"{SIDE_NAMES[side]} {n}" for side, n in state.mcs_left.items())
         + f" of {state.mcs_total}",
-        turn_track=[(y, t) for y, ts in sorted(status.turn_track.items()) for t in ts],
+        turn_track=[(y, t) for y, t, _rule in content.timeline],
         dead_leaders=sorted(cat.leaders[lid].name for lid, x in state.leaders.items()
                             if x.status == DEAD and lid in cat.leaders),
         hand_sizes=dict(table.hand_sizes), cup_size=table.cup_size,
@@ -302,6 +321,17 @@ def position_content(game: Game, bundle: ScenarioBundle) -> SheetContent:
     for side in Side:
         content.hands[side] = sorted(names.get(x, x) for x in game.view(side).hand)
     return content
+
+
+def turn_track_rows(state: GameState, status: PublicStatus) -> list[tuple[int, str, str]]:
+    """Everything on the turn track of a game, year by year: the game turn marker, the
+    markers waiting on later boxes (fleets away 9.2, peoples pacified 9.4, Constantinopolis
+    3.1.2, as the engine keeps them) and the last turn."""
+    rows = [(state.year, "Game turn marker", "2")]
+    rows += [(year, text, "") for year, texts in sorted(status.turn_track.items())
+             for text in texts]
+    rows.append((state.end_year, "Last turn of the game", ""))
+    return sorted(rows, key=lambda r: r[0])
 
 
 def _phase_name(phase: str) -> str:

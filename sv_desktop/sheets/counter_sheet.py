@@ -161,6 +161,9 @@ def _faces_page(pairs: list[CounterPair], grid: Grid, options: CounterSheetOptio
     return Block(0, paint, page=True, paper=options.paper, text=(caption,))
 
 
+CROSS_REACH = 10 * MM + 8  # a calibration cross's scales reach 10 mm from its centre
+
+
 def _calibration(grid: Grid, options: CounterSheetOptions, back: bool) -> Block:
     caption = ("Duplex calibration, back: print both pages on one sheet" if back
                else "Duplex calibration, front: print this page and the next one on one "
@@ -182,7 +185,8 @@ def _calibration(grid: Grid, options: CounterSheetOptions, back: bool) -> Block:
         p.save()
         p.translate(dx, dy)
         cx, cy = page.width() / 2, page.height() / 2
-        for corner in (QPointF(grid.left, grid.top), QPointF(page.width() - grid.left, grid.top),
+        top = max(grid.top, yy + CROSS_REACH)  # below the text, the same on both pages
+        for corner in (QPointF(grid.left, top), QPointF(page.width() - grid.left, top),
                        QPointF(cx, cy)):
             p.setPen(QPen(QColor("#b01010") if back else INK, 0.5))
             p.drawLine(QPointF(corner.x() - 20, corner.y()), QPointF(corner.x() + 20, corner.y()))

@@ -3,14 +3,16 @@ badge per zone giving how many counters of each side stand there.
 
 The geography is the map kit's (``MapPainter.paint_geography``), vector and sized in
 points. Lettering is laid out here, in points: badges first (every one is shown), then
-diocese names inside their diocese, then the names of seas, peoples' lands and zones,
-each in the first free spot around its place. A name that finds no free spot is left
-out, so that no two names ever overlap (``OverviewLayout.text_boxes``).
+diocese names inside their diocese, then the names of seas, peoples' lands and zones:
+each on its zone in the first free spot around its place, else beside it joined by a
+leader line, else replaced by a number on the zone, keyed in a list in the map's corner.
+No name is left out, and no two overlap (``OverviewLayout.text_boxes``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 import shapely
 from PySide6.QtCore import QPointF, QRectF
@@ -19,10 +21,19 @@ from PySide6.QtGui import QColor, QFont, QPen
 from sv_desktop.board import BoardView
 from sv_desktop.map_image import MapPainter
 from sv_desktop.mapkit import palette
-from sv_desktop.mapkit.label_layout import Box, BoxIndex, Candidate, around, box_at, place
+from sv_desktop.mapkit.label_layout import (
+    Box,
+    BoxIndex,
+    Candidate,
+    around,
+    box_at,
+    grow,
+    overlaps,
+    place,
+)
 from sv_desktop.sheets.pages import GREY, INK, MARGIN, Block, Canvas, Paper, font, page_size_pt
 from sv_desktop.theme import SIDE_SHORT
-from sv_model.geometry import map_bounds
+from sv_model.geometry import map_bounds, zone_shapes
 from sv_model.schemas.map import GameMap, Zone, ZoneKind
 from sv_model.schemas.scenario import Side
 
@@ -37,6 +48,8 @@ class Label:
     font: QFont
     box: Box  # points on the page
     colour: QColor
+    zone: str | None = None  # the zone it names (None: a diocese's name)
+    leader: tuple[float, float] | None = None  # the zone's point a leader line joins
 
 
 @dataclass(frozen=True)
@@ -53,10 +66,14 @@ class OverviewLayout:
     scale: float  # points per map unit
     badges: list[Badge] = field(default_factory=list)
     labels: list[Label] = field(default_factory=list)
+    key: list[tuple[str, str, str]] = field(default_factory=list)  # mark, zone, name
+    key_box: Box | None = None  # where the key of marked names is printed
+    key_columns: int = 1
 
     def text_boxes(self) -> list[tuple[str, Box]]:
+        key = [("key", self.key_box)] if self.key_box is not None else []
         return [(b.zone, b.box) for b in self.badges] + [(lab.text, lab.box)
-                                                           for lab in self.labels]
+                                                           for lab in self.labels] + key
 
 
 def _counts(board: BoardView, zone_id: str) -> tuple[tuple[Side | None, int], ...]:
@@ -171,29 +188,217 @@ def overview_layout(c: Canvas, m: GameMap, board: BoardView, area: QRectF) -> Ov
                   gap=0.5)
     lay.badges = [replace(b, box=spots[b.zone][1]) for b in wanted]
     _diocese_labels(c, m, painter, lay, taken)
-    candidates: list[Candidate[str]] = []
-    fonts: dict[str, tuple[QFont, QColor, str]] = {}
+    _zone_names(c, m, lay, taken, (x0, y0), at)
+    return lay
+
+
+KEY_FONT = 7.0
+KEY_TITLE = "Names by their zone's badge or letter"
+LEADER_REACH = (14.0, 24.0, 36.0, 50.0, 66.0)  # points from the zone to a name beside it
+
+
+def _zone_names(c: Canvas, m: GameMap, lay: OverviewLayout, taken: BoxIndex,
+                origin: tuple[float, float], at: Any) -> None:
+    """Every zone's name: on its zone when a free spot touches it, else beside it with a
+    leader line, else marked on the zone (its badge, or a letter) and keyed in a list on
+    the page. The key's room is kept free first, sized by a trial placement, and made
+    larger until the names it leaves out fit in it."""
+    shapes = zone_shapes(m)
+    trial = _place_names(c, m, replace(lay, labels=list(lay.labels), key=[]), _copy(taken),
+                         shapes, origin, at, count_only=True)
+    widest = max((z.name for z in m.zones), key=lambda n: c.width(n, font(KEY_FONT)))
+    lines = len(trial) + 2 if trial else 0
+    for _attempt in range(4):
+        work = replace(lay, labels=list(lay.labels), key=[])
+        index = _copy(taken)
+        room, columns = None, 1
+        if lines:
+            room, columns = _key_room(c, lay, index, widest, lines)
+            index.add(room)
+        _place_names(c, m, work, index, shapes, origin, at, room=room)
+        if len(work.key) <= lines or _attempt == 3:
+            break
+        lines = len(work.key) + 2
+    lay.labels, lay.key = work.labels, work.key
+    for box in index.boxes[len(taken.boxes):]:
+        taken.add(box)
+    if lay.key and room is not None:  # the key in its room's columns, from the top
+        lay.key_columns = columns
+        rows = -(-len(lay.key) // columns)
+        size = _key_box(c, lay, [""] * rows)
+        lay.key_box = (room[0], room[1], room[2], room[1] + size[3] - size[1])
+
+
+def _copy(index: BoxIndex) -> BoxIndex:
+    out = BoxIndex(cell=index.cell)
+    for box in index.boxes:
+        out.add(box)
+    return out
+
+
+def _free_spot(box: Box, lay: OverviewLayout, taken: BoxIndex) -> Box:
+    """The key's place: along the map's left, bottom or right edge where it covers no
+    badge or name, else where it covers the fewest."""
+    w, h = box[2] - box[0], box[3] - box[1]
+    a = lay.area
+    spots: list[Box] = []
+    y = a.bottom() - 2 - h
+    while y >= a.top() + 2:
+        spots += [(a.left() + 2, y, a.left() + 2 + w, y + h),
+                  (a.right() - 2 - w, y, a.right() - 2, y + h)]
+        y -= 12.0
+    x = a.left() + 2
+    while x + w <= a.right() - 2:
+        spots.append((x, a.bottom() - 2 - h, x + w, a.bottom() - 2))
+        x += 12.0
+    got = place([Candidate("key", spots)], _copy(taken), gap=1.0)
+    return got["key"][1] if "key" in got else box
+
+
+def _key_room(c: Canvas, lay: OverviewLayout, taken: BoxIndex, widest: str, lines: int
+              ) -> tuple[Box, int]:
+    """A free room for the key in one, two or three columns (the first that fits), and
+    its number of columns; else three columns in the lower left corner."""
+    for columns in (1, 2, 3):
+        rows = -(-lines // columns)
+        one = _key_box(c, lay, [f"Moesiae 10  {widest}"] * rows)
+        wide = (one[0], one[1], one[0] + (one[2] - one[0]) * columns, one[3])
+        room = _free_spot(wide, lay, taken)
+        if not any(overlaps(grow(room, 1.0), b) for b in taken.boxes):
+            return room, columns
+    return wide, 3
+
+
+def _place_names(c: Canvas, m: GameMap, lay: OverviewLayout, taken: BoxIndex,
+                 shapes: dict[str, Any], origin: tuple[float, float], at: Any,
+                 count_only: bool = False, room: Box | None = None) -> list[str]:
+    """Place each zone's name (see ``_zone_names``); the names left to the key. A letter
+    never goes on the key's ``room``."""
     badges = {b.zone: b for b in lay.badges}
+    keyed: list[str] = []
     for z in sorted(m.zones, key=lambda z: (z.kind is ZoneKind.DIOCESE, z.id)):
         f, colour = _label_font(z)
         text = z.name.upper() if z.kind is ZoneKind.ORIGIN else z.name
         w, h = c.width(text, f), c.line_height(f)
-        if z.id in badges:
-            choices = list(around(badges[z.id].box, w, h, "barl*"))
-        else:
-            centre = at(z.label)
-            choices = list(around(box_at(centre.x(), centre.y(), 1, 1), w, h, "cbar"))
-        fonts[z.id] = (f, colour, text)
-        candidates.append(Candidate(z.id, [b for b in choices if _inside(b, lay.area)]))
-    for zone_id, (_, box) in place(candidates, taken, gap=0.8).items():
-        f, colour, text = fonts[zone_id]
-        lay.labels.append(Label(text, f, box, colour))
-    return lay
+        point = at(z.label)
+        anchor = badges[z.id].box if z.id in badges else box_at(point.x(), point.y(), 1, 1)
+        near = [b for b in around(anchor, w, h, "barl*" if z.id in badges else "cbar")
+                if _inside(b, lay.area)]
+        on_zone = [b for b in near if _touches(b, shapes[z.id], lay, origin)]
+        chosen = place([Candidate(z.id, on_zone)], taken, gap=0.8)
+        leader = None
+        if z.id not in chosen:
+            ring = [b for r in LEADER_REACH for b in _ring(point, w, h, r)
+                    if _inside(b, lay.area)]
+            chosen = place([Candidate(z.id, ring)], taken, gap=0.8)
+            leader = (point.x(), point.y())
+        if z.id in chosen:
+            lay.labels.append(Label(text, f, chosen[z.id][1], colour, z.id, leader))
+            continue
+        keyed.append(z.name)
+        if count_only:
+            continue
+        if z.id in badges and badges[z.id].number is not None:  # its badge is its mark
+            lay.key.append((f"{_diocese_name(m, z)} {z.number}", z.id, z.name))
+            continue
+        mark = _letter(sum(1 for k in lay.key if k[0].islower()))
+        nf = font(KEY_FONT, bold=True)
+        nw, nh = c.width(mark, nf) + 2, c.line_height(nf)
+        spots = [b for b in [*around(box_at(point.x(), point.y(), 1, 1), nw, nh, "cbar*"),
+                             *(b for r in LEADER_REACH for b in _ring(point, nw, nh, r))]
+                 if _inside(b, lay.area) and (room is None or not overlaps(grow(b, 1.0), room))]
+        far = [b for r in (80.0, 100.0, 120.0) for b in _ring(point, nw, nh, r)
+               if _inside(b, lay.area) and (room is None or not overlaps(grow(b, 1.0), room))]
+        got = place([Candidate(z.id, spots + far or [box_at(point.x(), point.y(), nw, nh)],
+                               forced=True)], taken, gap=0.5)
+        box = got[z.id][1]
+        on = _touches(box, shapes[z.id], lay, origin)
+        lay.labels.append(Label(mark, nf, box, INK, z.id, None if on else (point.x(), point.y())))
+        lay.key.append((mark, z.id, z.name))
+    return keyed
+
+
+def _letter(i: int) -> str:
+    """a, b, ... z, aa, ab...: the marks of names keyed outside the dioceses."""
+    return chr(97 + i) if i < 26 else _letter(i // 26 - 1) + chr(97 + i % 26)
+
+
+def _diocese_name(m: GameMap, z: Zone) -> str:
+    return next((d.name for d in m.dioceses if d.id == z.diocese), str(z.diocese))
+
+
+def _ring(point: QPointF, w: float, h: float, r: float) -> list[Box]:
+    """Boxes of w x h whose nearest edge is about ``r`` points from ``point``, in 8
+    directions."""
+    out = []
+    d = 0.7071 * r  # a diagonal's corner stays about r away
+    for dx, dy in ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, 1), (1, -1), (-1, -1)):
+        reach = d if dx and dy else r
+        cx = point.x() + dx * (reach + w / 2)
+        cy = point.y() + dy * (reach + h / 2)
+        out.append(box_at(cx, cy, w, h))
+    return out
+
+
+def _touches(box: Box, shape: Any, lay: OverviewLayout, origin: tuple[float, float]) -> bool:
+    """Whether a box on the page lies (in part) on a zone's shape."""
+    x0, y0 = origin
+    s = lay.scale
+    footprint = shapely.box((box[0] - lay.area.left()) / s + x0,
+                            (box[1] - lay.area.top()) / s + y0,
+                            (box[2] - lay.area.left()) / s + x0,
+                            (box[3] - lay.area.top()) / s + y0)
+    return bool(shape.intersects(footprint))
+
+
+def _key_box(c: Canvas, lay: OverviewLayout, lines: list[str]) -> Box:
+    """The box of the key of names marked on the map, in the map's lower left corner."""
+    f = font(KEY_FONT)
+    lh = c.line_height(f)
+    width = max(c.width(line, f) for line in lines) + 8
+    width = max(width, c.width(KEY_TITLE, font(KEY_FONT, bold=True)) + 8)
+    height = lh * (len(lines) + 1) + 6
+    left, bottom = lay.area.left() + 2, lay.area.bottom() - 2
+    return (left, bottom - height, left + width, bottom)
 
 
 def _inside(box: Box, area: QRectF) -> bool:
     return (box[0] >= area.left() and box[1] >= area.top() and box[2] <= area.right()
             and box[3] <= area.bottom())
+
+
+def leader_start(label: Label) -> tuple[float, float]:
+    """Where a label's leader line leaves its box: the edge point nearest the zone."""
+    assert label.leader is not None
+    x0, y0, x1, y1 = label.box
+    tx, ty = label.leader
+    return min(max(tx, x0), x1), min(max(ty, y0), y1)
+
+
+def _paint_leader(c: Canvas, label: Label) -> None:
+    assert label.leader is not None
+    sx, sy = leader_start(label)
+    c.p.setPen(QPen(GREY, 0.5))
+    c.p.drawLine(QPointF(sx, sy), QPointF(*label.leader))
+    c.p.setBrush(GREY)
+    c.p.drawEllipse(QPointF(*label.leader), 0.9, 0.9)
+
+
+def _paint_key(c: Canvas, lay: OverviewLayout) -> None:
+    if lay.key_box is None or not lay.key:
+        return
+    x0, y0, x1, y1 = lay.key_box
+    c.p.setPen(QPen(INK, 0.5))
+    c.p.setBrush(QColor("white"))
+    c.p.drawRect(QRectF(x0, y0, x1 - x0, y1 - y0))
+    f, bold = font(KEY_FONT), font(KEY_FONT, bold=True)
+    lh = c.line_height(f)
+    c.text(x0 + 4, y0 + 3, KEY_TITLE, bold)
+    rows = -(-len(lay.key) // lay.key_columns)
+    column_w = (x1 - x0) / lay.key_columns
+    for i, (mark, _zone, name) in enumerate(lay.key):
+        col, row = divmod(i, rows)
+        c.text(x0 + 4 + col * column_w, y0 + 3 + lh * (row + 1), f"{mark}  {name}", f)
 
 
 def paint_badge(c: Canvas, badge: Badge) -> None:
@@ -248,9 +453,15 @@ def paint_overview(c: Canvas, m: GameMap, board: BoardView, page_w: float, page_
     p.setPen(QColor(0, 0, 0, 0))
     p.setBrush(QColor(255, 255, 255, 170))
     for label in lay.labels:
+        if label.leader is not None:
+            _paint_leader(c, label)
+    p.setPen(QColor(0, 0, 0, 0))
+    p.setBrush(QColor(255, 255, 255, 170))
+    for label in lay.labels:
         p.drawRect(QRectF(label.box[0] - 0.5, label.box[1], label.box[2] - label.box[0] + 1,
                           label.box[3] - label.box[1]))
         c.text(label.box[0], label.box[1], label.text, label.font, label.colour)
+    _paint_key(c, lay)
     for badge in lay.badges:
         paint_badge(c, badge)
     return lay

@@ -120,8 +120,11 @@ def piece_block(m: Metrics, piece: PieceLine, width: float) -> Block:
 
 
 def zone_blocks(m: Metrics, zone: ZoneEntry, width: float) -> list[Block]:
-    return [heading(m, zone.title, 9, rule=False, width=width),
-            *(piece_block(m, p, width) for p in zone.pieces)]
+    """A zone's heading, its markers, then its counters with their tick boxes."""
+    blocks = [heading(m, zone.title, 9, rule=False, width=width)]
+    for marker in zone.markers:
+        blocks += paragraph_blocks(m, f"□ Marker: {marker}", width, 8, indent=4)
+    return blocks + [piece_block(m, p, width) for p in zone.pieces]
 
 
 def table_blocks(m: Metrics, rows: Sequence[tuple[str, ...]], width: float,

@@ -145,18 +145,13 @@ class Scenario(SvModel):
 
 
 def scenario_self_problems(s: Scenario) -> list[tuple[tuple[str | int, ...], str]]:
-    """Checks inside the scenario alone, as (location, message) pairs."""
+    """Checks inside the scenario alone, as (location, message) pairs: each counter is
+    placed once. The titles are set-up checks (``setup_checks``, 3.5.1)."""
     out: list[tuple[tuple[str | int, ...], str]] = []
     for dup in duplicates(x.leader for x in s.leaders):
-        out.append((("leaders",), f"leader {dup!r} is placed twice"))
+        out.append((("leaders",), f"leader {dup!r} is placed twice: there is one counter of each"))
     for dup in duplicates(x.unit for x in s.units):
-        out.append((("units",), f"unit {dup!r} is placed twice"))
+        out.append((("units",), f"unit {dup!r} is placed twice: there is one counter of each"))
     for dup in duplicates(x.people for x in s.peoples):
         out.append((("peoples",), f"people {dup!r} is listed twice"))
-    for title in (Title.PRIMUS_AUGUSTUS, Title.SECONDUS_AUGUSTUS):
-        holders = [x.leader for x in s.leaders if x.title is title]
-        if len(holders) > 1:
-            out.append((("leaders",), f"{title.value} is held by {', '.join(holders)}"))
-    if not any(x.title is Title.PRIMUS_AUGUSTUS for x in s.leaders):
-        out.append((("leaders",), "there must be a primus_augustus (3.5.1)"))
     return out
