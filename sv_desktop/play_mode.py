@@ -288,8 +288,10 @@ class PlayCoordinator(HotseatFlow):
             # someone else acts, or a public decision (the other player may be watching):
             # the revealed hand goes away until the next handover
             self._hide_hand()
-        if d.player is not self.sitting:
-            self.sitting = None  # the other player's turn: the screen changes hands
+        if d.player is not self.sitting or public:
+            # the other player's turn, or a public decision the other player may watch:
+            # the next secret decision comes behind a curtain again
+            self.sitting = None
         new_player = self._last_player is not None and d.player != self._last_player
         keeps = self._last_player is d.player  # he answered the decision before
         self._last_player = d.player

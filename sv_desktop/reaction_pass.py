@@ -75,18 +75,19 @@ def offers(game: Game, decision: Decision) -> list[Until]:
 
 
 def might_play(game: Game, decision: Decision) -> bool:
-    """Whether a counter the other player cannot place could be played in this window now.
+    """Whether a counter whose place is not public could be played in this window now.
 
-    Counts the counters of the game minus those he can see or hold (out of the game,
-    set aside, on the map, his own hand), each as if the asked player held it: the
-    answer is one the other player could work out himself (6)."""
+    Counts the counters of the game minus those both players can see (out of the game,
+    set aside, on the map), each as if the asked player held it. The answer rests on
+    public facts only: the other player learns nothing of the asked player's hand from
+    a handover, nor the asked player anything of the other's hand from a window that
+    passes by itself (6)."""
     window = _window(decision)
     if window is None:
         return True
     eng, st, side = game.engine, game.state, decision.player
     unknown = Counter(all_counters(eng))
-    unknown.subtract([*st.deck.out_of_game, *st.deck.set_aside, *st.markers,
-                      *st.hands[side.other]])
+    unknown.subtract([*st.deck.out_of_game, *st.deck.set_aside, *st.markers])
     roles = {s.id: s.player for s in eng.bundle.roster.stratagems}
     for sid, copies in unknown.items():
         rule = eng.stratagems.get(sid)

@@ -12,6 +12,7 @@ from gui_support import GUI_SCENARIO, laptop_window, started_like_the_app
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from rules_support import give
+from test_followups_privacy import _screen_text
 
 from sv_desktop.main_window import MainWindow
 from sv_desktop.reaction_pass import might_play
@@ -98,8 +99,12 @@ def test_the_screen_is_not_handed_back_after_a_stratagem_choice(qtbot: Any) -> N
         assert w.play.revealed is None  # his hand is put away meanwhile
         assert w.play.apply(next(o for o in c.decision.options if isinstance(o, ChoosePeople)))
     assert (c.decision.kind, c.decision.player) == ("stratagem_window", P)
-    assert w.central.currentWidget() is w.map_view and w.play.revealed is P
-    assert seen == ["SECONDUS", "PRIMUS"]
+    # the peoples were chosen on the open map, where SECONDUS may have watched: the hand
+    # comes back behind a curtain that says PRIMUS keeps the screen, never one that hands
+    # it to him as if someone else had it
+    assert w.central.currentWidget() is w.handover and w.play.revealed is None
+    assert seen == ["SECONDUS", "PRIMUS", "PRIMUS keeps"]
+    assert "keeps the screen" in w.handover.title.text()
 
 
 def test_after_his_own_public_decision_the_curtain_says_he_keeps_the_screen(qtbot: Any) -> None:
@@ -144,22 +149,26 @@ def _windows_of_a_year(seed: int) -> list[Any]:
 
 
 def _hand_swaps(game: Any, d: Any) -> set[bool]:
-    """``might_play`` with the asked player's hand traded for counters of the cup, one
-    at a time: the other player cannot tell those positions apart."""
+    """``might_play`` with either player's hand traded for counters of the cup, one at a
+    time. The other player cannot tell apart the trades of the asked player's hand, nor
+    the asked player those of the other's: the answer must be the same for all."""
     st = game.state
-    hand, cup = st.hands[d.player], st.cup
+    cup = st.cup
     answers = set()
-    for i in range(len(hand)):
-        for j in range(len(cup)):
-            hand[i], cup[j] = cup[j], hand[i]
-            answers.add(might_play(game, d))
-            hand[i], cup[j] = cup[j], hand[i]
+    for side in (d.player, d.player.other):
+        hand = st.hands[side]
+        for i in range(len(hand)):
+            for j in range(len(cup)):
+                hand[i], cup[j] = cup[j], hand[i]
+                answers.add(might_play(game, d))
+                hand[i], cup[j] = cup[j], hand[i]
     return answers
 
 
 def test_whether_a_window_is_asked_does_not_depend_on_the_hand() -> None:
-    """The screen skips a window only on what the other player could work out: trading
-    the asked player's counters for unseen ones never changes its answer, and a window
+    """The screen skips a window only on public facts: trading either player's counters
+    for unseen ones never changes its answer (neither learns the other's hand from a
+    handover or its absence), and a window
     where he holds a playable counter is always asked (6)."""
     checked = 0
     for seed in (1, 2):
@@ -204,3 +213,43 @@ def test_pass_for_the_rest_of_phase_e_spares_every_e_window_of_that_player(qtbot
             _reveal(qtbot, w)
         assert w.play.apply(EndMovement() if d.kind == "movement" else d.options[0])
     assert "SECONDUS" not in seen and "PRIMUS" in [s.split()[0] for s in seen]
+
+
+def test_after_his_own_move_his_hand_comes_back_only_behind_a_curtain(qtbot: Any) -> None:
+    """A move is public: the other player may be watching. When the mover's own E window
+    comes next (6, rules version 4), his hand is shown again only after a curtain, even
+    though no one else answered in between (the other passed for the rest of the M/CS)."""
+    w = laptop_window(qtbot)
+    c = w.controller
+    asked = _handovers(w)
+
+    def reveal_if_asked() -> None:
+        qtbot.wait(10)  # windows that pass by themselves do so from the event loop
+        if w.central.currentWidget() is w.handover:
+            _reveal(qtbot, w)
+
+    assert w.play.start_game(REAL_SCENARIO, 5, RulesetOptions(ask_at_every_window=True))
+    reveal_if_asked()
+    while not (c.decision.kind == "movement" and c.decision.player is P):
+        assert w.play.apply(c.decision.options[0])
+        reveal_if_asked()
+    assert w.play.apply(next(o for o in c.decision.options if isinstance(o, Move)))
+    reveal_if_asked()
+    assert (c.decision.kind, c.decision.player) == ("stratagem_window", S)
+    button = next(b for b in w.decision_panel.findChildren(QPushButton)
+                  if b.text() == "Pass for the rest of this M/CS")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    reveal_if_asked()
+    assert (c.decision.kind, c.decision.player) == ("stratagem_window", P)
+    assert w.play.apply(Confirm(False))
+    reveal_if_asked()
+    assert (c.decision.kind, c.decision.player) == ("movement", P)
+    asked.clear()
+    assert w.play.apply(next(o for o in c.decision.options if isinstance(o, Move)))
+    qtbot.waitUntil(lambda: c.decision.player is P, timeout=2000)  # SECONDUS passed by itself
+    assert c.decision.kind == "stratagem_window"
+    assert w.central.currentWidget() is w.handover and asked == ["PRIMUS keeps"]
+    assert w.play.revealed is None
+    hand = {s.id for s in c.game.engine.bundle.roster.stratagems} & set(c.game.state.hands[P])
+    names = [s.name for s in c.game.engine.bundle.roster.stratagems if s.id in hand]
+    assert names and not any(n in _screen_text(w) for n in names)  # no counter of his on show
