@@ -336,7 +336,7 @@ class PlayCoordinator(HotseatFlow):
         d = self.c.decision
         if d is not None and isinstance(action, Confirm):
             if not action.yes and Until.MCS in offers(self.c.game, d):
-                return "Pass only now (asked again after his next move)"
+                return "Pass only now (asked again after the next move)"
             label = PRESENTERS[d.kind].confirm.get(action.yes)
             if label is not None:
                 return label

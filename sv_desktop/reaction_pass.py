@@ -7,12 +7,12 @@ ways, neither of which depends on what the player holds:
 
 - **No counter could be played.** A window is answered with a pass, without a
   handover, when no counter the other player cannot place could be played in it now:
-  only the counters out of the game, set aside, on the map or in the other player's
-  own hand are left out, so whether a handover appears is something he could work
-  out himself. A counter the player really holds is always among those considered,
+  only the counters out of the game, set aside or on the map are left out, so whether
+  a handover appears rests on public facts, and neither player learns the other's
+  hand from it. A counter the player really holds is always among those considered,
   so he never loses a play.
-- **"Pass until…"**. At a window a player may pass for the rest of the opponent's
-  M/CS, or for the rest of phase E: until then the screen answers his E windows with
+- **"Pass until…"**. At a window a player may pass for the rest of the M/CS (his
+  opponent's, or from rules version 4 his own), or for the rest of phase E: until then the screen answers his E windows with
   a pass, without a handover. He chooses it himself, whatever he holds; battle
   windows are still asked.
 """
@@ -62,9 +62,11 @@ def _window(decision: Decision) -> Window | None:
 
 
 def applies(game: Game, decision: Decision) -> bool:
-    """An E window of the player who is not moving: he may pass the rest of the M/CS."""
+    """An E window during an M/CS: its player may pass the rest of it, the player who is
+    not moving (after each move of the other) and, from rules version 4, the mover too
+    (after each of his own moves)."""
     return (_window(decision) is Window.E and game.state.phasing is not None
-            and decision.player is not game.state.phasing and mcs_key(game) is not None)
+            and mcs_key(game) is not None)
 
 
 def offers(game: Game, decision: Decision) -> list[Until]:

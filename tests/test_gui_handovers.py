@@ -199,7 +199,7 @@ def test_pass_for_the_rest_of_phase_e_spares_every_e_window_of_that_player(qtbot
              if item is not None and isinstance(item.widget(), QPushButton)]
     # the passes until later come first; passing only this window says what it means
     assert texts[:3] == ["Pass for the rest of this M/CS", "Pass for the rest of phase E",
-                         "Pass only now (asked again after his next move)"]
+                         "Pass only now (asked again after the next move)"]
     button = next(b for b in w.decision_panel.findChildren(QPushButton)
                   if b.text() == "Pass for the rest of phase E")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -253,3 +253,45 @@ def test_after_his_own_move_his_hand_comes_back_only_behind_a_curtain(qtbot: Any
     hand = {s.id for s in c.game.engine.bundle.roster.stratagems} & set(c.game.state.hands[P])
     names = [s.name for s in c.game.engine.bundle.roster.stratagems if s.id in hand]
     assert names and not any(n in _screen_text(w) for n in names)  # no counter of his on show
+
+
+def test_the_mover_may_pass_his_own_windows_for_the_rest_of_his_mcs(qtbot: Any) -> None:
+    """Rules version 4 gives the mover a window after each of his own moves (6); like his
+    opponent he may pass them for the rest of the M/CS, and then moves on with no
+    curtain between his moves, whatever he holds."""
+    w = laptop_window(qtbot)
+    c = w.controller
+    asked = _handovers(w)
+
+    def reveal_if_asked() -> None:
+        qtbot.wait(10)
+        if w.central.currentWidget() is w.handover:
+            _reveal(qtbot, w)
+
+    def pass_for_the_mcs() -> None:
+        button = next(b for b in w.decision_panel.findChildren(QPushButton)
+                      if b.text() == "Pass for the rest of this M/CS")
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        reveal_if_asked()
+
+    assert w.play.start_game(REAL_SCENARIO, 5, RulesetOptions(ask_at_every_window=True))
+    reveal_if_asked()
+    while not (c.decision.kind == "movement" and c.decision.player is P):
+        assert w.play.apply(c.decision.options[0])
+        reveal_if_asked()
+    moves = [o for o in c.decision.options if isinstance(o, Move)]
+    assert w.play.apply(moves[0])
+    reveal_if_asked()
+    assert (c.decision.kind, c.decision.player) == ("stratagem_window", S)
+    pass_for_the_mcs()
+    assert (c.decision.kind, c.decision.player) == ("stratagem_window", P)
+    pass_for_the_mcs()  # PRIMUS, at his own window after his move
+    assert (c.decision.kind, c.decision.player) == ("movement", P)
+    asked.clear()
+    second = next(m for m in c.decision.options if isinstance(m, Move)
+                  and (m.leader or m.units) != (moves[0].leader or moves[0].units))
+    assert w.play.apply(second)
+    qtbot.waitUntil(lambda: c.decision.kind == "movement", timeout=2000)
+    assert c.decision.player is P and asked == [] and w.central.currentWidget() is w.map_view
+    after = list(c.game.actions)[list(c.game.actions).index(second) + 1:]
+    assert after == [Confirm(False), Confirm(False)]  # both windows, passed by the screen
