@@ -39,6 +39,7 @@ from sv_model.engine.game import Game
 from sv_model.engine.save import bounded_int, game_from_save
 from sv_model.errors import DataFileError, IllegalActionError, ReplayMismatchError
 from sv_model.loader import ScenarioBundle
+from sv_model.seat_players import players_from_save
 
 if sys.platform != "win32":  # POSIX: an advisory lock per open file, freed when the process dies
     import fcntl
@@ -167,12 +168,25 @@ def interrupted_sessions(directory: Path) -> list[Interrupted]:
 
 
 def _summary(path: Path) -> Interrupted:
+    """What the recovery dialog lists for one journal; a damaged one is listed as one
+    that cannot be resumed, with its reason, and never stops the others being offered."""
     try:
-        header, lines = read_journal(path)
+        return _read_summary(path)
     except DataFileError as exc:
         return Interrupted(path, "", "", None, None, 0, str(exc).split(": ", 1)[-1])
+    except (TypeError, ValueError, AttributeError, KeyError) as exc:
+        return Interrupted(path, "", "", None, None, 0, f"damaged journal: {exc}"[:200])
+
+
+def _read_summary(path: Path) -> Interrupted:
+    header, lines = read_journal(path)
     save = header["save"]
-    year, phase, count = save.get("year"), save.get("phase"), len(save.get("actions", []))
+    actions = save.get("actions", [])
+    if not isinstance(actions, list):
+        raise DataFileError.single(path, "the saved game's actions are not a list", line=1,
+                                   field="save.actions")
+    players_from_save(save, str(path))  # a malformed list of the computer's seats
+    year, phase, count = save.get("year"), save.get("phase"), len(actions)
     for line in lines:
         if "digest" in line:
             year, phase = line.get("year", year), line.get("phase", phase)

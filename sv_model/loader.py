@@ -17,6 +17,7 @@ from pydantic import BaseModel, ValidationError
 from sv_model.checks import finding, raise_errors
 from sv_model.errors import DataFileError, DataProblem
 from sv_model.map_checks import check_map
+from sv_model.schemas.base import file_name
 from sv_model.schemas.map import MAP_SCHEMA_VERSION, GameMap, map_cross_reference_problems
 from sv_model.schemas.roster import (
     ROSTER_SCHEMA_VERSION,
@@ -162,7 +163,12 @@ class ScenarioBundle:
 
 
 def resolve_reference(scenario_path: Path, reference: str) -> Path:
-    """A path named inside a scenario, relative to the scenario's folder."""
+    """A path named inside a scenario, relative to the scenario's folder; DataFileError
+    naming the scenario for a name no file system accepts (a NUL byte)."""
+    try:
+        file_name(reference)
+    except ValueError as exc:
+        raise DataFileError.single(scenario_path, str(exc), check="schema") from None
     ref = Path(reference)
     return ref if ref.is_absolute() else (scenario_path.parent / ref).resolve()
 

@@ -40,7 +40,29 @@ _SafeBase: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class _UniqueKeyLoader(_SafeBase):  # type: ignore[valid-type,misc]
-    """Safe loader (libyaml's when available) that refuses duplicate mapping keys."""
+    """Safe loader (libyaml's when available) that refuses duplicate mapping keys, and
+    turns a value its tag cannot convert (``!!int abc``, ``!!bool maybe``, ``!!timestamp
+    x``, an integer of 5,000 digits) into a ``ConstructorError`` at that value's line."""
+
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        try:
+            return super().construct_object(node, deep=deep)
+        except yaml.YAMLError:
+            raise
+        except (ValueError, KeyError, AttributeError, TypeError, OverflowError,
+                IndexError) as exc:
+            raise yaml.constructor.ConstructorError(
+                None, None, _conversion_problem(node, exc), node.start_mark) from None
+
+
+def _conversion_problem(node: yaml.Node, exc: Exception) -> str:
+    """Why a tagged value could not be converted, in a line of a message."""
+    tag = str(node.tag).rsplit(":", 1)[-1]
+    value = node.value if isinstance(node.value, str) else ""
+    if "digits" in str(exc):
+        return f"a number of {len(value.strip())} digits is far too long"
+    shown = value if len(value) <= 40 else value[:37] + "..."
+    return f"{shown!r} is not a valid {tag} value"
 
 
 def _construct_mapping(loader: _UniqueKeyLoader, node: yaml.MappingNode,
@@ -163,13 +185,21 @@ def parse_yaml_text(text: str, path: str) -> YamlDocument:
         raise DataFileError.single(path, f"YAML syntax: {exc}", check="yaml") from None
     except RecursionError:
         raise DataFileError.single(path, "YAML nesting is too deep", check="yaml") from None
+    except (ValueError, KeyError, AttributeError, TypeError, OverflowError, IndexError) as exc:
+        # a conversion outside any node's constructor (the loader's own bookkeeping)
+        raise DataFileError.single(path, f"YAML value cannot be read: {exc}"[:300],
+                                   check="yaml") from None
     return YamlDocument(path=path, data=data, root=root)
 
 
 def read_limited(path: Path, limit: int) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes, read with a hard limit
     (never trusting its reported size); ``DataFileError`` for anything else: a folder,
-    a pipe or a device, a missing or unreadable file, a file too big."""
+    a pipe or a device, a missing or unreadable file, a file too big, a name holding a
+    NUL byte (which no file system accepts: ``os.open`` raises ``ValueError``)."""
+    if "\0" in str(path):
+        raise DataFileError.single(str(path).replace("\0", "\\0"),
+                                   "the file name holds a NUL byte", check="file")
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
