@@ -40,6 +40,7 @@ from sv_model.engine.save import bounded_int, game_from_save
 from sv_model.errors import DataFileError, IllegalActionError, ReplayMismatchError
 from sv_model.loader import ScenarioBundle
 from sv_model.seat_players import players_from_save
+from sv_model.yamlio import decode_text, read_limited
 
 if sys.platform != "win32":  # POSIX: an advisory lock per open file, freed when the process dies
     import fcntl
@@ -203,13 +204,7 @@ def _read_summary(path: Path) -> Interrupted:
 def read_journal(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The header and the change lines; DataFileError if the journal is damaged (a last
     line cut short is dropped: its write never finished)."""
-    try:
-        if not path.is_file() or path.stat().st_size > MAX_JOURNAL_BYTES:
-            raise DataFileError.single(path, "not a journal file, or too large")
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_JOURNAL_BYTES + 1).decode("utf-8", errors="strict")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataFileError.single(path, f"cannot read the journal: {exc}") from None
+    raw = decode_text(read_limited(path, MAX_JOURNAL_BYTES), path)
     text_lines = raw.split("\n")
     complete = raw.endswith("\n")
     records: list[dict[str, Any]] = []

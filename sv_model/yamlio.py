@@ -8,6 +8,7 @@ can be reported at the line that caused it.
 from __future__ import annotations
 
 import contextlib
+import errno
 import functools
 import glob
 import hashlib
@@ -283,20 +284,24 @@ def atomic_write_text(path: str | Path, text: str) -> None:
     atomic_write_bytes(path, text.encode("utf-8"))
 
 
-def atomic_write_bytes(path: str | Path, data: bytes) -> None:
+def atomic_write_bytes(path: str | Path, data: bytes, *, follow_links: bool = True) -> None:
     """Write ``data`` to ``path`` atomically: temp file, fsync, then rename.
 
     A failure at any point leaves any previous file at ``path`` untouched. A symbolic
-    link is written through (the link stays); an existing file keeps its mode, a new
-    one gets the umask's. The temporary file's name says which process wrote it, so
-    one left by a killed write is removed by the next write of the same file (and at
-    start-up, ``remove_stale_temp_files``).
+    link is written through (the link stays), unless ``follow_links`` is False (the
+    app's own files: the link itself is replaced); an existing file keeps its mode, a
+    new one gets the umask's. What is replaced must be a regular file or nothing: a
+    folder, a pipe or a device (``/dev/zero`` behind a link) is an ``OSError``, never
+    renamed over. The temporary file's name says which process wrote it, so one left by
+    a killed write is removed by the next write of the same file (and at start-up,
+    ``remove_stale_temp_files``).
     """
-    target = _through_links(Path(path))
+    target = _through_links(Path(path)) if follow_links else Path(path)
+    _refuse_special(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     remove_stale_temp_files(target.parent, name=target.name, recursive=False)
     try:
-        mode: int | None = stat.S_IMODE(target.stat().st_mode)
+        mode: int | None = None if target.is_symlink() else stat.S_IMODE(target.stat().st_mode)
     except OSError:
         mode = None  # a new file: os.open applies the umask to 0o666
     tmp = target.parent / f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}"
@@ -313,6 +318,17 @@ def atomic_write_bytes(path: str | Path, data: bytes) -> None:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
         raise
+
+
+def _refuse_special(target: Path) -> None:
+    """OSError if ``target`` exists and is not a regular file (a link not followed is
+    replaced, as the app's own files are)."""
+    try:
+        mode = os.lstat(target).st_mode
+    except FileNotFoundError:
+        return
+    if not (stat.S_ISREG(mode) or stat.S_ISLNK(mode)):
+        raise OSError(errno.EINVAL, "not a regular file: it is not written over", str(target))
 
 
 def _writer_alive(pid: int) -> bool:
