@@ -193,11 +193,11 @@ def parse_yaml_text(text: str, path: str) -> YamlDocument:
     return YamlDocument(path=path, data=data, root=root)
 
 
-def read_limited(path: Path, limit: int) -> bytes:
-    """The bytes of a regular file of at most ``limit`` bytes, read with a hard limit
-    (never trusting its reported size); ``DataFileError`` for anything else: a folder,
-    a pipe or a device, a missing or unreadable file, a file too big, a name holding a
-    NUL byte (which no file system accepts: ``os.open`` raises ``ValueError``)."""
+def open_regular(path: Path) -> int:
+    """A file descriptor on ``path``, opened non-blocking and checked to be a regular file
+    (never a folder, a pipe or a device); ``DataFileError`` otherwise, or for a missing or
+    unreadable file, or a name holding a NUL byte (which no file system accepts:
+    ``os.open`` raises ``ValueError``). The caller closes it."""
     if "\0" in str(path):
         raise DataFileError.single(str(path).replace("\0", "\\0"),
                                    "the file name holds a NUL byte", check="file")
@@ -215,15 +215,28 @@ def read_limited(path: Path, limit: int) -> bytes:
         if stat.S_ISDIR(mode):
             raise DataFileError.single(path, "is a folder, not a file", check="file")
         raise DataFileError.single(path, "is a pipe or a device, not a regular file", check="file")
+    return fd
+
+
+def too_large(path: str | Path, limit: int) -> DataFileError:
+    """The error for a file bigger than ``limit`` bytes."""
+    return DataFileError.single(
+        path, f"file is larger than {limit // (1024 * 1024)} MiB, the most Semper Victor "
+        "reads (a file this big would take too long to load)", check="file")
+
+
+def read_limited(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes (``open_regular``), read
+    with a hard limit (never trusting its reported size); ``DataFileError`` for anything
+    else."""
+    fd = open_regular(path)
     with os.fdopen(fd, "rb") as handle:
         try:
             raw = handle.read(limit + 1)
         except OSError as exc:
             raise DataFileError.single(path, f"cannot read file: {exc.strerror}", check="file") from None
     if len(raw) > limit:
-        raise DataFileError.single(
-            path, f"file is larger than {limit // (1024 * 1024)} MiB, the most Semper Victor "
-            "reads (a file this big would take too long to load)", check="file")
+        raise too_large(path, limit)
     return raw
 
 
