@@ -315,15 +315,12 @@ class MapDocument(QObject):
         return str(p)
 
     def background_bytes(self) -> bytes | None:
+        """The embedded scan's bytes (a linked scan is read from its file by Qt's reader,
+        never whole into memory: ``editor.scan_image.read_scan``)."""
         bg = self._map.background
-        if bg is None:
+        if bg is None or not bg.embedded_png_base64:
             return None
-        if bg.embedded_png_base64:
-            return base64.b64decode("".join(bg.embedded_png_base64.split()))
-        source = self.background_source()
-        if source is None or not Path(source).is_file():
-            return None
-        return Path(source).read_bytes()
+        return base64.b64decode("".join(bg.embedded_png_base64.split()))
 
     # --- edits computed from the model (no change yet) --------------------------------------
 

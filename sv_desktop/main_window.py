@@ -503,10 +503,11 @@ class MainWindow(QMainWindow):
         try:
             players = saves.journal_players(choice.resume.path)
             game, scenario = saves.recover_journal(choice.resume.path)
+            marks = saves.journal_bookmarks(choice.resume.path, len(game.actions))
         except DataFileError as exc:  # the journal stays: it is deleted only when asked
             self.show_error("This game cannot be resumed", str(exc))
             return False
-        self.controller.adopt(game, scenario, players)
+        self.controller.adopt(game, scenario, players, marks)
         discard_journal(choice.resume.path)  # the game now lives in this session's journal
         self.statusBar().showMessage("Resumed the interrupted game: it is untitled until "
                                      "you save it.", 8000)

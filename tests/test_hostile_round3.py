@@ -196,3 +196,52 @@ def test_resume_of_a_journal_whose_seats_break_later_says_why_and_keeps_it(
     assert not w.offer_recovery(spoil_then_resume)
     assert "players" in w.last_error and good.exists()
     assert autosave_dir() == good.parent
+
+
+# --- one set of save checks; bookmarks in the journal (minors) ------------------------
+
+
+def _spoiled_save(tmp_path: Path, key: str, value: Any) -> Path:
+    save = tmp_path / "game.svsave"
+    assert main(["autoplay", str(GUI_SCENARIO), "--seed", "1", "--turns", "1",
+                 "--save", str(save)]) == 0
+    doc = json.loads(save.read_text(encoding="utf-8"))
+    doc[key] = value
+    save.write_text(json.dumps(doc), encoding="utf-8")
+    return save
+
+
+@pytest.mark.parametrize(("key", "value", "words"), [
+    ("bookmarks", [{"actions": 0, "note": ""}] * 10_001, "list of bookmarks"),
+    ("bookmarks", [{"actions": 0, "note": "x" * 5000}], "at most 4000"),
+    ("players", [{"seat": 3, "player": "ai", "level": "easy"}], "1 or 2"),
+    ("players", [{"seat": 2, "player": "ai", "level": "godlike"}], "one of"),
+])
+def test_replay_refuses_the_saves_play_mode_refuses(
+        qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], key: str, value: Any,
+        words: str) -> None:
+    save = _spoiled_save(tmp_path, key, value)
+    capsys.readouterr()
+    assert main(["replay", str(save)]) == 2
+    err = capsys.readouterr().err
+    assert f"{save}: {key}: " in err and words in err
+    w = quiet_window(qtbot)
+    w.open_recent(save)
+    assert f"{key}: " in w.last_error and words in w.last_error
+
+
+def test_bookmarks_and_notes_survive_a_crash(qtbot: Any) -> None:
+    w = quiet_window(qtbot)
+    assert w.play.start_game(GUI_SCENARIO, 1)
+    c = w.controller
+    c.set_bookmark(0, "the start")
+    c.apply(c.decision.options[0])
+    c.set_bookmark(1, "after the first choice")
+    c.set_bookmark(0, None)
+    c.set_bookmark(1, "after the first choice, noted again")
+    journal = c.journal.path
+    c.journal.close(remove=False)  # the process dies
+    other = quiet_window(qtbot)
+    assert other.offer_recovery(lambda found: RecoveryChoice(
+        resume=next(s for s in found if s.path == journal)))
+    assert other.controller.bookmarks == {1: "after the first choice, noted again"}
