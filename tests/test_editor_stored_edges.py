@@ -38,7 +38,7 @@ def test_the_editor_shows_edge_errors_stored_in_the_file_and_fixes_them_on_save(
     assert len(shown) == 1 and words in shown[0].message
     window.problems.refresh()
     assert "1 error" in window.problems.summary.text()
-    added, removed, changed = doc.adjacency_diff()  # the Save dialog lists the fix
+    added, _removed, changed = doc.adjacency_diff()  # the Save dialog lists the fix
     assert added or changed
     assert window.save_to(path)  # non-interactive: the save is the acceptance
     assert not [p for p in doc.problems if p.check.id == check]
