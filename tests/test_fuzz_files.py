@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
@@ -73,8 +74,8 @@ BAD_TOKENS = ["!!int abc", "!!float abc", "!!bool maybe", "!!timestamp x", "!!bi
               '"a\\0b.yaml"', '"\\x01"', "!!str", "!!python/name:os.system", "!!map [1]"]
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                   HealthCheck.function_scoped_fixture])
+@settings(max_examples=int(os.environ.get("SV_FUZZ") or 200), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(name=st.sampled_from(sorted(SOURCES)), line=st.integers(0, 10_000),
        token=st.sampled_from(BAD_TOKENS))
 def test_a_value_no_tag_can_convert_gives_a_located_problem(tmp_path_factory: object,
