@@ -72,7 +72,7 @@ def _entry(sources: ScenarioSources) -> Path:
 
 MAX_ENTRY_BYTES = 64 * 1024 * 1024
 """Largest entry read back (the shipped 305 takes about 1 MB; a map at the loaders' limit
-of 8 MiB of YAML well under this)."""
+of 4 MiB of YAML well under this)."""
 
 
 def _header(sources: ScenarioSources, payload: bytes) -> dict[str, Any]:

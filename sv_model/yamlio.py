@@ -27,10 +27,11 @@ import yaml
 
 from sv_model.errors import DataFileError, DataProblem
 
-MAX_FILE_BYTES = 8 * 1024 * 1024
-"""Largest map, roster or scenario file read: one of this size loads in about 8 s
-(docs/performance.md); the shipped map is 0.26 MB, a map traced at eight times its
-detail 3 MB."""
+MAX_FILE_BYTES = 4 * 1024 * 1024
+"""Largest map, roster or scenario file read: the densest honest map of this size (184,000
+vertices) validates in 7 s of CPU, all its checks included (``benchmarks/bench_loading.py
+--validate 16``, docs/performance.md); 8 MiB took 25 s (issue 41). The shipped map is
+0.26 MB, a map traced at eight times its detail 3 MB."""
 MAX_DEPTH = 64
 """Deepest nesting of mappings and sequences a data file may have (the map needs 6)."""
 MAX_NODES = 4_000_000

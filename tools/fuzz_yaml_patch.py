@@ -181,6 +181,7 @@ def main() -> int:
         with ProcessPoolExecutor(max_workers=args.jobs) as pool:
             for part in pool.map(_chunk, chunks):
                 tally.add(part)
+                print(f"... {tally.tried} tried, {tally.failed} failed", flush=True)
     print(f"{tally.tried} tried, {tally.failed} failed ({tally.fallbacks} fell back to a "
           "whole dump)")
     for why in tally.failures[:20]:
