@@ -92,7 +92,11 @@ def patch_yaml_text(text: str, new_data: Any) -> PatchResult:
         patched = edits.apply()
     except _Unsupported:
         return PatchResult(dump_document(new_data), fallback=True)
-    if not _same(yaml.load(patched, Loader=_Loader), new_data):
+    try:  # a splice that breaks the YAML (found by tools/fuzz_yaml_patch.py) is dumped whole
+        kept = _same(yaml.load(patched, Loader=_Loader), new_data)
+    except yaml.YAMLError:
+        kept = False
+    if not kept:
         return PatchResult(dump_document(new_data), fallback=True)
     return PatchResult(patched)
 

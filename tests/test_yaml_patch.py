@@ -233,3 +233,15 @@ def test_a_randomised_slice_of_the_long_patch_fuzz() -> None:
     tally = run(SHIPPED, range(start, start + 2000))
     assert tally.tried == 2000
     assert tally.failed == 0, tally.failures[:5]
+
+
+def test_an_edit_whose_splice_breaks_the_yaml_is_written_whole() -> None:
+    """Seed 43981 of tools/fuzz_yaml_patch.py: the patched roster did not parse, and the
+    parser's error escaped."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from fuzz_yaml_patch import run
+
+    tally = run(SHIPPED, range(43981, 43982))
+    assert tally.tried == 1 and tally.failed == 0, tally.failures
