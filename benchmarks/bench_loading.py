@@ -1,6 +1,7 @@
 """Loading time of map files against their size (issue 17 item 5).
 
     python benchmarks/bench_loading.py
+    python benchmarks/bench_loading.py --validate 16   # validate, CPU time (issue 41)
 
 Times ``load_map`` (median of three) on the shipped map and on copies with every
 border segment cut into 2, 4 and 8 pieces, and the shape check of the YAML events
@@ -25,8 +26,9 @@ from sv_desktop.saves import load_save
 from sv_model.engine import Game
 from sv_model.engine.autoplay import play_out
 from sv_model.engine.save import read_save, write_save
-from sv_model.loader import load_map, load_scenario
+from sv_model.loader import _MAP_FINDINGS, load_map, load_scenario
 from sv_model.paths import DEFAULT_MAP, DEFAULT_SCENARIO
+from sv_model.validation import validate_file
 from sv_model.yamlio import _check_shape
 
 
@@ -43,6 +45,44 @@ def denser(data: dict, k: int) -> dict:  # type: ignore[type-arg]
     return data
 
 
+def uncached_validate(path: Path) -> None:
+    """``validate`` as a fresh process runs it: the content checks' results not kept."""
+    _MAP_FINDINGS.clear()
+    validate_file(path)
+
+
+def tight_map(k: int) -> tuple[str, int]:
+    """The shipped map with every border cut in ``k`` and its points rounded to 0.1, in the
+    map's style (a flow list per ring): the most vertices per byte an honest map has. Its
+    text and its number of vertices."""
+    data = denser(yaml.safe_load(DEFAULT_MAP.read_text()), k)
+    count = 0
+    for zone in data["zones"]:
+        for ring in zone["polygons"]:
+            for point in ring:
+                point[0], point[1] = round(point[0], 1), round(point[1], 1)
+                count += 1
+    return yaml.safe_dump(data, sort_keys=False, default_flow_style=None, width=10**9), count
+
+
+def validate_cpu(k: int) -> None:
+    """``validate`` on ``tight_map(k)`` in this process: CPU seconds (other jobs on the
+    machine do not inflate them), wall seconds and the peak memory."""
+    import resource
+
+    text, vertices = tight_map(k)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "map.yaml"
+        path.write_text(text)
+        cpu, wall = time.process_time(), time.perf_counter()
+        found = validate_file(path)
+        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        print(f"validate, {len(text.encode()) / 2**20:.2f} MiB, {vertices:,} vertices: "
+              f"{cpu:.2f} s CPU ({wall:.2f} s wall), peak {peak:.0f} MB, "
+              f"{len(found)} problems")
+
+
 def median_seconds(fn: object, runs: int = 3) -> float:
     times = []
     for _ in range(runs):
@@ -53,14 +93,19 @@ def median_seconds(fn: object, runs: int = 3) -> float:
 
 
 def main() -> None:
+    if sys.argv[1:2] == ["--validate"]:  # one size per process: --validate 16
+        validate_cpu(int(sys.argv[2]))
+        return
     text = DEFAULT_MAP.read_text()
     print(f"shape check, shipped map: {median_seconds(lambda: _check_shape(text, 'x')):.3f} s")
     with tempfile.TemporaryDirectory() as tmp:
-        for k in (1, 2, 4, 8):
+        for k in (1, 2, 4, 8, 16):
             path = Path(tmp) / f"map{k}.yaml"
             path.write_text(yaml.safe_dump(denser(yaml.safe_load(text), k), sort_keys=False))
-            size = path.stat().st_size / 1e6
-            print(f"load_map, {size:5.2f} MB: {median_seconds(lambda p=path: load_map(p)):.2f} s")
+            size = path.stat().st_size / 2**20
+            print(f"load_map, {size:5.2f} MiB: {median_seconds(lambda p=path: load_map(p)):.2f} s")
+            print(f"  validate (its content checks run again): "
+                  f"{median_seconds(lambda p=path: uncached_validate(p)):.2f} s")
         save = Path(tmp) / "game.svsave"
         game = Game.new(load_scenario(DEFAULT_SCENARIO), seed=1)
         play_out(game, random.Random(1), max_actions=200)

@@ -77,7 +77,8 @@ class AlignTool(Tool):
             self.view.status("Refused: the background image is not loaded (see the "
                              "Background tab)")
             return
-        if not (0 <= u <= pixmap.width() and 0 <= v <= pixmap.height()):
+        full = self.scene.background_size  # alignment is in the scan's own pixels
+        if not (0 <= u <= full.width() and 0 <= v <= full.height()):
             self.view.status("Refused: click on the scan first, then on the map")
             return
         self.pending = (round(u, SCAN_DIGITS), round(v, SCAN_DIGITS))

@@ -52,6 +52,8 @@ LABEL_CHECKS: dict[str, str] = {
     "unreachable": "map.unreachable", "zone 1": "map.reference",
     "duplicate name": "map.reference", "reference": "map.reference", "port": "map.port",
     "origin": "map.origin", "marker": "map.marker", "river": "map.river",
+    "edge missing in the file": "map.missing-edge", "edge kind in the file": "map.edge-kind",
+    "edge in the file": "map.floating-edge",
 }
 """Each label of the problem panel and the check of ``sv_model.checks.CHECKS`` it
 reports for (which gives its severity and rule)."""

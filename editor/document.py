@@ -141,8 +141,14 @@ class MapDocument(QObject):
         self.river_edges: dict[Pair, str] = {}  # what the major rivers' lines give (7.2)
         self.problems: list[Problem] = []
         self._index: dict[str, int] = {}
+        in_file = {e.key: edge_mark(e) for e in self._map.edges}
+        self.stored_problems: list[Problem] = []  # edges the file has wrong, until saved
         self._load_derived()
         self.saved_edges: EdgeState = self.edge_state()
+        if text is not None:  # what Save will rewrite is listed, and shown in its diff
+            self.stored_problems = stored_edge_problems(in_file, self.saved_edges)
+            self.saved_edges = in_file
+            self._refresh_problems()
 
     @classmethod
     def open(cls, path: str | Path, parent: QObject | None = None) -> MapDocument:
@@ -220,7 +226,8 @@ class MapDocument(QObject):
         self.problems = (self.analysis.geometry_problems()
                          + marker_problems(self._map.zones, self.analysis.geometry)
                          + model_problems(self._map, bounds, self.analysis.pairs)
-                         + river_problems(self._map, self.river_edges, bounds))
+                         + river_problems(self._map, self.river_edges, bounds)
+                         + self.stored_problems)
 
     def edge_state(self) -> EdgeState:
         return {e.key: edge_mark(e) for e in self._map.edges}
@@ -315,15 +322,12 @@ class MapDocument(QObject):
         return str(p)
 
     def background_bytes(self) -> bytes | None:
+        """The embedded scan's bytes (a linked scan is read from its file by Qt's reader,
+        never whole into memory: ``editor.scan_image.read_scan``)."""
         bg = self._map.background
-        if bg is None:
+        if bg is None or not bg.embedded_png_base64:
             return None
-        if bg.embedded_png_base64:
-            return base64.b64decode("".join(bg.embedded_png_base64.split()))
-        source = self.background_source()
-        if source is None or not Path(source).is_file():
-            return None
-        return Path(source).read_bytes()
+        return base64.b64decode("".join(bg.embedded_png_base64.split()))
 
     # --- edits computed from the model (no change yet) --------------------------------------
 
@@ -483,6 +487,10 @@ class MapDocument(QObject):
             raise
         self.path, self.text = target, text
         self.saved_edges = self.edge_state()
+        if self.stored_problems:  # the fix of the file's edges is written: accepted
+            self.stored_problems = []
+            self._refresh_problems()
+            self.problems_changed.emit()
         self.undo_stack.setClean()
         self.path_changed.emit()
 
@@ -498,6 +506,27 @@ class MapDocument(QObject):
     def set_path(self, path: Path | None) -> None:
         self.path = path
         self.path_changed.emit()
+
+
+def stored_edge_problems(in_file: EdgeState, derived: EdgeState) -> list[Problem]:
+    """The edges the file holds wrong (7.2): ones the zones need that it lacks, ones of
+    the wrong kind (a coast marked land), ones between zones that do not touch. The
+    editor derives the edges again when it opens a map, so without this list it would
+    say "No problems found" and rewrite them silently on Save."""
+    out: list[Problem] = []
+    for pair in sorted(in_file.keys() | derived.keys(), key=sorted):
+        a, b = sorted(pair)
+        if pair not in in_file:
+            out.append(Problem("edge missing in the file", f"the file has no edge {a} – {b}, "
+                               "which touch: Save writes it", (a, b)))
+        elif pair not in derived:
+            out.append(Problem("edge in the file", f"the file joins {a} – {b}, which do "
+                               "not touch: Save removes the edge", (a, b)))
+        elif in_file[pair] != derived[pair]:
+            out.append(Problem("edge kind in the file", f"the file marks {a} – {b} as "
+                               f"{in_file[pair][0].value}, the zones make it "
+                               f"{derived[pair][0].value}: Save corrects it", (a, b)))
+    return out
 
 
 def rings_copy(rings: Sequence[Sequence[Point]]) -> list[Ring]:

@@ -32,6 +32,8 @@ CHECK_COLOURS = {
     "sliver": "#d68910", "unreachable": "#7d3c98", "zone 1": "#1f618d",
     "duplicate name": "#1f618d", "port": "#117a65", "link": "#6e2c00", "reference": "#555555",
     "origin": "#1f618d", "marker": "#9a7d0a", "river": "#2f6fb0",
+    "edge missing in the file": "#6e2c00", "edge kind in the file": "#6e2c00",
+    "edge in the file": "#6e2c00",
 }
 
 

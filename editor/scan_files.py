@@ -11,12 +11,14 @@ opened is reported by name; the map opens without it.
 from __future__ import annotations
 
 import base64
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize
 from PySide6.QtGui import QImageReader, QImageWriter
 
 from editor.document import MapDocument, map_to_yaml
+from editor.scan_image import scan_refusal
 from sv_model import yamlio
 
 EMBED_MARGIN = 64 * 1024  # room left for the map's own edits after embedding
@@ -26,9 +28,13 @@ def image_bytes_for_embedding(path: str) -> bytes | None:
     """The bytes to embed: the file itself when it is a PNG or a JPEG (a JPEG scan
     re-encoded as PNG grows several times over), else the image re-encoded as PNG;
     None if it cannot be read as an image."""
+    if scan_refusal(path) is not None:
+        return None
     reader = QImageReader(path)
     kind = bytes(reader.format().data()).lower()
     if kind in (b"png", b"jpeg", b"jpg"):
+        if os.path.getsize(path) > yamlio.MAX_FILE_BYTES:
+            return None  # never read whole a file no map file could hold
         return Path(path).read_bytes()
     image = reader.read()
     if image.isNull():
@@ -78,11 +84,12 @@ def missing_scan(doc: MapDocument) -> str | None:
     if bg is None or bg.embedded_png_base64 or not bg.path:
         return None
     source = doc.background_source() or bg.path
-    if not Path(source).is_file():
+    if not os.path.lexists(source):
         return (f"Background image not found: {source} (the map file names {bg.path!r}). "
                 "The map opened without it; use Locate… in the Background tab.")
-    if QImageReader(source).size().isEmpty():
-        return f"Background image cannot be read: {source}. The map opened without it."
+    refusal = scan_refusal(source)
+    if refusal is not None:
+        return f"Background image cannot be used: {refusal}. The map opened without it."
     return None
 
 

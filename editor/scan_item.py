@@ -73,12 +73,15 @@ class ScanItem(QGraphicsPixmapItem):
         painter.drawPixmap(exposed, pixmap, source)
 
 
-def place_scan(item: QGraphicsItem, t: Affine, opacity: float) -> None:
+def place_scan(item: QGraphicsItem, t: Affine, opacity: float,
+               factor: tuple[float, float] = (1.0, 1.0)) -> None:
     """Put the scan where ``t`` maps its pixels (its linear part as the item's transform,
-    its translation as the item's position)."""
+    its translation as the item's position). ``factor``: scan pixels per pixel of the
+    copy shown, across and down (a large scan is shown downsampled, ``editor.scan_image``)."""
     item.setScale(1.0)
     item.setRotation(0.0)
-    item.setTransform(QTransform(t.a, t.c, t.b, t.d, 0.0, 0.0))
+    fx, fy = factor
+    item.setTransform(QTransform(t.a * fx, t.c * fx, t.b * fy, t.d * fy, 0.0, 0.0))
     item.setPos(t.tx, t.ty)
     item.setOpacity(opacity)
 

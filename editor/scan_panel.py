@@ -7,7 +7,6 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QImageReader
 from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
@@ -28,6 +27,7 @@ from editor.commands import SetBackgroundCommand
 from editor.document import MapDocument
 from editor.scan_edits import Outcome, fit_to_map, place, set_locked, set_opacity
 from editor.scan_files import embed_refusal, missing_scan, png_base64, scan_size
+from editor.scan_image import scan_refusal
 from sv_model.scan_alignment import (
     AlignmentError,
     background_transform,
@@ -257,19 +257,32 @@ class BackgroundPanel(QScrollArea):
     def import_image(self, path: str, embed: bool = False) -> bool:
         """Put an image behind the map, linked by a path relative to the map (or embedded,
         when it fits in the map file)."""
-        if QImageReader(path).size().isEmpty():
-            self._report(Outcome(False, f"Refused: cannot read {path} as an image"))
+        refusal = scan_refusal(path)
+        if refusal is not None:
+            self._report(Outcome(False, f"Refused: {refusal}"))
             return False
-        data = png_base64(path) if embed else None
-        if data is not None and (why := embed_refusal(self.doc, len(data), Path(path).name)):
+        data, why = self._embedding(path) if embed else (None, None)
+        if why is not None:
             self._report(Outcome(False, f"Refused: {why}"))
-            data = None
         stored = {"path": relative_to_map(self.doc, path)}
         if data:  # no `embedded_png_base64: ''` line in the map file
             stored["embedded_png_base64"] = data
         bg = BackgroundImage.model_validate(stored)
         self.doc.undo_stack.push(SetBackgroundCommand(self.doc, "Import background", bg))
         return True
+
+    def _embedding(self, path: str) -> tuple[str | None, str | None]:
+        """The image at ``path`` as embedded data (base64), or why it cannot be embedded:
+        a file too big is refused by its size, without being read."""
+        data = png_base64(path)  # None for a file too big to embed, or no image
+        try:
+            size = len(data) if data is not None else os.path.getsize(path) * 4 // 3
+        except (OSError, ValueError):
+            return None, f"cannot read {path}"
+        why = embed_refusal(self.doc, size, Path(path).name)
+        if why is not None or data is None:
+            return None, why or f"cannot read {path}"
+        return data, None
 
     def ask_locate(self) -> None:
         path, _f = QFileDialog.getOpenFileName(self, "Locate the background image", "",
@@ -280,8 +293,9 @@ class BackgroundPanel(QScrollArea):
     def locate(self, path: str) -> bool:
         """Link the background to ``path`` instead (its placement unchanged)."""
         bg = self.doc.game_map.background
-        if bg is None or QImageReader(path).size().isEmpty():
-            self._report(Outcome(False, f"Refused: cannot read {path} as an image"))
+        refusal = scan_refusal(path)
+        if bg is None or refusal is not None:
+            self._report(Outcome(False, f"Refused: {refusal or 'no background to locate'}"))
             return False
         new = replaced(bg, path=relative_to_map(self.doc, path))
         self.doc.undo_stack.push(SetBackgroundCommand(self.doc, "Locate background image", new))
@@ -300,13 +314,8 @@ class BackgroundPanel(QScrollArea):
                 self.doc.undo_stack.push(SetBackgroundCommand(
                     self.doc, "Link background file", replaced(bg, embedded_png_base64=None)))
             return
-        source = self.doc.background_source()
-        data = png_base64(source) if source else None
+        data, why = self._embedding(self.doc.background_source() or bg.path)
         if data is None:
-            self._report(Outcome(False, f"Refused: cannot read {source or bg.path}"))
-            return
-        why = embed_refusal(self.doc, len(data), Path(source or bg.path).name)
-        if why is not None:
             self._report(Outcome(False, f"Refused: {why}"))
             return
         self.doc.undo_stack.push(SetBackgroundCommand(

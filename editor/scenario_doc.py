@@ -369,7 +369,9 @@ def _referenced(scenario: Path, ref: Any, field: str, loader: Any, fallback: Pat
         return loader(resolve_reference(scenario, ref))
     except DataFileError as exc:
         first = exc.problems[0]
+        where = f"{first.path}:{first.line}: " if first.line else ""
         found.append(DataProblem(str(scenario), None, field,
-                                 f"{field} file {ref!r} could not be used ({first.problem}); "
+                                 f"{field} file {ref!r} could not be used ({where}"
+                                 f"{first.problem}); "
                                  f"showing the shipped {field} instead", check=first.check))
         return loader(fallback) if fallback is not None else None

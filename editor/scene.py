@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from itertools import pairwise
 
 import shapely
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -37,6 +37,7 @@ from editor.overlays import (
     PreviewItem,
     RiverMarksItem,
 )
+from editor.scan_image import ScanImage, read_scan
 from editor.scan_item import ScanItem, place_scan, placement
 from editor.zone_item import EditableZoneItem
 from sv_desktop.mapkit import palette
@@ -71,6 +72,9 @@ class MapDocumentScene(QGraphicsScene):
         self._label_lines: list[int] = []
         self._background_source: tuple[str | None, int] | None = None
         self.background = ScanItem()  # a QGraphicsPixmapItem drawn from a pyramid
+        self.background_problem: str | None = None  # why the scan is not shown
+        self.background_size = QSize()  # the scan's own size, in its full-resolution pixels
+        self.background_factor = (1.0, 1.0)  # scan pixels per pixel of the copy shown
         self.background.setZValue(-100)
         self.background.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.addItem(self.background)
@@ -298,22 +302,38 @@ class MapDocumentScene(QGraphicsScene):
             self.place_background(bg.x, bg.y, bg.scale, bg.rotation, bg.opacity)
             return
         self._background_source = source
-        data = self.doc.background_bytes()
-        pixmap = QPixmap()
-        if bg is None or data is None or not pixmap.loadFromData(data):
+        scan = self._read_background()
+        if bg is None or isinstance(scan, str):
+            self.background_problem = scan or None if isinstance(scan, str) else None
             self.background.setPixmap(QPixmap())
             self.background.setVisible(False)
         else:
-            self.background.setPixmap(pixmap)
+            self.background_problem = None
+            self.background_size = scan.full
+            self.background_factor = scan.factor
+            self.background.setPixmap(QPixmap.fromImage(scan.image))
             self.background.setVisible(True)
             self.place_background(bg.x, bg.y, bg.scale, bg.rotation, bg.opacity)
         self.restyle_all()
+
+    def _read_background(self) -> ScanImage | str:
+        """The scan to show, or why it cannot be shown (a linked file that is missing
+        is said by ``scan_files.missing_scan``)."""
+        bg = self.doc.game_map.background
+        if bg is None:
+            return ""
+        if bg.embedded_png_base64:
+            data = self.doc.background_bytes()
+            return read_scan(data, "the embedded background") if data else "no image data"
+        source = self.doc.background_source()
+        return read_scan(source) if source else "no image named"
 
     def place_background(self, x: float, y: float, scale: float, rotation: float,
                          opacity: float) -> None:
         bg = self.doc.game_map.background  # an affine alignment keeps its matrix
         matrix = bg.matrix if bg is not None else None
-        place_scan(self.background, placement(x, y, scale, rotation, matrix), opacity)
+        place_scan(self.background, placement(x, y, scale, rotation, matrix), opacity,
+                   self.background_factor)
 
     # --- selection ----------------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QWidget
 from editor.align_tool import AlignTool
 from editor.document import MapDocument
 from editor.scan_files import missing_scan
+from editor.scan_image import scan_refusal
 from editor.scan_panel import IMAGE_FILTER
 from editor.zone_lists import ZoneListPanel, ZoneNeedsPanel
 
@@ -96,6 +97,8 @@ class Tracing:
     def _background_changed(self) -> None:
         if self.window.view.tool is self.align_tool:
             self.align_tool.show_pins()
+        if self.window.scene.background_problem:
+            self.warn_missing_scan()  # never a blank canvas without a word
 
     # --- zones --------------------------------------------------------------------------------
 
@@ -140,21 +143,32 @@ class Tracing:
         the list of the zones the scenarios need in front."""
         from editor.window import show_editor_window
 
-        window = show_editor_window(MapDocument(), self.window)
-        window.interactive = self.window.interactive
-        if not window.background_panel.import_image(str(path)):
-            window.close()
-            self.window.show_status(f"Cannot read {path} as an image")
+        refusal = scan_refusal(str(path))  # a large scan loads downsampled for display
+        window = None if refusal is not None else show_editor_window(MapDocument(), self.window)
+        if window is not None:
+            window.interactive = self.window.interactive
+            window.background_panel.import_image(str(path))
+            refusal = window.scene.background_problem  # a damaged image whose header reads
+        if window is None or refusal is not None:
+            if window is not None:
+                window.doc.undo_stack.setClean()
+                window.close()
+            self.window.message("New map from a scan", f"Cannot use this scan: {refusal}")
             return None
         window.view.fit_all()
         window.tracing.needs_dock.raise_()
+        factor, full = window.scene.background_factor[0], window.scene.background_size
+        shown = (f" The {full.width():,} × {full.height():,} scan is shown at 1/{factor:.0f} "
+                 "of its resolution; alignment uses all of its pixels." if factor > 1 else "")
         window.show_status("Draw the zones over the scan; the Scenario zones list ticks the "
-                           "ids the scenarios need as the map gets them")
+                           f"ids the scenarios need as the map gets them.{shown}")
         return window
 
     def warn_missing_scan(self) -> None:
-        """Say which image file is missing; the map is open without it."""
-        warning = missing_scan(self.doc)
+        """Say which image file is missing or cannot be shown; the map is open without it."""
+        problem = self.window.scene.background_problem
+        warning = missing_scan(self.doc) or (
+            f"Background image cannot be shown: {problem}" if problem else None)
         if warning:
             self.window.tabs.setCurrentWidget(self.window.background_panel)
             self.window.show_status(warning)

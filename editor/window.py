@@ -360,7 +360,7 @@ class EditorWindow(QMainWindow):
             doc = MapDocument.open(path)
         except DataFileError as exc:
             self.last_error = str(exc)
-            self._message("Cannot open map", str(exc))
+            self.message("Cannot open map", str(exc))
             return None
         return show_editor_window(doc, self)
 
@@ -389,13 +389,13 @@ class EditorWindow(QMainWindow):
         """Save atomically after showing problems and the adjacency diff (if interactive).
         The shipped map is never overwritten."""
         if is_shipped(path):
-            self._message("Cannot save over the shipped map",
+            self.message("Cannot save over the shipped map",
                           f"{path} is the map every shipped scenario uses; save your map "
                           f"under another name (your maps folder is {user_file_dir('maps')}).")
             return False
         problems = self.doc.save_problems()
         if not self.doc.zones:
-            self._message("Cannot save", "Draw at least one zone before saving.")
+            self.message("Cannot save", "Draw at least one zone before saving.")
             return False
         if problems and self.interactive:
             text = "\n".join(f"• {p}" for p in problems[:12])
@@ -410,7 +410,7 @@ class EditorWindow(QMainWindow):
             return False
         reason = save_failure(lambda: self.doc.save(path), path)
         if reason is not None:  # said, and the map stays unsaved
-            self._message("Cannot save", reason)
+            self.message("Cannot save", reason)
             return False
         self.show_status(f"Saved {path}")
         return True
@@ -421,7 +421,7 @@ class EditorWindow(QMainWindow):
     def edit_properties(self) -> None:
         MapPropertiesDialog(self.doc, self).exec()
 
-    def _message(self, title: str, text: str) -> None:
+    def message(self, title: str, text: str) -> None:
         if self.interactive:
             QMessageBox.warning(self, title, text)
         else:
@@ -459,7 +459,7 @@ class EditorWindow(QMainWindow):
         assert self.doc.path is not None
         result = launch_play_mode(self.doc.path, QProcess.startDetached)
         if isinstance(result, str):
-            self._message("Cannot open in play mode", result)
+            self.message("Cannot open in play mode", result)
         else:
             self.show_status(f"Play mode opened on {self.doc.path.name}")
 

@@ -102,10 +102,11 @@ class GameController(QObject):
                     else None, marks, players=players)
 
     def adopt(self, game: Any, scenario_path: Path | None,
-              players: SeatPlayers | None = None) -> None:
+              players: SeatPlayers | None = None,
+              bookmarks: dict[int, str] | None = None) -> None:
         """Play on with a game rebuilt from a journal: untitled, so that its first Save
         asks where (it never writes into the autosave folder)."""
-        self._start(game, scenario_path, None, players=players)
+        self._start(game, scenario_path, None, bookmarks, players=players)
 
     def _start(self, game: Any, scenario_path: Path | None, save_path: Path | None,
                bookmarks: dict[int, str] | None = None, *,
@@ -126,8 +127,8 @@ class GameController(QObject):
         self.started.emit()
         self.changed.emit()
         self.journal_enabled = self.journal_unavailable is None
-        self._journal(lambda j: j.start(saves.save_document(game, self.scenario_path,
-                                                            players=self.players)))
+        self._journal(lambda j: j.start(saves.save_document(
+            game, self.scenario_path, self.bookmarks, players=self.players)))
         self._checkpoint_pending = True
         self.flush_checkpoint()
 
@@ -219,6 +220,7 @@ class GameController(QObject):
         else:
             self.bookmarks[position] = note
         self.dirty = True
+        self._journal(lambda j: j.bookmarks(self.bookmarks))  # a crash keeps them
         self.bookmarks_changed.emit()
 
     @staticmethod

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from PySide6.QtGui import QKeySequence
@@ -17,7 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from sv_model import __version__
+from sv_model.errors import DataFileError
 from sv_model.paths import shipped_dir
+from sv_model.yamlio import read_source
 
 RULES_DECISIONS = shipped_dir("docs") / "rules-decisions.md"
 
@@ -70,8 +73,8 @@ DEVELOPERS_HEADING = "## For developers"
 
 def rules_decisions_text(path: Path = RULES_DECISIONS) -> str:
     """The rulings, for players: the document without its notes for developers."""
-    if path.is_file():
-        return path.read_text(encoding="utf-8").split(DEVELOPERS_HEADING, 1)[0].rstrip() + "\n"
+    with contextlib.suppress(DataFileError):  # read as every file: regular, bounded
+        return read_source(path).text.split(DEVELOPERS_HEADING, 1)[0].rstrip() + "\n"
     return (f"# Rules decisions\n\nThe summary file `{path}` is not installed with this copy "
             "of the program.")
 
@@ -107,9 +110,10 @@ def counter_values_text() -> str:
 def markdown_section(name: str, heading: str) -> str:
     """One section of a shipped document of ``docs/``, from its heading to the next."""
     path = shipped_dir("docs") / name
-    if not path.is_file():
+    try:
+        text = read_source(path).text
+    except DataFileError:
         return f"{heading}\n\nThe document `{name}` is not installed with this copy."
-    text = path.read_text(encoding="utf-8")
     start = text.find(heading)
     if start < 0:
         return f"{heading}\n\n(not found in {name})"

@@ -10,7 +10,9 @@ an interrupted session. The file is JSON lines:
   started>}``;
 - then one line per change: ``{"do": <action>, "n": <actions after it>}`` (an
   action, or a redo), ``{"undo_to": n}``, and at every new phase or step a
-  checkpoint ``{"n": n, "digest": ..., "year": ..., "phase": ...}``.
+  checkpoint ``{"n": n, "digest": ..., "year": ..., "phase": ...}``; and at each
+  change of the bookmarks, all of them ``{"bookmarks": [{"actions": n, "note": ...}]}``
+  (the last such line wins; recovery checks them as a save's).
 
 Recovery replays the header's save (which checks its own digest), then the
 lines; each checkpoint's digest must match, so the position is restored exactly
@@ -28,17 +30,20 @@ import os
 import secrets
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
 from sv_desktop.bundle_cache import bundle_from_sources_cached
+from sv_model.bookmarks import BOOKMARKS_KEY, bookmarks_from_save
 from sv_model.engine.actions import Action, action_from_dict
 from sv_model.engine.game import Game
 from sv_model.engine.save import bounded_int, game_from_save
 from sv_model.errors import DataFileError, IllegalActionError, ReplayMismatchError
 from sv_model.loader import ScenarioBundle
+from sv_model.save_extras import save_extras
+from sv_model.yamlio import decode_text, read_limited
 
 if sys.platform != "win32":  # POSIX: an advisory lock per open file, freed when the process dies
     import fcntl
@@ -98,6 +103,10 @@ class SessionJournal:
 
     def undone_to(self, count: int) -> None:
         self._write({"undo_to": count})
+
+    def bookmarks(self, marks: Mapping[int, str]) -> None:
+        """Every bookmark and note as they now are (the last such line wins)."""
+        self._write({"bookmarks": [{"actions": n, "note": marks[n]} for n in sorted(marks)]})
 
     def checkpoint(self, game: Game) -> None:
         st = game.state
@@ -167,12 +176,25 @@ def interrupted_sessions(directory: Path) -> list[Interrupted]:
 
 
 def _summary(path: Path) -> Interrupted:
+    """What the recovery dialog lists for one journal; a damaged one is listed as one
+    that cannot be resumed, with its reason, and never stops the others being offered."""
     try:
-        header, lines = read_journal(path)
+        return _read_summary(path)
     except DataFileError as exc:
         return Interrupted(path, "", "", None, None, 0, str(exc).split(": ", 1)[-1])
+    except (TypeError, ValueError, AttributeError, KeyError) as exc:
+        return Interrupted(path, "", "", None, None, 0, f"damaged journal: {exc}"[:200])
+
+
+def _read_summary(path: Path) -> Interrupted:
+    header, lines = read_journal(path)
     save = header["save"]
-    year, phase, count = save.get("year"), save.get("phase"), len(save.get("actions", []))
+    actions = save.get("actions", [])
+    if not isinstance(actions, list):
+        raise DataFileError.single(path, "the saved game's actions are not a list", line=1,
+                                   field="save.actions")
+    save_extras(save, str(path))  # malformed lists of the computer's seats or bookmarks
+    year, phase, count = save.get("year"), save.get("phase"), len(actions)
     for line in lines:
         if "digest" in line:
             year, phase = line.get("year", year), line.get("phase", phase)
@@ -189,13 +211,7 @@ def _summary(path: Path) -> Interrupted:
 def read_journal(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The header and the change lines; DataFileError if the journal is damaged (a last
     line cut short is dropped: its write never finished)."""
-    try:
-        if not path.is_file() or path.stat().st_size > MAX_JOURNAL_BYTES:
-            raise DataFileError.single(path, "not a journal file, or too large")
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_JOURNAL_BYTES + 1).decode("utf-8", errors="strict")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataFileError.single(path, f"cannot read the journal: {exc}") from None
+    raw = decode_text(read_limited(path, MAX_JOURNAL_BYTES), path)
     text_lines = raw.split("\n")
     complete = raw.endswith("\n")
     records: list[dict[str, Any]] = []
@@ -240,6 +256,8 @@ def _replay_line(game: Game, line: dict[str, Any]) -> None:
         game.apply(action_from_dict(line["do"]))
     elif "undo_to" in line:
         game.undo_to(int(line["undo_to"]))
+    elif "bookmarks" in line:
+        pass  # read by ``journal_bookmarks``
     elif "digest" in line:
         st = game.state
         if len(game.actions) != line["n"] or st.digest() != line["digest"]:
@@ -247,6 +265,21 @@ def _replay_line(game: Game, line: dict[str, Any]) -> None:
                              "from the one recorded")
     else:
         raise ValueError("unknown line")
+
+
+def journal_bookmarks(path: Path, actions: int) -> dict[int, str]:
+    """The bookmarks of the journal's game, as last set (those of the header's save if
+    none was set since), those past the position of ``actions`` left out as a save
+    leaves them; DataFileError if malformed."""
+    header, lines = read_journal(path)
+    latest: Any = header["save"].get(BOOKMARKS_KEY, [])
+    for line in lines:
+        if "bookmarks" in line:
+            latest = line["bookmarks"]
+    if isinstance(latest, list):
+        latest = [m for m in latest if not isinstance(m, dict)
+                  or not isinstance(m.get("actions"), int) or m["actions"] <= actions]
+    return bookmarks_from_save({BOOKMARKS_KEY: latest}, str(path), actions)
 
 
 def discard(path: Path) -> None:

@@ -508,11 +508,13 @@ class MainWindow(QMainWindow):
         if choice.resume is None or not self.may_leave_game():
             return False
         try:
+            players = saves.journal_players(choice.resume.path)
             game, scenario = saves.recover_journal(choice.resume.path)
-        except DataFileError as exc:
+            marks = saves.journal_bookmarks(choice.resume.path, len(game.actions))
+        except DataFileError as exc:  # the journal stays: it is deleted only when asked
             self.show_error("This game cannot be resumed", str(exc))
             return False
-        self.controller.adopt(game, scenario, saves.journal_players(choice.resume.path))
+        self.controller.adopt(game, scenario, players, marks)
         discard_journal(choice.resume.path)  # the game now lives in this session's journal
         self.statusBar().showMessage("Resumed the interrupted game: it is untitled until "
                                      "you save it.", 8000)

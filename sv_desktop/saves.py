@@ -21,10 +21,11 @@ from pathlib import Path
 from typing import Any
 
 from sv_desktop.bundle_cache import bundle_from_sources_cached, load_scenario_cached
-from sv_model.bookmarks import BOOKMARKS_KEY, Bookmarks, bookmarks_from_save, bookmarks_to_save
+from sv_model.bookmarks import BOOKMARKS_KEY, Bookmarks, bookmarks_to_save
 from sv_model.errors import DataFileError
 from sv_model.loader import ScenarioBundle
 from sv_model.paths import SCENARIOS_DIR
+from sv_model.save_extras import save_extras
 from sv_model.seat_players import SeatPlayers, players_from_save, players_to_save
 from sv_model.yamlio import atomic_write_text
 
@@ -101,8 +102,7 @@ def load_save_with_bookmarks(path: str | Path, *, stop_at: int | None = None
 
     p = Path(path)
     doc = read_document(p)
-    actions = doc.get("actions")
-    marks = bookmarks_from_save(doc, str(p), len(actions) if isinstance(actions, list) else 0)
+    marks = save_extras(doc, str(p)).bookmarks  # the checks ``replay`` makes too
     game = game_from_save(doc, make_resolver(p, doc), source=str(p), stop_at=stop_at,
                           bundle_loader=bundle_from_sources_cached)
     scenario = Path(str(doc["scenario_path"])) if doc.get("scenario_path") else None
@@ -126,6 +126,13 @@ def save_players(path: str | Path) -> SeatPlayers:
     """The seats the computer plays in a save (two humans for a save without them);
     DataFileError if the file or its list is malformed."""
     return players_from_save(read_document(path), str(path))
+
+
+def journal_bookmarks(path: Path, actions: int) -> Bookmarks:
+    """The bookmarks and notes of an interrupted session's game, as last set."""
+    from sv_desktop import journal
+
+    return journal.journal_bookmarks(path, actions)
 
 
 def journal_players(path: Path) -> SeatPlayers:

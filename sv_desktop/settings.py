@@ -8,24 +8,51 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
+import sys
+import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from sv_model.paths import autosave_dir, saves_dir, user_data_dir
 
 MAX_RECENT = 8
 
 
+MAX_SETTINGS_BYTES = 1024 * 1024
+"""Largest settings file read (the app writes about 2 KB)."""
+
+
 def open_settings() -> QSettings:
     """The settings; in a data folder that cannot be created they are read as defaults
-    and not kept (the window warns about the folder once, ``data_folder_problem``)."""
+    and not kept (the window warns about the folder once, ``data_folder_problem``). A
+    settings file that is not a regular file of at most ``MAX_SETTINGS_BYTES`` (a FIFO,
+    a link to ``/dev/zero``) is never opened, as Qt would block on it or read it whole:
+    the settings are then defaults, kept in a file of this session only."""
     if os.environ.get("SV_DATA_DIR"):
         path = user_data_dir() / "settings.ini"
         with contextlib.suppress(OSError):
             path.parent.mkdir(parents=True, exist_ok=True)
-        return QSettings(str(path), QSettings.Format.IniFormat)
+        return QSettings(str(_usable(path)), QSettings.Format.IniFormat)
+    native = QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.GenericConfigLocation)
+    conf = Path(native) / "Semper Victor" / "Semper Victor.conf"
+    if sys.platform.startswith("linux") and native and _usable(conf) != conf:
+        return QSettings(str(_usable(conf)), QSettings.Format.IniFormat)
     return QSettings("Semper Victor", "Semper Victor")
+
+
+def _usable(path: Path) -> Path:
+    """``path`` if it is missing or a regular file small enough to read; otherwise a
+    fresh file in a folder of this session's own."""
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return path
+    if stat.S_ISREG(st.st_mode) and st.st_size <= MAX_SETTINGS_BYTES:
+        return path
+    return Path(tempfile.mkdtemp(prefix="sv-settings-")) / "settings.ini"
 
 
 class Preferences:

@@ -47,7 +47,7 @@ E, W = Severity.ERROR, Severity.WARNING
 F, M, R, S = Subject.FILE, Subject.MAP, Subject.ROSTER, Subject.SCENARIO
 
 CHECKS: tuple[Check, ...] = (
-    Check("file", F, E, "", "a regular UTF-8 file of at most 8 MiB that can be read"),
+    Check("file", F, E, "", "a regular UTF-8 file of at most 4 MiB that can be read"),
     Check("yaml", F, E, "", "YAML syntax, no duplicate keys, nesting at most 64 deep, at "
           "most 4,000,000 values once aliases are expanded"),
     Check("format", F, E, "", "a known format and schema version"),

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ValidationError
 from sv_model.checks import finding, raise_errors
 from sv_model.errors import DataFileError, DataProblem
 from sv_model.map_checks import check_map
+from sv_model.schemas.base import file_name
 from sv_model.schemas.map import MAP_SCHEMA_VERSION, GameMap, map_cross_reference_problems
 from sv_model.schemas.roster import (
     ROSTER_SCHEMA_VERSION,
@@ -89,9 +90,10 @@ def _raise_located(doc: YamlDocument, located: Located, check_id: str) -> None:
 
 
 def _parse(src: SourceText, model: type[ModelT], fmt: str, cross: Callable[[ModelT], Located],
-           check_id: str) -> tuple[ModelT, YamlDocument]:
-    """A file that passed its schema and its internal cross-references."""
-    doc = parse_yaml_text(src.text, src.name)
+           check_id: str, doc: YamlDocument | None = None) -> tuple[ModelT, YamlDocument]:
+    """A file that passed its schema and its internal cross-references; ``doc``: its text
+    already parsed (``validate`` parses it once to learn its format)."""
+    doc = doc or parse_yaml_text(src.text, src.name)
     value = _validate(doc, model, fmt)
     _raise_located(doc, cross(value), check_id)
     return value, doc
@@ -101,12 +103,13 @@ _MAP_FINDINGS: dict[tuple[str, str], list[DataProblem]] = {}
 _MAP_FINDINGS_KEPT = 8
 
 
-def read_map_source(src: SourceText) -> tuple[GameMap, list[DataProblem]]:
+def read_map_source(src: SourceText, doc: YamlDocument | None = None
+                    ) -> tuple[GameMap, list[DataProblem]]:
     """A map that passed its schema and cross-references, and every problem its content
     checks found (graph and geometry; errors and warnings). The content checks take a
     third of a second on the shipped map; their result is kept per text digest."""
     game_map, _doc = _parse(src, GameMap, "sv-map", map_cross_reference_problems,
-                            "map.reference")
+                            "map.reference", doc)
     key = (src.sha256, src.name)
     found = _MAP_FINDINGS.get(key)
     if found is None:
@@ -171,7 +174,12 @@ class ScenarioBundle:
 
 
 def resolve_reference(scenario_path: Path, reference: str) -> Path:
-    """A path named inside a scenario, relative to the scenario's folder."""
+    """A path named inside a scenario, relative to the scenario's folder; DataFileError
+    naming the scenario for a name no file system accepts (a NUL byte)."""
+    try:
+        file_name(reference)
+    except ValueError as exc:
+        raise DataFileError.single(scenario_path, str(exc), check="schema") from None
     ref = Path(reference)
     return ref if ref.is_absolute() else (scenario_path.parent / ref).resolve()
 

@@ -18,9 +18,10 @@ def validate_file(path: str | Path) -> list[DataProblem]:
     the map and roster it names); empty if none."""
     try:
         src = read_source(path)
-        fmt = file_format(parse_yaml_text(src.text, src.name))
+        doc = parse_yaml_text(src.text, src.name)
+        fmt = file_format(doc)
         if fmt == "sv-map":
-            return read_map_source(src)[1]
+            return read_map_source(src, doc)[1]  # parsed once: a big map takes seconds
         if fmt == "sv-roster":
             read_roster_source(src)
             return []

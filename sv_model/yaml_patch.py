@@ -56,7 +56,11 @@ class _Edits:
     def apply(self) -> str:
         out = self.text
         last = len(out) + 1
-        for start, end, new in sorted(self.items, key=lambda e: (e[0], e[1]), reverse=True):
+        # from the end of the text; two insertions at one place keep the order they were
+        # made in (the later one is applied first, so the earlier one ends up before it)
+        order = sorted(enumerate(self.items), key=lambda e: (e[1][0], e[1][1], e[0]),
+                       reverse=True)
+        for _index, (start, end, new) in order:
             if end > last:
                 raise _Unsupported("overlapping edits")
             out = out[:start] + new + out[end:]
@@ -88,14 +92,24 @@ def patch_yaml_text(text: str, new_data: Any) -> PatchResult:
         patched = edits.apply()
     except _Unsupported:
         return PatchResult(dump_document(new_data), fallback=True)
-    if not _same(yaml.load(patched, Loader=_Loader), new_data):
+    try:  # a splice that breaks the YAML (found by tools/fuzz_yaml_patch.py) is dumped whole
+        kept = _same(yaml.load(patched, Loader=_Loader), new_data)
+    except yaml.YAMLError:
+        kept = False
+    if not kept:
         return PatchResult(dump_document(new_data), fallback=True)
     return PatchResult(patched)
 
 
 def dump_document(data: Any) -> str:
-    """A whole document in the house style: block mappings, records in flow on one line."""
-    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
+    """A whole document in the house style: block mappings, records in flow on one line.
+    Text holding a character PyYAML writes as is but reads as a line break (U+0085,
+    U+2028, U+2029) is written again with every non-ASCII character escaped, so that the
+    file always reads back as ``data`` (found by ``tools/fuzz_yaml_patch.py``)."""
+    text = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
+    if not _same(yaml.load(text, Loader=_Loader), data):
+        text = yaml.safe_dump(data, sort_keys=False, allow_unicode=False, width=100)
+    return text
 
 
 # --- comparing --------------------------------------------------------------------------

@@ -8,6 +8,7 @@ can be reported at the line that caused it.
 from __future__ import annotations
 
 import contextlib
+import errno
 import functools
 import glob
 import hashlib
@@ -26,10 +27,11 @@ import yaml
 
 from sv_model.errors import DataFileError, DataProblem
 
-MAX_FILE_BYTES = 8 * 1024 * 1024
-"""Largest map, roster or scenario file read: one of this size loads in about 8 s
-(docs/performance.md); the shipped map is 0.26 MB, a map traced at eight times its
-detail 3 MB."""
+MAX_FILE_BYTES = 4 * 1024 * 1024
+"""Largest map, roster or scenario file read: the densest honest map of this size (184,000
+vertices) validates in 7 s of CPU, all its checks included (``benchmarks/bench_loading.py
+--validate 16``, docs/performance.md); 8 MiB took 25 s (issue 41). The shipped map is
+0.26 MB, a map traced at eight times its detail 3 MB."""
 MAX_DEPTH = 64
 """Deepest nesting of mappings and sequences a data file may have (the map needs 6)."""
 MAX_NODES = 4_000_000
@@ -40,7 +42,29 @@ _SafeBase: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class _UniqueKeyLoader(_SafeBase):  # type: ignore[valid-type,misc]
-    """Safe loader (libyaml's when available) that refuses duplicate mapping keys."""
+    """Safe loader (libyaml's when available) that refuses duplicate mapping keys, and
+    turns a value its tag cannot convert (``!!int abc``, ``!!bool maybe``, ``!!timestamp
+    x``, an integer of 5,000 digits) into a ``ConstructorError`` at that value's line."""
+
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        try:
+            return super().construct_object(node, deep=deep)
+        except yaml.YAMLError:
+            raise
+        except (ValueError, KeyError, AttributeError, TypeError, OverflowError,
+                IndexError) as exc:
+            raise yaml.constructor.ConstructorError(
+                None, None, _conversion_problem(node, exc), node.start_mark) from None
+
+
+def _conversion_problem(node: yaml.Node, exc: Exception) -> str:
+    """Why a tagged value could not be converted, in a line of a message."""
+    tag = str(node.tag).rsplit(":", 1)[-1]
+    value = node.value if isinstance(node.value, str) else ""
+    if "digits" in str(exc):
+        return f"a number of {len(value.strip())} digits is far too long"
+    shown = value if len(value) <= 40 else value[:37] + "..."
+    return f"{shown!r} is not a valid {tag} value"
 
 
 def _construct_mapping(loader: _UniqueKeyLoader, node: yaml.MappingNode,
@@ -163,13 +187,21 @@ def parse_yaml_text(text: str, path: str) -> YamlDocument:
         raise DataFileError.single(path, f"YAML syntax: {exc}", check="yaml") from None
     except RecursionError:
         raise DataFileError.single(path, "YAML nesting is too deep", check="yaml") from None
+    except (ValueError, KeyError, AttributeError, TypeError, OverflowError, IndexError) as exc:
+        # a conversion outside any node's constructor (the loader's own bookkeeping)
+        raise DataFileError.single(path, f"YAML value cannot be read: {exc}"[:300],
+                                   check="yaml") from None
     return YamlDocument(path=path, data=data, root=root)
 
 
-def read_limited(path: Path, limit: int) -> bytes:
-    """The bytes of a regular file of at most ``limit`` bytes, read with a hard limit
-    (never trusting its reported size); ``DataFileError`` for anything else: a folder,
-    a pipe or a device, a missing or unreadable file, a file too big."""
+def open_regular(path: Path) -> int:
+    """A file descriptor on ``path``, opened non-blocking and checked to be a regular file
+    (never a folder, a pipe or a device); ``DataFileError`` otherwise, or for a missing or
+    unreadable file, or a name holding a NUL byte (which no file system accepts:
+    ``os.open`` raises ``ValueError``). The caller closes it."""
+    if "\0" in str(path):
+        raise DataFileError.single(str(path).replace("\0", "\\0"),
+                                   "the file name holds a NUL byte", check="file")
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
@@ -184,15 +216,28 @@ def read_limited(path: Path, limit: int) -> bytes:
         if stat.S_ISDIR(mode):
             raise DataFileError.single(path, "is a folder, not a file", check="file")
         raise DataFileError.single(path, "is a pipe or a device, not a regular file", check="file")
+    return fd
+
+
+def too_large(path: str | Path, limit: int) -> DataFileError:
+    """The error for a file bigger than ``limit`` bytes."""
+    return DataFileError.single(
+        path, f"file is larger than {limit // (1024 * 1024)} MiB, the most Semper Victor "
+        "reads (a file this big would take too long to load)", check="file")
+
+
+def read_limited(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes (``open_regular``), read
+    with a hard limit (never trusting its reported size); ``DataFileError`` for anything
+    else."""
+    fd = open_regular(path)
     with os.fdopen(fd, "rb") as handle:
         try:
             raw = handle.read(limit + 1)
         except OSError as exc:
             raise DataFileError.single(path, f"cannot read file: {exc.strerror}", check="file") from None
     if len(raw) > limit:
-        raise DataFileError.single(
-            path, f"file is larger than {limit // (1024 * 1024)} MiB, the most Semper Victor "
-            "reads (a file this big would take too long to load)", check="file")
+        raise too_large(path, limit)
     return raw
 
 
@@ -253,20 +298,24 @@ def atomic_write_text(path: str | Path, text: str) -> None:
     atomic_write_bytes(path, text.encode("utf-8"))
 
 
-def atomic_write_bytes(path: str | Path, data: bytes) -> None:
+def atomic_write_bytes(path: str | Path, data: bytes, *, follow_links: bool = True) -> None:
     """Write ``data`` to ``path`` atomically: temp file, fsync, then rename.
 
     A failure at any point leaves any previous file at ``path`` untouched. A symbolic
-    link is written through (the link stays); an existing file keeps its mode, a new
-    one gets the umask's. The temporary file's name says which process wrote it, so
-    one left by a killed write is removed by the next write of the same file (and at
-    start-up, ``remove_stale_temp_files``).
+    link is written through (the link stays), unless ``follow_links`` is False (the
+    app's own files: the link itself is replaced); an existing file keeps its mode, a
+    new one gets the umask's. What is replaced must be a regular file or nothing: a
+    folder, a pipe or a device (``/dev/zero`` behind a link) is an ``OSError``, never
+    renamed over. The temporary file's name says which process wrote it, so one left by
+    a killed write is removed by the next write of the same file (and at start-up,
+    ``remove_stale_temp_files``).
     """
-    target = _through_links(Path(path))
+    target = _through_links(Path(path)) if follow_links else Path(path)
+    _refuse_special(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     remove_stale_temp_files(target.parent, name=target.name, recursive=False)
     try:
-        mode: int | None = stat.S_IMODE(target.stat().st_mode)
+        mode: int | None = None if target.is_symlink() else stat.S_IMODE(target.stat().st_mode)
     except OSError:
         mode = None  # a new file: os.open applies the umask to 0o666
     tmp = target.parent / f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}"
@@ -283,6 +332,17 @@ def atomic_write_bytes(path: str | Path, data: bytes) -> None:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
         raise
+
+
+def _refuse_special(target: Path) -> None:
+    """OSError if ``target`` exists and is not a regular file (a link not followed is
+    replaced, as the app's own files are)."""
+    try:
+        mode = os.lstat(target).st_mode
+    except FileNotFoundError:
+        return
+    if not (stat.S_ISREG(mode) or stat.S_ISLNK(mode)):
+        raise OSError(errno.EINVAL, "not a regular file: it is not written over", str(target))
 
 
 def _writer_alive(pid: int) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
@@ -66,3 +67,32 @@ def test_random_documents_with_valid_header_give_problems(tmp_path_factory: obje
     problems = validate_file(path)
     assert problems, "a random document cannot be a valid file"
     assert all(p.problem for p in problems)
+
+
+BAD_TOKENS = ["!!int abc", "!!float abc", "!!bool maybe", "!!timestamp x", "!!binary ###",
+              "!!set [1]", "!!omap 3", "!!null x", "1" * 5000, "-" + "9" * 4400,
+              '"a\\0b.yaml"', '"\\x01"', "!!str", "!!python/name:os.system", "!!map [1]"]
+
+
+@settings(max_examples=int(os.environ.get("SV_FUZZ") or 200), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(name=st.sampled_from(sorted(SOURCES)), line=st.integers(0, 10_000),
+       token=st.sampled_from(BAD_TOKENS))
+def test_a_value_no_tag_can_convert_gives_a_located_problem(tmp_path_factory: object,
+                                                            name: str, line: int,
+                                                            token: str) -> None:
+    """Issue 41, major 1: a value replaced by one its tag cannot convert (or a number of
+    thousands of digits, or a NUL in a name) is a problem with the file and line, for the
+    file and for the scenario that uses it; never an exception."""
+    folder = Path(str(tmp_path_factory.mktemp("tag")))  # type: ignore[attr-defined]
+    for other, text in SOURCES.items():
+        (folder / other).write_text(text, encoding="utf-8")
+    lines = SOURCES[name].splitlines()
+    values = [i for i, text in enumerate(lines) if ": " in text and not text.endswith(":")]
+    at = values[line % len(values)]
+    key = lines[at].split(": ", 1)[0]
+    lines[at] = f"{key}: {token}"
+    (folder / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    for target in (folder / name, folder / "scenario.yaml"):
+        for problem in validate_file(target):
+            assert problem.path.endswith(".yaml") and problem.problem

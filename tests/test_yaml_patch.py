@@ -201,3 +201,47 @@ def test_patched_text_holds_exactly_the_edited_data(case: tuple[str, Any, Any]) 
     text, _old, new = case
     result = patch_yaml_text(text, new)
     assert yaml.safe_load(result.text) == new
+
+
+# --- found by the long fuzz (tools/fuzz_yaml_patch.py, issue 41) ----------------------
+
+
+def test_two_keys_added_at_one_place_keep_their_order() -> None:
+    text = "a: 1\nb: 2\n"
+    result = patch_yaml_text(text, {"a": 1, "b": 2, "z": 3, "c": 4})
+    assert not result.fallback and result.text == "a: 1\nb: 2\nz: 3\nc: 4\n"
+
+
+@pytest.mark.parametrize("odd", ["\x85", "\u2028", "a\u2029b"])
+def test_text_with_a_character_yaml_reads_as_a_line_break_is_kept(odd: str) -> None:
+    new = {"a": odd, "b": [1, 2]}
+    result = patch_yaml_text("a: x\nb: [1, 2]\n", new)
+    assert yaml.safe_load(result.text) == new
+
+
+@pytest.mark.slow
+def test_a_randomised_slice_of_the_long_patch_fuzz() -> None:
+    """2,000 random edit sequences from a seed drawn at each run (the long run: 100,000,
+    tools/fuzz_yaml_patch.py); a failure prints the seed to replay."""
+    import random
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from fuzz_yaml_patch import run
+
+    start = random.SystemRandom().randrange(10**9)
+    tally = run(SHIPPED, range(start, start + 2000))
+    assert tally.tried == 2000
+    assert tally.failed == 0, tally.failures[:5]
+
+
+def test_an_edit_whose_splice_breaks_the_yaml_is_written_whole() -> None:
+    """Seed 43981 of tools/fuzz_yaml_patch.py: the patched roster did not parse, and the
+    parser's error escaped."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from fuzz_yaml_patch import run
+
+    tally = run(SHIPPED, range(43981, 43982))
+    assert tally.tried == 1 and tally.failed == 0, tally.failures

@@ -69,11 +69,14 @@ def run_autoplay(args: argparse.Namespace) -> int:
 
 def run_replay(args: argparse.Namespace) -> int:
     from sv_model.engine.autoplay import summary, summary_json
-    from sv_model.engine.save import read_save
+    from sv_model.engine.save import game_from_save, read_save_document
     from sv_model.errors import ReplayMismatchError
+    from sv_model.save_extras import save_extras
 
+    doc = read_save_document(args.save)
+    save_extras(doc, args.save)  # the seats and bookmarks, checked as play mode does
     try:
-        game = read_save(args.save, verify=not args.unverified)
+        game = game_from_save(doc, None, source=args.save, verify=not args.unverified)
     except ReplayMismatchError as exc:
         print(exc, file=sys.stderr)
         return 1

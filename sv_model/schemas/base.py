@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 Identifier = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", min_length=1, max_length=64)]
 """A stable machine id: lower case letters, digits and underscores."""
@@ -18,6 +18,20 @@ Coordinate = Annotated[float, Field(allow_inf_nan=False, ge=-MAX_COORDINATE, le=
 Point = tuple[Coordinate, Coordinate]
 Ring = Annotated[list[Point], Field(min_length=3)]
 Year = Annotated[int, Field(ge=200, le=500)]
+
+
+def file_name(value: str) -> str:
+    """``value``, if a file system may accept it as a file name; ValueError if not."""
+    bad = next((c for c in value if ord(c) < 32 or ord(c) == 127), None)
+    if bad is not None:
+        what = "a NUL byte" if bad == "\0" else f"the control character {ord(bad):#04x}"
+        raise ValueError(f"a file name cannot hold {what}")
+    return value
+
+
+FileReference = Annotated[str, Field(max_length=4096), AfterValidator(file_name)]
+"""A file named by a data file (a map, a roster, a scan): no NUL byte or other control
+character, which no file system accepts in a name (issue 41, item 2)."""
 
 
 class SvModel(BaseModel):

@@ -20,6 +20,7 @@ from pydantic import Field, StrictInt, model_validator
 from sv_model.schemas.base import (
     Colour,
     Coordinate,
+    FileReference,
     Identifier,
     Point,
     Ring,
@@ -92,7 +93,7 @@ class BackgroundImage(SvModel):
     bytes (PNG or JPEG) in base64, when the map file carries it.
     """
 
-    path: str = ""
+    path: FileReference = ""
     embedded_png_base64: str = ""
     x: Coordinate = 0.0
     y: Coordinate = 0.0

@@ -12,7 +12,7 @@ from typing import Literal, Self
 
 from pydantic import Field, StrictInt, model_validator
 
-from sv_model.schemas.base import Identifier, SvModel, Year, duplicates
+from sv_model.schemas.base import FileReference, Identifier, SvModel, Year, duplicates
 
 SCENARIO_SCHEMA_VERSION = 1
 
@@ -119,8 +119,8 @@ class Scenario(SvModel):
     introduction: str = ""
     author: str = ""
     authored_estimate: bool = True
-    map: str
-    roster: str
+    map: FileReference
+    roster: FileReference
     start_year: Year
     end_year: Year
     initiative_note: str = ""
