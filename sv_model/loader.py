@@ -208,6 +208,12 @@ def _scenario_files(doc: YamlDocument) -> tuple[str, str]:
     data = doc.data
     refs = (data.get("map"), data.get("roster")) if isinstance(data, dict) else (None, None)
     if isinstance(refs[0], str) and isinstance(refs[1], str):
+        for field, ref in zip(("map", "roster"), refs, strict=True):
+            try:
+                file_name(ref)  # the schema's own check, before the name is opened
+            except ValueError as exc:
+                raise DataFileError.single(doc.path, str(exc), line=doc.line_of((field,)),
+                                           field=field, check="schema") from None
         return refs[0], refs[1]
     scenario = _validate(doc, Scenario, "sv-scenario")
     return scenario.map, scenario.roster

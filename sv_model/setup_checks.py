@@ -456,8 +456,6 @@ def check_fleets_and_sea(ctx: _Context) -> None:
                 ctx.report(loc, label, f"fleets may not enter {zone.name} (3.4.2)")
         elif zone.port != fs.fleet:
             ctx.report(loc, label, "a fleet is in its home port or in a sea zone (3.4.2)")
-    for dup in [f for f, n in Counter(fs.fleet for fs in s.fleets).items() if n > 1]:
-        ctx.report(("fleets",), "fleets", f"fleet {dup!r} is set up twice")
     _check_pieces_at_sea(ctx, fleets_at)
 
 

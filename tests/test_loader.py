@@ -141,3 +141,21 @@ def test_safe_loading_never_builds_objects(tmp_path: Path) -> None:
     with pytest.raises(DataFileError, match="YAML syntax"):
         load_map(path)
     assert isinstance(yaml.safe_load("a: 1"), dict)
+
+
+def test_a_fleet_set_up_twice_is_a_located_problem(mini_dir: Path, tmp_path: Path) -> None:
+    """Found by the loader fuzz after the checks were layered (issue 38): a repeated fleet
+    row was set aside before the set-up check that reported it ran, so no problem was
+    left to tell and the loader raised a bare ValueError."""
+    data = yaml.safe_load((mini_dir / "scenario.yaml").read_text(encoding="utf-8"))
+    data["fleets"] = [*data["fleets"], dict(data["fleets"][0])]
+    folder = tmp_path / "mini"
+    folder.mkdir()
+    for name in ("map.yaml", "roster.yaml"):
+        (folder / name).write_bytes((mini_dir / name).read_bytes())
+    (folder / "scenario.yaml").write_text(yaml.safe_dump(data), encoding="utf-8")
+    with pytest.raises(DataFileError) as info:
+        load_scenario(folder / "scenario.yaml")
+    assert "fleets: fleet 'occidentalis' is set up twice" in str(info.value)
+    assert [p.problem for p in validate_file(folder / "scenario.yaml")] == [
+        "fleet 'occidentalis' is set up twice"]

@@ -154,4 +154,6 @@ def scenario_self_problems(s: Scenario) -> list[tuple[tuple[str | int, ...], str
         out.append((("units",), f"unit {dup!r} is placed twice: there is one counter of each"))
     for dup in duplicates(x.people for x in s.peoples):
         out.append((("peoples",), f"people {dup!r} is listed twice"))
+    for dup in duplicates(x.fleet for x in s.fleets):
+        out.append((("fleets",), f"fleet {dup!r} is set up twice"))
     return out
