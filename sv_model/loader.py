@@ -206,15 +206,16 @@ def _scenario_document(src: SourceText) -> YamlDocument:
 def _scenario_files(doc: YamlDocument) -> tuple[str, str]:
     """The map and roster a scenario names; its schema errors when it names none."""
     data = doc.data
-    refs = (data.get("map"), data.get("roster")) if isinstance(data, dict) else (None, None)
-    if isinstance(refs[0], str) and isinstance(refs[1], str):
-        for field, ref in zip(("map", "roster"), refs, strict=True):
+    map_ref, roster_ref = ((data.get("map"), data.get("roster")) if isinstance(data, dict)
+                           else (None, None))
+    if isinstance(map_ref, str) and isinstance(roster_ref, str):
+        for field, ref in (("map", map_ref), ("roster", roster_ref)):
             try:
                 file_name(ref)  # the schema's own check, before the name is opened
             except ValueError as exc:
                 raise DataFileError.single(doc.path, str(exc), line=doc.line_of((field,)),
                                            field=field, check="schema") from None
-        return refs[0], refs[1]
+        return map_ref, roster_ref
     scenario = _validate(doc, Scenario, "sv-scenario")
     return scenario.map, scenario.roster
 

@@ -30,6 +30,12 @@ def _reveal(qtbot: Any, w: MainWindow) -> None:
     qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
 
 
+def _reveal_if_asked(qtbot: Any, w: MainWindow) -> None:
+    qtbot.wait(10)  # windows that pass by themselves do so from the event loop
+    if w.central.currentWidget() is w.handover:
+        _reveal(qtbot, w)
+
+
 def _handovers(w: MainWindow) -> list[str]:
     """Records every handover screen shown from now on (its title)."""
     seen: list[str] = []
@@ -223,26 +229,21 @@ def test_after_his_own_move_his_hand_comes_back_only_behind_a_curtain(qtbot: Any
     c = w.controller
     asked = _handovers(w)
 
-    def reveal_if_asked() -> None:
-        qtbot.wait(10)  # windows that pass by themselves do so from the event loop
-        if w.central.currentWidget() is w.handover:
-            _reveal(qtbot, w)
-
     assert w.play.start_game(REAL_SCENARIO, 5, RulesetOptions(ask_at_every_window=True))
-    reveal_if_asked()
+    _reveal_if_asked(qtbot, w)
     while not (c.decision.kind == "movement" and c.decision.player is P):
         assert w.play.apply(c.decision.options[0])
-        reveal_if_asked()
+        _reveal_if_asked(qtbot, w)
     assert w.play.apply(next(o for o in c.decision.options if isinstance(o, Move)))
-    reveal_if_asked()
+    _reveal_if_asked(qtbot, w)
     assert (c.decision.kind, c.decision.player) == ("stratagem_window", S)
     button = next(b for b in w.decision_panel.findChildren(QPushButton)
                   if b.text() == "Pass for the rest of this M/CS")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    reveal_if_asked()
+    _reveal_if_asked(qtbot, w)
     assert (c.decision.kind, c.decision.player) == ("stratagem_window", P)
     assert w.play.apply(Confirm(False))
-    reveal_if_asked()
+    _reveal_if_asked(qtbot, w)
     assert (c.decision.kind, c.decision.player) == ("movement", P)
     asked.clear()
     assert w.play.apply(next(o for o in c.decision.options if isinstance(o, Move)))
@@ -263,25 +264,20 @@ def test_the_mover_may_pass_his_own_windows_for_the_rest_of_his_mcs(qtbot: Any) 
     c = w.controller
     asked = _handovers(w)
 
-    def reveal_if_asked() -> None:
-        qtbot.wait(10)
-        if w.central.currentWidget() is w.handover:
-            _reveal(qtbot, w)
-
     def pass_for_the_mcs() -> None:
         button = next(b for b in w.decision_panel.findChildren(QPushButton)
                       if b.text() == "Pass for the rest of this M/CS")
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-        reveal_if_asked()
+        _reveal_if_asked(qtbot, w)
 
     assert w.play.start_game(REAL_SCENARIO, 5, RulesetOptions(ask_at_every_window=True))
-    reveal_if_asked()
+    _reveal_if_asked(qtbot, w)
     while not (c.decision.kind == "movement" and c.decision.player is P):
         assert w.play.apply(c.decision.options[0])
-        reveal_if_asked()
+        _reveal_if_asked(qtbot, w)
     moves = [o for o in c.decision.options if isinstance(o, Move)]
     assert w.play.apply(moves[0])
-    reveal_if_asked()
+    _reveal_if_asked(qtbot, w)
     assert (c.decision.kind, c.decision.player) == ("stratagem_window", S)
     pass_for_the_mcs()
     assert (c.decision.kind, c.decision.player) == ("stratagem_window", P)

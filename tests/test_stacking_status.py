@@ -254,3 +254,38 @@ def test_a_civil_war_leader_is_never_named_emperor_by_a_succession() -> None:
         control={"italia": "SECONDUS", "galliae": "SECONDUS"})
     assert "licinius" not in generals(game.engine, game.state, P)
     assert "galere" in generals(game.engine, game.state, P)
+
+
+def test_a_leader_going_over_in_a_succession_obeys_4_2_4() -> None:
+    """3.5.2 case 4/: a SECONDUS leader who passes his loyalty roll goes over to PRIMUS
+    with the SECONDUS units of his zone. Standing there with Visigoths run by PRIMUS (a
+    battle still to fight in E.2), the Roman pieces now PRIMUS's may not stay beside
+    PRIMUS's non-Roman units (4.2.4): the one check moves them (found by an audit)."""
+    from sv_model.engine.core import step_function
+    from sv_model.engine.succession import _loyalty_tests
+
+    peoples = [{"people": "visigothi", "at_war": True}] + [
+        {"people": p, "pacified_until": 360} for p in MAJORS if p != "visigothi"]
+    game = new_game(custom_bundle(
+        leaders=[{"leader": "licinius", "zone": "italia_1", "side": "SECONDUS"},
+                 {"leader": "maxence", "zone": "africa_1", "side": "SECONDUS"}],
+        units=[{"unit": "visigothi_4", "zone": "visigothi"}],
+        control={"thracia": "SECONDUS", "italia": "SECONDUS", "africa": "SECONDUS"},
+        peoples=peoples))
+    st, eng = game.state, game.engine
+    roman = next(u for u in eng.board.units if eng.board.is_roman_unit(u))
+    zone = "moesiae_1"
+    for u in (roman, "visigothi_4"):
+        st.units[u].status, st.units[u].zone = "map", zone
+    st.units[roman].side = Side.SECONDUS
+    st.leaders["licinius"].zone = zone
+    assert st.peoples["visigothi"].controller is Side.PRIMUS
+    assert stacking_problems(game) == []
+    st.forced_dice = [6, 6, 6, 6]
+    _loyalty_tests(eng, st, "maxence")
+    assert st.leaders["licinius"].side is Side.PRIMUS and st.units[roman].side is Side.PRIMUS
+    name, args = st.stack.pop()  # the check it scheduled
+    assert name == "settle_gone_over" and "licinius" in args and roman in args
+    step_function(name).fn(eng, st, *args)
+    game.invalidate()
+    assert stacking_problems(game) == []

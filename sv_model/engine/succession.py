@@ -12,10 +12,12 @@ from sv_model.engine.core import (
     DecisionHandler,
     Engine,
     named_step,
+    step,
 )
 from sv_model.engine.decisions import SuccessionCase, SuccessionChoice
 from sv_model.engine.messages import Message, MessageId, leader_ref, msg
 from sv_model.engine.queries import Occupancy, title_holder, titled
+from sv_model.engine.stacking import settle
 from sv_model.engine.state import ON_MAP, GameState, LeaderState
 from sv_model.engine.titles import seniority
 from sv_model.schemas.scenario import Side, Title
@@ -118,17 +120,22 @@ def _choice_choose(eng: Engine, st: GameState, side: Side, choice: SuccessionCho
         for usurper_named in eng.hooks.usurper_named:  # civil war, 3.6.3
             usurper_named(eng, st, x.id)
     else:
+        below = len(st.stack)  # the steps the hooks schedule run before the 4.2.4 check
         give_title(eng, st, x, Title.USURPER)
         for usurper_named in eng.hooks.usurper_named:  # before the tests it may not see
             usurper_named(eng, st, x.id)
-        _loyalty_tests(eng, st, x.id)
+        _loyalty_tests(eng, st, x.id, below)
 
 
-def _loyalty_tests(eng: Engine, st: GameState, usurper: str) -> None:
+def _loyalty_tests(eng: Engine, st: GameState, usurper: str, below: int | None = None) -> None:
     """SECONDUS case 4/ (French text): every other SECONDUS Roman leader, wherever he is,
-    rolls 1d6; at or above his PC he goes over to PRIMUS with the units in his zone."""
+    rolls 1d6; at or above his PC he goes over to PRIMUS with the units in his zone.
+    What went over then goes through the one 4.2.4 check (``stacking.settle``), once the
+    steps already scheduled (the Usurper's civil war, 3.6.3 A/, which may take some of
+    them back) have run: ``below`` is where that check goes in the stack."""
     board = eng.board
     occ = Occupancy(st)
+    changed: list[str] = []
     for leader_id in generals(eng, st, Side.SECONDUS):
         if leader_id == usurper:
             continue
@@ -139,11 +146,22 @@ def _loyalty_tests(eng: Engine, st: GameState, usurper: str) -> None:
         if die < pc:
             continue
         x.side = Side.PRIMUS
+        changed.append(leader_id)
         if x.zone is not None:
             for u in occ.units_of(x.zone, Side.SECONDUS):
                 if x.aboard is None:
                     st.units[u].side = Side.PRIMUS
+                    changed.append(u)
         eng.log(st, msg(MessageId.GOES_OVER, leader=leader_ref(leader_id)), "3.5.2")
+    if changed and eng.rules_version >= 4:
+        st.stack.insert(len(st.stack) if below is None else below,
+                        step(settle_gone_over, *changed))
+
+
+@named_step("settle_gone_over")
+def settle_gone_over(eng: Engine, st: GameState, *pieces: str) -> None:
+    """4.2.4 for the pieces a 3.5.2 loyalty test handed to PRIMUS (``stacking.settle``)."""
+    settle(eng, st, pieces)
 
 
 SUCCESSION_CHOICE = DecisionHandler(
