@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import shutil
 from collections.abc import Callable
 from functools import cache
@@ -194,3 +195,17 @@ def mini_with_map(folder: Path, change: Callable[[dict[str, Any]], None]) -> Pat
     change(data)
     (folder / "map.yaml").write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
     return folder
+
+
+def random_answer(decision: Any, rng: random.Random) -> Any:
+    """The GUI tests' random player: every stratagem window passed, a move in seven
+    movement decisions of ten (else the end of the movement), any other answer at random."""
+    from sv_model.engine import Confirm, EndMovement, Move
+
+    if decision.kind == "stratagem_window":
+        return Confirm(False)
+    if decision.kind == "movement":
+        moves = [o for o in decision.options if isinstance(o, Move)]
+        return rng.choice(moves) if moves and rng.random() < 0.7 else EndMovement()
+    return rng.choice(list(decision.options))
+

@@ -9,13 +9,13 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from engine_support import REAL_SCENARIO, new_game
+from engine_support import REAL_SCENARIO, new_game, random_answer
 from gui_support import laptop_window
 from PySide6.QtCore import Qt
 from rules_support import give
 
 from sv_desktop.main_window import MainWindow
-from sv_model.engine import Confirm, EndMovement, Game, Move
+from sv_model.engine import Confirm, Game
 from sv_model.engine.actions import Action, ChooseZone, PlayStratagem
 from sv_model.loader import load_scenario
 from sv_model.schemas.scenario import RulesetOptions, Side
@@ -37,14 +37,7 @@ def _random_actions(seed: int, done: Callable[[Game], bool] = primus_may_evade
     out: list[Action] = []
     while not done(game):
         assert len(out) < 1000, "not reached in the first 1000 answers"
-        d = game.decision
-        if d.kind == "stratagem_window":
-            action: Action = Confirm(False)
-        elif d.kind == "movement":
-            moves = [o for o in d.options if isinstance(o, Move)]
-            action = rng.choice(moves) if moves and rng.random() < 0.7 else EndMovement()
-        else:
-            action = rng.choice(list(d.options))
+        action: Action = random_answer(game.decision, rng)
         game.apply(action)
         out.append(action)
     return out

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine_support import REAL_SCENARIO, new_game
+from engine_support import REAL_SCENARIO, new_game, random_answer
 from gui_support import GUI_SCENARIO, laptop_window, started_like_the_app
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
@@ -145,12 +145,7 @@ def _windows_of_a_year(seed: int) -> list[Any]:
         d = game.decision
         if d.kind == "stratagem_window":
             out.append((might_play(game, d), d, _hand_swaps(game, d)))
-            game.apply(Confirm(False))
-        elif d.kind == "movement":
-            moves = [o for o in d.options if isinstance(o, Move)]
-            game.apply(rng.choice(moves) if moves and rng.random() < 0.7 else EndMovement())
-        else:
-            game.apply(rng.choice(list(d.options)))
+        game.apply(random_answer(d, rng))
     return out
 
 
