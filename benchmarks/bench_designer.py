@@ -26,9 +26,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from editor.designer import DesignerWindow
-from editor.scenario_doc import ScenarioDocument
-from editor.scenario_edits import UNIT, PieceRef
+from editor.designer.scenario_doc import ScenarioDocument
+from editor.designer.scenario_edits import UNIT, PieceRef
+from editor.designer.window import DesignerWindow
 from sv_model.balance import run_balance
 from sv_model.engine.autoplay import autoplay
 from sv_model.loader import load_scenario

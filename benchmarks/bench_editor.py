@@ -25,10 +25,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
-from editor.document import MapDocument
-from editor.geometry_ops import vkey
-from editor.tools import SelectTool
-from editor.window import EditorWindow
+from editor.map_editor.document import MapDocument
+from editor.map_editor.geometry_ops import vkey
+from editor.map_editor.tools import SelectTool
+from editor.map_editor.window import EditorWindow
 from sv_model.geometry import computed_adjacency, geometry_problems
 from sv_model.paths import DEFAULT_MAP
 

@@ -31,7 +31,7 @@ CHILD = r"""
 import sys, time
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
-from sv_desktop.main_window import MainWindow
+from sv_desktop.app.main_window import MainWindow
 app = QApplication([])
 w = MainWindow()
 w.resize(1600, 1000)
@@ -76,7 +76,7 @@ def scroll(view, dx: int) -> None:  # type: ignore[no-untyped-def]
 
 
 def every_counter_board(window):  # type: ignore[no-untyped-def]
-    from sv_desktop.board import Catalogue, build_board
+    from sv_desktop.board.board_view import Catalogue, build_board
 
     b = window.preview
     cat = Catalogue.of(b)
@@ -165,14 +165,14 @@ def main() -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from sv_desktop.main_window import MainWindow
+    from sv_desktop.app.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
     window = MainWindow()
     window.resize(1600, 1000)
     window.open_scenario_or_map(SCENARIO, SCENARIO)
     window.show()
-    window.idle_gc.install()  # as the application does (sv_desktop.app)
+    window.idle_gc.install()  # as the application does (sv_desktop.app.startup)
     app.processEvents()
     repaint = repaint_benchmarks(app, window)
     action, n_actions = action_benchmark(app, window)

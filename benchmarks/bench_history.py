@@ -41,7 +41,7 @@ def main() -> int:
     sys.path.insert(0, str(ROOT))
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from sv_desktop.main_window import MainWindow
+    from sv_desktop.app.main_window import MainWindow
     from sv_model import load_scenario
     from sv_model.engine import Game
     from sv_model.engine.autoplay import play_out

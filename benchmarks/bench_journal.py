@@ -22,8 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sv_desktop import saves  # noqa: E402
-from sv_desktop.journal import SessionJournal, recover  # noqa: E402
+from sv_desktop.session import saves  # noqa: E402
+from sv_desktop.session.journal import SessionJournal, recover  # noqa: E402
 from sv_model.engine.autoplay import choose_action  # noqa: E402
 from sv_model.engine.game import Game  # noqa: E402
 from sv_model.loader import load_scenario  # noqa: E402

@@ -1,7 +1,7 @@
 """Reading a 600 dpi scan of a 22-inch map (13,200 × 9,570 pixels) for the editor.
 
 Makes the scan as a JPEG and as a PNG in a temporary folder (paper with an ink grid), then
-times ``editor.scan_image.read_scan`` on each in a fresh process and reports the size it is
+times ``editor.map_editor.scan_image.read_scan`` on each in a fresh process and reports the size it is
 shown at and the process's peak memory (docs/performance.md, "Scans larger than the screen
 copy"). Run: ``QT_QPA_PLATFORM=offscreen python benchmarks/bench_large_scan.py``.
 """
@@ -39,7 +39,7 @@ def make_scans(folder: Path) -> list[Path]:
 def measure(path: str) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from editor.scan_image import read_scan
+    from editor.map_editor.scan_image import read_scan
 
     app = QApplication.instance() or QApplication([])
     start = time.perf_counter()

@@ -22,7 +22,7 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sv_desktop.saves import load_save
+from sv_desktop.session.saves import load_save
 from sv_model.engine import Game
 from sv_model.engine.autoplay import play_out
 from sv_model.engine.save import read_save, write_save

@@ -8,7 +8,7 @@ in a 1440×900 editor window, imports the scan and aligns it on two control poin
 draw), then pans the view at three zooms and reports each frame: a scroll-bar step and a
 synchronous repaint of the whole viewport (target ≤ 16 ms). The same pans are measured
 drawing from the full-size image only (as the editor did before the pyramid of halved
-copies in ``editor.scan_item``) and with no scan, with the adjacency layer on and off
+copies in ``editor.map_editor.scan_item``) and with no scan, with the adjacency layer on and off
 (the toolbar's Adjacency box), to tell the scan's share of a frame from the rest.
 """
 
@@ -30,11 +30,11 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QApplication
 
-from editor.align_tool import AlignTool
-from editor.document import MapDocument
-from editor.scan_edits import map_bounds
-from editor.scan_item import ScanItem
-from editor.window import EditorWindow
+from editor.map_editor.align_tool import AlignTool
+from editor.map_editor.document import MapDocument
+from editor.map_editor.scan_edits import map_bounds
+from editor.map_editor.scan_item import ScanItem
+from editor.map_editor.window import EditorWindow
 from sv_model.paths import DEFAULT_MAP
 from sv_model.scan_alignment import fit
 

@@ -21,7 +21,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtGui import QGuiApplication
 
-from sv_desktop.board import Catalogue
+from sv_desktop.board.board_view import Catalogue
 from sv_desktop.sheets.content import setup_content
 from sv_desktop.sheets.counter_sheet import CounterSheetOptions
 from sv_desktop.sheets.output import (

@@ -3,7 +3,7 @@ seas) and the scenario designer (set-ups, control, peoples, the cup, arrivals).
 
 ``open_editor`` and ``open_designer`` are the entry points for the Tools menus and for
 ``semper-victor edit-map`` and ``design``. The models are ``sv_model``'s; see
-``editor.document`` and ``editor.scenario_doc`` for the document/command/scene structure.
+``editor.map_editor.document`` and ``editor.designer.scenario_doc`` for the document/command/scene structure.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ def open_editor(parent: QWidget | None, map_path: Path | None) -> QMainWindow:
     A file that cannot be read is reported in a message box and the editor
     opens on an empty map instead.
     """
-    from editor.window import open_editor_window
+    from editor.map_editor.window import open_editor_window
 
     return open_editor_window(Path(map_path) if map_path is not None else None, parent)
 
@@ -29,7 +29,7 @@ def open_editor(parent: QWidget | None, map_path: Path | None) -> QMainWindow:
 def open_designer(parent: QWidget | None, scenario_path: Path | None) -> QMainWindow:
     """Open (and show) a scenario designer window on ``scenario_path``, or on a new empty
     scenario if None. A file that cannot be read is reported, and a new scenario opens."""
-    from editor.designer import open_designer_window
+    from editor.designer.window import open_designer_window
 
     return open_designer_window(Path(scenario_path) if scenario_path is not None else None,
                                 parent)

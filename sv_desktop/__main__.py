@@ -1,5 +1,5 @@
 import sys
 
-from sv_desktop.cli import main
+from sv_desktop.cli.main import main
 
 sys.exit(main())

@@ -7,8 +7,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QMessageBox
 
-from editor.designer import DesignerWindow
-from editor.scenario_doc import ScenarioDocument
+from editor.designer.scenario_doc import ScenarioDocument
+from editor.designer.window import DesignerWindow
 
 Button = QMessageBox.StandardButton
 

@@ -7,8 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from editor.document import MapDocument
-from editor.window import EditorWindow
+from editor.map_editor.document import MapDocument
+from editor.map_editor.window import EditorWindow
 
 NO_MODS = Qt.KeyboardModifier.NoModifier
 

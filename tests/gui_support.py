@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QMessageBox
 
-from sv_desktop.main_window import MainWindow
+from sv_desktop.app.main_window import MainWindow
 
 GUI_SCENARIO = Path(__file__).parent / "data" / "gui" / "scenario.yaml"
 
@@ -29,9 +29,9 @@ def quiet_window(qtbot: Any, *, show: bool = False) -> MainWindow:
 
 def shown_map_view(qtbot: Any, bundle: Any, size: tuple[int, int]) -> Any:
     """Play mode's map view of ``bundle``'s set-up, shown at ``size``."""
-    from sv_desktop.board import board_from_scenario
-    from sv_desktop.map_scene import MapScene
-    from sv_desktop.map_view import MapView
+    from sv_desktop.board.board_view import board_from_scenario
+    from sv_desktop.board.map_scene import MapScene
+    from sv_desktop.board.map_view import MapView
 
     scene = MapScene(bundle.game_map)
     scene.set_board(board_from_scenario(bundle))
@@ -54,7 +54,7 @@ def laptop_window(qtbot: Any) -> MainWindow:
 def started_like_the_app(qtbot: Any, size: tuple[int, int] = (1280, 720)) -> MainWindow:
     """The window as ``run_app`` opens it (the default scenario's set-up on show), with
     the start-up cache warm: a first window filled it, as the app does at every launch."""
-    from sv_desktop.bundle_cache import load_scenario_cached
+    from sv_desktop.common.bundle_cache import load_scenario_cached
     from sv_model.paths import DEFAULT_MAP, scenario_path
 
     target = scenario_path(None)

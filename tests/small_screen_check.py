@@ -19,16 +19,16 @@ def main() -> int:
     root = Path(__file__).resolve().parent
     at_retreat = root / "data" / "legacy_v1" / "337_sons_of_constantine-seed5-at162.svsave"
 
-    from sv_desktop import screen_fit
+    from sv_desktop.common import screen_fit
 
     screen_fit.install(app)  # as every entry point does
 
-    from editor.balance_dialog import BalanceDialog
-    from editor.designer import DesignerWindow
-    from editor.scenario_doc import ScenarioDocument
-    from sv_desktop import help_dialogs
-    from sv_desktop.main_window import MainWindow
-    from sv_desktop.new_game_dialog import NewGameDialog
+    from editor.designer.balance_dialog import BalanceDialog
+    from editor.designer.scenario_doc import ScenarioDocument
+    from editor.designer.window import DesignerWindow
+    from sv_desktop.app.main_window import MainWindow
+    from sv_desktop.common import help_dialogs
+    from sv_desktop.dialogs.new_game_dialog import NewGameDialog
     from sv_model.loader import load_scenario
     from sv_model.paths import DEFAULT_SCENARIO
 
@@ -89,8 +89,8 @@ def _editor_tracing_a_scan(root: Path) -> QWidget:
     """The map editor on the mini map with a scan behind it, its zone lists docked."""
     from PySide6.QtGui import QColor, QImage
 
-    from editor.document import MapDocument
-    from editor.window import EditorWindow
+    from editor.map_editor.document import MapDocument
+    from editor.map_editor.window import EditorWindow
 
     editor = EditorWindow(MapDocument.open(root / "data" / "mini" / "map.yaml"))
     editor.interactive = False

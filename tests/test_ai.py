@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from engine_support import ROOT, real_bundle
 
-from sv_desktop.cli import main
+from sv_desktop.cli.main import main
 from sv_model.ai import AiContext, AiPlayer, Level
 from sv_model.ai.blunders import COUNTED
 from sv_model.ai.match import play_one

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from editor.balance_dialog import BalanceDialog, describe
+from editor.designer.balance_dialog import BalanceDialog, describe
 from sv_model.balance import BalanceCancelled, BalanceReport, GameOutcome, run_balance, wilson
 from sv_model.engine.autoplay import autoplay
 from sv_model.loader import load_scenario

@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 from engine_support import mini_with_map
 
-from editor.analysis import LABEL_CHECKS
-from editor.document import MapDocument
-from sv_desktop.bundle_cache import load_scenario_cached
-from sv_desktop.cli import main
+from editor.map_editor.analysis import LABEL_CHECKS
+from editor.map_editor.document import MapDocument
+from sv_desktop.cli.main import main
+from sv_desktop.common.bundle_cache import load_scenario_cached
 from sv_model.checks import CHECKS, Severity, errors, warnings
 from sv_model.errors import DataFileError
 from sv_model.loader import load_map, load_scenario

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from sv_desktop.cli import main
+from sv_desktop.cli.main import main
 from sv_model import __version__
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from sv_desktop.cli import main
+from sv_desktop.cli.main import main
 
 
 @pytest.fixture(autouse=True)

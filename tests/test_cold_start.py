@@ -26,8 +26,8 @@ def _modules_after(statement: str) -> set[str]:
 
 
 def test_importing_the_main_window_loads_neither_the_ai_nor_the_match_module() -> None:
-    loaded = _modules_after("import sv_desktop.main_window")
-    assert "sv_desktop.main_window" in loaded
+    loaded = _modules_after("import sv_desktop.app.main_window")
+    assert "sv_desktop.app.main_window" in loaded
     assert sorted(m for m in NOT_AT_START if m in loaded) == []
 
 

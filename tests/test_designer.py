@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem,
 )
 
-from editor.designer import DesignerWindow
-from editor.scenario_doc import ScenarioDocument
-from editor.scenario_edits import LEADER, UNIT, PieceRef, row_of
-from editor.scenario_pieces import PIECES_MIME
-from sv_desktop.cli import main as cli_main
+from editor.designer.scenario_doc import ScenarioDocument
+from editor.designer.scenario_edits import LEADER, UNIT, PieceRef, row_of
+from editor.designer.scenario_pieces import PIECES_MIME
+from editor.designer.window import DesignerWindow
+from sv_desktop.cli.main import main as cli_main
 from sv_model.engine import Game
 from sv_model.loader import load_scenario
 from sv_model.paths import DEFAULT_MAP, DEFAULT_ROSTER, DEFAULT_SCENARIO
@@ -333,7 +333,7 @@ def test_broken_references_open_with_problems(qtbot: Any, tmp_path: Path) -> Non
 
 
 def test_print_setup_sheet_needs_a_valid_scenario(qtbot: Any, tmp_path: Path) -> None:
-    from sv_desktop.print_actions import SheetKind
+    from sv_desktop.sheets.print_actions import SheetKind
 
     w = open_window(qtbot, scenario_copy(tmp_path))
     assert SheetKind.SETUP in w.printing.kinds()
@@ -347,9 +347,9 @@ def test_print_setup_sheet_needs_a_valid_scenario(qtbot: Any, tmp_path: Path) ->
 
 
 def _choice(kind: Any) -> Any:
-    from sv_desktop.print_actions import PrintChoice
     from sv_desktop.sheets.counter_sheet import CounterSheetOptions
     from sv_desktop.sheets.pages import Paper
+    from sv_desktop.sheets.print_actions import PrintChoice
 
     return PrintChoice(kind, Paper.A4, Paper.A4, frozenset(), CounterSheetOptions())
 
@@ -487,9 +487,9 @@ def _without_refs(s: Any) -> dict[str, Any]:
 def test_the_312_scenario_made_from_empty_in_the_designer(qtbot: Any, tmp_path: Path) -> None:
     """Issue 12's "done when": 312 entered by hand from an empty scenario, saved, validated,
     played and printed, and equal to the shipped file."""
-    from editor.scenario_panels import CardPanel
-    from sv_desktop.print_actions import SheetKind
+    from editor.designer.scenario_panels import CardPanel
     from sv_desktop.sheets.output import pdf_bytes
+    from sv_desktop.sheets.print_actions import SheetKind
     from sv_model.paths import scenario_path
 
     s = load_scenario(scenario_path("312")).scenario

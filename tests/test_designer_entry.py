@@ -9,10 +9,10 @@ from designer_support import designer_window
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDropEvent
 
-from editor.designer import DesignerWindow
-from editor.scenario_doc import ScenarioDocument
-from editor.scenario_edits import LEADER, UNIT, PieceRef, placed
-from editor.scenario_pieces import PIECES_MIME
+from editor.designer.scenario_doc import ScenarioDocument
+from editor.designer.scenario_edits import LEADER, UNIT, PieceRef, placed
+from editor.designer.scenario_pieces import PIECES_MIME
+from editor.designer.window import DesignerWindow
 from sv_model.paths import DEFAULT_SCENARIO
 
 

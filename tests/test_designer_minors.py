@@ -8,8 +8,8 @@ from typing import Any
 from designer_support import designer_window
 from PySide6.QtWidgets import QAbstractScrollArea, QScrollArea
 
-from editor.scenario_doc import ScenarioDocument
-from editor.scenario_edits import UNIT, PieceRef
+from editor.designer.scenario_doc import ScenarioDocument
+from editor.designer.scenario_edits import UNIT, PieceRef
 from sv_model.paths import DEFAULT_SCENARIO
 
 BATAVI = PieceRef(UNIT, "batavi")

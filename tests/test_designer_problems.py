@@ -9,8 +9,8 @@ from typing import Any
 import yaml
 from designer_support import designer_window
 
-from editor.scenario_doc import ScenarioDocument
-from editor.scenario_edits import LEADER, UNIT, PieceRef, move_pieces, set_field
+from editor.designer.scenario_doc import ScenarioDocument
+from editor.designer.scenario_edits import LEADER, UNIT, PieceRef, move_pieces, set_field
 from sv_model.paths import DEFAULT_MAP, SCENARIOS_DIR
 from sv_model.validation import validate_file
 

@@ -18,10 +18,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from editor import scenario_doc
-from editor.roster_panel import set_value
-from editor.scenario_doc import MISSING, ScenarioDocument
-from editor.scenario_edits import (
+from editor.designer import scenario_doc
+from editor.designer.roster_panel import set_value
+from editor.designer.scenario_doc import MISSING, ScenarioDocument
+from editor.designer.scenario_edits import (
     FLEET,
     LEADER,
     UNIT,
@@ -117,10 +117,10 @@ def test_a_failed_save_is_said_and_close_keeps_the_window(
 
 def test_a_failed_save_in_the_map_editor_keeps_the_window(
         qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mini_dir: Path) -> None:
-    from editor import document
-    from editor.dialogs import AdjacencyDiffDialog
-    from editor.document import MapDocument
-    from editor.window import EditorWindow
+    from editor.map_editor import document
+    from editor.map_editor.dialogs import AdjacencyDiffDialog
+    from editor.map_editor.document import MapDocument
+    from editor.map_editor.window import EditorWindow
 
     path = tmp_path / "map.yaml"
     path.write_bytes((mini_dir / "map.yaml").read_bytes())

@@ -12,9 +12,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QMainWindow, QMessageBox
 
 from editor import open_editor
-from editor.document import MapDocument
-from editor.overlays import edge_pen
-from editor.window import EditorWindow
+from editor.map_editor.document import MapDocument
+from editor.map_editor.overlays import edge_pen
+from editor.map_editor.window import EditorWindow
 from sv_model.loader import load_map
 from sv_model.paths import DEFAULT_MAP
 from sv_model.schemas.map import EdgeKind
@@ -261,7 +261,7 @@ def test_save_and_reload_is_equal(window: EditorWindow, tmp_path: Path) -> None:
 
 
 def _mark(window: EditorWindow, pair: tuple[str, str]):  # type: ignore[no-untyped-def]
-    from editor.commands import SetLinksCommand
+    from editor.map_editor.commands import SetLinksCommand
 
     marks = dict(window.doc.marks)
     marks[frozenset(pair)] = (EdgeKind.RIVER, "Rhenus")
@@ -309,7 +309,7 @@ def test_shift_drag_picks_vertices_with_a_rubber_band(window: EditorWindow) -> N
 def test_adjacency_diff_dialog_and_map_properties(window: EditorWindow) -> None:
     from PySide6.QtWidgets import QListWidget, QTableWidgetItem
 
-    from editor.dialogs import AdjacencyDiffDialog, MapPropertiesDialog
+    from editor.map_editor.dialogs import AdjacencyDiffDialog, MapPropertiesDialog
 
     window.controller.add_link("franci", "italia_1")
     dialog = AdjacencyDiffDialog(window.doc, window, before_save=False)
@@ -541,7 +541,7 @@ def test_the_shipped_map_is_saved_as_a_copy(qtbot, tmp_path) -> None:  # type: i
 def test_a_failed_open_leaves_no_empty_window(window: EditorWindow, tmp_path: Path) -> None:
     """Issue 16 item 8: opening a file that cannot be read used to leave an empty "New
     map" window behind; now it is a message and the open windows stay as they were."""
-    from editor.open_windows import OPEN_WINDOWS
+    from editor.shared.open_windows import OPEN_WINDOWS
 
     bad = tmp_path / "bad.yaml"
     bad.write_text("format: [unclosed", encoding="utf-8")
@@ -576,7 +576,7 @@ def test_renaming_a_diocese_takes_its_zones_and_removing_one_asks(window: Editor
     """Issue 16 item 5: a renamed diocese carries its zones (they used to read "unknown
     diocese" without naming themselves); removing one that has zones is asked first,
     naming them; each is one edit that undo takes back."""
-    from editor.dialogs import MapPropertiesDialog
+    from editor.map_editor.dialogs import MapPropertiesDialog
 
     doc = window.doc
     galliae = sorted(z.id for z in doc.zones if z.diocese == "galliae")

@@ -8,13 +8,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from editor.analysis import LiveAnalysis
-from editor.commands import MoveLabelCommand, SetBackgroundCommand, SetMapPropertiesCommand
-from editor.controller import EditController
-from editor.document import MapDocument, map_to_yaml
-from editor.geometry_ops import closing_problem, drawing_problem, merge_zones, split_zone
-from editor.play import scenario_for_map
-from editor.scene import MapDocumentScene
+from editor.map_editor.analysis import LiveAnalysis
+from editor.map_editor.commands import (
+    MoveLabelCommand,
+    SetBackgroundCommand,
+    SetMapPropertiesCommand,
+)
+from editor.map_editor.controller import EditController
+from editor.map_editor.document import MapDocument, map_to_yaml
+from editor.map_editor.geometry_ops import closing_problem, drawing_problem, merge_zones, split_zone
+from editor.map_editor.play import scenario_for_map
+from editor.map_editor.scene import MapDocumentScene
 from sv_model.geometry import computed_adjacency
 from sv_model.loader import load_map
 from sv_model.schemas.map import BackgroundImage, Diocese, EdgeKind, GameMap, Zone, ZoneKind
@@ -205,7 +209,7 @@ def test_split_and_merge_round_trip() -> None:
     assert len(big) == len(small) == 1
     merged = merge_zones(big, small)
     assert not isinstance(merged, str)
-    from editor.geometry_ops import zone_geometry
+    from editor.map_editor.geometry_ops import zone_geometry
 
     assert zone_geometry(merged).equals(zone_geometry([ring]))
     assert isinstance(split_zone([ring], [(4.0, -1.0), (4.0, 5.0)]), str)
@@ -225,7 +229,7 @@ def test_play_mode_scenario_for_an_edited_map(qapp, tmp_path: Path) -> None:  # 
 
 
 def test_cli_edit_map_reports_a_missing_file(capsys) -> None:  # type: ignore[no-untyped-def]
-    from sv_desktop.cli import main
+    from sv_desktop.cli.main import main
 
     assert main(["edit-map", "/no/such/map.yaml"]) == 2
     assert "not found" in capsys.readouterr().err

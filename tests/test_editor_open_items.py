@@ -18,9 +18,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
-from editor.commands import MoveLabelCommand
-from editor.dialogs import MapPropertiesDialog
-from editor.window import EditorWindow
+from editor.map_editor.commands import MoveLabelCommand
+from editor.map_editor.dialogs import MapPropertiesDialog
+from editor.map_editor.window import EditorWindow
 from sv_model.checks import Severity
 from sv_model.loader import load_map
 from sv_model.schemas.map import Half, ZoneKind

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from engine_support import ROOT, check_invariants, mini_bundle, real_bundle
 
-from sv_desktop.cli import main
+from sv_desktop.cli.main import main
 from sv_model.engine import Game
 from sv_model.engine.autoplay import autoplay, choose_action, play_out, summary_json
 from sv_model.loader import load_scenario
@@ -119,7 +119,7 @@ def test_autoplay_output_does_not_depend_on_the_hash_seed() -> None:
     outputs = set()
     for hash_seed in ("1", "2"):
         env = dict(os.environ, PYTHONHASHSEED=hash_seed)
-        done = subprocess.run([sys.executable, "-m", "sv_desktop.cli", "autoplay", str(MINI),
+        done = subprocess.run([sys.executable, "-m", "sv_desktop.cli.main", "autoplay", str(MINI),
                                "--seed", "12", "--json", "--policy", "uniform"],
                               capture_output=True, text=True, env=env, check=True, cwd=ROOT)
         outputs.add(done.stdout)

@@ -19,7 +19,7 @@ import pytest
 from gui_support import GUI_SCENARIO, quiet_window
 from PySide6.QtWidgets import QFileDialog
 
-from sv_desktop.cli import main
+from sv_desktop.cli.main import main
 from sv_model import yamlio
 from sv_model.yamlio import atomic_write_text
 

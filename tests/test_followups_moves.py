@@ -11,7 +11,7 @@ from engine_support import REAL_SCENARIO, custom_bundle, movement_game
 from gui_support import quiet_window
 from PySide6.QtCore import QPoint, Qt
 
-from sv_desktop.main_window import MainWindow
+from sv_desktop.app.main_window import MainWindow
 from sv_model.engine import Confirm, EndMovement, Game, Move
 from sv_model.engine.legacy import legacy_v1_plain
 from sv_model.errors import IllegalActionError
@@ -266,7 +266,7 @@ def _reveal_if_asked(qtbot: Any, w: MainWindow) -> None:
 def test_a_click_without_a_selection_only_inspects(qtbot: Any, window: MainWindow) -> None:
     """Issue 15 item 2: with nothing selected, a click on a zone that exactly one legal move
     ends in (here a fleet's naval move, 9.2) must show the zone, never make the move."""
-    from sv_desktop.describe import action_zones
+    from sv_desktop.board.describe import action_zones
 
     w, c = window, window.controller
     game = movement_game(_rebels("pannoniae_1", "pannoniae_3"), S)

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 from rules_support import give
 
-from sv_desktop.main_window import MainWindow
-from sv_desktop.new_game_dialog import NewGameDialog
+from sv_desktop.app.main_window import MainWindow
+from sv_desktop.dialogs.new_game_dialog import NewGameDialog
 from sv_model.engine import Confirm, EndMovement, Game, Move
 from sv_model.engine.actions import action_fields
 from sv_model.engine.save import save_dict

@@ -16,13 +16,13 @@ import pytest
 from gui_support import GUI_SCENARIO, quiet_window
 from PySide6.QtCore import QTimer
 
-from sv_desktop import saves
-from sv_desktop.ai_driver import ai_seed
-from sv_desktop.ai_notes import AiNotes, Note, public_alternatives, reason_line
-from sv_desktop.ai_plans_panel import SECRET
-from sv_desktop.ai_undo import CHANCE, plan_undo
-from sv_desktop.ai_worker import AiTask
-from sv_desktop.main_window import MainWindow
+from sv_desktop.ai.driver import ai_seed
+from sv_desktop.ai.notes import AiNotes, Note, public_alternatives, reason_line
+from sv_desktop.ai.plans_panel import SECRET
+from sv_desktop.ai.worker import AiTask
+from sv_desktop.app.main_window import MainWindow
+from sv_desktop.play.ai_undo import CHANCE, plan_undo
+from sv_desktop.session import saves
 from sv_model.ai.players import AiPlayer, Choice, Scored
 from sv_model.engine import Game
 from sv_model.engine.actions import Confirm, EndMovement, PlayStratagem
@@ -329,7 +329,7 @@ def test_seat_players_in_saves() -> None:
 
 
 def test_the_new_game_dialog_sets_each_seat(qtbot: Any) -> None:
-    from sv_desktop.new_game_dialog import NewGameDialog
+    from sv_desktop.dialogs.new_game_dialog import NewGameDialog
 
     dialog = NewGameDialog(None, GUI_SCENARIO)
     qtbot.addWidget(dialog)
@@ -343,7 +343,7 @@ def test_the_new_game_dialog_sets_each_seat(qtbot: Any) -> None:
 
 
 def test_crash_recovery_keeps_the_ai_seat(qtbot: Any) -> None:
-    from sv_desktop.recovery_dialog import RecoveryChoice
+    from sv_desktop.dialogs.recovery_dialog import RecoveryChoice
 
     w = _window(qtbot)
     _human_answer(w)

@@ -14,7 +14,7 @@ from gui_support import laptop_window
 from PySide6.QtCore import Qt
 from rules_support import give
 
-from sv_desktop.main_window import MainWindow
+from sv_desktop.app.main_window import MainWindow
 from sv_model.engine import Confirm, Game
 from sv_model.engine.actions import Action, ChooseZone, PlayStratagem
 from sv_model.loader import load_scenario

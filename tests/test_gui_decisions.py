@@ -10,8 +10,8 @@ import pytest
 from gui_support import quiet_window
 from PySide6.QtCore import Qt
 
-from sv_desktop.main_window import MainWindow
-from sv_desktop.presenters import PRESENTERS, Surface
+from sv_desktop.app.main_window import MainWindow
+from sv_desktop.panels.presenters import PRESENTERS, Surface
 from sv_model.engine.actions import ChooseZone, Evade
 from sv_model.engine.decisions import DecisionKind
 

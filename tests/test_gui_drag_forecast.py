@@ -10,8 +10,8 @@ from engine_support import REAL_SCENARIO, custom_bundle, movement_game
 from gui_support import quiet_window
 from PySide6.QtCore import QPoint, QPointF, Qt
 
-from sv_desktop.forecast_dialog import percent
-from sv_desktop.main_window import MainWindow
+from sv_desktop.app.main_window import MainWindow
+from sv_desktop.dialogs.forecast_dialog import percent
 from sv_model.engine import Game
 from sv_model.engine.actions import Move
 from sv_model.engine.forecast import forecast_battle, forecast_move

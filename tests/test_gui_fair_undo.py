@@ -11,7 +11,7 @@ from typing import Any
 from gui_support import quiet_window
 from PySide6.QtCore import Qt
 
-from sv_desktop.main_window import MainWindow
+from sv_desktop.app.main_window import MainWindow
 from sv_model.engine.autoplay import choose_action
 
 GUI_SCENARIO = Path(__file__).parent / "data" / "gui" / "scenario.yaml"

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QPushButton
 from rules_support import give
 from test_followups_privacy import _screen_text
 
-from sv_desktop.main_window import MainWindow
-from sv_desktop.reaction_pass import might_play
+from sv_desktop.app.main_window import MainWindow
+from sv_desktop.session.reaction_pass import might_play
 from sv_model.engine import Confirm, EndMovement, Move
 from sv_model.engine.actions import ChoosePeople, PlayStratagem
 from sv_model.loader import load_scenario

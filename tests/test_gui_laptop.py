@@ -12,9 +12,9 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QWidget
 from test_gui_battle_follows import _at_evasion
 
-from sv_desktop.counters import RENDER_SIZE, figures_px, name_px
-from sv_desktop.main_window import MINIMUM_SIZE, MainWindow
-from sv_desktop.map_scene import LEGIBLE_NAME_PX, LEGIBLE_PX
+from sv_desktop.app.main_window import MINIMUM_SIZE, MainWindow
+from sv_desktop.board.counters import RENDER_SIZE, figures_px, name_px
+from sv_desktop.board.map_scene import LEGIBLE_NAME_PX, LEGIBLE_PX
 from sv_model.engine import EndMovement
 from sv_model.engine.actions import ChooseDie
 from sv_model.paths import DEFAULT_SCENARIO
@@ -109,7 +109,7 @@ def _bubbles_outside(w: MainWindow) -> list[str]:
     import shapely
     from test_gui_map_zones import _scene_box, _scene_polygons
 
-    from sv_desktop.map_items import HighlightLabel
+    from sv_desktop.board.map_items import HighlightLabel
 
     scene, scale = w.scene, w.map_view.current_scale()
     assert scene is not None

@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPolygonItem, QPushButton
 from test_gui_battle_follows import _random_actions
 
-from sv_desktop.main_window import MainWindow
-from sv_desktop.map_traces import FADE_MS
+from sv_desktop.app.main_window import MainWindow
+from sv_desktop.play.map_traces import FADE_MS
 from sv_model.engine import EndMovement, Game, Move
 from sv_model.schemas.scenario import RulesetOptions, Side
 

@@ -11,8 +11,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QWheelEvent
 from PySide6.QtWidgets import QApplication, QGraphicsPathItem
 
-from sv_desktop.board import Catalogue, board_from_scenario, describe_zone, unit_spec
-from sv_desktop.counters import (
+from sv_desktop.board.board_view import Catalogue, board_from_scenario, describe_zone, unit_spec
+from sv_desktop.board.counters import (
     RENDER_SIZE,
     CounterSpec,
     PieceKind,
@@ -20,11 +20,11 @@ from sv_desktop.counters import (
     counter_pixmap,
     render_counter,
 )
-from sv_desktop.map_labels import NUMBER, ZoneLabel
-from sv_desktop.map_scene import MapScene
-from sv_desktop.map_view import MapView
-from sv_desktop.mapkit.items import ZoneItem
-from sv_desktop.theme import mix
+from sv_desktop.board.map_labels import NUMBER, ZoneLabel
+from sv_desktop.board.map_scene import MapScene
+from sv_desktop.board.map_view import MapView
+from sv_desktop.board.mapkit.items import ZoneItem
+from sv_desktop.board.theme import mix
 from sv_model import load_scenario
 from sv_model.schemas.scenario import Side
 

@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 from gui_support import quiet_window
 
-from sv_desktop.counters import RENDER_SIZE, figures_px
-from sv_desktop.main_window import MainWindow
-from sv_desktop.map_scene import LEGIBLE_PX, MapScene
+from sv_desktop.app.main_window import MainWindow
+from sv_desktop.board.counters import RENDER_SIZE, figures_px
+from sv_desktop.board.map_scene import LEGIBLE_PX, MapScene
 from sv_model.paths import DEFAULT_SCENARIO
 
 

@@ -12,11 +12,11 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QGraphicsItem
 
-from sv_desktop.map_items import HighlightLabel, ZoneMarkerBadge
-from sv_desktop.map_labels import HIDDEN, NUMBER, DioceseLabel, ZoneLabel, wrap_name
-from sv_desktop.map_scene import MapScene
-from sv_desktop.map_view import MapView
-from sv_desktop.mapkit.label_layout import (
+from sv_desktop.board.map_items import HighlightLabel, ZoneMarkerBadge
+from sv_desktop.board.map_labels import HIDDEN, NUMBER, DioceseLabel, ZoneLabel, wrap_name
+from sv_desktop.board.map_scene import MapScene
+from sv_desktop.board.map_view import MapView
+from sv_desktop.board.mapkit.label_layout import (
     BoxIndex,
     Candidate,
     Memo,
@@ -25,7 +25,7 @@ from sv_desktop.mapkit.label_layout import (
     overlaps,
     place,
 )
-from sv_desktop.stacks import CHIP_PX, FAN_PX, chip_pixmap
+from sv_desktop.board.stacks import CHIP_PX, FAN_PX, chip_pixmap
 from sv_model import load_scenario
 from sv_model.paths import DEFAULT_SCENARIO
 from sv_model.schemas.map import ZoneKind

@@ -13,12 +13,12 @@ from gui_support import shown_map_view
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
-from sv_desktop.map_items import CalloutLine, HighlightLabel, ZoneMarkerBadge
-from sv_desktop.map_labels import ZoneLabel
-from sv_desktop.map_layout import step_scale
-from sv_desktop.map_scene import MapScene
-from sv_desktop.map_view import MapView
-from sv_desktop.mapkit.label_layout import overlapping_pairs
+from sv_desktop.board.map_items import CalloutLine, HighlightLabel, ZoneMarkerBadge
+from sv_desktop.board.map_labels import ZoneLabel
+from sv_desktop.board.map_layout import step_scale
+from sv_desktop.board.map_scene import MapScene
+from sv_desktop.board.map_view import MapView
+from sv_desktop.board.mapkit.label_layout import overlapping_pairs
 from sv_model import load_scenario
 from sv_model.geometry import zone_shapes
 from sv_model.paths import DEFAULT_SCENARIO

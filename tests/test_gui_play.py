@@ -12,9 +12,9 @@ from gui_support import quiet_window
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from sv_desktop.journal import Interrupted
-from sv_desktop.main_window import MainWindow
-from sv_desktop.recovery_dialog import RecoveryChoice
+from sv_desktop.app.main_window import MainWindow
+from sv_desktop.dialogs.recovery_dialog import RecoveryChoice
+from sv_desktop.session.journal import Interrupted
 from sv_model.paths import autosave_dir
 from sv_model.schemas.scenario import Side
 
@@ -244,7 +244,7 @@ def test_crash_recovery_restores_the_move_just_made(qtbot: Any, window: MainWind
     # the resumed game is untitled: its first save asks where, never into autosave/
     assert other.controller.save_path is None and "unsaved" in other.windowTitle()
     asked: list[str] = []
-    other_dialog = "sv_desktop.main_window.QFileDialog.getSaveFileName"
+    other_dialog = "sv_desktop.app.main_window.QFileDialog.getSaveFileName"
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(other_dialog, lambda *a, **k: (asked.append(str(a[2])), ("", ""))[1])
         other.save_action.trigger()

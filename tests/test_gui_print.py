@@ -11,10 +11,10 @@ from pypdf import PdfReader
 from PySide6.QtGui import QPdfWriter
 from PySide6.QtWidgets import QDialog
 
-from sv_desktop.print_actions import PrintActions, PrintChoice, SheetDialog, SheetKind
 from sv_desktop.sheets.counter_sheet import CounterSheetOptions
 from sv_desktop.sheets.output import Layout, print_to
 from sv_desktop.sheets.pages import Paper
+from sv_desktop.sheets.print_actions import PrintActions, PrintChoice, SheetDialog, SheetKind
 from sv_model import load_scenario
 from sv_model.paths import DEFAULT_SCENARIO
 from sv_model.schemas.scenario import Side

@@ -10,11 +10,11 @@ from gui_support import GUI_SCENARIO, quiet_window
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel
 
-from sv_desktop import help_dialogs
-from sv_desktop.board import Catalogue, board_from_scenario
-from sv_desktop.end_game import EndGameDialog, end_text
-from sv_desktop.hotseat import HandPanel
-from sv_desktop.main_window import MainWindow
+from sv_desktop.app.main_window import MainWindow
+from sv_desktop.board.board_view import Catalogue, board_from_scenario
+from sv_desktop.common import help_dialogs
+from sv_desktop.dialogs.end_game import EndGameDialog, end_text
+from sv_desktop.play.hotseat import HandPanel
 from sv_model.engine.state import GameResult
 from sv_model.loader import load_scenario
 from sv_model.paths import DEFAULT_SCENARIO
@@ -64,10 +64,10 @@ def test_every_level_of_10_3_has_its_words(level: str, words: str) -> None:
 
 def test_fit_map_is_ctrl_0_everywhere_and_f11_fills_the_screen(qtbot: Any,
                                                                window: MainWindow) -> None:
-    from editor.designer import DesignerWindow
-    from editor.document import MapDocument
-    from editor.scenario_doc import ScenarioDocument
-    from editor.window import EditorWindow
+    from editor.designer.scenario_doc import ScenarioDocument
+    from editor.designer.window import DesignerWindow
+    from editor.map_editor.document import MapDocument
+    from editor.map_editor.window import EditorWindow
 
     keys = {k.toString() for k in window.fit_action.shortcuts()}
     assert "Ctrl+0" in keys
@@ -101,7 +101,7 @@ def test_counter_values_are_explained(qtbot: Any) -> None:
 
 def test_steps_are_worded_for_players() -> None:
     """No bare "D" or "E M/CS of PRIMUS" under the turn title."""
-    from sv_desktop.panels import step_words
+    from sv_desktop.panels.side_panels import step_words
 
     assert step_words("D", "D") == ""  # the title already names phase D
     assert step_words("E.1 movement", "E") == "Movement (E.1)"
@@ -130,7 +130,7 @@ def test_the_turn_panel_never_shows_a_bare_step(qtbot: Any, window: MainWindow) 
 
 
 def test_the_new_game_dialog_names_scenarios_by_their_titles(qtbot: Any, tmp_path: Any) -> None:
-    from sv_desktop.new_game_dialog import NewGameDialog
+    from sv_desktop.dialogs.new_game_dialog import NewGameDialog
 
     dialog = NewGameDialog(None, DEFAULT_SCENARIO)
     qtbot.addWidget(dialog)
@@ -163,10 +163,10 @@ def test_help_rules_decisions_is_written_for_players() -> None:
 def test_the_editors_list_their_own_shortcuts_from_their_menus(qtbot: Any) -> None:
     """Issue 16 item 8: the map editor (and the designer) have a Help menu whose shortcut
     list is read from the menus, so it never goes stale."""
-    from editor.designer import DesignerWindow
-    from editor.document import MapDocument
-    from editor.scenario_doc import ScenarioDocument
-    from editor.window import EditorWindow
+    from editor.designer.scenario_doc import ScenarioDocument
+    from editor.designer.window import DesignerWindow
+    from editor.map_editor.document import MapDocument
+    from editor.map_editor.window import EditorWindow
 
     editor_window = EditorWindow(MapDocument())
     qtbot.addWidget(editor_window)

@@ -11,11 +11,11 @@ import pytest
 from gui_support import quiet_window
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QMenu, QMessageBox
 
-from sv_desktop import help_dialogs
-from sv_desktop.bundle_cache import _entry, load_scenario_cached
-from sv_desktop.main_window import MainWindow
-from sv_desktop.new_game_dialog import NewGameDialog
-from sv_desktop.settings import Preferences
+from sv_desktop.app.main_window import MainWindow
+from sv_desktop.common import help_dialogs
+from sv_desktop.common.bundle_cache import _entry, load_scenario_cached
+from sv_desktop.common.settings import Preferences
+from sv_desktop.dialogs.new_game_dialog import NewGameDialog
 from sv_model import load_scenario
 from sv_model.loader import read_scenario_sources
 from sv_model.schemas.scenario import RulesetOptions
@@ -96,8 +96,8 @@ def test_tools_menu_opens_the_map_editor(qtbot: Any, monkeypatch: pytest.MonkeyP
 
 
 def test_tools_menu_opens_the_scenario_designer_on_the_scenario_shown(qtbot: Any) -> None:
-    from editor.designer import DesignerWindow
-    from editor.open_windows import OPEN_WINDOWS
+    from editor.designer.window import DesignerWindow
+    from editor.shared.open_windows import OPEN_WINDOWS
 
     w = _window(qtbot)
     w.open_scenario_or_map(GUI_SCENARIO, GUI_SCENARIO)
@@ -114,8 +114,8 @@ def test_tools_menu_opens_the_scenario_designer_on_the_scenario_shown(qtbot: Any
 
 
 def test_map_editor_tools_menu_opens_the_designer_on_its_map(qtbot: Any, tmp_path: Path) -> None:
-    from editor.document import MapDocument
-    from editor.window import EditorWindow
+    from editor.map_editor.document import MapDocument
+    from editor.map_editor.window import EditorWindow
     from sv_model.paths import DEFAULT_MAP
 
     custom = tmp_path / "my_map.yaml"
@@ -192,9 +192,9 @@ def test_startup_cache_returns_the_same_bundle_and_notices_edits(qapp: Any,
 
 
 def test_panels_show_tracks_markers_control_and_peoples(qtbot: Any) -> None:
-    from sv_desktop.board import Catalogue
-    from sv_desktop.panels import ControlPanel, TurnPanel
-    from sv_desktop.public_status import status_from_view
+    from sv_desktop.board.board_view import Catalogue
+    from sv_desktop.board.public_status import status_from_view
+    from sv_desktop.panels.side_panels import ControlPanel, TurnPanel
     from sv_model.engine import Game
     from sv_model.schemas.scenario import Side
 

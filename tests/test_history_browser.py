@@ -13,10 +13,10 @@ import pytest
 from gui_support import GUI_SCENARIO, quiet_window
 from PySide6.QtCore import Qt
 
-from sv_desktop import saves
-from sv_desktop.controller import board_from_state
-from sv_desktop.describe import describe_action
-from sv_desktop.main_window import MainWindow
+from sv_desktop.app.main_window import MainWindow
+from sv_desktop.board.describe import describe_action
+from sv_desktop.board.position import board_from_state
+from sv_desktop.session import saves
 from sv_model import load_scenario
 from sv_model.bookmarks import bookmarks_from_save
 from sv_model.engine import Game

@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 from gui_support import GUI_SCENARIO, quiet_window
 
-from sv_desktop.cli import main
-from sv_desktop.journal import Interrupted
-from sv_desktop.recovery_dialog import RecoveryChoice
+from sv_desktop.cli.main import main
+from sv_desktop.dialogs.recovery_dialog import RecoveryChoice
+from sv_desktop.session.journal import Interrupted
 from sv_model.errors import DataFileError
 from sv_model.paths import autosave_dir
 from sv_model.yamlio import parse_yaml_text
@@ -71,8 +71,8 @@ def test_validate_and_autoplay_name_the_line_of_an_unconvertible_value(
 @pytest.mark.parametrize("kind", ["int", "digits"])
 def test_play_open_editor_and_designer_say_where_an_unconvertible_value_is(
         qtbot: Any, tmp_path: Path, kind: str) -> None:
-    from editor.document import MapDocument
-    from editor.scenario_doc import ScenarioDocument
+    from editor.designer.scenario_doc import ScenarioDocument
+    from editor.map_editor.document import MapDocument
 
     folder = _mini_copy(tmp_path)
     line = _spoil(folder / "map.yaml", "name", BAD_VALUES[kind])
@@ -91,7 +91,7 @@ def test_play_open_editor_and_designer_say_where_an_unconvertible_value_is(
 @pytest.mark.parametrize("field", ["map", "roster"])
 def test_a_nul_byte_in_a_file_reference_is_a_message_everywhere(
         qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], field: str) -> None:
-    from editor.scenario_doc import ScenarioDocument
+    from editor.designer.scenario_doc import ScenarioDocument
 
     folder = _mini_copy(tmp_path)
     scenario = folder / "scenario.yaml"

@@ -1,4 +1,4 @@
-"""The session journal (``sv_desktop/journal.py``): every action appended and fsync'd,
+"""The session journal (``sv_desktop/session/journal.py``): every action appended and fsync'd,
 recovered exactly, a cut-off last line ignored, damage reported by line, one journal per
 live session."""
 
@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from engine_support import REAL_SCENARIO, load_scenario
 
-from sv_desktop import saves
-from sv_desktop.journal import (
+from sv_desktop.session import saves
+from sv_desktop.session.journal import (
     SessionJournal,
     discard,
     interrupted_sessions,
@@ -145,8 +145,8 @@ def test_a_killed_process_leaves_a_journal_that_replays(tmp_path: Path) -> None:
         sys.path.insert(0, {str(ROOT / 'tests')!r})
         from pathlib import Path
         from engine_support import REAL_SCENARIO, load_scenario
-        from sv_desktop import saves
-        from sv_desktop.journal import SessionJournal
+        from sv_desktop.session import saves
+        from sv_desktop.session.journal import SessionJournal
         from sv_model.engine import Game
         from sv_model.engine.autoplay import choose_action
         game = Game.new(load_scenario(REAL_SCENARIO), 33)

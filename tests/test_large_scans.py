@@ -16,9 +16,9 @@ from editor_support import shown_editor
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 
-from editor.document import MapDocument
-from editor.scan_image import DISPLAY_PIXELS, read_scan
-from editor.window import EditorWindow
+from editor.map_editor.document import MapDocument
+from editor.map_editor.scan_image import DISPLAY_PIXELS, read_scan
+from editor.map_editor.window import EditorWindow
 
 MINI_MAP = Path(__file__).parent / "data" / "mini" / "map.yaml"
 WIDTH, HEIGHT = 13_200, 9_570

@@ -215,9 +215,9 @@ def test_an_alias_bomb_in_valid_fields_fails_fast_in_bounded_memory(tmp_path: Pa
 def test_the_editor_never_writes_a_map_it_cannot_read(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """16.1 / 17.5: an embedded scan made a map bigger than the loader reads; the
     save is refused with advice, and nothing is written."""
-    from editor.commands import SetBackgroundCommand
-    from editor.document import MapDocument, MapTooLargeError
-    from editor.window import EditorWindow
+    from editor.map_editor.commands import SetBackgroundCommand
+    from editor.map_editor.document import MapDocument, MapTooLargeError
+    from editor.map_editor.window import EditorWindow
     from sv_model.schemas.map import BackgroundImage
     from sv_model.yamlio import MAX_FILE_BYTES
 

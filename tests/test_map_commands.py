@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from sv_desktop.cli import main
+from sv_desktop.cli.main import main
 
 MINI = Path(__file__).parent / "data" / "mini" / "map.yaml"
 
@@ -42,8 +42,8 @@ def test_map_info_on_a_broken_file(tmp_path: Path, capsys: pytest.CaptureFixture
 def test_map_image_draws_the_dioceses(tmp_path: Path, qapp: object) -> None:
     from PySide6.QtGui import QColor, QImage
 
-    from sv_desktop.mapkit import palette
-    from sv_desktop.mapkit.palette import mix
+    from sv_desktop.board.mapkit import palette
+    from sv_desktop.board.mapkit.palette import mix
 
     out = tmp_path / "mini.png"
     assert main(["map-image", str(MINI), "-o", str(out), "--width", "400"]) == 0

@@ -9,7 +9,7 @@ from collections import deque
 
 import pytest
 
-from sv_desktop.commands.map_commands import map_info
+from sv_desktop.cli.map_commands import map_info
 from sv_model.geometry import (
     computed_adjacency,
     geometry_problems,

@@ -20,10 +20,10 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QTableWidgetItem
 
-from editor.dialogs import MapPropertiesDialog
-from editor.document import MapDocument
-from editor.open_windows import OPEN_WINDOWS
-from editor.window import EditorWindow
+from editor.map_editor.dialogs import MapPropertiesDialog
+from editor.map_editor.document import MapDocument
+from editor.map_editor.window import EditorWindow
+from editor.shared.open_windows import OPEN_WINDOWS
 from sv_model.engine import Game
 from sv_model.loader import load_map, load_scenario
 from sv_model.schemas.map import EdgeKind, Half, ZoneKind

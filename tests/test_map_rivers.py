@@ -20,8 +20,8 @@ from engine_support import mini_with_map
 from PySide6.QtCore import Qt
 from shapely.geometry import box
 
-from editor.document import MapDocument
-from editor.window import EditorWindow
+from editor.map_editor.document import MapDocument
+from editor.map_editor.window import EditorWindow
 from sv_model.checks import Severity
 from sv_model.engine import Game
 from sv_model.engine.board import Board, crossing_cost

@@ -16,9 +16,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 
-from editor.commands import SetBackgroundCommand
-from editor.scan_item import ScanItem
-from editor.window import EditorWindow, open_editor_window
+from editor.map_editor.commands import SetBackgroundCommand
+from editor.map_editor.scan_item import ScanItem
+from editor.map_editor.window import EditorWindow, open_editor_window
 from sv_model.loader import load_map
 from sv_model.scan_alignment import background_transform, replaced
 from sv_model.scenario_zones import zones_needed
@@ -257,12 +257,12 @@ def test_a_missing_scan_is_named_and_the_map_still_opens(qtbot: Any, tmp_path: P
 
 def test_an_embed_over_the_limit_is_refused_and_the_file_is_unchanged(
         window: EditorWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import editor.document
+    import editor.map_editor.document
     import sv_model.yamlio
 
     limit = 40_000
     monkeypatch.setattr(sv_model.yamlio, "MAX_FILE_BYTES", limit)
-    monkeypatch.setattr(editor.document, "MAX_FILE_BYTES", limit)
+    monkeypatch.setattr(editor.map_editor.document, "MAX_FILE_BYTES", limit)
     target = tmp_path / "map.yaml"
     assert window.save_to(target)
     on_disk = target.read_bytes()

@@ -1,4 +1,4 @@
-"""The one map-drawing kit (``sv_desktop.mapkit``): play mode, the map editor and
+"""The one map-drawing kit (``sv_desktop.board.mapkit``): play mode, the map editor and
 ``map-image`` take their colours, lines, lettering and zoom from it."""
 
 from __future__ import annotations
@@ -9,17 +9,17 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage
 
-from editor.document import MapDocument
-from editor.overlays import EDGE_STYLES
-from editor.window import EditorWindow
-from sv_desktop.map_image import MapPainter, render_map
-from sv_desktop.map_scene import MapScene
-from sv_desktop.map_view import MapView
-from sv_desktop.mapkit import palette
-from sv_desktop.mapkit.items import RiverItem, StraitItem
-from sv_desktop.mapkit.shapes import strait_crossing
-from sv_desktop.mapkit.sizes import SIZES, map_font, px
-from sv_desktop.mapkit.zoom import ZoomPolicy, view_scale
+from editor.map_editor.document import MapDocument
+from editor.map_editor.overlays import EDGE_STYLES
+from editor.map_editor.window import EditorWindow
+from sv_desktop.board.map_image import MapPainter, render_map
+from sv_desktop.board.map_scene import MapScene
+from sv_desktop.board.map_view import MapView
+from sv_desktop.board.mapkit import palette
+from sv_desktop.board.mapkit.items import RiverItem, StraitItem
+from sv_desktop.board.mapkit.shapes import strait_crossing
+from sv_desktop.board.mapkit.sizes import SIZES, map_font, px
+from sv_desktop.board.mapkit.zoom import ZoomPolicy, view_scale
 from sv_model import load_scenario
 from sv_model.geometry import map_bounds, zone_shapes
 from sv_model.loader import load_map

@@ -11,8 +11,8 @@ import shapely
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
-from sv_desktop.board import BoardView
-from sv_desktop.mapkit.label_layout import overlapping_pairs
+from sv_desktop.board.board_view import BoardView
+from sv_desktop.board.mapkit.label_layout import overlapping_pairs
 from sv_desktop.sheets.content import setup_content
 from sv_desktop.sheets.overview import OverviewLayout, leader_start, paint_overview
 from sv_desktop.sheets.pages import Canvas, Paper, page_size_pt

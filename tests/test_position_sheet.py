@@ -13,9 +13,9 @@ import unicodedata
 import pytest
 from pypdf import PdfReader
 
-from sv_desktop.board import Catalogue
-from sv_desktop.controller import board_from_state
-from sv_desktop.public_status import marker_label
+from sv_desktop.board.board_view import Catalogue
+from sv_desktop.board.position import board_from_state
+from sv_desktop.board.public_status import marker_label
 from sv_desktop.sheets.content import position_content
 from sv_desktop.sheets.output import SheetOptions, pdf_bytes, setup_sheet_layout
 from sv_desktop.sheets.pages import Paper
@@ -108,7 +108,7 @@ def test_the_setup_sheet_prints_placement_notes(qapp: object) -> None:
 def test_the_calibration_crosses_stay_clear_of_the_heading(qapp: object, paper: Paper) -> None:
     """The back page's crosses (red) start below the last row of its heading text, and the
     front's crosses (ink) stand at the same places."""
-    from sv_desktop.board import Catalogue
+    from sv_desktop.board.board_view import Catalogue
     from sv_desktop.sheets.counter_sheet import CounterSheetOptions
     from sv_desktop.sheets.output import counter_sheet_layout
     from sv_desktop.sheets.pages import render_image

@@ -234,7 +234,7 @@ def test_tooltips_and_setup_sheets_show_which_values_are_estimates() -> None:
     """The flag reaches play mode's counter tooltips and the setup sheet's † marks."""
     from dataclasses import replace
 
-    from sv_desktop.board import board_from_scenario
+    from sv_desktop.board.board_view import board_from_scenario
     from sv_desktop.sheets.content import setup_content
     from sv_model.loader import load_scenario
     from sv_model.paths import DEFAULT_SCENARIO

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from sv_desktop.cli import main
+from sv_desktop.cli.main import main
 from sv_model.engine import Game
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.save import game_from_save, read_save, save_dict

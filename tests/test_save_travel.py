@@ -21,8 +21,8 @@ from typing import Any
 import pytest
 import yaml
 
-from sv_desktop.saves import load_save
-from sv_desktop.saves import write_save as write_desktop_save
+from sv_desktop.session.saves import load_save
+from sv_desktop.session.saves import write_save as write_desktop_save
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.game import Game
 from sv_model.engine.save import game_from_save, read_save, save_dict, write_save

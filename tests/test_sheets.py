@@ -15,8 +15,8 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtGui import QImage
 
-from sv_desktop.board import Catalogue
-from sv_desktop.cli import main
+from sv_desktop.board.board_view import Catalogue
+from sv_desktop.cli.main import main
 from sv_desktop.sheets.content import position_content, setup_content
 from sv_desktop.sheets.counter_sheet import (
     MM,
@@ -250,7 +250,7 @@ def test_overview_names_never_overlap(qapp: Any, bundle_305: ScenarioBundle,
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPainter
 
-    from sv_desktop.mapkit.label_layout import overlapping_pairs
+    from sv_desktop.board.mapkit.label_layout import overlapping_pairs
 
     content = setup_content(bundle_305)
     size = page_size_pt(paper, landscape=True)

@@ -26,7 +26,7 @@ def test_every_window_fits_a_1280_by_720_screen(tmp_path: Path) -> None:
 def test_the_fit_keeps_a_window_inside_the_free_area() -> None:
     from PySide6.QtCore import QRect
 
-    from sv_desktop.screen_fit import fitted
+    from sv_desktop.common.screen_fit import fitted
 
     area = QRect(0, 0, 1280, 720)
     # a 1604x1004 window (frame 4+30 px) at the origin shrinks to the area

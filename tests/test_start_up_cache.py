@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from sv_desktop import bundle_cache
-from sv_desktop.bundle_cache import cache_dir, load_scenario_cached
+from sv_desktop.common import bundle_cache
+from sv_desktop.common.bundle_cache import cache_dir, load_scenario_cached
 from sv_model.loader import load_scenario
 from sv_model.paths import SCENARIOS_DIR
 from sv_model.yamlio import atomic_write_bytes, atomic_write_text
@@ -157,7 +157,7 @@ def test_a_write_never_replaces_a_pipe_or_a_device_even_behind_a_link(tmp_path: 
 @pytest.mark.parametrize("spoil", [_fifo, _zero], ids=["fifo", "dev-zero"])
 def test_a_settings_file_that_is_not_a_regular_file_is_never_opened(
         alarm: None, spoil: Any) -> None:
-    from sv_desktop.settings import Preferences
+    from sv_desktop.common.settings import Preferences
     from sv_model.paths import user_data_dir
 
     user_data_dir().mkdir(parents=True, exist_ok=True)
@@ -171,8 +171,8 @@ def test_a_settings_file_that_is_not_a_regular_file_is_never_opened(
 PROBE = r"""
 import json, sys
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
-from sv_desktop.app import start_window
-from sv_desktop.new_game_dialog import NewGameDialog
+from sv_desktop.app.startup import start_window
+from sv_desktop.dialogs.new_game_dialog import NewGameDialog
 
 flip = sys.argv[1] == "flip"
 w = start_window(None)

@@ -25,7 +25,7 @@ def count(policy: str, seed: int) -> tuple[int, int]:
     """(handover screens, actions) in the first year."""
     from PySide6.QtWidgets import QApplication, QPushButton
 
-    from sv_desktop.main_window import MainWindow
+    from sv_desktop.app.main_window import MainWindow
     from sv_model.engine import Confirm, EndMovement, Move
     from sv_model.paths import DEFAULT_SCENARIO
     from sv_model.schemas.scenario import RulesetOptions

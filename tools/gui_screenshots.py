@@ -23,7 +23,7 @@ COMBAT_SEEDS = range(1, 60)
 def _window():  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QMessageBox
 
-    from sv_desktop.main_window import MainWindow
+    from sv_desktop.app.main_window import MainWindow
 
     w = MainWindow()
     w.ask_save = lambda _p: QMessageBox.StandardButton.Discard

@@ -26,7 +26,7 @@ from gui_screenshots import _settle  # noqa: E402  (one way to let the scene set
 def history_screenshot(app, out: Path, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QMessageBox
 
-    from sv_desktop.main_window import MainWindow
+    from sv_desktop.app.main_window import MainWindow
     from sv_model.engine.autoplay import play_out
 
     w = MainWindow()

@@ -10,16 +10,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from sv_desktop.board import TITLE_NAMES, BoardView, Catalogue, PieceView, board_from_scenario
-from sv_desktop.counters import CounterSpec, PieceKind
-from sv_desktop.public_status import (
+from sv_desktop.board.board_view import (
+    TITLE_NAMES,
+    BoardView,
+    Catalogue,
+    PieceView,
+    board_from_scenario,
+)
+from sv_desktop.board.counters import CounterSpec, PieceKind
+from sv_desktop.board.public_status import (
     PHASES,
     PublicStatus,
     marker_label,
     status_from_scenario,
     status_from_view,
 )
-from sv_desktop.theme import SIDE_NAMES
+from sv_desktop.board.theme import SIDE_NAMES
 from sv_model.engine.state import DEAD
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.map import ZoneKind
@@ -289,7 +295,7 @@ def setup_content(bundle: ScenarioBundle) -> SheetContent:
 def position_content(game: Game, bundle: ScenarioBundle) -> SheetContent:
     """The sheet of a game in progress: the public pages from what both players may see,
     and each player's hand for his own page."""
-    from sv_desktop.controller import board_from_state
+    from sv_desktop.board.position import board_from_state
 
     s = bundle.scenario
     cat = Catalogue.of(bundle)

@@ -19,8 +19,9 @@ from enum import StrEnum
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
 
-from sv_desktop.board import Catalogue, leader_spec, unit_spec
-from sv_desktop.counters import CounterSpec, paint_counter
+from sv_desktop.board.board_view import Catalogue, leader_spec, unit_spec
+from sv_desktop.board.counters import CounterSpec, paint_counter
+from sv_desktop.board.theme import mix
 from sv_desktop.sheets.pages import (
     GREY,
     INK,
@@ -33,7 +34,6 @@ from sv_desktop.sheets.pages import (
     font,
     page_size_pt,
 )
-from sv_desktop.theme import mix
 from sv_model.schemas.roster import Nationality, Roster
 from sv_model.schemas.scenario import Side
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QPagedPaintDevice, QPdfWriter
 
-from sv_desktop.board import Catalogue
+from sv_desktop.board.board_view import Catalogue
 from sv_desktop.sheets.content import SheetContent
 from sv_desktop.sheets.counter_sheet import CounterSheetOptions, counter_frame, counter_pages
 from sv_desktop.sheets.pages import Frame, Metrics, Page, Paper, paginate, render

@@ -18,10 +18,10 @@ import shapely
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QPen
 
-from sv_desktop.board import BoardView
-from sv_desktop.map_image import MapPainter
-from sv_desktop.mapkit import palette
-from sv_desktop.mapkit.label_layout import (
+from sv_desktop.board.board_view import BoardView
+from sv_desktop.board.map_image import MapPainter
+from sv_desktop.board.mapkit import palette
+from sv_desktop.board.mapkit.label_layout import (
     Box,
     BoxIndex,
     Candidate,
@@ -31,8 +31,8 @@ from sv_desktop.mapkit.label_layout import (
     overlaps,
     place,
 )
+from sv_desktop.board.theme import SIDE_SHORT
 from sv_desktop.sheets.pages import GREY, INK, MARGIN, Block, Canvas, Paper, font, page_size_pt
-from sv_desktop.theme import SIDE_SHORT
 from sv_model.geometry import map_bounds, zone_shapes
 from sv_model.schemas.map import GameMap, Zone, ZoneKind
 from sv_model.schemas.scenario import Side
@@ -402,7 +402,7 @@ def _paint_key(c: Canvas, lay: OverviewLayout) -> None:
 
 
 def paint_badge(c: Canvas, badge: Badge) -> None:
-    from sv_desktop.mapkit.palette import SIDE_COLOURS
+    from sv_desktop.board.mapkit.palette import SIDE_COLOURS
 
     x0, y0, x1, y1 = badge.box
     f = font(BADGE_FONT, bold=True)

@@ -32,7 +32,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from sv_desktop.mapkit.sizes import map_font
+from sv_desktop.board.mapkit.sizes import map_font
 
 MIN_TEXT = 7.0  # points: nothing printed is smaller
 MARGIN = 32.0  # points

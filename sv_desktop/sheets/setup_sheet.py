@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
 
-from sv_desktop.counters import MARKER_HEIGHT, RENDER_SIZE, paint_counter
-from sv_desktop.mapkit.palette import SIDE_COLOURS
+from sv_desktop.board.counters import MARKER_HEIGHT, RENDER_SIZE, paint_counter
+from sv_desktop.board.mapkit.palette import SIDE_COLOURS
+from sv_desktop.board.theme import SIDE_NAMES, SIDE_SHORT
 from sv_desktop.sheets.content import PieceLine, SheetContent, ZoneEntry
 from sv_desktop.sheets.overview import overview_block
 from sv_desktop.sheets.pages import (
@@ -30,7 +31,6 @@ from sv_desktop.sheets.pages import (
     font,
     tick_box,
 )
-from sv_desktop.theme import SIDE_NAMES, SIDE_SHORT
 from sv_model.schemas.map import GameMap
 from sv_model.schemas.scenario import Side
 

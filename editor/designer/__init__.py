@@ -1,0 +1,1 @@
+"""The scenario designer: its document, its edits and its window."""

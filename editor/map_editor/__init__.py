@@ -1,0 +1,1 @@
+"""The map editor: its document, undo commands, scene, tools and window."""

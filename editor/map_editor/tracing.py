@@ -1,0 +1,174 @@
+"""Tracing a printed map in the editor window: the Align tool, the zone lists, New from a
+Scan, Zoom to Zone and the missing-scan warning (see docs/tracing.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QWidget
+
+from editor.map_editor.align_tool import AlignTool
+from editor.map_editor.document import MapDocument
+from editor.map_editor.scan_files import missing_scan
+from editor.map_editor.scan_image import scan_refusal
+from editor.map_editor.scan_panel import IMAGE_FILTER
+from editor.map_editor.zone_lists import ZoneListPanel, ZoneNeedsPanel
+
+if TYPE_CHECKING:
+    from editor.map_editor.window import EditorWindow
+
+LIST_DOCK_WIDTH = 230
+PROPERTIES_WIDTH = 340
+
+
+class Tracing:
+    """What an editor window adds for tracing a scan; its actions go in the window's menus."""
+
+    def __init__(self, window: EditorWindow) -> None:
+        self.window = window
+        self.doc = window.doc
+        self.align_tool = AlignTool(window.view)
+        window.view.tools[self.align_tool.name] = self.align_tool
+        panel = window.background_panel
+        panel.status.connect(window.show_status)
+        panel.align_requested.connect(self.start_alignment)
+        panel.keep_shape.toggled.connect(lambda on: setattr(self.align_tool, "keep_shape", on))
+        self.doc.background_changed.connect(self._background_changed)
+        self.zone_list = ZoneListPanel(self.doc, window.scene)
+        self.needs = ZoneNeedsPanel(self.doc, window.scene, self.rename_zone)
+        for source in (self.zone_list, self.needs):
+            source.zoom_requested.connect(self.zoom_to_zones)
+        self.zones_dock = self._dock("Zones", "zones", self.zone_list)
+        self.needs_dock = self._dock("Scenario zones", "scenario_zones", self.needs)
+        window.tabifyDockWidget(self.zones_dock, self.needs_dock)
+        self.zones_dock.raise_()
+        self._actions()
+
+    def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(title, self.window)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setMinimumWidth(180)
+        self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        self.window.resizeDocks([dock], [LIST_DOCK_WIDTH], Qt.Orientation.Horizontal)
+        return dock
+
+    def _actions(self) -> None:
+        w = self.window
+        self.new_from_scan_action = w._action(
+            "New from a &Scan…", self.ask_new_from_scan,
+            tip="A new empty map with a scanned printed map behind it, to draw its zones on")
+        self.align_action = w._action(
+            "&Align Scan on Points", self.start_alignment, "A",
+            "Click a point on the scan, then the same place on the map; two pairs or more, "
+            "then Enter (as QGIS's Georeferencer)")
+        self.fit_scan_action = w._action("&Fit Scan to Map", self.window.background_panel
+                                         .fit_to_map, tip="Scale the scan over the zones")
+        self.zoom_zone_action = w._action("Zoom to &Zone", self.zoom_to_selection, "Z",
+                                          "Fit the view on the selected zones")
+        self.find_zone_action = w._action("&Find Zone…", self.find_zone,
+                                          "Ctrl+F", "Search the zone list")
+        self.list_toggles: list[QAction] = [self.zones_dock.toggleViewAction(),
+                                            self.needs_dock.toggleViewAction()]
+
+    # --- alignment ----------------------------------------------------------------------------
+
+    def attach(self) -> None:
+        """Once the window's tool bar is built: the Align action joins the tools' group,
+        and a missing scan is reported."""
+        group = self.window.tool_actions["select"].actionGroup()
+        self.align_action.setCheckable(True)
+        if group is not None:
+            group.addAction(self.align_action)
+        properties = self.window.findChild(QDockWidget, "properties")
+        if properties is not None:  # the map keeps the room the zone lists take
+            self.window.resizeDocks([properties], [PROPERTIES_WIDTH], Qt.Orientation.Horizontal)
+        self.warn_missing_scan()
+
+    def start_alignment(self) -> None:
+        if self.window.view.tool is not self.align_tool:  # again: the points made stay
+            self.window.view.set_tool(self.align_tool.name)
+        self.align_action.setChecked(True)
+        self.align_tool.show_pins()
+
+    def _background_changed(self) -> None:
+        if self.window.view.tool is self.align_tool:
+            self.align_tool.show_pins()
+        if self.window.scene.background_problem:
+            self.warn_missing_scan()  # never a blank canvas without a word
+
+    # --- zones --------------------------------------------------------------------------------
+
+    def zoom_to_zones(self, zone_ids: list[str]) -> None:
+        ids = [z for z in zone_ids if self.doc.has_zone(z)]
+        if not ids:
+            return
+        boxes = [self.doc.zone_bounds(z) for z in ids]
+        self.window.view.zoom_to((min(b[0] for b in boxes), min(b[1] for b in boxes),
+                                  max(b[2] for b in boxes), max(b[3] for b in boxes)))
+        if self.window.scene.selected_zones != ids:
+            self.window.scene.select_zones(ids)
+
+    def zoom_to_selection(self) -> None:
+        ids = self.window.scene.selected_zones
+        if not ids:
+            self.window.show_status("Select a zone first (click it, or pick it in the Zones "
+                                    "list), then Zoom to Zone")
+            return
+        self.zoom_to_zones(list(ids))
+
+    def find_zone(self) -> None:
+        self.zones_dock.show()
+        self.zones_dock.raise_()
+        self.zone_list.search.setFocus()
+        self.zone_list.search.selectAll()
+
+    def rename_zone(self, old: str, new: str) -> bool:
+        zone = self.doc.zone(old).model_copy(update={"id": new})
+        return self.window.controller.edit_zone(old, zone)
+
+    # --- files --------------------------------------------------------------------------------
+
+    def ask_new_from_scan(self) -> None:
+        path, _f = QFileDialog.getOpenFileName(self.window, "New map from a scan", "",
+                                               IMAGE_FILTER)
+        if path:
+            self.new_from_scan(Path(path))
+
+    def new_from_scan(self, path: Path) -> EditorWindow | None:
+        """A new window on an empty map with the scan behind it, pixel for map unit, and
+        the list of the zones the scenarios need in front."""
+        from editor.map_editor.window import show_editor_window
+
+        refusal = scan_refusal(str(path))  # a large scan loads downsampled for display
+        window = None if refusal is not None else show_editor_window(MapDocument(), self.window)
+        if window is not None:
+            window.interactive = self.window.interactive
+            window.background_panel.import_image(str(path))
+            refusal = window.scene.background_problem  # a damaged image whose header reads
+        if window is None or refusal is not None:
+            if window is not None:
+                window.doc.undo_stack.setClean()
+                window.close()
+            self.window.message("New map from a scan", f"Cannot use this scan: {refusal}")
+            return None
+        window.view.fit_all()
+        window.tracing.needs_dock.raise_()
+        factor, full = window.scene.background_factor[0], window.scene.background_size
+        shown = (f" The {full.width():,} × {full.height():,} scan is shown at 1/{factor:.0f} "
+                 "of its resolution; alignment uses all of its pixels." if factor > 1 else "")
+        window.show_status("Draw the zones over the scan; the Scenario zones list ticks the "
+                           f"ids the scenarios need as the map gets them.{shown}")
+        return window
+
+    def warn_missing_scan(self) -> None:
+        """Say which image file is missing or cannot be shown; the map is open without it."""
+        problem = self.window.scene.background_problem
+        warning = missing_scan(self.doc) or (
+            f"Background image cannot be shown: {problem}" if problem else None)
+        if warning:
+            self.window.tabs.setCurrentWidget(self.window.background_panel)
+            self.window.show_status(warning)

@@ -1,0 +1,1 @@
+"""What both editors share: windows kept open, colour choice, tool bar icons."""

@@ -1,0 +1,487 @@
+"""The computer in play mode: it answers the decisions of the seats it plays.
+
+A seat is a human or the computer at a level (``sv_model.seat_players``, chosen in the
+New Game dialog and kept in saves and the journal); a seat keeps its player when the
+roles change (5), so the side it decides for is ``GameState.seats``' today.
+
+Each time the play coordinator presents a decision, it asks ``AiDriver.present`` first.
+For a decision of the computer, the decision panel says that it decides, and after the
+delay the player chose (Game ▸ AI Speed) an ``AiTask`` (``ai_worker``) runs in a thread
+of the pool with the computer's player and ``Game.view(side)`` of its side: a copy of
+what that side may know, never the game. The window stays responsive, with a
+"thinking…" indicator in the status bar. The answer comes back on the GUI thread and is
+applied there through the coordinator, if the game is still where it was; its reason
+goes into the log (``ai_notes``), and the alternatives it weighed into the AI plans
+panel (``ai_plans_panel``, hidden by default). After ``time_cap`` seconds without an
+answer the computer answers at random, and the log says so. Game ▸ Skip to End of AI
+Turn drops the delays until the M/CS (or, outside phase E, the phase) ends.
+
+Fair play with one human: no handover screen (nobody to hide from), so his stratagems
+stay on show; the computer's hand is never shown, nor its secret decisions' reasons
+(``ai_notes``). Every secret decision of the computer takes the same time, whatever it
+holds, so that how long it thinks does not tell its hand. Undo: ``ai_undo``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QProgressBar, QPushButton
+
+from sv_desktop.ai.notes import (
+    AiNotes,
+    Note,
+    ai_name,
+    fallback_choice,
+    public_alternatives,
+    reason_line,
+)
+from sv_desktop.ai.plans_panel import AiPlansPanel
+from sv_desktop.ai.worker import AiTask
+from sv_desktop.common.menu_actions import add_action
+from sv_desktop.panels.presenters import PRESENTERS
+from sv_desktop.panels.side_panels import LogRow
+from sv_desktop.session.reaction_pass import mcs_key
+from sv_model.engine.core import Decision
+from sv_model.engine.decisions import DecisionKind
+from sv_model.engine.game import Game
+from sv_model.schemas.scenario import Side
+
+if TYPE_CHECKING:
+    from sv_desktop.app.main_window import MainWindow
+    from sv_model.ai.players import AiPlayer, Choice
+
+SPEEDS: tuple[tuple[str, str, int], ...] = (
+    ("instant", "&Instant", 0), ("fast", "&Fast", 300), ("normal", "&Normal", 900),
+    ("slow", "&Slow", 2000))
+"""AI speed: the pause (ms) before each decision of the computer, to follow its moves."""
+DEFAULT_SPEED = "normal"
+SPEED_KEY = "ai/speed"
+SKIP_KEY = "Ctrl+Shift+E"
+TIME_CAP_S = 10.0
+ANSWER_SHARE = 0.8  # the AI answers with its best so far by this share of the cap
+SECRET_PACE_S = 0.35
+"""Every secret decision of the computer is answered this long after it was asked (its
+search budget more at the hard level), whatever its hand: the time tells nothing."""
+HISTORY_POLL_MS = 300
+REFUSED = " (its answer was refused: answered at random)"
+
+TurnKey = tuple[int, str, object]
+
+
+@dataclass(frozen=True)
+class Request:
+    """A decision the computer is answering."""
+
+    ticket: int
+    revision: int  # the controller's revision it was asked at
+    side: Side
+    seat: int
+    level: str
+    decision: Decision
+    started: float  # time.monotonic()
+
+    @property
+    def kind(self) -> DecisionKind:
+        return self.decision.kind
+
+
+def ai_seed(game_seed: int, seat: int) -> int:
+    """The computer's own seed: one-way from the game's, so that it cannot learn the
+    dice (a pure function of the game's seed) from it."""
+    digest = hashlib.sha256(f"semper-victor-ai:{game_seed}:{seat}".encode()).digest()
+    return int.from_bytes(digest[:6], "big")
+
+
+def turn_key(game: Game) -> TurnKey:
+    """Changes when an M/CS ends, or outside phase E when the phase does."""
+    st = game.state
+    return (st.year, st.phase, mcs_key(game))
+
+
+class AiDriver(QObject):
+    """Plays the computer's seats of the game in a play window."""
+
+    thinking = Signal(bool)
+    answered = Signal(str)  # the log line of an answer ("" for a secret decision)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.w = window
+        self.c = window.controller
+        self.players: dict[int, AiPlayer] = {}
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(4)  # one thinks; late ones that ran over may linger
+        self.time_cap = TIME_CAP_S
+        self.notes = AiNotes()
+        self.c.log_notes = self._merge_notes
+        self.request: Request | None = None
+        self.last_task: AiTask | None = None
+        self.views_sent: list[tuple[int, object]] = []  # (seat, what a task was given)
+        self._tasks: dict[int, AiTask] = {}
+        self._ticket = 0
+        self._applying = False
+        self._scheduled: int | None = None
+        self._skip: TurnKey | None = None
+        self.speed = self._read_speed()
+        self._delay = self._timer(self._launch)
+        self._cap = self._timer(self._on_time_cap)
+        self.busy_label = QLabel()
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)  # busy: no end known
+        self.busy_bar.setMaximumWidth(80)
+        self.busy_bar.setMaximumHeight(14)
+        for widget in (self.busy_label, self.busy_bar):
+            window.statusBar().addPermanentWidget(widget)
+            widget.hide()
+        self.plans = AiPlansPanel()
+        self.plans_dock = QDockWidget("AI Plans", window)
+        self.plans_dock.setObjectName("ai_plans_dock")
+        self.plans_dock.setWidget(self.plans)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.plans_dock)
+        window.tabifyDockWidget(window.inspector_dock, self.plans_dock)
+        self.plans_dock.hide()  # Game ▸ Show AI Plans
+        self.plans_dock.toggleViewAction().toggled.connect(self._plans_shown)
+        self.skip_action: QAction | None = None
+        self.speed_actions: dict[str, QAction] = {}
+        self.c.started.connect(self._on_started)
+        self.c.changed.connect(self._on_changed)
+
+    def _timer(self, slot: Callable[[], None]) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(slot)
+        return timer
+
+    # -- menus --------------------------------------------------------------------------
+    def add_menu(self, menu: QMenu) -> None:
+        """Game ▸ AI Speed, Skip to End of AI Turn, Show AI Plans."""
+        menu.addSeparator()
+        speeds = menu.addMenu("AI &Speed")
+        speeds.setToolTipsVisible(True)
+        group = QActionGroup(self)
+        for key, text, ms in SPEEDS:
+            action = speeds.addAction(text)
+            action.setCheckable(True)
+            action.setChecked(key == self.speed)
+            action.setToolTip(f"A pause of {ms / 1000:g} s before each decision of the "
+                              "computer, to follow its moves" if ms else
+                              "The computer answers as soon as it has decided")
+            action.triggered.connect(lambda _c=False, k=key: self.set_speed(k))
+            group.addAction(action)
+            self.speed_actions[key] = action
+        self.skip_action = add_action(
+            self, menu, "S&kip to End of AI Turn", self.skip, SKIP_KEY,
+            "The computer plays on without pauses until this M/CS (outside phase E, this "
+            "phase) ends")
+        toggle = self.plans_dock.toggleViewAction()
+        toggle.setText("Show AI &Plans")
+        toggle.setToolTip("The answers the computer weighed at its last decision, with their "
+                          "value in VP (never its secret ones while you play against it)")
+        menu.addAction(toggle)
+
+    def _plans_shown(self, visible: bool) -> None:
+        if visible:
+            self.plans_dock.raise_()
+
+    # -- speed and skip -----------------------------------------------------------------
+    def _read_speed(self) -> str:
+        value = str(self.w.prefs.qs.value(SPEED_KEY, DEFAULT_SPEED))
+        return value if value in {key for key, _t, _ms in SPEEDS} else DEFAULT_SPEED
+
+    def set_speed(self, key: str) -> None:
+        """Game ▸ AI Speed; remembered."""
+        if key not in {k for k, _t, _ms in SPEEDS}:
+            raise ValueError(f"unknown AI speed {key!r}")
+        self.speed = key
+        self.w.prefs.qs.setValue(SPEED_KEY, key)
+        if key in self.speed_actions:
+            self.speed_actions[key].setChecked(True)
+        if self._delay.isActive():
+            self._delay.start(min(self._delay.remainingTime(), self._pause_ms(None)))
+
+    def skip(self) -> None:
+        """Game ▸ Skip to End of AI Turn: no pauses until the M/CS (or phase) ends."""
+        game = self.c.game
+        if game is None:
+            return
+        self._skip = turn_key(game)
+        if self._delay.isActive():
+            self._delay.start(0)
+        self.w.statusBar().showMessage("The computer plays on without pauses until this "
+                                       "M/CS ends.", 4000)
+
+    def skipping(self) -> bool:
+        game = self.c.game
+        if self._skip is None or game is None:
+            return False
+        if turn_key(game) != self._skip:
+            self._skip = None
+            return False
+        return True
+
+    def _pause_ms(self, decision: Decision | None) -> int:
+        if decision is not None and decision.secret:
+            return 0  # paced after the answer instead (``SECRET_PACE_S``)
+        if self.skipping():
+            return 0
+        return next(ms for key, _t, ms in SPEEDS if key == self.speed)
+
+    # -- seats --------------------------------------------------------------------------
+    def is_ai(self, side: Side) -> bool:
+        """Whether the computer holds ``side`` now."""
+        game = self.c.game
+        return game is not None and self.c.players.is_ai(game.state.seats[side])
+
+    def lone_human(self) -> Side | None:
+        """The side of the only human at the screen (None: two humans, or none)."""
+        game = self.c.game
+        humans = self.c.players.humans
+        if game is None or len(humans) != 1:
+            return None
+        return next(s for s in Side if game.state.seats[s] == humans[0])
+
+    def at_screen(self, side: Side) -> Side:
+        """Who may be shown ``side``'s hand: never the computer's (its human opponent)."""
+        return side.other if self.is_ai(side) else side
+
+    def deciding(self) -> bool:
+        """The computer must answer now: the map, the panels and the battle dialog may
+        not answer for it (``PlayCoordinator.apply`` asks)."""
+        d = self.c.decision
+        return d is not None and not self._applying and self.is_ai(d.player)
+
+    def present(self, d: Decision) -> bool:
+        """Called by the play coordinator before it shows ``d``. True: the computer
+        decides and the coordinator shows nothing more. A lone human needs no handover:
+        he is at the screen."""
+        c = self.c
+        if c.game is None or not c.players.any_ai:
+            return False
+        seat = c.game.state.seats[d.player]
+        level = c.players.level(seat)
+        if level is None:
+            if self.lone_human() is d.player:
+                self._seat(d.player)
+            return False
+        self._show_waiting(d, level)
+        self._schedule(d)
+        return True
+
+    def _seat(self, side: Side) -> None:
+        """``side``'s human is at the screen: his hand may stay on show."""
+        play = self.w.play
+        play.revealed = side
+        play._revealed_at = self.c.revision  # no handover, no hiding: nobody to hide from
+
+    def _show_waiting(self, d: Decision, level: str) -> None:
+        w, c = self.w, self.c
+        human = self.lone_human()
+        if human is not None and c.cat is not None:
+            self._seat(human)
+            w.hand_panel.show_hand(human, c.cat, c.hand(human), {}, c.private_log(human))
+        elif human is None:
+            w.play.revealed = None
+            w.hand_panel.hide_hand(c.hand_sizes())
+        who = ai_name(d.player, level)
+        w.decision_panel.show_message(who, "The computer decides. Game ▸ AI Speed sets "
+                                      "the pause before each of its decisions.", d.player)
+        skip = QPushButton("Skip to end of AI turn")
+        skip.setToolTip(f"No pauses until this M/CS ends ({SKIP_KEY})")
+        skip.clicked.connect(self.skip)
+        w.decision_panel.add_widget(skip)
+        w.end_move_action.setEnabled(False)
+        w.statusBar().clearMessage()  # the human's hint is over; "thinking…" says the rest
+        self._refresh_battle()
+
+    def _refresh_battle(self) -> None:
+        """The battle dialog shows the battle, without a question that is not the
+        human's."""
+        play = self.w.play
+        st = self.c.game.state
+        combat = play.combat
+        if st.battle is not None and combat is not None and combat.isVisible():
+            combat.show_report(st.battle.report, st)
+        else:
+            play._show_battle_if_new(None)  # a battle just over: its report
+
+    # -- thinking -----------------------------------------------------------------------
+    def _schedule(self, d: Decision) -> None:
+        c = self.c
+        if self.request is not None:
+            if self.request.revision == c.revision:
+                return  # already thinking about it
+            self._abandon()
+        if self._scheduled == c.revision and self._delay.isActive():
+            return
+        self._scheduled = c.revision
+        self._delay.start(self._pause_ms(d))
+
+    def _player(self, seat: int, level: str) -> AiPlayer:
+        player = self.players.get(seat)
+        if player is None or player.level.value != level:
+            from sv_model.ai.context import AiContext  # not at start-up (cold start)
+            from sv_model.ai.players import AiPlayer, Level
+
+            game = self.c.game
+            seed = ai_seed(game.seed, seat)
+            context = AiContext(game.bundle, game.options, game.engine.rules_version, seed)
+            player = AiPlayer(Level(level), context, seed)
+            self.players[seat] = player
+        return player
+
+    def _launch(self) -> None:
+        c = self.c
+        d = c.decision
+        if c.game is None or d is None or self._scheduled != c.revision or \
+                self.request is not None:
+            return
+        seat = c.game.state.seats[d.player]
+        level = c.players.level(seat)
+        if level is None:
+            return
+        view = c.game.view(d.player)  # what this side may know: a copy, never the game
+        self._ticket += 1
+        task = AiTask(self._ticket, self._player(seat, level), view,
+                      ANSWER_SHARE * self.time_cap)
+        task.signals.done.connect(self._on_done)
+        self._tasks[task.ticket] = task
+        self.last_task = task
+        self.views_sent.append((seat, view))
+        del self.views_sent[:-20]
+        self.request = Request(task.ticket, c.revision, d.player, seat, level, d,
+                               time.monotonic())
+        self._set_thinking(ai_name(d.player, level))
+        self.pool.start(task)
+        self._cap.start(int(self.time_cap * 1000))
+
+    def _set_thinking(self, who: str | None) -> None:
+        self.busy_label.setText(f"{who} is thinking…" if who else "")
+        self.busy_label.setVisible(who is not None)
+        self.busy_bar.setVisible(who is not None)
+        self.thinking.emit(who is not None)
+
+    def _on_done(self, ticket: int, result: object, _seconds: float) -> None:
+        self._tasks.pop(ticket, None)
+        req = self.request
+        if req is None or req.ticket != ticket:
+            return  # answered too late, or the game changed meanwhile
+        if self.c.game is None or self.c.revision != req.revision:  # closed or changed
+            self._abandon()
+            return
+        self._cap.stop()
+        from sv_model.ai.players import Choice  # loaded already: a task ran it
+
+        if isinstance(result, Choice):
+            choice, suffix = result, ""
+        else:
+            print(f"The computer failed to decide:\n{result}", file=sys.stderr)
+            choice = fallback_choice(req.decision, self.c.game.engine.board, str(ticket))
+            suffix = " (the computer failed to decide: answered at random)"
+        wait = self._pace_s(req) - (time.monotonic() - req.started)
+        if wait > 0:
+            QTimer.singleShot(int(wait * 1000), lambda: self._apply(req, choice, suffix))
+        else:
+            self._apply(req, choice, suffix)
+
+    def _pace_s(self, req: Request) -> float:
+        if not req.kind.secret:
+            return 0.0
+        player = self.players.get(req.seat)
+        budget = float(getattr(player, "budget", 0.0)) if req.level == "hard" else 0.0
+        return SECRET_PACE_S + budget
+
+    def _on_time_cap(self) -> None:
+        req = self.request
+        if req is None:
+            return
+        if self.c.game is None or self.c.revision != req.revision:
+            self._abandon()
+            return
+        self.players.pop(req.seat, None)  # still busy in its thread: a fresh one next time
+        choice = fallback_choice(req.decision, self.c.game.engine.board, str(req.ticket))
+        self._apply(req, choice, f" (no answer within {self.time_cap:g} s: answered at "
+                                 "random)")
+
+    def _abandon(self) -> None:
+        """Forget the decision being thought about (the game changed)."""
+        req = self.request
+        if req is None:
+            return
+        self.request = None
+        self._cap.stop()
+        self.players.pop(req.seat, None)  # its engines are busy in the worker
+        self._set_thinking(None)
+
+    def _browsing_history(self) -> bool:
+        history = getattr(self.w, "history", None)
+        return getattr(history, "viewing", None) is not None
+
+    def _apply(self, req: Request, choice: Choice, suffix: str) -> None:
+        c = self.c
+        if self.request is not req:
+            return
+        if c.game is None or c.revision != req.revision or c.decision is None:
+            self._abandon()
+            return
+        if self._browsing_history():  # the player is reading the past: the answer waits
+            QTimer.singleShot(HISTORY_POLL_MS, lambda: self._apply(req, choice, suffix))
+            return
+        self.request = None
+        self._cap.stop()
+        self._set_thinking(None)
+        self.w.statusBar().clearMessage()  # "... decides": the next decision says its own
+        game = c.game
+        number = len(game.actions) + 1
+        line = reason_line(req.side, req.level, req.kind, choice.action, choice,
+                           game.engine.board, suffix)
+        if line is not None:
+            when = f"AD {game.state.year} · phase {game.state.phase}"
+            self.notes.add(Note(number, choice.action, len(game.view(None).log),
+                                (when, line, "", None)))
+        self._show_plans(req, choice)
+        self._applying = True
+        try:
+            applied = self.w.play.apply(choice.action)
+        finally:
+            self._applying = False
+        if not applied:  # never expected (its options were legal): once, at random
+            self.notes.drop(number)
+            if not suffix.endswith(REFUSED):
+                self.request = req
+                self._apply(req, fallback_choice(req.decision, game.engine.board,
+                                                 f"refused:{req.ticket}"), REFUSED)
+            return
+        self.answered.emit(line or "")
+
+    def _show_plans(self, req: Request, choice: Choice) -> None:
+        alternatives = public_alternatives(choice, req.kind, bool(self.c.players.humans))
+        note = "No answer in time: answered at random." if choice.random_fallback and \
+            req.level != "random" else ""
+        self.plans.show_plans(ai_name(req.side, req.level), PRESENTERS[req.kind].title,
+                              choice.action, alternatives, note)
+
+    # -- the game -----------------------------------------------------------------------
+    def _merge_notes(self, rows: list[LogRow]) -> list[LogRow]:
+        game = self.c.game
+        return self.notes.merge(rows, game.actions) if game is not None else rows
+
+    def _on_started(self) -> None:
+        self._abandon()
+        self._delay.stop()
+        self._scheduled = None
+        self._skip = None
+        self.players.clear()
+        self.notes.clear()
+        self.plans.clear()
+
+    def _on_changed(self) -> None:
+        if self.request is not None and self.request.revision != self.c.revision:
+            self._abandon()

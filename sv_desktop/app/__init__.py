@@ -1,0 +1,1 @@
+"""The application: start-up and the play-mode main window, which composes every part."""

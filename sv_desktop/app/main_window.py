@@ -1,0 +1,597 @@
+"""The play-mode main window: map, dock panels, menus, files and settings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QTabWidget,
+    QWidget,
+)
+
+from sv_desktop.ai.driver import AiDriver
+from sv_desktop.board.board_view import BoardView, Catalogue, board_from_scenario, describe_zone
+from sv_desktop.board.map_scene import MapScene
+from sv_desktop.board.map_view import MapView
+from sv_desktop.board.public_status import status_from_scenario
+from sv_desktop.common import help_dialogs
+from sv_desktop.common.bundle_cache import load_scenario_cached
+from sv_desktop.common.menu_actions import FIT_MAP_KEY, add_action
+from sv_desktop.common.settings import Preferences, data_folder_problem, dialog_folder
+from sv_desktop.dialogs.recovery_dialog import RecoveryChoice, ask_recovery
+from sv_desktop.history.browser import HistoryBrowser
+from sv_desktop.history.dock import HistoryDock
+from sv_desktop.panels.decision_panel import DecisionPanel
+from sv_desktop.panels.side_panels import ControlPanel, LogPanel, TurnPanel
+from sv_desktop.panels.stack_inspector import StackInspector
+from sv_desktop.play.controller import GameController, IdleCollector
+from sv_desktop.play.coordinator import PlayCoordinator
+from sv_desktop.play.hotseat import HandoverScreen, HandPanel
+from sv_desktop.session import saves
+from sv_desktop.session.journal import Interrupted, interrupted_sessions
+from sv_desktop.session.journal import discard as discard_journal
+from sv_desktop.sheets.print_actions import PrintActions
+from sv_model import DataFileError, load_map
+from sv_model.errors import ReplayMismatchError
+from sv_model.loader import ScenarioBundle, resolve_reference
+from sv_model.paths import SCENARIOS_DIR, autosave_dir
+from sv_model.schemas.map import GameMap
+from sv_model.yamlio import read_source
+
+ASK_SAVE = Callable[[QWidget], QMessageBox.StandardButton]
+MINIMUM_SIZE = (1024, 640)  # fits a 1280×720 screen's free area
+
+
+def _ask_save(parent: QWidget) -> QMessageBox.StandardButton:
+    return QMessageBox.question(
+        parent, "Save the game?", "The game in progress has changes that are not saved.",
+        QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+
+
+class MainWindow(QMainWindow):
+    """Two players, one screen: the map in the middle, the game's panels around it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWindowTitle("Semper Victor")
+        self.prefs = Preferences()
+        self.controller = GameController(self)
+        self.idle_gc = IdleCollector(self.controller)  # installed by the application
+        self.ask_save: ASK_SAVE = _ask_save
+        self.scene: MapScene | None = None
+        self.preview: ScenarioBundle | None = None
+        self.map_path: Path | None = None
+        self.catalogue: Catalogue | None = None
+        self.map_view = MapView()
+        self.map_view.readable_start = True  # counters readable at the default zoom
+        self.handover = HandoverScreen()
+        self.central = QStackedWidget()
+        self.central.addWidget(self.map_view)
+        self.central.addWidget(self.handover)
+        self.setCentralWidget(self.central)
+        self._build_docks()
+        self.play = PlayCoordinator(self)
+        self.ai = AiDriver(self)  # the computer's seats: ``ai_driver``
+        self.history = HistoryBrowser(self, self.history_dock, self.history_panel)
+        self._build_menus()
+        self.statusBar().showMessage("Welcome. Game ▸ New Game (Ctrl+N) starts a game.")
+        self.autosave_label = QLabel()
+        self.statusBar().addPermanentWidget(self.autosave_label)
+        self.zoom_label = QLabel()
+        self.statusBar().addPermanentWidget(self.zoom_label)
+        self.map_view.zoom_changed.connect(
+            lambda s: self.zoom_label.setText(f"zoom {s * 100:.0f}%"))
+        self.resize(1600, 1000)
+        # below this the phase buttons are cut and the docks overlap (issue 39)
+        self.setMinimumSize(*MINIMUM_SIZE)
+        self._restore_layout()
+        self.controller.changed.connect(self._update_title)
+        self.controller.bookmarks_changed.connect(self._update_title)
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        escape.activated.connect(self._on_escape)
+
+    def _on_escape(self) -> None:
+        """Esc: from the history back to the present, or cancel the selection."""
+        if not self.history.return_to_present():
+            self.play.cancel_selection()
+
+    # -- construction -------------------------------------------------------------------
+    def _dock(self, title: str, name: str, widget: QWidget,
+              area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_docks(self) -> None:
+        self.setDockNestingEnabled(True)
+        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
+        self.turn_panel = TurnPanel()
+        self.control_panel = ControlPanel()
+        self.log_panel = LogPanel()
+        self.inspector = StackInspector()
+        self.decision_panel = DecisionPanel()
+        self.hand_panel = HandPanel()
+        self.turn_dock = self._dock("Turn", "turn_dock", self.turn_panel, left)
+        # the log and the control tables share one dock through their own tabs: Qt leaves a
+        # stray tab bar on screen when a window has two groups of tabified docks
+        self.record_tabs = QTabWidget()
+        self.record_tabs.addTab(self.log_panel, "Log")
+        self.record_tabs.addTab(self.control_panel, "Dioceses && peoples")
+        self.record_tabs.setTabToolTip(1, "Diocese control (3.7.3), peoples at war (4.2, 4.4)")
+        self.log_dock = self._dock("Record", "log_dock", self.record_tabs, left)
+        self.control_dock = self.log_dock
+        self.decision_dock = self._dock("Decision", "decision_dock", self.decision_panel, right)
+        self.inspector_dock = self._dock("Stack", "inspector_dock", self.inspector, right)
+        self.hand_dock = self._dock("Stratagems", "hand_dock", self.hand_panel, right)
+        self.tabifyDockWidget(self.inspector_dock, self.hand_dock)
+        self.history_panel = HistoryDock()
+        self.history_dock = self._dock("History", "history_dock", self.history_panel, right)
+        self.tabifyDockWidget(self.hand_dock, self.history_dock)
+        self.history_dock.hide()  # History ▸ History Browser (F9)
+        self.inspector_dock.raise_()
+        self.resizeDocks([self.turn_dock, self.decision_dock], [330, 340],
+                         Qt.Orientation.Horizontal)
+        self.resizeDocks([self.turn_dock, self.log_dock], [430, 570], Qt.Orientation.Vertical)
+        # the decision gets most of the right column: its answers fit at 1280×720
+        self.resizeDocks([self.decision_dock, self.inspector_dock], [640, 300],
+                         Qt.Orientation.Vertical)
+        self.turn_dock.setToolTip("Turn and phase (2), M/CS (2.D), VP (10), turn track")
+
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                tip: str = "") -> QAction:
+        return add_action(self, menu, text, slot, shortcut, tip)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        f = bar.addMenu("&File")
+        self._action(f, "&New Game…", self.play.new_game_dialog, QKeySequence.StandardKey.New,
+                     "Start a game: scenario, ruleset options and seed")
+        self._action(f, "Open Scenario or &Map…", self.open_file_dialog, "Ctrl+Shift+O",
+                     "Look at a scenario's set-up or a map without playing")
+        self._action(f, "&Load Game…", self.load_game_dialog, QKeySequence.StandardKey.Open,
+                     "Load a saved game; every action is replayed and checked")
+        self.save_action = self._action(f, "&Save Game", self.save_game,
+                                        QKeySequence.StandardKey.Save, "Save the game")
+        self.save_as_action = self._action(f, "Save Game &As…", self.save_game_as,
+                                           QKeySequence.StandardKey.SaveAs)
+        self.recent_menu = f.addMenu("&Recent Files")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        f.addSeparator()
+        self.printing = PrintActions(self, lambda: self.preview, lambda: self.controller.game,
+                                     lambda title, text: self.show_error(title, text))
+        self.printing.add_to(f)
+        f.addSeparator()
+        self._action(f, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        e = bar.addMenu("&Edit")
+        self.undo_action = self._action(e, "&Undo", self.play.undo, QKeySequence.StandardKey.Undo,
+                                        "Take back the last decision")
+        self.redo_action = self._action(e, "&Redo", self.play.redo, QKeySequence.StandardKey.Redo,
+                                        "Replay the decision taken back")
+        self.redo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo),
+                                       QKeySequence("Ctrl+Y")])
+        self.casual_undo_action = self._toggle(
+            e, "Casual Undo (No Limits)", self.prefs.casual_undo,
+            lambda v: setattr(self.prefs, "casual_undo", v),
+            "Undo past dice and the other player's decisions without asking. Off: undo stops "
+            "at the last die roll and at the other player's last decision, and going further "
+            "needs his consent on the handover screen.")
+        e.addSeparator()
+        self.always_ask_action = self._toggle(
+            e, "Handover at Every Change of Player", self.prefs.always_ask_reactions,
+            lambda v: setattr(self.prefs, "always_ask_reactions", v),
+            "Show the handover screen whenever the other player decides, so that a stratagem "
+            "window (asked only to a player holding a playable counter, 6) does not stand out. "
+            "The new-game option 'Ask at every stratagem window' makes every window a prompt.")
+        self.handover_action = self._toggle(
+            e, "Handover Screen Before Secrets", self.prefs.hotseat_handover,
+            lambda v: setattr(self.prefs, "hotseat_handover", v),
+            "Hide the map and the hands before showing a player's stratagems")
+        v = bar.addMenu("&View")
+        self.fit_action = self._action(v, "&Fit Map to Window", self.map_view.fit_map,
+                                       FIT_MAP_KEY, "The whole map in the window (also F)")
+        self.fit_action.setShortcuts([QKeySequence(FIT_MAP_KEY), QKeySequence("F")])
+        self.full_screen_action = self._action(v, "F&ull Screen", self.toggle_full_screen,
+                                               QKeySequence.StandardKey.FullScreen)
+        self.full_screen_action.setShortcuts([QKeySequence("F11"),
+                                              *QKeySequence.keyBindings(
+                                                  QKeySequence.StandardKey.FullScreen)])
+        self.full_screen_action.setCheckable(True)
+        self._action(v, "Zoom &In", lambda: self.map_view.zoom_by(1.25), QKeySequence.StandardKey.ZoomIn)
+        self._action(v, "Zoom &Out", lambda: self.map_view.zoom_by(0.8), QKeySequence.StandardKey.ZoomOut)
+        self.overview_action = self._toggle(v, "&Overview", self.prefs.show_overview,
+                                            self._set_overview, "The whole map in a corner")
+        self.overview_action.setShortcut(QKeySequence("F8"))
+        v.addSeparator()
+        for dock in (self.turn_dock, self.log_dock, self.decision_dock, self.inspector_dock,
+                     self.hand_dock, self.history_dock):
+            v.addAction(dock.toggleViewAction())
+        v.addSeparator()
+        self._action(v, "&Reset Layout", self.reset_layout)
+        g = bar.addMenu("&Game")
+        self.end_move_action = self._action(g, "&End Movement", self.play.end_movement, "Ctrl+E",
+                                            "Close movement of this M/CS (E.1)")
+        self._action(g, "Show My &Stratagems", self.play.request_hand, "Ctrl+H",
+                     "Hand the screen over and show one player's stratagems (6)")
+        self._action(g, "&Hide Stratagems", self.play.hide_hand, "Ctrl+Shift+H")
+        self._action(g, "Last &Battle Report", self.play.show_last_battle, "Ctrl+B",
+                     "Forces, odds, shifts, modifiers, die and result of the last battle (8)")
+        self._action(g, "Battle &Forecast…", self.play.show_forecast, "Ctrl+Shift+F",
+                     "What a battle in the zone on show would give, for each face of the die "
+                     "(8.3)")
+        self._action(g, "&Victory Chart", self.play.show_end_screen, "Ctrl+Shift+V",
+                     "VP over the turns, and the final result once the game is over (10)")
+        self.ai.add_menu(g)  # AI speed, skip to the end of its turn, its plans
+        self.history.add_menu(bar.addMenu("Hi&story"))
+        t = bar.addMenu("&Tools")
+        self._action(t, "&Map Editor…", self.open_map_editor, "Ctrl+M",
+                     "Edit zones, adjacency, rivers and straits")
+        self._action(t, "Scenario &Designer…", self.open_designer, "Ctrl+Shift+D",
+                     "Place counters, paint control, set peoples, the cup and arrivals")
+        h = bar.addMenu("&Help")
+        self._action(h, "&Rules Decisions", lambda: help_dialogs.show_rules_decisions(self),
+                     "F1", "How this edition reads the unclear points of the rules")
+        self._action(h, "What the &Counters Show", lambda: help_dialogs.show_counter_values(self),
+                     tip="CC, SR, TB, PC, SP, QU and MP, with their rules")
+        self._action(h, "&Keyboard Shortcuts", lambda: help_dialogs.show_shortcuts(self))
+        self._action(h, "&About Semper Victor", lambda: help_dialogs.show_about(self))
+        for menu in (f, e, v, g, t, h):
+            menu.setToolTipsVisible(True)
+
+    def _toggle(self, menu: QMenu, text: str, value: bool, setter: Callable[[bool], None],
+                tip: str = "") -> QAction:
+        action = QAction(text, self)
+        action.setCheckable(True)
+        action.setChecked(value)
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
+        action.toggled.connect(setter)
+        menu.addAction(action)
+        return action
+
+    def _set_overview(self, on: bool) -> None:
+        self.prefs.show_overview = on
+        self.map_view.overview.setVisible(on and self.scene is not None)
+        if on:
+            self.map_view.overview.refresh()
+
+    # -- layout -------------------------------------------------------------------------
+    def _restore_layout(self) -> None:
+        self._default_state = self.saveState()
+        geometry, state = self.prefs.window_state()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
+
+    def reset_layout(self) -> None:
+        self.restoreState(self._default_state)
+        for dock in (self.turn_dock, self.log_dock, self.decision_dock, self.inspector_dock,
+                     self.hand_dock):
+            dock.show()
+
+    def may_leave_game(self) -> bool:
+        """Before the game in progress is replaced or closed: offer to save it."""
+        if not (self.controller.active and self.controller.dirty):
+            return True
+        answer = self.ask_save(self)
+        if answer == QMessageBox.StandardButton.Cancel:
+            return False
+        return answer != QMessageBox.StandardButton.Save or self.save_game()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.may_leave_game():
+            event.ignore()
+            return
+        self.controller.close_game()
+        self.prefs.save_window_state(self.saveGeometry(), self.saveState())
+        self.prefs.sync()
+        event.accept()
+
+    # -- maps and scenarios -------------------------------------------------------------
+    def show_map(self, game_map: GameMap) -> MapScene:
+        """Use ``game_map`` in the view, building a new scene only when it changes."""
+        if self.scene is None or self.scene.game_map is not game_map:
+            self.scene = MapScene(game_map)
+            self.map_view.set_map_scene(self.scene)
+            self.map_view.overview.setVisible(self.prefs.show_overview)
+            self.play.attach_scene(self.scene)
+        return self.scene
+
+    def open_scenario_or_map(self, path: Path, fallback_map: Path) -> None:
+        """Show a scenario's set-up, or a bare map; fall back to ``fallback_map``."""
+        try:
+            if path.is_file():
+                self.open_path(path)
+            elif fallback_map.is_file():
+                self.show_bare_map(fallback_map)
+                self.statusBar().showMessage(f"{path} not found: showing the map only.")
+            else:
+                self.statusBar().showMessage(f"Neither {path} nor {fallback_map} exists: "
+                                             "File ▸ Open Scenario or Map… to choose one.")
+        except DataFileError as exc:
+            self.show_error("Cannot open file", str(exc))
+
+    def open_path(self, path: Path) -> None:
+        """Open a scenario (preview) or a map file, by its format. The file is read and
+        checked first: one that cannot be used leaves the game in progress open
+        (``DataFileError``); then the game in progress ends, after an offer to save it."""
+        head = read_source(path).text[:4000]
+        loaded: GameMap | ScenarioBundle = (
+            load_map(path) if "sv-map" in head and "sv-scenario" not in head
+            else load_scenario_cached(path))
+        if not self.may_leave_game():
+            return
+        self.controller.close_game()
+        if isinstance(loaded, GameMap):
+            self.show_bare_map(path, loaded)
+        else:
+            self.show_preview(loaded)
+        self.prefs.add_recent(path)
+
+    def show_bare_map(self, path: Path, game_map: GameMap | None = None) -> None:
+        game_map = game_map or load_map(path)
+        self.preview = None
+        self.map_path = path
+        scene = self.show_map(game_map)
+        self.catalogue = None
+        scene.set_board(board_from_scenario_empty())
+        self.map_view.describe_zone = lambda z: z
+        self.setWindowTitle(f"Semper Victor — map {game_map.name}")
+
+    def show_preview(self, bundle: ScenarioBundle) -> None:
+        """The scenario's set-up, before a game starts."""
+        self.preview = bundle
+        self.map_path = resolve_reference(bundle.path, bundle.scenario.map)
+        scene = self.show_map(bundle.game_map)
+        board = board_from_scenario(bundle)
+        scene.set_board(board)
+        self.map_view.board_shown()
+        cat = Catalogue.of(bundle)
+        self.catalogue = cat
+        self.map_view.describe_zone = lambda z: describe_zone(cat, board, z)
+        self.map_view.describe_piece = lambda p: _piece_detail(board, p)
+        status = status_from_scenario(bundle)
+        self.turn_panel.set_status(status)
+        self.control_panel.set_status(cat, status)
+        self.play.show_preview(bundle)
+        self.map_view.overview.refresh()
+        self.setWindowTitle(f"Semper Victor — {bundle.scenario.name} (set-up)")
+
+    def _update_title(self) -> None:
+        c = self.controller
+        if c.game is None:
+            return
+        name = c.game.bundle.scenario.name
+        where = c.save_path.name if c.save_path else "unsaved"
+        star = " *" if c.dirty else ""
+        self.setWindowTitle(f"Semper Victor — {name} — AD {c.game.state.year} "
+                            f"[{where}{star}]")
+        self.undo_action.setEnabled(c.can_undo())
+        self.redo_action.setEnabled(c.can_redo())
+
+    # -- files --------------------------------------------------------------------------
+    def open_file_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a scenario or a map",
+                                              str(SCENARIOS_DIR), "Semper Victor data (*.yaml "
+                                              "*.yml)")
+        if path:
+            try:
+                self.open_path(Path(path))
+            except DataFileError as exc:
+                self.show_error("Cannot open file", str(exc))
+
+    def load_game_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Load a saved game", str(dialog_folder()),
+                                              f"Saved games (*{saves.SAVE_SUFFIX} *.json)")
+        if path:
+            self.load_game(Path(path))
+
+    def load_game(self, path: Path) -> bool:
+        if not self.may_leave_game():
+            return False
+        try:
+            self.controller.load(path)
+        except DataFileError as exc:
+            self.show_error("This saved game cannot be loaded", str(exc))
+            return False
+        except ReplayMismatchError as exc:
+            return self._load_up_to_divergence(path, exc)
+        self.prefs.add_recent(path)
+        self.statusBar().showMessage(f"Loaded {path.name}: every action replayed and checked.",
+                                     6000)
+        return True
+
+    def _load_up_to_divergence(self, path: Path, exc: ReplayMismatchError) -> bool:
+        """A save that replays differently (damaged, or played under other rules): say
+        where, and offer the game up to the last phase that replays, as a new game."""
+        text = str(exc)
+        if exc.replayable <= 0:
+            self.show_error("This saved game cannot be loaded", text)
+            return False
+        question = (f"{text}\n\nUp to action #{exc.replayable}, it replays as saved. Load "
+                    "the game up to there, as a new untitled game? The file is not changed.")
+        if not self.ask_yes_no("This saved game replays differently", question):
+            return False
+        try:
+            self.controller.load(path, stop_at=exc.replayable)
+        except (DataFileError, ReplayMismatchError) as again:
+            self.show_error("This saved game cannot be loaded", str(again))
+            return False
+        self.statusBar().showMessage(f"Loaded the first {exc.replayable} actions of "
+                                     f"{path.name}: untitled until you save it.", 8000)
+        return True
+
+    def ask_yes_no(self, title: str, text: str) -> bool:
+        return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
+
+    def save_game(self) -> bool:
+        c = self.controller
+        if not c.active:
+            return False
+        if c.save_path is None:
+            return self.save_game_as()
+        return self._write(c.save_path)
+
+    def save_game_as(self) -> bool:
+        if not self.controller.active:
+            return False
+        scenario = self.controller.game.bundle.scenario
+        default = dialog_folder() / f"{scenario.id}_{self.controller.game.state.year}" \
+                                    f"{saves.SAVE_SUFFIX}"
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(default),
+                                              f"Saved games (*{saves.SAVE_SUFFIX})")
+        if not path:
+            return False
+        if not path.endswith(saves.SAVE_SUFFIX):
+            path += saves.SAVE_SUFFIX
+        return self._write(Path(path))
+
+    def _write(self, path: Path) -> bool:
+        try:
+            written = self.controller.save(path)
+        except (OSError, DataFileError) as exc:
+            self.show_error("The game could not be saved", str(exc))
+            return False
+        self.prefs.add_recent(written)
+        self._update_title()
+        self.statusBar().showMessage(f"Saved to {written}", 5000)
+        return True
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = self.prefs.recent_files()
+        if not files:
+            self.recent_menu.addAction("(none)").setEnabled(False)
+        for f in files:
+            action = self.recent_menu.addAction(Path(f).name)
+            action.setToolTip(f)
+            action.triggered.connect(lambda _c=False, p=f: self.open_recent(Path(p)))
+
+    def open_recent(self, path: Path) -> None:
+        if path.suffix in (saves.SAVE_SUFFIX, ".json"):
+            self.load_game(path)
+        else:
+            try:
+                self.open_path(path)
+            except DataFileError as exc:
+                self.show_error("Cannot open file", str(exc))
+
+    def start_up_checks(self) -> None:
+        """Once the window shows: the data folder's state, then interrupted games (a
+        read-only folder may still hold some)."""
+        self.warn_if_data_folder_unusable()
+        self.offer_recovery()
+
+    def offer_recovery(self, ask: Callable[[list[Interrupted]], RecoveryChoice] | None = None
+                       ) -> bool:
+        """At start-up, offer back every game left open by a session that did not close
+        (``journal.py``). True if one was resumed."""
+        sessions = interrupted_sessions(autosave_dir())
+        if not sessions:
+            return False
+        choice = (ask or (lambda found: ask_recovery(self, found)))(sessions)
+        for dropped in choice.discard:
+            discard_journal(dropped.path)
+        if choice.resume is None or not self.may_leave_game():
+            return False
+        try:
+            players = saves.journal_players(choice.resume.path)
+            game, scenario = saves.recover_journal(choice.resume.path)
+            marks = saves.journal_bookmarks(choice.resume.path, len(game.actions))
+        except DataFileError as exc:  # the journal stays: it is deleted only when asked
+            self.show_error("This game cannot be resumed", str(exc))
+            return False
+        self.controller.adopt(game, scenario, players, marks)
+        discard_journal(choice.resume.path)  # the game now lives in this session's journal
+        self.statusBar().showMessage("Resumed the interrupted game: it is untitled until "
+                                     "you save it.", 8000)
+        return True
+
+    def warn_if_data_folder_unusable(self) -> bool:
+        """At start-up: if the data folder cannot be written, say so once, play on without
+        autosave, and let every save go wherever the user picks. True if it warned."""
+        problem = data_folder_problem()
+        if problem is None:
+            return False
+        self.controller.journal_off(problem)
+        self.show_error(
+            "The data folder cannot be used",
+            f"Semper Victor cannot write to its data folder ({problem}).\n\nYou can play "
+            "as usual and save anywhere with File ▸ Save As, but autosave and crash "
+            "recovery are off, and preferences are not kept, until that folder can be "
+            "written (or SV_DATA_DIR names one that can).")
+        return True
+
+    def show_error(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Critical, title, text[:3000],
+                          QMessageBox.StandardButton.Ok, self)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.setObjectName("error_box")
+        box.open()
+        self.last_error = text
+
+    def toggle_full_screen(self) -> None:
+        """F11: the window fills the screen, and back."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    # -- tools --------------------------------------------------------------------------
+    def open_map_editor(self) -> None:
+        """Open the map editor (``editor.open_editor``) on the current map, if installed."""
+        try:
+            import editor
+        except ImportError:
+            self.show_error("Map editor", "The map editor is not installed.")
+            return
+        opener = getattr(editor, "open_editor", None)
+        if opener is None:
+            self.show_error("Map editor", "This build has no map editor yet.")
+            return
+        self._editor_window = opener(self, self.map_path)
+
+    def open_designer(self) -> None:
+        """Open the scenario designer on the scenario shown or played (a scenario file)."""
+        import editor
+
+        self._designer_window = editor.open_designer(self, self.scenario_file())
+
+    def scenario_file(self) -> Path:
+        """The scenario file of the game or preview; the default scenario for a save."""
+        from sv_model.paths import DEFAULT_SCENARIO
+
+        game = self.controller.game
+        bundle = game.bundle if game is not None else self.preview
+        path = getattr(bundle, "path", None)
+        if isinstance(path, Path) and path.suffix in (".yaml", ".yml") and path.is_file():
+            return path
+        return DEFAULT_SCENARIO
+
+
+def board_from_scenario_empty() -> BoardView:
+    return BoardView()
+
+
+def _piece_detail(board: BoardView, piece_id: str) -> str:
+    piece = board.piece(piece_id)
+    return piece.detail if piece is not None else piece_id
+
+
+def start_later(fn: Callable[[], object]) -> None:
+    QTimer.singleShot(0, fn)

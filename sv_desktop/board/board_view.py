@@ -1,0 +1,436 @@
+"""What the map shows: pieces, their faces and zones' public descriptions.
+
+A ``BoardView`` is built either from a scenario's set-up (no engine needed)
+or from the engine's ``GameState``. Only public information goes in: the
+stratagem hands never do, so nothing secret can reach the map, its
+tooltips or the stack inspector.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from sv_desktop.board.counters import CounterSpec, PieceKind, TitleMarker
+from sv_desktop.board.theme import NATIONALITY_COLOURS, SIDE_COLOURS, SIDE_NAMES, SIDE_SHORT
+from sv_model.loader import ScenarioBundle
+from sv_model.schemas.map import GameMap, Zone, ZoneKind
+from sv_model.schemas.roster import (
+    LEADER_VALUES,
+    UNIT_VALUES,
+    Leader,
+    Nationality,
+    People,
+    Roster,
+    Unit,
+    estimated_values,
+)
+from sv_model.schemas.scenario import Side
+
+TITLE_RANK = {"primus_augustus": 0, "secundus_augustus": 1, "augustus": 2, "caesar": 3,
+              "usurper": 4}
+TITLE_NAMES = {"primus_augustus": "Primus Augustus", "secundus_augustus": "Secundus Augustus",
+               "augustus": "Augustus", "caesar": "Caesar", "usurper": "Usurper"}
+NEUTRAL = "neutral"
+LEADER_LEGEND = ("CC command capacity, SR strategic rating, TB tactical bonus, "
+                 "PC political capacity")
+UNIT_LEGEND = "SP strength points, QU quality, TB tactical bonus, MP movement points"
+
+
+@dataclass(frozen=True)
+class PieceView:
+    """One counter as the map shows it."""
+
+    id: str
+    kind: PieceKind
+    zone: str
+    owner: Side | None
+    spec: CounterSpec
+    name: str
+    detail: str
+    order: tuple[int, int, str]
+
+    @property
+    def group(self) -> str:
+        return self.owner.value if self.owner else NEUTRAL
+
+
+@dataclass
+class BoardView:
+    pieces: list[PieceView] = field(default_factory=list)
+    diocese_control: dict[str, Side] = field(default_factory=dict)
+    peoples_at_war: dict[str, Side | None] = field(default_factory=dict)
+    zone_markers: dict[str, list[str]] = field(default_factory=dict)
+
+    def in_zone(self, zone_id: str) -> list[PieceView]:
+        return sorted((p for p in self.pieces if p.zone == zone_id), key=lambda p: p.order)
+
+    def piece(self, piece_id: str) -> PieceView | None:
+        for p in self.pieces:
+            if p.id == piece_id:
+                return p
+        return None
+
+
+class Catalogue:
+    """Fast look-ups into a map and roster, shared by the board builders."""
+
+    def __init__(self, game_map: GameMap, roster: Roster) -> None:
+        self.game_map = game_map
+        self.roster = roster
+        self.zones: dict[str, Zone] = {z.id: z for z in game_map.zones}
+        self.leaders: dict[str, Leader] = {x.id: x for x in roster.leaders}
+        self.units: dict[str, Unit] = {u.id: u for u in roster.units}
+        self.peoples: dict[str, People] = {p.id: p for p in roster.peoples}
+        self.diocese_names = {d.id: d.name for d in game_map.dioceses}
+        self.diocese_colours = {d.id: d.colour for d in game_map.dioceses}
+        self.fleet_names = {f.id: f.name for f in game_map.fleets}
+        self.stratagem_names = {s.id: s.name for s in roster.stratagems}
+
+    @classmethod
+    def of(cls, bundle: ScenarioBundle) -> Catalogue:
+        return cls(bundle.game_map, bundle.roster)
+
+    def zone_title(self, zone_id: str) -> str:
+        z = self.zones.get(zone_id)
+        if z is None:
+            return zone_id
+        if z.diocese is not None:
+            short = f"{self.diocese_names.get(z.diocese, z.diocese)} {z.number}"
+            return short if z.name == short else f"{short} ({z.name})"
+        return z.name
+
+    def people_band(self, people_id: str | None) -> str | None:
+        """Non-Roman band: the colour of the diocese they enter by (1.2.1, 4.3)."""
+        people = self.peoples.get(people_id or "")
+        if people is None:
+            return None
+        for d in people.entry_band:
+            if d in self.diocese_colours:
+                return self.diocese_colours[d]
+        return people.colour
+
+
+def _get(obj: Any, name: str, default: Any = None) -> Any:
+    if isinstance(obj, Mapping):
+        return obj.get(name, default)
+    return getattr(obj, name, default)
+
+
+def _side(value: Any) -> Side | None:
+    if value is None:
+        return None
+    return value if isinstance(value, Side) else Side(str(value))
+
+
+def _title(value: Any) -> str | None:
+    if value is None:
+        return None
+    return str(getattr(value, "value", value))
+
+
+def leader_markers(title: str | None, civil_war: bool, protectores: bool) -> tuple[TitleMarker,
+                                                                                    ...]:
+    out: list[TitleMarker] = []
+    if title:
+        out.append(TitleMarker(title))
+    if civil_war:
+        out.append(TitleMarker.CIVIL_WAR)
+    if protectores:
+        out.append(TitleMarker.PROTECTORES)
+    return tuple(out)
+
+
+def leader_spec(cat: Catalogue, leader: Leader, side: Side | None, *, pax_romana: bool,
+                markers: tuple[TitleMarker, ...]) -> CounterSpec:
+    roman = leader.nationality is Nationality.ROMAN
+    band: str | None
+    if roman:
+        # front (PRIMUS) has a white band, back (SECONDUS) a black band (3.5.1)
+        band = "#f4f1e8" if side is Side.PRIMUS else "#1c1c1c"
+    else:
+        band = cat.people_band(leader.people)
+    return CounterSpec(
+        kind=PieceKind.LEADER, name=leader.name, base=NATIONALITY_COLOURS[leader.nationality],
+        band=band, ratings=(leader.cc, leader.sr, leader.tb), pc=leader.pc,
+        loyalty="" if leader.loyalty in (None, "none") else str(leader.loyalty),
+        pax_romana=pax_romana, side_colour=SIDE_COLOURS[side] if side else None,
+        side_letter=SIDE_SHORT[side] if side else "", markers=markers)
+
+
+def unit_spec(cat: Catalogue, unit: Unit, side: Side | None, weakened: bool) -> CounterSpec:
+    face = unit.weakened if weakened else unit.normal
+    if unit.diocese is not None:
+        band: str | None = cat.diocese_colours.get(unit.diocese)
+    elif unit.people is not None:
+        band = cat.people_band(unit.people)
+    else:
+        band = None  # comitatenses carry no band (1.3.1)
+    return CounterSpec(
+        kind=PieceKind.UNIT, name=unit.name, base=NATIONALITY_COLOURS[unit.nationality],
+        band=band, ratings=(face.sp, face.qu, face.tb),
+        category=unit.category.value if unit.category else "", weakened=weakened,
+        side_colour=SIDE_COLOURS[side] if side else None,
+        side_letter=SIDE_SHORT[side] if side else "")
+
+
+def fleet_spec(name: str, side: Side | None) -> CounterSpec:
+    return CounterSpec(kind=PieceKind.FLEET, name=name.replace("Classis ", "Cl. "),
+                       base="#27496d", band="#d8dde4",
+                       side_colour=SIDE_COLOURS[side] if side else None,
+                       side_letter=SIDE_SHORT[side] if side else "")
+
+
+def value_label(name: str) -> str:
+    """How a counter value is named on screen and on paper: ``weakened.sp`` is "weakened SP"."""
+    face, _dot, value = name.rpartition(".")
+    label = {"movement": "MP", "loyalty": "loyalty", "category": "category",
+             "diocese": "band"}.get(value, value.upper())
+    return f"{face} {label}" if face == "weakened" else label
+
+
+def provenance_line(cat: Catalogue, record: Leader | Unit) -> str:
+    """Whether a counter's values are our estimate or the printed game's (per value)."""
+    estimated = estimated_values(cat.roster, record)
+    if not estimated:
+        return "values entered from the printed game"
+    if len(estimated) == len(LEADER_VALUES if isinstance(record, Leader) else UNIT_VALUES) \
+            or not record.printed:
+        return "values: our estimate, not the printed counter"
+    return f"our estimate: {', '.join(value_label(v) for v in estimated)}; " \
+           "the other values are from the printed counter"
+
+
+def _leader_detail(cat: Catalogue, leader: Leader, side: Side | None, title: str | None,
+                   pax: bool, civil_war: bool, protectores: bool) -> str:
+    parts = [f"{leader.name} — leader, {leader.nationality.value.replace('_', '-')}"]
+    if leader.people:
+        parts[0] += f" ({cat.peoples[leader.people].name})" if leader.people in cat.peoples \
+            else f" ({leader.people})"
+    ratings = f"CC {leader.cc} · SR {leader.sr} · TB {leader.tb}"
+    if leader.pc is not None:
+        ratings += f" · PC {leader.pc}"
+    if leader.loyalty and leader.loyalty != "none":
+        ratings += f" · loyalty: {leader.loyalty}"
+    parts.append(ratings + " (1.2)")
+    parts.append(LEADER_LEGEND if leader.pc is not None else LEADER_LEGEND.rsplit(",", 1)[0])
+    parts.append(provenance_line(cat, leader))
+    if side:
+        parts.append(f"side: {SIDE_NAMES[side]} (3.7.1)")
+    if title:
+        parts.append(f"title: {TITLE_NAMES.get(title, title)} (3.5)")
+    if pax:
+        parts.append("Pax Romana face: his people are at peace (4.2.1)")
+    if civil_war:
+        parts.append("civil war in progress (3.6)")
+    if protectores:
+        parts.append("Protectores Domestici (3.5.3)")
+    return "\n".join(parts)
+
+
+def _unit_detail(cat: Catalogue, unit: Unit, side: Side | None, weakened: bool) -> str:
+    face = unit.weakened if weakened else unit.normal
+    kind = unit.category.value if unit.category else (
+        cat.peoples[unit.people].name if unit.people in cat.peoples else str(unit.people))
+    lines = [f"{unit.name} — {kind} unit, {unit.nationality.value.replace('_', '-')}",
+             f"SP {face.sp} · QU {face.qu} · TB {face.tb} · {unit.movement} MP"
+             f"{' · weakened (1.3)' if weakened else ''}", UNIT_LEGEND,
+             provenance_line(cat, unit)]
+    if unit.diocese:
+        lines.append(f"limitanei of {cat.diocese_names.get(unit.diocese, unit.diocese)} (3.2.1)")
+    if side:
+        lines.append(f"controlled by {SIDE_NAMES[side]} (3.7.2)")
+    return "\n".join(lines)
+
+
+def roman_unit_controller(cat: Catalogue, zone_id: str, leader_sides: Iterable[Side | None],
+                          control: Mapping[str, Side]) -> Side | None:
+    """3.7.2: with a leader, his side; otherwise the controller of the diocese."""
+    for s in leader_sides:
+        if s is not None:
+            return s
+    z = cat.zones.get(zone_id)
+    if z is not None and z.diocese is not None:
+        return control.get(z.diocese)
+    return None
+
+
+def build_board(cat: Catalogue, leaders: Iterable[tuple[str, Any]],
+                units: Iterable[tuple[str, Any]], fleets: Iterable[tuple[str, Any]],
+                diocese_control: Mapping[str, Any],
+                peoples: Iterable[tuple[str, Any]] = (),
+                zone_markers: Mapping[str, list[str]] | None = None,
+                unit_owner: Mapping[str, Side | None] | None = None) -> BoardView:
+    """A board from piece records (scenario set-up rows or engine states).
+
+    Records are read by attribute or key: leaders ``zone, side, title,
+    pax_romana, protectores, civil_war, alive``; units ``zone, weakened,
+    eliminated``; fleets ``zone`` (None: in its home port); peoples
+    ``at_war, controller``.
+    """
+    control = {d: s for d, v in diocese_control.items() if (s := _side(v)) is not None}
+    at_war = {pid: _side(_get(p, "controller")) for pid, p in peoples if _get(p, "at_war")}
+    board = BoardView(diocese_control=control, peoples_at_war=at_war,
+                      zone_markers=dict(zone_markers or {}))
+    leader_sides_by_zone: dict[str, list[Side | None]] = {}
+    for lid, rec in leaders:
+        zone = _get(rec, "zone")
+        if (zone is None or not _get(rec, "alive", True) or not _get(rec, "in_play", True)
+                or lid not in cat.leaders):
+            continue
+        leader = cat.leaders[lid]
+        side = _side(_get(rec, "side"))
+        if leader.nationality is not Nationality.ROMAN:
+            side = side or at_war.get(leader.people or "")
+        title = _title(_get(rec, "title"))
+        pax, cw, prot = (bool(_get(rec, "pax_romana", False)), bool(_get(rec, "civil_war", False)),
+                         bool(_get(rec, "protectores", False)))
+        if leader.nationality is Nationality.ROMAN:
+            leader_sides_by_zone.setdefault(zone, []).append(side)
+        spec = leader_spec(cat, leader, side, pax_romana=pax,
+                           markers=leader_markers(title, cw, prot))
+        board.pieces.append(PieceView(
+            lid, PieceKind.LEADER, zone, side, spec, leader.name,
+            _leader_detail(cat, leader, side, title, pax, cw, prot),
+            (0, TITLE_RANK.get(title or "", 9) * 10 - leader.cc, leader.name)))
+    for uid, rec in units:
+        zone = _get(rec, "zone")
+        if (zone is None or _get(rec, "eliminated", False) or not _get(rec, "in_play", True)
+                or uid not in cat.units):
+            continue
+        unit = cat.units[uid]
+        weakened = bool(_get(rec, "weakened", False))
+        if unit_owner is not None and uid in unit_owner:
+            side = unit_owner[uid]
+        elif _get(rec, "side") is not None:
+            side = _side(_get(rec, "side"))
+        elif unit.nationality is Nationality.ROMAN:
+            side = roman_unit_controller(cat, zone, leader_sides_by_zone.get(zone, ()), control)
+        else:
+            side = at_war.get(unit.people or "")
+        board.pieces.append(PieceView(
+            uid, PieceKind.UNIT, zone, side, unit_spec(cat, unit, side, weakened), unit.name,
+            _unit_detail(cat, unit, side, weakened),
+            (1, -(unit.weakened.sp if weakened else unit.normal.sp), unit.name)))
+    for fid, rec in fleets:
+        zone = _get(rec, "zone") or _get(rec, "at") or _home_port(cat, fid)
+        if zone is None:
+            continue
+        name = cat.fleet_names.get(fid, fid)
+        side = _side(_get(rec, "controller")) or _fleet_controller(cat, fid, control)
+        returns = _get(rec, "returns_year")
+        detail = f"{name} — fleet (3.4.2)" + (f"\naway, returns in {returns} (9.2)"
+                                                  if returns else "")
+        board.pieces.append(PieceView(fid, PieceKind.FLEET, zone, side, fleet_spec(name, side),
+                                      name, detail, (2, 0, name)))
+    return board
+
+
+def _home_port(cat: Catalogue, fleet_id: str) -> str | None:
+    for z in cat.game_map.zones:
+        if z.port == fleet_id:
+            return z.id
+    return None
+
+
+def _fleet_controller(cat: Catalogue, fleet_id: str, control: Mapping[str, Side]) -> Side | None:
+    """Fleets follow the control of the diocese holding their port (2.F, French text)."""
+    home = _home_port(cat, fleet_id)
+    zone = cat.zones.get(home or "")
+    return control.get(zone.diocese) if zone is not None and zone.diocese else None
+
+
+CONSTANTINOPLE_ZONE = "thracia_3"
+
+
+def add_constantinople(markers: dict[str, list[str]], cat: Catalogue, built: bool) -> None:
+    """The Constantinopolis marker, once the city stands (3.1.2), for every board."""
+    if built and CONSTANTINOPLE_ZONE in cat.zones:
+        markers.setdefault(CONSTANTINOPLE_ZONE, []).append("Constantinopolis")
+
+
+def board_from_scenario(bundle: ScenarioBundle) -> BoardView:
+    """The set-up of a scenario, as it stands before the first turn."""
+    s = bundle.scenario
+    cat = Catalogue.of(bundle)
+    markers: dict[str, list[str]] = {}
+    add_constantinople(markers, cat, s.constantinopolis_built)
+    return build_board(cat, ((x.leader, x) for x in s.leaders), ((u.unit, u) for u in s.units),
+                       ((f.fleet, f) for f in s.fleets), s.diocese_control,
+                       ((p.people, p) for p in s.peoples), markers)
+
+
+def zone_features(z: Zone) -> list[str]:
+    """Special features of a zone, citing the rules that use them."""
+    out: list[str] = []
+    if z.capital and z.city:
+        out.append(f"imperial capital {z.city} (3.1.2)")
+    elif z.city:
+        out.append(f"city {z.city} (3.1.2)")
+    if z.rome:
+        out.append("Rome (3.1.2)")
+    if z.port_name:
+        out.append(f"port {z.port_name} (3.4.2)")
+    if z.kind is ZoneKind.SEA:
+        out.append("sea zone (3.4.2)" + ("; fleets may not enter" if z.no_fleet else ""))
+    if z.east_exception:
+        out.append("counts as inside the Empire for the 2-MP limit (7.3)")
+    if z.half is not None:
+        out.append(f"{z.half.value} half of the map (event 11)")
+    return out
+
+
+def zone_crossings(cat: Catalogue, zone_id: str) -> list[str]:
+    """Rivers and straits on the zone's borders, with their cost (7.2: only a major
+    river costs +1 MP; the map names its straits)."""
+    out = []
+    minor = cat.game_map.minor_river_names()
+    for e in cat.game_map.edges:
+        if zone_id not in (e.a, e.b) or e.kind.value not in ("river", "strait"):
+            continue
+        other = cat.zones.get(e.b if e.a == zone_id else e.a)
+        name = other.name if other else "?"
+        if e.kind.value == "river":
+            cost = "drawn only, no extra MP" if e.river in minor else "+1 MP"
+            out.append(f"across the {e.river} to {name} ({cost}, 7.2)")
+        else:
+            out.append(f"{e.name or 'strait'} to {name} (+1 MP, 7.2)")
+    return out
+
+
+def describe_zone(cat: Catalogue, board: BoardView, zone_id: str) -> str:
+    """The hover text of a zone: name, diocese, owner, features, contents."""
+    z = cat.zones.get(zone_id)
+    if z is None:
+        return zone_id
+    lines = [f"<b>{z.name}</b>"]
+    if z.diocese is not None:
+        owner = board.diocese_control.get(z.diocese)
+        lines.append(f"Diocese {cat.diocese_names.get(z.diocese, z.diocese)}, zone {z.number}")
+        lines.append(f"Controlled by {SIDE_NAMES[owner] if owner else 'nobody'} (3.7.3)")
+    elif z.kind is ZoneKind.ORIGIN:
+        people = cat.peoples.get(z.people or "")
+        pname = people.name if people else z.people
+        lines.append(f"Zone of origin of the {pname} (4.1)")
+        if z.people in board.peoples_at_war:
+            side = board.peoples_at_war[z.people or ""]
+            lines.append("At war" + (f", controlled by {SIDE_NAMES[side]} (4.4.1)" if side else ""))
+        else:
+            lines.append("At peace with Rome (4.2)")
+    elif z.kind is ZoneKind.OUTSIDE:
+        lines.append("Outside the Empire")
+    lines.extend(f"• {f}" for f in zone_features(z))
+    lines.extend(f"• {c}" for c in zone_crossings(cat, zone_id))
+    lines.extend(f"• marker: {m}" for m in board.zone_markers.get(zone_id, []))
+    pieces = board.in_zone(zone_id)
+    if pieces:
+        lines.append(f"<i>{len(pieces)} piece{'s' if len(pieces) > 1 else ''}:</i>")
+        lines.extend(f"&nbsp;&nbsp;{p.name} ({_short_owner(p.owner)})" for p in pieces[:12])
+        if len(pieces) > 12:
+            lines.append(f"&nbsp;&nbsp;… and {len(pieces) - 12} more")
+    return "<br>".join(lines)
+
+
+def _short_owner(side: Side | None) -> str:
+    return SIDE_NAMES[side] if side else "neutral"

@@ -1,0 +1,140 @@
+"""Actions and decisions in players' words: ids become names."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sv_desktop.board.board_view import Catalogue
+from sv_model.engine.actions import (
+    Action,
+    ChooseDie,
+    ChooseDiocese,
+    ChooseLeader,
+    ChooseNationality,
+    ChoosePeople,
+    ChooseStratagem,
+    ChooseUnit,
+    ChooseZone,
+    Confirm,
+    EndMovement,
+    Evade,
+    Move,
+    NavalMove,
+    Nominate,
+    PlayStratagem,
+)
+from sv_model.engine.state import BattleState
+from sv_model.tables import COLUMNS, battle_result, clamp_row
+
+
+class Namer:
+    """Turns ids (zones, leaders, units, fleets, peoples, stratagems) into names."""
+
+    def __init__(self, cat: Catalogue) -> None:
+        self.cat = cat
+
+    def __call__(self, ident: object) -> str:
+        if not isinstance(ident, str):
+            return str(ident)
+        c = self.cat
+        if ident in c.zones:
+            return c.zone_title(ident)
+        if ident in c.leaders:
+            return c.leaders[ident].name
+        if ident in c.units:
+            return c.units[ident].name
+        if ident in c.fleet_names:
+            return c.fleet_names[ident]
+        if ident in c.peoples:
+            return c.peoples[ident].name
+        if ident in c.stratagem_names:
+            return c.stratagem_names[ident]
+        if ident in c.diocese_names:
+            return c.diocese_names[ident]
+        return ident.replace("_", " ")
+
+    def short_zone(self, zone_id: str) -> str:
+        z = self.cat.zones.get(zone_id)
+        if z is None:
+            return zone_id
+        if z.diocese is not None:
+            return f"{self.cat.diocese_names.get(z.diocese, z.diocese)} {z.number}"
+        return z.name
+
+    def names(self, idents: Any) -> str:
+        return ", ".join(self(i) for i in idents)
+
+
+
+def describe_action(namer: Namer, action: Action, cost: int | None = None) -> str:
+    """A readable sentence for an engine action (``cost``: a move's MP, if known)."""
+    match action:
+        case EndMovement():
+            return "End movement (E.1)"
+        case Confirm(yes=yes):
+            return "Yes" if yes else "No"
+        case Move():
+            return _move_text(namer, action, cost)
+        case NavalMove():
+            return _naval_text(namer, action)
+        case PlayStratagem(stratagem=sid):
+            return f"Play {namer(sid)}"
+        case Nominate(leader=leader, title=title):
+            return f"Name {namer(leader)} {title.capitalize()} (3.5.1)"
+        case ChooseNationality(nationality=nationality):
+            return nationality.replace("_", "-").capitalize()
+        case ChooseDie(value=value):
+            return f"Die face {value}"
+        case Evade(zone=zone, units=units):
+            return f"Evade to {namer(zone)}" + (f" with {namer.names(units)}" if units else "")
+        case ChooseZone(zone=ident) | ChooseLeader(leader=ident) | ChooseUnit(unit=ident) | \
+                ChoosePeople(people=ident) | ChooseDiocese(diocese=ident) | \
+                ChooseStratagem(stratagem=ident):
+            return namer(ident)
+    return action.describe()
+
+
+def _move_text(namer: Namer, move: Move, cost: int | None = None) -> str:
+    """Destination and cost first, then who goes (the list cuts long lines at the end)."""
+    path = move.path
+    who = namer(move.leader) if move.leader else "alone:"
+    carried = (f" with {namer.names(move.units)}" if move.leader and move.units
+               else f" {namer.names(move.units)}" if move.units else "")
+    dest = namer.short_zone(path[-1]) if path else "?"
+    mp = f" ({cost} MP)" if cost is not None else ""
+    via = f", via {', '.join(namer.short_zone(z) for z in path[:-1])}" if len(path) > 1 else ""
+    drops = "".join(f"; leave {namer(u)} in {namer.short_zone(path[i])}" for u, i in move.drop)
+    return f"→ {dest}{mp}: {who}{carried}{via}{drops}"
+
+
+def _naval_text(namer: Namer, nm: NavalMove) -> str:
+    aboard = [*nm.leaders, *nm.units]
+    text = f"{namer(nm.fleet)} → {namer.short_zone(nm.to)}"
+    if aboard:
+        text += f" carrying {namer.names(aboard)}"
+    if nm.land:
+        text += f", landing in {namer.short_zone(nm.land)}"
+    return text
+
+
+def action_zones(action: Action) -> list[str]:
+    """Zones an action points at, to highlight them on the map."""
+    match action:
+        case ChooseZone(zone=zone) | Evade(zone=zone):
+            return [zone]
+        case NavalMove(to=to, land=land):
+            return [to, land] if land else [to]
+        case Move(path=path) if path:
+            return [path[-1]]
+    return []
+
+
+def die_outcome(battle: BattleState | None, face: int) -> str:
+    """What a chosen battle die would give (6.3, In hoc signo vinces, Sol invictus): the
+    row after the modifiers and the table's results (8.3), "" outside a battle."""
+    report = battle.report if battle is not None else None
+    if report is None or report.column not in COLUMNS:
+        return ""
+    row = clamp_row(face + sum(m.value for m in report.modifiers))
+    attacker, defender = battle_result(report.column, row)
+    return f" → row {row}: attacker {attacker}, defender {defender} (8.3)"

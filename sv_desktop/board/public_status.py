@@ -1,0 +1,116 @@
+"""The public facts the side panels show, from a scenario or a game state.
+
+Nothing secret goes in here: no stratagem hand, no cup contents.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from sv_desktop.board.board_view import Catalogue
+from sv_model.loader import ScenarioBundle
+from sv_model.schemas.scenario import Side
+
+if TYPE_CHECKING:
+    from sv_model.engine.view import PlayerView
+
+PHASES: list[tuple[str, str, str]] = [
+    ("A", "Stratagems", "2.A"),
+    ("B", "Initiative", "2.B"),
+    ("C", "Geostrategy", "2.C"),
+    ("D", "Administration", "2.D"),
+    ("E", "Movement & combat", "2.E"),
+    ("F", "End of turn", "2.F"),
+]
+
+
+@dataclass(frozen=True)
+class PeopleStatus:
+    id: str
+    name: str
+    major: bool
+    at_war: bool
+    controller: Side | None
+    pacified_until: int | None
+
+
+@dataclass
+class PublicStatus:
+    year: int
+    start_year: int
+    end_year: int
+    phase: str = ""  # "" before the first turn
+    step: str = ""
+    initiative: Side | None = None
+    phasing: Side | None = None
+    mcs_total: int = 0
+    mcs_left: dict[Side, int] = field(default_factory=dict)
+    vp: dict[Side, int] = field(default_factory=dict)
+    turn_track: dict[int, list[str]] = field(default_factory=dict)
+    diocese_control: dict[str, Side] = field(default_factory=dict)
+    peoples: list[PeopleStatus] = field(default_factory=list)
+    event: str = ""
+    hand_sizes: dict[Side, int] = field(default_factory=dict)  # counts are public
+    over: bool = False
+
+
+def marker_label(cat: Catalogue, marker: str) -> str:
+    """A turn-track marker id ("fleet:occidentalis", "people:franci") in words."""
+    kind, _, ident = marker.partition(":")
+    if kind == "constantinopolis":
+        return "Constantinopolis (3.1.2)"
+    if kind == "fleet":
+        return f"{cat.fleet_names.get(ident, ident)} returns (9.2)"
+    if kind == "people":
+        people = cat.peoples.get(ident)
+        return f"{people.name if people else ident} may rise again (9.4)"
+    return marker
+
+
+def _people_rows(cat: Catalogue, peoples: Mapping[str, Any]) -> list[PeopleStatus]:
+    rows = []
+    for pid, p in peoples.items():
+        info = cat.peoples.get(pid)
+        ctrl = getattr(p, "controller", None)
+        rows.append(PeopleStatus(pid, info.name if info else pid, bool(info and info.major),
+                                 bool(getattr(p, "at_war", False)),
+                                 Side(ctrl) if ctrl is not None else None,
+                                 getattr(p, "pacified_until", None)))
+    return sorted(rows, key=lambda r: (not r.at_war, not r.major, r.name))
+
+
+def status_from_scenario(bundle: ScenarioBundle) -> PublicStatus:
+    s = bundle.scenario
+    cat = Catalogue.of(bundle)
+    track: dict[int, list[str]] = {}
+    if s.constantinopolis_due and not s.constantinopolis_built:
+        track.setdefault(s.constantinopolis_due, []).append(marker_label(cat, "constantinopolis"))
+    for f in s.fleets:
+        if f.returns_year:
+            track.setdefault(f.returns_year, []).append(marker_label(cat, f"fleet:{f.fleet}"))
+    for p in s.peoples:
+        if p.pacified_until:
+            track.setdefault(p.pacified_until, []).append(marker_label(cat, f"people:{p.people}"))
+    peoples = {p.id: next((x for x in s.peoples if x.people == p.id), None)
+               for p in bundle.roster.peoples}
+    return PublicStatus(year=s.start_year, start_year=s.start_year, end_year=s.end_year,
+                        vp={Side.PRIMUS: 0, Side.SECONDUS: 0}, turn_track=track,
+                        diocese_control=dict(s.diocese_control),
+                        peoples=_people_rows(cat, peoples))
+
+
+def status_from_view(cat: Catalogue, view: PlayerView, event_name: str = "") -> PublicStatus:
+    """What the panels show of a game, read from what both players may see
+    (``Game.view(None)``): the engine decides what that is."""
+    state = view.public
+    track = {year: [marker_label(cat, m) for m in markers]
+             for year, markers in state.turn_track.items() if year > state.year or markers}
+    return PublicStatus(
+        year=state.year, start_year=state.start_year, end_year=state.end_year,
+        phase=state.phase, step=state.step, initiative=state.initiative,
+        phasing=state.phasing, mcs_total=state.mcs_total, mcs_left=dict(state.mcs_left),
+        vp=dict(state.vp), turn_track=track, diocese_control=dict(state.diocese_control),
+        peoples=_people_rows(cat, state.peoples), event=event_name,
+        hand_sizes=dict(view.hand_sizes), over=state.over)

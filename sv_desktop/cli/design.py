@@ -1,0 +1,48 @@
+"""``semper-victor design [SCENARIO]``: the scenario designer."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("design", help="open the scenario designer",
+                       description="Place counters, paint diocese control, set peoples, the "
+                       "stratagem cup and arrivals, with the scenario's problems listed live. "
+                       "Opens SCENARIO (a file, or a shipped scenario's year), the default "
+                       "scenario if left out, or an empty one with --new.")
+    p.add_argument("scenario", nargs="?", metavar="SCENARIO",
+                   help="scenario file or year (default: the 305 grand campaign)")
+    p.add_argument("--new", action="store_true", help="start a new, empty scenario")
+    p.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from editor.designer.scenario_doc import ScenarioDocument
+    from editor.designer.window import DesignerWindow
+    from sv_desktop.common import screen_fit
+    from sv_model.errors import DataFileError
+    from sv_model.paths import scenario_path
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    app.setApplicationName("Semper Victor scenario designer")
+    screen_fit.install(app)
+    if args.new:
+        doc = ScenarioDocument.new()
+    else:
+        target = scenario_path(args.scenario)
+        if not target.is_file():
+            print(f"{target}: file not found", file=sys.stderr)
+            return 2
+        try:
+            doc = ScenarioDocument.open(target)
+        except DataFileError as exc:
+            print(exc, file=sys.stderr)
+            return 1
+    window = DesignerWindow(doc)
+    window.show()
+    return int(app.exec())

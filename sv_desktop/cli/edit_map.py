@@ -1,0 +1,39 @@
+"""``semper-victor edit-map [MAP]``: the built-in map editor."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("edit-map", help="open the map editor",
+                       description="Edit zone polygons, adjacency, rivers, straits and seas. "
+                       "Opens MAP, the shipped map if MAP is left out, or a new map with --new.")
+    p.add_argument("map", nargs="?", metavar="MAP", help="map file (default: the shipped map)")
+    p.add_argument("--new", action="store_true", help="start a new, empty map")
+    p.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from editor.map_editor.document import MapDocument
+    from editor.map_editor.window import EditorWindow
+    from sv_desktop.common import screen_fit
+    from sv_model.paths import DEFAULT_MAP
+
+    target = None if args.new else Path(args.map) if args.map else DEFAULT_MAP
+    if target is not None and not target.is_file():
+        print(f"{target}: file not found", file=sys.stderr)
+        return 2
+    app = QApplication.instance() or QApplication(sys.argv)
+    screen_fit.install(app)
+    app.setApplicationName("Semper Victor map editor")
+    doc = MapDocument.open(target) if target is not None else MapDocument()
+    window = EditorWindow(doc)
+    window.show()
+    window.view.fit_all()
+    return int(app.exec())

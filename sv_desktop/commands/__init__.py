@@ -1,1 +1,0 @@
-"""Subcommands of ``semper-victor``; each module has ``register(subparsers)``."""

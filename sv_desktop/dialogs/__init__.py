@@ -1,0 +1,1 @@
+"""Play mode's dialogs: battle, forecast, end of game, new game, recovery."""

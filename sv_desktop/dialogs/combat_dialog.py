@@ -1,0 +1,373 @@
+"""The combat dialog: both forces, odds, shifts, modifiers, die and result (8).
+
+It shows a ``BattleReport`` as it fills in: forces and strength first, then
+the odds column with its shifts, every die modifier with its rule, the die,
+the row read and the result. While the battle waits for a decision (evasion,
+loss allocation by the owner, retreat) the question and its answers appear
+at the bottom, so the owner allocates his losses on the report itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QIcon
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sv_desktop.board import theme
+from sv_desktop.board.board_view import Catalogue, leader_spec, unit_spec
+from sv_desktop.board.counters import counter_pixmap
+from sv_desktop.board.describe import Namer
+from sv_model.engine.actions import ChooseUnit
+from sv_model.schemas.scenario import Side
+from sv_model.tables import COLUMNS, MAX_ROW, MIN_ROW, battle_result
+
+RESULT_WORDS = {"E": "eliminated", "A": "all units weakened", "R": "no loss",
+                "1/4": "weakens ¼ as many units as the enemy lost",
+                "1/2": "weakens ½ as many units as the enemy lost",
+                "3/4": "weakens ¾ as many units as the enemy lost"}
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+class ForceBox(QFrame):
+    """One side of the battle: its leaders and units as counters, SP and quality."""
+
+    def __init__(self, title: str, side: Side) -> None:
+        super().__init__()
+        colour = theme.SIDE_COLOURS[side]
+        self.setStyleSheet(f"ForceBox{{border:2px solid {colour};border-radius:6px;"
+                           "background:#fbf8ef}")
+        layout = QVBoxLayout(self)
+        head = QLabel(f"<b style='font-size:12pt'>{escape(title)}</b> — "
+                      f"<span style='color:{colour}'><b>{theme.SIDE_NAMES[side]}</b></span>")
+        head.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(head)
+        self.pieces = QListWidget()
+        self.pieces.setViewMode(QListWidget.ViewMode.IconMode)
+        self.pieces.setIconSize(QSize(52, 52))
+        self.pieces.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.pieces.setMovement(QListWidget.Movement.Static)
+        self.pieces.setWordWrap(True)
+        self.pieces.setGridSize(QSize(96, 92))
+        self.pieces.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.pieces.setMinimumHeight(96)
+        self.pieces.setMaximumHeight(200)
+        layout.addWidget(self.pieces)
+        self.totals = QLabel()
+        self.totals.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.totals)
+
+
+class CombatDialog(QDialog):
+    """A battle report, live while the battle is being resolved."""
+
+    chosen = Signal(object)
+    closed_by_user = Signal(object)  # the report on show when the player closed the dialog
+
+    def __init__(self, cat: Catalogue, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cat = cat
+        self.namer = Namer(cat)
+        self.setWindowTitle("Battle")
+        self.setModal(False)
+        self.resize(980, 760)
+        layout = QVBoxLayout(self)
+        self.header = QLabel()
+        self.header.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.header)
+        forces = QHBoxLayout()
+        self.attacker = ForceBox("Attacker", Side.PRIMUS)
+        self.defender = ForceBox("Defender", Side.SECONDUS)
+        forces.addWidget(self.attacker)
+        forces.addWidget(self.defender)
+        layout.addLayout(forces, 2)
+        middle = QHBoxLayout()
+        self.odds = QLabel()
+        self.odds.setTextFormat(Qt.TextFormat.RichText)
+        self.odds.setWordWrap(True)
+        self.odds.setAlignment(Qt.AlignmentFlag.AlignTop)
+        middle.addWidget(self.odds, 2)
+        self.table = self._battle_table()
+        middle.addWidget(self.table, 3)
+        layout.addLayout(middle, 0)
+        self.outcome = QLabel()
+        self.outcome.setTextFormat(Qt.TextFormat.RichText)
+        self.outcome.setWordWrap(True)
+        layout.addWidget(self.outcome)
+        self.decision_box = QWidget()
+        self.decision_layout = QVBoxLayout(self.decision_box)
+        self.decision_layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.decision_box)
+        self.notice = QLabel()  # what the status bar says, where the player looks
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("color:#a01f14;font-weight:bold")
+        self.notice.hide()
+        layout.addWidget(self.notice)
+        self._quiet = False
+        close = QPushButton("Close")
+        close.clicked.connect(self.close)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(close)
+        layout.addLayout(row)
+        self.report: Any = None
+        self.option_buttons: list[QPushButton] = []
+
+    def done(self, result: int) -> None:
+        """Closed by the player (Close, Esc or the title bar): play mode keeps it closed
+        until he asks for it or another battle comes."""
+        if self.isVisible() and self.report is not None and not self._quiet:
+            self.closed_by_user.emit(replace(self.report))
+        super().done(result)
+
+    def hide_quietly(self) -> None:
+        """Put away by the game (its battle was undone), not closed by the player."""
+        self._quiet = True
+        try:
+            self.close()
+        finally:
+            self._quiet = False
+
+    def tell(self, message: str) -> None:
+        """A message for the player looking at the dialog ("Not allowed: …")."""
+        self.notice.setText(message)
+        self.notice.setVisible(bool(message))
+
+    def _battle_table(self) -> QTableWidget:
+        rows = list(range(MIN_ROW, MAX_ROW + 1))
+        table = QTableWidget(len(rows), len(COLUMNS))
+        table.setHorizontalHeaderLabels(list(COLUMNS))
+        table.setVerticalHeaderLabels([str(r) for r in rows])
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setToolTip("Battle table (8.3, 8.4): columns are odds, rows the modified die; "
+                         "each cell reads attacker / defender result")
+        font = QFont("DejaVu Sans Condensed")
+        font.setPixelSize(10)
+        for r, row in enumerate(rows):
+            table.setRowHeight(r, 18)
+            for c, col in enumerate(COLUMNS):
+                a, d = battle_result(col, row)
+                item = QTableWidgetItem(f"{a} / {d}")
+                item.setFont(font)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                table.setItem(r, c, item)
+        for c in range(len(COLUMNS)):
+            table.setColumnWidth(c, 52)
+        table.setFixedHeight(table.horizontalHeader().height() + 18 * len(rows) + 6)
+        return table
+
+    # -- content ------------------------------------------------------------------------
+    def show_report(self, report: Any, state: Any, decision: Any = None,
+                    describe: Callable[[Any], str] | None = None, prompt: str = "") -> None:
+        self.report = report
+        zone = self.namer(report.zone)
+        live = decision is not None
+        self.setWindowTitle(f"Battle at {zone}")
+        self.header.setText(f"<span style='font-size:15pt'><b>Battle at {escape(zone)}</b></span>"
+                            f" — AD {report.year}  <span style='color:#7a1f2b'>(rules 8.3–8.6)"
+                            "</span>")
+        self._fill_force(self.attacker, "Attacker", report.attacker, report.attacker_leaders,
+                         report.attacker_units, report.attacker_sp, report.attacker_quality,
+                         state)
+        self._fill_force(self.defender, "Defender", report.defender, report.defender_leaders,
+                         report.defender_units, report.defender_sp, report.defender_quality,
+                         state)
+        self.tell("")
+        self.odds.setText(self._odds_html(report, live))
+        self._highlight_table(report)
+        self.outcome.setText(self._result_html(report))
+        self._show_decision(decision, prompt, describe if live else None, state)
+
+    def _fill_force(self, box: ForceBox, title: str, side: Any, leaders: tuple[str, ...],
+                    units: tuple[str, ...], sp: int, quality: int, state: Any) -> None:
+        s = Side(side)
+        colour = theme.SIDE_COLOURS[s]
+        box.setStyleSheet(f"ForceBox{{border:2px solid {colour};border-radius:6px;"
+                          "background:#fbf8ef}")
+        head = box.findChild(QLabel)
+        if head is not None:
+            head.setText(f"<b style='font-size:12pt'>{title}</b> — "
+                         f"<span style='color:{colour}'><b>{theme.SIDE_NAMES[s]}</b></span>")
+        box.pieces.clear()
+        for lid in leaders:
+            leader = self.cat.leaders.get(lid)
+            if leader is None:
+                continue
+            spec = leader_spec(self.cat, leader, s, pax_romana=False, markers=())
+            item = QListWidgetItem(QIcon(counter_pixmap(spec)), leader.name)
+            item.setToolTip(f"{leader.name}: CC {leader.cc}, SR {leader.sr}, TB {leader.tb}")
+            box.pieces.addItem(item)
+        for uid in units:
+            unit = self.cat.units.get(uid)
+            if unit is None:
+                continue
+            us = state.units.get(uid) if state is not None else None
+            weakened = bool(getattr(us, "weakened", False))
+            gone = getattr(us, "status", "map") != "map"
+            pixmap = counter_pixmap(unit_spec(self.cat, unit, s, weakened))
+            icon = QIcon(QIcon(pixmap).pixmap(pixmap.size(), QIcon.Mode.Disabled)) if gone \
+                else QIcon(pixmap)
+            item = QListWidgetItem(icon, unit.name + ("\n(eliminated)" if gone else ""))
+            face = unit.weakened if weakened else unit.normal
+            item.setToolTip(f"{unit.name}: SP {face.sp}, QU {face.qu}, TB {face.tb}"
+                            + (" — eliminated" if gone else ""))
+            box.pieces.addItem(item)
+        box.totals.setText(f"<b>{sp} SP</b> · average quality <b>{quality}</b> (8.6.1)")
+
+    def _odds_html(self, r: Any, live: bool = True) -> str:
+        lines = [f"<b>Odds</b> {r.attacker_sp} : {r.defender_sp} SP → column "
+                 f"<b>{escape(r.base_column or '?')}</b> <small>(8.3, rounded for the defender)"
+                 "</small>"]
+        for m in r.shifts:
+            lines.append(f"&nbsp;&nbsp;{escape(m.label)}: {_signed(m.value)} column"
+                         f"{'s' if abs(m.value) > 1 else ''} <small>({escape(m.rule)})</small>")
+        if r.column:
+            lines.append(f"Final column <b style='font-size:13pt'>{escape(r.column)}</b>"
+                         + (" <small>(* in the table: the column before shifts)</small>"
+                            if r.base_column and r.base_column != r.column else ""))
+        lines.append("<br><b>Die modifiers</b> <small>(+ helps the attacker)</small>")
+        if not r.modifiers:
+            lines.append("&nbsp;&nbsp;none")
+        total = 0
+        for m in r.modifiers:
+            total += m.value
+            lines.append(f"&nbsp;&nbsp;{escape(m.label)}: <b>{_signed(m.value)}</b> "
+                         f"<small>({escape(m.rule)})</small>")
+        if r.modifiers:
+            lines.append(f"&nbsp;&nbsp;total <b>{_signed(total)}</b>")
+        if r.die is not None:
+            face = chr(0x267F + r.die) if 1 <= r.die <= 6 else ""
+            lines.append(f"<br><span style='font-size:22pt'>{face}</span> "
+                         f"<span style='font-size:16pt'>die <b>{r.die}</b></span> "
+                         f"→ row <b>{r.row}</b> <small>(1d6 + modifiers, clamped to "
+                         f"{MIN_ROW}…{MAX_ROW})</small>")
+        elif live or fought(r):
+            lines.append("<br><i>The die has not been rolled yet.</i>")
+        else:
+            lines.append("<br><i>No battle: the defending force left before the die (evasion "
+                         "8.2, or a stratagem 6.3).</i>")
+        return "<br>".join(lines)
+
+    def _cell(self, row: int, col: int) -> QTableWidgetItem:
+        item = self.table.item(row, col)
+        assert item is not None  # every cell is filled by _battle_table
+        return item
+
+    def _highlight_table(self, r: Any) -> None:
+        for row in range(self.table.rowCount()):
+            for col in range(self.table.columnCount()):
+                self._cell(row, col).setBackground(QColor("#ffffff"))
+        if r.column in COLUMNS:
+            c = COLUMNS.index(r.column)
+            for row in range(self.table.rowCount()):
+                self._cell(row, c).setBackground(QColor("#fdf0c4"))
+            if r.row is not None:
+                rr = max(MIN_ROW, min(MAX_ROW, r.row)) - MIN_ROW
+                cell = self._cell(rr, c)
+                cell.setBackground(QColor("#f0b429"))
+                self.table.scrollToItem(cell)
+        if r.base_column in COLUMNS and r.base_column != r.column:
+            b = COLUMNS.index(r.base_column)
+            header = self.table.horizontalHeaderItem(b)
+            if header is not None:
+                header.setText(f"{r.base_column}*")
+
+    def _result_html(self, r: Any) -> str:
+        if not r.result or not r.result[0]:
+            return ""
+        a, d = r.result
+        parts = [f"<b style='font-size:13pt'>Result {escape(a)} / {escape(d)}</b>: attacker "
+                 f"{RESULT_WORDS.get(a, a)}, defender {RESULT_WORDS.get(d, d)} (8.4)"]
+        if r.winner is not None:
+            w = Side(r.winner)
+            parts.append(f"Winner: <b style='color:{theme.SIDE_COLOURS[w]}'>"
+                         f"{theme.SIDE_NAMES[w]}</b> (8.5)")
+        else:
+            parts.append("No winner: both stay (see Rules decisions, R/R)")
+        if r.weakened_units:
+            parts.append("Weakened: " + escape(self.namer.names(r.weakened_units)))
+        if r.eliminated_units:
+            parts.append("Eliminated: " + escape(self.namer.names(r.eliminated_units)))
+        if r.killed_leaders:
+            parts.append("Leaders killed: " + escape(self.namer.names(r.killed_leaders)) + " (8.5)")
+        if r.evaded:
+            parts.append("Evaded: " + escape(self.namer.names(r.evaded)) + " (8.2)")
+        if r.retreat_to:
+            parts.append(f"Retreat to {escape(self.namer(r.retreat_to))} (8.5)")
+        parts.extend(escape(n) for n in r.notes)
+        return "<br>".join(parts)
+
+    def _show_decision(self, decision: Any, prompt_text: str,
+                       describe: Callable[[Any], str] | None,
+                       state: Any = None) -> None:
+        while self.decision_layout.count():
+            item = self.decision_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:  # gone now, not at the next turn of the event loop
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+        self.option_buttons = []
+        if decision is None or describe is None:
+            return
+        side = Side(decision.player)
+        colour = theme.SIDE_COLOURS[side]
+        prompt = QLabel(f"<b style='color:{colour}'>{theme.SIDE_NAMES[side]}</b>: "
+                        f"{escape(prompt_text)} <span style='color:#7a1f2b'>"
+                        f"(rule {escape(decision.rule)})</span>")
+        prompt.setTextFormat(Qt.TextFormat.RichText)
+        prompt.setWordWrap(True)
+        self.decision_layout.addWidget(prompt)
+        grid = QGridLayout()
+        for i, option in enumerate(decision.options):
+            button = QPushButton(describe(option))
+            unit_id = option.unit if isinstance(option, ChooseUnit) else None
+            if unit_id is not None and unit_id in self.cat.units:
+                us = state.units.get(unit_id) if state is not None else None
+                weak = bool(getattr(us, "weakened", False))
+                button.setIcon(QIcon(counter_pixmap(unit_spec(self.cat, self.cat.units[unit_id],
+                                                              side, weak))))
+                button.setIconSize(QSize(40, 40))
+                if weak:
+                    button.setText(f"{button.text()} — already weakened: eliminated (8.4.2)")
+            button.clicked.connect(lambda _c=False, a=option: self.chosen.emit(a))
+            grid.addWidget(button, i // 3, i % 3)
+            self.option_buttons.append(button)
+        holder = QWidget()
+        holder.setLayout(grid)
+        self.decision_layout.addWidget(holder)
+
+
+def battle_key(report: Any) -> tuple[Any, ...] | None:
+    """What tells one battle from another (8.1): where, when, who fought with what."""
+    if report is None:
+        return None
+    return (report.year, report.zone, report.attacker, report.defender, report.attacker_units,
+            report.defender_units, report.attacker_leaders, report.defender_leaders)
+
+
+def fought(report: Any) -> bool:
+    """Whether the battle of ``report`` happened: a die was rolled or a result read (an
+    evasion, 8.2, or Fuite opportune, 6.3, leaves neither)."""
+    return report.die is not None or bool(report.result and report.result[0])

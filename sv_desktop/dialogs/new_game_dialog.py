@@ -1,0 +1,220 @@
+"""The new-game dialog: scenario, ruleset options, players (human or computer) and a
+fixed or random seed."""
+
+from __future__ import annotations
+
+import random
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sv_desktop.common.bundle_cache import load_scenario_cached
+from sv_desktop.dialogs.players_box import PlayersBox
+from sv_model import DataFileError
+from sv_model.paths import SCENARIOS_DIR
+from sv_model.schemas.scenario import RulesetOptions
+from sv_model.seat_players import SeatPlayers
+from sv_model.yamlio import read_yaml
+
+OPTION_LABELS: dict[str, tuple[str, str]] = {
+    "rr_reading": ("R/R battle result", "How an R/R result is read (8.4; see Rules decisions)"),
+    "modifier_f_scope": ("River/strait modifier f",
+                         "Battles where modifier f (attacker crossed a major river or strait) "
+                         "applies (8.6)"),
+    "dux_can_be_assassinated": ("Dux can be assassinated",
+                                "Whether the Assassinat stratagem may target a Dux (6.3)"),
+    "role_bound_stratagems_follow_role": ("Role-bound stratagems follow the role",
+                                          "After a change of roles (5), PRIMUS/SECONDUS "
+                                          "stratagems are played by the new holder of the role"),
+    "assassinat_targets_non_romans": ("Assassinat may target non-Romans",
+                                      "Whether Assassinat can kill non-Roman leaders (4.2.1, "
+                                      "6.3)"),
+    "armenia_open_to_all_peoples_at_war": ("Any people at war may enter Armenia",
+                                           "On: every people at war may enter Armenia, "
+                                           "Rome's ally (4.3, 4.4.2). Off: only Persian "
+                                           "units may (see Rules decisions)"),
+    "ask_at_every_window": ("Ask at every stratagem window",
+                            "Hotseat privacy (on by default): a player holding stratagems is "
+                            "asked at each of his reaction windows (6), with a Pass button even "
+                            "when nothing is playable, so that being asked reveals nothing.\n"
+                            "Off is faster, but then a player is asked only when he holds a "
+                            "counter he can play there, so the handover screen itself tells "
+                            "the other player that he holds one."),
+}
+
+HOTSEAT_DEFAULTS: dict[str, object] = {"ask_at_every_window": True}
+"""Options a hotseat game starts with unless the scenario sets them: the safe choice."""
+
+
+def shipped_scenarios() -> list[Path]:
+    return sorted(SCENARIOS_DIR.glob("*.yaml")) if SCENARIOS_DIR.is_dir() else []
+
+
+class NewGameDialog(QDialog):
+    """Pick a scenario, the ruleset options, and the seed of the dice."""
+
+    def __init__(self, parent: QWidget | None = None, scenario: Path | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.setMinimumWidth(560)
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        self.scenario_box = QComboBox()
+        self.scenario_box.setToolTip("The scenario to play (its set-up, dates and special rules)")
+        for path in shipped_scenarios():
+            self.scenario_box.addItem(scenario_title(path), str(path))
+        if scenario is not None and self.scenario_box.findData(str(scenario)) < 0:
+            self.scenario_box.addItem(scenario_title(scenario), str(scenario))
+        if scenario is not None:
+            self.scenario_box.setCurrentIndex(self.scenario_box.findData(str(scenario)))
+        row.addWidget(QLabel("Scenario:"))
+        row.addWidget(self.scenario_box, 1)
+        browse = QPushButton("Browse…")
+        browse.clicked.connect(self._browse)
+        row.addWidget(browse)
+        layout.addLayout(row)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setMinimumHeight(60)
+        layout.addWidget(self.summary)
+        self.options_box = QGroupBox("Ruleset options")
+        self.options_form = QFormLayout(self.options_box)
+        self.option_widgets: dict[str, QWidget] = {}
+        layout.addWidget(self.options_box)
+        self.players_box = PlayersBox(parent=self)  # each seat a human or the computer
+        layout.addWidget(self.players_box)
+        layout.addWidget(self._seed_box())
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.scenario_box.currentIndexChanged.connect(self._scenario_changed)
+        self._scenario_changed()
+
+    def _seed_box(self) -> QGroupBox:
+        box = QGroupBox("Dice")
+        row = QHBoxLayout(box)
+        self.random_seed = QRadioButton("Random seed")
+        self.fixed_seed = QRadioButton("Fixed seed:")
+        self.random_seed.setChecked(True)
+        group = QButtonGroup(box)
+        group.addButton(self.random_seed)
+        group.addButton(self.fixed_seed)
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setRange(0, 2_000_000_000)
+        self.seed_spin.setValue(1)
+        self.seed_spin.setEnabled(False)
+        self.fixed_seed.toggled.connect(self.seed_spin.setEnabled)
+        self.seed_spin.setToolTip("The same scenario, options, seed and choices replay the same "
+                                  "game, dice included")
+        row.addWidget(self.random_seed)
+        row.addWidget(self.fixed_seed)
+        row.addWidget(self.seed_spin)
+        row.addStretch(1)
+        return box
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a scenario", str(SCENARIOS_DIR),
+                                              "Scenarios (*.yaml *.yml)")
+        if path:
+            if self.scenario_box.findData(path) < 0:
+                self.scenario_box.addItem(scenario_title(Path(path)), path)
+            self.scenario_box.setCurrentIndex(self.scenario_box.findData(path))
+
+    def _scenario_changed(self) -> None:
+        path = self.scenario_path()
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if path is None:
+            self.summary.setText("No scenario found: use Browse….")
+            ok.setEnabled(False)
+            return
+        try:
+            bundle = load_scenario_cached(path)
+        except DataFileError as exc:
+            self.summary.setText(f"<span style='color:#a01f14'>This scenario cannot be used:"
+                                 f"<br>{str(exc)[:600]}</span>")
+            ok.setEnabled(False)
+            return
+        s = bundle.scenario
+        self.summary.setText(f"<b>{s.name}</b> — AD {s.start_year} to {s.end_year}<br>"
+                             f"{s.description or s.introduction[:300]}")
+        ok.setEnabled(True)
+        self._fill_options(s.options)
+
+    def _fill_options(self, defaults: RulesetOptions) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets = {}
+        for name in RulesetOptions.model_fields:
+            value = getattr(defaults, name)
+            if name in HOTSEAT_DEFAULTS and name not in defaults.model_fields_set:
+                value = HOTSEAT_DEFAULTS[name]
+            label, tip = OPTION_LABELS.get(name, (name.replace("_", " "), ""))
+            widget: QWidget
+            if isinstance(value, bool):
+                check = QCheckBox()
+                check.setChecked(value)
+                widget = check
+            elif isinstance(value, Enum):
+                combo = QComboBox()
+                for member in type(value):
+                    combo.addItem(str(member.value).replace("_", " "), member.value)
+                combo.setCurrentIndex(combo.findData(value.value))
+                widget = combo
+            else:
+                continue
+            widget.setToolTip(tip)
+            self.options_form.addRow(label, widget)
+            self.option_widgets[name] = widget
+
+    def scenario_path(self) -> Path | None:
+        data = self.scenario_box.currentData()
+        return Path(str(data)) if data else None
+
+    def options(self) -> RulesetOptions:
+        values: dict[str, Any] = {}
+        for name, widget in self.option_widgets.items():
+            if isinstance(widget, QCheckBox):
+                values[name] = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                values[name] = widget.currentData()
+        return RulesetOptions.model_validate(values)
+
+    def players(self) -> SeatPlayers:
+        return self.players_box.players()
+
+    def seed(self) -> int:
+        if self.fixed_seed.isChecked():
+            return int(self.seed_spin.value())
+        return random.SystemRandom().randrange(1, 2_000_000_000)
+
+
+def scenario_title(path: Path) -> str:
+    """A scenario's name as its file gives it ("312: The Milvian Bridge"); the file's
+    name when the file cannot be read (the dialog's summary then says why)."""
+    try:
+        data = read_yaml(path).data
+    except DataFileError:
+        return path.stem.replace("_", " ")
+    name = data.get("name") if isinstance(data, dict) else None
+    return str(name) if isinstance(name, str) and name.strip() else path.stem.replace("_", " ")

@@ -1,0 +1,1 @@
+"""The history browser: any earlier position of the game in progress, read-only."""

@@ -1,0 +1,137 @@
+"""The hotseat side of the play coordinator (issue 39): when the screen passes a
+stratagem window by itself, the "pass until…" buttons, and the handover screen before a
+player's hand is shown (``hotseat`` draws the screen and the hand; ``reaction_pass``
+decides what may be passed without a handover, telling nothing about a hand).
+
+``HotseatFlow`` is a base of ``PlayCoordinator``, as ``ScreenViewer`` is.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QPushButton
+
+from sv_desktop.board import theme
+from sv_desktop.session.reaction_pass import ReactionPass, Until, might_play
+from sv_desktop.session.screen_viewer import ScreenViewer
+from sv_model.engine.actions import ChooseStratagem, Confirm, PlayStratagem
+from sv_model.engine.core import Decision
+from sv_model.engine.decisions import DecisionKind
+from sv_model.schemas.scenario import Side
+
+if TYPE_CHECKING:
+    from sv_desktop.app.main_window import MainWindow
+    from sv_desktop.play.controller import GameController
+
+
+class HotseatFlow(ScreenViewer):
+    """Handovers and passes for a ``PlayCoordinator``."""
+
+    w: MainWindow
+    c: GameController
+    reaction_pass: ReactionPass
+    sitting: Side | None  # took the screen at the last handover, has answered since
+    _revealed_at: int
+    _by_screen: bool  # the action being applied is the screen's own pass
+
+    def apply(self, action: Any) -> bool:
+        raise NotImplementedError  # the coordinator's
+
+    def _present_decision(self) -> None:
+        raise NotImplementedError  # the coordinator's
+
+    def _show_central_map(self) -> None:
+        self.w.central.setCurrentWidget(self.w.map_view)
+
+    def _screen_passes(self, d: Decision) -> str:
+        """Why the screen answers ``d`` with a pass by itself ("" if it does not): the
+        player passes until a later moment, or no counter he might hold could be played
+        (``reaction_pass``: neither tells anything about his hand)."""
+        who = theme.SIDE_NAMES[d.player]
+        if self.reaction_pass.passes(self.c.game, d):
+            return f"{who} passes his E windows for a while (6)."
+        if d.kind is DecisionKind.STRATAGEM_WINDOW and not might_play(self.c.game, d):
+            return f"No stratagem could be played now: {who}'s window passes by itself (6)."
+        return ""
+
+    def _pass_until_button(self, d: Decision, until: Until) -> QPushButton:
+        button = QPushButton(f"Pass for {until.value}")
+        button.setStyleSheet("font-weight:bold;padding:6px")
+        button.setToolTip(f"Play nothing in your phase E windows for {until.value}: the "
+                          "screen passes them by itself, without a handover (battle windows "
+                          "are still asked). It tells nothing about your hand (6).")
+        button.clicked.connect(lambda: self._pass_until(d, until))
+        return button
+
+    def _pass_until(self, d: Decision, until: Until) -> None:
+        self.reaction_pass.arm(self.c.game, d.player, until)
+        self.apply(Confirm(False))
+
+    def _auto_pass(self, d: Decision) -> None:
+        if self.c.decision is d or self.c.decision == d:
+            self._by_screen = True  # he has not looked: the last moves stay on show
+            if not self.apply(Confirm(False)):
+                self._by_screen = False
+
+    def _handover_reason(self, d: Any, secret: bool) -> str:
+        """The handover screen's text: it must not tell the other player more than the
+        handover itself does."""
+        if self.w.prefs.always_ask_reactions or not secret:
+            return "Your turn to decide."
+        if d.kind is DecisionKind.STRATAGEM_WINDOW and self.c.game.options.ask_at_every_window:
+            return "A stratagem window (6): this game asks at every window, whatever you hold."
+        return "A decision about your stratagems (6)."
+
+    # -- the handover screen ---------------------------------------------------------
+    def ask_handover(self, side: Side, reason: str, *, keeps: bool = False) -> None:
+        """Hide the map and the hands until ``side`` says he is at the screen; ``keeps``:
+        he answered the decision before, so the screen only asks the other to look away."""
+        self._hide_hand()
+        self.sitting = None
+        self.w.handover.ask(side, reason, keeps=keeps)
+        self.w.central.setCurrentWidget(self.w.handover)
+        self.w.decision_panel.show_message("Handover", f"Waiting for {theme.SIDE_NAMES[side]}.",
+                                           side)
+        self.w.statusBar().showMessage(f"Pass the screen to {theme.SIDE_NAMES[side]}.")
+
+    def on_revealed(self, side: Side) -> None:
+        self.revealed = side
+        self.sitting = side
+        self._revealed_at = self.c.revision
+        self._show_central_map()
+        self._show_hand(side)
+        self.w.hand_dock.show()
+        self.w.hand_dock.raise_()
+        d = self.c.decision
+        if d is not None:
+            self._present_decision()
+
+    def request_hand(self) -> None:
+        """Game ▸ Show My Stratagems: hand over to the deciding player (or ask which)."""
+        if not self.c.active:
+            return
+        d = self.c.decision
+        side = self.w.ai.at_screen(d.player if d is not None else Side.PRIMUS)  # never the AI's
+        if self.w.prefs.hotseat_handover and self.w.ai.lone_human() is None:  # alone: no need
+            self.ask_handover(side, "You asked to see your stratagems (6).")
+        else:
+            self.on_revealed(side)
+
+    def hide_hand(self) -> None:
+        self._hide_hand()
+
+    def _hide_hand(self) -> None:
+        self.revealed = None
+        self.w.hand_panel.hide_hand(self.c.hand_sizes() if self.c.active else None)
+
+    def _show_hand(self, side: Side) -> None:
+        d = self.c.decision
+        playable: dict[str, Any] = {}
+        if d is not None and d.player == side:
+            for o in d.options:
+                if isinstance(o, PlayStratagem | ChooseStratagem):
+                    playable.setdefault(o.stratagem, o)
+        assert self.c.cat is not None
+        self.w.hand_panel.show_hand(side, self.c.cat, self.c.hand(side), playable,
+                                    self.c.private_log(side))

@@ -1,0 +1,84 @@
+"""Fair undo in hotseat: the engine's limit, and the other player's consent past it.
+
+A player may take back his own decisions, back to the last die roll or cup
+draw and to the other player's last decision (``Game.undo_limit``). Going
+further would let him see a die and aim the same roll elsewhere, or change
+what his opponent chose; so the screen is handed to the opponent, who agrees
+or refuses, one action at a time. Edit ▸ Casual Undo lifts the limit for
+players who do not need it. Against the computer nobody is asked: ``ai_undo``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from sv_desktop.board import theme
+from sv_desktop.play.ai_undo import undo_against_ai
+from sv_model.engine.game import Game, UndoStop
+from sv_model.schemas.scenario import Side
+
+if TYPE_CHECKING:
+    from sv_desktop.app.main_window import MainWindow
+
+
+def undoer(game: Game) -> Side | None:
+    """The player at the screen: the one who must decide now, or (game over) the one who
+    decided last."""
+    decision = game.decision
+    return decision.player if decision is not None else game.last_decider
+
+
+def consent_reason(game: Game, side: Side | None) -> str:
+    """What the opponent is asked to allow; it names no hidden information."""
+    who = theme.SIDE_NAMES[side] if side is not None else "A player"
+    stop = game.undo_limit(side).stop
+    if stop is UndoStop.CHANCE:
+        what = "an action whose dice (or cup draw) have already been seen"
+    else:
+        what = "a decision of yours"
+    return (f"{who} asks to undo {what}. Agree only if you accept that it be "
+            "played again differently.")
+
+
+class UndoGuard:
+    """Runs Edit ▸ Undo for a play window under the hotseat limit."""
+
+    def __init__(self, window: MainWindow, undo: Callable[[], bool],
+                 after_consent: Callable[[Side, bool], None]) -> None:
+        self.w = window
+        self._undo = undo
+        self._after = after_consent
+        self.pending: Side | None = None  # the opponent asked for consent
+        window.handover.consented.connect(self._on_consent)
+
+    def request(self) -> bool:
+        """Undo now if allowed; otherwise hand the screen over for consent. True if an
+        action was taken back."""
+        game = self.w.controller.game
+        if game is None or not game.can_undo:
+            return False
+        if self.w.controller.players.any_ai:  # nobody to ask: ``ai_undo``
+            return undo_against_ai(self.w)
+        side = undoer(game)
+        if self.w.prefs.casual_undo or game.can_undo_alone(side):
+            return self._undo()
+        opponent = side.other if side is not None else Side.PRIMUS
+        self.pending = opponent
+        self.w.handover.ask_consent(opponent, consent_reason(game, side))
+        self.w.central.setCurrentWidget(self.w.handover)
+        self.w.decision_panel.show_message(
+            "Undo", f"Waiting for {theme.SIDE_NAMES[opponent]}'s consent.", opponent)
+        self.w.statusBar().showMessage(
+            f"Undo needs {theme.SIDE_NAMES[opponent]}'s consent: pass the screen.")
+        return False
+
+    def _on_consent(self, side: Side, agreed: bool) -> None:
+        if self.pending is not side:
+            return
+        self.pending = None
+        done = self._undo() if agreed else False
+        self._after(side, done)
+        self.w.statusBar().showMessage(
+            "Undone with the other player's consent." if done else
+            f"{theme.SIDE_NAMES[side]} refused the undo.", 5000)
