@@ -6,7 +6,7 @@ For this checkout and each ``--root``, a fresh interpreter opens the main window
 305 grand campaign at 1600x1000 and paints it (process start to the first painted frame,
 as ``bench_gui.py``), alternating the checkouts run by run so that they share the load:
 ``--runs`` times with a warm start-up cache and ``--runs`` times with none. It also times
-``import sv_desktop.app.main_window`` alone. Under Xvfb (DISPLAY set) the windows are real X
+the import of the main window's module alone. Under Xvfb (DISPLAY set) the windows are real X
 windows (xcb); otherwise Qt's offscreen platform. Prints a Markdown table (medians, s).
 """
 
@@ -27,7 +27,10 @@ import sys, time
 sys.path.insert(0, sys.argv[1])
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
-from sv_desktop.app.main_window import MainWindow
+try:  # the layout of issue 40, or an older checkout's
+    from sv_desktop.app.main_window import MainWindow
+except ImportError:
+    from sv_desktop.main_window import MainWindow
 app = QApplication([])
 w = MainWindow()
 w.resize(1600, 1000)
@@ -41,7 +44,10 @@ print(time.time())
 IMPORT = r"""
 import sys, time
 sys.path.insert(0, sys.argv[1])
-import sv_desktop.app.main_window
+try:
+    import sv_desktop.app.main_window
+except ImportError:
+    import sv_desktop.main_window
 print(time.time())
 """
 
