@@ -53,6 +53,7 @@ def run_tests(extra: list[str]) -> int:
     steps = [
         [str(PYTHON), "-m", "ruff", "check", *code_dirs],
         [str(PYTHON), "-m", "mypy", "sv_model", "sv_desktop", "editor"],
+        [str(BIN / "lint-imports"), "--no-cache", "--no-logo"],
         [str(PYTHON), "-m", "pytest", "-q", *extra],
     ]
     for step in steps:
