@@ -123,6 +123,12 @@ class GameController(QObject):
     def dirty(self) -> bool:
         return self.session is not None and self.session.dirty
 
+    @dirty.setter
+    def dirty(self, changed: bool) -> None:
+        """Mark the game on show as changed since its save (or not)."""
+        if self.session is not None:
+            self.session.dirty = changed
+
     @property
     def last_apply_ms(self) -> float:
         return self.session.last_apply_ms if self.session is not None else 0.0
