@@ -379,3 +379,39 @@ def test_the_state_read_check_finds_a_read(tmp_path: Path) -> None:
 def test_local_session_has_the_protocols_methods(name: str) -> None:
     assert callable(getattr(LocalSession, name))
     assert name in PlaySession.__dict__
+
+
+# --- the Qt adapter -------------------------------------------------------------------
+
+
+def test_the_controller_re_emits_the_sessions_events(qtbot: Any, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from sv_desktop.play import controller as controller_mod
+
+    monkeypatch.setattr(controller_mod, "autosave_dir", lambda: tmp_path)
+    c = controller_mod.GameController()
+    assert c.game is None and c.view(None) is None and c.decision is None
+    with pytest.raises(controller_mod.NoGameError):
+        _ = c.live
+    changed: list[int] = []
+    refused: list[str] = []
+    journaled: list[str] = []
+    c.changed.connect(lambda: changed.append(c.revision))
+    c.refused.connect(refused.append)
+    c.journaled.connect(journaled.append)
+    c.new_game(MINI_SCENARIO, 0)
+    assert c.session is not None and c.game is c.session.game and len(changed) == 1
+    assert journaled == [str(c.journal.path)] and c.session.journal is c.journal
+    rng = random.Random(0)
+    decision = c.decision
+    assert decision is not None
+    assert c.apply(random_answer(decision, rng)) and len(changed) == 2
+    assert c.table is c.session.view(None) and c.dirty
+    assert not c.apply(Move(leader="nobody", units=(), path=("nowhere",)))
+    assert len(refused) == 1 and refused[0] and len(changed) == 2
+    assert c.undo() and len(changed) == 3 and c.can_redo()
+    assert c.redo() and len(changed) == 4 and changed == sorted(set(changed))
+    path = c.journal.path
+    assert path is not None and path.exists()
+    c.close_game()
+    assert c.session is None and c.game is None and not path.exists()

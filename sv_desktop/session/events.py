@@ -3,7 +3,7 @@
 ``session.on_applied.connect(callback)`` calls ``callback(action)`` after every action
 the session applies, in the order the callbacks were connected; ``connect`` returns
 the function that disconnects it. A Qt front end re-emits them as signals
-(``play.controller.GameController``); tests and the command line listen directly.
+(``play.controller.GameController``); tests listen directly.
 """
 
 from __future__ import annotations
