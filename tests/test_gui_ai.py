@@ -21,8 +21,8 @@ from sv_desktop.ai.notes import AiNotes, Note, public_alternatives, reason_line
 from sv_desktop.ai.plans_panel import SECRET
 from sv_desktop.ai.worker import AiTask
 from sv_desktop.app.main_window import MainWindow
-from sv_desktop.play.ai_undo import CHANCE, plan_undo
 from sv_desktop.session import saves
+from sv_desktop.session.undo_policy import CHANCE, plan_undo
 from sv_model.ai.players import AiPlayer, Choice, Scored
 from sv_model.engine import Game
 from sv_model.engine.actions import Confirm, EndMovement, PlayStratagem

@@ -102,7 +102,7 @@ def ai_seed(game_seed: int, seat: int) -> int:
 
 def turn_key(game: Game) -> TurnKey:
     """Changes when an M/CS ends, or outside phase E when the phase does."""
-    st = game.state
+    st = game.view(None).public
     return (st.year, st.phase, mcs_key(game))
 
 
@@ -238,7 +238,7 @@ class AiDriver(QObject):
     def is_ai(self, side: Side) -> bool:
         """Whether the computer holds ``side`` now."""
         game = self.c.game
-        return game is not None and self.c.players.is_ai(game.state.seats[side])
+        return game is not None and self.c.players.is_ai(game.view(None).public.seats[side])
 
     def lone_human(self) -> Side | None:
         """The side of the only human at the screen (None: two humans, or none)."""
@@ -246,7 +246,7 @@ class AiDriver(QObject):
         humans = self.c.players.humans
         if game is None or len(humans) != 1:
             return None
-        return next(s for s in Side if game.state.seats[s] == humans[0])
+        return next(s for s in Side if game.view(None).public.seats[s] == humans[0])
 
     def at_screen(self, side: Side) -> Side:
         """Who may be shown ``side``'s hand: never the computer's (its human opponent)."""
@@ -265,7 +265,7 @@ class AiDriver(QObject):
         c = self.c
         if c.game is None or not c.players.any_ai:
             return False
-        seat = c.game.state.seats[d.player]
+        seat = c.game.view(None).public.seats[d.player]
         level = c.players.level(seat)
         if level is None:
             if self.lone_human() is d.player:
@@ -305,7 +305,7 @@ class AiDriver(QObject):
         """The battle dialog shows the battle, without a question that is not the
         human's."""
         play = self.w.play
-        st = self.c.game.state
+        st = self.c.table.public
         combat = play.combat
         if st.battle is not None and combat is not None and combat.isVisible():
             combat.show_report(st.battle.report, st)
@@ -330,7 +330,7 @@ class AiDriver(QObject):
             from sv_model.ai.context import AiContext  # not at start-up (cold start)
             from sv_model.ai.players import AiPlayer, Level
 
-            game = self.c.game
+            game = self.c.live
             seed = ai_seed(game.seed, seat)
             context = AiContext(game.bundle, game.options, game.engine.rules_version, seed)
             player = AiPlayer(Level(level), context, seed)
@@ -343,7 +343,7 @@ class AiDriver(QObject):
         if c.game is None or d is None or self._scheduled != c.revision or \
                 self.request is not None:
             return
-        seat = c.game.state.seats[d.player]
+        seat = c.game.view(None).public.seats[d.player]
         level = c.players.level(seat)
         if level is None:
             return
@@ -443,7 +443,7 @@ class AiDriver(QObject):
         line = reason_line(req.side, req.level, req.kind, choice.action, choice,
                            game.engine.board, suffix)
         if line is not None:
-            when = f"AD {game.state.year} · phase {game.state.phase}"
+            when = f"AD {c.table.public.year} · phase {c.table.public.phase}"
             self.notes.add(Note(number, choice.action, len(game.view(None).log),
                                 (when, line, "", None)))
         self._show_plans(req, choice)

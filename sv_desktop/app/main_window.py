@@ -378,7 +378,7 @@ class MainWindow(QMainWindow):
         name = c.game.bundle.scenario.name
         where = c.save_path.name if c.save_path else "unsaved"
         star = " *" if c.dirty else ""
-        self.setWindowTitle(f"Semper Victor — {name} — AD {c.game.state.year} "
+        self.setWindowTitle(f"Semper Victor — {name} — AD {c.table.public.year} "
                             f"[{where}{star}]")
         self.undo_action.setEnabled(c.can_undo())
         self.redo_action.setEnabled(c.can_redo())
@@ -449,8 +449,8 @@ class MainWindow(QMainWindow):
     def save_game_as(self) -> bool:
         if not self.controller.active:
             return False
-        scenario = self.controller.game.bundle.scenario
-        default = dialog_folder() / f"{scenario.id}_{self.controller.game.state.year}" \
+        scenario = self.controller.live.bundle.scenario
+        default = dialog_folder() / f"{scenario.id}_{self.controller.table.public.year}" \
                                     f"{saves.SAVE_SUFFIX}"
         path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(default),
                                               f"Saved games (*{saves.SAVE_SUFFIX})")

@@ -84,7 +84,7 @@ class ForecastDialog(QDialog):
 
     def refresh(self) -> None:
         side = self.side()
-        st, eng = self.game.state, self.game.engine
+        st, eng = self.game.view(None).public, self.game.engine
         if not can_forecast(st, self.zone, side):
             self.forecast = None
             self.header.setText(f"No battle in {escape(self.name(self.zone))}: both sides need "

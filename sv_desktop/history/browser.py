@@ -159,9 +159,9 @@ class HistoryBrowser(QObject):
         if self.history is None:
             from sv_model.history import GameHistory  # when first opened (cold start)
 
-            self.history = GameHistory(self.c.game)
+            self.history = GameHistory(self.c.live)
         else:
-            self.history.sync(self.c.game.actions)
+            self.history.sync(self.c.live.actions)
         self.entries = self.history.entries(self.viewer)
         self._show_rows()
 
@@ -207,7 +207,7 @@ class HistoryBrowser(QObject):
         if not self._ready():
             return
         here = self._here()
-        year = self.entries[here].year if here < len(self.entries) else self.c.game.state.year
+        year = self.entries[here].year if here < len(self.entries) else self.c.table.public.year
         starts = [i for i, e in enumerate(self.entries)
                   if i == 0 or e.year != self.entries[i - 1].year]
         if step < 0:
@@ -371,7 +371,7 @@ class HistoryBrowser(QObject):
                                            4000)
             return None
         entry = self.entries[number]
-        game = self.c.game
+        game = self.c.live
         path = self.ask_branch_path(_free_name(dialog_folder(), game.bundle.scenario.id,
                                                entry))
         if path is None:

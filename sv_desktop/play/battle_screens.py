@@ -50,7 +50,7 @@ class BattleScreens:
         """At every change of the game: the battle being fought with its question, a
         battle just over, or the report on show brought up to date (or put away when
         undo took its battle back)."""
-        st = self.c.game.state
+        st = self.c.table.public
         battle = st.battle
         visible = self.combat is not None and self.combat.isVisible()
         if battle is not None and d is not None and PRESENTERS[d.kind].surface is Surface.BATTLE:
@@ -80,7 +80,7 @@ class BattleScreens:
             # undone, or avoided (evasion 8.2, Fuite opportune 6.3): no battle to show
             self.combat.hide_quietly()
         else:
-            self.combat.show_report(report, self.c.game.state)
+            self.combat.show_report(report, self.c.table.public)
 
     def dialog(self) -> CombatDialog:
         if self.combat is None or self.combat.cat is not self.c.cat:
@@ -104,9 +104,9 @@ class BattleScreens:
         if not self.c.active or zone is None:
             self.w.statusBar().showMessage("Click a zone with both sides' units first.", 4000)
             return None
-        game = self.c.game
+        game = self.c.live
         d = game.decision
-        attacker = d.player if d is not None else game.state.phasing or Side.PRIMUS
+        attacker = d.player if d is not None else self.c.table.public.phasing or Side.PRIMUS
         self.forecast_dialog = ForecastDialog(game, zone, attacker, name, self.w)
         self.forecast_dialog.show()
         return self.forecast_dialog
@@ -114,7 +114,7 @@ class BattleScreens:
     def show_last(self) -> None:
         if not self.c.active:
             return
-        st = self.c.game.state
+        st = self.c.table.public
         report = st.battle.report if st.battle is not None else st.last_battle
         if report is None:
             self.w.statusBar().showMessage("No battle has been fought yet.", 3000)
@@ -122,13 +122,14 @@ class BattleScreens:
         d = self.c.decision
         live = d if st.battle is not None else None
         self.dialog().show_report(report, st, live, self.describe,
-                                  self.c.text(d.prompt) if live is not None else "")
+                                  self.c.text(live.prompt) if live is not None else "")
         self._show()
 
     def show_end(self) -> None:
         if not self.c.active:
             return
-        game = self.c.game
-        self.end_dialog = EndGameDialog(game.result, dict(game.state.vp), self.c.vp_history(),
+        game = self.c.live
+        self.end_dialog = EndGameDialog(game.result, dict(self.c.table.public.vp),
+                                        self.c.vp_history(),
                                         self.w)
         self.end_dialog.show()

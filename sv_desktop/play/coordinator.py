@@ -157,13 +157,13 @@ class PlayCoordinator(HotseatFlow):
         return True
 
     def _on_started(self) -> None:
-        game = self.c.game
+        game = self.c.live
         self.revealed = None
         self.sitting = None
         self._last_player = None
         self.reaction_pass.clear()
         self._end_shown = False
-        self.battles.reset(game.state.last_battle)
+        self.battles.reset(self.c.table.public.last_battle)
         self.trail.reset(game)
         self.w.preview = None
         self.w.show_map(game.bundle.game_map)
@@ -207,7 +207,7 @@ class PlayCoordinator(HotseatFlow):
                 return
 
     def _on_journaled(self, path: str) -> None:
-        st = self.c.game.state if self.c.active else None
+        st = self.c.table.public if self.c.active else None
         if st is not None:
             self.w.autosave_label.setStyleSheet("")
             self.w.autosave_label.setText(f"journaled: AD {st.year}, phase {st.phase}")
@@ -267,7 +267,7 @@ class PlayCoordinator(HotseatFlow):
         if d is None:
             self._hide_hand()
             self._show_battle_if_new(None)
-            if c.game.is_over:
+            if c.live.is_over:
                 w.decision_panel.show_message("Game over", "See the victory screen "
                                               "(Game ▸ Victory Chart).")
                 if not self._end_shown:
@@ -311,7 +311,7 @@ class PlayCoordinator(HotseatFlow):
         self._show_central_map()
         w.decision_panel.show_decision(d, PRESENTERS[d.kind], self.c.text(d.prompt),
                                        self.describe)
-        for position, until in enumerate(offers(c.game, d)):
+        for position, until in enumerate(offers(c.live, d)):
             w.decision_panel.add_widget(self._pass_until_button(d, until), position)
         if self.revealed == d.player:
             self._show_hand(d.player)
@@ -335,14 +335,14 @@ class PlayCoordinator(HotseatFlow):
             return str(action)
         d = self.c.decision
         if d is not None and isinstance(action, Confirm):
-            if not action.yes and Until.MCS in offers(self.c.game, d):
+            if not action.yes and Until.MCS in offers(self.c.live, d):
                 return "Pass only now (asked again after the next move)"
             label = PRESENTERS[d.kind].confirm.get(action.yes)
             if label is not None:
                 return label
         said = describe_action(self.c.namer, action, self._move_cost(action))
         if isinstance(action, ChooseDie):
-            return said + die_outcome(self.c.game.state.battle, action.value)
+            return said + die_outcome(self.c.table.public.battle, action.value)
         return said
 
     def _move_cost(self, action: Action) -> int | None:
@@ -350,7 +350,7 @@ class PlayCoordinator(HotseatFlow):
         game = self.c.game
         if not isinstance(action, Move) or game is None or not action.path:
             return None
-        st = game.state
+        st = game.view(None).public
         here = st.leaders[action.leader].zone if action.leader else (
             st.units[action.units[0]].zone if action.units else None)
         costs = game.engine.board.edge_cost
@@ -401,7 +401,7 @@ class PlayCoordinator(HotseatFlow):
         zones = {z for o in self._zone_options(d) for z in action_zones(o)}
         for zid in sorted(zones):
             self.scene.set_zone_highlight(zid, "choice")
-        st = self.c.game.state
+        st = self.c.table.public
         if st.battle is not None and st.battle.zone in self.scene.zone_items:
             self.scene.set_zone_highlight(st.battle.zone, "battle")
 
@@ -424,10 +424,10 @@ class PlayCoordinator(HotseatFlow):
         return self._group_for(piece_id, d.player) is not None
 
     def _group_for(self, piece_id: str, side: Side) -> Any:
-        for g in self.c.game.movable_groups(side):
+        for g in self.c.live.movable_groups(side):
             if g.leader == piece_id or (g.leader is None and piece_id in g.units):
                 return g
-        for g in self.c.game.movable_groups(side):
+        for g in self.c.live.movable_groups(side):
             if piece_id in g.units:
                 return None
         return None
@@ -461,8 +461,8 @@ class PlayCoordinator(HotseatFlow):
     def _movable_group(self, piece_id: str, side: Side) -> Any:
         """The group ``piece_id`` moves with now: his own as a leader, or a lone unit."""
         group = self._group_for(piece_id, side)
-        if group is None and piece_id in self.c.game.state.units:
-            for g in self.c.game.movable_groups(side):
+        if group is None and piece_id in self.c.table.public.units:
+            for g in self.c.live.movable_groups(side):
                 if g.leader is None and piece_id in g.units:
                     group = g
         return group
@@ -489,7 +489,7 @@ class PlayCoordinator(HotseatFlow):
         if self.scene is None or self.selected is None or not self.c.active:
             return
         leader, units = self.selected
-        self.reach = self.c.game.reachable(leader, units)
+        self.reach = self.c.live.reachable(leader, units)
         piece = leader or units[0]
         stack = self.scene.stack_of_piece(piece)
         origin = stack.zone_id if stack is not None else None

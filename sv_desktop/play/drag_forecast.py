@@ -99,14 +99,14 @@ class DragForecast:
 
     def _compute(self, zone: str) -> BattleForecast | None:
         play = self.play
-        game, d = play.c.game, play.c.decision
+        game, d = play.c.live, play.c.decision
         info = play.reach.get(zone)
         if info is None or d is None or play.selected is None \
-                or not force(game.state, zone, d.player.other)[0]:
+                or not force(game.view(d.player).public, zone, d.player.other)[0]:
             return None
         leader, units = play.selected
         move = Move(leader=leader, units=tuple(units), path=tuple(info.path))
-        return forecast_move(game.engine, game.state, move, d.player)
+        return forecast_move(game.engine, game.view(d.player).public, move, d.player)
 
 
 class PreviewLabel(QLabel):

@@ -49,9 +49,9 @@ class HotseatFlow(ScreenViewer):
         player passes until a later moment, or no counter he might hold could be played
         (``reaction_pass``: neither tells anything about his hand)."""
         who = theme.SIDE_NAMES[d.player]
-        if self.reaction_pass.passes(self.c.game, d):
+        if self.reaction_pass.passes(self.c.live, d):
             return f"{who} passes his E windows for a while (6)."
-        if d.kind is DecisionKind.STRATAGEM_WINDOW and not might_play(self.c.game, d):
+        if d.kind is DecisionKind.STRATAGEM_WINDOW and not might_play(self.c.live, d):
             return f"No stratagem could be played now: {who}'s window passes by itself (6)."
         return ""
 
@@ -65,7 +65,7 @@ class HotseatFlow(ScreenViewer):
         return button
 
     def _pass_until(self, d: Decision, until: Until) -> None:
-        self.reaction_pass.arm(self.c.game, d.player, until)
+        self.reaction_pass.arm(self.c.live, d.player, until)
         self.apply(Confirm(False))
 
     def _auto_pass(self, d: Decision) -> None:
@@ -79,7 +79,7 @@ class HotseatFlow(ScreenViewer):
         handover itself does."""
         if self.w.prefs.always_ask_reactions or not secret:
             return "Your turn to decide."
-        if d.kind is DecisionKind.STRATAGEM_WINDOW and self.c.game.options.ask_at_every_window:
+        if d.kind is DecisionKind.STRATAGEM_WINDOW and self.c.live.options.ask_at_every_window:
             return "A stratagem window (6): this game asks at every window, whatever you hold."
         return "A decision about your stratagems (6)."
 

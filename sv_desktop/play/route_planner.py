@@ -211,7 +211,7 @@ class RouteSession:
                  icons: dict[str, QPixmap] | None = None) -> None:
         self.game, self.scene, self.name = game, scene, name
         board = game.engine.board
-        start = game.state.leaders[leader].zone
+        start = game.view(None).public.leaders[leader].zone
         assert start is not None
         self.start = start
         self.planner = RoutePlanner(leader, units, start, path, name=name,

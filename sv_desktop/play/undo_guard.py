@@ -15,18 +15,12 @@ from typing import TYPE_CHECKING
 
 from sv_desktop.board import theme
 from sv_desktop.play.ai_undo import undo_against_ai
+from sv_desktop.session.undo_policy import undoer
 from sv_model.engine.game import Game, UndoStop
 from sv_model.schemas.scenario import Side
 
 if TYPE_CHECKING:
     from sv_desktop.app.main_window import MainWindow
-
-
-def undoer(game: Game) -> Side | None:
-    """The player at the screen: the one who must decide now, or (game over) the one who
-    decided last."""
-    decision = game.decision
-    return decision.player if decision is not None else game.last_decider
 
 
 def consent_reason(game: Game, side: Side | None) -> str:

@@ -19,7 +19,7 @@ lines; each checkpoint's digest must match, so the position is restored exactly
 or the journal is refused with a message. A line cut short by a crash in the
 middle of a write is ignored. A clean close deletes the journal. Nothing here
 ever writes to a file the user chose: journals are the app's own files.
-This module has no Qt: the controller drives it, and tests can too.
+This module has no Qt: the session (``local.LocalSession``) drives it, and tests can too.
 """
 
 from __future__ import annotations

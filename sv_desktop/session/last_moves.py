@@ -99,7 +99,7 @@ class MoveTrail:
         if count == self._count + 1 and self._count >= 0:
             side = game.last_decider
             self.traces += traces_of(count, side, game.actions[-1], self._zones,
-                                     self._battle, game.state)
+                                     self._battle, game.view(None).public)
             if side is not None and not by_screen:
                 self._deciders.append((count, side))
         elif count != self._count:  # undone, or several at once: forget what is not there
@@ -109,8 +109,9 @@ class MoveTrail:
 
     def _remember(self, game: Game) -> None:
         self._count = len(game.actions)
-        self._zones = _zones(game.state)
-        self._battle = game.state.last_battle
+        table = game.view(None).public
+        self._zones = _zones(table)
+        self._battle = table.last_battle
 
     def for_viewer(self, viewer: Side | None) -> list[Trace]:
         """What the other side did since ``viewer`` last decided: it goes at his next

@@ -42,7 +42,7 @@ class Until(Enum):
 
 def mcs_key(game: Game) -> PassKey | None:
     """Which M/CS is being played (None outside phase E)."""
-    st = game.state
+    st = game.view(None).public
     if st.phase != "E" or st.phasing is None:
         return None
     return (st.year, st.phasing.value, st.mcs_left[Side.PRIMUS], st.mcs_left[Side.SECONDUS])
@@ -50,7 +50,7 @@ def mcs_key(game: Game) -> PassKey | None:
 
 def phase_key(game: Game) -> PassKey | None:
     """Which phase E is being played (None outside phase E)."""
-    st = game.state
+    st = game.view(None).public
     return (st.year, "E", 0, 0) if st.phase == "E" else None
 
 
@@ -65,7 +65,7 @@ def applies(game: Game, decision: Decision) -> bool:
     """An E window during an M/CS: its player may pass the rest of it, the player who is
     not moving (after each move of the other) and, from rules version 4, the mover too
     (after each of his own moves)."""
-    return (_window(decision) is Window.E and game.state.phasing is not None
+    return (_window(decision) is Window.E and game.view(None).public.phasing is not None
             and mcs_key(game) is not None)
 
 
@@ -87,7 +87,7 @@ def might_play(game: Game, decision: Decision) -> bool:
     window = _window(decision)
     if window is None:
         return True
-    eng, st, side = game.engine, game.state, decision.player
+    eng, st, side = game.engine, game.view(None).public, decision.player
     unknown = Counter(all_counters(eng))
     unknown.subtract([*st.deck.out_of_game, *st.deck.set_aside, *st.markers])
     roles = {s.id: s.player for s in eng.bundle.roster.stratagems}
