@@ -12,6 +12,7 @@ Edit ▸ Casual Undo is on. When the computer plays both seats there is nothing 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -19,7 +20,7 @@ from sv_model.engine.game import Game
 from sv_model.seat_players import SeatPlayers
 
 if TYPE_CHECKING:
-    from sv_desktop.app.main_window import MainWindow
+    from sv_desktop.play.controller import GameController
 
 CHANCE = ("Undo stops at the last die roll or cup draw, even against the computer "
           "(Edit ▸ Casual Undo lifts the limit).")
@@ -62,13 +63,13 @@ def plan_undo(game: Game, players: SeatPlayers, casual: bool) -> UndoPlan:
     return plan
 
 
-def undo_against_ai(window: MainWindow) -> bool:
-    """Edit ▸ Undo in a game against the computer; True if something was taken back."""
-    c = window.controller
+def undo_against_ai(c: GameController, casual: bool, tell: Callable[[str, int], None]) -> bool:
+    """Edit ▸ Undo in a game against the computer (``casual``: Edit ▸ Casual Undo); True
+    if something was taken back, else ``tell`` says why."""
     if c.game is None:
         return False
-    plan = plan_undo(c.game, c.players, window.prefs.casual_undo)
+    plan = plan_undo(c.game, c.players, casual)
     if plan.keep is None:
-        window.play.tell(plan.message, 6000)
+        tell(plan.message, 6000)
         return False
     return c.undo_to(plan.keep)
