@@ -19,10 +19,12 @@ from typing import Any
 
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.game import Game
+from sv_model.engine.state import VictoryLevel
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side
 
-LEVELS = ("definitive", "decisive", "victory", "draw")  # 10.3, strongest first
+LEVELS = (VictoryLevel.DEFINITIVE, VictoryLevel.DECISIVE, VictoryLevel.VICTORY,
+          VictoryLevel.DRAW)  # 10.3, strongest first
 Z95 = 1.959963984540054
 
 
@@ -36,7 +38,7 @@ class GameOutcome:
 
     seed: int
     winner: Side | None
-    level: str
+    level: VictoryLevel
     vp: dict[Side, int]
     actions: int
 

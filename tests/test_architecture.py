@@ -37,3 +37,35 @@ def test_model_modules_stay_readable_size() -> None:
         if (n := len(p.read_text(encoding="utf-8").splitlines())) > 700
     ]
     assert too_long == []
+
+
+def _desktop_imports(path: Path) -> set[str]:
+    """Every module ``path`` imports, anywhere in it (module level, inside functions and
+    under ``TYPE_CHECKING``), relative imports resolved and ``from p import m`` counted
+    as ``p.m``."""
+    package = path.relative_to(ROOT).with_suffix("").parts[:-1]
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = list(package[:len(package) - node.level + 1]) if node.level else []
+            module = ".".join([*base, *([node.module] if node.module else [])])
+            names.add(module)
+            names.update(f"{module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def test_desktop_packages_never_import_the_app() -> None:
+    """The main window and the CLI sit on top (issue 40): nothing below them imports
+    ``sv_desktop.app``, not even for type checking; they depend on the small protocols
+    of the layers below (``sv_desktop.play.ports``...), which the window satisfies."""
+    offenders = []
+    for top in ("sv_desktop", "editor"):
+        for path in sorted((ROOT / top).rglob("*.py")):
+            if path.relative_to(ROOT).parts[:2] in (("sv_desktop", "app"), ("sv_desktop", "cli")):
+                continue
+            for module in sorted(_desktop_imports(path)):
+                if module == "sv_desktop.app" or module.startswith("sv_desktop.app."):
+                    offenders.append(f"{path.relative_to(ROOT)} imports {module}")
+    assert offenders == []

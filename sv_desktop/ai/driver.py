@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QProgressBar, QPushButton
 
@@ -55,7 +55,7 @@ from sv_model.engine.game import Game
 from sv_model.schemas.scenario import Side
 
 if TYPE_CHECKING:
-    from sv_desktop.app.main_window import MainWindow
+    from sv_desktop.play.coordinator import PlayCoordinator
     from sv_model.ai.players import AiPlayer, Choice
 
 SPEEDS: tuple[tuple[str, str, int], ...] = (
@@ -107,15 +107,19 @@ def turn_key(game: Game) -> TurnKey:
 
 
 class AiDriver(QObject):
-    """Plays the computer's seats of the game in a play window."""
+    """Plays the computer's seats of the game ``play`` shows: it takes them
+    (``play.seats``, a ``ports.ComputerSeats``) when built. Its AI Plans dock
+    (``plans_dock``) is the window's to place; ``reading_past`` says whether the player is
+    reading the game's history (an answer then waits)."""
 
     thinking = Signal(bool)
     answered = Signal(str)  # the log line of an answer ("" for a secret decision)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.w = window
-        self.c = window.controller
+    def __init__(self, play: PlayCoordinator, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.play = play
+        self.c = play.c
+        self.reading_past: Callable[[], bool] = lambda: False
         self.players: dict[int, AiPlayer] = {}
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(4)  # one thinks; late ones that ran over may linger
@@ -139,20 +143,18 @@ class AiDriver(QObject):
         self.busy_bar.setMaximumWidth(80)
         self.busy_bar.setMaximumHeight(14)
         for widget in (self.busy_label, self.busy_bar):
-            window.statusBar().addPermanentWidget(widget)
+            play.status.addPermanentWidget(widget)
             widget.hide()
         self.plans = AiPlansPanel()
-        self.plans_dock = QDockWidget("AI Plans", window)
+        self.plans_dock = QDockWidget("AI Plans")
         self.plans_dock.setObjectName("ai_plans_dock")
         self.plans_dock.setWidget(self.plans)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.plans_dock)
-        window.tabifyDockWidget(window.inspector_dock, self.plans_dock)
-        self.plans_dock.hide()  # Game ▸ Show AI Plans
         self.plans_dock.toggleViewAction().toggled.connect(self._plans_shown)
         self.skip_action: QAction | None = None
         self.speed_actions: dict[str, QAction] = {}
         self.c.started.connect(self._on_started)
         self.c.changed.connect(self._on_changed)
+        play.seats = self
 
     def _timer(self, slot: Callable[[], None]) -> QTimer:
         timer = QTimer(self)
@@ -193,7 +195,7 @@ class AiDriver(QObject):
 
     # -- speed and skip -----------------------------------------------------------------
     def _read_speed(self) -> str:
-        value = str(self.w.prefs.qs.value(SPEED_KEY, DEFAULT_SPEED))
+        value = str(self.play.prefs.qs.value(SPEED_KEY, DEFAULT_SPEED))
         return value if value in {key for key, _t, _ms in SPEEDS} else DEFAULT_SPEED
 
     def set_speed(self, key: str) -> None:
@@ -201,7 +203,7 @@ class AiDriver(QObject):
         if key not in {k for k, _t, _ms in SPEEDS}:
             raise ValueError(f"unknown AI speed {key!r}")
         self.speed = key
-        self.w.prefs.qs.setValue(SPEED_KEY, key)
+        self.play.prefs.qs.setValue(SPEED_KEY, key)
         if key in self.speed_actions:
             self.speed_actions[key].setChecked(True)
         if self._delay.isActive():
@@ -215,8 +217,8 @@ class AiDriver(QObject):
         self._skip = turn_key(game)
         if self._delay.isActive():
             self._delay.start(0)
-        self.w.statusBar().showMessage("The computer plays on without pauses until this "
-                                       "M/CS ends.", 4000)
+        self.play.status.showMessage("The computer plays on without pauses until this "
+                                     "M/CS ends.", 4000)
 
     def skipping(self) -> bool:
         game = self.c.game
@@ -277,40 +279,37 @@ class AiDriver(QObject):
 
     def _seat(self, side: Side) -> None:
         """``side``'s human is at the screen: his hand may stay on show."""
-        play = self.w.play
-        play.revealed = side
-        play._revealed_at = self.c.revision  # no handover, no hiding: nobody to hide from
+        self.play.seat_alone(side)  # no handover, no hiding: nobody to hide from
 
     def _show_waiting(self, d: Decision, level: str) -> None:
-        w, c = self.w, self.c
+        play, c = self.play, self.c
         human = self.lone_human()
         if human is not None and c.cat is not None:
             self._seat(human)
-            w.hand_panel.show_hand(human, c.cat, c.hand(human), {}, c.private_log(human))
+            play.hand_panel.show_hand(human, c.cat, c.hand(human), {}, c.private_log(human))
         elif human is None:
-            w.play.revealed = None
-            w.hand_panel.hide_hand(c.hand_sizes())
+            play.revealed = None
+            play.hand_panel.hide_hand(c.hand_sizes())
         who = ai_name(d.player, level)
-        w.decision_panel.show_message(who, "The computer decides. Game ▸ AI Speed sets "
-                                      "the pause before each of its decisions.", d.player)
+        play.decision_panel.show_message(who, "The computer decides. Game ▸ AI Speed sets "
+                                         "the pause before each of its decisions.", d.player)
         skip = QPushButton("Skip to end of AI turn")
         skip.setToolTip(f"No pauses until this M/CS ends ({SKIP_KEY})")
         skip.clicked.connect(self.skip)
-        w.decision_panel.add_widget(skip)
-        w.end_move_action.setEnabled(False)
-        w.statusBar().clearMessage()  # the human's hint is over; "thinking…" says the rest
+        play.decision_panel.add_widget(skip)
+        play.host.end_move_action.setEnabled(False)
+        play.status.clearMessage()  # the human's hint is over; "thinking…" says the rest
         self._refresh_battle()
 
     def _refresh_battle(self) -> None:
         """The battle dialog shows the battle, without a question that is not the
         human's."""
-        play = self.w.play
         st = self.c.table.public
-        combat = play.combat
+        combat = self.play.combat
         if st.battle is not None and combat is not None and combat.isVisible():
             combat.show_report(st.battle.report, st)
         else:
-            play._show_battle_if_new(None)  # a battle just over: its report
+            self.play.battles.follow(None)  # a battle just over: its report
 
     # -- thinking -----------------------------------------------------------------------
     def _schedule(self, d: Decision) -> None:
@@ -420,10 +419,6 @@ class AiDriver(QObject):
         self.players.pop(req.seat, None)  # its engines are busy in the worker
         self._set_thinking(None)
 
-    def _browsing_history(self) -> bool:
-        history = getattr(self.w, "history", None)
-        return getattr(history, "viewing", None) is not None
-
     def _apply(self, req: Request, choice: Choice, suffix: str) -> None:
         c = self.c
         if self.request is not req:
@@ -431,13 +426,13 @@ class AiDriver(QObject):
         if c.game is None or c.revision != req.revision or c.decision is None:
             self._abandon()
             return
-        if self._browsing_history():  # the player is reading the past: the answer waits
+        if self.reading_past():  # the player is reading the past: the answer waits
             QTimer.singleShot(HISTORY_POLL_MS, lambda: self._apply(req, choice, suffix))
             return
         self.request = None
         self._cap.stop()
         self._set_thinking(None)
-        self.w.statusBar().clearMessage()  # "... decides": the next decision says its own
+        self.play.status.clearMessage()  # "... decides": the next decision says its own
         game = c.game
         number = len(game.actions) + 1
         line = reason_line(req.side, req.level, req.kind, choice.action, choice,
@@ -449,7 +444,7 @@ class AiDriver(QObject):
         self._show_plans(req, choice)
         self._applying = True
         try:
-            applied = self.w.play.apply(choice.action)
+            applied = self.play.apply(choice.action)
         finally:
             self._applying = False
         if not applied:  # never expected (its options were legal): once, at random

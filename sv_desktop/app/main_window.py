@@ -81,12 +81,15 @@ class MainWindow(QMainWindow):
         self.central.addWidget(self.handover)
         self.setCentralWidget(self.central)
         self._build_docks()
-        self.play = PlayCoordinator(self)
-        self.ai = AiDriver(self)  # the computer's seats: ``ai_driver``
-        self.history = HistoryBrowser(self, self.history_dock, self.history_panel)
+        self.autosave_label = QLabel()  # in the status bar, after the computer's
+        self.play = PlayCoordinator(self)  # ``play.ports.PlayWindow``: this window
+        self.ai = AiDriver(self.play, self)  # takes the computer's seats of ``play``
+        self._place_ai_plans(self.ai.plans_dock)
+        self.history = HistoryBrowser(self.play, self, self.history_dock, self.history_panel,
+                                      self)
+        self.ai.reading_past = lambda: self.history.viewing is not None
         self._build_menus()
         self.statusBar().showMessage("Welcome. Game ▸ New Game (Ctrl+N) starts a game.")
-        self.autosave_label = QLabel()
         self.statusBar().addPermanentWidget(self.autosave_label)
         self.zoom_label = QLabel()
         self.statusBar().addPermanentWidget(self.zoom_label)
@@ -149,6 +152,12 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.decision_dock, self.inspector_dock], [640, 300],
                          Qt.Orientation.Vertical)
         self.turn_dock.setToolTip("Turn and phase (2), M/CS (2.D), VP (10), turn track")
+
+    def _place_ai_plans(self, dock: QDockWidget) -> None:
+        """The AI plans dock: tabbed with the stack's, hidden (Game ▸ Show AI Plans)."""
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.tabifyDockWidget(self.inspector_dock, dock)
+        dock.hide()
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,

@@ -17,7 +17,7 @@ import math
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import chain, islice
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
@@ -27,7 +27,10 @@ from sv_desktop.board.mapkit.label_layout import Box, BoxIndex, around, grow
 from sv_desktop.board.stacks import StackItem
 
 if TYPE_CHECKING:
-    from sv_desktop.board.map_layout import MapLayout
+    from collections.abc import Callable, Mapping
+
+    from sv_desktop.board.map_room import ZoneRoom
+    from sv_desktop.board.mapkit.label_layout import Memo
 
 STACK_GAP = 3.0  # pixels between two stacks of one zone, and around a group
 LINE_STEP = 6.0  # pixels between the points of a leader line tested against stacks
@@ -88,10 +91,31 @@ def _line_clear(start: tuple[float, float], box: Box, solid: BoxIndex) -> bool:
     return not any(solid.hits((x - 1, y - 1, x + 1, y + 1)) for x, y in line_points(start, box))
 
 
+class Anchored(Protocol):
+    """A zone as the layout measured it: its label point, in scene units."""
+
+    @property
+    def anchor(self) -> tuple[float, float]: ...
+
+
+class Layout(Protocol):
+    """What a ``Placer`` reads and writes of the layout it places for
+    (``map_layout.MapLayout``): the zones' label points and room, the boxes placed so
+    far, and the layout's memo of choices."""
+
+    room: ZoneRoom
+    anchors: BoxIndex
+    placed: dict[tuple[str, str], Box]
+
+    @property
+    def zones(self) -> Mapping[str, Anchored]: ...
+    def memoised(self, key: tuple[Any, ...], make: Callable[[], Iterator[Any]]) -> Memo[Any]: ...
+
+
 class Placer:
     """One layout's placing of stacks and bubbles (see the module docstring)."""
 
-    def __init__(self, layout: MapLayout, s: float, index: BoxIndex, solid: BoxIndex) -> None:
+    def __init__(self, layout: Layout, s: float, index: BoxIndex, solid: BoxIndex) -> None:
         self.lay, self.s, self.index, self.solid = layout, s, index, solid
         self.callouts: dict[str, Box] = {}  # zone -> its callout's box (pixels)
         self.lines: list[CalloutLine] = []

@@ -41,7 +41,7 @@ import functools
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from sv_desktop.board.map_callouts import Group, Placer, arrangements, stack_feet
 from sv_desktop.board.map_labels import CITY, FULL, HIDDEN, NAME, NUMBER, TWO, WRAPPED
@@ -61,9 +61,16 @@ from sv_model.geometry import zone_shapes
 from sv_model.schemas.map import ZoneKind
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from PySide6.QtCore import QPointF, QRectF
     from PySide6.QtWidgets import QGraphicsItem
 
-    from sv_desktop.board.map_scene import MapScene
+    from sv_desktop.board.map_items import CalloutLine, HighlightLabel, ZoneMarkerBadge
+    from sv_desktop.board.map_labels import DioceseLabel, ZoneLabel
+    from sv_desktop.board.mapkit.items import ZoneItem
+    from sv_desktop.board.mapkit.outlines import MapTransform
+    from sv_model.schemas.map import GameMap, Zone
 
 STEPS = 8  # layout steps per doubling of the zoom
 CHIP_BELOW_PX = 34.0  # counters smaller than this on screen are drawn as chips
@@ -119,10 +126,39 @@ def _pixel_box(item: QGraphicsItem, s: float) -> Box:
     return (x + r.left(), y + r.top(), x + r.right(), y + r.bottom())
 
 
+class LaidOutScene(Protocol):
+    """What a ``MapLayout`` reads of the scene it lays out, and gives back to it (its
+    callout lines): ``map_scene.MapScene``, which builds the layout."""
+
+    @property
+    def game_map(self) -> GameMap: ...
+    @property
+    def zones(self) -> Mapping[str, Zone]: ...
+    @property
+    def zone_items(self) -> Mapping[str, ZoneItem]: ...
+    @property
+    def labels(self) -> Mapping[str, ZoneLabel]: ...
+    @property
+    def diocese_labels(self) -> Mapping[str, DioceseLabel]: ...
+    @property
+    def stacks(self) -> Mapping[tuple[str, str], StackItem]: ...
+    @property
+    def highlight_labels(self) -> list[HighlightLabel]: ...
+    @property
+    def marker_badges(self) -> list[ZoneMarkerBadge]: ...
+    @property
+    def transform(self) -> MapTransform: ...
+    @property
+    def counter_size(self) -> float: ...
+    def sceneRect(self) -> QRectF: ...
+    def zone_anchor(self, zone_id: str) -> QPointF: ...
+    def set_callouts(self, lines: list[CalloutLine]) -> None: ...
+
+
 class MapLayout:
     """Lays out a ``MapScene``'s stacks and names; see the module docstring."""
 
-    def __init__(self, scene: MapScene) -> None:
+    def __init__(self, scene: LaidOutScene) -> None:
         self.scene = scene
         self.members: dict[str, list[str]] = {}
         for z in scene.game_map.zones:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon
@@ -38,6 +38,11 @@ from sv_desktop.board.describe import Namer
 from sv_model.engine.actions import ChooseUnit
 from sv_model.schemas.scenario import Side
 from sv_model.tables import COLUMNS, MAX_ROW, MIN_ROW, battle_result
+
+if TYPE_CHECKING:
+    from sv_model.engine.actions import Action
+    from sv_model.engine.core import Decision
+    from sv_model.engine.state import BattleReport, GameState
 
 RESULT_WORDS = {"E": "eliminated", "A": "all units weakened", "R": "no loss",
                 "1/4": "weakens ¼ as many units as the enemy lost",
@@ -130,7 +135,7 @@ class CombatDialog(QDialog):
         row.addStretch(1)
         row.addWidget(close)
         layout.addLayout(row)
-        self.report: Any = None
+        self.report: BattleReport | None = None
         self.option_buttons: list[QPushButton] = []
 
     def done(self, result: int) -> None:
@@ -178,8 +183,12 @@ class CombatDialog(QDialog):
         return table
 
     # -- content ------------------------------------------------------------------------
-    def show_report(self, report: Any, state: Any, decision: Any = None,
-                    describe: Callable[[Any], str] | None = None, prompt: str = "") -> None:
+    def show_report(self, report: BattleReport, state: GameState | None,
+                    decision: Decision | None = None,
+                    describe: Callable[[Action], str] | None = None, prompt: str = "") -> None:
+        """Show ``report``; the units' faces as ``state`` (the public part of the game)
+        has them; with ``decision`` (a question of the battle being fought), its options
+        as buttons, worded by ``describe``."""
         self.report = report
         zone = self.namer(report.zone)
         live = decision is not None
@@ -199,8 +208,9 @@ class CombatDialog(QDialog):
         self.outcome.setText(self._result_html(report))
         self._show_decision(decision, prompt, describe if live else None, state)
 
-    def _fill_force(self, box: ForceBox, title: str, side: Any, leaders: tuple[str, ...],
-                    units: tuple[str, ...], sp: int, quality: int, state: Any) -> None:
+    def _fill_force(self, box: ForceBox, title: str, side: Side, leaders: tuple[str, ...],
+                    units: tuple[str, ...], sp: int, quality: int,
+                    state: GameState | None) -> None:
         s = Side(side)
         colour = theme.SIDE_COLOURS[s]
         box.setStyleSheet(f"ForceBox{{border:2px solid {colour};border-radius:6px;"
@@ -223,8 +233,8 @@ class CombatDialog(QDialog):
             if unit is None:
                 continue
             us = state.units.get(uid) if state is not None else None
-            weakened = bool(getattr(us, "weakened", False))
-            gone = getattr(us, "status", "map") != "map"
+            weakened = us is not None and us.weakened
+            gone = us is not None and us.status != "map"
             pixmap = counter_pixmap(unit_spec(self.cat, unit, s, weakened))
             icon = QIcon(QIcon(pixmap).pixmap(pixmap.size(), QIcon.Mode.Disabled)) if gone \
                 else QIcon(pixmap)
@@ -235,7 +245,7 @@ class CombatDialog(QDialog):
             box.pieces.addItem(item)
         box.totals.setText(f"<b>{sp} SP</b> · average quality <b>{quality}</b> (8.6.1)")
 
-    def _odds_html(self, r: Any, live: bool = True) -> str:
+    def _odds_html(self, r: BattleReport, live: bool = True) -> str:
         lines = [f"<b>Odds</b> {r.attacker_sp} : {r.defender_sp} SP → column "
                  f"<b>{escape(r.base_column or '?')}</b> <small>(8.3, rounded for the defender)"
                  "</small>"]
@@ -274,7 +284,7 @@ class CombatDialog(QDialog):
         assert item is not None  # every cell is filled by _battle_table
         return item
 
-    def _highlight_table(self, r: Any) -> None:
+    def _highlight_table(self, r: BattleReport) -> None:
         for row in range(self.table.rowCount()):
             for col in range(self.table.columnCount()):
                 self._cell(row, col).setBackground(QColor("#ffffff"))
@@ -293,7 +303,7 @@ class CombatDialog(QDialog):
             if header is not None:
                 header.setText(f"{r.base_column}*")
 
-    def _result_html(self, r: Any) -> str:
+    def _result_html(self, r: BattleReport) -> str:
         if not r.result or not r.result[0]:
             return ""
         a, d = r.result
@@ -318,9 +328,9 @@ class CombatDialog(QDialog):
         parts.extend(escape(n) for n in r.notes)
         return "<br>".join(parts)
 
-    def _show_decision(self, decision: Any, prompt_text: str,
-                       describe: Callable[[Any], str] | None,
-                       state: Any = None) -> None:
+    def _show_decision(self, decision: Decision | None, prompt_text: str,
+                       describe: Callable[[Action], str] | None,
+                       state: GameState | None = None) -> None:
         while self.decision_layout.count():
             item = self.decision_layout.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -345,7 +355,7 @@ class CombatDialog(QDialog):
             unit_id = option.unit if isinstance(option, ChooseUnit) else None
             if unit_id is not None and unit_id in self.cat.units:
                 us = state.units.get(unit_id) if state is not None else None
-                weak = bool(getattr(us, "weakened", False))
+                weak = us is not None and us.weakened
                 button.setIcon(QIcon(counter_pixmap(unit_spec(self.cat, self.cat.units[unit_id],
                                                               side, weak))))
                 button.setIconSize(QSize(40, 40))
@@ -359,7 +369,10 @@ class CombatDialog(QDialog):
         self.decision_layout.addWidget(holder)
 
 
-def battle_key(report: Any) -> tuple[Any, ...] | None:
+BattleKey = tuple[object, ...]
+
+
+def battle_key(report: BattleReport | None) -> BattleKey | None:
     """What tells one battle from another (8.1): where, when, who fought with what."""
     if report is None:
         return None
@@ -367,7 +380,7 @@ def battle_key(report: Any) -> tuple[Any, ...] | None:
             report.defender_units, report.attacker_leaders, report.defender_leaders)
 
 
-def fought(report: Any) -> bool:
+def fought(report: BattleReport) -> bool:
     """Whether the battle of ``report`` happened: a die was rolled or a result read (an
     evasion, 8.2, or Fuite opportune, 6.3, leaves neither)."""
     return report.die is not None or bool(report.result and report.result[0])

@@ -7,11 +7,12 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QP
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from sv_desktop.board import theme
-from sv_model.engine.state import GameResult
+from sv_model.engine.state import GameResult, VictoryLevel
 from sv_model.schemas.scenario import Side
 
-LEVEL_NAMES = {"draw": "Draw", "victory": "Victory", "decisive": "Decisive victory",
-               "definitive": "Definitive victory"}  # the levels of 10.3
+LEVEL_NAMES = {VictoryLevel.DRAW: "Draw", VictoryLevel.VICTORY: "Victory",
+               VictoryLevel.DECISIVE: "Decisive victory",
+               VictoryLevel.DEFINITIVE: "Definitive victory"}  # the levels of 10.3
 
 
 class VpChart(QWidget):
@@ -102,7 +103,7 @@ def _score(vp: dict[Side, int]) -> str:
 
 def end_text(result: GameResult) -> str:
     """The headline: who won, how (10.3), and the final VP."""
-    name = LEVEL_NAMES.get(result.level, result.level.capitalize())
+    name = LEVEL_NAMES[result.level]
     head = f"<h2>{name}</h2>" if result.winner is None else \
         f"<h2>{name} for {theme.SIDE_NAMES[result.winner]}</h2>"
     return f"{head}<p>Final count (10.3): {_score(dict(result.vp))}</p>"

@@ -21,7 +21,7 @@ import time
 from contextlib import suppress
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu
@@ -45,7 +45,9 @@ from sv_model.engine.view import PlayerView
 from sv_model.schemas.scenario import Side
 
 if TYPE_CHECKING:
-    from sv_desktop.app.main_window import MainWindow
+    from PySide6.QtGui import QAction
+
+    from sv_desktop.play.coordinator import PlayCoordinator
     from sv_model.history import Entry, GameHistory
 
 HISTORY_KEY = "F9"
@@ -70,19 +72,35 @@ def _never(_piece: str) -> bool:
     return False
 
 
-class HistoryBrowser(QObject):
-    """Glue between the game, the history dock, the map and the History menu."""
+class GameActions(Protocol):
+    """The window's menu entries that act on the game: off while the past is on show
+    (``app.main_window.MainWindow`` satisfies it)."""
 
-    def __init__(self, window: MainWindow, dock: QDockWidget, panel: HistoryDock) -> None:
-        super().__init__(window)
-        self.w, self.c, self.dock, self.panel = window, window.controller, dock, panel
+    @property
+    def undo_action(self) -> QAction: ...
+    @property
+    def redo_action(self) -> QAction: ...
+    @property
+    def end_move_action(self) -> QAction: ...
+
+
+class HistoryBrowser(QObject):
+    """Glue between the game, the history dock, the map and the History menu: play mode
+    (``play``: the map, the panels, the player at the screen) and the window's
+    ``actions``."""
+
+    def __init__(self, play: PlayCoordinator, actions: GameActions, dock: QDockWidget,
+                 panel: HistoryDock, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.play, self.actions, self.c = play, actions, play.c
+        self.dock, self.panel = dock, panel
         self.history: GameHistory | None = None
         self.entries: list[Entry] = []
-        self.viewer: Side | None = window.play.revealed
+        self.viewer: Side | None = play.revealed
         self.viewing: int | None = None  # the entry on show; None: the present
         self.last_jump_ms = 0.0
         self.ask_branch_path = self._ask_branch_path
-        self.banner = HistoryBanner(window.map_view)
+        self.banner = HistoryBanner(play.map_view)
         self.banner.button.clicked.connect(self.return_to_present)
         self._locked = False
         self._board: BoardView | None = None
@@ -92,7 +110,7 @@ class HistoryBrowser(QObject):
         self.c.started.connect(self._on_started)
         self.c.changed.connect(self._on_changed)
         self.c.bookmarks_changed.connect(self._on_bookmarks)
-        window.play.listen_to_viewer(self._on_viewer)
+        play.listen_to_viewer(self._on_viewer)
         dock.visibilityChanged.connect(self._on_visible)
         panel.entry_chosen.connect(self.show_entry)
         panel.note_edited.connect(self._on_note)
@@ -228,7 +246,7 @@ class HistoryBrowser(QObject):
         if found:
             self._go(found[0] if step > 0 else found[-1])
         else:
-            self.w.statusBar().showMessage(
+            self.play.status.showMessage(
                 f"No {'later' if step > 0 else 'earlier'} battle.", 3000)
 
     def _go(self, number: int) -> None:
@@ -247,13 +265,13 @@ class HistoryBrowser(QObject):
         view = self.history.position(entry.last, self.viewer)
         self._lock()
         self._show_view(view)
-        self.w.play.show_traces(self._traces(entry, view.public))
+        self.play.show_traces(self._traces(entry, view.public))
         self.viewing = number
         st = view.public
         where = "the end of the game" if st.over else f"AD {st.year}, phase {st.phase}"
         self.banner.show_text(f"Viewing {where} — read-only.")
-        self.w.statusBar().showMessage(f"Viewing {where}: nothing on screen acts on the game "
-                                       "until you return to the present (Esc).")
+        self.play.status.showMessage(f"Viewing {where}: nothing on screen acts on the game "
+                                     "until you return to the present (Esc).")
         mark = bookmark_of(entry, self.c.bookmarks)
         self.panel.set_chosen(number, entry_html(number, entry, self._describe,
                                                          lambda line: self.c.text(line.as_message)),
@@ -268,55 +286,56 @@ class HistoryBrowser(QObject):
         return traces_at(before, entry.action, entry.first, entry.player, after)
 
     def _show_view(self, view: PlayerView) -> None:
-        w, cat = self.w, self.c.cat
-        scene = w.scene
+        play, cat = self.play, self.c.cat
+        scene = play.scene
         if cat is None or scene is None:
             return
         board = board_from_state(cat, view.public)
         self._board = board
         scene.clear_highlight()
         scene.set_board(board)
-        w.map_view.describe_zone = lambda z: describe_zone(cat, board, z)
+        play.map_view.describe_zone = lambda z: describe_zone(cat, board, z)
         number = view.public.active_event
         event = self.c.text(msg(MessageId.EVENT_TITLE, number=number,
                                 event=event_ref(number))) if number else ""
         status = status_from_view(cat, view, event)
-        w.turn_panel.set_status(status)
-        w.control_panel.set_status(cat, status)
+        play.turn_panel.set_status(status)
+        play.control_panel.set_status(cat, status)
         # the Record log as it stood then (the public lines, as in the present)
-        w.log_panel.set_entries([self.c.log_row(e) for e in view.log if e.secret_for is None])
-        if w.inspector.zone_id:
-            self._inspect(w.inspector.zone_id)
+        play.log_panel.set_entries([self.c.log_row(e) for e in view.log if e.secret_for is None])
+        if play.inspector.zone_id:
+            self._inspect(play.inspector.zone_id)
 
     def _inspect(self, zone: str, _group: str = "") -> None:
         cat, board = self.c.cat, self._board
         if self._locked and cat is not None and board is not None:
-            self.w.inspector.show_zone(zone, cat.zone_title(zone), board.in_zone(zone))
+            self.play.inspector.show_zone(zone, cat.zone_title(zone), board.in_zone(zone))
 
     def _lock(self) -> None:
         """Nothing on screen may act on the game while the past is on show."""
         if self._locked:
             return
         self._locked = True
-        w = self.w
-        w.map_view.can_drag = _never
-        for blocked in (w.map_view, w.inspector):
+        play = self.play
+        play.map_view.can_drag = _never
+        for blocked in (play.map_view, play.inspector):
             blocked.blockSignals(True)
-        w.map_view.horizontalScrollBar().rangeChanged.connect(self._relay_zoom)
-        for widget in (w.decision_panel, w.hand_panel):
+        play.map_view.horizontalScrollBar().rangeChanged.connect(self._relay_zoom)
+        for widget in (play.decision_panel, play.hand_panel):
             widget.setEnabled(False)
-        for action in (w.undo_action, w.redo_action, w.end_move_action):
+        acts = self.actions
+        for action in (acts.undo_action, acts.redo_action, acts.end_move_action):
             action.setEnabled(False)
-        if w.play.combat is not None:
-            w.play.combat.hide()
-        self._scene = w.scene
+        if play.combat is not None:
+            play.combat.hide()
+        self._scene = play.scene
         if self._scene is not None:
             self._scene.stack_clicked.connect(self._inspect)
 
     def _relay_zoom(self, _low: int = 0, _high: int = 0) -> None:
         """The map's signals are blocked while the past is on show, but a zoom (which
         changes the scroll range) still reaches the zoom read-out."""
-        view = self.w.map_view
+        view = self.play.map_view
         view.blockSignals(False)
         view.zoom_changed.emit(view.current_scale())
         view.blockSignals(True)
@@ -325,17 +344,18 @@ class HistoryBrowser(QObject):
         if not self._locked:
             return
         self._locked = False
-        w = self.w
-        w.map_view.can_drag = w.play.can_drag
-        w.map_view.horizontalScrollBar().rangeChanged.disconnect(self._relay_zoom)
-        for blocked in (w.map_view, w.inspector):
+        play = self.play
+        play.map_view.can_drag = play.can_drag
+        play.map_view.horizontalScrollBar().rangeChanged.disconnect(self._relay_zoom)
+        for blocked in (play.map_view, play.inspector):
             blocked.blockSignals(False)
-        for widget in (w.decision_panel, w.hand_panel):
+        for widget in (play.decision_panel, play.hand_panel):
             widget.setEnabled(True)
-        w.undo_action.setEnabled(self.c.can_undo())
-        w.redo_action.setEnabled(self.c.can_redo())
+        self.actions.undo_action.setEnabled(self.c.can_undo())
+        self.actions.redo_action.setEnabled(self.c.can_redo())
         d = self.c.decision
-        w.end_move_action.setEnabled(d is not None and d.kind is DecisionKind.MOVEMENT)
+        self.actions.end_move_action.setEnabled(d is not None
+                                                and d.kind is DecisionKind.MOVEMENT)
         if self._scene is not None:
             with suppress(RuntimeError, TypeError):  # the scene of a game closed since
                 self._scene.stack_clicked.disconnect(self._inspect)
@@ -350,8 +370,8 @@ class HistoryBrowser(QObject):
         if not self._locked:
             return False
         self._unlock()
-        self.w.play.refresh()
-        self.w.statusBar().showMessage("Back to the present.", 2000)
+        self.play.refresh()
+        self.play.status.showMessage("Back to the present.", 2000)
         return True
 
     # -- bookmarks and branches -----------------------------------------------------------
@@ -367,8 +387,8 @@ class HistoryBrowser(QObject):
         """Save a new game made of the actions up to entry ``number``'s position, in a
         new file (never over an existing one). The game in progress is not changed."""
         if number is None or not self.c.active or not 0 <= number < len(self.entries):
-            self.w.statusBar().showMessage("Choose a decision in the History browser first.",
-                                           4000)
+            self.play.status.showMessage("Choose a decision in the History browser first.",
+                                         4000)
             return None
         entry = self.entries[number]
         game = self.c.live
@@ -379,8 +399,9 @@ class HistoryBrowser(QObject):
         if not path.name.endswith(saves.SAVE_SUFFIX):
             path = path.with_name(path.name + saves.SAVE_SUFFIX)
         if path.exists():
-            self.w.show_error("Choose a new file", f"{path} exists. A branch is always saved "
-                              "as a new game: it never replaces a saved file.")
+            self.play.host.show_error(
+                "Choose a new file", f"{path} exists. A branch is always saved "
+                "as a new game: it never replaces a saved file.")
             return None
         branch = game.restarted(checkpoints=True)
         for action in game.actions[:entry.last]:
@@ -389,17 +410,17 @@ class HistoryBrowser(QObject):
         try:
             saves.write_save(path, branch, self.c.scenario_path, marks)
         except OSError as exc:
-            self.w.show_error("The branch could not be saved", str(exc))
+            self.play.host.show_error("The branch could not be saved", str(exc))
             return None
-        self.w.prefs.add_recent(path)
-        self.w.statusBar().showMessage(f"Branch saved to {path} ({entry.last} actions). Your "
-                                       "game is unchanged; File ▸ Load Game plays the branch.",
-                                       8000)
+        self.play.prefs.add_recent(path)
+        self.play.status.showMessage(f"Branch saved to {path} ({entry.last} actions). Your "
+                                     "game is unchanged; File ▸ Load Game plays the branch.",
+                                     8000)
         return path
 
     def _ask_branch_path(self, default: Path) -> Path | None:
         path, _ = QFileDialog.getSaveFileName(
-            self.w, "Branch from here: save a new game", str(default),
+            self.play.host.window(), "Branch from here: save a new game", str(default),
             f"Saved games (*{saves.SAVE_SUFFIX})",
             options=QFileDialog.Option.DontConfirmOverwrite)
         return Path(path) if path else None

@@ -13,21 +13,22 @@ The plan is the session's (``session.undo_policy.plan_undo``); this is its menu 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from sv_desktop.session.undo_policy import plan_undo
 
 if TYPE_CHECKING:
-    from sv_desktop.app.main_window import MainWindow
+    from sv_desktop.play.controller import GameController
 
 
-def undo_against_ai(window: MainWindow) -> bool:
-    """Edit ▸ Undo in a game against the computer; True if something was taken back."""
-    c = window.controller
+def undo_against_ai(c: GameController, casual: bool, tell: Callable[[str, int], None]) -> bool:
+    """Edit ▸ Undo in a game against the computer (``casual``: Edit ▸ Casual Undo); True
+    if something was taken back, else ``tell`` says why."""
     if c.game is None:
         return False
-    plan = plan_undo(c.game, c.players, window.prefs.casual_undo)
+    plan = plan_undo(c.game, c.players, casual)
     if plan.keep is None:
-        window.play.tell(plan.message, 6000)
+        tell(plan.message, 6000)
         return False
     return c.undo_to(plan.keep)

@@ -5,9 +5,9 @@ chart. Their coordinator (``PlayCoordinator``) asks them to show what the game h
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from sv_desktop.dialogs.combat_dialog import CombatDialog, battle_key, fought
+from sv_desktop.dialogs.combat_dialog import BattleKey, CombatDialog, battle_key, fought
 from sv_desktop.dialogs.end_game import EndGameDialog
 from sv_desktop.dialogs.forecast_dialog import ForecastDialog
 from sv_desktop.panels.presenters import PRESENTERS, Surface
@@ -15,24 +15,29 @@ from sv_model.engine.actions import Action
 from sv_model.schemas.scenario import Side
 
 if TYPE_CHECKING:
-    from sv_desktop.app.main_window import MainWindow
+    from PySide6.QtWidgets import QStatusBar, QWidget
+
     from sv_desktop.play.controller import GameController
+    from sv_model.engine.core import Decision
+    from sv_model.engine.state import BattleReport
 
 
 class BattleScreens:
-    """The battle dialog, the forecast and the victory chart of one main window."""
+    """The battle dialog, the forecast and the victory chart of one play window
+    (``parent``, with its status bar ``status``)."""
 
-    def __init__(self, window: MainWindow, controller: GameController,
+    def __init__(self, parent: QWidget, status: QStatusBar, controller: GameController,
                  apply: Callable[[Action], bool], describe: Callable[[Action], str]) -> None:
-        self.w = window
+        self.owner = parent
+        self.status = status
         self.c = controller
         self.apply = apply
         self.describe = describe
         self.combat: CombatDialog | None = None
         # every battle already shown or closed, compared by what it is (undo, redo and
         # loading rebuild the reports): none opens again by itself
-        self.seen: set[tuple[Any, ...] | None] = set()
-        self.closed_report: tuple[Any, ...] | None = None  # the battle the player closed
+        self.seen: set[BattleKey | None] = set()
+        self.closed_report: BattleKey | None = None  # the battle the player closed
         self.forecast_dialog: ForecastDialog | None = None
         self.end_dialog: EndGameDialog | None = None
 
@@ -40,13 +45,13 @@ class BattleScreens:
         if self.combat is not None:
             self.combat.close()
 
-    def reset(self, last: Any) -> None:
+    def reset(self, last: BattleReport | None) -> None:
         """A game starts (or is loaded): its battles so far are not news."""
         self.seen.add(battle_key(last))
         if self.combat is not None:
             self.combat.hide_quietly()
 
-    def follow(self, d: Any) -> None:
+    def follow(self, d: Decision | None) -> None:
         """At every change of the game: the battle being fought with its question, a
         battle just over, or the report on show brought up to date (or put away when
         undo took its battle back)."""
@@ -70,7 +75,7 @@ class BattleScreens:
         elif visible:
             self._refresh_shown(battle.report if battle is not None else None, last)
 
-    def _refresh_shown(self, current: Any, last: Any) -> None:
+    def _refresh_shown(self, current: BattleReport | None, last: BattleReport | None) -> None:
         """The report on show, as the game has it now, with no question."""
         assert self.combat is not None
         key = battle_key(self.combat.report)
@@ -85,12 +90,12 @@ class BattleScreens:
     def dialog(self) -> CombatDialog:
         if self.combat is None or self.combat.cat is not self.c.cat:
             assert self.c.cat is not None
-            self.combat = CombatDialog(self.c.cat, self.w)
+            self.combat = CombatDialog(self.c.cat, self.owner)
             self.combat.chosen.connect(self.apply)
             self.combat.closed_by_user.connect(self._closed)
         return self.combat
 
-    def _closed(self, report: Any) -> None:
+    def _closed(self, report: BattleReport) -> None:
         self.closed_report = battle_key(report)
         self.seen.add(self.closed_report)
 
@@ -102,12 +107,12 @@ class BattleScreens:
     def show_forecast(self, zone: str | None, name: Callable[[str], str]) -> ForecastDialog | None:
         """Game ▸ Battle Forecast: the battle in ``zone`` (the stack inspector's)."""
         if not self.c.active or zone is None:
-            self.w.statusBar().showMessage("Click a zone with both sides' units first.", 4000)
+            self.status.showMessage("Click a zone with both sides' units first.", 4000)
             return None
         game = self.c.live
         d = game.decision
         attacker = d.player if d is not None else self.c.table.public.phasing or Side.PRIMUS
-        self.forecast_dialog = ForecastDialog(game, zone, attacker, name, self.w)
+        self.forecast_dialog = ForecastDialog(game, zone, attacker, name, self.owner)
         self.forecast_dialog.show()
         return self.forecast_dialog
 
@@ -117,7 +122,7 @@ class BattleScreens:
         st = self.c.table.public
         report = st.battle.report if st.battle is not None else st.last_battle
         if report is None:
-            self.w.statusBar().showMessage("No battle has been fought yet.", 3000)
+            self.status.showMessage("No battle has been fought yet.", 3000)
             return
         d = self.c.decision
         live = d if st.battle is not None else None
@@ -130,6 +135,5 @@ class BattleScreens:
             return
         game = self.c.live
         self.end_dialog = EndGameDialog(game.result, dict(self.c.table.public.vp),
-                                        self.c.vp_history(),
-                                        self.w)
+                                        self.c.vp_history(), self.owner)
         self.end_dialog.show()

@@ -28,6 +28,7 @@ from sv_desktop.play.battle_screens import BattleScreens
 from sv_desktop.play.drag_forecast import DragForecast
 from sv_desktop.play.hotseat_flow import HotseatFlow
 from sv_desktop.play.map_traces import TraceLayer
+from sv_desktop.play.ports import ComputerSeats, HumanSeats
 from sv_desktop.play.route_planner import RouteSession, open_route
 from sv_desktop.play.undo_guard import UndoGuard
 from sv_desktop.session.last_moves import MoveTrail, Trace
@@ -49,15 +50,22 @@ from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side
 
 if TYPE_CHECKING:
-    from sv_desktop.app.main_window import MainWindow
+    from sv_desktop.play.ports import PlayWindow
 
 
 class PlayCoordinator(HotseatFlow):
-    """Glue between the controller, the map view and the panels of a MainWindow."""
+    """Glue between the controller, the map view and the panels of a play window.
 
-    def __init__(self, window: MainWindow) -> None:
-        self.w = window
+    It holds the widgets it draws on (taken once from ``window``, a ``ports.PlayWindow``)
+    and asks the window itself only for its own business (``host``: the preview, the
+    map's scene, files and errors). The computer's seats are ``seats`` (two humans until
+    the window plugs in its ``AiDriver``)."""
+
+    def __init__(self, window: PlayWindow) -> None:
+        self.host = window
         self.c = window.controller
+        self.seats: ComputerSeats = HumanSeats()
+        self._take_screen(window)
         self.scene: MapScene | None = None
         self.revealed = None  # who is at the screen (ScreenViewer tells the listeners)
         # the player who took the screen at the last handover and has answered every
@@ -69,7 +77,8 @@ class PlayCoordinator(HotseatFlow):
         self.selected_fleet: str | None = None
         self.reach: dict[str, Any] = {}
         self.route: RouteSession | None = None  # a route being planned (3.4.1 drops)
-        self.battles = BattleScreens(window, self.c, self.apply, self.describe)
+        self.battles = BattleScreens(window.window(), self.status, self.c, self.apply,
+                                     self.describe)
         self.inspected_zone: str | None = None  # the zone on show in the stack inspector
         self._end_shown = False
         self.reaction_pass = ReactionPass()  # E windows passed until an M/CS ends (6)
@@ -81,7 +90,7 @@ class PlayCoordinator(HotseatFlow):
         self.c.refused.connect(self._on_refused)
         self.c.journaled.connect(self._on_journaled)
         self.c.journal_failed.connect(self._on_journal_failed)
-        v = window.map_view
+        v = self.map_view
         v.zone_clicked.connect(self.on_zone_clicked)
         v.route_clicked.connect(self.on_route_clicked)
         v.piece_clicked.connect(self.on_piece_clicked)
@@ -89,14 +98,15 @@ class PlayCoordinator(HotseatFlow):
         v.drag_started.connect(self.on_piece_clicked)
         v.drag_cancelled.connect(self._rehighlight)
         v.can_drag = self.can_drag
-        window.decision_panel.chosen.connect(self.apply)
-        window.decision_panel.hovered.connect(self._on_option_hovered)
-        window.hand_panel.play.connect(self.apply)
-        window.handover.revealed.connect(self.on_revealed)
-        self.undo_guard = UndoGuard(window, self.c.undo, self._after_undo_consent)
-        self.drag_forecast = DragForecast(self)  # the battle a dragged force would fight
-        window.inspector.carry_changed.connect(self.on_carry_changed)
-        window.inspector.piece_selected.connect(self.on_piece_clicked)
+        self.decision_panel.chosen.connect(self.apply)
+        self.decision_panel.hovered.connect(self._on_option_hovered)
+        self.hand_panel.play.connect(self.apply)
+        self.handover.revealed.connect(self.on_revealed)
+        self.undo_guard = UndoGuard(self, self.c.undo, self._after_undo_consent)
+        # the battle a dragged force would fight
+        self.drag_forecast = DragForecast(self.map_view, self)
+        self.inspector.carry_changed.connect(self.on_carry_changed)
+        self.inspector.piece_selected.connect(self.on_piece_clicked)
 
     # -- scene --------------------------------------------------------------------------
     def attach_scene(self, scene: MapScene) -> None:
@@ -113,7 +123,7 @@ class PlayCoordinator(HotseatFlow):
     def _viewer(self) -> Side | None:
         """Whose eyes the last moves are drawn for: the lone human against the
         computer, or the player deciding now."""
-        lone = self.w.ai.lone_human()
+        lone = self.seats.lone_human()
         if lone is not None:
             return lone
         d = self.c.decision
@@ -123,10 +133,10 @@ class PlayCoordinator(HotseatFlow):
         self.battles.close_battle()
         self._clear_selection()
         self.revealed = None
-        self.w.hand_panel.hide_hand()
-        self.w.log_panel.set_entries([])
+        self.hand_panel.hide_hand()
+        self.log_panel.set_entries([])
         self._show_central_map()
-        panel = self.w.decision_panel
+        panel = self.decision_panel
         s = bundle.scenario
         panel.show_message(f"{s.name}", f"AD {s.start_year}–{s.end_year}. "
                            f"{s.description or ''}<br><br>This is the scenario's set-up. "
@@ -138,10 +148,10 @@ class PlayCoordinator(HotseatFlow):
 
     # -- game management ----------------------------------------------------------------
     def new_game_dialog(self) -> None:
-        if not self.w.may_leave_game():
+        if not self.host.may_leave_game():
             return
-        scenario = self.w.preview.path if self.w.preview is not None else None
-        dialog = NewGameDialog(self.w, scenario)
+        scenario = self.host.preview.path if self.host.preview is not None else None
+        dialog = NewGameDialog(self.host.window(), scenario)
         if dialog.exec() and dialog.scenario_path() is not None:
             self.start_game(dialog.scenario_path(), dialog.seed(), dialog.options(),
                             dialog.players())
@@ -150,10 +160,10 @@ class PlayCoordinator(HotseatFlow):
         try:
             self.c.new_game(path, seed, options, players)  # players: the computer's seats
         except DataFileError as exc:
-            self.w.show_error("Cannot start this scenario", str(exc))
+            self.host.show_error("Cannot start this scenario", str(exc))
             return False
-        self.w.prefs.add_recent(path)
-        self.w.statusBar().showMessage("New game started.", 5000)
+        self.prefs.add_recent(path)
+        self.status.showMessage("New game started.", 5000)
         return True
 
     def _on_started(self) -> None:
@@ -165,17 +175,17 @@ class PlayCoordinator(HotseatFlow):
         self._end_shown = False
         self.battles.reset(self.c.table.public.last_battle)
         self.trail.reset(game)
-        self.w.preview = None
-        self.w.show_map(game.bundle.game_map)
+        self.host.preview = None
+        self.host.show_map(game.bundle.game_map)
         from sv_model.loader import resolve_reference
 
-        self.w.map_path = resolve_reference(game.bundle.path, game.bundle.scenario.map)
-        self.w.map_view.overview.refresh()
+        self.host.map_path = resolve_reference(game.bundle.path, game.bundle.scenario.map)
+        self.map_view.overview.refresh()
 
     def undo(self) -> None:
         """Edit ▸ Undo, within the hotseat limit (``undo_guard``)."""
         if self.undo_guard.request():
-            self.w.statusBar().showMessage("Undone.", 2000)
+            self.status.showMessage("Undone.", 2000)
 
     def _after_undo_consent(self, _side: Side, _done: bool) -> None:
         # nobody's hand stays on screen: the next secret decision asks for a handover
@@ -187,10 +197,10 @@ class PlayCoordinator(HotseatFlow):
 
     def redo(self) -> None:
         if self.c.redo():
-            self.w.statusBar().showMessage("Redone.", 2000)
+            self.status.showMessage("Redone.", 2000)
 
     def apply(self, action: Any) -> bool:
-        if self.w.ai.deciding():  # the computer's decision: nothing on screen answers it
+        if self.seats.deciding():  # the computer's decision: nothing on screen answers it
             return False
         ok = self.c.apply(action)
         if ok:
@@ -209,17 +219,17 @@ class PlayCoordinator(HotseatFlow):
     def _on_journaled(self, path: str) -> None:
         st = self.c.table.public if self.c.active else None
         if st is not None:
-            self.w.autosave_label.setStyleSheet("")
-            self.w.autosave_label.setText(f"journaled: AD {st.year}, phase {st.phase}")
-            self.w.autosave_label.setToolTip(
+            self.autosave_label.setStyleSheet("")
+            self.autosave_label.setText(f"journaled: AD {st.year}, phase {st.phase}")
+            self.autosave_label.setToolTip(
                 f"Every decision is written to {path} as it is taken; after a crash the "
                 "game is offered back, exactly as it was, at the next start")
 
     def _on_journal_failed(self, message: str) -> None:
-        self.w.autosave_label.setStyleSheet("color:#a01f14;font-weight:bold")
-        self.w.autosave_label.setText("not journaled: save often")
-        self.w.autosave_label.setToolTip(message)
-        self.w.statusBar().showMessage(message, 15000)
+        self.autosave_label.setStyleSheet("color:#a01f14;font-weight:bold")
+        self.autosave_label.setText("not journaled: save often")
+        self.autosave_label.setToolTip(message)
+        self.status.showMessage(message, 15000)
 
     def _on_refused(self, message: str) -> None:
         self.tell(f"Not allowed: {message}")
@@ -227,38 +237,38 @@ class PlayCoordinator(HotseatFlow):
     def tell(self, message: str, msecs: int = 8000) -> None:
         """A message where the player is looking: the battle dialog if it is open, the
         decision panel, and the status bar (which a dialog may cover)."""
-        self.w.statusBar().showMessage(message, msecs)
-        self.w.decision_panel.tell(message)
+        self.status.showMessage(message, msecs)
+        self.decision_panel.tell(message)
         combat = self.battles.combat
         if combat is not None and combat.isVisible():
             combat.tell(message)
 
     # -- refresh ------------------------------------------------------------------------
     def refresh(self) -> None:
-        c, w = self.c, self.w
+        c = self.c
         if c.game is None or c.cat is None:
             return
         board = c.board()
-        scene = w.show_map(c.game.bundle.game_map)
+        scene = self.host.show_map(c.game.bundle.game_map)
         scene.set_board(board)
-        w.map_view.board_shown()
+        self.map_view.board_shown()
         cat = c.cat
-        w.map_view.describe_zone = lambda z: describe_zone(cat, board, z)
-        w.map_view.describe_piece = lambda p: _piece_detail(board, p)
+        self.map_view.describe_zone = lambda z: describe_zone(cat, board, z)
+        self.map_view.describe_piece = lambda p: _piece_detail(board, p)
         status = c.status()
         if status is not None:
-            w.turn_panel.set_status(status)
-            w.control_panel.set_status(cat, status)
-        w.log_panel.set_entries(c.public_log())
-        if w.inspector.zone_id:
-            self._show_zone_in_inspector(w.inspector.zone_id)
+            self.turn_panel.set_status(status)
+            self.control_panel.set_status(cat, status)
+        self.log_panel.set_entries(c.public_log())
+        if self.inspector.zone_id:
+            self._show_zone_in_inspector(self.inspector.zone_id)
         self.trail.follow(c.game, by_screen=self._by_screen)
         self._by_screen = False
         self.show_traces(self.trail.for_viewer(self._viewer()))
         self._present_decision()
 
     def _present_decision(self) -> None:
-        c, w = self.c, self.w
+        c = self.c
         d = c.decision
         self.reach = {}
         self.route = None
@@ -268,22 +278,22 @@ class PlayCoordinator(HotseatFlow):
             self._hide_hand()
             self._show_battle_if_new(None)
             if c.live.is_over:
-                w.decision_panel.show_message("Game over", "See the victory screen "
-                                              "(Game ▸ Victory Chart).")
+                self.decision_panel.show_message("Game over", "See the victory screen "
+                                                 "(Game ▸ Victory Chart).")
                 if not self._end_shown:
                     self._end_shown = True
                     QTimer.singleShot(0, self.show_end_screen)
             return
-        if w.ai.present(d):  # the computer decides (``ai_driver``); a lone human: no handover
+        if self.seats.present(d):  # the computer decides (``ai.driver``); a lone human: none
             return
         self._show_battle_if_new(d)  # at every change, whatever comes next (issue 39)
         passing = self._screen_passes(d)
         if passing:  # the player chose it, or nothing could be played: no handover
-            w.statusBar().showMessage(passing, 3000)
-            w.decision_panel.show_message(PRESENTERS[d.kind].title, passing, d.player)
+            self.status.showMessage(passing, 3000)
+            self.decision_panel.show_message(PRESENTERS[d.kind].title, passing, d.player)
             QTimer.singleShot(0, lambda: self._auto_pass(d))
             return
-        public = w.prefs.hotseat_handover and not d.secret
+        public = self.prefs.hotseat_handover and not d.secret
         if (self.revealed != d.player or public) and self._revealed_at != self.c.revision:
             # someone else acts, or a public decision (the other player may be watching):
             # the revealed hand goes away until the next handover
@@ -295,13 +305,13 @@ class PlayCoordinator(HotseatFlow):
         new_player = self._last_player is not None and d.player != self._last_player
         keeps = self._last_player is d.player  # he answered the decision before
         self._last_player = d.player
-        if self.revealed != d.player and w.prefs.hotseat_handover:
+        if self.revealed != d.player and self.prefs.hotseat_handover:
             secret = d.secret
             if self.sitting is d.player and secret:
                 # he took the screen at a handover and has answered every decision since:
                 # never hand it back to him (his hand shows again, below)
                 self.revealed = d.player
-            elif secret or (new_player and w.prefs.always_ask_reactions):
+            elif secret or (new_player and self.prefs.always_ask_reactions):
                 # with "every change of player" all handovers look the same, so a reaction
                 # window (asked only when the player holds a playable counter, unless the
                 # game asks at every window) does not stand out
@@ -309,15 +319,15 @@ class PlayCoordinator(HotseatFlow):
                                   keeps=keeps)
                 return
         self._show_central_map()
-        w.decision_panel.show_decision(d, PRESENTERS[d.kind], self.c.text(d.prompt),
-                                       self.describe)
+        self.decision_panel.show_decision(d, PRESENTERS[d.kind], self.c.text(d.prompt),
+                                          self.describe)
         for position, until in enumerate(offers(c.live, d)):
-            w.decision_panel.add_widget(self._pass_until_button(d, until), position)
+            self.decision_panel.add_widget(self._pass_until_button(d, until), position)
         if self.revealed == d.player:
             self._show_hand(d.player)
         self._map_choices(d)
-        w.end_move_action.setEnabled(d.kind is DecisionKind.MOVEMENT)
-        w.statusBar().showMessage(self._hint(d))
+        self.host.end_move_action.setEnabled(d.kind is DecisionKind.MOVEMENT)
+        self.status.showMessage(self._hint(d))
 
     def _hint(self, d: Decision) -> str:
         who = theme.SIDE_NAMES[d.player]
@@ -417,7 +427,7 @@ class PlayCoordinator(HotseatFlow):
     def can_drag(self, piece_id: str) -> bool:
         d = self.c.decision
         if d is None or d.kind is not DecisionKind.MOVEMENT or self.route is not None \
-                or self.w.ai.deciding():  # the computer's pieces move by themselves
+                or self.seats.deciding():  # the computer's pieces move by themselves
             return False
         if any(isinstance(o, NavalMove) and o.fleet == piece_id for o in d.options):
             return True
@@ -470,7 +480,7 @@ class PlayCoordinator(HotseatFlow):
     def _select_for_move(self, piece_id: str, side: Side) -> None:
         group = self._movable_group(piece_id, side)
         if group is None:
-            self.w.statusBar().showMessage("That piece cannot move now.", 3000)
+            self.status.showMessage("That piece cannot move now.", 3000)
             return
         if group.leader is not None:
             units = tuple(group.units[:group.capacity])
@@ -496,8 +506,8 @@ class PlayCoordinator(HotseatFlow):
         self.scene.highlight_zones({z: (info.cost_mp, info.halts) for z, info in
                                     self.reach.items() if z != origin}, origin)
         names = self.c.namer.names([p for p in (leader, *units) if p]) if self.c.namer else ""
-        self.w.statusBar().showMessage(f"Selected {names}: {len(self.reach)} reachable zones. "
-                                       "Click one, or Esc to cancel.")
+        self.status.showMessage(f"Selected {names}: {len(self.reach)} reachable zones. "
+                                "Click one, or Esc to cancel.")
 
     def cancel_selection(self) -> None:
         """Esc: close the route planner, or forget the selected group and its destinations."""
@@ -505,7 +515,7 @@ class PlayCoordinator(HotseatFlow):
             self.route = None
             self._present_decision()
             self._rehighlight()
-            self.w.statusBar().showMessage("Route planning cancelled.", 2000)
+            self.status.showMessage("Route planning cancelled.", 2000)
             return
         self._clear_selection()
         if self.scene is not None:
@@ -513,7 +523,7 @@ class PlayCoordinator(HotseatFlow):
             self.scene.unpin_all()
         if self.c.decision is not None:
             self._map_choices(self.c.decision)
-        self.w.statusBar().showMessage("Selection cancelled.", 2000)
+        self.status.showMessage("Selection cancelled.", 2000)
 
     def _clear_selection(self) -> None:
         self.selected = None
@@ -534,8 +544,8 @@ class PlayCoordinator(HotseatFlow):
             return
         if self.route is not None:
             if not self.route.click(zone):
-                self.w.statusBar().showMessage("Click a zone next to the end of the route, or "
-                                               "one on it (7.2).", 4000)
+                self.status.showMessage("Click a zone next to the end of the route, or "
+                                        "one on it (7.2).", 4000)
             return
         if self.selected_fleet is not None:
             self._fleet_to(zone, d)
@@ -559,14 +569,12 @@ class PlayCoordinator(HotseatFlow):
         info = self.reach.get(zone)
         if info is None:
             self._show_zone_in_inspector(zone)
-            self.w.statusBar().showMessage(
-                f"{self._name(zone)} cannot be reached by this "
-                "group (7).", 4000)
+            self.status.showMessage(f"{self._name(zone)} cannot be reached by this group (7).",
+                                    4000)
             return
         leader, units = self.selected
         if self.apply(Move(leader=leader, units=tuple(units), path=tuple(info.path))):
-            self.w.statusBar().showMessage(f"Moved to {self._name(zone)} ({info.cost_mp} MP).",
-                                           4000)
+            self.status.showMessage(f"Moved to {self._name(zone)} ({info.cost_mp} MP).", 4000)
 
     def on_route_clicked(self, zone: str) -> None:
         """Shift+click or right-click: plan the selected leader's route to ``zone``,
@@ -587,8 +595,8 @@ class PlayCoordinator(HotseatFlow):
                 if o.land:
                     zones.setdefault(o.land, (1, True))
         self.scene.highlight_zones(zones)
-        self.w.statusBar().showMessage("Click a highlighted zone for the fleet: a sea or its "
-                                       "port, or a coast to land on (3.4.2). Esc cancels.")
+        self.status.showMessage("Click a highlighted zone for the fleet: a sea or its "
+                                "port, or a coast to land on (3.4.2). Esc cancels.")
 
     def _fleet_to(self, zone: str, d: Any) -> None:
         choices = [o for o in d.options if isinstance(o, NavalMove)
@@ -598,10 +606,10 @@ class PlayCoordinator(HotseatFlow):
         elif choices:
             self._pick_from_menu(choices)
         else:
-            self.w.statusBar().showMessage("The fleet cannot go there now (3.4.2).", 4000)
+            self.status.showMessage("The fleet cannot go there now (3.4.2).", 4000)
 
     def _pick_from_menu(self, options: list[Any]) -> None:
-        menu = QMenu(self.w)
+        menu = QMenu(self.host.window())
         for o in options:
             action = menu.addAction(self.describe(o))
             action.triggered.connect(lambda _c=False, a=o: self.apply(a))
@@ -616,11 +624,10 @@ class PlayCoordinator(HotseatFlow):
 
     def _show_zone_in_inspector(self, zone: str) -> None:
         self.inspected_zone = zone
-        w = self.w
         board = self.c.board() if self.c.active else (self.scene.board if self.scene else None)
         if board is None or self.scene is None:
             return
-        cat = self.c.cat or w.catalogue
+        cat = self.c.cat or self.host.catalogue
         title = cat.zone_title(zone) if cat else zone
         pieces = board.in_zone(zone)
         carry: dict[str, bool] | None = None
@@ -635,9 +642,9 @@ class PlayCoordinator(HotseatFlow):
                 hint = (f"Tick the units {self._name(leader)} carries (at most "
                         f"{group.capacity}, his CC — 3.4.1). Shift+click a zone to leave "
                         "some on the way.")
-        w.inspector.show_zone(zone, title, pieces, carry, limit, hint)
-        if w.history_dock.visibleRegion().isEmpty():  # the History tab stays on show
-            w.inspector_dock.raise_()
+        self.inspector.show_zone(zone, title, pieces, carry, limit, hint)
+        if self.history_dock.visibleRegion().isEmpty():  # the History tab stays on show
+            self.inspector_dock.raise_()
 
     def _name(self, ident: str) -> str:
         return self.c.namer(ident) if self.c.namer is not None else ident

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLabel, QWidget
@@ -26,7 +26,12 @@ from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.forecast import BattleForecast, forecast_move
 
 if TYPE_CHECKING:
-    from sv_desktop.play.coordinator import PlayCoordinator
+    from collections.abc import Mapping
+
+    from sv_desktop.board.map_scene import MapScene
+    from sv_desktop.board.map_view import MapView
+    from sv_desktop.play.controller import GameController
+    from sv_model.engine.movement_query import ReachInfo
 
 GAP = 8  # pixels between the dragged counter and the preview
 
@@ -48,12 +53,26 @@ def preview_text(f: BattleForecast, name: Callable[[str], str]) -> str:
         "<i>No evasion, no stratagem played</i>")
 
 
-class DragForecast:
-    """Follows the map view's drags for a ``PlayCoordinator`` (see the module docstring)."""
+class Selection(Protocol):
+    """What the forecast reads of play mode (``PlayCoordinator`` satisfies it): the game,
+    the map's scene, the force selected to move and where it may go (7.2)."""
 
-    def __init__(self, play: PlayCoordinator) -> None:
+    @property
+    def c(self) -> GameController: ...
+    @property
+    def scene(self) -> MapScene | None: ...
+    @property
+    def selected(self) -> tuple[str | None, tuple[str, ...]] | None: ...  # leader, units
+    @property
+    def reach(self) -> Mapping[str, ReachInfo]: ...
+
+
+class DragForecast:
+    """Follows the drags on ``view`` for play mode's ``play`` (see the module docstring)."""
+
+    def __init__(self, view: MapView, play: Selection) -> None:
         self.play = play
-        view = play.w.map_view
+        self.view = view
         self.label = PreviewLabel(view.viewport())
         self.forecast: BattleForecast | None = None  # the one on show
         self._cache: dict[str, BattleForecast | None] = {}
@@ -76,7 +95,7 @@ class DragForecast:
 
     def _stacks_in(self, zone: str) -> list[QRect]:
         """Where the stacks of ``zone`` are drawn (viewport pixels): the box keeps off."""
-        scene, view = self.play.scene, self.play.w.map_view
+        scene, view = self.play.scene, self.view
         if scene is None:
             return []
         return [view.mapFromScene(stack.sceneBoundingRect()).boundingRect()

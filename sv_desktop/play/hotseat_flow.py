@@ -21,19 +21,38 @@ from sv_model.engine.decisions import DecisionKind
 from sv_model.schemas.scenario import Side
 
 if TYPE_CHECKING:
-    from sv_desktop.app.main_window import MainWindow
     from sv_desktop.play.controller import GameController
+    from sv_desktop.play.ports import ComputerSeats, PlayScreen
 
 
 class HotseatFlow(ScreenViewer):
-    """Handovers and passes for a ``PlayCoordinator``."""
+    """Handovers and passes for a ``PlayCoordinator``, on the widgets it holds."""
 
-    w: MainWindow
     c: GameController
+    seats: ComputerSeats
     reaction_pass: ReactionPass
     sitting: Side | None  # took the screen at the last handover, has answered since
     _revealed_at: int
     _by_screen: bool  # the action being applied is the screen's own pass
+
+    def _take_screen(self, screen: PlayScreen) -> None:
+        """Hold the widgets play mode draws on (the handover screen among them)."""
+        self.prefs = screen.prefs
+        self.status = screen.statusBar()
+        self.map_view = screen.map_view
+        self.central = screen.central
+        self.handover = screen.handover
+        self.decision_panel = screen.decision_panel
+        self.decision_dock = screen.decision_dock
+        self.hand_panel = screen.hand_panel
+        self.hand_dock = screen.hand_dock
+        self.log_panel = screen.log_panel
+        self.turn_panel = screen.turn_panel
+        self.control_panel = screen.control_panel
+        self.inspector = screen.inspector
+        self.inspector_dock = screen.inspector_dock
+        self.history_dock = screen.history_dock
+        self.autosave_label = screen.autosave_label
 
     def apply(self, action: Any) -> bool:
         raise NotImplementedError  # the coordinator's
@@ -42,7 +61,7 @@ class HotseatFlow(ScreenViewer):
         raise NotImplementedError  # the coordinator's
 
     def _show_central_map(self) -> None:
-        self.w.central.setCurrentWidget(self.w.map_view)
+        self.central.setCurrentWidget(self.map_view)
 
     def _screen_passes(self, d: Decision) -> str:
         """Why the screen answers ``d`` with a pass by itself ("" if it does not): the
@@ -77,7 +96,7 @@ class HotseatFlow(ScreenViewer):
     def _handover_reason(self, d: Any, secret: bool) -> str:
         """The handover screen's text: it must not tell the other player more than the
         handover itself does."""
-        if self.w.prefs.always_ask_reactions or not secret:
+        if self.prefs.always_ask_reactions or not secret:
             return "Your turn to decide."
         if d.kind is DecisionKind.STRATAGEM_WINDOW and self.c.live.options.ask_at_every_window:
             return "A stratagem window (6): this game asks at every window, whatever you hold."
@@ -89,11 +108,16 @@ class HotseatFlow(ScreenViewer):
         he answered the decision before, so the screen only asks the other to look away."""
         self._hide_hand()
         self.sitting = None
-        self.w.handover.ask(side, reason, keeps=keeps)
-        self.w.central.setCurrentWidget(self.w.handover)
-        self.w.decision_panel.show_message("Handover", f"Waiting for {theme.SIDE_NAMES[side]}.",
-                                           side)
-        self.w.statusBar().showMessage(f"Pass the screen to {theme.SIDE_NAMES[side]}.")
+        self.handover.ask(side, reason, keeps=keeps)
+        who = theme.SIDE_NAMES[side]
+        self.wait_for(side, "Handover", f"Waiting for {who}.", f"Pass the screen to {who}.")
+
+    def wait_for(self, side: Side, title: str, waiting: str, hint: str) -> None:
+        """The handover screen (asked already) in place of the map, the decision panel
+        waiting for ``side``, and ``hint`` in the status bar."""
+        self.central.setCurrentWidget(self.handover)
+        self.decision_panel.show_message(title, waiting, side)
+        self.status.showMessage(hint)
 
     def on_revealed(self, side: Side) -> None:
         self.revealed = side
@@ -101,19 +125,25 @@ class HotseatFlow(ScreenViewer):
         self._revealed_at = self.c.revision
         self._show_central_map()
         self._show_hand(side)
-        self.w.hand_dock.show()
-        self.w.hand_dock.raise_()
+        self.hand_dock.show()
+        self.hand_dock.raise_()
         d = self.c.decision
         if d is not None:
             self._present_decision()
+
+    def seat_alone(self, side: Side) -> None:
+        """``side``'s human is alone at the screen (against the computer): he is the viewer,
+        and no handover hides his hand (``ai.driver``)."""
+        self.revealed = side
+        self._revealed_at = self.c.revision
 
     def request_hand(self) -> None:
         """Game ▸ Show My Stratagems: hand over to the deciding player (or ask which)."""
         if not self.c.active:
             return
         d = self.c.decision
-        side = self.w.ai.at_screen(d.player if d is not None else Side.PRIMUS)  # never the AI's
-        if self.w.prefs.hotseat_handover and self.w.ai.lone_human() is None:  # alone: no need
+        side = self.seats.at_screen(d.player if d is not None else Side.PRIMUS)  # never the AI's
+        if self.prefs.hotseat_handover and self.seats.lone_human() is None:  # alone: no need
             self.ask_handover(side, "You asked to see your stratagems (6).")
         else:
             self.on_revealed(side)
@@ -123,7 +153,7 @@ class HotseatFlow(ScreenViewer):
 
     def _hide_hand(self) -> None:
         self.revealed = None
-        self.w.hand_panel.hide_hand(self.c.hand_sizes() if self.c.active else None)
+        self.hand_panel.hide_hand(self.c.hand_sizes() if self.c.active else None)
 
     def _show_hand(self, side: Side) -> None:
         d = self.c.decision
@@ -133,5 +163,5 @@ class HotseatFlow(ScreenViewer):
                 if isinstance(o, PlayStratagem | ChooseStratagem):
                     playable.setdefault(o.stratagem, o)
         assert self.c.cat is not None
-        self.w.hand_panel.show_hand(side, self.c.cat, self.c.hand(side), playable,
-                                    self.c.private_log(side))
+        self.hand_panel.show_hand(side, self.c.cat, self.c.hand(side), playable,
+                                  self.c.private_log(side))

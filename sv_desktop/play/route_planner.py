@@ -250,7 +250,7 @@ def open_route(coordinator: Any, zone: str) -> RouteSession | None:
     along its cheapest path to ``zone``; None, with a hint, if there is nothing to plan."""
     from sv_desktop.board.counters import counter_pixmap
 
-    c, w, scene = coordinator.c, coordinator.w, coordinator.scene
+    c, scene, status = coordinator.c, coordinator.scene, coordinator.status
     d = c.decision if c.active else None
     selected = coordinator.selected
     hint = ""
@@ -262,23 +262,23 @@ def open_route(coordinator: Any, zone: str) -> RouteSession | None:
     elif not selected[1]:
         hint = "A leader alone leaves nobody on the way: click the zone to move (3.4.1)."
     if hint:
-        w.statusBar().showMessage(hint, 4000)
+        status.showMessage(hint, 4000)
         return None
     assert d is not None and selected is not None and selected[0] is not None
     info = coordinator.reach.get(zone)
     if info is None:
-        w.statusBar().showMessage("That zone cannot be reached by this group (7).", 4000)
+        status.showMessage("That zone cannot be reached by this group (7).", 4000)
         return None
     leader, units = selected
     board = c.board()
     icons = {u: counter_pixmap(p.spec) for u in units if (p := board.piece(u)) is not None}
     name: Name = c.namer if c.namer is not None else str
-    w.decision_panel.show_message("Route, and units left on the way (3.4.1)", "", d.player)
+    coordinator.decision_panel.show_message("Route, and units left on the way (3.4.1)", "", d.player)
     session = RouteSession(c.game, scene, leader, units, tuple(info.path), name, icons)
     session.planner.confirmed.connect(coordinator.apply)
     session.planner.cancelled.connect(coordinator.cancel_selection)
-    w.decision_panel.add_widget(session.planner)
-    w.decision_dock.raise_()
-    w.statusBar().showMessage("Plan the route: click zones to go on or to stop, choose where "
-                              "each unit stays, then Move. Esc cancels.")
+    coordinator.decision_panel.add_widget(session.planner)
+    coordinator.decision_dock.raise_()
+    status.showMessage("Plan the route: click zones to go on or to stop, choose where "
+                       "each unit stays, then Move. Esc cancels.")
     return session

@@ -11,7 +11,7 @@ players who do not need it. Against the computer nobody is asked: ``ai_undo``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from sv_desktop.board import theme
 from sv_desktop.play.ai_undo import undo_against_ai
@@ -20,7 +20,26 @@ from sv_model.engine.game import Game, UndoStop
 from sv_model.schemas.scenario import Side
 
 if TYPE_CHECKING:
-    from sv_desktop.app.main_window import MainWindow
+    from PySide6.QtWidgets import QStatusBar
+
+    from sv_desktop.common.settings import Preferences
+    from sv_desktop.play.controller import GameController
+    from sv_desktop.play.hotseat import HandoverScreen
+
+
+class UndoHost(Protocol):
+    """What Edit ▸ Undo needs of play mode (``PlayCoordinator`` satisfies it)."""
+
+    @property
+    def c(self) -> GameController: ...
+    @property
+    def prefs(self) -> Preferences: ...  # Edit ▸ Casual Undo
+    @property
+    def handover(self) -> HandoverScreen: ...
+    @property
+    def status(self) -> QStatusBar: ...
+    def wait_for(self, side: Side, title: str, waiting: str, hint: str) -> None: ...
+    def tell(self, message: str, msecs: int = 8000) -> None: ...
 
 
 def consent_reason(game: Game, side: Side | None) -> str:
@@ -36,35 +55,34 @@ def consent_reason(game: Game, side: Side | None) -> str:
 
 
 class UndoGuard:
-    """Runs Edit ▸ Undo for a play window under the hotseat limit."""
+    """Runs Edit ▸ Undo for play mode under the hotseat limit."""
 
-    def __init__(self, window: MainWindow, undo: Callable[[], bool],
+    def __init__(self, play: UndoHost, undo: Callable[[], bool],
                  after_consent: Callable[[Side, bool], None]) -> None:
-        self.w = window
+        self.play = play
         self._undo = undo
         self._after = after_consent
         self.pending: Side | None = None  # the opponent asked for consent
-        window.handover.consented.connect(self._on_consent)
+        play.handover.consented.connect(self._on_consent)
 
     def request(self) -> bool:
         """Undo now if allowed; otherwise hand the screen over for consent. True if an
         action was taken back."""
-        game = self.w.controller.game
+        play = self.play
+        game = play.c.game
         if game is None or not game.can_undo:
             return False
-        if self.w.controller.players.any_ai:  # nobody to ask: ``ai_undo``
-            return undo_against_ai(self.w)
+        if play.c.players.any_ai:  # nobody to ask: ``ai_undo``
+            return undo_against_ai(play.c, play.prefs.casual_undo, play.tell)
         side = undoer(game)
-        if self.w.prefs.casual_undo or game.can_undo_alone(side):
+        if play.prefs.casual_undo or game.can_undo_alone(side):
             return self._undo()
         opponent = side.other if side is not None else Side.PRIMUS
         self.pending = opponent
-        self.w.handover.ask_consent(opponent, consent_reason(game, side))
-        self.w.central.setCurrentWidget(self.w.handover)
-        self.w.decision_panel.show_message(
-            "Undo", f"Waiting for {theme.SIDE_NAMES[opponent]}'s consent.", opponent)
-        self.w.statusBar().showMessage(
-            f"Undo needs {theme.SIDE_NAMES[opponent]}'s consent: pass the screen.")
+        play.handover.ask_consent(opponent, consent_reason(game, side))
+        who = theme.SIDE_NAMES[opponent]
+        play.wait_for(opponent, "Undo", f"Waiting for {who}'s consent.",
+                      f"Undo needs {who}'s consent: pass the screen.")
         return False
 
     def _on_consent(self, side: Side, agreed: bool) -> None:
@@ -73,6 +91,6 @@ class UndoGuard:
         self.pending = None
         done = self._undo() if agreed else False
         self._after(side, done)
-        self.w.statusBar().showMessage(
+        self.play.status.showMessage(
             "Undone with the other player's consent." if done else
             f"{theme.SIDE_NAMES[side]} refused the undo.", 5000)

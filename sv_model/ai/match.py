@@ -28,6 +28,7 @@ from sv_model.ai.context import AiContext
 from sv_model.ai.players import AiPlayer, Level
 from sv_model.balance import Interval, wilson
 from sv_model.engine.game import Game
+from sv_model.engine.state import VictoryLevel
 from sv_model.loader import load_scenario
 from sv_model.schemas.scenario import Side
 
@@ -41,7 +42,7 @@ class MatchGame:
     seed: int
     a_seat: int
     a_result: str  # "win", "draw" or "loss"
-    level: str  # 10.3
+    level: VictoryLevel  # 10.3 (its value in the records)
     margin: int  # A's VP minus B's
     times: dict[str, list[float]]  # level -> seconds per decision
     fallbacks: int  # answers chosen at random for want of a judgement

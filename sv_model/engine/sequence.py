@@ -36,7 +36,7 @@ from sv_model.engine.events import d_events
 from sv_model.engine.hooks import Hooks
 from sv_model.engine.messages import MessageId, msg
 from sv_model.engine.peoples import c_war_draw
-from sv_model.engine.state import GameResult, GameState
+from sv_model.engine.state import GameResult, GameState, VictoryLevel
 from sv_model.engine.stratagems import STRATAGEM_RULES, battle, deck, markers, plague, windows
 from sv_model.schemas.scenario import Side
 
@@ -180,8 +180,9 @@ def final_result(st: GameState) -> GameResult:
     """10.3: most VP wins; more than twice the loser's is decisive, five times definitive."""
     p, s = st.vp[Side.PRIMUS], st.vp[Side.SECONDUS]
     if p == s:
-        return GameResult(dict(st.vp), None, "draw", dict(st.seats))
+        return GameResult(dict(st.vp), None, VictoryLevel.DRAW, dict(st.seats))
     winner = Side.PRIMUS if p > s else Side.SECONDUS
     high, low = max(p, s), min(p, s)
-    level = "definitive" if high > 5 * low else "decisive" if high > 2 * low else "victory"
+    level = VictoryLevel.DEFINITIVE if high > 5 * low else \
+        VictoryLevel.DECISIVE if high > 2 * low else VictoryLevel.VICTORY
     return GameResult(dict(st.vp), winner, level, dict(st.seats))

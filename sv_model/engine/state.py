@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from sv_model.engine.decisions import DecisionKind, Payload
@@ -176,13 +177,23 @@ class BattleState:
     loser: Side | None = None
 
 
+class VictoryLevel(StrEnum):
+    """How the game ended (10.3): a draw, or the winner's victory by the ratio of the VP.
+    Its value is what saves, logs and reports write."""
+
+    DRAW = "draw"
+    VICTORY = "victory"  # more VP than the other
+    DECISIVE = "decisive"  # more than twice the other's
+    DEFINITIVE = "definitive"  # more than five times the other's
+
+
 @dataclass(slots=True)
 class GameResult:
     """Final count (10.3)."""
 
     vp: dict[Side, int]
     winner: Side | None
-    level: str  # "draw", "victory", "decisive", "definitive" (10.3)
+    level: VictoryLevel
     seats: dict[Side, int]
 
 
