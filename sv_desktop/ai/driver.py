@@ -19,7 +19,7 @@ Turn drops the delays until the M/CS (or, outside phase E, the phase) ends.
 Fair play with one human: no handover screen (nobody to hide from), so his stratagems
 stay on show; the computer's hand is never shown, nor its secret decisions' reasons
 (``ai_notes``). Every secret decision of the computer takes the same time, whatever it
-holds, so that how long it thinks does not tell its hand. Undo: ``ai_undo``.
+holds, so that how long it thinks does not tell its hand. Undo: ``session.undo_policy``.
 """
 
 from __future__ import annotations

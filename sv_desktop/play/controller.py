@@ -210,7 +210,7 @@ class GameController(QObject):
 
     def undo_to(self, count: int) -> bool:
         """Take back every action after the first ``count`` at once (against the computer,
-        ``ai_undo``: its answers since the human's last decision, and that decision)."""
+        ``session.undo_policy``: its answers since the human's last decision, and that decision)."""
         return self.session is not None and self.session.undo_to(count)
 
     def redo(self) -> bool:

@@ -5,7 +5,9 @@ draw and to the other player's last decision (``Game.undo_limit``). Going
 further would let him see a die and aim the same roll elsewhere, or change
 what his opponent chose; so the screen is handed to the opponent, who agrees
 or refuses, one action at a time. Edit ▸ Casual Undo lifts the limit for
-players who do not need it. Against the computer nobody is asked: ``ai_undo``.
+players who do not need it. Against the computer nobody is asked: Undo goes back to the
+human's last decision at once. The plan is the session's (``session.undo_policy``); this
+module asks for the consent it needs.
 """
 
 from __future__ import annotations
@@ -14,9 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from sv_desktop.board import theme
-from sv_desktop.play.ai_undo import undo_against_ai
-from sv_desktop.session.undo_policy import undoer
-from sv_model.engine.game import Game, UndoStop
+from sv_model.engine.game import UndoStop
 from sv_model.schemas.scenario import Side
 
 if TYPE_CHECKING:
@@ -42,10 +42,9 @@ class UndoHost(Protocol):
     def tell(self, message: str, msecs: int = 8000) -> None: ...
 
 
-def consent_reason(game: Game, side: Side | None) -> str:
+def consent_reason(asker: Side | None, stop: UndoStop | None) -> str:
     """What the opponent is asked to allow; it names no hidden information."""
-    who = theme.SIDE_NAMES[side] if side is not None else "A player"
-    stop = game.undo_limit(side).stop
+    who = theme.SIDE_NAMES[asker] if asker is not None else "A player"
     if stop is UndoStop.CHANCE:
         what = "an action whose dice (or cup draw) have already been seen"
     else:
@@ -66,20 +65,25 @@ class UndoGuard:
         play.handover.consented.connect(self._on_consent)
 
     def request(self) -> bool:
-        """Undo now if allowed; otherwise hand the screen over for consent. True if an
-        action was taken back."""
+        """Undo as the session's policy plans it (``session.undo_policy``): at once, or
+        after the other player's consent (the screen is handed over for it). True if
+        an action was taken back."""
         play = self.play
-        game = play.c.game
-        if game is None or not game.can_undo:
+        session = play.c.session
+        if session is None:
             return False
-        if play.c.players.any_ai:  # nobody to ask: ``ai_undo``
-            return undo_against_ai(play.c, play.prefs.casual_undo, play.tell)
-        side = undoer(game)
-        if play.prefs.casual_undo or game.can_undo_alone(side):
+        plan = session.undo_plan(play.prefs.casual_undo)
+        if plan.keep is None:
+            if plan.message:  # against the computer: why nothing was taken back
+                play.tell(plan.message, 6000)
+            return False
+        if play.c.players.any_ai:  # nobody to ask: back to the human's last decision
+            return play.c.undo_to(plan.keep)
+        if plan.consent is None:
             return self._undo()
-        opponent = side.other if side is not None else Side.PRIMUS
+        opponent = plan.consent
         self.pending = opponent
-        play.handover.ask_consent(opponent, consent_reason(game, side))
+        play.handover.ask_consent(opponent, consent_reason(plan.asker, plan.stop))
         who = theme.SIDE_NAMES[opponent]
         play.wait_for(opponent, "Undo", f"Waiting for {who}'s consent.",
                       f"Undo needs {who}'s consent: pass the screen.")
