@@ -243,7 +243,8 @@ class GameRules:
 class Engine:
     """Static data of one game: what steps need besides the position (``GameState``,
     which holds its own dice and journal). One engine serves every position of a
-    game: the game's, its undo snapshots, the AI's trials, the forecast, the history."""
+    game: the game's, its undo snapshots, the AI's trials, the forecast, the history.
+    ``rules``: the tables it dispatches through (``sequence.GAME_RULES``)."""
 
     def __init__(self, bundle: ScenarioBundle, seed: int, options: RulesetOptions,
                  rules: GameRules, rules_version: int = RULES_VERSION) -> None:
