@@ -53,12 +53,12 @@ from sv_model.engine.stratagems import (
     battle,
     deck,
     markers,
-    peoples,
     plague,
     politics,
     strikes,
     windows,
 )
+from sv_model.engine.stratagems import peoples as people_stratagems
 from sv_model.schemas.scenario import Side
 
 PRIMUS_END_BONUS = 5
@@ -131,7 +131,6 @@ DECISIONS = handler_table(
 building it fails unless each kind has exactly one handler."""
 
 
-
 def _by_id(*families: tuple[StratagemRule, ...]) -> Mapping[str, StratagemRule]:
     table: dict[str, StratagemRule] = {}
     for rule in (r for family in families for r in family):
@@ -142,7 +141,7 @@ def _by_id(*families: tuple[StratagemRule, ...]) -> Mapping[str, StratagemRule]:
 
 
 STRATAGEMS: Mapping[str, StratagemRule] = _by_id(
-    politics.RULES, peoples.RULES, strikes.RULES, battle.RULES, markers.RULES, plague.RULES)
+    politics.RULES, people_stratagems.RULES, strikes.RULES, battle.RULES, markers.RULES, plague.RULES)
 """How each stratagem counter of the roster is played (6.1 to 6.3), by counter id, from
 the families' ``RULES``; building it fails if two rules name one counter."""
 
