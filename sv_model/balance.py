@@ -17,15 +17,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from sv_model.ai.context import AiContext
+from sv_model.ai.players import AiPlayer, Level
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.game import Game
 from sv_model.engine.state import VictoryLevel
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side
+from sv_model.stats import Interval, wilson
+
+__all__ = ["LEVELS", "BalanceCancelled", "BalanceReport", "GameOutcome", "Interval", "play_game",
+           "run_balance", "wilson"]
 
 LEVELS = (VictoryLevel.DEFINITIVE, VictoryLevel.DECISIVE, VictoryLevel.VICTORY,
           VictoryLevel.DRAW)  # 10.3, strongest first
-Z95 = 1.959963984540054
 
 
 class BalanceCancelled(Exception):
@@ -46,25 +51,6 @@ class GameOutcome:
     def margin(self) -> int:
         """PRIMUS's VP minus SECONDUS's."""
         return self.vp[Side.PRIMUS] - self.vp[Side.SECONDUS]
-
-
-@dataclass(frozen=True)
-class Interval:
-    rate: float
-    low: float
-    high: float
-
-
-def wilson(successes: float, n: int, z: float = Z95) -> Interval:
-    """The Wilson score interval of a proportion (95 % by default): honest at small N and
-    at rates near 0 or 1, where the normal approximation is not. ``successes`` may hold
-    halves (a draw counted as half a win)."""
-    if n == 0:
-        return Interval(0.0, 0.0, 1.0)
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return Interval(p, min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half)))
 
 
 @dataclass
@@ -141,13 +127,12 @@ def _ai_players(game: Game, level: str, seed: int) -> dict[int, Any]:
     """An AI per seat (none for random moves), seeded from the game's seed by seat."""
     if level == "random":
         return {}
-    from sv_model.ai import AiContext, AiPlayer, Level  # the AI builds on this module
-
     out = {}
     for seat in (1, 2):
         ai_seed = int.from_bytes(hashlib.sha256(f"balance {seed} {seat}".encode()).digest()[:4],
                                  "big")
-        context = AiContext(game.bundle, game.options, game.engine.rules_version, ai_seed)
+        context = AiContext(game.bundle, game.options, game.engine.rules_version, ai_seed,
+                            rules=game.engine.rules)
         out[seat] = AiPlayer(Level(level), context, ai_seed)
     return out
 

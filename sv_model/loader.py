@@ -8,15 +8,18 @@ input.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from sv_model.bundle import Located
+from sv_model.bundle import ScenarioBundle as ScenarioBundle  # re-exported: the loader's result
+from sv_model.bundle import ScenarioSources as ScenarioSources
 from sv_model.checks import finding, raise_errors
 from sv_model.errors import DataFileError, DataProblem
 from sv_model.map_checks import check_map
+from sv_model.scenario_checks import raise_unreadable, scenario_problems
 from sv_model.schemas.base import file_name
 from sv_model.schemas.map import MAP_SCHEMA_VERSION, GameMap, map_cross_reference_problems
 from sv_model.schemas.roster import (
@@ -41,7 +44,6 @@ SCHEMA_VERSIONS = {
 }
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
-Located = list[tuple[tuple[str | int, ...], str]]
 
 
 def _shown(value: object) -> str:
@@ -147,32 +149,6 @@ def load_roster(path: str | Path) -> Roster:
     return read_roster_source(read_source(path))
 
 
-@dataclass(frozen=True)
-class ScenarioSources:
-    """The texts of a scenario and of the map and roster it names, as read: what a game
-    was set up from, and what a save embeds."""
-
-    scenario: SourceText
-    map: SourceText
-    roster: SourceText
-
-    @property
-    def files(self) -> dict[str, SourceText]:
-        return {"scenario": self.scenario, "map": self.map, "roster": self.roster}
-
-
-@dataclass(frozen=True)
-class ScenarioBundle:
-    """A scenario with the map and roster it names, all cross-checked; ``sources``: the
-    texts they were read from (None for a bundle built in code)."""
-
-    path: Path
-    scenario: Scenario
-    game_map: GameMap
-    roster: Roster
-    sources: ScenarioSources | None = None
-
-
 def resolve_reference(scenario_path: Path, reference: str) -> Path:
     """A path named inside a scenario, relative to the scenario's folder; DataFileError
     naming the scenario for a name no file system accepts (a NUL byte)."""
@@ -247,8 +223,6 @@ def _assemble(path: Path, sources: ScenarioSources,
               doc: YamlDocument) -> tuple[ScenarioBundle, list[DataProblem]]:
     game_map, found = read_map_source(sources.map)
     roster = read_roster_source(sources.roster)
-    from sv_model.scenario_checks import raise_unreadable, scenario_problems
-
     bundle, more = scenario_problems(doc, path, game_map, roster, sources)
     return raise_unreadable(bundle, found + more), found + more
 
@@ -277,56 +251,6 @@ def _read_referenced(doc: YamlDocument, field: str, target: Path) -> SourceText:
                                    line=doc.line_of((field,)), field=field, check=exc.problems[0].check) from None
 
 
-def scenario_reference_problems(s: Scenario, m: GameMap, r: Roster) -> Located:
-    """Every zone, leader, unit, people, fleet and stratagem named must exist."""
-    out: Located = []
-    zones = {z.id for z in m.zones}
-    leaders = {x.id for x in r.leaders}
-    units = {u.id for u in r.units}
-    peoples = {p.id for p in r.peoples}
-    fleets = {f.id for f in m.fleets}
-    dioceses = {d.id for d in m.dioceses}
-    stratagems = {x.id for x in r.stratagems}
-
-    def need(value: str | None, known: set[str], what: str, loc: tuple[str | int, ...]) -> None:
-        if value is not None and value not in known:
-            out.append((loc, f"unknown {what} {value!r}"))
-
-    for i, ls in enumerate(s.leaders):
-        need(ls.leader, leaders, "leader", ("leaders", i, "leader"))
-        need(ls.zone, zones, "zone", ("leaders", i, "zone"))
-    for i, us in enumerate(s.units):
-        need(us.unit, units, "unit", ("units", i, "unit"))
-        need(us.zone, zones, "zone", ("units", i, "zone"))
-    for i, fs in enumerate(s.fleets):
-        need(fs.fleet, fleets, "fleet", ("fleets", i, "fleet"))
-        need(fs.zone, zones, "zone", ("fleets", i, "zone"))
-    for i, ps in enumerate(s.peoples):
-        need(ps.people, peoples, "people", ("peoples", i, "people"))
-    for i, ar in enumerate(s.arrivals):
-        need(ar.leader, leaders, "leader", ("arrivals", i, "leader"))
-        need(ar.zone, zones, "zone", ("arrivals", i, "zone"))
-    for d in s.diocese_control:
-        need(d, dioceses, "diocese", ("diocese_control", d))
-    missing = sorted(dioceses - set(s.diocese_control))
-    if missing:
-        out.append((("diocese_control",), f"no controller for {', '.join(missing)}"))
-    if s.stratagem_cup != "all":
-        for i, st in enumerate(s.stratagem_cup):
-            need(st, stratagems, "stratagem", ("stratagem_cup", i))
-    origin_peoples = {z.people for z in m.zones if z.people is not None}
-    for i, z in enumerate(m.zones):
-        if z.people is not None and z.people not in peoples:
-            out.append((("map",), f"map zone {m.zones[i].id!r} names unknown people {z.people!r}"))
-    for p in r.peoples:
-        if p.id not in origin_peoples:
-            out.append((("roster",), f"people {p.id!r} has no zone of origin on the map"))
-        for band in p.entry_band:
-            if band not in dioceses:
-                out.append((("roster",), f"people {p.id!r}: unknown entry diocese {band!r}"))
-    return out
-
-
 def check_scenario_data(data: Any, path: Path, game_map: GameMap, roster: Roster
                         ) -> tuple[ScenarioBundle | None, list[DataProblem]]:
     """The scenario checks of ``validate`` on scenario data being edited, with its map and
@@ -338,6 +262,4 @@ def check_scenario_data(data: Any, path: Path, game_map: GameMap, roster: Roster
         file_format(doc)
     except DataFileError as exc:
         return None, list(exc.problems)
-    from sv_model.scenario_checks import scenario_problems
-
     return scenario_problems(doc, path, game_map, roster)

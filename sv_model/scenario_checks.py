@@ -18,12 +18,13 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from sv_model.bundle import Located, ScenarioBundle, ScenarioSources, scenario_reference_problems
 from sv_model.checks import finding
 from sv_model.errors import DataFileError, DataProblem
-from sv_model.loader import Located, ScenarioBundle, ScenarioSources, scenario_reference_problems
 from sv_model.schemas.map import GameMap
 from sv_model.schemas.roster import Roster
 from sv_model.schemas.scenario import Scenario, scenario_self_problems
+from sv_model.setup_checks import setup_problems
 from sv_model.yamlio import YamlDocument, field_label, problems_from_validation
 
 ROWS = ("leaders", "units", "fleets", "peoples", "arrivals", "stratagem_cup")
@@ -64,7 +65,6 @@ def scenario_problems(doc: YamlDocument, path: Path, game_map: GameMap, roster: 
     if any(loc[:1] in (("map",), ("roster",)) for loc, _msg in refs):
         return None, found  # the map and roster disagree: set-up checks cannot be read
     usable, rows_doc = _without(scenario, kept, [loc for loc, _ in refs], _repeats(scenario))
-    from sv_model.setup_checks import setup_problems  # it builds on ScenarioBundle
 
     found += setup_problems(ScenarioBundle(path, usable, game_map, roster, sources), rows_doc)
     clean = not own and not refs and usable is scenario

@@ -13,9 +13,9 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
+from sv_model.bundle import ScenarioBundle
 from sv_model.checks import finding
 from sv_model.errors import DataFileError, DataProblem
-from sv_model.loader import ScenarioBundle
 from sv_model.schemas.map import EdgeKind, GameMap, Zone, ZoneKind
 from sv_model.schemas.roster import Category, Leader, Nationality, People, Roster
 from sv_model.schemas.scenario import LeaderSetup, PeopleSetup, Scenario, Side, Title

@@ -159,9 +159,10 @@ def new_game(bundle: ScenarioBundle, seed: int = 0, dice: tuple[int, ...] = (),
              options: RulesetOptions | None = None) -> Game:
     """Like ``Game.new`` but the first die faces are chosen (``state.forced_dice``)."""
     from sv_model.engine.core import Engine, run
+    from sv_model.engine.sequence import GAME_RULES
     from sv_model.engine.setup import initial_state
 
-    eng = Engine(bundle, seed, options or bundle.scenario.options)
+    eng = Engine(bundle, seed, options or bundle.scenario.options, GAME_RULES)
     st = initial_state(eng)
     st.forced_dice = list(dice)
     run(eng, st)

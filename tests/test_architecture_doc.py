@@ -8,8 +8,8 @@ import dataclasses
 import re
 from pathlib import Path
 
+from sv_model.engine.core import Hooks
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.hooks import Hooks
 
 DOC = (Path(__file__).resolve().parent.parent / "docs" / "architecture.md").read_text(
     encoding="utf-8")
@@ -29,5 +29,5 @@ def test_doc_names_every_decision_kind_and_counts_them() -> None:
 
 
 def test_doc_names_every_hook() -> None:
-    text = DOC.split("Hooks:\n", 1)[1].split("(`hooks.py`)", 1)[0]
+    text = DOC.split("Hooks:\n", 1)[1].split("(`core.Hooks`)", 1)[0]
     assert re.findall(r"`(\w+)`", text) == [f.name for f in dataclasses.fields(Hooks)]

@@ -11,8 +11,7 @@ from pathlib import Path
 import pytest
 
 from sv_model.engine import core
-from sv_model.engine.core import named_step, step
-from sv_model.engine.hooks import Hooks
+from sv_model.engine.core import Hooks, named_step, step
 from sv_model.engine.sequence import HOOKS, TURN_SEQUENCE
 
 ROOT = Path(__file__).resolve().parent.parent

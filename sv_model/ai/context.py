@@ -14,7 +14,8 @@ from __future__ import annotations
 import random
 
 from sv_model.engine.actions import Action
-from sv_model.engine.core import Engine, apply_action
+from sv_model.engine.core import Engine, GameRules, apply_action
+from sv_model.engine.sequence import GAME_RULES
 from sv_model.engine.setup import initial_state
 from sv_model.engine.state import GameState
 from sv_model.engine.stratagems.deck import all_counters
@@ -28,13 +29,14 @@ SAMPLE_SEEDS = 3
 
 class AiContext:
     """The engine the AI plays its trials on, for one game's scenario and rules, and
-    the dice seeds of its trials."""
+    the dice seeds of its trials. ``rules``: the tables the game's engine dispatches
+    through (``game.engine.rules``; the game's, ``sequence.GAME_RULES``, by default)."""
 
     def __init__(self, bundle: ScenarioBundle, options: RulesetOptions, rules_version: int,
-                 seed: int) -> None:
+                 seed: int, *, rules: GameRules = GAME_RULES) -> None:
         rng = random.Random(f"ai-engines:{seed}")
         self.seeds = [rng.randrange(1 << 30) for _ in range(SAMPLE_SEEDS)]
-        self.engine = Engine(bundle, self.seeds[0], options, rules_version=rules_version)
+        self.engine = Engine(bundle, self.seeds[0], options, rules, rules_version=rules_version)
         initial_state(self.engine)  # the scenario's facts: arrival years and zones, start zones
         self.stratagem_names = {s.id: s.name for s in bundle.roster.stratagems}
 

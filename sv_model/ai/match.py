@@ -26,11 +26,11 @@ from typing import Any
 from sv_model.ai.blunders import COUNTED, BlunderWatch
 from sv_model.ai.context import AiContext
 from sv_model.ai.players import AiPlayer, Level
-from sv_model.balance import Interval, wilson
 from sv_model.engine.game import Game
 from sv_model.engine.state import VictoryLevel
 from sv_model.loader import load_scenario
 from sv_model.schemas.scenario import Side
+from sv_model.stats import Interval, wilson
 
 FIRST_SEAT = 1  # the player who starts as PRIMUS (GameState.seats)
 
@@ -167,7 +167,8 @@ def _ai_seed(seed: int, seat: int) -> int:
 
 
 def _player(game: Game, level: Level, seed: int) -> AiPlayer:
-    context = AiContext(game.bundle, game.options, game.engine.rules_version, seed)
+    context = AiContext(game.bundle, game.options, game.engine.rules_version, seed,
+                        rules=game.engine.rules)
     return AiPlayer(level, context, seed)
 
 

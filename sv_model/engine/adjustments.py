@@ -5,7 +5,9 @@ from __future__ import annotations
 import heapq
 
 from sv_model.engine.actions import Action, ChooseZone
-from sv_model.engine.control import refresh_unit_control, zone_controller
+from sv_model.engine.causes import DeathCause
+from sv_model.engine.control import refresh_unit_control
+from sv_model.engine.control_query import zone_controller
 from sv_model.engine.core import (
     DecisionHandler,
     Engine,
@@ -13,7 +15,7 @@ from sv_model.engine.core import (
     push,
     step,
 )
-from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.deaths import leader_dies
 from sv_model.engine.decisions import LeaderHome, Redeployment
 from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.fleets import aboard

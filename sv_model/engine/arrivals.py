@@ -5,7 +5,8 @@ returning non-Roman leaders and fleets."""
 from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseZone
-from sv_model.engine.control import zone_controller
+from sv_model.engine.causes import DeathCause
+from sv_model.engine.control_query import zone_controller
 from sv_model.engine.core import (
     DecisionHandler,
     Engine,
@@ -13,7 +14,7 @@ from sv_model.engine.core import (
     push,
     step,
 )
-from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.deaths import leader_dies
 from sv_model.engine.decisions import LeaderPlacement
 from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.messages import Message, MessageId, fleet_ref, leader_ref, msg, zone_ref

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseUnit, ChooseZone, Confirm, Evade
+from sv_model.engine.causes import DeathCause
 from sv_model.engine.combat_math import (
     BIG_BATTLE_SP,
     battle_zones,
@@ -18,7 +19,7 @@ from sv_model.engine.core import (
     push,
     step,
 )
-from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.deaths import leader_dies
 from sv_model.engine.decisions import (
     BattleChoice,
     EvasionMove,

@@ -1,47 +1,20 @@
-"""Control (3.7, 4.4.1, 3.4.2): dioceses, leaderless units, peoples and fleets."""
+"""Control (3.7, 4.4.1, 3.4.2): dioceses, leaderless units, peoples and fleets, brought up
+to date after the board changed (who controls what: ``control_query``)."""
 
 from __future__ import annotations
 
+from sv_model.engine.control_query import people_controller, zone_controller
 from sv_model.engine.core import Engine
 from sv_model.engine.messages import MessageId, diocese_ref, msg
 from sv_model.engine.queries import Occupancy
+from sv_model.engine.stacking import changed_sides, settle, side_changes
 from sv_model.engine.state import ON_MAP, GameState
 from sv_model.schemas.scenario import Side
-
-ORIENS = "oriens"
-
-
-def diocese_of_zone(eng: Engine, zone: str | None) -> str | None:
-    return None if zone is None else eng.board.zone_diocese.get(zone)
-
-
-def zone_controller(eng: Engine, st: GameState, zone: str | None) -> Side | None:
-    diocese = diocese_of_zone(eng, zone)
-    return None if diocese is None else st.diocese_control.get(diocese)
-
-
-def people_controller(eng: Engine, st: GameState, people_id: str) -> Side | None:
-    """4.4.1: a people is run by the side that does NOT hold its band's diocese.
-
-    Armenia (4.4.2) is run by whoever holds Oriens. A band naming several
-    dioceses follows the first one listed (our reading).
-    """
-    board = eng.board
-    if board.is_armenian(people_id):
-        if ORIENS in st.diocese_control:
-            return st.diocese_control[ORIENS]
-        band = board.peoples[people_id].entry_band
-        return st.diocese_control.get(band[0]) if band else None
-    band = board.peoples[people_id].entry_band
-    holder = st.diocese_control.get(band[0]) if band else None
-    return None if holder is None else holder.other
 
 
 def refresh_people_control(eng: Engine, st: GameState) -> None:
     """Give every people at war (and Armenia) its controller, pieces included. From
     rules version 4, the pieces that change hands obey 4.2.4 (``stacking.settle``)."""
-    from sv_model.engine.stacking import changed_sides, settle, side_changes  # imports this
-
     board = eng.board
     before = side_changes(st)
     for people in st.peoples.values():

@@ -11,28 +11,30 @@ A step is a function ``f(eng, st, *args)`` made a ``StepFunction`` by
 the name, but only ``step(fn, *args)`` puts an entry on it, from the function
 object itself, so an unknown name cannot be pushed. The order of the phases'
 steps and the hooks are declared once, in ``sequence.py``.
+
+The tables the engine dispatches through (the turn's phases, the hooks, the decision
+handlers, the stratagem rules) are one value, ``GameRules``, whose types are declared
+here and whose one value, ``sequence.GAME_RULES``, is declared by the game above; the
+engine is given it (``Engine(..., rules)``) and never imports the rules modules.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Concatenate, Generic, ParamSpec, TypeVar
+from typing import Any, Concatenate, Generic, ParamSpec, TypeVar
 
 from sv_model.engine.actions import Action
 from sv_model.engine.board import Board
-from sv_model.engine.decisions import DecisionKind, Payload
+from sv_model.engine.causes import DeathCause
+from sv_model.engine.decisions import DecisionKind, Payload, Window
 from sv_model.engine.dice import DiceRoll, Journal, LogEntry, die_value
 from sv_model.engine.messages import Message, MessageId, NameOf, bundle_names, msg
-from sv_model.engine.state import GameState, Pending, Step
+from sv_model.engine.state import BattleReport, Continuation, GameState, Pending, Step
 from sv_model.engine.version import RULES_VERSION
-from sv_model.errors import IllegalActionError
+from sv_model.errors import IllegalActionError, NoDecisionPendingError
 from sv_model.loader import ScenarioBundle
-from sv_model.schemas.scenario import RulesetOptions, Side
-
-if TYPE_CHECKING:
-    from sv_model.engine.hooks import Hooks
-    from sv_model.engine.stratagems.registry import StratagemRule
+from sv_model.schemas.scenario import RulesetOptions, Side, Title
 
 P = ParamSpec("P")
 
@@ -139,18 +141,117 @@ def handler_table(*handlers: DecisionHandler[Any]) -> Mapping[DecisionKind, Deci
     return table
 
 
+PhaseStep = tuple[StepFunction[[]], str]
+
+
+@dataclass(frozen=True)
+class Phase:
+    """One phase of the turn (2.A to 2.F): its letter, its paragraph and its steps."""
+
+    letter: str
+    rule: str
+    steps: tuple[PhaseStep, ...]
+
+
+# --- hooks: the fixed points where one rule reacts to another ----------------------------
+# Each hook has its own signature; a misspelt hook is a TypeError when the table is built.
+
+BeforeBattleRoll = Callable[["Engine", GameState], None]
+"""Before a battle's die (6.3): stratagem windows; the steps it pushes run first."""
+AfterBattle = Callable[["Engine", GameState, BattleReport], None]
+"""Once a battle is over (6.3): La flèche du Parthe, markers, plague."""
+LeaderDeath = Callable[["Engine", GameState, str, DeathCause, Title | None, Side | None], None]
+"""A leader left play: (leader, cause, the title and side he had) (3.6.4)."""
+StartOfMovement = Callable[["Engine", GameState, Side], None]
+"""The start of an M/CS's movement, for the phasing side (6.3 E windows)."""
+AfterMove = Callable[["Engine", GameState, Side, Action], None]
+"""After each E.1 move of a side, land or naval (3.6.3 D/, 6.3 markers and plague)."""
+MoveSettled = Callable[["Engine", GameState, Side], None]
+"""Once an E.1 move of a side and what it set off are over (6: E windows, rules v3)."""
+AfterLandMove = Callable[["Engine", GameState, Side, Continuation], None]
+"""After a leader's land move: what a rally where he stopped would let go on (3.6.3 D/)."""
+UsurperNamed = Callable[["Engine", GameState, str], None]
+"""A succession gave the Usurper marker (3.5.2 cases 4/ and 5/, 3.6.2)."""
+BeforeAdjustPeoples = Callable[["Engine", GameState, set[str]], None]
+"""Before the 9.4 adjustment of peoples: adds the peoples it must leave alone (4.1)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Hooks:
+    """Every hook of the engine with its handlers, in the order they run."""
+
+    before_battle_roll: tuple[BeforeBattleRoll, ...]
+    after_battle: tuple[AfterBattle, ...]
+    on_leader_death: tuple[LeaderDeath, ...]
+    start_of_movement: tuple[StartOfMovement, ...]
+    after_move: tuple[AfterMove, ...]
+    move_settled: tuple[MoveSettled, ...]
+    after_land_move: tuple[AfterLandMove, ...]
+    usurper_named: tuple[UsurperNamed, ...]
+    before_adjust_peoples: tuple[BeforeAdjustPeoples, ...]
+
+
+# --- stratagems (6) -----------------------------------------------------------------------
+
+PlayableFn = Callable[["Engine", GameState, Side], bool]
+PlayFn = Callable[["Engine", GameState, Side], None]
+TargetsFn = Callable[["Engine", GameState, Side, str], list[Action]]
+ChooseFn = Callable[["Engine", GameState, Side, str, Action], None]
+PromptFn = Callable[["Engine", GameState, Side, str], Message]
+
+
+@dataclass(frozen=True)
+class StratagemRule:
+    """How one stratagem counter is played (6.1 to 6.3): in which windows, whether it may
+    be played now, what playing it does and, for counters that need choices, the options
+    and effect of each stage of the ``stratagem_target`` decision."""
+
+    id: str
+    windows: frozenset[Window]
+    rule: str
+    playable: PlayableFn
+    play: PlayFn
+    targets: TargetsFn | None = None
+    choose: ChooseFn | None = None
+    prompt: PromptFn | None = None
+    marker: bool = False  # stays on the map until removed (6.3)
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameRules:
+    """The tables the engine dispatches through: a game declares its turn sequence, its
+    hooks, its decision handlers and its stratagem rules (``sequence.GAME_RULES``).
+
+    ``lone_leaders`` is the 7.1 step (a leader alone among enemies escapes or dies) that
+    rules below ``escapes`` schedule when pieces change sides or a people goes to war:
+    the step itself needs those rules (a death settles pieces), so they reach it here."""
+
+    turn: tuple[Phase, ...]
+    hooks: Hooks
+    decisions: Mapping[DecisionKind, DecisionHandler[Any]]
+    stratagems: Mapping[str, StratagemRule]
+    lone_leaders: StepFunction[[]]
+
+    def phase(self, letter: str) -> Phase:
+        """The phase ``letter`` of the turn (KeyError if there is none)."""
+        for phase in self.turn:
+            if phase.letter == letter:
+                return phase
+        raise KeyError(letter)
+
+
 class Engine:
     """Static data of one game: what steps need besides the position (``GameState``,
     which holds its own dice and journal). One engine serves every position of a
-    game: the game's, its undo snapshots, the AI's trials, the forecast, the history."""
+    game: the game's, its undo snapshots, the AI's trials, the forecast, the history.
+    ``rules``: the tables it dispatches through (``sequence.GAME_RULES``)."""
 
     def __init__(self, bundle: ScenarioBundle, seed: int, options: RulesetOptions,
-                 hooks: Hooks | None = None, rules_version: int = RULES_VERSION) -> None:
-        from sv_model.engine.sequence import DECISIONS, HOOKS, STRATAGEMS
-
-        self.hooks: Hooks = HOOKS if hooks is None else hooks
-        self.decisions: Mapping[DecisionKind, DecisionHandler[Any]] = DECISIONS
-        self.stratagems: Mapping[str, StratagemRule] = STRATAGEMS
+                 rules: GameRules, rules_version: int = RULES_VERSION) -> None:
+        self.rules: GameRules = rules
+        self.hooks: Hooks = rules.hooks
+        self.decisions: Mapping[DecisionKind, DecisionHandler[Any]] = rules.decisions
+        self.stratagems: Mapping[str, StratagemRule] = rules.stratagems
         self.bundle: ScenarioBundle = bundle
         self.board: Board = Board(bundle, rules_version)
         self.seed: int = seed  # the seed a new game's position starts with
@@ -270,8 +371,6 @@ def check_action(eng: Engine, st: GameState, action: Action) -> Pending:
     return that decision."""
     pending = st.pending
     if pending is None or st.over:
-        from sv_model.errors import NoDecisionPendingError
-
         raise NoDecisionPendingError("the game waits for no decision")
     handler = eng.decisions[pending.kind]
     if handler.validate is not None:

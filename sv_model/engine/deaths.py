@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from enum import StrEnum
-
+from sv_model.engine.causes import DeathCause
 from sv_model.engine.core import Engine, push, step
 from sv_model.engine.messages import Message, MessageId, leader_ref, msg
 from sv_model.engine.queries import titled
@@ -11,22 +10,6 @@ from sv_model.engine.stacking import settle
 from sv_model.engine.state import DEAD, ELIMINATED, GameState
 from sv_model.engine.succession import succession
 from sv_model.schemas.scenario import Side, Title
-
-
-class DeathCause(StrEnum):
-    """Why a leader leaves play."""
-
-    ESCAPE = "escape"                            # 7.1: caught alone among enemies
-    E_RESULT = "e_result"                        # 8.4: an E result
-    USURPATION_BATTLE = "usurpation_battle"      # 8.5.2: an emperor beaten by a Usurper
-    SICK_EMPEROR = "sick_emperor"                # event 4: forced to leave his zone
-    NO_RETREAT = "no_retreat"                    # 8.4.1: nowhere to retreat
-    NATURAL = "natural"                          # 3.3.1: the death test
-    END_OF_DAYS = "end_of_days"                  # 3.3.1: the last year of his life
-    SACRIFICED = "sacrificed"                    # 3.5.4
-    LOST_AT_SEA = "lost_at_sea"                  # 9.2
-    PLAGUE = "plague"                            # 6.3
-    ASSASSINATED = "assassinated"                # 6.3
 
 
 def leader_dies(eng: Engine, st: GameState, leader_id: str, cause: DeathCause,

@@ -11,10 +11,9 @@ from __future__ import annotations
 from enum import Enum
 from typing import Final
 
-from sv_model.engine.deaths import DeathCause
+from sv_model.engine.causes import DeathCause, UsurpationKind
 from sv_model.engine.decisions import Window
-from sv_model.engine.messages import MessageId as M
-from sv_model.engine.usurpation import UsurpationKind
+from sv_model.engine.message_ids import MessageId as M
 from sv_model.schemas.scenario import Title
 
 _BATTLE_LINE = ("{attacker_sp} SP vs {defender_sp} SP, column {column}, {roll} -> row {row}: "

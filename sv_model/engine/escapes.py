@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseZone
+from sv_model.engine.causes import DeathCause
 from sv_model.engine.core import (
     DecisionHandler,
     Engine,
@@ -10,12 +11,13 @@ from sv_model.engine.core import (
     push,
     step,
 )
-from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.deaths import leader_dies
 from sv_model.engine.decisions import LeaderEscape
 from sv_model.engine.messages import Message, MessageId, leader_ref, msg, zone_ref
 from sv_model.engine.movement_query import leader_entry_problem, stacking_problem
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import GameState
+from sv_model.engine.stratagems.plague import strike_entering
 from sv_model.schemas.scenario import Side
 
 
@@ -79,8 +81,6 @@ def _escape_to(eng: Engine, st: GameState, leader: str, zone: str) -> None:
     x.zone = zone
     if x.side is st.phasing:
         st.mcs.moved.add(leader)
-    from sv_model.engine.stratagems.plague import strike_entering  # imports this module
-
     strike_entering(eng, st, leader, (zone,))  # 6.3: into a plague zone (rules version 4)
 
 

@@ -11,13 +11,15 @@ import heapq
 from sv_model.engine.control import refresh_people_control
 from sv_model.engine.core import Engine, named_step, push, step
 from sv_model.engine.escapes import lone_leaders
+from sv_model.engine.mcs_count import set_mcs
 from sv_model.engine.messages import MessageId, event_ref, leader_ref, msg, zone_ref
 from sv_model.engine.movement_query import LEADER_MP, capitals_held
+from sv_model.engine.peoples import go_to_war, pacify
 from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.placement import placement_problem
 from sv_model.engine.queries import AUGUSTUS_TITLES, primus_augustus, secundus_augustus
 from sv_model.engine.state import ON_MAP, GameState
-from sv_model.engine.turn import set_mcs
+from sv_model.engine.stratagems.plague import strike_entering
 from sv_model.schemas.roster import Nationality
 from sv_model.schemas.scenario import Side
 from sv_model.tables import event_number, popular_rage_halves
@@ -103,8 +105,6 @@ def _plague_in_the_east(eng: Engine, st: GameState) -> None:
 
 def _fickle_persians(eng: Engine, st: GameState) -> None:
     """14: Persae at peace go to war at once; at war, they are pacified at once."""
-    from sv_model.engine.peoples import go_to_war, pacify
-
     if PERSAE not in st.peoples:
         return
     if st.peoples[PERSAE].at_war:
@@ -145,8 +145,6 @@ def political_agitation_moves(eng: Engine, st: GameState, side: Side) -> None:
             eng.log(st, msg(MessageId.HURRIES, leader=leader_ref(emperor.id), zone=zone_ref(here)),
                     "events 6")
             push(st, step(lone_leaders))
-            from sv_model.engine.stratagems.plague import strike_entering
-
             strike_entering(eng, st, emperor.id, path[:path.index(here) + 1])  # 6.3
 
 

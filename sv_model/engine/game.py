@@ -19,7 +19,6 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from sv_model.engine import sequence  # noqa: F401  (the turn sequence and every rules module)
 from sv_model.engine.actions import Action
 from sv_model.engine.core import (
     Decision,
@@ -33,6 +32,8 @@ from sv_model.engine.dice import DiceRoll, LogEntry
 from sv_model.engine.messages import Message, render
 from sv_model.engine.movement_query import MoveGroup, ReachInfo, movable_groups
 from sv_model.engine.reach import reachable
+from sv_model.engine.save_data import Checkpoint, replay_save, save_dict
+from sv_model.engine.sequence import GAME_RULES
 from sv_model.engine.setup import initial_state
 from sv_model.engine.state import GameResult, GameState
 from sv_model.engine.version import RULES_VERSION
@@ -56,17 +57,6 @@ class ActionRecord:
 
     decider: Side | None
     chance: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Checkpoint:
-    """The state's digest when the game reached a new phase (or year): a save keeps them
-    so that a replay that diverges says where."""
-
-    actions: int
-    year: int
-    phase: str
-    digest: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +96,7 @@ class Game:
         ``rules_version``: the rules a saved game was played under (the current ones for a
         new game)."""
         opts = options if options is not None else bundle.scenario.options
-        eng = Engine(bundle, seed, opts, rules_version=rules_version)
+        eng = Engine(bundle, seed, opts, GAME_RULES, rules_version=rules_version)
         return cls._started(eng, end_year, checkpoints)
 
     @classmethod
@@ -343,14 +333,10 @@ class Game:
     # --- saving --------------------------------------------------------------------------
 
     def to_save_dict(self) -> dict[str, Any]:
-        from sv_model.engine.save import save_dict
-
         return save_dict(self)
 
     @classmethod
     def from_save_dict(cls, data: Any,
                        scenario_resolver: Callable[[str], ScenarioBundle] | None = None) -> Game:
         """Rebuild a saved game by replaying every action, checking each one."""
-        from sv_model.engine.save import game_from_save
-
-        return game_from_save(data, scenario_resolver)
+        return replay_save(cls.new, data, scenario_resolver)

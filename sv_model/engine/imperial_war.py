@@ -8,6 +8,7 @@ out of the game for good and gives no VP to anyone.
 from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseLeader
+from sv_model.engine.causes import DeathCause
 from sv_model.engine.core import (
     DecisionHandler,
     Engine,
@@ -15,7 +16,7 @@ from sv_model.engine.core import (
     push,
     step,
 )
-from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.deaths import leader_dies
 from sv_model.engine.decisions import Sacrifice
 from sv_model.engine.messages import Message, MessageId, leader_ref, msg
 from sv_model.engine.state import GameState

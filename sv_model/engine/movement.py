@@ -17,6 +17,7 @@ from sv_model.engine.core import (
 )
 from sv_model.engine.decisions import Movement
 from sv_model.engine.escapes import lone_leaders
+from sv_model.engine.events import political_agitation_moves
 from sv_model.engine.faction import note2_filter
 from sv_model.engine.fleets import apply_naval_move, check_naval_move, naval_options
 from sv_model.engine.messages import (
@@ -195,8 +196,6 @@ def e1_start(eng: Engine, st: GameState) -> None:
     if eng.rules_version >= 4:
         _start_of_movement_hooks(eng, st, st.phasing)
     if st.active_event == 6:
-        from sv_model.engine.events import political_agitation_moves
-
         political_agitation_moves(eng, st, st.phasing)
     if eng.rules_version < 4:
         _start_of_movement_hooks(eng, st, st.phasing)

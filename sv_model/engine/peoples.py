@@ -58,9 +58,7 @@ def go_to_war(eng: Engine, st: GameState, people: str) -> None:
     status.at_war = True
     status.pacified_until = None
     if eng.rules_version >= 3:  # 7.1: its units are now enemies of leaders among them
-        from sv_model.engine.escapes import lone_leaders  # escapes imports this module
-
-        push(st, step(lone_leaders))
+        push(st, step(eng.rules.lone_leaders))
     origins = eng.board.people_origins.get(people, ())
     for index, unit in enumerate(_people_units(eng, st, people)):
         if unit.status == OFF_MAP and origins:

@@ -11,7 +11,7 @@ is none.
 
 from __future__ import annotations
 
-from sv_model.engine.control import zone_controller
+from sv_model.engine.control_query import zone_controller
 from sv_model.engine.core import Engine
 from sv_model.engine.movement_query import stacking_problem
 from sv_model.engine.queries import Occupancy

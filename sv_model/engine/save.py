@@ -1,138 +1,43 @@
-"""Saved games: scenario + seed + options + actions, replayed and checked on load.
+"""Saved games on disk, replayed as ``Game`` objects (the format: ``save_data``).
 
-A save (format 4) holds what is needed to replay the game: the texts of the
-scenario, map and roster it was played on (``embedded``), the seed, the options and
-the actions; the versions of the app and of the rules that played it, the state's digest at every new phase
-(``Game.checkpoints``), and the year, phase, number of actions and digest of
-the final position. Loading replays every action through the engine, which
-refuses an illegal one; each phase's digest and the final one must match, so a
-replay that diverges is reported with its year, phase and action number.
-
-What the check promises (see docs/reliability.md): it catches accidental damage
-and naive edits. It is not an authentication: anyone can recompute a digest.
+``save_data`` sits below ``game`` and knows a game only by what a save needs of it; this
+module binds it to ``Game``: ``game_from_save`` and ``read_save`` replay a save into a
+``Game``. The rest of the save's names are ``save_data``'s, re-exported here.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import Any
 
-from pydantic import ValidationError
-
-from sv_model import __version__
-from sv_model.engine.actions import Action, action_from_dict
-from sv_model.engine.embedded import embed, embedded_sources, sources_of
-from sv_model.engine.legacy import legacy_v1_digest
-from sv_model.engine.version import FIRST_RULES_VERSION, RULES_VERSION
-from sv_model.errors import (
-    DataFileError,
-    IllegalActionError,
-    NoDecisionPendingError,
-    ReplayMismatchError,
+from sv_model.engine.game import Game
+from sv_model.engine.save_data import (
+    BundleLoader,
+    bounded_int,
+    read_save_document,
+    replay_save,
+    save_dict,
+    write_save,
 )
-from sv_model.loader import ScenarioBundle, ScenarioSources, load_scenario, load_scenario_sources
-from sv_model.schemas.scenario import RulesetOptions
-from sv_model.yamlio import atomic_write_text, read_limited
+from sv_model.loader import ScenarioBundle
 
-if TYPE_CHECKING:
-    from sv_model.engine.game import Checkpoint, Game
-
-SAVE_FORMAT = "sv-save"
-SAVE_VERSION = 4
-READ_VERSIONS = (1, 2, 3, 4)
-"""Format 1 held the digest of the state's former layout (``legacy.legacy_v1_plain``);
-format 2 had no rules version, checkpoints or metadata of its own; formats 1 to 3 name
-their scenario by path instead of embedding it with its map and roster."""
-EMBEDDED_SINCE = 4
-MAX_SAVE_BYTES = 64 * 1024 * 1024
-MAX_SEED = 2**64 - 1
+__all__ = [
+    "bounded_int",
+    "game_from_save",
+    "read_save",
+    "read_save_document",
+    "save_dict",
+    "write_save",
+]
 
 
-def save_dict(game: Game) -> dict[str, Any]:
-    """The save of ``game``: everything needed to replay it, and what to check."""
-    st = game.state
-    return {
-        "format": SAVE_FORMAT,
-        "schema_version": SAVE_VERSION,
-        "app_version": __version__,
-        "rules_version": game.engine.rules_version,
-        "scenario": str(game.bundle.path),
-        "scenario_id": game.bundle.scenario.id,
-        "data": embed(sources_of(game.bundle)),
-        "seed": game.seed,
-        "end_year": st.end_year,
-        "options": saved_options(game.options),
-        "actions": [a.to_dict() for a in game.actions],
-        "checkpoints": [[c.actions, c.year, c.phase, c.digest] for c in _checkpoints(game)],
-        "year": st.year,
-        "phase": st.phase,
-        "actions_count": len(game.actions),
-        "digest": st.digest(),
-    }
-
-
-def _checkpoints(game: Game) -> tuple[Checkpoint, ...]:
-    """The game's checkpoints; a game that kept none is replayed once to get them."""
-    kept = game.checkpoints
-    if kept is not None:
-        return kept
-    again = game.restarted(checkpoints=True)
-    for action in game.actions:
-        again.apply(action)
-    marks = again.checkpoints
-    assert marks is not None
-    return marks
-
-
-LATER_OPTIONS = ("ask_at_every_window",)
-"""Options added after the first saves: written only when set, so a save that does not
-use them is the same as before (and still loads in an older version)."""
-
-
-def saved_options(options: RulesetOptions) -> dict[str, Any]:
-    data = options.model_dump(mode="json")
-    defaults = RulesetOptions().model_dump(mode="json")
-    for name in LATER_OPTIONS:
-        if data.get(name) == defaults[name]:
-            del data[name]
-    return data
-
-
-def write_save(game: Game, path: str | Path) -> None:
-    atomic_write_text(Path(path), json.dumps(save_dict(game), indent=1) + "\n")
-
-
-class TooLargeNumber:
-    """What a save's integer of more than 40 digits reads as: no field accepts it, so the
-    message names the field instead of failing inside Python's integer parser."""
-
-    def __repr__(self) -> str:
-        return "a number too large"
-
-
-def bounded_int(text: str) -> int | TooLargeNumber:
-    return int(text) if len(text.lstrip("-")) <= 40 else TooLargeNumber()
-
-
-def read_save_document(path: str | Path) -> dict[str, Any]:
-    """The JSON object of a save file: a regular file of at most 64 MiB, read with a hard
-    limit; DataFileError otherwise."""
-    p = Path(path)
-    raw = read_limited(p, MAX_SAVE_BYTES)
-    try:
-        data = json.loads(raw.decode("utf-8"), parse_int=bounded_int)
-    except UnicodeDecodeError as exc:
-        raise DataFileError.single(p, f"not UTF-8 text (byte {exc.start})") from None
-    except json.JSONDecodeError as exc:
-        raise DataFileError.single(p, f"not a saved game (broken JSON: {exc.msg})",
-                                   line=exc.lineno) from None
-    except RecursionError:
-        raise DataFileError.single(p, "not a saved game (nesting too deep)") from None
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise DataFileError.single(p, "not a Semper Victor saved game", field="format")
-    return data
+def game_from_save(data: Any, scenario_resolver: Callable[[str], ScenarioBundle] | None,
+                   source: str = "saved game", *, verify: bool = True,
+                   stop_at: int | None = None, bundle_loader: BundleLoader | None = None) -> Game:
+    """Replay a save as a ``Game`` (see ``save_data.replay_save``)."""
+    return replay_save(Game.new, data, scenario_resolver, source, verify=verify,
+                       stop_at=stop_at, bundle_loader=bundle_loader)
 
 
 def read_save(path: str | Path,
@@ -143,186 +48,3 @@ def read_save(path: str | Path,
     p = Path(path)
     return game_from_save(read_save_document(p), scenario_resolver, source=str(p),
                           verify=verify)
-
-
-BundleLoader = Callable[[ScenarioSources, Path], ScenarioBundle]
-
-
-def saved_bundle(data: dict[str, Any], version: int, source: str, *, verify: bool = True,
-                 scenario_resolver: Callable[[str], ScenarioBundle] | None = None,
-                 bundle_loader: BundleLoader | None = None) -> ScenarioBundle:
-    """The scenario, map and roster of a save: the ones it embeds (format 4), checked like
-    files; for an older save, the scenario file its path names, as it is now."""
-    if version < EMBEDDED_SINCE:
-        return (scenario_resolver or _default_resolver)(data["scenario"])
-    sources = embedded_sources(data.get("data"), source, verify=verify)
-    return (bundle_loader or load_scenario_sources)(sources, Path(data["scenario"]))
-
-
-def _default_resolver(path: str) -> ScenarioBundle:
-    return load_scenario(path)
-
-
-def _shown(value: Any) -> str:
-    """A value for a message, short and safe (a huge integer has no repr in Python)."""
-    if isinstance(value, int) and value.bit_length() > 64:
-        return "a number too large"
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _is_int(value: Any) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _header(data: Any, source: str) -> tuple[int, RulesetOptions]:
-    """Check the fields needed before replaying; the save version and options."""
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise DataFileError.single(source, "not a Semper Victor saved game", field="format")
-    version = data.get("schema_version")
-    if not _is_int(version) or version not in READ_VERSIONS:
-        raise DataFileError.single(source, f"save version {_shown(version)} is not supported "
-                                   f"(expected {' or '.join(map(str, READ_VERSIONS))})",
-                                   field="schema_version")
-    for key, kind in (("scenario", str), ("actions", list), ("digest", str)):
-        if not isinstance(data.get(key), kind):
-            raise DataFileError.single(source, f"missing or malformed {key!r}", field=key)
-    seed = data.get("seed")
-    if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
-        raise DataFileError.single(source, "the seed must be a whole number from 0 to "
-                                   "2^64 - 1", field="seed")
-    try:
-        options = RulesetOptions.model_validate(data.get("options", {}))
-    except ValidationError as exc:
-        raise DataFileError.single(source, f"bad ruleset options: {exc.errors()[0]['msg']}",
-                                   field="options") from None
-    return version, options
-
-
-def _end_year(data: dict[str, Any], bundle: ScenarioBundle, source: str) -> int | None:
-    end_year = data.get("end_year")
-    if end_year is None:
-        return None
-    s = bundle.scenario
-    if not _is_int(end_year) or not s.start_year <= end_year <= s.end_year:
-        raise DataFileError.single(source, f"end_year must be a year from {s.start_year} to "
-                                   f"{s.end_year}, not {_shown(end_year)}", field="end_year")
-    return int(end_year)
-
-
-def _saved_checkpoints(data: dict[str, Any], source: str) -> dict[int, tuple[int, str, str]]:
-    raw = data.get("checkpoints", [])
-    out: dict[int, tuple[int, str, str]] = {}
-    if not isinstance(raw, list):
-        raise DataFileError.single(source, "malformed 'checkpoints'", field="checkpoints")
-    for item in raw:
-        ok = (isinstance(item, list) and len(item) == 4 and _is_int(item[0])
-              and _is_int(item[1]) and isinstance(item[2], str) and isinstance(item[3], str))
-        if not ok:
-            raise DataFileError.single(source, "malformed 'checkpoints'", field="checkpoints")
-        out[item[0]] = (item[1], item[2], item[3])
-    return out
-
-
-def game_from_save(data: Any, scenario_resolver: Callable[[str], ScenarioBundle] | None,
-                   source: str = "saved game", *, verify: bool = True,
-                   stop_at: int | None = None, bundle_loader: BundleLoader | None = None) -> Game:
-    """Replay a save. ``verify=False`` accepts a save whose digests are missing or wrong
-    (only when the user asks); ``stop_at``: replay only that many actions (a game cut at
-    the last action that replays, as a new game); ``bundle_loader`` builds the bundle of
-    the embedded texts (``load_scenario_sources`` unless a cache is given)."""
-    from sv_model.engine.game import Game
-
-    version, options = _header(data, source) if verify else _lenient_header(data, source)
-    bundle = saved_bundle(data, version, source, verify=verify,
-                          scenario_resolver=scenario_resolver, bundle_loader=bundle_loader)
-    game = Game.new(bundle, data["seed"], options, end_year=_end_year(data, bundle, source),
-                    checkpoints=True, rules_version=_rules_version(data, source))
-    marks = _saved_checkpoints(data, source) if verify else {}
-    actions = data["actions"] if stop_at is None else data["actions"][:stop_at]
-    replay = _Replay(game, data, source, marks)
-    for number, raw in enumerate(actions, start=1):
-        replay.step(number, raw)
-    if verify and stop_at is None:
-        replay.finish(version)
-    return game
-
-
-def _rules_version(data: dict[str, Any], source: str) -> int:
-    """The rules the save was played under: replayed under the same rules (saves from
-    before rules versions were recorded played the first ones)."""
-    saved = data.get("rules_version", FIRST_RULES_VERSION)
-    if not _is_int(saved) or not saved >= FIRST_RULES_VERSION:
-        raise DataFileError.single(source, f"rules_version must be a whole number from "
-                                   f"{FIRST_RULES_VERSION}, not {_shown(saved)}",
-                                   field="rules_version")
-    if saved > RULES_VERSION:
-        raise DataFileError.single(source, f"this game was played under rules version {saved}"
-                                   f", newer than this version of Semper Victor plays "
-                                   f"({RULES_VERSION}): update Semper Victor to load it",
-                                   field="rules_version")
-    return int(saved)
-
-
-def _lenient_header(data: Any, source: str) -> tuple[int, RulesetOptions]:
-    patched = dict(data) if isinstance(data, dict) else data
-    if isinstance(patched, dict) and not isinstance(patched.get("digest"), str):
-        patched["digest"] = ""
-    return _header(patched, source)
-
-
-class _Replay:
-    """One save's replay: each action applied and every phase's digest compared."""
-
-    def __init__(self, game: Game, data: dict[str, Any], source: str,
-                 marks: dict[int, tuple[int, str, str]]) -> None:
-        self.game, self.data, self.source, self.marks = game, data, source, marks
-        self.good = 0  # actions up to the last checkpoint that matched
-
-    def step(self, number: int, raw: Any) -> None:
-        try:
-            action: Action = action_from_dict(raw)
-        except ValueError as exc:
-            raise DataFileError.single(self.source, f"action #{number}: {exc}",
-                                       field="actions") from None
-        try:
-            self.game.apply(action)
-        except (IllegalActionError, NoDecisionPendingError, KeyError, IndexError,
-                TypeError) as exc:
-            self._diverged(number, f"action #{number} ({action.describe()}) does not "
-                                   f"replay: {exc}")
-        mark = self.marks.get(number)
-        if mark is not None:
-            st = self.game.state
-            if (st.year, st.phase, st.digest()) != mark:
-                self._diverged(number, f"after action #{number} the game should be in AD "
-                                       f"{mark[0]}, phase {mark[1]}, as saved, but replays "
-                                       "to a different position")
-            self.good = number
-
-    def _diverged(self, number: int, what: str) -> None:
-        st = self.game.state
-        rules = ""
-        version = self.data.get("schema_version")
-        if _is_int(version) and version < EMBEDDED_SINCE:
-            rules += (f" This save (format {version}) does not contain the scenario, map and "
-                      f"roster it was played on: it was replayed on {self.data['scenario']} and "
-                      "the map and roster it names as they are now; if one of them was edited "
-                      "after the game was saved, that explains the difference.")
-        raise ReplayMismatchError(
-            f"{self.source}: the replay diverges at AD {st.year}, phase {st.phase}: {what}."
-            f"{rules}", action_number=number, year=st.year, phase=st.phase,
-            replayable=self.good)
-
-    def finish(self, version: int) -> None:
-        game, data = self.game, self.data
-        st = game.state
-        actual = legacy_v1_digest(st) if version == 1 else st.digest()
-        if data["digest"] != actual:
-            self._diverged(len(game.actions), "the final position differs from the one saved")
-        for key, value in (("year", st.year), ("phase", st.phase),
-                           ("actions_count", len(game.actions))):
-            if key in data and data[key] != value:
-                raise DataFileError.single(
-                    self.source, f"{key} says {_shown(data[key])}, but the actions replay to "
-                    f"{value!r}", field=key)

@@ -1,17 +1,20 @@
 """The game declared once: the turn (2), phases A to F with every step and its paragraph;
 the hooks with their handlers in order; the handler of every kind of decision; the
-stratagem rules. Also the steps that walk the turn and the end of the game (10.3).
+stratagem rules; together ``GAME_RULES``, the ``core.GameRules`` that ``Game`` gives the
+engine. Also the steps that walk the turn and the end of the game (10.3).
 
 ``TURN_SEQUENCE`` holds step functions, not names, so a step that does not exist cannot
 be listed; no module adds itself to it when imported. Steps that rules push while they
 run (an M/CS, a battle, a death test...) are pushed from their function objects too
 (``core.step``). ``HOOKS`` is the only table of hook handlers, ``DECISIONS`` the only
-table of decision handlers; the engine reads them as ``eng.hooks`` and ``eng.decisions``.
+table of decision handlers; the engine reads them as ``eng.hooks`` and ``eng.decisions``,
+and the turn as ``eng.rules.turn``. ``core`` declares their types and never imports
+this module: the tables are given to ``Engine``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
 
 from sv_model.engine import (
     adjustments,
@@ -31,29 +34,35 @@ from sv_model.engine import (
     victory,
     war,
 )
-from sv_model.engine.core import Engine, StepFunction, handler_table, named_step, push, step
+from sv_model.engine.core import (
+    Engine,
+    GameRules,
+    Hooks,
+    Phase,
+    StratagemRule,
+    handler_table,
+    named_step,
+    push,
+    step,
+)
 from sv_model.engine.events import d_events
-from sv_model.engine.hooks import Hooks
 from sv_model.engine.messages import MessageId, msg
 from sv_model.engine.peoples import c_war_draw
 from sv_model.engine.state import GameResult, GameState, VictoryLevel
-from sv_model.engine.stratagems import STRATAGEM_RULES, battle, deck, markers, plague, windows
+from sv_model.engine.stratagems import (
+    battle,
+    deck,
+    markers,
+    plague,
+    politics,
+    strikes,
+    windows,
+)
+from sv_model.engine.stratagems import peoples as people_stratagems
 from sv_model.schemas.scenario import Side
 
 PRIMUS_END_BONUS = 5
 PAX_PHASES_SKIPPED = ("D", "E")
-
-PhaseStep = tuple[StepFunction[[]], str]
-
-
-@dataclass(frozen=True)
-class Phase:
-    """One phase of the turn (2.A to 2.F): its letter, its paragraph and its steps."""
-
-    letter: str
-    rule: str
-    steps: tuple[PhaseStep, ...]
-
 
 TURN_SEQUENCE: tuple[Phase, ...] = (
     Phase("A", "2.A", (
@@ -97,8 +106,6 @@ TURN_SEQUENCE: tuple[Phase, ...] = (
 )
 """Every phase of the game turn in order, each with its steps in order (2)."""
 
-PHASES = {p.letter: p for p in TURN_SEQUENCE}
-
 HOOKS = Hooks(
     before_battle_roll=(battle.before_battle_roll,),
     after_battle=(battle.after_battle, markers.after_battle, plague.after_battle),
@@ -123,8 +130,24 @@ DECISIONS = handler_table(
 """How every kind of decision lists its options, words its prompt and applies an answer;
 building it fails unless each kind has exactly one handler."""
 
-STRATAGEMS = STRATAGEM_RULES
-"""How each stratagem counter is played (6), by counter id."""
+
+def _by_id(*families: tuple[StratagemRule, ...]) -> Mapping[str, StratagemRule]:
+    table: dict[str, StratagemRule] = {}
+    for rule in (r for family in families for r in family):
+        if rule.id in table:
+            raise ValueError(f"two stratagem rules for {rule.id!r}")
+        table[rule.id] = rule
+    return table
+
+
+STRATAGEMS: Mapping[str, StratagemRule] = _by_id(
+    politics.RULES, people_stratagems.RULES, strikes.RULES, battle.RULES, markers.RULES, plague.RULES)
+"""How each stratagem counter of the roster is played (6.1 to 6.3), by counter id, from
+the families' ``RULES``; building it fails if two rules name one counter."""
+
+GAME_RULES = GameRules(turn=TURN_SEQUENCE, hooks=HOOKS, decisions=DECISIONS,
+                       stratagems=STRATAGEMS, lone_leaders=escapes.lone_leaders)
+"""The game: what ``Game`` (and the AI's engine) give ``Engine`` to dispatch through."""
 
 
 @named_step("turn")
@@ -141,7 +164,7 @@ def turn_start(eng: Engine, st: GameState) -> None:
     for x in st.leaders.values():
         x.sick = False
     eng.log(st, msg(MessageId.TURN_BEGINS, year=st.year), "2")
-    push(st, *(step(phase, p.letter) for p in TURN_SEQUENCE), step(end_turn))
+    push(st, *(step(phase, p.letter) for p in eng.rules.turn), step(end_turn))
 
 
 @named_step("phase")
@@ -152,7 +175,7 @@ def phase(eng: Engine, st: GameState, letter: str) -> None:
         return
     st.phase = letter
     st.step = letter
-    push(st, *(step(fn) for fn, _rule in PHASES[letter].steps))
+    push(st, *(step(fn) for fn, _rule in eng.rules.phase(letter).steps))
 
 
 @named_step("end_turn")

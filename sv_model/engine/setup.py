@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from sv_model.engine.control import refresh_all_control, zone_controller
+from sv_model.engine.control import refresh_all_control
+from sv_model.engine.control_query import zone_controller
 from sv_model.engine.core import Engine, step
 from sv_model.engine.messages import MessageId, Ref, RefKind, msg
 from sv_model.engine.sequence import turn_start

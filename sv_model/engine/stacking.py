@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 
-from sv_model.engine.control import zone_controller
+from sv_model.engine.control_query import zone_controller
 from sv_model.engine.core import Engine, push, step
 from sv_model.engine.faction import faction_problem
 from sv_model.engine.messages import MessageId, leader_ref, msg, unit_ref, zone_ref
@@ -83,9 +83,7 @@ def settle(eng: Engine, st: GameState, pieces: Iterable[str]) -> None:
         return
     pieces = list(pieces)
     if pieces:  # a piece that changed hands may now stand alone among enemies (7.1)
-        from sv_model.engine.escapes import lone_leaders  # escapes imports placement
-
-        push(st, step(lone_leaders))
+        push(st, step(eng.rules.lone_leaders))
     for piece in misplaced(eng, st, pieces):
         state = st.leaders.get(piece) or st.units[piece]
         if state.zone is None or stand_problem(eng, st, piece, state.zone) is None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from sv_model.engine.arrivals import d_deaths
 from sv_model.engine.core import Engine, named_step, push, step
+from sv_model.engine.mcs_count import set_mcs
 from sv_model.engine.messages import MessageId, msg
 from sv_model.engine.movement import mcs
 from sv_model.engine.queries import (
@@ -62,16 +63,6 @@ def d_mcs(eng: Engine, st: GameState) -> None:
     secundus = [eng.board.leaders[x.id].sr for x in side_leaders_in_play(st, Side.SECONDUS)]
     total = primus_sr + (max(secundus) if secundus else 0)
     set_mcs(eng, st, total)
-
-
-def set_mcs(eng: Engine, st: GameState, total: int) -> None:
-    """2.D: the turn's M/CS, split between the players, the initiative side first."""
-    st.mcs_total = max(0, total)
-    first = st.initiative
-    st.mcs_left = {first: (st.mcs_total + 1) // 2, first.other: st.mcs_total // 2}
-    eng.log(st, msg(MessageId.MCS_SPLIT, total=st.mcs_total, first=first,
-                    first_count=st.mcs_left[first], second=first.other,
-                    second_count=st.mcs_left[first.other]), "2.D")
 
 
 @named_step("e_sequence")

@@ -11,9 +11,8 @@ whatever way (3.6.4 A/, 8.5.2), or is assassinated during the civil war; it fail
 
 from __future__ import annotations
 
-from enum import StrEnum
-
 from sv_model.engine.actions import Action, ChooseLeader
+from sv_model.engine.causes import DeathCause, UsurpationKind
 from sv_model.engine.civil_war import (
     diocese_neighbours,
     diocese_of,
@@ -22,7 +21,6 @@ from sv_model.engine.civil_war import (
     usurpers_of,
 )
 from sv_model.engine.core import DecisionHandler, Engine
-from sv_model.engine.deaths import DeathCause
 from sv_model.engine.decisions import UsurperChoice
 from sv_model.engine.faction import is_rebel
 from sv_model.engine.messages import MessageId, leader_ref, msg
@@ -41,14 +39,6 @@ from sv_model.engine.titles import (
 from sv_model.schemas.scenario import Side, Title
 
 MAX_USURPERS_PER_SIDE = 2
-
-
-class UsurpationKind(StrEnum):
-    """Whom a usurpation stratagem targets (6.1, 6.2)."""
-
-    AUGUSTUS = "augustus"  # the enemy Augustus who is not his side's first
-    CAESAR = "caesar"      # one of the two enemy Caesars
-    PLAIN = "plain"        # an enemy Roman leader with no title
 
 
 BONUS = {UsurpationKind.AUGUSTUS: 2, UsurpationKind.CAESAR: 1, UsurpationKind.PLAIN: 0}

@@ -14,21 +14,22 @@ from __future__ import annotations
 from sv_model.engine.actions import Action, ChooseDie, ChooseUnit, ChooseZone
 from sv_model.engine.combat import withdrawal_zones
 from sv_model.engine.combat_math import force
-from sv_model.engine.core import Engine, named_step, push, step
+from sv_model.engine.core import (
+    ChooseFn,
+    Engine,
+    PlayableFn,
+    PlayFn,
+    StratagemRule,
+    named_step,
+    push,
+    step,
+)
 from sv_model.engine.messages import MessageId, msg, zone_ref
 from sv_model.engine.movement_query import held_in_place, unit_entry_problem
 from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.queries import IMPERIAL_TITLES
 from sv_model.engine.state import BattleReport, GameState
-from sv_model.engine.stratagems.registry import (
-    BATTLE_AFTER,
-    BATTLE_BEFORE,
-    ChooseFn,
-    PlayableFn,
-    PlayFn,
-    StratagemRule,
-    ask_target,
-)
+from sv_model.engine.stratagems.registry import BATTLE_AFTER, BATTLE_BEFORE, ask_target
 from sv_model.engine.stratagems.windows import open_window, stratagem_window
 from sv_model.schemas.roster import Loyalty, Nationality
 from sv_model.schemas.scenario import Side

@@ -10,18 +10,13 @@ others the opponent of the player holding the marker's diocese.
 from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseZone
-from sv_model.engine.control import people_controller
-from sv_model.engine.core import Engine, named_step
+from sv_model.engine.control_query import people_controller
+from sv_model.engine.core import ChooseFn, Engine, StratagemRule, named_step
 from sv_model.engine.messages import Message, MessageId, msg, stratagem_ref, zone_ref
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import BattleReport, GameState
 from sv_model.engine.stratagems.deck import PERSECUTION_LAST_YEAR, back_to_cup
-from sv_model.engine.stratagems.registry import (
-    ChooseFn,
-    E,
-    StratagemRule,
-    ask_target,
-)
+from sv_model.engine.stratagems.registry import E, ask_target
 from sv_model.engine.titles import emperors
 from sv_model.schemas.roster import Loyalty
 from sv_model.schemas.scenario import Side

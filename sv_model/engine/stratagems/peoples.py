@@ -9,10 +9,10 @@ fewer peoples than printed; Pax Romana names every people at war, or just one.
 from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseNationality, ChoosePeople, Confirm
-from sv_model.engine.core import Engine
+from sv_model.engine.core import Engine, StratagemRule
 from sv_model.engine.messages import Message, MessageId, msg
 from sv_model.engine.state import GameState
-from sv_model.engine.stratagems.registry import C, E, StratagemRule, ask_target
+from sv_model.engine.stratagems.registry import C, E, ask_target
 from sv_model.engine.war import (
     nationalities_at_war,
     pacifiable,

@@ -16,19 +16,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sv_model.engine.actions import Action, ChooseZone, Move
-from sv_model.engine.core import Engine, named_step
-from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.causes import DeathCause
+from sv_model.engine.core import ChooseFn, Engine, PlayFn, StratagemRule, named_step
+from sv_model.engine.deaths import leader_dies
 from sv_model.engine.messages import MessageId, leader_ref, msg, zone_ref
 from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.state import ON_MAP, BattleReport, GameState
 from sv_model.engine.stratagems.deck import back_to_cup
-from sv_model.engine.stratagems.registry import (
-    ChooseFn,
-    E,
-    PlayFn,
-    StratagemRule,
-    ask_target,
-)
+from sv_model.engine.stratagems.registry import E, ask_target
 from sv_model.schemas.scenario import Side
 
 FOYER, EPIDEMIE = "foyer_de_peste", "epidemie_de_peste"

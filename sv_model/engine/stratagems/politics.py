@@ -4,11 +4,12 @@ Initiative (6.3, phase B)."""
 from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseLeader
-from sv_model.engine.core import Engine
+from sv_model.engine.causes import UsurpationKind
+from sv_model.engine.core import Engine, StratagemRule
 from sv_model.engine.messages import Message, MessageId, msg
 from sv_model.engine.state import GameState
-from sv_model.engine.stratagems.registry import B, C, StratagemRule, ask_target
-from sv_model.engine.usurpation import UsurpationKind, attempt_usurpation, usurpation_targets
+from sv_model.engine.stratagems.registry import B, C, ask_target
+from sv_model.engine.usurpation import attempt_usurpation, usurpation_targets
 from sv_model.schemas.scenario import Side
 
 USURPATIONS = {  # counter -> (the player it belongs to, the kind of target)

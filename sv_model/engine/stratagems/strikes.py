@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from sv_model.engine.actions import Action, ChooseDiocese, ChooseLeader, ChooseZone
-from sv_model.engine.core import Engine
-from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.causes import DeathCause
+from sv_model.engine.core import Engine, StratagemRule
+from sv_model.engine.deaths import leader_dies
 from sv_model.engine.messages import MessageId, diocese_ref, leader_ref, msg, zone_ref
 from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import ON_MAP, GameState
-from sv_model.engine.stratagems.registry import E, StratagemRule, ask_target
+from sv_model.engine.stratagems.registry import E, ask_target
 from sv_model.schemas.roster import Category
 from sv_model.schemas.scenario import Side
 

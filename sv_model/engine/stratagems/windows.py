@@ -29,6 +29,7 @@ from sv_model.engine.core import (
     step,
 )
 from sv_model.engine.decisions import StratagemTarget, StratagemWindow, Window
+from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.messages import Message, MessageId, msg, stratagem_ref
 from sv_model.engine.state import GameState
 from sv_model.engine.stratagems.deck import back_to_cup, may_use
@@ -88,8 +89,6 @@ def _choose(eng: Engine, st: GameState, side: Side, payload: StratagemWindow,
         return
     assert isinstance(action, PlayStratagem)
     if eng.rules_version >= 4:  # 7.1 once the counter has struck (Désertion, plague...)
-        from sv_model.engine.escapes import lone_leaders
-
         push(st, step(lone_leaders), step(stratagem_window, payload.window.value, side.value))
     else:
         push(st, step(stratagem_window, payload.window.value, side.value))

@@ -1,0 +1,33 @@
+"""Enumerations that rules modules and the log's words share: why a leader leaves play,
+whom a usurpation targets. Low in the engine, so that the English catalogue
+(``english``) and the hooks' signatures (``core.Hooks``) need not import the rules
+that use them.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class DeathCause(StrEnum):
+    """Why a leader leaves play."""
+
+    ESCAPE = "escape"                            # 7.1: caught alone among enemies
+    E_RESULT = "e_result"                        # 8.4: an E result
+    USURPATION_BATTLE = "usurpation_battle"      # 8.5.2: an emperor beaten by a Usurper
+    SICK_EMPEROR = "sick_emperor"                # event 4: forced to leave his zone
+    NO_RETREAT = "no_retreat"                    # 8.4.1: nowhere to retreat
+    NATURAL = "natural"                          # 3.3.1: the death test
+    END_OF_DAYS = "end_of_days"                  # 3.3.1: the last year of his life
+    SACRIFICED = "sacrificed"                    # 3.5.4
+    LOST_AT_SEA = "lost_at_sea"                  # 9.2
+    PLAGUE = "plague"                            # 6.3
+    ASSASSINATED = "assassinated"                # 6.3
+
+
+class UsurpationKind(StrEnum):
+    """Whom a usurpation stratagem targets (6.1, 6.2)."""
+
+    AUGUSTUS = "augustus"  # the enemy Augustus who is not his side's first
+    CAESAR = "caesar"      # one of the two enemy Caesars
+    PLAIN = "plain"        # an enemy Roman leader with no title
