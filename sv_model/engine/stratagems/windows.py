@@ -29,7 +29,6 @@ from sv_model.engine.core import (
     step,
 )
 from sv_model.engine.decisions import StratagemTarget, StratagemWindow, Window
-from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.messages import Message, MessageId, msg, stratagem_ref
 from sv_model.engine.state import GameState
 from sv_model.engine.stratagems.deck import back_to_cup, may_use
@@ -89,7 +88,8 @@ def _choose(eng: Engine, st: GameState, side: Side, payload: StratagemWindow,
         return
     assert isinstance(action, PlayStratagem)
     if eng.rules_version >= 4:  # 7.1 once the counter has struck (Désertion, plague...)
-        push(st, step(lone_leaders), step(stratagem_window, payload.window.value, side.value))
+        push(st, step(eng.rules.lone_leaders),
+             step(stratagem_window, payload.window.value, side.value))
     else:
         push(st, step(stratagem_window, payload.window.value, side.value))
     begin_play(eng, st, side, action.stratagem)
