@@ -11,7 +11,8 @@ from typing import Any
 
 import yaml
 
-from sv_model.engine import Game
+from sv_model.engine import Decision, Game
+from sv_model.engine.actions import Action
 from sv_model.engine.control import people_controller
 from sv_model.engine.decisions import DecisionKind, Movement
 from sv_model.engine.state import ON_MAP, Pending
@@ -197,7 +198,7 @@ def mini_with_map(folder: Path, change: Callable[[dict[str, Any]], None]) -> Pat
     return folder
 
 
-def random_answer(decision: Any, rng: random.Random) -> Any:
+def random_answer(decision: Decision, rng: random.Random) -> Action:
     """The GUI tests' random player: every stratagem window passed, a move in seven
     movement decisions of ten (else the end of the movement), any other answer at random."""
     from sv_model.engine import Confirm, EndMovement, Move

@@ -14,7 +14,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from engine_support import REAL_SCENARIO, load_scenario
+from engine_support import REAL_SCENARIO
 
 from sv_desktop.session import saves
 from sv_desktop.session.journal import (
@@ -27,6 +27,7 @@ from sv_desktop.session.journal import (
 from sv_model.engine import Game
 from sv_model.engine.autoplay import choose_action
 from sv_model.errors import DataFileError
+from sv_model.loader import load_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 
