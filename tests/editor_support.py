@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from editor.map_editor.document import MapDocument
 from editor.map_editor.window import EditorWindow
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
 
 NO_MODS = Qt.KeyboardModifier.NoModifier
 
@@ -35,11 +39,11 @@ def key(win: EditorWindow, k: Qt.Key) -> None:
     QTest.keyClick(win.view, k)
 
 
-def shown_editor(qtbot: object, path: Path) -> EditorWindow:
+def shown_editor(qtbot: QtBot, path: Path) -> EditorWindow:
     """A non-interactive editor window on the map file ``path``, shown and fitted."""
     win = EditorWindow(MapDocument.open(path))
     win.interactive = False
-    qtbot.addWidget(win)  # type: ignore[attr-defined]
+    qtbot.addWidget(win)
     win.show()
     win.view.fit_all()
     return win

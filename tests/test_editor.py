@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from editor_support import NO_MODS, click, drag, key, scene_pos, shown_editor
@@ -10,6 +11,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QMainWindow, QMessageBox
+from pytestqt.qtbot import QtBot
+from qt_support import cell, cell_text, top_item
 
 from editor import open_editor
 from editor.map_editor.document import MapDocument
@@ -19,11 +22,14 @@ from sv_model.loader import load_map
 from sv_model.paths import DEFAULT_MAP
 from sv_model.schemas.map import EdgeKind
 
+if TYPE_CHECKING:
+    from editor.map_editor.commands import SetLinksCommand
+
 MINI_MAP = Path(__file__).parent / "data" / "mini" / "map.yaml"
 
 
 @pytest.fixture
-def window(qtbot) -> EditorWindow:  # type: ignore[no-untyped-def]
+def window(qtbot: QtBot) -> EditorWindow:
     return shown_editor(qtbot, MINI_MAP)
 
 
@@ -200,8 +206,8 @@ def test_validation_row_zooms_to_the_problem(window: EditorWindow) -> None:
     window.zone_panel.apply_button.click()
     tree = window.problems.tree
     assert tree.topLevelItemCount() >= 1
-    item = next(tree.topLevelItem(i) for i in range(tree.topLevelItemCount())
-                if tree.topLevelItem(i).text(0) == "zone 1")
+    item = next(top_item(tree, i) for i in range(tree.topLevelItemCount())
+                if top_item(tree, i).text(0) == "zone 1")
     window.scene.select_zones([])
     scale_before = window.view.transform().m11()
     tree.itemClicked.emit(item, 0)
@@ -260,7 +266,7 @@ def test_save_and_reload_is_equal(window: EditorWindow, tmp_path: Path) -> None:
     assert doc.adjacency_diff() == ([], [], [])
 
 
-def _mark(window: EditorWindow, pair: tuple[str, str]):  # type: ignore[no-untyped-def]
+def _mark(window: EditorWindow, pair: tuple[str, str]) -> SetLinksCommand:
     from editor.map_editor.commands import SetLinksCommand
 
     marks = dict(window.doc.marks)
@@ -268,12 +274,12 @@ def _mark(window: EditorWindow, pair: tuple[str, str]):  # type: ignore[no-untyp
     return SetLinksCommand(window.doc, "mark", marks, window.doc.manual)
 
 
-def test_closing_with_unsaved_changes_asks(window: EditorWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_closing_with_unsaved_changes_asks(window: EditorWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     window.interactive = True
     window.controller.move_vertices({(0.0, 0.0): (-1.0, -1.0)})
     asked: list[str] = []
 
-    def answer(*args, **kwargs):  # type: ignore[no-untyped-def]
+    def answer(*args: Any, **_kwargs: Any) -> QMessageBox.StandardButton:
         asked.append(args[1])
         return QMessageBox.StandardButton.Cancel
 
@@ -285,7 +291,7 @@ def test_closing_with_unsaved_changes_asks(window: EditorWindow, monkeypatch) ->
     assert window.close()
 
 
-def test_open_editor_entry_point(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_open_editor_entry_point(qtbot: QtBot) -> None:
     win = open_editor(None, MINI_MAP)
     qtbot.addWidget(win)
     assert isinstance(win, QMainWindow) and isinstance(win, EditorWindow)
@@ -404,7 +410,7 @@ def test_names_follow_the_zoom_and_the_selection(window: EditorWindow) -> None:
     assert set(_shown(window)) == zones
 
 
-def test_shipped_map_names_never_overlap(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_shipped_map_names_never_overlap(qtbot: QtBot) -> None:
     win = EditorWindow(MapDocument.open(DEFAULT_MAP))
     win.interactive = False
     qtbot.addWidget(win)
@@ -515,7 +521,7 @@ def test_status_bar_shows_the_cursor_position_and_zone(window: EditorWindow) -> 
     assert "Mare Internum (mare_internum)" in text and text.startswith("x 1")
 
 
-def test_the_shipped_map_is_saved_as_a_copy(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_shipped_map_is_saved_as_a_copy(qtbot: QtBot, tmp_path: Path) -> None:
     """Issue 16 item 7: Save on the shipped map (opened from play mode's Tools menu) asks
     where to put a copy, and nothing may be saved over the shipped file."""
     from sv_model.paths import DEFAULT_MAP
@@ -525,7 +531,12 @@ def test_the_shipped_map_is_saved_as_a_copy(qtbot, tmp_path) -> None:  # type: i
     win.interactive = False
     qtbot.addWidget(win)
     asked: list[int] = []
-    win.ask_save_path = lambda: asked.append(1) or None
+
+    def cancel() -> Path | None:
+        asked.append(1)
+        return None
+
+    win.ask_save_path = cancel
     assert not win.save() and asked == [1]  # Save became Save As
     win.ask_save_path = lambda: DEFAULT_MAP
     assert not win.save()
@@ -583,8 +594,8 @@ def test_renaming_a_diocese_takes_its_zones_and_removing_one_asks(window: Editor
     assert galliae
     props = MapPropertiesDialog(doc, window)
     row = next(r for r in range(props.dioceses.rowCount())
-               if props.dioceses.item(r, 0).text() == "galliae")
-    props.dioceses.item(row, 0).setText("gallia")
+               if cell_text(props.dioceses, r, 0) == "galliae")
+    cell(props.dioceses, row, 0).setText("gallia")
     props.apply()
     assert sorted(z.id for z in doc.zones if z.diocese == "gallia") == galliae
     assert not any("unknown diocese" in p.message for p in doc.problems)
@@ -593,9 +604,14 @@ def test_renaming_a_diocese_takes_its_zones_and_removing_one_asks(window: Editor
     assert "galliae" in {d.id for d in doc.game_map.dioceses}
     asked: list[str] = []
     props = MapPropertiesDialog(doc, window)
-    props.confirm = lambda _title, text: asked.append(text) or False
+
+    def refuse(_title: str, text: str) -> bool:
+        asked.append(text)
+        return False
+
+    props.confirm = refuse
     row = next(r for r in range(props.dioceses.rowCount())
-               if props.dioceses.item(r, 0).text() == "galliae")
+               if cell_text(props.dioceses, r, 0) == "galliae")
     props.dioceses.removeRow(row)
     props.apply()
     assert asked and all(z in asked[0] for z in galliae)
