@@ -806,8 +806,9 @@ def test_a_mirror_match_counts_the_blunders_of_both_seats(monkeypatch: pytest.Mo
     so the second seat's counts replaced the first's). A watch that calls every decision
     a blunder must count as many as there were decisions, from both seats."""
     from sv_model.ai import match
+    from sv_model.ai.blunders import BlunderWatch
 
-    class EveryDecision(match.BlunderWatch):
+    class EveryDecision(BlunderWatch):
         def after(self, game: Game, side: Side, action: Action,
                   options: Sequence[Action] = ()) -> None:
             self.counts[game.state.seats[side]]["bad_odds_attacks"] += 1

@@ -50,7 +50,7 @@ def big_png(path: Path, width: int = WIDTH, height: int = HEIGHT) -> Path:
 def big_jpeg(path: Path) -> Path:
     image = QImage(WIDTH, HEIGHT, QImage.Format.Format_RGB32)
     image.fill(QColor(*PAPER))
-    assert image.save(str(path), "JPEG", 60)
+    assert image.save(str(path), b"JPEG", 60)
     return path
 
 
