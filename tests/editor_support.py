@@ -9,6 +9,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from editor.map_editor.document import MapDocument
+from editor.map_editor.geometry_ops import Point
+from editor.map_editor.tools import DrawZoneTool
 from editor.map_editor.window import EditorWindow
 
 if TYPE_CHECKING:
@@ -33,6 +35,13 @@ def drag(win: EditorWindow, a: tuple[float, float], b: tuple[float, float]) -> N
     QTest.mouseMove(vp, scene_pos(win, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)))
     QTest.mouseMove(vp, scene_pos(win, b))
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, NO_MODS, scene_pos(win, b))
+
+
+def drawn_points(win: EditorWindow) -> list[Point]:
+    """The points of the zone being drawn (the draw tool is the view's tool)."""
+    tool = win.view.tool
+    assert isinstance(tool, DrawZoneTool), tool
+    return tool.points
 
 
 def key(win: EditorWindow, k: Qt.Key) -> None:

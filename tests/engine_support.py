@@ -105,6 +105,19 @@ def movement_game(bundle: ScenarioBundle, side: Side, seed: int = 0,
     return game
 
 
+def frozen_dataclass(cls: type) -> bool:
+    """Whether ``cls`` is a dataclass made with ``frozen=True`` (typeshed does not declare
+    the parameters a dataclass keeps, so they are read by name)."""
+    params = getattr(cls, "__dataclass_params__", None)
+    return params is not None and bool(params.frozen)
+
+
+def pending(game: Game) -> Decision:
+    """The decision ``game`` waits for, which the test expects there is."""
+    assert game.decision is not None, "the game is over"
+    return game.decision
+
+
 def check_invariants(game: Game) -> None:
     """What must hold after every action (the hypothesis and playout tests use it)."""
     st = game.state

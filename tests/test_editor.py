@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Set
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from editor_support import NO_MODS, click, drag, key, scene_pos, shown_editor
+from editor_support import NO_MODS, click, drag, drawn_points, key, scene_pos, shown_editor
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
@@ -62,10 +63,10 @@ def test_drawing_refuses_a_bow_tie(window: EditorWindow) -> None:
     for p in [(22.0, 2.0), (28.0, 8.0), (28.0, 2.0)]:
         click(window, p)
     click(window, (22.0, 8.0))  # would cross the first side
-    assert len(window.view.tool.points) == 3  # type: ignore[attr-defined]
+    assert len(drawn_points(window)) == 3
     assert "cross" in window.statusBar().currentMessage()
     key(window, Qt.Key.Key_Escape)
-    assert window.view.tool.points == []  # type: ignore[attr-defined]
+    assert drawn_points(window) == []
     assert window.doc.undo_stack.count() == 0
 
 
@@ -341,14 +342,14 @@ def test_snap_tolerance_is_settable(window: EditorWindow) -> None:
     window.tolerance.setValue(1)  # pixels: a click a few pixels off no longer snaps
     off = (20.0 + 4 * window.scene.pixel_size, 0.0)
     click(window, off)
-    assert window.view.tool.points[0] != (20.0, 0.0)  # type: ignore[attr-defined]
+    assert drawn_points(window)[0] != (20.0, 0.0)
     key(window, Qt.Key.Key_Backspace)
     window.tolerance.setValue(10)
     click(window, off)
-    assert window.view.tool.points == [(20.0, 0.0)]  # type: ignore[attr-defined]
+    assert drawn_points(window) == [(20.0, 0.0)]
     window.snap_box.setChecked(False)
     click(window, (25.0, 1.0))
-    assert len(window.view.tool.points) == 2  # type: ignore[attr-defined]
+    assert len(drawn_points(window)) == 2
 
 
 def test_space_drag_pans_instead_of_editing(window: EditorWindow) -> None:
@@ -373,7 +374,7 @@ def _shown(win: EditorWindow) -> dict[str, str]:
     return out
 
 
-def _overlapping(win: EditorWindow, forced: set[str] = frozenset()) -> list[tuple[str, str]]:  # type: ignore[assignment]
+def _overlapping(win: EditorWindow, forced: Set[str] = frozenset()) -> list[tuple[str, str]]:
     sc = win.scene
     items = {zid: sc.labels[zid] for zid in _shown(win) if not zid.startswith("diocese:")}
     items.update({f"diocese:{d}": it for d, (it, _a, _z) in sc.diocese_labels.items()

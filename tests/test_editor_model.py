@@ -27,13 +27,19 @@ from sv_model.schemas.map import BackgroundImage, Diocese, EdgeKind, GameMap, Zo
 MINI = Path(__file__).parent / "data" / "mini"
 
 
-def _doc(qapp: QApplication, m: GameMap | None = None) -> tuple[MapDocument, EditController]:
+class RecordingController(EditController):
+    """An edit controller that keeps the status messages it gives in ``messages``."""
+
+    def __init__(self, doc: MapDocument, scene: MapDocumentScene) -> None:
+        self.messages: list[str] = []
+        super().__init__(doc, scene, self.messages.append)
+
+
+def _doc(qapp: QApplication, m: GameMap | None = None
+         ) -> tuple[MapDocument, RecordingController]:
     doc = MapDocument(m or load_map(MINI / "map.yaml"))
     scene = MapDocumentScene(doc)
-    messages: list[str] = []
-    ctl = EditController(doc, scene, messages.append)
-    ctl.messages = messages  # type: ignore[attr-defined]
-    return doc, ctl
+    return doc, RecordingController(doc, scene)
 
 
 def _square(x: float, y: float, size: float = 10.0) -> list[tuple[float, float]]:
@@ -144,7 +150,7 @@ def test_undo_and_redo_every_kind_of_edit(qapp: QApplication) -> None:
     states = [map_to_yaml(doc.game_map)]
 
     def step(ok: object) -> None:
-        assert ok, getattr(ctl, "messages", [])
+        assert ok, ctl.messages
         states.append(map_to_yaml(doc.game_map))
         assert stack.count() == len(states) - 1
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from editor_support import click, drag, key, shown_editor
+from editor_support import click, drag, drawn_points, key, shown_editor
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
@@ -173,7 +173,7 @@ def test_a_refused_typed_point_stays_in_the_box_selected(window: EditorWindow) -
     assert window.coordinates.styleSheet() == ""
     QTest.keyClick(window.coordinates, Qt.Key.Key_Return)
     assert window.coordinates.text() == ""
-    assert len(window.view.tool.points) == 4  # type: ignore[attr-defined]
+    assert len(drawn_points(window)) == 4
 
 
 # --- diocese colour ---------------------------------------------------------------------------

@@ -44,7 +44,7 @@ def _handovers(w: MainWindow) -> list[str]:
     def spy(side: Side, reason: str, *, keeps: bool = False) -> None:
         seen.append(f"{side.value}{' keeps' if keeps else ''}")
         ask(side, reason, keeps=keeps)
-    w.handover.ask = spy  # type: ignore[method-assign]
+    w.handover.ask = spy  # type: ignore[method-assign]  # a spy that records, then asks
     return seen
 
 

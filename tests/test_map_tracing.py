@@ -308,6 +308,7 @@ def test_the_scan_item_paints_from_a_halved_copy_when_zoomed_out(window: EditorW
     assert [item.level_for(s) for s in (2.0, 1.0, 0.6, 0.5, 0.2, 0.01)] == [0, 0, 0, 1, 2, 3]
     assert item.level(2).width() == 1024  # 512 px is the smallest copy kept
     imported(window, tmp_path)
-    t = background_transform(window.doc.game_map.background)  # type: ignore[arg-type]
+    assert window.doc.game_map.background is not None
+    t = background_transform(window.doc.game_map.background)
     assert t.apply((60.0, 40.0)) == (60.0, 40.0)
     window.grab()  # paints without error

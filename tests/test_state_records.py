@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any, get_type_hints
 
 import pytest
-from engine_support import movement_game, real_bundle
+from engine_support import frozen_dataclass, movement_game, real_bundle
 
 from sv_model.engine.adjustments import _send_home
 from sv_model.engine.decisions import UsurperChoice
@@ -47,7 +47,7 @@ def _fate(unit: UnitState) -> tuple[str, str | None, str | None, bool]:
 def _mutables(value: Any, path: str, out: list[tuple[str, Any]]) -> None:
     """Every mutable object reachable from ``value``, with where it was found."""
     if isinstance(value, list | set | dict) or (dataclasses.is_dataclass(value) and not
-                                                 type(value).__dataclass_params__.frozen):  # type: ignore[union-attr]  # typeshed's DataclassInstance does not declare the dataclass parameters
+                                                 frozen_dataclass(type(value))):
         out.append((path, value))
     if isinstance(value, dict):
         for k, v in value.items():
