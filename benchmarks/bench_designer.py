@@ -64,7 +64,9 @@ def main() -> None:
     keys = []
     for i in range(30):
         t = time.perf_counter()
-        table.item(i % 10, column).setData(Qt.ItemDataRole.EditRole, 5 + i % 3)
+        item = table.item(i % 10, column)
+        assert item is not None
+        item.setData(Qt.ItemDataRole.EditRole, 5 + i % 3)
         app.processEvents()
         keys.append(time.perf_counter() - t)
     keys.sort()

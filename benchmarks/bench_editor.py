@@ -22,7 +22,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
 from editor.map_editor.document import MapDocument
@@ -52,7 +52,7 @@ def busiest_shared_vertex(doc: MapDocument) -> tuple[str, tuple[float, float]]:
     return zone.id, (float(vertex[0]), float(vertex[1]))
 
 
-def drag_frames(window: EditorWindow, app: QApplication, zone_id: str,
+def drag_frames(window: EditorWindow, app: QCoreApplication, zone_id: str,
                 vertex: tuple[float, float]) -> list[float]:
     tool = window.view.tools["select"]
     assert isinstance(tool, SelectTool)

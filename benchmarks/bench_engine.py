@@ -23,11 +23,11 @@ sys.path.insert(0, str(ROOT))
 
 from sv_model.engine.autoplay import choose_action  # noqa: E402
 from sv_model.engine.game import Game  # noqa: E402
-from sv_model.loader import load_scenario  # noqa: E402
+from sv_model.loader import ScenarioBundle, load_scenario  # noqa: E402
 from sv_model.paths import DEFAULT_SCENARIO  # noqa: E402
 
 
-def playout(bundle, seed: int) -> tuple[float, Game]:  # type: ignore[no-untyped-def]
+def playout(bundle: ScenarioBundle, seed: int) -> tuple[float, Game]:
     rng = random.Random(f"autoplay:{seed}")
     start = time.perf_counter()
     game = Game.new(bundle, seed)
@@ -36,7 +36,7 @@ def playout(bundle, seed: int) -> tuple[float, Game]:  # type: ignore[no-untyped
     return time.perf_counter() - start, game
 
 
-def listing_times(bundle, seed: int,  # type: ignore[no-untyped-def]
+def listing_times(bundle: ScenarioBundle, seed: int,
                   cold: bool = False) -> dict[str, list[float]]:
     """Listing time of every decision of a random campaign. ``cold``: also drop the
     engine's reachability cache first, as if each decision were the first one."""

@@ -22,10 +22,14 @@ sys.path.insert(0, str(ROOT))
 from sv_model.engine import forecast  # noqa: E402
 from sv_model.engine.actions import ChooseZone  # noqa: E402
 from sv_model.engine.autoplay import choose_action  # noqa: E402
+from sv_model.engine.core import Engine  # noqa: E402
 from sv_model.engine.decisions import DecisionKind  # noqa: E402
+from sv_model.engine.forecast import FaceOutcome  # noqa: E402
 from sv_model.engine.game import Game  # noqa: E402
+from sv_model.engine.state import BattleReport, GameState  # noqa: E402
 from sv_model.loader import load_scenario  # noqa: E402
 from sv_model.paths import DEFAULT_SCENARIO  # noqa: E402
+from sv_model.schemas.scenario import Side  # noqa: E402
 
 
 def battle_positions(seeds: int) -> list[Game]:
@@ -52,17 +56,19 @@ def main() -> None:
     fought: list[int] = []
     fight = forecast._fight
 
-    def counted(*a):  # type: ignore[no-untyped-def]
+    def counted(eng: Engine, st: GameState, zone: str, attacker: Side, die: int
+                ) -> tuple[FaceOutcome, BattleReport]:
         fought.append(1)
-        return fight(*a)
+        return fight(eng, st, zone, attacker, die)
 
-    forecast._fight = counted  # type: ignore[assignment]
+    forecast._fight = counted
     now, six = [], []
     battles = 0
     for game in battle_positions(args.seeds):
         eng, st = game.engine, game.state
-        side = game.decision.player  # type: ignore[union-attr]
-        for option in game.decision.options:  # type: ignore[union-attr]
+        assert game.decision is not None
+        side = game.decision.player
+        for option in game.decision.options:
             if not isinstance(option, ChooseZone):
                 continue
             battles += 1

@@ -12,6 +12,7 @@ from __future__ import annotations
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -27,13 +28,13 @@ def clear_caches() -> None:
     geo._MAP_CACHE.clear()
 
 
-def timed(label: str, fn: object, runs: int = 7, cold: bool = False) -> None:
+def timed(label: str, fn: Callable[[], object], runs: int = 7, cold: bool = False) -> None:
     times = []
     for _ in range(runs):
         if cold:
             clear_caches()
         t = time.perf_counter()
-        fn()  # type: ignore[operator]
+        fn()
         times.append((time.perf_counter() - t) * 1000)
     print(f"{label:<52} {statistics.median(times):8.1f} ms")
 

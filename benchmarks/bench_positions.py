@@ -16,7 +16,16 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sv_model.engine.actions import Action
+    from sv_model.engine.core import Engine
+    from sv_model.engine.game import Game
+    from sv_model.engine.state import GameState
+
 
 
 def main() -> None:
@@ -45,7 +54,8 @@ def main() -> None:
             game.apply(choose_action(game, rng))
 
 
-def _measure(game, label, apply_action) -> None:  # type: ignore[no-untyped-def]
+def _measure(game: Game, label: str,
+             apply_action: Callable[[Engine, GameState, Action], None]) -> None:
     st, eng = game.state, game.engine
     clones = []
     for _ in range(2000):

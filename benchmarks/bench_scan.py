@@ -21,14 +21,13 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTransform
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QColor, QFont, QImage, QImageWriter, QPainter, QPen, QTransform
+from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem, QWidget
 
 from editor.map_editor.align_tool import AlignTool
 from editor.map_editor.document import MapDocument
@@ -70,7 +69,9 @@ def synthetic_scan(folder: Path) -> Path:
         painter.drawText(QPointF((k * 577) % WIDTH, (k * 331) % HEIGHT), f"ZONA {k}")
     painter.end()
     path = folder / "scan.jpg"
-    image.save(str(path), "JPEG", 85)
+    writer = QImageWriter(str(path), b"JPEG")  # the format as bytes, as stub and binding agree
+    writer.setQuality(85)
+    writer.write(image)
     return path
 
 
@@ -100,12 +101,13 @@ class ScanPaintTimer:
         self.times: list[float] = []
         self._paint = ScanItem.paint
 
-        def timed_paint(item: ScanItem, *args: Any) -> None:
+        def timed_paint(item: ScanItem, painter: QPainter, option: QStyleOptionGraphicsItem,
+                        widget: QWidget | None = None) -> None:
             start = time.perf_counter()
-            self._paint(item, *args)
+            self._paint(item, painter, option, widget)
             self.times.append((time.perf_counter() - start) * 1000)
 
-        ScanItem.paint = timed_paint  # type: ignore[method-assign]
+        ScanItem.paint = timed_paint  # type: ignore[method-assign, assignment]  # timed where Qt calls it
 
     def take(self) -> str:
         text = f"scan paint alone: median {statistics.median(self.times):.2f} ms" \
@@ -126,6 +128,16 @@ def views(app: QApplication, window: EditorWindow) -> list[tuple[str, QTransform
     return out
 
 
+def full_size(_screen_scale: float) -> int:
+    """The scan's own pixels at every zoom: no halved copy (the pyramid off)."""
+    return 0
+
+
+def use_levels(item: ScanItem, level_for: Callable[[float], int]) -> None:
+    """Make ``item`` pick its halved copies with ``level_for``."""
+    item.level_for = level_for  # type: ignore[method-assign, assignment]  # swapped per mode
+
+
 def pan_table(app: QApplication, window: EditorWindow, timer: ScanPaintTimer) -> list[str]:
     """Pan frames at each zoom, with and without the adjacency layer, for each mode."""
     item = window.scene.background
@@ -139,8 +151,7 @@ def pan_table(app: QApplication, window: EditorWindow, timer: ScanPaintTimer) ->
             if not edges and not pyramid:
                 continue
             item.setVisible(shown)
-            item.level_for = pyramid_level if pyramid else (  # type: ignore[method-assign]
-                lambda _scale: 0)
+            use_levels(item, pyramid_level if pyramid else full_size)
             for label, transform, centre in zooms:
                 window.view.setTransform(transform)
                 window.view.centerOn(centre)
@@ -150,7 +161,7 @@ def pan_table(app: QApplication, window: EditorWindow, timer: ScanPaintTimer) ->
                 layer = "adjacency on " if edges else "adjacency off"
                 rows.append(f"pan, {label:9}, {layer}, {mode:26}: "
                             f"{stats(pan_frames(app, window))}; {timer.take()}")
-    item.level_for = pyramid_level  # type: ignore[method-assign]
+    use_levels(item, pyramid_level)
     item.setVisible(True)
     return rows
 

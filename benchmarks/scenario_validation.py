@@ -11,6 +11,7 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from sv_model.loader import load_scenario
@@ -33,8 +34,8 @@ def main() -> None:
     print(f"{'scenario':40} {'load ms':>10} {'setup checks ms':>16}")
     for path in sorted(Path(SCENARIOS_DIR).glob("*.yaml")):
         bundle = load_scenario(path)
-        load = median_ms(lambda p=path: load_scenario(p))
-        checks = median_ms(lambda b=bundle: setup_problems(b))
+        load = median_ms(partial(load_scenario, path))
+        checks = median_ms(partial(setup_problems, bundle))
         print(f"{path.name:40} {load:10.0f} {checks:16.1f}")
 
 

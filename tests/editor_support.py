@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from editor.map_editor.document import MapDocument
+from editor.map_editor.geometry_ops import Point
+from editor.map_editor.tools import DrawZoneTool
 from editor.map_editor.window import EditorWindow
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
 
 NO_MODS = Qt.KeyboardModifier.NoModifier
 
@@ -31,15 +37,22 @@ def drag(win: EditorWindow, a: tuple[float, float], b: tuple[float, float]) -> N
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, NO_MODS, scene_pos(win, b))
 
 
+def drawn_points(win: EditorWindow) -> list[Point]:
+    """The points of the zone being drawn (the draw tool is the view's tool)."""
+    tool = win.view.tool
+    assert isinstance(tool, DrawZoneTool), tool
+    return tool.points
+
+
 def key(win: EditorWindow, k: Qt.Key) -> None:
     QTest.keyClick(win.view, k)
 
 
-def shown_editor(qtbot: object, path: Path) -> EditorWindow:
+def shown_editor(qtbot: QtBot, path: Path) -> EditorWindow:
     """A non-interactive editor window on the map file ``path``, shown and fitted."""
     win = EditorWindow(MapDocument.open(path))
     win.interactive = False
-    qtbot.addWidget(win)  # type: ignore[attr-defined]
+    qtbot.addWidget(win)
     win.show()
     win.view.fit_all()
     return win

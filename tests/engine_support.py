@@ -11,7 +11,8 @@ from typing import Any
 
 import yaml
 
-from sv_model.engine import Game
+from sv_model.engine import Decision, Game
+from sv_model.engine.actions import Action
 from sv_model.engine.control import people_controller
 from sv_model.engine.decisions import DecisionKind, Movement
 from sv_model.engine.state import ON_MAP, Pending
@@ -102,6 +103,19 @@ def movement_game(bundle: ScenarioBundle, side: Side, seed: int = 0,
     st.mcs.moved.clear()
     game.invalidate()
     return game
+
+
+def frozen_dataclass(cls: type) -> bool:
+    """Whether ``cls`` is a dataclass made with ``frozen=True`` (typeshed does not declare
+    the parameters a dataclass keeps, so they are read by name)."""
+    params = getattr(cls, "__dataclass_params__", None)
+    return params is not None and bool(params.frozen)
+
+
+def pending(game: Game) -> Decision:
+    """The decision ``game`` waits for, which the test expects there is."""
+    assert game.decision is not None, "the game is over"
+    return game.decision
 
 
 def check_invariants(game: Game) -> None:
@@ -198,7 +212,7 @@ def mini_with_map(folder: Path, change: Callable[[dict[str, Any]], None]) -> Pat
     return folder
 
 
-def random_answer(decision: Any, rng: random.Random) -> Any:
+def random_answer(decision: Decision, rng: random.Random) -> Action:
     """The GUI tests' random player: every stratagem window passed, a move in seven
     movement decisions of ten (else the end of the movement), any other answer at random."""
     from sv_model.engine import Confirm, EndMovement, Move

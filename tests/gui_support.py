@@ -3,22 +3,46 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMessageBox
 
 from sv_desktop.app.main_window import MainWindow
+from sv_desktop.board.map_view import MapView
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from sv_model.loader import ScenarioBundle
+    from sv_model.schemas.scenario import Side
 
 GUI_SCENARIO = Path(__file__).parent / "data" / "gui" / "scenario.yaml"
 
 
-def quiet_window(qtbot: Any, *, show: bool = False) -> MainWindow:
+class QuietWindow(MainWindow):
+    """A main window that discards on close and answers no to every yes/no question,
+    keeping the questions' text in ``questions`` and the side of each handover screen
+    shown in ``handovers``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ask_save = lambda _parent: QMessageBox.StandardButton.Discard
+        self.questions: list[str] = []
+        self.handovers: list[Side | None] = []
+        self.central.currentChanged.connect(self._note_handover)
+
+    def _note_handover(self, _index: int) -> None:
+        if self.central.currentWidget() is self.handover:
+            self.handovers.append(self.handover.side)
+
+    def ask_yes_no(self, title: str, text: str) -> bool:
+        self.questions.append(text)
+        return False
+
+
+def quiet_window(qtbot: QtBot, *, show: bool = False) -> QuietWindow:
     """A main window that never blocks a test on a question; shown at 1400×900 if asked."""
-    w = MainWindow()
-    w.ask_save = lambda _parent: QMessageBox.StandardButton.Discard
-    questions: list[str] = []
-    w.questions = questions  # type: ignore[attr-defined]
-    w.ask_yes_no = lambda _title, text: questions.append(text) and False  # type: ignore[method-assign]
+    w = QuietWindow()
     qtbot.addWidget(w)
     if show:
         w.resize(1400, 900)
@@ -27,11 +51,10 @@ def quiet_window(qtbot: Any, *, show: bool = False) -> MainWindow:
     return w
 
 
-def shown_map_view(qtbot: Any, bundle: Any, size: tuple[int, int]) -> Any:
+def shown_map_view(qtbot: QtBot, bundle: ScenarioBundle, size: tuple[int, int]) -> MapView:
     """Play mode's map view of ``bundle``'s set-up, shown at ``size``."""
     from sv_desktop.board.board_view import board_from_scenario
     from sv_desktop.board.map_scene import MapScene
-    from sv_desktop.board.map_view import MapView
 
     scene = MapScene(bundle.game_map)
     scene.set_board(board_from_scenario(bundle))
@@ -44,14 +67,14 @@ def shown_map_view(qtbot: Any, bundle: Any, size: tuple[int, int]) -> Any:
     return v
 
 
-def laptop_window(qtbot: Any) -> MainWindow:
+def laptop_window(qtbot: QtBot) -> QuietWindow:
     """A quiet main window shown at 1280×720, a laptop's screen (issue 39)."""
     w = quiet_window(qtbot, show=True)
     w.resize(1280, 720)
     return w
 
 
-def started_like_the_app(qtbot: Any, size: tuple[int, int] = (1280, 720)) -> MainWindow:
+def started_like_the_app(qtbot: QtBot, size: tuple[int, int] = (1280, 720)) -> QuietWindow:
     """The window as ``run_app`` opens it (the default scenario's set-up on show), with
     the start-up cache warm: a first window filled it, as the app does at every launch."""
     from sv_desktop.common.bundle_cache import load_scenario_cached

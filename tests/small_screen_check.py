@@ -7,7 +7,7 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -49,7 +49,7 @@ def main() -> int:
                        f" needs at least {hint.width()}x{hint.height()}")
 
     w = MainWindow()
-    w.ask_save = lambda _parent: None
+    w.ask_save = lambda _parent: QMessageBox.StandardButton.Discard
     w.show()
     w.open_scenario_or_map(GUI_SCENARIO, GUI_SCENARIO)
     check("main window, scenario shown", w)

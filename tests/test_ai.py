@@ -12,7 +12,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from engine_support import ROOT, real_bundle
+from engine_support import ROOT, pending, real_bundle
 
 from sv_desktop.cli.main import main
 from sv_model.ai import AiContext, AiPlayer, Level
@@ -59,7 +59,7 @@ def _hidden_twin(game: Game) -> Game:
     """The same position but for what the deciding player cannot know: the other
     hand, the cup's order and the seed (so every future die) differ."""
     st = game.state.clone()
-    me = game.decision.player  # type: ignore[union-attr]
+    me = pending(game).player
     other = me.other
     theirs, cup = st.hands[other], st.cup
     swapped = min(len(theirs), len(cup))
@@ -76,7 +76,7 @@ def test_fair_play_hidden_information_changes_nothing(level: Level) -> None:
     player's hand, the cup's order and the seed get the same answer and reason."""
     game = _at_movement_with_hands(4)
     twin = _hidden_twin(game)
-    side = game.decision.player  # type: ignore[union-attr]
+    side = pending(game).player
     assert game.state.hands[side.other] != twin.state.hands[side.other]
     assert game.state.seed != twin.state.seed  # other future dice
     assert game.view(side).digest() == twin.view(side).digest()
@@ -137,7 +137,7 @@ def _play_a_year(name: str, level: Level, budget: float = BUDGET_SECONDS) -> Non
 
 def test_an_attack_is_explained_by_its_odds() -> None:
     game = _at_movement_with_hands(4)
-    choice = _player(game, Level.NORMAL).choose(game.view(game.decision.player))  # type: ignore[union-attr]
+    choice = _player(game, Level.NORMAL).choose(game.view(pending(game).player))
     attacks = [s for s in choice.alternatives if ": attacks " in s.reason]
     for s in attacks:
         assert "wins" in s.reason and "expected VP" in s.reason
@@ -237,7 +237,7 @@ def test_every_level_plays_every_scenario_to_its_end(name: str, level: Level,
 
 def test_hard_searches_within_its_budget() -> None:
     game = _at_movement_with_hands(4)
-    side = game.decision.player  # type: ignore[union-attr]
+    side = pending(game).player
     player = AiPlayer(Level.HARD, AiContext(game.bundle, game.options, 3, 1), 1, budget=0.2)
     import time
 
@@ -270,7 +270,7 @@ def test_blunder_watch_counts_an_augustus_left_alone_next_to_enemies() -> None:
     assert lone_augusti(game, Side.SECONDUS) == []  # Maxence has his Scutarii
     watch = BlunderWatch()
     seat = st.seats[Side.PRIMUS]
-    watch.after(game, Side.PRIMUS, EndMovement(), game.decision.options)  # type: ignore[union-attr]
+    watch.after(game, Side.PRIMUS, EndMovement(), pending(game).options)
     assert watch.counts[seat]["augusti_left_alone"] == 1  # he could have moved
     watch.after(game, Side.PRIMUS, EndMovement(), (EndMovement(),))
     assert watch.counts[seat]["augusti_left_alone"] == 1
@@ -283,9 +283,9 @@ def test_a_deadline_gives_the_best_answer_judged_so_far() -> None:
     import time
 
     game = _at_movement_with_hands(4)
-    side = game.decision.player  # type: ignore[union-attr]
+    side = pending(game).player
     choice = _player(game, Level.NORMAL).choose(game.view(side), time.perf_counter())
-    assert choice.action in game.decision.options  # type: ignore[union-attr]
+    assert choice.action in pending(game).options
     assert not choice.random_fallback
     assert "time ran out after 1 of" in choice.reason
 
@@ -298,7 +298,7 @@ def test_a_fleet_that_cannot_reach_port_before_f_counts_as_lost() -> None:
     game = _at_movement_with_hands(4)
     st = game.state.clone()
     eng = game.engine
-    side = game.decision.player  # type: ignore[union-attr]
+    side = pending(game).player
     fleet = next(f for f in st.fleets.values() if f.side is side and f.available)
     sea = next(z for z in eng.board.sea_zones)
     before = evaluate(eng, st, side.other)
@@ -328,7 +328,7 @@ def test_normal_weighs_leaving_units_on_the_way(monkeypatch: pytest.MonkeyPatch)
     game = movement_game(bundle, Side.PRIMUS)
     board, st = game.engine.board, game.state
     st.units["scutarii_1"].side = Side.SECONDUS
-    long_moves = [o for o in game.decision.options  # type: ignore[union-attr]
+    long_moves = [o for o in pending(game).options
                   if isinstance(o, Move) and o.leader == "galere" and len(o.units) == 2
                   and len(o.path) >= 2]
     assert long_moves, "the position has a leader with two units that can go two zones"
@@ -339,7 +339,7 @@ def test_normal_weighs_leaving_units_on_the_way(monkeypatch: pytest.MonkeyPatch)
     left = weakest.pop()
     assert min(board.face(u, st.units[u].weakened).sp for u in long_moves[0].units) == \
         board.face(left, st.units[left].weakened).sp
-    options = list(game.decision.options)  # type: ignore[union-attr]
+    options = list(pending(game).options)
     monkeypatch.setattr("sv_model.ai.players.MOVES_WITH_DROPS", len(options))
     scored = _player(game, Level.NORMAL)._score_all(game.view(Side.PRIMUS), options,
                                                     random.Random(1))
@@ -361,7 +361,7 @@ def test_a_fleet_too_far_from_port_for_the_m_cs_left_counts_as_lost() -> None:
 
     game = _at_movement_with_hands(4)
     eng = game.engine
-    side = game.decision.player  # type: ignore[union-attr]
+    side = pending(game).player
     st = game.state.clone()
     board = eng.board
     fleet_id = next(f for f, fl in st.fleets.items() if fl.side is side and fl.available
@@ -391,7 +391,7 @@ def test_the_blunder_watch_counts_only_long_odds_attacks_the_attacker_chose() ->
     from sv_model.engine.messages import MessageId, msg, zone_ref
 
     game = _at_movement_with_hands(4)
-    side = game.decision.player  # type: ignore[union-attr]
+    side = pending(game).player
     seat = game.state.seats[side]
     watch = BlunderWatch()
     watch.after(game, side, EndMovement())
@@ -422,9 +422,9 @@ def test_the_search_plays_every_answer_on_the_same_luck() -> None:
     from sv_model.ai.search import search
 
     game = _at_movement_with_hands(4)
-    side = game.decision.player  # type: ignore[union-attr]
+    side = pending(game).player
     ctx = AiContext(game.bundle, game.options, game.engine.rules_version, 1)
-    move = next(o for o in game.decision.options if o != EndMovement())  # type: ignore[union-attr]
+    move = next(o for o in pending(game).options if o != EndMovement())
     children = search(ctx, game.view(side), side, [(move, 0.0), (move, 0.0)],
                       random.Random(7), budget=0.3)
     assert children[0].visits == children[1].visits >= 2
@@ -443,9 +443,9 @@ def test_sequential_halving_keeps_the_better_half() -> None:
     assert [c.total / c.visits for c in halved(five)] == [3.0, 2.0, 1.0]
     assert len(halved(five[:2])) == 2
     game = _at_movement_with_hands(4)
-    side = game.decision.player  # type: ignore[union-attr]
+    side = pending(game).player
     ctx = AiContext(game.bundle, game.options, game.engine.rules_version, 1)
-    options = list(game.decision.options)[:5]  # type: ignore[union-attr]
+    options = list(pending(game).options)[:5]
     children = search(ctx, game.view(side), side, [(o, 0.0) for o in options],
                       random.Random(3), budget=1.0)
     visits = [c.visits for c in children]
@@ -502,7 +502,7 @@ def test_the_playouts_drive_off_leaders_standing_alone() -> None:
     game = movement_game(bundle, Side.PRIMUS)
     st = game.state
     st.units["scutarii_1"].side = Side.SECONDUS
-    moves = [o for o in game.decision.options if isinstance(o, Move)]  # type: ignore[union-attr]
+    moves = [o for o in pending(game).options if isinstance(o, Move)]
     onto = [m for m in moves if m.path[-1] == "pannoniae_2" and m.units]
     quiet = [m for m in moves if m.path[-1] not in ("pannoniae_2", "italia_1")]
     assert onto and quiet, "the test position needs both kinds of move"
@@ -519,7 +519,7 @@ def test_a_fleet_lost_at_sea_costs_as_much_after_phase_f_as_before() -> None:
     from sv_model.ai.evaluate import WEIGHTS, evaluate
 
     game = _at_movement_with_hands(4)
-    eng, side = game.engine, game.decision.player  # type: ignore[union-attr]
+    eng, side = game.engine, pending(game).player
     st = game.state.clone()
     fleet_id, fleet = next((k, f) for k, f in st.fleets.items()
                            if f.side is side and f.in_port)
@@ -544,7 +544,7 @@ def test_a_fleet_still_at_sea_in_phase_f_counts_as_lost() -> None:
     from sv_model.ai.evaluate import WEIGHTS, evaluate
 
     game = _at_movement_with_hands(4)
-    eng, side = game.engine, game.decision.player  # type: ignore[union-attr]
+    eng, side = game.engine, pending(game).player
     st = game.state.clone()
     fleet = next(f for f in st.fleets.values() if f.side is side and f.in_port)
     st.phase, st.phasing, st.step = "F", None, "F"
@@ -648,7 +648,7 @@ def test_a_fleet_cannot_sail_home_once_its_players_movement_is_over() -> None:
     from sv_model.engine.combat import COMBATS_STEP
 
     game = _at_movement_with_hands(4)
-    eng, side = game.engine, game.decision.player  # type: ignore[union-attr]
+    eng, side = game.engine, pending(game).player
     st = game.state.clone()
     fleet_id, fleet = next((k, f) for k, f in st.fleets.items()
                            if f.side is side and f.in_port)
@@ -688,7 +688,7 @@ def test_a_marker_left_on_the_map_costs_its_next_phase_f() -> None:
     assert evaluate(eng, st, Side.PRIMUS) == pytest.approx(clean - MARKER_VP)
     assert evaluate(eng, st, Side.SECONDUS) == pytest.approx(-clean + MARKER_VP)
     clearing = Move("galere", ("ioviani",), ("hispaniae_3",))
-    assert clearing in game.decision.options  # type: ignore[union-attr]
+    assert clearing in pending(game).options
     choice = _player(game, Level.NORMAL).choose(game.view(Side.PRIMUS))
     assert isinstance(choice.action, Move) and choice.action.path[-1] == "hispaniae_3"
     game.apply(choice.action)
@@ -806,8 +806,9 @@ def test_a_mirror_match_counts_the_blunders_of_both_seats(monkeypatch: pytest.Mo
     so the second seat's counts replaced the first's). A watch that calls every decision
     a blunder must count as many as there were decisions, from both seats."""
     from sv_model.ai import match
+    from sv_model.ai.blunders import BlunderWatch
 
-    class EveryDecision(match.BlunderWatch):
+    class EveryDecision(BlunderWatch):
         def after(self, game: Game, side: Side, action: Action,
                   options: Sequence[Action] = ()) -> None:
             self.counts[game.state.seats[side]]["bad_odds_attacks"] += 1

@@ -88,6 +88,7 @@ def test_the_dialog_runs_in_the_background_and_charts(qtbot: Any, short_bundle: 
     dialog.run_button.click()
     assert not dialog.run_button.isEnabled() and dialog.cancel_button.isEnabled()
     qtbot.waitUntil(lambda: dialog.report is not None, timeout=60000)
+    assert dialog.report is not None
     assert [g.seed for g in dialog.report.games] == [11, 12, 13]
     assert dialog.progress.value() == 3 and dialog.run_button.isEnabled()
     assert "3 games." in dialog.summary.text()

@@ -9,13 +9,15 @@ from typing import Any
 
 import pytest
 from engine_support import real_bundle
+from qt_support import cell_text
 
 from sv_model.engine import Game
 from sv_model.engine.actions import ChooseZone, Confirm
 from sv_model.engine.autoplay import choose_action
+from sv_model.engine.core import Engine
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.forecast import FACES, forecast_battle
-from sv_model.engine.state import DEAD, ON_MAP
+from sv_model.engine.forecast import FACES, FaceOutcome, forecast_battle
+from sv_model.engine.state import DEAD, ON_MAP, BattleReport, GameState
 from sv_model.schemas.scenario import Side
 
 
@@ -47,6 +49,7 @@ def _engine_outcome(game: Game, zone: str, face: int,
         *hooks.after_battle, lambda _eng, _st, report: reports.append(report))))
     st = game.state
     start = len(game.actions)
+    assert game.decision is not None
     attacker = game.decision.player
     units = {s: [u for u, x in st.units.items() if x.zone == zone and x.side is s
                  and x.status == ON_MAP] for s in Side}
@@ -81,12 +84,14 @@ def test_the_forecast_is_what_the_engine_does_with_each_die(
     if not positions:
         pytest.fail(f"seed {seed}: no battle reached")
     game, _index = positions[0]
+    assert game.decision is not None
     zones = [o.zone for o in game.decision.options if isinstance(o, ChooseZone)]
     assert zones
     digest = game.state.digest()
     n_dice, n_log = len(game.dice), len(game.log)
+    attacker = game.decision.player
     for zone in zones[:3]:
-        forecast = forecast_battle(game.engine, game.state, zone, game.decision.player)
+        forecast = forecast_battle(game.engine, game.state, zone, attacker)
         assert game.state.digest() == digest  # the real game is untouched
         assert (len(game.dice), len(game.log)) == (n_dice, n_log)
         assert [o.die for o in forecast.outcomes] == list(FACES)
@@ -129,7 +134,7 @@ def test_game_battle_forecast_shows_the_zone_on_show(qtbot: Any) -> None:
     assert "Chance of winning" in dialog.summary.text()
     assert "Assumes the defender does not try to evade" in dialog.assumptions.text()
     expected = forecast_battle(game.engine, game.state, "pannoniae_1", Side.PRIMUS)
-    assert [dialog.table.item(i, 2).text() for i in range(6)] == [
+    assert [cell_text(dialog.table, i, 2) for i in range(6)] == [
         f"{o.result[0]} / {o.result[1]}" for o in expected.outcomes]
     dialog.attacker.setCurrentIndex(dialog.attacker.findData("SECONDUS"))
     assert dialog.forecast is not None and dialog.forecast.attacker is Side.SECONDUS
@@ -145,10 +150,17 @@ def test_faces_that_read_the_same_results_are_fought_once(
 
     calls: list[int] = []
     fight = fc_module._fight
-    monkeypatch.setattr(fc_module, "_fight", lambda *a: (calls.append(a[-1]), fight(*a))[1])
+
+    def counted(eng: Engine, st: GameState, zone: str, attacker: Side, die: int
+                ) -> tuple[FaceOutcome, BattleReport]:
+        calls.append(die)
+        return fight(eng, st, zone, attacker, die)
+
+    monkeypatch.setattr(fc_module, "_fight", counted)
     compared = 0
     for seed in range(10, 22):
         for game, _index in _battle_positions(seed, 1):
+            assert game.decision is not None
             eng, st, attacker = game.engine, game.state, game.decision.player
             for zone in [o.zone for o in game.decision.options if isinstance(o, ChooseZone)]:
                 forecast = forecast_battle(eng, st, zone, attacker)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from engine_support import frozen_dataclass
 
 from sv_model.engine.actions import (
     ACTION_TYPES,
@@ -46,7 +47,7 @@ def test_payloads_are_frozen() -> None:
     for payload_class in PAYLOADS:
         assert issubclass(payload_class, Payload)
         assert dataclasses.is_dataclass(payload_class)
-        assert payload_class.__dataclass_params__.frozen  # type: ignore[attr-defined]
+        assert frozen_dataclass(payload_class)
 
 
 def test_the_engine_says_which_kinds_are_secret_and_which_belong_to_a_battle() -> None:

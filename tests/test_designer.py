@@ -9,15 +9,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from designer_support import AnsweringDesigner, designer_window
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QListWidgetItem,
+    QMenu,
     QMessageBox,
+    QSpinBox,
     QStyleOptionViewItem,
 )
+from qt_support import cell, piece_view
 
 from editor.designer.scenario_doc import ScenarioDocument
 from editor.designer.scenario_edits import LEADER, UNIT, PieceRef, row_of
@@ -27,6 +31,7 @@ from sv_desktop.cli.main import main as cli_main
 from sv_model.engine import Game
 from sv_model.loader import load_scenario
 from sv_model.paths import DEFAULT_MAP, DEFAULT_ROSTER, DEFAULT_SCENARIO
+from sv_model.schemas.scenario import Side
 
 Button = QMessageBox.StandardButton
 
@@ -41,26 +46,29 @@ def scenario_copy(folder: Path) -> Path:
     return path
 
 
-def open_window(qtbot: Any, path: Path, answers: list[Any] | None = None) -> DesignerWindow:
-    w = DesignerWindow(ScenarioDocument.open(path))
-    asked: list[str] = []
-    replies = list(answers or [])
-    w.asked = asked  # type: ignore[attr-defined]
+def open_window(qtbot: Any, path: Path, answers: list[Any] | None = None
+                ) -> AnsweringDesigner:
+    return designer_window(qtbot, ScenarioDocument.open(path), list(answers or []),
+                           size=(1400, 880))
 
-    def ask(title: str, text: str, _buttons: Any) -> Any:
-        asked.append(f"{title}: {text}")
-        return replies.pop(0) if replies else Button.Cancel
 
-    w.ask = ask
+def recorded_starts(w: DesignerWindow) -> list[list[str]]:
+    """The arguments of the processes Play now starts, recorded instead of started."""
+    started: list[list[str]] = []
 
-    def discard(window: DesignerWindow) -> None:  # the test is over: drop unsaved edits
-        window.ask = lambda *_a: Button.Discard
+    def start(_exe: str, args: list[str]) -> bool:
+        started.append(args)
+        return True
 
-    qtbot.addWidget(w, before_close_func=discard)
-    w.resize(1400, 880)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    w.start_process = start
+    return started
+
+
+def placed(data: dict[str, Any], piece: PieceRef) -> dict[str, Any]:
+    """The set-up row of ``piece``, which the test expects to be there."""
+    row = row_of(data, piece)
+    assert row is not None, piece
+    return row
 
 
 def palette_item(w: DesignerWindow, piece: PieceRef) -> QListWidgetItem:
@@ -125,7 +133,7 @@ def test_design_session_undo_save_redo_validate_play(qtbot: Any, tmp_path: Path)
     # drag a comitatensis from Italia 1 to Italia 5 (the palette lists placed counters too)
     drag_from_palette(w, BATAVI, "italia_5")
     assert row_of(doc.data, BATAVI) == {"unit": "batavi", "zone": "italia_5"}
-    assert w.scene.board.piece("batavi").zone == "italia_5"
+    assert piece_view(w.scene.board, "batavi").zone == "italia_5"
     assert w.inspector.zone == "italia_5" and w.inspector.current() == BATAVI
     # 3.3.2: away from its capital without a reason is an error, shown at the zone
     texts = problem_texts(w)
@@ -134,17 +142,17 @@ def test_design_session_undo_save_redo_validate_play(qtbot: Any, tmp_path: Path)
     # the reason, typed in the inspector's note, clears it
     w.inspector.note.setText("escort of Maxentius")
     w.inspector.note.editingFinished.emit()
-    assert row_of(doc.data, BATAVI)["note"] == "escort of Maxentius"
+    assert placed(doc.data, BATAVI)["note"] == "escort of Maxentius"
     assert not any("Batavi" in t for t in problem_texts(w))
     assert "italia_5" not in w._problem_zones
 
     # a title that breaks 3.5.1 appears as an error, and goes with undo
     w.show_zone("italia_1", select=SEVERE)
     w.inspector.title_box.setCurrentIndex(w.inspector.title_box.findData("primus_augustus"))
-    assert row_of(doc.data, SEVERE)["title"] == "primus_augustus"
+    assert placed(doc.data, SEVERE)["title"] == "primus_augustus"
     assert doc.error_count() > 0 and "errors" in w.problems.summary.text()
     doc.undo_stack.undo()
-    assert row_of(doc.data, SEVERE)["title"] == "caesar" and doc.error_count() == 0
+    assert placed(doc.data, SEVERE)["title"] == "caesar" and doc.error_count() == 0
 
     # a people set at war in the Peoples panel (4.2)
     people = "mauri"  # band: Africa, held by SECONDUS
@@ -152,7 +160,7 @@ def test_design_session_undo_save_redo_validate_play(qtbot: Any, tmp_path: Path)
     # the controller 4.4.1 gives is filled in: the opponent of Africa's holder
     assert {"people": people, "at_war": True, "controller": "PRIMUS"} in doc.data["peoples"]
     assert doc.error_count() == 0, problem_texts(w)
-    assert w.scene.board.peoples_at_war[people].value == "PRIMUS"
+    assert w.scene.board.peoples_at_war[people] is Side.PRIMUS
     controller = w.peoples.table.cellWidget([p.id for p in w.peoples.peoples].index(people), 2)
     assert isinstance(controller, QComboBox)
     controller.setCurrentIndex(controller.findData("SECONDUS"))
@@ -200,8 +208,7 @@ def test_design_session_undo_save_redo_validate_play(qtbot: Any, tmp_path: Path)
 
     # validate accepts it, and play mode sets it up as designed
     assert cli_main(["validate", str(path)]) == 0
-    started: list[list[str]] = []
-    w.start_process = lambda _exe, args: started.append(args) or True
+    started = recorded_starts(w)
     w.play_now()
     assert started and started[0][:3] == ["-m", "sv_desktop", "play"]
     game = Game.new(load_scenario(started[0][3]), 7)
@@ -228,10 +235,10 @@ def test_moving_a_whole_stack_is_one_undoable_edit(qtbot: Any, tmp_path: Path) -
     before = doc.undo_stack.count()
     w.view.piece_dropped.emit("batavi", "italia_4")  # one counter dragged on the map
     assert doc.undo_stack.count() == before + 1
-    assert all(row_of(doc.data, p)["zone"] == "italia_4" for p in stack)
+    assert all(placed(doc.data, p)["zone"] == "italia_4" for p in stack)
     assert w.scene.board.in_zone("italia_1") == []
     doc.undo_stack.undo()
-    assert all(row_of(doc.data, p)["zone"] == "italia_1" for p in stack)
+    assert all(placed(doc.data, p)["zone"] == "italia_1" for p in stack)
 
 
 def test_drop_accepts_only_counters_and_zones(qtbot: Any, tmp_path: Path) -> None:
@@ -252,7 +259,7 @@ def test_drop_accepts_only_counters_and_zones(qtbot: Any, tmp_path: Path) -> Non
     mixed.setData(PIECES_MIME, b"leader:nobody_at_all\nunit:batavi")
     drop(w, mixed, "italia_2")
     assert w.doc.undo_stack.count() == before + 1
-    assert row_of(w.doc.data, BATAVI)["zone"] == "italia_2"
+    assert placed(w.doc.data, BATAVI)["zone"] == "italia_2"
 
 
 def test_control_painted_on_the_map(qtbot: Any, tmp_path: Path) -> None:
@@ -404,18 +411,18 @@ def test_a_leader_rating_typed_in_the_roster_table(qtbot: Any, tmp_path: Path) -
     show_roster_tab(w)  # the roster tables are filled when their tab shows
     doc = w.doc
     assert doc.roster_source is not None and doc.roster_source.path == roster_path.resolve()
-    galere = w.scene.board.piece("galere")
+    galere = piece_view(w.scene.board, "galere")
     assert "values: our estimate" in galere.detail
     type_value(w.roster_panel.leaders, "galere", "cc", 6)
     record = next(r for r in doc.roster_source.data["leaders"] if r["id"] == "galere")
     assert record["cc"] == 6 and record["printed"] == ["cc"]  # typed in: from the box
     assert doc.roster.leader("galere").cc == 6
-    assert "CC 6" in w.scene.board.piece("galere").detail
-    assert "our estimate: SR, TB, PC, loyalty" in w.scene.board.piece("galere").detail
-    item = w.roster_panel.leaders.item(w.roster_panel.leaders.row_of("galere"), 2)
+    assert "CC 6" in piece_view(w.scene.board, "galere").detail
+    assert "our estimate: SR, TB, PC, loyalty" in piece_view(w.scene.board, "galere").detail
+    item = cell(w.roster_panel.leaders, w.roster_panel.leaders.row_of("galere"), 2)
     assert item.checkState() == Qt.CheckState.Checked and not item.font().italic()
     # a value already right is ticked without typing it
-    sr = w.roster_panel.leaders.item(w.roster_panel.leaders.row_of("galere"), 3)
+    sr = cell(w.roster_panel.leaders, w.roster_panel.leaders.row_of("galere"), 3)
     sr.setCheckState(Qt.CheckState.Checked)
     record = next(r for r in doc.roster_source.data["leaders"] if r["id"] == "galere")
     assert record["printed"] == ["cc", "sr"] and record["sr"] == 3
@@ -446,7 +453,7 @@ def test_a_value_the_schema_refuses_is_a_problem_until_undone(qtbot: Any,
     assert w.doc.roster.unit("batavi").normal.sp == 6  # the last roster that passed
     w.doc.undo_stack.undo()
     assert w.doc.error_count() == 0
-    assert w.doc.roster_source.is_changed() is False
+    assert w.doc.roster_source is not None and w.doc.roster_source.is_changed() is False
 
 
 def test_the_roster_search_and_spin_box_limits(qtbot: Any, tmp_path: Path) -> None:
@@ -458,6 +465,7 @@ def test_the_roster_search_and_spin_box_limits(qtbot: Any, tmp_path: Path) -> No
     assert table.rowCount() == 1 and table.ident(0) == "galere"
     index = table.model().index(0, 2)
     editor = table.itemDelegate().createEditor(table.viewport(), QStyleOptionViewItem(), index)
+    assert isinstance(editor, QSpinBox)
     assert (editor.minimum(), editor.maximum()) == (0, 9)  # ratings 0-9 (1.2)
     assert w.roster_panel.units.rowCount() == 0  # the search filters both lists
     w.roster_panel.search.clear()
@@ -466,10 +474,12 @@ def test_the_roster_search_and_spin_box_limits(qtbot: Any, tmp_path: Path) -> No
     sp = 2 + [c.name for c in units.columns].index("normal.sp")
     index = units.model().index(0, sp)
     editor = units.itemDelegate().createEditor(units.viewport(), QStyleOptionViewItem(), index)
+    assert isinstance(editor, QSpinBox)
     assert editor.maximum() == 50
     band = units.itemDelegate().createEditor(
         units.viewport(), QStyleOptionViewItem(),
         units.model().index(units.row_of("ri_italia"), 3))
+    assert isinstance(band, QComboBox)
     assert band.count() == len(w.doc.game_map.dioceses)  # a band is one of the dioceses
 
 
@@ -556,8 +566,7 @@ def test_the_312_scenario_made_from_empty_in_the_designer(qtbot: Any, tmp_path: 
     mine = load_scenario(target).scenario
     assert _without_refs(mine) == _without_refs(s)
     # played: the set-up is the shipped one's
-    started: list[list[str]] = []
-    w.start_process = lambda _exe, args: started.append(args) or True
+    started = recorded_starts(w)
     w.play_now()
     game = Game.new(load_scenario(started[0][3]), 1)
     shipped = Game.new(load_scenario(scenario_path("312")), 1)
@@ -595,19 +604,24 @@ def test_right_click_on_a_counter_sets_its_fields(qtbot: Any, tmp_path: Path) ->
     menu = w.counter_menu("severe")
     assert menu is not None
     titles = next(a.menu() for a in menu.actions() if a.text() == "Title")
+    assert isinstance(titles, QMenu)
     caesar = next(a for a in titles.actions() if a.text() == "Caesar")
     assert caesar.isChecked()
     next(a for a in titles.actions() if a.text() == "Augustus").trigger()
-    assert row_of(w.doc.data, SEVERE)["title"] == "augustus"
+    assert placed(w.doc.data, SEVERE)["title"] == "augustus"
     menu = w.counter_menu("severe")
+    assert menu is not None
     next(a for a in menu.actions() if a.text().startswith("Protectores")).trigger()
-    assert row_of(w.doc.data, SEVERE)["protectores"] is True
+    assert placed(w.doc.data, SEVERE)["protectores"] is True
     menu = w.counter_menu("batavi")
+    assert menu is not None
     assert [a.text() for a in menu.actions() if a.text()] == ["Weakened face up (1.3)",
                                                               "Remove from the set-up"]
     menu.actions()[0].trigger()
-    assert row_of(w.doc.data, BATAVI)["weakened"] is True
-    w.counter_menu("batavi").actions()[-1].trigger()
+    assert placed(w.doc.data, BATAVI)["weakened"] is True
+    menu = w.counter_menu("batavi")
+    assert menu is not None
+    menu.actions()[-1].trigger()
     assert row_of(w.doc.data, BATAVI) is None
     assert w.counter_menu("batavi") is None  # no longer in the set-up
 
@@ -619,6 +633,7 @@ def test_units_peoples_and_stratagems_are_edited_in_the_roster_tab(qtbot: Any,
     show_roster_tab(w)  # the roster tables are filled when their tab shows
     doc = w.doc
     source = doc.roster_source
+    assert source is not None
 
     def record(key: str, ident: str) -> dict[str, Any]:
         return next(r for r in source.data[key] if r["id"] == ident)
@@ -637,7 +652,7 @@ def test_units_peoples_and_stratagems_are_edited_in_the_roster_tab(qtbot: Any,
     doc.undo_stack.undo()
     # peoples and stratagems carry no printed tick: the tick of a yes/no column is its value
     peoples = w.roster_panel.peoples
-    major = peoples.item(peoples.row_of("quades"), 2)
+    major = cell(peoples, peoples.row_of("quades"), 2)
     assert major.checkState() == Qt.CheckState.Unchecked
     major.setCheckState(Qt.CheckState.Checked)
     assert record("peoples", "quades")["major"] is True
@@ -661,16 +676,16 @@ def test_units_peoples_and_stratagems_are_edited_in_the_roster_tab(qtbot: Any,
 def test_the_inspector_says_who_holds_a_fleet(qtbot: Any, tmp_path: Path) -> None:
     w = open_window(qtbot, scenario_copy(tmp_path))
     fleet = w.cat.game_map.fleets[0]
-    port = w.scene.board.piece(fleet.id).zone
+    port = piece_view(w.scene.board, fleet.id).zone
     w.show_zone(port, select=PieceRef("fleet", fleet.id))
     assert "(2.F)" in w.inspector.holder.text()
-    holder = w.scene.board.piece(fleet.id).owner
+    holder = piece_view(w.scene.board, fleet.id).owner
     assert w.inspector.holder.text().startswith(holder.value if holder else "nobody")
     # its absence (9.2) is set from the inspector, which names it in the set-up from then on
     w.inspector.returns.setValue(310)
     assert row_of(w.doc.data, PieceRef("fleet", fleet.id)) == {"fleet": fleet.id,
                                                                "returns_year": 310}
-    assert "returns in 310" in w.scene.board.piece(fleet.id).detail
+    assert "returns in 310" in piece_view(w.scene.board, fleet.id).detail
 
 
 # ---------------------------------------------------------------- shipped files stay as shipped
@@ -684,10 +699,20 @@ def test_a_shipped_scenario_is_saved_as_a_copy(qtbot: Any, tmp_path: Path) -> No
         win, "ask", lambda *_a: Button.Discard))
     assert "shipped" in w.windowTitle()
     asked: list[str] = []
-    w.ask = lambda title, _text, _b: asked.append(title) or Button.Ok
+
+    def tell(title: str, _text: str, _buttons: Any) -> QMessageBox.StandardButton:
+        asked.append(title)
+        return Button.Ok
+
+    w.ask = tell
     drag_from_palette(w, BATAVI, "italia_5")
     offered: list[bool] = []
-    w.ask_path = lambda _title, saving: offered.append(saving) or None
+
+    def cancel(_title: str, saving: bool) -> Path | None:
+        offered.append(saving)
+        return None
+
+    w.ask_path = cancel
     assert not w.save() and offered == [True]  # Save became Save As
     w.ask_path = lambda _title, _saving: DEFAULT_SCENARIO
     assert not w.save() and asked[-1] == "Cannot save over a shipped scenario"

@@ -26,7 +26,9 @@ def test_every_tab_of_the_right_hand_panel_fits_1280x720(qtbot: Any) -> None:
         assert isinstance(page, QScrollArea)
         if page.horizontalScrollBar().isVisible():
             clipped.append(w.tabs.tabText(i))
-        for area in page.widget().findChildren(QAbstractScrollArea):
+        content = page.widget()
+        assert content is not None
+        for area in content.findChildren(QAbstractScrollArea):
             if area.isVisible() and area.horizontalScrollBar().isVisible():
                 clipped.append(f"{w.tabs.tabText(i)}: {type(area).__name__}")
     assert clipped == []

@@ -20,10 +20,11 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from editor.designer import scenario_doc
 from editor.designer.roster_panel import set_value
-from editor.designer.scenario_doc import MISSING, ScenarioDocument
+from editor.designer.scenario_doc import ScenarioDocument
 from editor.designer.scenario_edits import (
     FLEET,
     LEADER,
+    MISSING,
     UNIT,
     PieceRef,
     move_pieces,

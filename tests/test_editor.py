@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Set
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from editor_support import NO_MODS, click, drag, key, scene_pos, shown_editor
+from editor_support import NO_MODS, click, drag, drawn_points, key, scene_pos, shown_editor
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QMainWindow, QMessageBox
+from pytestqt.qtbot import QtBot
+from qt_support import cell, cell_text, top_item
 
 from editor import open_editor
 from editor.map_editor.document import MapDocument
@@ -19,11 +23,14 @@ from sv_model.loader import load_map
 from sv_model.paths import DEFAULT_MAP
 from sv_model.schemas.map import EdgeKind
 
+if TYPE_CHECKING:
+    from editor.map_editor.commands import SetLinksCommand
+
 MINI_MAP = Path(__file__).parent / "data" / "mini" / "map.yaml"
 
 
 @pytest.fixture
-def window(qtbot) -> EditorWindow:  # type: ignore[no-untyped-def]
+def window(qtbot: QtBot) -> EditorWindow:
     return shown_editor(qtbot, MINI_MAP)
 
 
@@ -56,10 +63,10 @@ def test_drawing_refuses_a_bow_tie(window: EditorWindow) -> None:
     for p in [(22.0, 2.0), (28.0, 8.0), (28.0, 2.0)]:
         click(window, p)
     click(window, (22.0, 8.0))  # would cross the first side
-    assert len(window.view.tool.points) == 3  # type: ignore[attr-defined]
+    assert len(drawn_points(window)) == 3
     assert "cross" in window.statusBar().currentMessage()
     key(window, Qt.Key.Key_Escape)
-    assert window.view.tool.points == []  # type: ignore[attr-defined]
+    assert drawn_points(window) == []
     assert window.doc.undo_stack.count() == 0
 
 
@@ -200,8 +207,8 @@ def test_validation_row_zooms_to_the_problem(window: EditorWindow) -> None:
     window.zone_panel.apply_button.click()
     tree = window.problems.tree
     assert tree.topLevelItemCount() >= 1
-    item = next(tree.topLevelItem(i) for i in range(tree.topLevelItemCount())
-                if tree.topLevelItem(i).text(0) == "zone 1")
+    item = next(top_item(tree, i) for i in range(tree.topLevelItemCount())
+                if top_item(tree, i).text(0) == "zone 1")
     window.scene.select_zones([])
     scale_before = window.view.transform().m11()
     tree.itemClicked.emit(item, 0)
@@ -260,7 +267,7 @@ def test_save_and_reload_is_equal(window: EditorWindow, tmp_path: Path) -> None:
     assert doc.adjacency_diff() == ([], [], [])
 
 
-def _mark(window: EditorWindow, pair: tuple[str, str]):  # type: ignore[no-untyped-def]
+def _mark(window: EditorWindow, pair: tuple[str, str]) -> SetLinksCommand:
     from editor.map_editor.commands import SetLinksCommand
 
     marks = dict(window.doc.marks)
@@ -268,12 +275,12 @@ def _mark(window: EditorWindow, pair: tuple[str, str]):  # type: ignore[no-untyp
     return SetLinksCommand(window.doc, "mark", marks, window.doc.manual)
 
 
-def test_closing_with_unsaved_changes_asks(window: EditorWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_closing_with_unsaved_changes_asks(window: EditorWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     window.interactive = True
     window.controller.move_vertices({(0.0, 0.0): (-1.0, -1.0)})
     asked: list[str] = []
 
-    def answer(*args, **kwargs):  # type: ignore[no-untyped-def]
+    def answer(*args: Any, **_kwargs: Any) -> QMessageBox.StandardButton:
         asked.append(args[1])
         return QMessageBox.StandardButton.Cancel
 
@@ -285,7 +292,7 @@ def test_closing_with_unsaved_changes_asks(window: EditorWindow, monkeypatch) ->
     assert window.close()
 
 
-def test_open_editor_entry_point(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_open_editor_entry_point(qtbot: QtBot) -> None:
     win = open_editor(None, MINI_MAP)
     qtbot.addWidget(win)
     assert isinstance(win, QMainWindow) and isinstance(win, EditorWindow)
@@ -335,14 +342,14 @@ def test_snap_tolerance_is_settable(window: EditorWindow) -> None:
     window.tolerance.setValue(1)  # pixels: a click a few pixels off no longer snaps
     off = (20.0 + 4 * window.scene.pixel_size, 0.0)
     click(window, off)
-    assert window.view.tool.points[0] != (20.0, 0.0)  # type: ignore[attr-defined]
+    assert drawn_points(window)[0] != (20.0, 0.0)
     key(window, Qt.Key.Key_Backspace)
     window.tolerance.setValue(10)
     click(window, off)
-    assert window.view.tool.points == [(20.0, 0.0)]  # type: ignore[attr-defined]
+    assert drawn_points(window) == [(20.0, 0.0)]
     window.snap_box.setChecked(False)
     click(window, (25.0, 1.0))
-    assert len(window.view.tool.points) == 2  # type: ignore[attr-defined]
+    assert len(drawn_points(window)) == 2
 
 
 def test_space_drag_pans_instead_of_editing(window: EditorWindow) -> None:
@@ -367,7 +374,7 @@ def _shown(win: EditorWindow) -> dict[str, str]:
     return out
 
 
-def _overlapping(win: EditorWindow, forced: set[str] = frozenset()) -> list[tuple[str, str]]:  # type: ignore[assignment]
+def _overlapping(win: EditorWindow, forced: Set[str] = frozenset()) -> list[tuple[str, str]]:
     sc = win.scene
     items = {zid: sc.labels[zid] for zid in _shown(win) if not zid.startswith("diocese:")}
     items.update({f"diocese:{d}": it for d, (it, _a, _z) in sc.diocese_labels.items()
@@ -404,7 +411,7 @@ def test_names_follow_the_zoom_and_the_selection(window: EditorWindow) -> None:
     assert set(_shown(window)) == zones
 
 
-def test_shipped_map_names_never_overlap(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_shipped_map_names_never_overlap(qtbot: QtBot) -> None:
     win = EditorWindow(MapDocument.open(DEFAULT_MAP))
     win.interactive = False
     qtbot.addWidget(win)
@@ -515,7 +522,7 @@ def test_status_bar_shows_the_cursor_position_and_zone(window: EditorWindow) -> 
     assert "Mare Internum (mare_internum)" in text and text.startswith("x 1")
 
 
-def test_the_shipped_map_is_saved_as_a_copy(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_shipped_map_is_saved_as_a_copy(qtbot: QtBot, tmp_path: Path) -> None:
     """Issue 16 item 7: Save on the shipped map (opened from play mode's Tools menu) asks
     where to put a copy, and nothing may be saved over the shipped file."""
     from sv_model.paths import DEFAULT_MAP
@@ -525,7 +532,12 @@ def test_the_shipped_map_is_saved_as_a_copy(qtbot, tmp_path) -> None:  # type: i
     win.interactive = False
     qtbot.addWidget(win)
     asked: list[int] = []
-    win.ask_save_path = lambda: asked.append(1) or None
+
+    def cancel() -> Path | None:
+        asked.append(1)
+        return None
+
+    win.ask_save_path = cancel
     assert not win.save() and asked == [1]  # Save became Save As
     win.ask_save_path = lambda: DEFAULT_MAP
     assert not win.save()
@@ -583,8 +595,8 @@ def test_renaming_a_diocese_takes_its_zones_and_removing_one_asks(window: Editor
     assert galliae
     props = MapPropertiesDialog(doc, window)
     row = next(r for r in range(props.dioceses.rowCount())
-               if props.dioceses.item(r, 0).text() == "galliae")
-    props.dioceses.item(row, 0).setText("gallia")
+               if cell_text(props.dioceses, r, 0) == "galliae")
+    cell(props.dioceses, row, 0).setText("gallia")
     props.apply()
     assert sorted(z.id for z in doc.zones if z.diocese == "gallia") == galliae
     assert not any("unknown diocese" in p.message for p in doc.problems)
@@ -593,9 +605,14 @@ def test_renaming_a_diocese_takes_its_zones_and_removing_one_asks(window: Editor
     assert "galliae" in {d.id for d in doc.game_map.dioceses}
     asked: list[str] = []
     props = MapPropertiesDialog(doc, window)
-    props.confirm = lambda _title, text: asked.append(text) or False
+
+    def refuse(_title: str, text: str) -> bool:
+        asked.append(text)
+        return False
+
+    props.confirm = refuse
     row = next(r for r in range(props.dioceses.rowCount())
-               if props.dioceses.item(r, 0).text() == "galliae")
+               if cell_text(props.dioceses, r, 0) == "galliae")
     props.dioceses.removeRow(row)
     props.apply()
     assert asked and all(z in asked[0] for z in galliae)

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from PySide6.QtWidgets import QApplication
 
 from editor.map_editor.analysis import LiveAnalysis
 from editor.map_editor.commands import (
@@ -26,13 +27,19 @@ from sv_model.schemas.map import BackgroundImage, Diocese, EdgeKind, GameMap, Zo
 MINI = Path(__file__).parent / "data" / "mini"
 
 
-def _doc(qapp, m: GameMap | None = None) -> tuple[MapDocument, EditController]:  # type: ignore[no-untyped-def]
+class RecordingController(EditController):
+    """An edit controller that keeps the status messages it gives in ``messages``."""
+
+    def __init__(self, doc: MapDocument, scene: MapDocumentScene) -> None:
+        self.messages: list[str] = []
+        super().__init__(doc, scene, self.messages.append)
+
+
+def _doc(qapp: QApplication, m: GameMap | None = None
+         ) -> tuple[MapDocument, RecordingController]:
     doc = MapDocument(m or load_map(MINI / "map.yaml"))
     scene = MapDocumentScene(doc)
-    messages: list[str] = []
-    ctl = EditController(doc, scene, messages.append)
-    ctl.messages = messages  # type: ignore[attr-defined]
-    return doc, ctl
+    return doc, RecordingController(doc, scene)
 
 
 def _square(x: float, y: float, size: float = 10.0) -> list[tuple[float, float]]:
@@ -57,12 +64,12 @@ def _checks(doc: MapDocument) -> set[str]:
 
 # --- each validation check catches a planted fault ----------------------------------------
 
-def test_clean_mini_map_has_no_problems(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_clean_mini_map_has_no_problems(qapp: QApplication) -> None:
     doc, _ctl = _doc(qapp)
     assert doc.problems == []
 
 
-def test_overlap_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_overlap_is_caught(qapp: QApplication) -> None:
     doc, ctl = _doc(qapp)
     assert ctl.move_vertices({(-10.0, 0.0): (-10.0, 0.0), (0.0, 0.0): (0.0, 0.0)}) is False
     franci = doc.zone("franci").model_copy(update={"polygons": [[(-10, 0), (3, 0), (3, 20),
@@ -74,7 +81,7 @@ def test_overlap_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
     assert overlaps[0].bounds is not None and overlaps[0].bounds[2] == pytest.approx(3.0)
 
 
-def test_gap_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_gap_is_caught(qapp: QApplication) -> None:
     doc, ctl = _doc(qapp, _grid_map())
     assert "gap" not in _checks(doc)
     ctl.delete_zones(["z11"])
@@ -85,14 +92,14 @@ def test_gap_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
     assert "gap" not in _checks(doc)
 
 
-def test_sliver_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_sliver_is_caught(qapp: QApplication) -> None:
     doc, ctl = _doc(qapp)
     ctl.add_zone([(20.0, 0.0), (40.0, 0.0), (40.0, 0.002), (20.0, 0.002)])
     slivers = [p for p in doc.problems if p.label == "sliver"]
     assert [p.zones for p in slivers] == [("zone_1",)]
 
 
-def test_self_intersection_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_self_intersection_is_caught(qapp: QApplication) -> None:
     m = load_map(MINI / "map.yaml")
     bow = m.zones[3].model_copy(update={"polygons": [[(-10, 0), (0, 20), (0, 0), (-10, 20)]]})
     m.zones[3] = bow
@@ -100,27 +107,27 @@ def test_self_intersection_is_caught(qapp) -> None:  # type: ignore[no-untyped-d
     assert [p.zones for p in doc.problems if p.label == "self-intersection"] == [("franci",)]
 
 
-def test_unreachable_zone_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_unreachable_zone_is_caught(qapp: QApplication) -> None:
     doc, ctl = _doc(qapp)
     ctl.add_zone(_square(100.0, 100.0))
     assert [p.zones for p in doc.problems if p.label == "unreachable"] == [("zone_1",)]
 
 
-def test_diocese_without_zone_one_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_diocese_without_zone_one_is_caught(qapp: QApplication) -> None:
     doc, ctl = _doc(qapp)
     ctl.edit_zone("italia_1", doc.zone("italia_1").model_copy(update={"number": 2}))
     rows = [p for p in doc.problems if p.label == "zone 1"]
     assert len(rows) == 1 and "italia" in rows[0].message and rows[0].zones == ("italia_1",)
 
 
-def test_duplicate_names_are_caught(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_duplicate_names_are_caught(qapp: QApplication) -> None:
     doc, ctl = _doc(qapp)
     ctl.edit_zone("franci", doc.zone("franci").model_copy(update={"name": "Galliae 2"}))
     rows = [p for p in doc.problems if p.label == "duplicate name"]
     assert len(rows) == 1 and set(rows[0].zones) == {"franci", "galliae_2"}
 
 
-def test_port_not_on_a_coast_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_port_not_on_a_coast_is_caught(qapp: QApplication) -> None:
     doc, ctl = _doc(qapp)
     moved = doc.zone("galliae_1").model_copy(update={"port": "occidentalis",
                                                      "port_name": "Gesoriacum"})
@@ -128,7 +135,7 @@ def test_port_not_on_a_coast_is_caught(qapp) -> None:  # type: ignore[no-untyped
     assert [p.zones for p in doc.problems if p.label == "port"] == [("galliae_1",)]
 
 
-def test_land_link_between_distant_zones_is_caught(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_land_link_between_distant_zones_is_caught(qapp: QApplication) -> None:
     m = load_map(MINI / "map.yaml")
     m.edges.append(m.edges[0].model_copy(update={"a": "franci", "b": "italia_1"}))
     doc, _ctl = _doc(qapp, m)
@@ -137,13 +144,13 @@ def test_land_link_between_distant_zones_is_caught(qapp) -> None:  # type: ignor
 
 # --- undo and redo everything -------------------------------------------------------------
 
-def test_undo_and_redo_every_kind_of_edit(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_undo_and_redo_every_kind_of_edit(qapp: QApplication) -> None:
     doc, ctl = _doc(qapp)
     stack = doc.undo_stack
     states = [map_to_yaml(doc.game_map)]
 
     def step(ok: object) -> None:
-        assert ok, getattr(ctl, "messages", [])
+        assert ok, ctl.messages
         states.append(map_to_yaml(doc.game_map))
         assert stack.count() == len(states) - 1
 
@@ -179,7 +186,8 @@ def test_undo_and_redo_every_kind_of_edit(qapp) -> None:  # type: ignore[no-unty
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(st.tuples(st.integers(1, 2), st.integers(1, 2),
                           st.floats(-4.0, 4.0), st.floats(-4.0, 4.0)), min_size=1, max_size=4))
-def test_incremental_adjacency_equals_full(qapp, moves) -> None:  # type: ignore[no-untyped-def]
+def test_incremental_adjacency_equals_full(qapp: QApplication,
+                                           moves: list[tuple[int, int, float, float]]) -> None:
     doc, ctl = _doc(qapp, _grid_map())
     for i, j, dx, dy in moves:
         ctl.move_vertices({(10.0 * i, 10.0 * j): (10.0 * i + dx, 10.0 * j + dy)})
@@ -218,7 +226,7 @@ def test_split_and_merge_round_trip() -> None:
 
 # --- files and play mode --------------------------------------------------------------------
 
-def test_play_mode_scenario_for_an_edited_map(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_play_mode_scenario_for_an_edited_map(qapp: QApplication, tmp_path: Path) -> None:
     doc, _ctl = _doc(qapp)
     target = tmp_path / "edited.yaml"
     doc.save(target)
@@ -228,7 +236,7 @@ def test_play_mode_scenario_for_an_edited_map(qapp, tmp_path: Path) -> None:  # 
     assert isinstance(missing, str) and "missing" in missing
 
 
-def test_cli_edit_map_reports_a_missing_file(capsys) -> None:  # type: ignore[no-untyped-def]
+def test_cli_edit_map_reports_a_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
     from sv_desktop.cli.main import main
 
     assert main(["edit-map", "/no/such/map.yaml"]) == 2
@@ -236,7 +244,7 @@ def test_cli_edit_map_reports_a_missing_file(capsys) -> None:  # type: ignore[no
 
 
 def test_saving_with_no_edit_keeps_the_bytes_and_an_edit_changes_its_lines(
-        qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+        qapp: QApplication, tmp_path: Path) -> None:
     """Issue 16 item 9: the shipped map saved with no edit is byte for byte the same (it
     was rewritten whole, 3,130 lines to 13,239, its header comment gone); after moving one
     label point only that zone's lines change."""
@@ -268,7 +276,7 @@ def test_saving_with_no_edit_keeps_the_bytes_and_an_edit_changes_its_lines(
     assert load_map(path).zone("italia_3").label == doc.zone("italia_3").label
 
 
-def test_labels_left_outside_are_put_inside_in_one_undoable_edit(qapp, mini_dir: Path  # type: ignore[no-untyped-def]
+def test_labels_left_outside_are_put_inside_in_one_undoable_edit(qapp: QApplication, mini_dir: Path
                                                                  ) -> None:
     """Issue 16 item 6: after a vertex move a label point can end up outside its zone; the
     editor flags it and Map ▸ Put Labels Inside Their Zones moves it to the point farthest

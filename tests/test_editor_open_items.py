@@ -13,10 +13,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from editor_support import click, drag, key, shown_editor
+from editor_support import click, drag, drawn_points, key, shown_editor
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
+from qt_support import cell_text
 
 from editor.map_editor.commands import MoveLabelCommand
 from editor.map_editor.dialogs import MapPropertiesDialog
@@ -172,7 +173,7 @@ def test_a_refused_typed_point_stays_in_the_box_selected(window: EditorWindow) -
     assert window.coordinates.styleSheet() == ""
     QTest.keyClick(window.coordinates, Qt.Key.Key_Return)
     assert window.coordinates.text() == ""
-    assert len(window.view.tool.points) == 4  # type: ignore[attr-defined]
+    assert len(drawn_points(window)) == 4
 
 
 # --- diocese colour ---------------------------------------------------------------------------
@@ -192,7 +193,7 @@ def test_the_diocese_colour_is_picked_in_the_properties_in_one_undo_step(
     assert button is not None and button.toolTip()
     button.click()
     assert offered == ["#4f7fbf"]
-    assert props.dioceses.item(0, 2).text() == "#123456"
+    assert cell_text(props.dioceses, 0, 2) == "#123456"
     props.apply()
     assert doc.game_map.dioceses[0].colour == "#123456"
     assert doc.undo_stack.count() == 1
@@ -200,8 +201,10 @@ def test_the_diocese_colour_is_picked_in_the_properties_in_one_undo_step(
     assert doc.game_map.dioceses[0].colour == "#4f7fbf"
     props = MapPropertiesDialog(doc, window)
     props.pick_colour = lambda _start: None  # cancelled: nothing changes
-    props.colour_button(1).click()
-    assert props.dioceses.item(1, 2).text() == "#bf4f4f"
+    button = props.colour_button(1)
+    assert button is not None
+    button.click()
+    assert cell_text(props.dioceses, 1, 2) == "#bf4f4f"
 
 
 def test_the_zone_tab_recolours_its_diocese_in_one_undo_step(window: EditorWindow) -> None:

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from engine_support import custom_bundle, movement_game, quiet_peoples
 
+from sv_model.engine import Game
 from sv_model.engine.adjustments import (
     adj_comitatenses,
     adj_leaders,
@@ -11,23 +15,24 @@ from sv_model.engine.adjustments import (
     limitanei_zones,
 )
 from sv_model.engine.control import check_diocese_control
-from sv_model.engine.core import run
+from sv_model.engine.core import Engine, run
 from sv_model.engine.events import apply_event
 from sv_model.engine.peoples import adjust_peoples, war_cup
+from sv_model.engine.state import GameState
 from sv_model.engine.victory import f_victory_points
 from sv_model.schemas.scenario import Side
 
 
-def _run_step(game: object, fn: object) -> None:
+def _run_step(game: Game, fn: Callable[[Engine, GameState], None]) -> None:
     """Run one phase F step on its own (an empty step stack), then adopt the state."""
-    st, eng = game.state, game.engine  # type: ignore[attr-defined]
+    st, eng = game.state, game.engine
     st.stack, st.pending = [], None
-    fn(eng, st)  # type: ignore[operator]
+    fn(eng, st)
     run(eng, st)
-    game.invalidate()  # type: ignore[attr-defined]
+    game.invalidate()
 
 
-def _game(**extra: object) -> object:
+def _game(**extra: Any) -> Game:
     bundle = custom_bundle(
         leaders=[{"leader": "julien", "zone": "pontica_1", "side": "PRIMUS",
                   "title": "primus_augustus"},
@@ -47,7 +52,7 @@ def _game(**extra: object) -> object:
 
 def test_franci_pacified_in_359_come_back_in_365() -> None:
     game = _game()
-    st, eng = game.state, game.engine  # type: ignore[attr-defined]
+    st, eng = game.state, game.engine
     assert st.peoples["franci"].controller is Side.PRIMUS  # band Galliae held by SECONDUS
     for u in ("franci_salii", "franci_chamavi"):
         st.units[u].status, st.units[u].zone = "eliminated", None
@@ -67,7 +72,7 @@ def test_franci_pacified_in_359_come_back_in_365() -> None:
 
 def test_people_still_at_war_restore_units_at_home() -> None:
     game = _game()
-    st, eng = game.state, game.engine  # type: ignore[attr-defined]
+    st, eng = game.state, game.engine
     st.units["franci_salii"].weakened = True
     st.units["franci_chamavi"].status, st.units["franci_chamavi"].zone = "eliminated", None
     adjust_peoples(eng, st)
@@ -79,7 +84,7 @@ def test_people_still_at_war_restore_units_at_home() -> None:
 
 def test_eliminated_ripenses_return_next_to_the_frontier() -> None:
     game = _game()
-    st, eng = game.state, game.engine  # type: ignore[attr-defined]
+    st, eng = game.state, game.engine
     st.units["ri_britanniae"].status, st.units["ri_britanniae"].zone = "eliminated", None
     zones = limitanei_zones(eng, st, "ri_britanniae")
     board = eng.board
@@ -89,14 +94,14 @@ def test_eliminated_ripenses_return_next_to_the_frontier() -> None:
     if len(zones) > 1:
         assert st.pending is not None and st.pending.kind == "redeploy"
         assert st.pending.player is st.diocese_control["britanniae"]
-        game.apply(game.legal_actions()[-1])  # type: ignore[attr-defined]
+        game.apply(game.legal_actions()[-1])
     assert st.units["ri_britanniae"].status == "map"
     assert st.units["ri_britanniae"].zone in zones
 
 
 def test_comitatenses_come_home_and_recover_in_cities() -> None:
     game = _game()
-    st, eng = game.state, game.engine  # type: ignore[attr-defined]
+    st, eng = game.state, game.engine
     st.units["cornuti"].status, st.units["cornuti"].zone = "eliminated", None
     st.units["scutarii_2"].weakened = True  # in Antiochia, no enemy nearby
     st.units["ioviani"].zone = "alamanni"  # outside the Empire: back to its first capital
@@ -109,19 +114,19 @@ def test_comitatenses_come_home_and_recover_in_cities() -> None:
 
 def test_roman_leaders_outside_the_empire_winter_in_the_nearest_city() -> None:
     game = _game()
-    st, eng = game.state, game.engine  # type: ignore[attr-defined]
+    st, eng = game.state, game.engine
     st.leaders["julien"].zone = "persae_1"
     _run_step(game, adj_leaders)
     if st.pending is not None:
         assert st.pending.kind == "leader_home"
-        game.apply(game.legal_actions()[0])  # type: ignore[attr-defined]
+        game.apply(game.legal_actions()[0])
     zone = st.leaders["julien"].zone
     assert zone in eng.board.inside and zone in eng.board.city_zones
 
 
 def test_diocese_taken_by_holding_its_capital() -> None:
     game = _game()
-    st, eng = game.state, game.engine  # type: ignore[attr-defined]
+    st, eng = game.state, game.engine
     st.leaders["julien"].zone = "galliae_2"
     st.units["scutarii_2"].zone = "galliae_2"
     st.units["scutarii_2"].side = Side.PRIMUS
@@ -133,7 +138,7 @@ def test_diocese_taken_by_holding_its_capital() -> None:
 
 def test_victory_points_of_phase_f() -> None:
     game = _game()
-    st, eng = game.state, game.engine  # type: ignore[attr-defined]
+    st, eng = game.state, game.engine
     st.units["franci_salii"].zone = "galliae_2"  # a PRIMUS barbarian in a SECONDUS capital
     st.units["franci_chamavi"].zone = "galliae_3"
     f_victory_points(eng, st)
@@ -151,7 +156,7 @@ def test_victory_points_of_phase_f() -> None:
 
 def test_event_effects() -> None:
     game = _game()
-    st, eng = game.state, game.engine  # type: ignore[attr-defined]
+    st, eng = game.state, game.engine
     apply_event(eng, st, 1)  # unhealthy Rome
     assert st.units["ioviani"].weakened
     st.mcs_total, st.initiative = 6, Side.PRIMUS

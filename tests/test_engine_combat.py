@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from engine_support import custom_bundle, movement_game, real_bundle
 
@@ -10,8 +12,9 @@ from sv_model.engine.combat import _apply_results
 from sv_model.engine.combat_math import force_quality, prepare_report
 from sv_model.engine.core import run
 from sv_model.engine.decisions import LossAllocation
-from sv_model.engine.state import BattleState
+from sv_model.engine.state import BattleReport, BattleState
 from sv_model.errors import IllegalActionError
+from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import ModifierFScope, RRReading, RulesetOptions, Side
 from sv_model.tables import odds_column, rr_rows, shift_column
 
@@ -19,8 +22,8 @@ ARMY = ("pannoniciani", "moesiaci", "scutarii_1", "lanciarii")
 
 
 def _battle(defender_title: str | None = None, attacker_title: str = "primus_augustus",
-            defender_units: tuple[str, ...] = ("ioviani",)) -> object:
-    maxence: dict[str, object] = {"leader": "maxence", "zone": "pannoniae_4",
+            defender_units: tuple[str, ...] = ("ioviani",)) -> ScenarioBundle:
+    maxence: dict[str, Any] = {"leader": "maxence", "zone": "pannoniae_4",
                                   "side": "SECONDUS"}
     if defender_title:
         maxence["title"] = defender_title
@@ -36,9 +39,9 @@ def _battle(defender_title: str | None = None, attacker_title: str = "primus_aug
         control={"italia": "SECONDUS"})
 
 
-def _attack(game: object, units: tuple[str, ...] = ARMY) -> None:
-    game.apply(Move("galere", tuple(sorted(units)), ("pannoniae_4",)))  # type: ignore[attr-defined]
-    game.apply(EndMovement())  # type: ignore[attr-defined]
+def _attack(game: Game, units: tuple[str, ...] = ARMY) -> None:
+    game.apply(Move("galere", tuple(sorted(units)), ("pannoniae_4",)))
+    game.apply(EndMovement())
 
 
 def test_average_quality_worked_example_of_8_6_1() -> None:
@@ -82,10 +85,10 @@ def test_battle_report_and_an_e_result_that_kills_the_leader() -> None:
     assert any(game.text(d) == "8.3 battle at Savia" for d in game.dice)
 
 
-def _fraction_battle(game: object, result: tuple[str, str], attackers: list[str],
+def _fraction_battle(game: Game, result: tuple[str, str], attackers: list[str],
                      defenders: list[str]) -> BattleState:
-    st = game.state  # type: ignore[attr-defined]
-    eng = game.engine  # type: ignore[attr-defined]
+    st = game.state
+    eng = game.engine
     for u in attackers:
         st.units[u].zone, st.units[u].side, st.units[u].status = "moesiae_1", Side.PRIMUS, "map"
     for u in defenders:
@@ -99,7 +102,7 @@ def _fraction_battle(game: object, result: tuple[str, str], attackers: list[str]
     st.pending = None
     _apply_results(eng, st, battle)
     run(eng, st)
-    game.invalidate()  # type: ignore[attr-defined]
+    game.invalidate()
     return battle
 
 
@@ -201,8 +204,8 @@ def test_usurpation_battle_kills_the_beaten_usurper() -> None:
     assert st.leaders["galere"].status == "map"
 
 
-def _strait_battle(scope: ModifierFScope, defender_title: str | None) -> object:
-    licinius: dict[str, object] = {"leader": "licinius", "zone": "thracia_3",
+def _strait_battle(scope: ModifierFScope, defender_title: str | None) -> BattleReport:
+    licinius: dict[str, Any] = {"leader": "licinius", "zone": "thracia_3",
                                    "side": "SECONDUS"}
     if defender_title:
         licinius["title"] = defender_title
@@ -225,7 +228,7 @@ def _strait_battle(scope: ModifierFScope, defender_title: str | None) -> object:
 def test_modifier_f_scope_option(scope: ModifierFScope, title: str | None,
                                  expected: bool) -> None:
     report = _strait_battle(scope, title)
-    labels = [m.label for m in report.modifiers]  # type: ignore[attr-defined]
+    labels = [m.label for m in report.modifiers]
     assert any(label.startswith("f)") for label in labels) is expected
 
 
@@ -243,6 +246,7 @@ def test_rr_reading_option(reading: RRReading) -> None:
     st.forced_dice = [die]
     game.apply(Confirm(False))
     r = st.last_battle if st.battle is None else st.battle.report
+    assert r is not None
     assert r.result == ("R", "R")
     if reading is RRReading.NO_WINNER:
         assert r.winner is None
@@ -252,7 +256,7 @@ def test_rr_reading_option(reading: RRReading) -> None:
 
 
 def _cornered(defender_units: tuple[str, ...] = ("ri_pannoniae",), sr_leader: str = "maxence"
-              ) -> object:
+              ) -> ScenarioBundle:
     """A SECONDUS leader with a ripensis in Savia (pannoniae_4), attacked from Pannoniae 1;
     the other Pannonian neighbours are held by PRIMUS units, so the ripensis, which may not
     leave its diocese (3.2.1), has nowhere to go, and only Italia 2 is open to a leader."""

@@ -3,6 +3,8 @@ Licinianus, the nephews, 3.5.3 Protectores Domestici, 3.5.4 sacrifices)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from engine_support import answer_until, custom_bundle, new_game
 
@@ -12,19 +14,20 @@ from sv_model.engine.deaths import DeathCause, leader_dies
 from sv_model.engine.nominations import legal_nominations
 from sv_model.engine.titles import capital_count, capital_dioceses, emperors
 from sv_model.errors import IllegalActionError
+from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side, Title
 
 CAPITAL_DIOCESES = ("galliae", "viennensis", "italia", "pannoniae", "pontica", "oriens")
 
 
-def _pl(leader: str, zone: str, side: str, title: str | None = None) -> dict[str, object]:
-    out: dict[str, object] = {"leader": leader, "zone": zone, "side": side}
+def _pl(leader: str, zone: str, side: str, title: str | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {"leader": leader, "zone": zone, "side": side}
     if title:
         out["title"] = title
     return out
 
 
-def _limits_bundle() -> object:
+def _limits_bundle() -> ScenarioBundle:
     """3.5.1 example: PRIMUS holds five capital dioceses, SECONDUS one (Oriens)."""
     return custom_bundle(
         leaders=[_pl("galere", "pontica_1", "PRIMUS", "primus_augustus"),
@@ -68,7 +71,7 @@ def test_an_augustus_needs_an_augustus_and_a_caesar_of_secundus_needs_the_sa() -
         Nominate("alexander", "augustus"), Nominate("alexander", "caesar")}
 
 
-def _veto_bundle(**extra: object) -> object:
+def _veto_bundle(**extra: Any) -> ScenarioBundle:
     return custom_bundle(
         leaders=[_pl("galere", "pontica_1", "PRIMUS", "primus_augustus"),
                  _pl("maxence", "italia_1", "SECONDUS", "secundus_augustus"),
@@ -168,7 +171,7 @@ def test_licinianus_only_for_licinius_emperor_and_the_nephews_only_under_a_son()
     assert Nominate("julien", "caesar") not in legal_nominations(eng, st, Side.SECONDUS)
 
 
-def _sacrifice_bundle() -> object:
+def _sacrifice_bundle() -> ScenarioBundle:
     """3.5.4 example: an Augustus and two Caesars, two capital dioceses left."""
     control = {d: "SECONDUS" for d in CAPITAL_DIOCESES if d not in ("pontica", "oriens")}
     return custom_bundle(

@@ -5,16 +5,17 @@ from __future__ import annotations
 import pytest
 from engine_support import custom_bundle, movement_game
 
-from sv_model.engine import Move, NavalMove
+from sv_model.engine import Game, Move, NavalMove
 from sv_model.engine.adjustments import adj_fleets
 from sv_model.engine.arrivals import d_reinforcements
 from sv_model.errors import IllegalActionError
+from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side
 
 PCS = ("pc_italia_1", "pc_italia_2")
 
 
-def _maxence() -> object:
+def _maxence() -> ScenarioBundle:
     return custom_bundle(
         leaders=[{"leader": "galere", "zone": "pontica_1", "side": "PRIMUS",
                   "title": "primus_augustus"},
@@ -25,11 +26,11 @@ def _maxence() -> object:
         control={"italia": "SECONDUS", "africa": "SECONDUS"})
 
 
-def _next_mcs(game: object) -> None:
-    st = game.state  # type: ignore[attr-defined]
+def _next_mcs(game: Game) -> None:
+    st = game.state
     st.mcs.moved.clear()
     st.mcs.fleets_moved.clear()
-    game.invalidate()  # type: ignore[attr-defined]
+    game.invalidate()
 
 
 def test_maxence_by_sea_from_italia_4_to_carthago() -> None:

@@ -8,10 +8,11 @@ from engine_support import custom_bundle, movement_game, quiet_peoples
 from sv_model.engine import EndMovement, Move
 from sv_model.engine.messages import MessageId
 from sv_model.errors import IllegalActionError
+from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side
 
 
-def _franci_at_war() -> object:
+def _franci_at_war() -> ScenarioBundle:
     return custom_bundle(
         leaders=[{"leader": "galere", "zone": "pontica_1", "side": "PRIMUS",
                   "title": "primus_augustus"},
@@ -39,7 +40,7 @@ def test_a_people_at_peace_stays_home_and_enters_only_through_its_band() -> None
                for z in reach)
 
 
-def _galere_in_gepides() -> object:
+def _galere_in_gepides() -> ScenarioBundle:
     return custom_bundle(
         leaders=[{"leader": "galere", "zone": "gepides", "side": "PRIMUS",
                   "title": "primus_augustus"}],
@@ -89,7 +90,7 @@ def test_7_3_example_eburacum_to_the_picts() -> None:
     assert game.state.leaders["constance_chlore"].zone == "picts_2"
 
 
-def _two_armies() -> object:
+def _two_armies() -> ScenarioBundle:
     return custom_bundle(
         leaders=[{"leader": "galere", "zone": "pannoniae_1", "side": "PRIMUS",
                   "title": "primus_augustus"},

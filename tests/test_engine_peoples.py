@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from engine_support import answer_until, custom_bundle, new_game, real_bundle
 from rules_support import check_peoples, give, window
 
 from sv_model.engine import ChoosePeople, ChooseZone, Confirm, Game, PlayStratagem
+from sv_model.engine.decisions import OriginZone
 from sv_model.engine.movement_query import (
     Mover,
     can_carry,
@@ -29,17 +32,17 @@ MAJORS = ("persae", "franci", "alamanni", "picts", "visigothi")
 
 
 def _peoples(year: int, at_war: tuple[str, ...] = ("picts",),
-             free: tuple[str, ...] = ()) -> list[dict[str, object]]:
+             free: tuple[str, ...] = ()) -> list[dict[str, Any]]:
     """``at_war`` at war; the other Major peoples locked unless ``free``."""
-    out: list[dict[str, object]] = [{"people": p, "at_war": True} for p in at_war]
+    out: list[dict[str, Any]] = [{"people": p, "at_war": True} for p in at_war]
     out += [{"people": p, "pacified_until": year + 50} for p in MAJORS
             if p not in at_war and p not in free]
     return out
 
 
-def _game(year: int = 322, *, peoples: list[dict[str, object]],
-          units: list[dict[str, object]] | None = None,
-          leaders: list[dict[str, object]] | None = None) -> Game:
+def _game(year: int = 322, *, peoples: list[dict[str, Any]],
+          units: list[dict[str, Any]] | None = None,
+          leaders: list[dict[str, Any]] | None = None) -> Game:
     """A hand-made set-up with a Picts unit (so the Picts stay at war)."""
     bundle = custom_bundle(
         leaders=LEADERS + (leaders or []),
@@ -331,11 +334,11 @@ def test_the_reach_tables_and_the_move_checks_agree_on_every_peoples_land(
     for people in st.peoples.values():
         people.at_war = not eng.board.is_armenian(people.id) and rng.random() < 0.5
     ctx = ReachContext(eng, st)
-    for people in st.peoples:
-        allowed = ctx.people_zones(people)
+    for people_id in st.peoples:
+        allowed = ctx.people_zones(people_id)
         for zone in ctx.land_zones:
-            checked = people_entry_problem(eng, st, people, zone, zone) is None
-            assert (zone in allowed) == checked, (people, zone, rules_version)
+            checked = people_entry_problem(eng, st, people_id, zone, zone) is None
+            assert (zone in allowed) == checked, (people_id, zone, rules_version)
 
 
 def test_6_3_9_4_a_major_people_at_peace_struck_by_plague_comes_back_in_f() -> None:
@@ -376,14 +379,17 @@ def test_9_4_who_ran_the_persians_places_each_unit_in_a_zone_of_origin() -> None
     decision = game.decision
     assert decision is not None and decision.kind == "origin_zone"
     assert decision.player is runner and decision.rule == "9.4"
-    zones = {a.zone for a in decision.options}  # type: ignore[attr-defined]
+    zones = {a.zone for a in decision.options if isinstance(a, ChooseZone)}
+    assert len(zones) == len(decision.options)
     assert zones == {"persae_1", "persae_2", "persae_3", "persae_4"}
     seen = []
     while game.decision is not None and game.decision.kind == "origin_zone":
-        unit = game.decision.payload.unit  # type: ignore[attr-defined]
+        payload = game.decision.payload
+        assert isinstance(payload, OriginZone)
+        sent_home = payload.unit
         game.apply(ChooseZone("persae_3"))
-        seen.append(unit)
-        assert game.state.units[unit].zone == "persae_3"
+        seen.append(sent_home)
+        assert game.state.units[sent_home].zone == "persae_3"
     persians = [u for u in game.state.units.values()
                 if game.engine.board.units[u.id].people == "persae"]
     assert sorted(seen) == sorted(u.id for u in persians)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine_support import custom_bundle, movement_game, new_game, quiet_peoples
 
 from sv_model.engine import ChooseLeader, EndMovement, Move
@@ -12,10 +14,11 @@ from sv_model.engine.deaths import DeathCause, leader_dies
 from sv_model.engine.events import political_agitation_moves
 from sv_model.engine.roles import change_roles
 from sv_model.engine.victory import f_markers
+from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side, Title
 
 
-def _base(**extra: object) -> object:
+def _base(**extra: Any) -> ScenarioBundle:
     return custom_bundle(
         leaders=[{"leader": "galere", "zone": "pontica_1", "side": "PRIMUS",
                   "title": "primus_augustus"},
@@ -188,6 +191,7 @@ def test_event_6_binds_no_augustus_whose_side_holds_no_capital() -> None:
     st, eng = game.state, game.engine
     capitals = {eng.board.zone_diocese[z] for z in eng.board.capital_zones(False)}
     for diocese in capitals:
+        assert diocese is not None
         st.diocese_control[diocese] = Side.SECONDUS
     st.leaders["galere"].zone = "asia_5"
     st.active_event = 6

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine_support import answer_until, custom_bundle, new_game, quiet_peoples
 
 from sv_model.engine import Confirm, EndMovement, Move
@@ -11,19 +13,20 @@ from sv_model.engine.decisions import DecisionKind, Movement
 from sv_model.engine.messages import MessageId
 from sv_model.engine.sequence import final_result
 from sv_model.engine.state import Pending
+from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side, Title
 
 EVENT_12 = (6, 6)  # d6 6 + d10 6: a harmless event for these tests
 
 
-def _constantin_and_picts(**extra: object) -> object:
+def _constantin_and_picts(**extra: Any) -> ScenarioBundle:
     return custom_bundle(
         leaders=[{"leader": "constantin", "zone": "galliae_2", "side": "PRIMUS",
                   "title": "primus_augustus"},
                  {"leader": "talorc", "zone": "picts_2"}],
         units=[{"unit": "cornuti", "zone": "galliae_2"},
                {"unit": "picts_caledonii", "zone": "picts_2"}],
-        peoples=quiet_peoples(340, ("picts",)), control={"thracia": "SECONDUS"}, **extra)  # type: ignore[arg-type]
+        peoples=quiet_peoples(340, ("picts",)), control={"thracia": "SECONDUS"}, **extra)
 
 
 def test_mcs_worked_example_of_2_d() -> None:

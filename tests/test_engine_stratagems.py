@@ -3,6 +3,8 @@ markers and their VP."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from engine_support import answer_until, custom_bundle, movement_game, new_game, real_bundle
 from rules_support import ask, check_conservation, give, window
@@ -26,6 +28,7 @@ from sv_model.engine.messages import MessageId, stratagem_ref
 from sv_model.engine.roles import change_roles
 from sv_model.engine.stratagems.deck import HAND_LIMIT, may_use, refresh_cup
 from sv_model.engine.stratagems.windows import playable
+from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import RulesetOptions, Side, Title
 
 P, S = Side.PRIMUS, Side.SECONDUS
@@ -35,12 +38,12 @@ BASE_LEADERS = [{"leader": "licinius", "zone": "pontica_1", "side": "PRIMUS",
                  "title": "secundus_augustus"}]
 
 
-def _bundle(leaders: list[dict[str, object]] | None = None,
-            units: list[dict[str, object]] | None = None, year: int = 322,
-            control: dict[str, str] | None = None, **kw: object) -> object:
+def _bundle(leaders: list[dict[str, Any]] | None = None,
+            units: list[dict[str, Any]] | None = None, year: int = 322,
+            control: dict[str, str] | None = None, **kw: Any) -> ScenarioBundle:
     return custom_bundle(leaders=BASE_LEADERS + (leaders or []), units=units or [],
                          control=control or {"italia": "SECONDUS"}, start_year=year,
-                         **kw)  # type: ignore[arg-type]
+                         **kw)
 
 
 # --- the cup and the hands (2.A, 6) ----------------------------------------------------------
@@ -133,7 +136,7 @@ def test_initiative_reverses_the_initiative_roll() -> None:
 # --- battles -------------------------------------------------------------------------------
 
 
-def _franks() -> object:
+def _franks() -> ScenarioBundle:
     return _bundle(
         leaders=[{"leader": "constantin", "zone": "galliae_2", "side": "PRIMUS"}],
         units=[{"unit": "cornuti", "zone": "galliae_2"}, {"unit": "scutarii_3", "zone": "galliae_2"},
@@ -192,7 +195,7 @@ def test_fuite_opportune_lets_the_defender_slip_away() -> None:
     assert st.battle is None and st.last_battle is not None and st.last_battle.row is None
 
 
-def _civil_battle() -> object:
+def _civil_battle() -> ScenarioBundle:
     return _bundle(
         leaders=[{"leader": "constantin", "zone": "pannoniae_1", "side": "PRIMUS",
                   "title": "augustus"},

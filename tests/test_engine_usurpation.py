@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from engine_support import answer_until, custom_bundle, movement_game, new_game
 from rules_invariants import stacking_problems
@@ -21,23 +23,24 @@ from sv_model.engine.decisions import Movement
 from sv_model.engine.titles import title_limits_problems
 from sv_model.engine.usurpation import UsurpationKind, usurpation_targets
 from sv_model.errors import IllegalActionError
+from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side, Title
 
 P, S = Side.PRIMUS, Side.SECONDUS
 
 
-def _pl(leader: str, zone: str, side: str, title: str | None = None) -> dict[str, object]:
-    out: dict[str, object] = {"leader": leader, "zone": zone, "side": side}
+def _pl(leader: str, zone: str, side: str, title: str | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {"leader": leader, "zone": zone, "side": side}
     if title:
         out["title"] = title
     return out
 
 
-def _un(unit: str, zone: str) -> dict[str, object]:
+def _un(unit: str, zone: str) -> dict[str, Any]:
     return {"unit": unit, "zone": zone}
 
 
-def _pannonia() -> object:
+def _pannonia() -> ScenarioBundle:
     return custom_bundle(
         leaders=[_pl("galere", "pontica_1", "PRIMUS", "primus_augustus"),
                  _pl("licinius", "pannoniae_1", "PRIMUS"), _pl("maximien", "pannoniae_1", "PRIMUS"),
@@ -133,7 +136,7 @@ def movement_game_from(game: Game, side: Side) -> Game:
     return game
 
 
-def _rebel_bundle() -> object:
+def _rebel_bundle() -> ScenarioBundle:
     return custom_bundle(
         leaders=[_pl("galere", "pontica_1", "PRIMUS", "primus_augustus"),
                  _pl("licinius", "pannoniae_1", "SECONDUS", "usurper"),
@@ -156,7 +159,7 @@ def test_d_rally_of_leaderless_enemy_units(die: int, rallied: bool) -> None:
     assert game.decision is not None and game.decision.kind == "movement"
 
 
-def _battle_bundle() -> object:
+def _battle_bundle() -> ScenarioBundle:
     return custom_bundle(
         leaders=[_pl("galere", "pannoniae_3", "PRIMUS", "primus_augustus"),
                  _pl("licinius", "pannoniae_1", "SECONDUS", "usurper"),
@@ -287,7 +290,6 @@ def test_3_3_1_the_dux_is_not_tested_for_loyalty_in_b() -> None:
     data["leaders"] = [x for x in data["leaders"] if x["leader"] != "dux_sirmium"] + [
         _pl("dux_sirmium", "pannoniae_2", "PRIMUS")]
     data["units"] = [*data["units"], _un("pc_pannoniae_1", "pannoniae_2")]
-    from sv_model.loader import ScenarioBundle
     from sv_model.schemas.scenario import Scenario
 
     bundle = ScenarioBundle(base.path, Scenario.model_validate(data), base.game_map,
@@ -353,7 +355,6 @@ def test_3_6_3_b_a_zone_with_a_loyal_leader_of_the_usurpers_side_stays_loyal(
     data = base.scenario.model_dump(mode="json")
     data["leaders"] = [*data["leaders"], _pl("constantin", "pannoniae_3", "SECONDUS")]
     data["units"] = [*data["units"], _un("cornuti", "pannoniae_3")]
-    from sv_model.loader import ScenarioBundle
     from sv_model.schemas.scenario import Scenario
 
     bundle = ScenarioBundle(base.path, Scenario.model_validate(data), base.game_map,

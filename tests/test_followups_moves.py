@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from engine_support import REAL_SCENARIO, custom_bundle, movement_game
 from gui_support import quiet_window
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 
 from sv_desktop.app.main_window import MainWindow
 from sv_model.engine import Confirm, EndMovement, Game, Move
@@ -94,7 +94,8 @@ def test_any_other_move_gives_up_the_rest_of_the_move() -> None:
     _rally(game, 2)
     game.apply(Move("maxence", ("ioviani",), ("italia_2",)))
     assert game.state.mcs.continuation is None
-    assert "may go on" not in game.text(game.decision.prompt)  # type: ignore[union-attr]
+    assert game.decision is not None
+    assert "may go on" not in game.text(game.decision.prompt)
     with pytest.raises(IllegalActionError, match=r"3\.4\.1"):
         game.apply(Move("licinius", ("pannoniciani", "moesiaci"), ("pannoniae_4",)))
     # ending the movement also ends it
@@ -158,7 +159,7 @@ def window(qtbot: Any) -> MainWindow:
     return quiet_window(qtbot, show=True)
 
 
-def _point(w: MainWindow, scene_point: Any) -> QPoint:
+def _point(w: MainWindow, scene_point: QPointF) -> QPoint:
     return w.map_view.mapFromScene(scene_point)
 
 
@@ -179,7 +180,9 @@ def _start_movement(qtbot: Any, w: MainWindow) -> None:
         w.controller.apply(Confirm(False))
     assert (w.controller.decision.kind, w.controller.decision.player) == ("movement", S)
     assert w.scene is not None
-    item = w.scene.stack_of_piece("constantin").items["constantin"]
+    stack = w.scene.stack_of_piece("constantin")
+    assert stack is not None
+    item = stack.items["constantin"]
     qtbot.mouseClick(w.map_view.viewport(), Qt.MouseButton.LeftButton,
                      pos=_point(w, item.sceneBoundingRect().center()))
     assert w.play.selected == ("constantin", ("bracchiati", "celtae", "cornuti"))
@@ -194,6 +197,7 @@ def test_a_leader_leaves_a_unit_on_the_way(qtbot: Any, window: MainWindow) -> No
     route = w.play.route
     assert route is not None and route.planner.route == ["galliae_2"]
     assert w.decision_panel.isAncestorOf(route.planner)
+    assert w.scene is not None and c.namer is not None
     assert w.scene.zone_items["galliae_2"].highlight == "target"
     assert w.scene.zone_items["italia_1"].highlight == "reach"  # the route may go on
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=_zone_point(w, "italia_1"))
@@ -236,6 +240,7 @@ def test_the_planner_refuses_an_illegal_plan_and_esc_closes_it(qtbot: Any,
     qtbot.keyClick(w, Qt.Key.Key_Escape)
     assert w.play.route is None and len(c.game.actions) == 1  # nothing moved
     assert w.play.selected is not None  # the selection is back, with its destinations
+    assert w.scene is not None
     assert w.scene.zone_items["galliae_2"].highlight == "reach"
 
 
@@ -304,6 +309,7 @@ def test_suggested_moves_name_the_destination_and_cost_first(qtbot: Any,
     for item in moves:
         move = item.data(Qt.ItemDataRole.UserRole)
         text = item.text()
+        assert c.namer is not None
         dest = c.namer.short_zone(move.path[-1])
         assert text.startswith(f"→ {dest} (") and " MP): " in text, text
         assert item.toolTip() == text

@@ -27,6 +27,7 @@ from sv_desktop.app.main_window import MainWindow
 from sv_desktop.dialogs.new_game_dialog import NewGameDialog
 from sv_model.engine import Confirm, EndMovement, Game, Move
 from sv_model.engine.actions import action_fields
+from sv_model.engine.decisions import StratagemWindow
 from sv_model.engine.save import save_dict
 from sv_model.schemas.scenario import RulesetOptions, Side
 
@@ -57,6 +58,7 @@ def _prompts(counter: str, ask: bool) -> list[tuple[str, str, int]]:
     while game.decision is not None:
         d = game.decision
         if d.kind == "stratagem_window":
+            assert isinstance(d.payload, StratagemWindow)
             seen.append((d.player.value, d.payload.window.value, len(d.options)))
             game.apply(Confirm(False))
         else:
@@ -87,9 +89,9 @@ def test_the_pass_only_window_says_so() -> None:
     while game.decision is not None and game.decision.kind != "stratagem_window":
         d = game.decision
         game.apply(EndMovement() if d.kind == "movement" else d.options[0])
-    d = game.decision
-    assert d is not None and d.options == (Confirm(False),)
-    assert "none of your stratagems can be played" in game.text(d.prompt)
+    window = game.decision
+    assert window is not None and window.options == (Confirm(False),)
+    assert "none of your stratagems can be played" in game.text(window.prompt)
 
 
 def test_the_option_is_saved_only_when_set() -> None:
@@ -242,14 +244,15 @@ def _screen_text(w: MainWindow, *skip: QWidget) -> str:
             parts += [widget.item(i).text() + widget.item(i).toolTip()
                       for i in range(widget.count())]
         elif isinstance(widget, QTableWidget):
-            parts += [widget.item(r, k).text() for r in range(widget.rowCount())
-                      for k in range(widget.columnCount()) if widget.item(r, k)]
+            parts += [item.text() for r in range(widget.rowCount())
+                      for k in range(widget.columnCount()) if (item := widget.item(r, k))]
     for menu_action in w.menuBar().actions():
         parts.append(menu_action.text() + menu_action.toolTip())
     c = w.controller
     board = c.board()
     for zone in w.scene.zone_items if w.scene else ():
         parts.append(w.map_view.describe_zone(zone) if w.map_view.describe_zone else "")
+    assert w.map_view.describe_piece is not None
     for piece in list(c.game.state.leaders) + list(c.game.state.units):
         if board.piece(piece) is not None:
             parts.append(w.map_view.describe_piece(piece))
@@ -261,6 +264,7 @@ def test_no_view_shows_the_opponents_hand_after_the_draw(qtbot: Any) -> None:
     c = w.controller
     assert w.play.start_game(REAL_SCENARIO, 5)
     hands = c.game.state.hands
+    assert c.cat is not None
     names = {s.id: s.name for s in c.cat.roster.stratagems}
     mine, theirs = names[hands[P][0]], names[hands[S][0]]
     assert (mine, theirs) == ("Soulèvement de trois Peuples mineurs",

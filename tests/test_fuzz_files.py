@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -39,10 +40,10 @@ def test_arbitrary_text_parses_or_gives_data_error(text: str) -> None:
                                                                    HealthCheck.function_scoped_fixture])
 @given(name=st.sampled_from(sorted(SOURCES)), cut=st.integers(0, 4000),
        insert=st.text(alphabet=st.sampled_from(list("{}[]:,-'\"#&*!|> \n\tab1")), max_size=12))
-def test_corrupted_shipped_file_gives_clear_problems(tmp_path_factory: object, name: str,
-                                                     cut: int, insert: str) -> None:
+def test_corrupted_shipped_file_gives_clear_problems(
+        tmp_path_factory: pytest.TempPathFactory, name: str, cut: int, insert: str) -> None:
     """Splice junk into a valid file: validation returns problems or nothing, never raises."""
-    folder = Path(str(tmp_path_factory.mktemp("fuzz")))  # type: ignore[attr-defined]
+    folder = tmp_path_factory.mktemp("fuzz")
     for other, text in SOURCES.items():
         (folder / other).write_text(text, encoding="utf-8")
     text = SOURCES[name]
@@ -56,11 +57,11 @@ def test_corrupted_shipped_file_gives_clear_problems(tmp_path_factory: object, n
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                    HealthCheck.function_scoped_fixture])
 @given(value=yaml_values, kind=st.sampled_from(["sv-map", "sv-roster", "sv-scenario"]))
-def test_random_documents_with_valid_header_give_problems(tmp_path_factory: object, value: object,
-                                                          kind: str) -> None:
+def test_random_documents_with_valid_header_give_problems(
+        tmp_path_factory: pytest.TempPathFactory, value: object, kind: str) -> None:
     import yaml
 
-    folder = Path(str(tmp_path_factory.mktemp("doc")))  # type: ignore[attr-defined]
+    folder = tmp_path_factory.mktemp("doc")
     body = {"format": kind, "schema_version": 1, "zones": value, "leaders": value, "map": value}
     path = folder / "doc.yaml"
     path.write_text(yaml.safe_dump(body), encoding="utf-8")
@@ -78,13 +79,12 @@ BAD_TOKENS = ["!!int abc", "!!float abc", "!!bool maybe", "!!timestamp x", "!!bi
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(name=st.sampled_from(sorted(SOURCES)), line=st.integers(0, 10_000),
        token=st.sampled_from(BAD_TOKENS))
-def test_a_value_no_tag_can_convert_gives_a_located_problem(tmp_path_factory: object,
-                                                            name: str, line: int,
-                                                            token: str) -> None:
+def test_a_value_no_tag_can_convert_gives_a_located_problem(
+        tmp_path_factory: pytest.TempPathFactory, name: str, line: int, token: str) -> None:
     """Issue 41, major 1: a value replaced by one its tag cannot convert (or a number of
     thousands of digits, or a NUL in a name) is a problem with the file and line, for the
     file and for the scenario that uses it; never an exception."""
-    folder = Path(str(tmp_path_factory.mktemp("tag")))  # type: ignore[attr-defined]
+    folder = tmp_path_factory.mktemp("tag")
     for other, text in SOURCES.items():
         (folder / other).write_text(text, encoding="utf-8")
     lines = SOURCES[name].splitlines()

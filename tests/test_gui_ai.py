@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gui_support import GUI_SCENARIO, quiet_window
+from gui_support import GUI_SCENARIO, QuietWindow, quiet_window
 from PySide6.QtCore import QTimer
 
 from sv_desktop.ai.driver import ai_seed
@@ -21,6 +21,7 @@ from sv_desktop.ai.notes import AiNotes, Note, public_alternatives, reason_line
 from sv_desktop.ai.plans_panel import SECRET
 from sv_desktop.ai.worker import AiTask
 from sv_desktop.app.main_window import MainWindow
+from sv_desktop.panels.side_panels import LogRow
 from sv_desktop.session import saves
 from sv_desktop.session.undo_policy import CHANCE, plan_undo
 from sv_model.ai.players import AiPlayer, Choice, Scored
@@ -37,14 +38,9 @@ SEED = 424242
 AI_SEAT2 = SeatPlayers.of({2: "easy"})
 
 
-def _window(qtbot: Any, players: SeatPlayers = AI_SEAT2, speed: str = "instant") -> MainWindow:
+def _window(qtbot: Any, players: SeatPlayers = AI_SEAT2, speed: str = "instant") -> QuietWindow:
     w = quiet_window(qtbot, show=True)
     w.ai.set_speed(speed)
-    handovers: list[Side] = []
-    w.handovers = handovers  # type: ignore[attr-defined]
-    w.central.currentChanged.connect(
-        lambda _i: w.central.currentWidget() is w.handover and handovers.append(
-            w.handover.side))
     assert w.play.start_game(GUI_SCENARIO, SEED, None, players)
     return w
 
@@ -125,7 +121,7 @@ def test_a_human_plays_a_turn_against_the_easy_ai(qtbot: Any, monkeypatch: Any,
     shown = w.log_panel.view.toPlainText()
     assert all(row in shown for row in ai_rows)
     # no handover screen: the human is alone at the screen, and his hand stayed on show
-    assert w.handovers == []  # type: ignore[attr-defined]
+    assert w.handovers == []
     assert w.hand_panel.side is Side.PRIMUS
     # the AI's seat survives Save and Load, and the journal
     journal = c.journal.path
@@ -137,6 +133,7 @@ def test_a_human_plays_a_turn_against_the_easy_ai(qtbot: Any, monkeypatch: Any,
     assert w.load_game(path)
     assert w.controller.players == AI_SEAT2
     assert w.controller.game.actions == game.actions
+    assert w.controller.journal.path is not None
     assert saves.journal_players(w.controller.journal.path) == AI_SEAT2
 
 
@@ -179,6 +176,7 @@ def test_a_secret_decision_of_the_ai_shows_nothing_of_its_hand(qtbot: Any) -> No
     qtbot.waitUntil(lambda: len(game.actions) >= 1, timeout=20000)
     assert lines[0] == ""
     seat, view = w.ai.views_sent[0]
+    assert isinstance(view, PlayerView)
     assert seat == 1 and view.hand == ("initiative",)
     assert w.ai.plans.note.text() == SECRET and w.ai.plans.rows() == []
     # the log says only what the engine logs publicly ("PRIMUS plays Initiative" if it
@@ -187,11 +185,11 @@ def test_a_secret_decision_of_the_ai_shows_nothing_of_its_hand(qtbot: Any) -> No
     assert not any("initiative" in text.lower() or "pass" in text for text in ai_rows)
     assert w.hand_panel.side is not Side.PRIMUS  # the AI's hand is never on show
     _wait_for_human(qtbot, w)
-    assert w.handovers == []  # type: ignore[attr-defined]
+    assert w.handovers == []
     # Show My Stratagems shows the human's hand at once, never the AI's
     w.play.request_hand()
     assert w.hand_panel.side is Side.SECONDUS
-    assert w.handovers == []  # type: ignore[attr-defined]
+    assert w.handovers == []
 
 
 def test_undo_goes_back_over_the_ai_to_the_humans_decision(qtbot: Any) -> None:
@@ -212,7 +210,7 @@ def test_undo_goes_back_over_the_ai_to_the_humans_decision(qtbot: Any) -> None:
     w.undo_action.trigger()
     assert len(game.actions) == moves  # the AI's answers and the human's movement
     assert not _is_ai(w) and game.decision.kind is DecisionKind.MOVEMENT
-    assert w.handovers == []  # type: ignore[attr-defined]
+    assert w.handovers == []
     w.casual_undo_action.trigger()  # past the dice too, with Casual Undo
     w.undo_action.trigger()
     assert len(game.actions) == 0 and game.decision.player is Side.PRIMUS
@@ -240,7 +238,8 @@ def test_skip_drops_the_pauses_until_the_mcs_ends(qtbot: Any) -> None:
     _human_answer(w)
     assert _is_ai(w) and w.ai._delay.isActive()
     began = time.monotonic()
-    w.ai.skip_action.trigger()  # type: ignore[union-attr]
+    assert w.ai.skip_action is not None
+    w.ai.skip_action.trigger()
     _wait_for_human(qtbot, w, timeout=1500)
     assert time.monotonic() - began < 1.5
     assert len(game.actions) >= 3
@@ -297,7 +296,7 @@ def test_reason_lines_and_plans_hide_secret_decisions() -> None:
 
 def test_reason_lines_go_before_the_lines_of_their_action() -> None:
     notes = AiNotes()
-    rows = [("AD 305 · phase E", f"line {i}", "", None) for i in range(4)]
+    rows: list[LogRow] = [("AD 305 · phase E", f"line {i}", "", None) for i in range(4)]
     a, b = EndMovement(), Confirm(False)
     notes.add(Note(1, a, 1, ("AD 305 · phase E", "AI one", "", None)))
     notes.add(Note(3, b, 3, ("AD 305 · phase E", "AI three", "", None)))

@@ -25,7 +25,8 @@ SEED = 0  # the 305 game below: PRIMUS may soon evade SECONDUS's attack (8.2)
 
 
 def primus_may_evade(game: Game) -> bool:
-    return (game.decision.kind, game.decision.player) == ("evasion", Side.PRIMUS)
+    d = game.decision
+    return d is not None and (d.kind, d.player) == ("evasion", Side.PRIMUS)
 
 
 def _random_actions(seed: int, done: Callable[[Game], bool] = primus_may_evade
@@ -37,6 +38,7 @@ def _random_actions(seed: int, done: Callable[[Game], bool] = primus_may_evade
     out: list[Action] = []
     while not done(game):
         assert len(out) < 1000, "not reached in the first 1000 answers"
+        assert game.decision is not None, "the game ended first"
         action: Action = random_answer(game.decision, rng)
         game.apply(action)
         out.append(action)

@@ -44,7 +44,7 @@ def _handovers(w: MainWindow) -> list[str]:
     def spy(side: Side, reason: str, *, keeps: bool = False) -> None:
         seen.append(f"{side.value}{' keeps' if keeps else ''}")
         ask(side, reason, keeps=keeps)
-    w.handover.ask = spy  # type: ignore[method-assign]
+    w.handover.ask = spy  # type: ignore[method-assign]  # a spy that records, then asks
     return seen
 
 
@@ -196,8 +196,8 @@ def test_pass_for_the_rest_of_phase_e_spares_every_e_window_of_that_player(qtbot
     _reveal(qtbot, w)
     seen = _handovers(w)
     body = w.decision_panel.body_layout
-    texts = [item.widget().text() for item in (body.itemAt(i) for i in range(body.count()))
-             if item is not None and isinstance(item.widget(), QPushButton)]
+    texts = [button.text() for item in (body.itemAt(i) for i in range(body.count()))
+             if item is not None and isinstance(button := item.widget(), QPushButton)]
     # the passes until later come first; passing only this window says what it means
     assert texts[:3] == ["Pass for the rest of this M/CS", "Pass for the rest of phase E",
                          "Pass only now (asked again after the next move)"]

@@ -37,7 +37,9 @@ def _inside(widget: QWidget, area: QWidget) -> bool:
 
 
 def _scroll(w: MainWindow) -> QScrollArea:
-    return w.decision_panel.findChild(QScrollArea)
+    area = w.decision_panel.findChild(QScrollArea)
+    assert area is not None
+    return area
 
 
 def test_counter_names_read_at_the_default_zoom_of_a_new_game(qtbot: Any) -> None:
@@ -134,6 +136,7 @@ def test_mp_bubbles_lie_inside_their_zones_at_the_default_zoom(qtbot: Any) -> No
         w.map_view.center_on_zone(group.zone)
         _settle(w.map_view)  # on the layout's zoom step, as the view settles
         assert _bubbles_outside(w) == []
+        assert w.scene is not None
         checked += len(w.scene.highlight_labels)
         w.play.cancel_selection()
     assert checked > 50

@@ -61,6 +61,7 @@ def test_the_other_sides_moves_show_until_the_viewer_decides(qtbot: Any) -> None
     # SECONDUS's window after the move: the move is on the map for him
     assert (c.decision.kind, c.decision.player) == ("stratagem_window", S)
     qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
+    assert w.play.traces is not None
     assert [t.route for t in w.play.traces.shown] == [(origins[0], *first.path)]
     heads = [i for i in w.play.traces.items if isinstance(i, QGraphicsPolygonItem)]
     assert len(heads) == 1 and heads[0].scene() is w.scene
@@ -103,8 +104,10 @@ def test_a_battle_is_marked_where_it_was_fought(qtbot: Any) -> None:
     battles = [t for t in w.play.trail.traces if t.battle]
     assert [t.route for t in battles] == [("moesiae_2",)]
     attacker = battles[0].side
+    assert attacker is not None
     assert any(t.battle for t in w.play.trail.for_viewer(attacker.other))
     if c.decision.player is attacker.other:
+        assert w.play.traces is not None
         discs = [i for i in w.play.traces.items if isinstance(i, QGraphicsEllipseItem)]
         assert len(discs) == 1 and "battle" in discs[0].toolTip()
 
@@ -121,6 +124,7 @@ def test_the_history_browser_steps_through_the_moves_and_rewinds_the_record(qtbo
     entries = w.history.entries
     number = next(i for i, e in enumerate(entries) if e.action == first)
     w.history.show_entry(number)
+    assert w.play.traces is not None
     assert [t.route for t in w.play.traces.shown] == [(origin, *first.path)]
     w.history.show_entry(number - 1)  # the decision before: no move of its own
     assert w.play.traces.shown == []
@@ -131,6 +135,7 @@ def test_the_history_browser_steps_through_the_moves_and_rewinds_the_record(qtbo
     zone = c.game.state.leaders[first.leader].zone
     qtbot.wait(20)
     assert not w.history_dock.visibleRegion().isEmpty()  # the History tab is on show
+    assert w.scene is not None
     w.scene.stack_clicked.emit(zone, "")
     qtbot.wait(20)
     assert not w.history_dock.visibleRegion().isEmpty()  # and stays so
@@ -167,6 +172,7 @@ def test_the_computers_moves_show_for_the_human(qtbot: Any) -> None:
     assert w.play.start_game(REAL_SCENARIO, 3, None, SeatPlayers.of({2: "easy"}))
     for _ in range(400):
         qtbot.waitUntil(lambda: c.decision is not None and not w.ai.deciding(), timeout=20000)
+        assert w.play.traces is not None
         shown = w.play.traces.shown
         if any(not t.battle for t in shown):
             break

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -26,29 +27,30 @@ from sv_desktop.board.map_view import MapView
 from sv_desktop.board.mapkit.items import ZoneItem
 from sv_desktop.board.theme import mix
 from sv_model import load_scenario
+from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side
 
 
 @pytest.fixture
-def bundle(mini_dir: Path):  # type: ignore[no-untyped-def]
+def bundle(mini_dir: Path) -> ScenarioBundle:
     return load_scenario(mini_dir / "scenario.yaml")
 
 
 @pytest.fixture
-def scene(qapp, bundle):  # type: ignore[no-untyped-def]
+def scene(qapp: QApplication, bundle: ScenarioBundle) -> MapScene:
     s = MapScene(bundle.game_map)
     s.set_board(board_from_scenario(bundle))
     return s
 
 
-def test_scene_has_every_zone_and_its_label(scene, bundle) -> None:  # type: ignore[no-untyped-def]
+def test_scene_has_every_zone_and_its_label(scene: MapScene, bundle: ScenarioBundle) -> None:
     assert set(scene.zone_items) == {z.id for z in bundle.game_map.zones}
     assert set(scene.labels) == set(scene.zone_items)
     for z in bundle.game_map.zones:
         assert scene.zone_at(scene.zone_anchor(z.id)) == z.id
 
 
-def test_rivers_are_drawn_with_their_rule(scene, bundle) -> None:  # type: ignore[no-untyped-def]
+def test_rivers_are_drawn_with_their_rule(scene: MapScene, bundle: ScenarioBundle) -> None:
     tips = [i.toolTip() for i in scene.backdrop.items() if isinstance(i, QGraphicsPathItem)
             and not isinstance(i, ZoneItem)]
     assert any("Rhenus" in t and "7.2" in t for t in tips)
@@ -56,7 +58,7 @@ def test_rivers_are_drawn_with_their_rule(scene, bundle) -> None:  # type: ignor
     assert "Rhenus" in text and "+1 MP" in text
 
 
-def test_map_tiles_show_the_zones_and_follow_control(scene) -> None:  # type: ignore[no-untyped-def]
+def test_map_tiles_show_the_zones_and_follow_control(scene: MapScene) -> None:
     key = scene.tiles.keys_for(-2, scene.zone_items["galliae_2"].sceneBoundingRect())[0]
     centre = scene.zone_items["galliae_2"].sceneBoundingRect().center()
     rect = scene.tiles.tile_rect(key)
@@ -71,7 +73,7 @@ def test_map_tiles_show_the_zones_and_follow_control(scene) -> None:  # type: ig
     assert after != before and after == scene.zone_items["galliae_2"].fill_colour()
 
 
-def test_control_tints_the_zones(scene) -> None:  # type: ignore[no-untyped-def]
+def test_control_tints_the_zones(scene: MapScene) -> None:
     g1 = scene.zone_items["galliae_1"]
     secundus = g1.fill_colour().name()
     scene.set_control({"galliae": Side.PRIMUS, "italia": Side.PRIMUS})
@@ -80,7 +82,7 @@ def test_control_tints_the_zones(scene) -> None:  # type: ignore[no-untyped-def]
     assert scene.labels["galliae_2"].controller is None
 
 
-def test_stacks_hold_the_set_up_pieces(scene) -> None:  # type: ignore[no-untyped-def]
+def test_stacks_hold_the_set_up_pieces(scene: MapScene) -> None:
     stack = scene.stack("galliae_1", "SECONDUS")
     assert stack is not None
     assert stack.piece_ids() == ["constantin", "cornuti"]  # leaders on top
@@ -89,8 +91,9 @@ def test_stacks_hold_the_set_up_pieces(scene) -> None:  # type: ignore[no-untype
     assert neutral is not None and set(neutral.piece_ids()) == {"ascaric", "franci_1"}
 
 
-def test_stack_fans_out_and_collapses(scene) -> None:  # type: ignore[no-untyped-def]
+def test_stack_fans_out_and_collapses(scene: MapScene) -> None:
     stack = scene.stack("galliae_1", "SECONDUS")
+    assert stack is not None
     compact = {pid: item.pos() for pid, item in stack.items.items()}
     stack.set_fanned(True)
     fanned = {pid: item.pos() for pid, item in stack.items.items()}
@@ -101,19 +104,20 @@ def test_stack_fans_out_and_collapses(scene) -> None:  # type: ignore[no-untyped
     assert {pid: item.pos() for pid, item in stack.items.items()} == compact
 
 
-def test_set_board_reuses_counter_items(scene, bundle) -> None:  # type: ignore[no-untyped-def]
+def test_set_board_reuses_counter_items(scene: MapScene, bundle: ScenarioBundle) -> None:
     stack = scene.stack("galliae_1", "SECONDUS")
+    assert stack is not None
     item = stack.items["cornuti"]
     board = board_from_scenario(bundle)
     moved = [p for p in board.pieces if p.id != "constantin"]
     board.pieces = moved
     scene.set_board(board)
     same = scene.stack("galliae_1", "SECONDUS")
-    assert same is stack and same.items["cornuti"] is item
-    assert same.piece_ids() == ["cornuti"]
+    assert same is stack and stack.items["cornuti"] is item
+    assert stack.piece_ids() == ["cornuti"]
 
 
-def test_zone_tooltip_names_owner_features_and_contents(bundle) -> None:  # type: ignore[no-untyped-def]
+def test_zone_tooltip_names_owner_features_and_contents(bundle: ScenarioBundle) -> None:
     cat = Catalogue.of(bundle)
     text = describe_zone(cat, board_from_scenario(bundle), "italia_1")
     assert "Aemilia" not in text  # the mini map's zone is simply "Italia 1"
@@ -121,7 +125,7 @@ def test_zone_tooltip_names_owner_features_and_contents(bundle) -> None:  # type
         assert expected in text
 
 
-def _shown_view(qtbot, scene) -> MapView:  # type: ignore[no-untyped-def]
+def _shown_view(qtbot: Any, scene: MapScene) -> MapView:
     view = MapView()
     qtbot.addWidget(view)
     view.resize(800, 600)
@@ -137,7 +141,7 @@ def _detail(label: ZoneLabel) -> int:
     return -1 if not label.isVisible() else NUMBER + 1 - label.lod
 
 
-def test_view_zooms_around_the_cursor_and_changes_label_detail(qtbot, scene) -> None:  # type: ignore[no-untyped-def]
+def test_view_zooms_around_the_cursor_and_changes_label_detail(qtbot: Any, scene: MapScene) -> None:
     view = _shown_view(qtbot, scene)
     labels = list(scene.labels.values())
     before_scale = view.current_scale()
@@ -158,7 +162,7 @@ def test_view_zooms_around_the_cursor_and_changes_label_detail(qtbot, scene) -> 
     assert all(_detail(label) <= c for label, c in zip(labels, closer, strict=True))
 
 
-def test_wheel_zoom_is_animated_and_bounded(qtbot, scene) -> None:  # type: ignore[no-untyped-def]
+def test_wheel_zoom_is_animated_and_bounded(qtbot: Any, scene: MapScene) -> None:
     view = _shown_view(qtbot, scene)
     before = view.current_scale()
     pos = QPointF(400, 300)
@@ -172,17 +176,22 @@ def test_wheel_zoom_is_animated_and_bounded(qtbot, scene) -> None:  # type: igno
     assert view.current_scale() * scene.counter_size <= 301  # never absurdly deep
 
 
-def test_hovering_a_zone_asks_for_its_description(qtbot, scene) -> None:  # type: ignore[no-untyped-def]
+def test_hovering_a_zone_asks_for_its_description(qtbot: Any, scene: MapScene) -> None:
     view = _shown_view(qtbot, scene)
     asked: list[str] = []
-    view.describe_zone = lambda z: asked.append(z) or f"zone {z}"
+
+    def describe(zone: str) -> str:
+        asked.append(zone)
+        return f"zone {zone}"
+
+    view.describe_zone = describe
     corner = scene.zone_items["galliae_2"].sceneBoundingRect().bottomLeft()
     point = view.mapFromScene(corner) + QPoint(8, -8)
     qtbot.mouseMove(view.viewport(), point)
     assert asked == ["galliae_2"]
 
 
-def test_clicking_a_zone_emits_it(qtbot, scene) -> None:  # type: ignore[no-untyped-def]
+def test_clicking_a_zone_emits_it(qtbot: Any, scene: MapScene) -> None:
     view = _shown_view(qtbot, scene)
     corner = scene.zone_items["italia_1"].sceneBoundingRect().topRight()
     point = view.mapFromScene(corner) + QPoint(-6, 6)
@@ -195,7 +204,7 @@ def _image(spec: CounterSpec) -> QImage:
     return render_counter(spec).toImage()
 
 
-def test_both_faces_render_and_differ(qapp, bundle) -> None:  # type: ignore[no-untyped-def]
+def test_both_faces_render_and_differ(qapp: QApplication, bundle: ScenarioBundle) -> None:
     cat = Catalogue.of(bundle)
     unit = cat.units["cornuti"]
     normal = unit_spec(cat, unit, Side.PRIMUS, weakened=False)
@@ -208,7 +217,7 @@ def test_both_faces_render_and_differ(qapp, bundle) -> None:  # type: ignore[no-
     assert counter_pixmap(normal).cacheKey() == counter_pixmap(normal).cacheKey()
 
 
-def test_title_markers_raise_the_counter(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_title_markers_raise_the_counter(qapp: QApplication) -> None:
     plain = CounterSpec(PieceKind.LEADER, "Galère", "#a8322a", ratings=(4, 3, 2), pc=4)
     titled = CounterSpec(PieceKind.LEADER, "Galère", "#a8322a", ratings=(4, 3, 2), pc=4,
                          markers=(TitleMarker.PRIMUS_AUGUSTUS, TitleMarker.PROTECTORES))
@@ -220,7 +229,9 @@ def test_title_markers_raise_the_counter(qapp) -> None:  # type: ignore[no-untyp
 @given(kind=st.sampled_from(list(PieceKind)), ratings=st.tuples(*[st.integers(0, 50)] * 3),
        weakened=st.booleans(), pax=st.booleans(),
        markers=st.lists(st.sampled_from(list(TitleMarker)), max_size=3, unique=True))
-def test_any_counter_renders_to_its_size(qapp, kind, ratings, weakened, pax, markers) -> None:  # type: ignore[no-untyped-def]
+def test_any_counter_renders_to_its_size(qapp: QApplication, kind: PieceKind,
+                                         ratings: tuple[int, int, int], weakened: bool,
+                                         pax: bool, markers: list[TitleMarker]) -> None:
     spec = CounterSpec(kind, "Name of a counter", "#4f7b3b", band="#c9a93b", ratings=ratings,
                        weakened=weakened, pax_romana=pax, markers=tuple(markers))
     pm = render_counter(spec)
@@ -235,7 +246,7 @@ def test_mix_endpoints() -> None:
     assert mix("#102030", "#f0e0d0", 1).name() == "#f0e0d0"
 
 
-def test_qt_binding_keeps_none_alive(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_qt_binding_keeps_none_alive(qapp: QApplication) -> None:
     """PySide6 6.12.0 on Python 3.11 drops a reference to None on every void call,
     which crashes a long game; pyproject pins a safe version and this guards it."""
     import sys
@@ -247,7 +258,7 @@ def test_qt_binding_keeps_none_alive(qapp) -> None:  # type: ignore[no-untyped-d
     assert abs(sys.getrefcount(None) - before) < 50
 
 
-def test_a_pinned_stack_closes_when_its_pieces_change(scene, bundle) -> None:  # type: ignore[no-untyped-def]
+def test_a_pinned_stack_closes_when_its_pieces_change(scene: MapScene, bundle: ScenarioBundle) -> None:
     """Issue 15 item 9: a stack clicked open must not stay fanned once its group has gone."""
     from dataclasses import replace
 
@@ -267,7 +278,7 @@ def test_a_pinned_stack_closes_when_its_pieces_change(scene, bundle) -> None:  #
     assert other.pinned
 
 
-def test_a_click_on_an_mp_bubble_means_its_zone(qtbot, scene, bundle) -> None:  # type: ignore[no-untyped-def]
+def test_a_click_on_an_mp_bubble_means_its_zone(qtbot: Any, scene: MapScene, bundle: ScenarioBundle) -> None:
     """Issue 15 item 3: a bubble that sticks out over a neighbour is a click target for its
     own zone (a click on "1 MP — halts" used to act on the zone beneath it)."""
     view = _shown_view(qtbot, scene)

@@ -108,8 +108,8 @@ def _device_box(view: MapView, item: QGraphicsItem) -> tuple[float, float, float
     if item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations:
         p, r = view.mapFromScene(item.scenePos()), item.boundingRect()
         return (p.x() + r.left(), p.y() + r.top(), p.x() + r.right(), p.y() + r.bottom())
-    r = view.mapFromScene(item.mapToScene(item.shape().boundingRect())).boundingRect()
-    return (r.left(), r.top(), r.right(), r.bottom())
+    box = view.mapFromScene(item.mapToScene(item.shape().boundingRect())).boundingRect()
+    return (box.left(), box.top(), box.right(), box.bottom())
 
 
 def _drawn(view: MapView) -> tuple[list[Named], list[Named]]:

@@ -59,6 +59,12 @@ def _scene_box(item: QGraphicsItem, scale: float) -> SceneBox:
     return (r.left(), r.top(), r.right(), r.bottom())
 
 
+def _scaled(box: SceneBox, scale: float) -> SceneBox:
+    """``box`` in view pixels at ``scale``."""
+    x0, y0, x1, y1 = box
+    return (x0 * scale, y0 * scale, x1 * scale, y1 * scale)
+
+
 def _zone_items(scene: MapScene) -> list[tuple[str, str, QGraphicsItem]]:
     """(zone, kind, item) for everything drawn for a zone."""
     out: list[tuple[str, str, QGraphicsItem]] = []
@@ -127,9 +133,9 @@ def _no_overlaps(view: MapView) -> None:
     scene = view.map_scene()
     assert scene is not None
     s = view.current_scale()
-    boxes = [((kind, zone), tuple(v * s for v in _scene_box(item, s)))
+    boxes = [((kind, zone), _scaled(_scene_box(item, s), s))
              for zone, kind, item in _zone_items(scene)]
-    assert overlapping_pairs(boxes) == []  # type: ignore[arg-type]
+    assert overlapping_pairs(boxes) == []
 
 
 @pytest.mark.parametrize("zoom", [None, 1.0, 1.6, 3.0])

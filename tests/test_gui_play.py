@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gui_support import quiet_window
-from PySide6.QtCore import QPoint, Qt
+from gui_support import QuietWindow, quiet_window
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from sv_desktop.app.main_window import MainWindow
@@ -22,12 +22,12 @@ GUI_SCENARIO = Path(__file__).parent / "data" / "gui" / "scenario.yaml"
 SEED = 1  # SECONDUS has the initiative and the battle needs a loss allocation
 
 
-def _new_window(qtbot: Any) -> MainWindow:
+def _new_window(qtbot: Any) -> QuietWindow:
     return quiet_window(qtbot)
 
 
 @pytest.fixture
-def window(qtbot: Any) -> MainWindow:
+def window(qtbot: Any) -> QuietWindow:
     w = _new_window(qtbot)
     w.resize(1400, 900)
     w.open_scenario_or_map(GUI_SCENARIO, GUI_SCENARIO)
@@ -36,7 +36,7 @@ def window(qtbot: Any) -> MainWindow:
     return w
 
 
-def _viewport_point(w: MainWindow, scene_point: Any) -> QPoint:
+def _viewport_point(w: MainWindow, scene_point: QPointF) -> QPoint:
     return w.map_view.mapFromScene(scene_point)
 
 
@@ -156,7 +156,7 @@ def test_a_turn_through_the_gui(qtbot: Any, window: MainWindow, tmp_path: Path) 
     assert w.turn_panel.title.text().count(str(c.game.state.year)) == 1
 
 
-def test_tampered_and_broken_saves_get_clear_messages(qtbot: Any, window: MainWindow,
+def test_tampered_and_broken_saves_get_clear_messages(qtbot: Any, window: QuietWindow,
                                                       tmp_path: Path) -> None:
     w, c = window, window.controller
     assert w.play.start_game(GUI_SCENARIO, SEED)
@@ -174,7 +174,7 @@ def test_tampered_and_broken_saves_get_clear_messages(qtbot: Any, window: MainWi
     doc["actions"][-1]["path"] = ["franci"]
     bad.write_text(json.dumps(doc), encoding="utf-8")
     assert not w.load_game(bad)  # the player declines to load the part that replays
-    question = w.questions[-1]  # type: ignore[attr-defined]
+    question = w.questions[-1]
     assert "action #2" in question and "Up to action #1, it replays as saved" in question
     broken = tmp_path / "broken.svsave"
     broken.write_text("{not json", encoding="utf-8")
@@ -210,7 +210,8 @@ def test_handover_hides_the_map_and_the_hands(qtbot: Any, window: MainWindow) ->
     assert play, "a playable stratagem has its Play button"
     _pass_windows(qtbot, w)
     # SECONDUS decides now: PRIMUS's hand is gone from the screen
-    assert c.decision.player is Side.SECONDUS
+    now = c.decision
+    assert now.player is Side.SECONDUS
     assert "Initiative</b>" not in shown() and "Play Initiative" not in panels()
     # asking to see a hand hands the screen over to the player who decides
     w.play.request_hand()
@@ -245,8 +246,13 @@ def test_crash_recovery_restores_the_move_just_made(qtbot: Any, window: MainWind
     assert other.controller.save_path is None and "unsaved" in other.windowTitle()
     asked: list[str] = []
     other_dialog = "sv_desktop.app.main_window.QFileDialog.getSaveFileName"
+
+    def cancel_save(*a: Any, **_k: Any) -> tuple[str, str]:
+        asked.append(str(a[2]))
+        return "", ""
+
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(other_dialog, lambda *a, **k: (asked.append(str(a[2])), ("", ""))[1])
+        mp.setattr(other_dialog, cancel_save)
         other.save_action.trigger()
     assert asked and autosave_dir() not in Path(asked[0]).parents
     # the old journal was handed over to the new session's; a clean close removes that
@@ -269,12 +275,20 @@ def test_two_instances_both_recover(qtbot: Any) -> None:
     first.controller.journal.close(remove=False)
     second.controller.journal.close(remove=False)
     found: list[Interrupted] = []
-    assert not third.offer_recovery(lambda f: (found.extend(f), RecoveryChoice())[1])
+
+    def offer_nothing(f: list[Interrupted]) -> RecoveryChoice:
+        found.extend(f)
+        return RecoveryChoice()
+
+    assert not third.offer_recovery(offer_nothing)
     assert len(found) == 2 and all(s.problem is None for s in found)
     for session in found:
         w = _new_window(qtbot)
-        assert w.offer_recovery(lambda f, s=session: RecoveryChoice(
-            resume=next(x for x in f if x.path == s.path)))
+
+        def resume(f: list[Interrupted], s: Interrupted = session) -> RecoveryChoice:
+            return RecoveryChoice(resume=next(x for x in f if x.path == s.path))
+
+        assert w.offer_recovery(resume)
         digests.discard(w.controller.game.state.digest())
     assert not digests
 
@@ -285,7 +299,12 @@ def test_broken_journal_is_listed_and_can_be_discarded(qtbot: Any) -> None:
     path.write_text("garbage\n", encoding="utf-8")
     w = _new_window(qtbot)
     seen: list[Interrupted] = []
-    assert not w.offer_recovery(lambda f: (seen.extend(f), RecoveryChoice(discard=f))[1])
+
+    def discard_all(f: list[Interrupted]) -> RecoveryChoice:
+        seen.extend(f)
+        return RecoveryChoice(discard=f)
+
+    assert not w.offer_recovery(discard_all)
     assert seen[0].problem and "cannot be resumed" in seen[0].describe()
     assert not path.exists()
 
@@ -302,6 +321,7 @@ def test_end_of_game_screen_shows_level_and_chart(qtbot: Any, window: MainWindow
     qtbot.waitUntil(lambda: w.play.end_dialog is not None and w.play.end_dialog.isVisible(),
                     timeout=3000)
     dialog = w.play.end_dialog
+    assert dialog is not None
     level = c.game.result.level
     assert level.split()[0].lower() in dialog.headline.text().lower()
     assert "10.3" in dialog.headline.text()
@@ -330,7 +350,9 @@ def test_drag_and_drop_moves_a_stack(qtbot: Any, window: MainWindow) -> None:
     assert w.play.start_game(GUI_SCENARIO, SEED)
     _pass_windows(qtbot, w)
     assert w.scene is not None
-    item = w.scene.stack_of_piece("constantin").items["constantin"]
+    stack = w.scene.stack_of_piece("constantin")
+    assert stack is not None
+    item = stack.items["constantin"]
     start = _viewport_point(w, item.sceneBoundingRect().center())
     rect = w.scene.zone_items["galliae_2"].sceneBoundingRect()
     end = _viewport_point(w, rect.bottomLeft()) + QPoint(12, -12)

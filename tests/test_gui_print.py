@@ -6,6 +6,7 @@ import io
 from pathlib import Path
 from typing import Any
 
+import pytest
 from gui_support import GUI_SCENARIO, quiet_window
 from pypdf import PdfReader
 from PySide6.QtGui import QPdfWriter
@@ -92,7 +93,8 @@ def test_export_pdf_writes_the_file(qtbot: Any, tmp_path: Path) -> None:
     assert "Wrote" in w.statusBar().currentMessage()
 
 
-def test_export_to_an_unwritable_place_is_a_message(qtbot: Any, tmp_path: Path) -> None:
+def test_export_to_an_unwritable_place_is_a_message(qtbot: Any, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     w = quiet_window(qtbot)
     w.show_preview(load_scenario(DEFAULT_SCENARIO))
     _wired(w, [_choice(SheetKind.SETUP)], tmp_path)
@@ -100,7 +102,7 @@ def test_export_to_an_unwritable_place_is_a_message(qtbot: Any, tmp_path: Path) 
     blocker.write_text("x")
     w.printing.save_path = lambda title: blocker / "x.pdf"
     errors: list[str] = []
-    w.show_error = lambda title, text: errors.append(text)  # type: ignore[method-assign]
+    monkeypatch.setattr(w, "show_error", lambda title, text: errors.append(text))
     w.printing.export()
     assert errors and "could not be written" in errors[0]
 

@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 from gui_support import GUI_SCENARIO, quiet_window
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QMenu
+from qt_support import piece_view
 
 from sv_desktop.app.main_window import MainWindow
 from sv_desktop.board.board_view import Catalogue, board_from_scenario
@@ -76,8 +77,9 @@ def test_fit_map_is_ctrl_0_everywhere_and_f11_fills_the_screen(qtbot: Any,
     assert editor_window.fit_action.shortcut().toString() == "Ctrl+0"
     designer = DesignerWindow(ScenarioDocument.open(DEFAULT_SCENARIO))
     qtbot.addWidget(designer)
-    fit = [a for a in designer.menuBar().actions()[2].menu().actions()
-           if a.text().startswith("&Fit")]
+    view_menu = designer.menuBar().actions()[2].menu()
+    assert isinstance(view_menu, QMenu)
+    fit = [a for a in view_menu.actions() if a.text().startswith("&Fit")]
     assert fit and fit[0].shortcut().toString() == "Ctrl+0"
     assert QKeySequence("F11") in window.full_screen_action.shortcuts()
     window.full_screen_action.trigger()
@@ -91,11 +93,11 @@ def test_counter_values_are_explained(qtbot: Any) -> None:
     for abbr in ("CC", "SR", "TB", "PC", "SP", "QU", "MP"):
         assert f"**{abbr}" in text
     board = board_from_scenario(load_scenario(DEFAULT_SCENARIO))
-    assert "CC command capacity" in board.piece("galere").detail
-    assert "PC political capacity" in board.piece("galere").detail
+    assert "CC command capacity" in piece_view(board, "galere").detail
+    assert "PC political capacity" in piece_view(board, "galere").detail
     persian = next(p for p in board.pieces if p.id == "hormoz_ii")
     assert "PC political" not in persian.detail  # no PC on a non-Roman counter (1.2)
-    assert "SP strength points" in board.piece("batavi").detail
+    assert "SP strength points" in piece_view(board, "batavi").detail
     assert any(k == "F11" for k, _what in help_dialogs.SHORTCUTS)
 
 

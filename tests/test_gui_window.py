@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 from gui_support import quiet_window
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QMenu, QMessageBox
+from pytestqt.qtbot import QtBot
+from qt_support import cell_text
 
 from sv_desktop.app.main_window import MainWindow
 from sv_desktop.common import help_dialogs
@@ -218,13 +220,13 @@ def test_panels_show_tracks_markers_control_and_peoples(qtbot: Any) -> None:
     qtbot.addWidget(control)
     control.set_status(cat, status)
     assert control.dioceses.rowCount() == len(game.bundle.game_map.dioceses)
-    rows = {control.peoples.item(r, 0).text(): (control.peoples.item(r, 1).text(),
-                                                 control.peoples.item(r, 2).text())
+    rows = {cell_text(control.peoples, r, 0): (cell_text(control.peoples, r, 1),
+                                               cell_text(control.peoples, r, 2))
             for r in range(control.peoples.rowCount())}
     assert rows["Franci ★"] == ("at war", "SECONDUS")
 
 
-def test_the_default_scenario_preview_leaves_the_window_narrower_than_1280(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_default_scenario_preview_leaves_the_window_narrower_than_1280(qtbot: QtBot) -> None:
     """A long scenario title in the decision panel's banner once made the panel 425 px
     wide at least, and the main window 1317 px: wider than a 1280×720 screen."""
     from sv_model.paths import DEFAULT_MAP, scenario_path

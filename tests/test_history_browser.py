@@ -110,6 +110,7 @@ def test_clicking_an_entry_shows_the_old_position_read_only(qtbot: Any,
     _click_entry(qtbot, w, 12)
     assert w.history.viewing == 12
     expected = _replayed_view(game, entry.last, None)
+    assert c.cat is not None
     assert w.scene is not None and w.scene.board == board_from_state(c.cat, expected.public)
     assert w.scene.board != live_board
     assert w.history.banner.isVisible() and "read-only" in w.history.banner.label.text()
@@ -194,7 +195,7 @@ def test_branch_saves_a_new_game_of_the_first_actions(qtbot: Any, window: MainWi
     w.history.ask_branch_path = lambda default: mine
     assert w.history.branch(20) is None
     assert mine.read_text(encoding="utf-8") == "my game"
-    assert "never replaces" in w.last_error  # type: ignore[attr-defined]
+    assert "never replaces" in w.last_error
 
 
 def test_bookmarks_and_notes_round_trip_through_the_save(qtbot: Any, window: MainWindow,
@@ -249,7 +250,7 @@ def test_saves_without_bookmarks_load_and_write_no_key(qtbot: Any, tmp_path: Pat
     broken = tmp_path / "broken.svsave"
     broken.write_text(json.dumps(doc), encoding="utf-8")
     assert not w.load_game(broken)
-    assert "bookmarks" in w.last_error  # type: ignore[attr-defined]
+    assert "bookmarks" in w.last_error
 
 
 def test_the_other_players_secret_lines_never_appear(qtbot: Any, window: MainWindow) -> None:

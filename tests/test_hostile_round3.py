@@ -174,11 +174,17 @@ def test_a_damaged_journal_is_listed_with_its_reason_and_the_good_one_resumes(
     assert w.offer_recovery(resume_the_good_one)
     listed = {s.path: s for s in offered}
     assert listed[good].problem is None
-    assert listed[bad].problem and reason in listed[bad].problem
+    problem = listed[bad].problem
+    assert problem and reason in problem
     assert "cannot be resumed" in listed[bad].describe()
     assert bad.exists()  # nothing is deleted without asking
     offered.clear()
-    assert not quiet_window(qtbot).offer_recovery(lambda f: (offered.extend(f), RecoveryChoice())[1])
+
+    def offer_nothing(found: list[Interrupted]) -> RecoveryChoice:
+        offered.extend(found)
+        return RecoveryChoice()
+
+    assert not quiet_window(qtbot).offer_recovery(offer_nothing)
     assert [s.path for s in offered] == [bad] and offered[0].problem
 
 

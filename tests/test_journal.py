@@ -14,7 +14,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from engine_support import REAL_SCENARIO, load_scenario
+from engine_support import REAL_SCENARIO
 
 from sv_desktop.session import saves
 from sv_desktop.session.journal import (
@@ -27,11 +27,12 @@ from sv_desktop.session.journal import (
 from sv_model.engine import Game
 from sv_model.engine.autoplay import choose_action
 from sv_model.errors import DataFileError
+from sv_model.loader import ScenarioBundle, load_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _resolver(_name: str) -> object:
+def _resolver(_name: str) -> ScenarioBundle:
     return load_scenario(REAL_SCENARIO)
 
 
@@ -67,7 +68,7 @@ def test_recovery_restores_the_exact_position(tmp_path: Path) -> None:
     [found] = interrupted_sessions(tmp_path)
     assert found.path == path and found.problem is None
     assert found.actions == len(game.actions) and found.year == game.state.year
-    again = recover(path, _resolver)  # type: ignore[arg-type]
+    again = recover(path, _resolver)
     assert again.actions == game.actions
     assert again.state.digest() == game.state.digest()
     assert [d.value for d in again.dice] == [d.value for d in game.dice]
@@ -85,7 +86,7 @@ def test_a_line_cut_short_by_the_crash_is_ignored(tmp_path: Path) -> None:
     last = text.rstrip("\n").rsplit("\n", 1)[1]
     assert last.startswith('{"do"')
     path.write_text(text[: len(text) - len(last) // 2 - 1], encoding="utf-8")
-    again = recover(path, _resolver)  # type: ignore[arg-type]
+    again = recover(path, _resolver)
     assert again.actions == game.actions[:-1]
     game.undo()
     assert again.state.digest() == game.state.digest()
@@ -100,7 +101,7 @@ def test_a_damaged_line_is_named(tmp_path: Path) -> None:
     lines[5] = "{not json\n"
     path.write_text("".join(lines), encoding="utf-8")
     with pytest.raises(DataFileError) as err:
-        recover(path, _resolver)  # type: ignore[arg-type]
+        recover(path, _resolver)
     assert ":6" in str(err.value) and "damaged" in str(err.value)
     [found] = interrupted_sessions(tmp_path)
     assert found.problem is not None
@@ -118,7 +119,7 @@ def test_a_changed_action_fails_at_the_next_checkpoint_or_earlier(tmp_path: Path
     path.write_text("\n".join(json.dumps(x) for x in [header, *lines]) + "\n",
                     encoding="utf-8")
     with pytest.raises(DataFileError) as err:
-        recover(path, _resolver)  # type: ignore[arg-type]
+        recover(path, _resolver)
     assert "does not replay" in str(err.value)
 
 
@@ -170,7 +171,7 @@ def test_a_killed_process_leaves_a_journal_that_replays(tmp_path: Path) -> None:
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=30)
     [found] = interrupted_sessions(tmp_path)
-    again = recover(found.path, _resolver)  # type: ignore[arg-type]
+    again = recover(found.path, _resolver)
     assert len(again.actions) == int(count) and again.state.digest() == digest
 
 
@@ -187,4 +188,4 @@ def test_a_huge_number_in_a_journal_is_a_message_not_a_crash(tmp_path: Path) -> 
     [found] = interrupted_sessions(tmp_path)  # listing it does not raise
     assert found.problem is None
     with pytest.raises(DataFileError, match="seed"):
-        recover(path, _resolver)  # type: ignore[arg-type]
+        recover(path, _resolver)

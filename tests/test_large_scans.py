@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from editor_support import shown_editor
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QImage, QImageWriter
 
 from editor.map_editor.document import MapDocument
 from editor.map_editor.scan_image import DISPLAY_PIXELS, read_scan
@@ -50,7 +50,9 @@ def big_png(path: Path, width: int = WIDTH, height: int = HEIGHT) -> Path:
 def big_jpeg(path: Path) -> Path:
     image = QImage(WIDTH, HEIGHT, QImage.Format.Format_RGB32)
     image.fill(QColor(*PAPER))
-    assert image.save(str(path), "JPEG", 60)
+    writer = QImageWriter(str(path), b"JPEG")  # QImage.save's stub and binding disagree on
+    writer.setQuality(60)  # the format's type (bytes / str): the writer takes bytes in both
+    assert writer.write(image), writer.errorString()
     return path
 
 

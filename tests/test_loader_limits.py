@@ -10,9 +10,11 @@ import sys
 import textwrap
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
+from pytestqt.qtbot import QtBot
 
 from sv_model.errors import DataFileError
 from sv_model.loader import load_map, load_roster, load_scenario
@@ -24,8 +26,10 @@ MINI = Path(__file__).parent / "data" / "mini"
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _mini_map() -> dict:  # type: ignore[type-arg]
-    return yaml.safe_load((MINI / "map.yaml").read_text())
+def _mini_map() -> dict[str, Any]:
+    data = yaml.safe_load((MINI / "map.yaml").read_text())
+    assert isinstance(data, dict)
+    return data
 
 
 def _write(tmp_path: Path, data: object, name: str = "map.yaml") -> Path:
@@ -212,7 +216,7 @@ def test_an_alias_bomb_in_valid_fields_fails_fast_in_bounded_memory(tmp_path: Pa
     assert word == "refused" and seconds < 2
 
 
-def test_the_editor_never_writes_a_map_it_cannot_read(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_editor_never_writes_a_map_it_cannot_read(qtbot: QtBot, tmp_path: Path) -> None:
     """16.1 / 17.5: an embedded scan made a map bigger than the loader reads; the
     save is refused with advice, and nothing is written."""
     from editor.map_editor.commands import SetBackgroundCommand

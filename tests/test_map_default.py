@@ -20,7 +20,7 @@ from sv_model.geometry import (
 from sv_model.loader import load_map
 from sv_model.map_checks import check_map
 from sv_model.paths import DEFAULT_MAP
-from sv_model.schemas.map import Edge, EdgeKind, GameMap, ZoneKind
+from sv_model.schemas.map import Edge, EdgeKind, GameMap, Half, ZoneKind
 
 PEOPLES = ["persae", "alani", "iberia", "alamanni", "burgondi", "frisii", "franci", "marcomanni",
            "gepides", "ostrogothi", "quades", "vandales", "visigothi", "picts", "armenia",
@@ -94,8 +94,8 @@ def test_every_people_has_a_zone_of_origin(m: GameMap) -> None:
 def test_halves_and_forbidden_seas(m: GameMap) -> None:
     assert all(z.half is not None for z in m.zones)
     assert {z.half.value for z in m.zones if z.capital and z.half} == {"west", "east"}
-    assert m.zone("pannoniae_1").half.value == "west"  # type: ignore[union-attr]
-    assert m.zone("moesiae_1").half.value == "east"  # type: ignore[union-attr]
+    assert m.zone("pannoniae_1").half is Half.WEST
+    assert m.zone("moesiae_1").half is Half.EAST
     closed = {z.id for z in m.zones if z.no_fleet}
     assert {"oceanus_atlanticus", "fretum_gallicum", "mare_germanicum"} <= closed
 
@@ -110,7 +110,8 @@ def test_gepides_to_pannoniae_2_is_a_4_mp_march(m: GameMap) -> None:  # 7.3
     path = ["gepides", "vandales", "quades", "pannoniae_2"]
     steps = [edge(m, a, b) for a, b in itertools.pairwise(path)]
     assert all(steps)
-    assert steps[-1].kind is EdgeKind.RIVER and steps[-1].river == "Danuvius"  # type: ignore[union-attr]
+    last = steps[-1]
+    assert last is not None and last.kind is EdgeKind.RIVER and last.river == "Danuvius"
     assert sum(move_cost(e) for e in steps if e) == 4
 
 
@@ -164,7 +165,8 @@ def test_islands_belong_to_their_zones(m: GameMap) -> None:
 def test_stored_edges_match_the_geometry(m: GameMap) -> None:
     adjacency = computed_adjacency(m)
     floating = {e.key for e in m.edges if e.key not in adjacency}
-    assert all(edge(m, *sorted(k)).kind is EdgeKind.STRAIT for k in floating)  # type: ignore[union-attr]
+    edges = [edge(m, *sorted(k)) for k in floating]
+    assert all(e is not None and e.kind is EdgeKind.STRAIT for e in edges)
     assert {e.key for e in m.edges} >= adjacency
     x0, y0, x1, y1 = map_bounds(m)
     assert 4000 < x1 - x0 < 8000 and 3000 < y1 - y0 < 6000  # km, y down

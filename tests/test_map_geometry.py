@@ -32,6 +32,11 @@ def square(x: int, y: int, size: int = 10) -> list[list[float]]:
     return [[x, y], [x + size, y], [x + size, y + size], [x, y + size]]
 
 
+def ring(x: int, y: int, size: int = 10) -> list[tuple[float, float]]:
+    """``square`` as the points ``rings_to_geometry`` takes."""
+    return [(px, py) for px, py in square(x, y, size)]
+
+
 def grid_map(kinds: list[list[str]]) -> dict[str, Any]:
     """A map of unit squares; 'l' cells are diocese zones, 's' cells sea zones.
     Edges are exactly the rule-7.2 adjacencies of the grid."""
@@ -161,9 +166,9 @@ def test_sliver_is_reported() -> None:
 
 
 def test_even_odd_rings_make_holes() -> None:
-    shape = rings_to_geometry([square(0, 0, 30), square(10, 10, 10)])
+    shape = rings_to_geometry([ring(0, 0, 30), ring(10, 10, 10)])
     assert shape.area == pytest.approx(800)
-    island = rings_to_geometry([square(0, 0, 30), square(10, 10, 10), square(12, 12, 4)])
+    island = rings_to_geometry([ring(0, 0, 30), ring(10, 10, 10), ring(12, 12, 4)])
     assert island.area == pytest.approx(816)
 
 

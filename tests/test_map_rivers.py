@@ -18,6 +18,7 @@ import pytest
 from editor_support import click, drag, key, shown_editor
 from engine_support import mini_with_map
 from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
 from shapely.geometry import box
 
 from editor.map_editor.document import MapDocument
@@ -193,7 +194,7 @@ def test_loader_validate_and_editor_agree_on_a_line_across_a_border(tmp_path: Pa
 # --- the editor -------------------------------------------------------------------------------
 
 @pytest.fixture
-def window(qtbot) -> EditorWindow:  # type: ignore[no-untyped-def]
+def window(qtbot: QtBot) -> EditorWindow:
     return shown_editor(qtbot, MINI / "map.yaml")
 
 

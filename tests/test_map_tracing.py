@@ -15,6 +15,7 @@ from editor_support import click, shown_editor
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
+from qt_support import top_item
 
 from editor.map_editor.commands import SetBackgroundCommand
 from editor.map_editor.scan_item import ScanItem
@@ -77,11 +78,10 @@ def test_a_scan_is_aligned_on_two_points_by_clicks_with_exact_undo(
     assert bg is not None and stack_texts(window)[-1] == "Align background on 2 points"
     assert bg.matrix is None and len(bg.control_points) == 2
     assert bg.control_points[0].map == (0.0, 0.0)  # snapped exactly
-    assert (bg.scale, bg.rotation) == (pytest.approx(0.5, abs=2e-3), pytest.approx(0, abs=0.2))
-    assert (bg.x, bg.y) == (pytest.approx(-5.0, abs=0.05), pytest.approx(-5.0, abs=0.05))
+    assert bg.scale == pytest.approx(0.5, abs=2e-3) and bg.rotation == pytest.approx(0, abs=0.2)
+    assert (bg.x, bg.y) == pytest.approx((-5.0, -5.0), abs=0.05)
     on_screen = window.scene.background.mapToScene(QPointF(50.0, 30.0))
-    assert (on_screen.x(), on_screen.y()) == (pytest.approx(20.0, abs=0.05),
-                                              pytest.approx(10.0, abs=0.05))
+    assert (on_screen.x(), on_screen.y()) == pytest.approx((20.0, 10.0), abs=0.05)
     assert "mean error" in window.statusBar().currentMessage()
     aligned = bg
     window.doc.undo_stack.undo()
@@ -105,11 +105,12 @@ def test_three_points_give_an_affine_alignment(window: EditorWindow, tmp_path: P
     assert bg is not None and bg.matrix is not None
     for pixel, target in (((60.0, 40.0), (20.0, 10.0)), ((30.0, 20.0), (5.0, 5.0))):
         at = window.scene.background.mapToScene(QPointF(*pixel))
-        assert (at.x(), at.y()) == (pytest.approx(target[0]), pytest.approx(target[1]))
+        assert (at.x(), at.y()) == pytest.approx(target)
     assert "affine" in window.background_panel.fit_quality.text()
-    target = tmp_path / "out" / "traced.yaml"
-    assert window.save_to(target)  # the alignment is in the map file
-    reloaded = load_map(target).background
+    saved = tmp_path / "out" / "traced.yaml"
+    assert window.save_to(saved)  # the alignment is in the map file
+    reloaded = load_map(saved).background
+    assert reloaded is not None
     assert reloaded == window.doc.game_map.background and reloaded.path == "../scan.png"
     assert reloaded.matrix == bg.matrix and reloaded.control_points == bg.control_points
     window.background_panel.x_box.setValue(bg.x + 1.0)  # a move keeps the matrix
@@ -176,7 +177,7 @@ def test_new_from_a_scan_lists_the_zone_ids_the_scenarios_need(window: EditorWin
         needs = new.tracing.needs
         wanted = sorted(zones_needed().zones)
         assert len(wanted) > 40 and needs.missing() == wanted
-        assert needs.tree.topLevelItem(0).checkState(0) == Qt.CheckState.Unchecked
+        assert top_item(needs.tree, 0).checkState(0) == Qt.CheckState.Unchecked
         new.view.set_tool("draw")  # trace a first zone over the scan
         for text in ("10, 10", "110, 10", "110, 90", "10, 90"):
             typed(new, text)
@@ -307,6 +308,7 @@ def test_the_scan_item_paints_from_a_halved_copy_when_zoomed_out(window: EditorW
     assert [item.level_for(s) for s in (2.0, 1.0, 0.6, 0.5, 0.2, 0.01)] == [0, 0, 0, 1, 2, 3]
     assert item.level(2).width() == 1024  # 512 px is the smallest copy kept
     imported(window, tmp_path)
-    t = background_transform(window.doc.game_map.background)  # type: ignore[arg-type]
+    assert window.doc.game_map.background is not None
+    t = background_transform(window.doc.game_map.background)
     assert t.apply((60.0, 40.0)) == (60.0, 40.0)
     window.grab()  # paints without error

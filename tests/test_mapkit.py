@@ -4,10 +4,13 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from editor.map_editor.document import MapDocument
 from editor.map_editor.overlays import EDGE_STYLES
@@ -26,6 +29,9 @@ from sv_model.loader import load_map
 from sv_model.paths import DEFAULT_MAP, DEFAULT_SCENARIO
 from sv_model.schemas.map import EdgeKind, GameMap, ZoneKind
 
+if TYPE_CHECKING:
+    import shapely
+
 MINI_MAP = Path(__file__).parent / "data" / "mini" / "map.yaml"
 
 
@@ -34,7 +40,7 @@ def roman_world() -> GameMap:
     return load_map(DEFAULT_MAP)
 
 
-def test_play_mode_and_editor_fill_every_zone_alike(qtbot, roman_world: GameMap) -> None:  # type: ignore[no-untyped-def]
+def test_play_mode_and_editor_fill_every_zone_alike(qtbot: QtBot, roman_world: GameMap) -> None:
     """Both front ends colour a zone from the kit's palette: same sea, same lands,
     same shades of a diocese."""
     scene = MapScene(roman_world)
@@ -60,7 +66,7 @@ def test_neighbouring_zones_of_a_diocese_never_share_a_shade(roman_world: GameMa
             assert shades[a.id] != shades[b.id], (a.id, b.id)
 
 
-def test_rivers_and_straits_look_the_same_everywhere(qtbot, roman_world: GameMap) -> None:  # type: ignore[no-untyped-def]
+def test_rivers_and_straits_look_the_same_everywhere(qtbot: QtBot, roman_world: GameMap) -> None:
     scene = MapScene(roman_world)
     window = EditorWindow(MapDocument.open(DEFAULT_MAP))
     window.interactive = False
@@ -93,13 +99,13 @@ def test_a_strait_mark_keeps_its_length_on_screen_at_every_zoom(roman_world: Gam
             shapes[edge.a].distance(_point(b)) < shapes[edge.b].distance(_point(b))
 
 
-def _point(p: QPointF):  # type: ignore[no-untyped-def]
+def _point(p: QPointF) -> shapely.Point:
     import shapely
 
     return shapely.Point(p.x(), p.y())
 
 
-def test_map_image_lettering_is_in_points_so_print_stays_legible(qapp, roman_world: GameMap) -> None:  # type: ignore[no-untyped-def]
+def test_map_image_lettering_is_in_points_so_print_stays_legible(qapp: QApplication, roman_world: GameMap) -> None:
     """A zone name is 9.75 points on paper whatever the dpi: at 300 dpi it is about
     300/96 times taller in pixels than at 96 dpi, on the same map."""
     heights = {}
@@ -115,7 +121,7 @@ def test_map_image_lettering_is_in_points_so_print_stays_legible(qapp, roman_wor
     assert heights[96.0] == pytest.approx(px(SIZES.place_name) * 1.17, rel=0.25)
 
 
-def test_map_image_records_its_dpi(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_map_image_records_its_dpi(qapp: QApplication) -> None:
     image = render_map(load_map(MINI_MAP), 600, dpi=300)
     assert round(image.dotsPerMeterX() * 0.0254) == 300
     colours = {image.pixelColor(x, y).name() for x in range(0, 600, 5) for y in range(0, 400, 5)}
@@ -128,12 +134,12 @@ def test_the_zoom_policy_bounds_the_scale() -> None:
     policy = ZoomPolicy(fit_fraction=0.5, max_over_fit=10.0)
     content = QRectF(0, 0, 1000, 500)
     low, high = policy.limits((500.0, 500.0), content)
-    assert (low, high) == (pytest.approx(0.25), pytest.approx(5.0))
+    assert (low, high) == pytest.approx((0.25, 5.0))
     assert policy.clamp(1.0, 100.0, (500.0, 500.0), content) == pytest.approx(5.0)
     assert policy.clamp(1.0, 0.001, (500.0, 500.0), content) == pytest.approx(0.25)
 
 
-def _editor(qtbot) -> EditorWindow:  # type: ignore[no-untyped-def]
+def _editor(qtbot: QtBot) -> EditorWindow:
     window = EditorWindow(MapDocument.open(MINI_MAP))
     window.interactive = False
     qtbot.addWidget(window)
@@ -144,7 +150,7 @@ def _editor(qtbot) -> EditorWindow:  # type: ignore[no-untyped-def]
     return window
 
 
-def test_editor_zoom_has_limits(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_editor_zoom_has_limits(qtbot: QtBot) -> None:
     """Found in review: the editor's zoom had no limits (11.6)."""
     window = _editor(qtbot)
     fit = view_scale(window.view)
@@ -158,7 +164,7 @@ def test_editor_zoom_has_limits(qtbot) -> None:  # type: ignore[no-untyped-def]
     assert view_scale(window.view) >= fit * 0.1 * 0.95
 
 
-def test_editor_wheel_zoom_holds_the_point_under_the_cursor(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_editor_wheel_zoom_holds_the_point_under_the_cursor(qtbot: QtBot) -> None:
     """Found in review: zooming in and out in the editor drifted (11.6). The map
     point under the cursor stays under it, in and out again."""
     window = _editor(qtbot)
@@ -173,7 +179,7 @@ def test_editor_wheel_zoom_holds_the_point_under_the_cursor(qtbot) -> None:  # t
         assert abs(under.y() - before.y()) <= 2 * pixel
 
 
-def test_editor_wheel_event_zooms_about_the_cursor(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_editor_wheel_event_zooms_about_the_cursor(qtbot: QtBot) -> None:
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QWheelEvent
 
@@ -192,7 +198,7 @@ def test_editor_wheel_event_zooms_about_the_cursor(qtbot) -> None:  # type: igno
     assert abs(after.x() - before.x()) <= 2 * pixel and abs(after.y() - before.y()) <= 2 * pixel
 
 
-def test_play_zoom_uses_the_same_policy(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_play_zoom_uses_the_same_policy(qtbot: QtBot) -> None:
     bundle = load_scenario(DEFAULT_SCENARIO)
     scene = MapScene(bundle.game_map)
     view = MapView()
@@ -208,7 +214,7 @@ def test_play_zoom_uses_the_same_policy(qtbot) -> None:  # type: ignore[no-untyp
     view.setScene(None)  # let go of the scene before either is deleted
 
 
-def test_map_labels_are_sized_in_points(qtbot, roman_world: GameMap) -> None:  # type: ignore[no-untyped-def]
+def test_map_labels_are_sized_in_points(qtbot: QtBot, roman_world: GameMap) -> None:
     scene = MapScene(roman_world)
     label = next(iter(scene.labels.values()))
     assert label.title_font.pointSizeF() in (SIZES.zone_name, SIZES.zone_name_outside)

@@ -95,7 +95,9 @@ def test_each_die_line_is_joined_to_its_roll() -> None:
                                                   MessageId.COUNTER_DRAWN_SECRETLY)]
     assert len(lines) == len(game.dice)
     for entry in lines:
-        roll = game.dice[entry.as_message.arg("roll")]  # type: ignore[index]
+        index = entry.as_message.arg("roll")
+        assert isinstance(index, int)
+        roll = game.dice[index]
         assert entry.as_message.arg("purpose") == roll.purpose
         assert entry.rule == roll.rule and entry.year == roll.year
         if entry.message is MessageId.DIE_ROLLED:

@@ -23,7 +23,7 @@ SETUPTOOLS = PYPROJECT["tool"]["setuptools"]
 
 
 def _package_dir(name: str) -> Path:
-    mapped = SETUPTOOLS.get("package-dir", {})
+    mapped: dict[str, str] = SETUPTOOLS.get("package-dir", {})
     parts = name.split(".")
     for i in range(len(parts), 0, -1):
         prefix = ".".join(parts[:i])

@@ -8,7 +8,7 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
-from engine_support import real_bundle
+from engine_support import pending, real_bundle
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hyp
 
@@ -16,7 +16,7 @@ from sv_model.engine import Game
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.dice import Journal, LogEntry
-from sv_model.engine.messages import MessageId, stratagem_ref
+from sv_model.engine.messages import MessageId, Ref, stratagem_ref
 from sv_model.engine.queries import Occupancy, primus_augustus
 from sv_model.engine.save import read_save
 from sv_model.loader import load_scenario
@@ -49,7 +49,8 @@ def _twin(game: Game, hidden_from: Side, seed: int) -> Game:
         if entry.secret_for is not other or entry.message is not MessageId.YOU_DRAW:
             return entry
         counter = entry.as_message.arg("stratagem")
-        new = renamed.get(counter.id, counter.id)  # type: ignore[union-attr]
+        assert isinstance(counter, Ref)
+        new = renamed.get(counter.id, counter.id)
         return replace(entry, args=(("stratagem", stratagem_ref(new)),))
 
     st.seed = seed
@@ -73,14 +74,14 @@ def test_two_games_differing_only_in_the_hidden_hand_and_future_dice_look_the_sa
 
 def test_the_deciding_player_sees_his_decision_the_other_only_who_decides() -> None:
     game = _load("305_second_tetrarchy-seed0-at722")
-    decider = game.decision.player  # type: ignore[union-attr]
+    decider = pending(game).player
     mine, theirs = game.view(decider), game.view(decider.other)
     assert mine.decision == game.decision and mine.decision_kind is DecisionKind.DISCARD_STRATAGEM
     assert theirs.decision is None and theirs.deciding is decider
     assert theirs.decision_kind is None  # a secret kind: it would tell about his hand
     assert theirs.public.pending is None and mine.public.pending == game.state.pending
     public = _load("337_sons_of_constantine-seed5-at162")  # a retreat: public
-    loser = public.decision.player  # type: ignore[union-attr]
+    loser = pending(public).player
     assert public.view(loser.other).decision_kind is DecisionKind.RETREAT
     assert public.view(loser.other).decision is None
 

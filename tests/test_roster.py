@@ -6,6 +6,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from qt_support import piece_view
 
 from sv_model.loader import load_roster
 from sv_model.paths import DEFAULT_ROSTER, REPO_ROOT
@@ -245,9 +246,9 @@ def test_tooltips_and_setup_sheets_show_which_values_are_estimates() -> None:
     roster = _with_printed(roster, "severe", ["cc"])
     marked = replace(bundle, roster=roster)
     board = board_from_scenario(marked)
-    assert "values entered from the printed game" in board.piece("galere").detail
-    assert "our estimate: SR, TB, PC, loyalty" in board.piece("severe").detail
-    assert "values: our estimate" in board.piece("licinius").detail
+    assert "values entered from the printed game" in piece_view(board, "galere").detail
+    assert "our estimate: SR, TB, PC, loyalty" in piece_view(board, "severe").detail
+    assert "values: our estimate" in piece_view(board, "licinius").detail
     lines = {p.id: p for d in setup_content(marked).dioceses for z in d.zones
              for p in z.pieces}
     assert lines["galere"].estimate is False

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from sv_model.engine import Game
@@ -76,8 +78,8 @@ def test_returns_of_fleets_peoples_and_constantinople(bundle: ScenarioBundle) ->
 
 
 @pytest.mark.parametrize("path", sorted(SCENARIOS_DIR.glob("*.yaml")), ids=lambda p: p.stem)
-def test_every_scheduled_arrival_is_what_the_engine_uses(path: object) -> None:
-    b = load_scenario(path)  # type: ignore[arg-type]
+def test_every_scheduled_arrival_is_what_the_engine_uses(path: Path) -> None:
+    b = load_scenario(path)
     schedule = arrival_schedule(b.scenario, b.roster)
     eng = Game.new(b, seed=1).engine
     assert {k: v.year for k, v in schedule.items()} == eng.arrival_year

@@ -76,7 +76,7 @@ def test_no_rules_module_registers_itself_when_imported() -> None:
 
 def test_a_step_is_pushed_from_its_function_never_from_a_name() -> None:
     with pytest.raises(TypeError):
-        step("f_markers")  # type: ignore[arg-type]
+        step("f_markers")  # type: ignore[arg-type]  # a name, not a function: refused at run time
     entry = step(TURN_SEQUENCE[-1].steps[-1][0])
     assert entry == ("f_protectores", ())
 
@@ -90,9 +90,9 @@ def test_two_steps_with_one_name_fail_when_the_second_is_defined() -> None:
 
 def test_hooks_are_a_closed_typed_set() -> None:
     with pytest.raises(TypeError):
-        Hooks(after_moves=(), **{f: () for f in Hooks.__dataclass_fields__})  # type: ignore[call-arg]
+        Hooks(after_moves=(), **{f: () for f in Hooks.__dataclass_fields__})  # type: ignore[call-arg]  # an unknown hook on purpose
     with pytest.raises(TypeError):  # every hook must be declared, even without handlers
-        Hooks(after_move=())  # type: ignore[call-arg]
+        Hooks(after_move=())  # type: ignore[call-arg]  # hooks left out on purpose
     names = [(name, [f"{fn.__module__}.{fn.__name__}" for fn in getattr(HOOKS, name)])
              for name in Hooks.__dataclass_fields__]
     assert names == [

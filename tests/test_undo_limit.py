@@ -6,11 +6,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_support import REAL_SCENARIO, load_scenario
+from engine_support import REAL_SCENARIO
 
 from sv_model.engine import Game
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.game import UndoStop
+from sv_model.loader import load_scenario
 from sv_model.schemas.scenario import Side
 
 

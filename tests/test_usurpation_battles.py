@@ -68,7 +68,9 @@ def test_an_e_result_against_a_usurper_crowns_him() -> None:
     _usurper_attacks(game)
     game.state.forced_dice = [5]  # 4/1 column, row 5 + 2: R / E
     game.apply(Confirm(False))
-    report = game.state.last_battle or (game.state.battle and game.state.battle.report)
+    report = game.state.last_battle
+    if report is None and game.state.battle is not None:
+        report = game.state.battle.report
     assert report is not None and report.result == ("R", "E")
     _assert_usurper_crowned(game)
 

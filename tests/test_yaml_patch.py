@@ -186,7 +186,8 @@ def _mutate(draw: st.DrawFn, node: Any) -> None:
         if action == "remove" and node:
             del node[draw(st.integers(0, len(node) - 1))]
         elif action == "add" or not node:
-            item = copy.deepcopy(node[0]) if node and draw(st.booleans()) else draw(_scalars)
+            copied = bool(node) and draw(st.booleans())
+            item = copy.deepcopy(node[0]) if copied else draw(_scalars)
             if isinstance(item, dict) and "id" in item:
                 item["id"] = draw(st.text(alphabet="xyz", min_size=1, max_size=6)) + "_new"
             node.insert(draw(st.integers(0, len(node))), item)

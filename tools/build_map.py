@@ -473,7 +473,8 @@ def build(atlas: Path) -> str:
     water = shapely.difference(box(0, 0, WIDTH, HEIGHT), land)
     land_faces = faces(land, [project_line(p) for p in lines["land_lines"].values()])
     sea_faces = faces(water, [project_line(p) for p in lines["sea_lines"].values()])
-    land_seeds, sea_seeds = [], []
+    land_seeds: list[Seed] = []
+    sea_seeds: list[Seed] = []
     for zid, entry in catalogue["zones"].items():
         target = sea_seeds if entry.get("kind") == "sea" else land_seeds
         target.extend(Seed(zid, Point(project_point(*s))) for s in entry["seeds"])

@@ -13,6 +13,12 @@ import random
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication
+
+    from sv_desktop.app.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIO = ROOT / "scenarios" / "305_second_tetrarchy.yaml"
@@ -20,7 +26,7 @@ MAIN_SEED = 3
 COMBAT_SEEDS = range(1, 60)
 
 
-def _window():  # type: ignore[no-untyped-def]
+def _window() -> MainWindow:
     from PySide6.QtWidgets import QMessageBox
 
     from sv_desktop.app.main_window import MainWindow
@@ -33,7 +39,7 @@ def _window():  # type: ignore[no-untyped-def]
     return w
 
 
-def _settle(app, w) -> None:  # type: ignore[no-untyped-def]
+def _settle(app: QCoreApplication, w: MainWindow) -> None:
     for _ in range(5):
         app.processEvents()
     if w.scene is not None:
@@ -43,7 +49,7 @@ def _settle(app, w) -> None:  # type: ignore[no-untyped-def]
         app.processEvents()
 
 
-def main_screenshot(app, out: Path) -> None:  # type: ignore[no-untyped-def]
+def main_screenshot(app: QCoreApplication, out: Path) -> None:
     w = _window()
     w.play.start_game(SCENARIO, MAIN_SEED)
     c = w.controller
@@ -55,13 +61,14 @@ def main_screenshot(app, out: Path) -> None:  # type: ignore[no-untyped-def]
     group = max(groups, key=lambda g: len(g.units))
     w.play.on_piece_clicked(group.leader)
     _settle(app, w)
+    assert w.scene is not None
     w.map_view.centerOn(w.scene.zone_anchor(group.zone))  # at the default zoom
     _settle(app, w)
     w.grab().save(str(out))
     w.close()
 
 
-def combat_screenshot(app, out: Path) -> None:  # type: ignore[no-untyped-def]
+def combat_screenshot(app: QCoreApplication, out: Path) -> None:
     from sv_model.engine import Game
 
     for seed in COMBAT_SEEDS:
@@ -91,11 +98,12 @@ def combat_screenshot(app, out: Path) -> None:  # type: ignore[no-untyped-def]
     dialog.resize(1000, 780)
     _settle(app, w)
     dialog.grab().save(str(out))
+    assert game.state.battle is not None
     print(f"combat: seed {seed}, {len(game.actions)} actions, battle at {game.state.battle.zone}")
     w.close()
 
 
-def forecast_screenshot(app, out: Path) -> None:  # type: ignore[no-untyped-def]
+def forecast_screenshot(app: QCoreApplication, out: Path) -> None:
     """Game > Battle Forecast on the first battle to choose (E.2) that has both a shift
     and a die modifier, an uncertain winner and a leader who may die."""
     from sv_model.engine import Game
@@ -142,7 +150,7 @@ def forecast_screenshot(app, out: Path) -> None:  # type: ignore[no-untyped-def]
     w.close()
 
 
-def last_moves_screenshot(app, out: Path) -> None:  # type: ignore[no-untyped-def]
+def last_moves_screenshot(app: QCoreApplication, out: Path) -> None:
     """Hotseat at 1280×720: the first decision at which the player to decide sees at
     least two moves of the other side and a battle drawn on the map (issue 39)."""
     from sv_model.engine import Confirm, EndMovement, Move
@@ -168,6 +176,7 @@ def last_moves_screenshot(app, out: Path) -> None:  # type: ignore[no-untyped-de
             c.apply(rng.choice(moves) if moves and rng.random() < 0.7 else EndMovement())
         else:
             c.apply(rng.choice(list(d.options)))
+    assert w.play.traces is not None and w.scene is not None
     battle = next(t for t in w.play.traces.shown if t.battle)
     if w.play.combat is not None:
         w.play.combat.hide()

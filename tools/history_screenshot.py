@@ -13,6 +13,10 @@ import random
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIO = ROOT / "scenarios" / "312_milvian_bridge.yaml"
@@ -23,7 +27,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 from gui_screenshots import _settle  # noqa: E402  (one way to let the scene settle)
 
 
-def history_screenshot(app, out: Path, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+def history_screenshot(app: QCoreApplication, out: Path, width: int, height: int) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     from sv_desktop.app.main_window import MainWindow
