@@ -40,7 +40,8 @@ def test_victory_level_is_written_by_its_value() -> None:
 
 def _kind_strings(text: str, where: str) -> list[str]:
     """Where ``text`` treats a decision kind as a string: ``.kind`` compared with one of
-    the kinds' words, ``DecisionKind(...)`` built from a value, ``kind.value``."""
+    the kinds' words, ``DecisionKind(...)`` built from a value, ``kind.value`` compared
+    (its text in a message or a record is fine)."""
     found = []
     for node in ast.walk(ast.parse(text, filename=where)):
         if isinstance(node, ast.Compare):
@@ -50,18 +51,18 @@ def _kind_strings(text: str, where: str) -> list[str]:
                      if isinstance(c, ast.Constant) and c.value in KIND_NAMES]
             if kinds and words:
                 found.append(f"{where}:{node.lineno}: kind compared with {words[0]!r}")
+            if any(isinstance(s, ast.Attribute) and s.attr == "value"
+                   and isinstance(s.value, ast.Attribute) and s.value.attr == "kind"
+                   for s in sides) and "DecisionKind" in text:
+                found.append(f"{where}:{node.lineno}: kind.value")
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
                 and node.func.id == "DecisionKind":
             found.append(f"{where}:{node.lineno}: DecisionKind(...)")
-        elif isinstance(node, ast.Attribute) and node.attr == "value" \
-                and isinstance(node.value, ast.Attribute) and node.value.attr == "kind" \
-                and "DecisionKind" in text:
-            found.append(f"{where}:{node.lineno}: kind.value")
     return sorted(found)
 
 
-def test_the_desktop_compares_decision_kinds_as_enumerations() -> None:
-    offenders = [line for top in ("sv_desktop", "editor")
+def test_the_code_compares_decision_kinds_as_enumerations() -> None:
+    offenders = [line for top in ("sv_model", "sv_desktop", "editor")
                  for path in sorted((ROOT / top).rglob("*.py"))
                  for line in _kind_strings(path.read_text(encoding="utf-8"),
                                            str(path.relative_to(ROOT)))]

@@ -135,9 +135,9 @@ class AiPlayer:
     def _random(self, view: PlayerView, options: list[Action], rng: random.Random) -> Choice:
         decision = view.decision
         assert decision is not None
-        if decision.kind == "movement" and rng.random() < 0.35:
+        if decision.kind is DecisionKind.MOVEMENT and rng.random() < 0.35:
             return Choice(EndMovement(), "random: ends its movement", random_fallback=True)
-        picked = weighted_choice(decision, options, rng) if decision.kind != "movement" \
+        picked = weighted_choice(decision, options, rng) if decision.kind is not DecisionKind.MOVEMENT \
             else None
         if picked is None:
             moves = [o for o in options if not isinstance(o, EndMovement)] or options

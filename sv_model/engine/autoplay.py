@@ -21,6 +21,7 @@ from typing import Any
 
 from sv_model.engine.actions import Action, EndMovement
 from sv_model.engine.autoplay_weights import usurper_march, weighted_choice
+from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.game import Game
 from sv_model.engine.state import GameState
 from sv_model.loader import ScenarioBundle
@@ -36,7 +37,7 @@ def choose_action(game: Game, rng: random.Random, policy: str = "playout") -> Ac
     if not options:
         raise RuntimeError("no legal action to choose from")
     decision = game.decision
-    if policy == "playout" and decision is not None and decision.kind == "movement":
+    if policy == "playout" and decision is not None and decision.kind is DecisionKind.MOVEMENT:
         march = usurper_march(game.engine, game.state, decision, options, rng)
         if march is not None:
             return march

@@ -19,6 +19,7 @@ from collections import deque
 
 from sv_model.engine.actions import Action, Confirm, Move, Nominate, PlayStratagem
 from sv_model.engine.core import Decision, Engine
+from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.queries import AUGUSTUS_TITLES
 from sv_model.engine.state import ON_MAP, GameState
 from sv_model.schemas.scenario import Title
@@ -32,12 +33,12 @@ def weighted_choice(decision: Decision, options: list[Action],
                     rng: random.Random) -> Action | None:
     """The playout's answer to a nomination (3.5.1) or a stratagem window (6), or None to
     draw uniformly."""
-    if decision.kind == "nominate":
+    if decision.kind is DecisionKind.NOMINATE:
         names = [a for a in options if isinstance(a, Nominate)]
         if not names or rng.random() < STOP_NAMING_P:
             return Confirm(False)
         return rng.choice(names)
-    if decision.kind == "stratagem_window":
+    if decision.kind is DecisionKind.STRATAGEM_WINDOW:
         plays = [a for a in options if isinstance(a, PlayStratagem)]
         if not plays or rng.random() >= PLAY_STRATAGEM_P:
             return Confirm(False)

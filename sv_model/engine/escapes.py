@@ -15,9 +15,9 @@ from sv_model.engine.deaths import leader_dies
 from sv_model.engine.decisions import LeaderEscape
 from sv_model.engine.messages import Message, MessageId, leader_ref, msg, zone_ref
 from sv_model.engine.movement_query import leader_entry_problem, stacking_problem
+from sv_model.engine.plague_strikes import strike_entering
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import GameState
-from sv_model.engine.stratagems.plague import strike_entering
 from sv_model.schemas.scenario import Side
 
 

@@ -17,9 +17,9 @@ from sv_model.engine.movement_query import LEADER_MP, capitals_held
 from sv_model.engine.peoples import go_to_war, pacify
 from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.placement import placement_problem
+from sv_model.engine.plague_strikes import strike_entering
 from sv_model.engine.queries import AUGUSTUS_TITLES, primus_augustus, secundus_augustus
 from sv_model.engine.state import ON_MAP, GameState
-from sv_model.engine.stratagems.plague import strike_entering
 from sv_model.schemas.roster import Nationality
 from sv_model.schemas.scenario import Side
 from sv_model.tables import event_number, popular_rage_halves

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from sv_model.engine.core import Engine
+from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.faction import faction_problem
 from sv_model.engine.queries import (
     IMPERIAL_TITLES,
@@ -290,7 +291,7 @@ def movable_groups(eng: Engine, st: GameState, side: Side,
     """Every leader (with the units he may take along) and every lone unit of ``side``
     that may still move in this E.1 (the same checks as ``piece_blocked``)."""
     pending = st.pending
-    if pending is None or pending.kind != "movement" or pending.player is not side:
+    if pending is None or pending.kind is not DecisionKind.MOVEMENT or pending.player is not side:
         return []
     occ = occ if occ is not None else Occupancy(st)
     board = eng.board

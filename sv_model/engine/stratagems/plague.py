@@ -5,75 +5,26 @@ eliminated); each leader there rolls 1d10 and dies on a 9. Épidémie also
 strikes the neighbouring zones, where already weakened units are spared and
 leaders test as in the centre. Every piece that enters a struck zone later in
 the turn suffers the same, whether it stops there or goes through (rules version 3),
-and so do, from rules version 4, the engine's own moves (``strike_entering``: a 7.1
-escape, an event 6 hurry); a second plague strikes zones already struck again. The
-markers go back to the cup at the end of phase E. Leaders killed by plague give no
+and so do, from rules version 4, the engine's own moves (a 7.1 escape, an event 6 hurry:
+the strikes themselves are in ``engine.plague_strikes``, below the modules that move
+pieces); a second plague strikes zones already struck again. The markers go back to the cup at the end of phase E. Leaders killed by plague give no
 VP; a Dux or a non-Roman leader comes back later (6.4).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from sv_model.engine.actions import Action, ChooseZone, Move
-from sv_model.engine.causes import DeathCause
 from sv_model.engine.core import ChooseFn, Engine, PlayFn, StratagemRule, named_step
-from sv_model.engine.deaths import leader_dies
-from sv_model.engine.messages import MessageId, leader_ref, msg, zone_ref
-from sv_model.engine.pieces import HitCause, hit_unit
+from sv_model.engine.messages import MessageId, msg, zone_ref
+from sv_model.engine.plague_strikes import EPIDEMIE, PLAGUES, plague_zones, strike, sweep
 from sv_model.engine.state import ON_MAP, BattleReport, GameState
 from sv_model.engine.stratagems.deck import back_to_cup
 from sv_model.engine.stratagems.registry import E, ask_target
 from sv_model.schemas.scenario import Side
 
-FOYER, EPIDEMIE = "foyer_de_peste", "epidemie_de_peste"
-PLAGUES = (FOYER, EPIDEMIE)
-DEADLY_FACE = 9
-
-
-def plague_zones(eng: Engine, st: GameState) -> dict[str, bool]:
-    """Struck zones -> True for a centre (weakened units die), False for a neighbour."""
-    out: dict[str, bool] = {}
-    for sid in PLAGUES:
-        zone = st.markers.get(sid)
-        if zone is None:
-            continue
-        if sid == EPIDEMIE:
-            for n in eng.board.neighbours.get(zone, ()):
-                out.setdefault(n, False)
-        out[zone] = True
-    return out
-
 
 def land_zones(eng: Engine) -> list[str]:
     return [z for z in eng.board.zone_ids if z not in eng.board.sea_zones]
-
-
-def _strike(eng: Engine, st: GameState, piece: str, zone: str, centre: bool) -> None:
-    st.plague.hit[piece] = zone
-    if piece in st.units:
-        hit_unit(eng, st, piece, cause=HitCause.STRATAGEM, spare_weakened=not centre)
-        return
-    die = eng.roll(st, 10, msg(MessageId.ROLL_PLAGUE, leader=leader_ref(piece),
-                               zone=zone_ref(zone)), "6.3")
-    if die == DEADLY_FACE:
-        leader_dies(eng, st, piece, DeathCause.PLAGUE)
-
-
-def sweep(eng: Engine, st: GameState) -> None:
-    """Strike every piece standing in a plague zone it was not yet struck in."""
-    if not any(sid in st.markers for sid in PLAGUES):
-        return
-    zones = plague_zones(eng, st)
-    for pieces in (st.units, st.leaders):
-        for piece in sorted(pieces):
-            state = pieces[piece]
-            zone = state.zone if state.status == ON_MAP and state.aboard is None else None
-            if zone is None or zone not in zones:
-                st.plague.hit.pop(piece, None)
-                continue
-            if st.plague.hit.get(piece) != zone:
-                _strike(eng, st, piece, zone, zones[zone])
 
 
 def _place(sid: str) -> ChooseFn:
@@ -99,21 +50,7 @@ def _strike_marker(eng: Engine, st: GameState, sid: str, centre: str) -> None:
         for piece in sorted(pieces):
             state = pieces[piece]
             if state.status == ON_MAP and state.aboard is None and state.zone in zones:
-                _strike(eng, st, piece, state.zone, zones[state.zone])
-
-
-def strike_entering(eng: Engine, st: GameState, piece: str, path: Sequence[str]) -> None:
-    """6.3 (rules version 4): ``piece`` was moved by the engine along ``path`` (a 7.1
-    escape, an event 6 hurry): it is struck in every plague zone it entered on the way,
-    then where it stands."""
-    if eng.rules_version < 4 or not any(sid in st.markers for sid in PLAGUES):
-        return
-    zones = plague_zones(eng, st)
-    state = st.units.get(piece) or st.leaders[piece]
-    for zone in path[:-1]:
-        if zone in zones and state.status == ON_MAP:
-            _strike(eng, st, piece, zone, zones[zone])
-    sweep(eng, st)
+                strike(eng, st, piece, state.zone, zones[state.zone])
 
 
 def _ask_zone(sid: str) -> PlayFn:
@@ -161,7 +98,7 @@ def _strike_on_the_way(eng: Engine, st: GameState, move: Move) -> None:
         for zone in move.path[:last]:
             state = st.units.get(piece) or st.leaders[piece]
             if zone in zones and state.status == ON_MAP:
-                _strike(eng, st, piece, zone, zones[zone])
+                strike(eng, st, piece, zone, zones[zone])
 
 
 def after_battle(eng: Engine, st: GameState, report: BattleReport) -> None:
