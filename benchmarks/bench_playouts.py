@@ -29,6 +29,7 @@ from sv_model.ai.context import AiContext  # noqa: E402
 from sv_model.ai.players import AiPlayer, Level  # noqa: E402
 from sv_model.engine.actions import Action, EndMovement, Move  # noqa: E402
 from sv_model.engine.core import Engine, current_decision  # noqa: E402
+from sv_model.engine.decisions import DecisionKind  # noqa: E402
 from sv_model.engine.game import Game  # noqa: E402
 from sv_model.engine.state import GameState  # noqa: E402
 from sv_model.engine.view import PlayerView  # noqa: E402
@@ -74,7 +75,7 @@ def position(seed: int) -> tuple[AiContext, PlayerView]:
     while True:
         decision = game.decision
         assert decision is not None
-        if game.state.year >= 306 and decision.kind == "movement":
+        if game.state.year >= 306 and decision.kind is DecisionKind.MOVEMENT:
             return ctx, game.view(decision.player)
         game.apply(player.choose(game.view(decision.player)).action)
 
