@@ -1,0 +1,208 @@
+"""The editors' structure (issue 40): the map editor reaches the scenario designer only
+through the opener the ``editor`` package gives its windows (the two editors are siblings
+and import neither the other), and the editors' modules form no circle of imports."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+from typing import Any
+
+import pytest
+from gui_support import GUI_SCENARIO, quiet_window
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
+
+import editor
+from editor.designer.window import DesignerWindow
+from editor.map_editor.document import MapDocument
+from editor.map_editor.window import EditorWindow
+from editor.shared.open_windows import OPEN_WINDOWS
+from sv_model.paths import DEFAULT_MAP, DEFAULT_SCENARIO
+
+ROOT = Path(__file__).resolve().parents[1]
+DESIGNER_ENTRY = "Scenario &Designer…"
+Discard = QMessageBox.StandardButton.Discard
+
+
+def designer_entry(window: EditorWindow) -> QAction:
+    """Tools ▸ Scenario Designer… of a map editor window."""
+    return next(a for m in window.menuBar().findChildren(QMenu) for a in m.actions()
+                if a.text() == DESIGNER_ENTRY)
+
+
+def designer_from(window: EditorWindow, qtbot: Any) -> DesignerWindow:
+    """Tools ▸ Scenario Designer…, chosen; the designer window it opened."""
+    entry = designer_entry(window)
+    assert entry.isEnabled()
+    before = list(OPEN_WINDOWS)
+    entry.trigger()
+    (designer,) = [w for w in OPEN_WINDOWS if w not in before]
+    assert isinstance(designer, DesignerWindow)
+    qtbot.addWidget(designer, before_close_func=lambda w: setattr(w, "ask", lambda *_a: Discard))
+    assert designer.parent() is None  # closing the map editor keeps the designer's work
+    return designer
+
+
+def new_window(before: list[Any], qtbot: Any) -> EditorWindow:
+    (window,) = [w for w in OPEN_WINDOWS if w not in before]
+    assert isinstance(window, EditorWindow)
+    qtbot.addWidget(window)
+    window.interactive = False
+    return window
+
+
+@pytest.fixture
+def own_map(tmp_path: Path) -> Path:
+    """A map file of the user's own: a copy of the shipped map (305 fits on it)."""
+    path = tmp_path / "my_map.yaml"
+    path.write_bytes(DEFAULT_MAP.read_bytes())
+    return path
+
+
+def test_play_modes_map_editor_opens_the_designer_on_its_map(qtbot: Any) -> None:
+    """Play mode's Tools ▸ Map Editor (``editor.open_editor``), then the map editor's
+    Tools ▸ Scenario Designer…: an untitled copy of 305 put on the map being edited."""
+    w = quiet_window(qtbot)
+    w.open_scenario_or_map(GUI_SCENARIO, GUI_SCENARIO)
+    w.open_map_editor()
+    window = w._editor_window
+    assert isinstance(window, EditorWindow)
+    qtbot.addWidget(window)
+    designer = designer_from(window, qtbot)
+    assert designer.doc.path is None
+    assert designer.doc.game_map_path() == (GUI_SCENARIO.parent / "map.yaml").resolve()
+    designer.ask = lambda *_a: Discard
+    designer.close()
+    assert designer not in OPEN_WINDOWS
+
+
+def test_edit_map_command_opens_a_window_that_opens_the_designer(
+        qtbot: Any, own_map: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``semper-victor edit-map MAP``: its window's Tools ▸ Scenario Designer… works."""
+    from sv_desktop.cli.main import main
+
+    monkeypatch.setattr(QApplication, "exec", lambda *_a: 0)
+    before = list(OPEN_WINDOWS)
+    assert main(["edit-map", str(own_map)]) == 0
+    window = new_window(before, qtbot)
+    assert window.doc.path == own_map and window.isVisible()
+    designer = designer_from(window, qtbot)
+    assert designer.doc.path is None  # an untitled copy of 305, put on this map
+    assert designer.doc.game_map_path() == own_map.resolve()
+    assert designer.doc.error_count() == 0
+
+
+def test_windows_opened_from_the_map_editor_open_the_designer_too(
+        qtbot: Any, own_map: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """File ▸ New map, File ▸ Open… and File ▸ New from a Scan pass the designer on."""
+    from test_map_tracing import make_scan
+
+    first = editor.open_editor(None, None)
+    assert isinstance(first, EditorWindow)
+    qtbot.addWidget(first)
+    first.interactive = False
+    before = list(OPEN_WINDOWS)
+    first.new_map()
+    empty = new_window(before, qtbot)
+    assert designer_entry(empty).isEnabled()
+    before = list(OPEN_WINDOWS)
+    first.open_path(own_map)
+    opened = new_window(before, qtbot)
+    scan = make_scan(tmp_path / "scan.png")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(scan), ""))
+    before = list(OPEN_WINDOWS)
+    first.tracing.new_from_scan_action.trigger()
+    traced = new_window(before, qtbot)
+    assert designer_entry(traced).isEnabled()
+    designer = designer_from(opened, qtbot)
+    assert designer.doc.game_map_path() == own_map.resolve()
+    assert designer.doc.error_count() == 0
+
+
+def test_shipped_or_unsaved_map_opens_the_designer_on_the_default_scenario(
+        qtbot: Any) -> None:
+    """On the shipped map, or a map not saved yet, the designer opens 305 itself."""
+    window = editor.show_editor(MapDocument())
+    assert isinstance(window, EditorWindow)
+    qtbot.addWidget(window)
+    designer = designer_from(window, qtbot)
+    assert designer.doc.path == DEFAULT_SCENARIO
+    assert editor.open_designer_on_map(None, DEFAULT_MAP) is not None
+    shipped = OPEN_WINDOWS[-1]
+    assert isinstance(shipped, DesignerWindow)
+    qtbot.addWidget(shipped)
+    assert shipped.doc.path == DEFAULT_SCENARIO
+
+
+def test_a_window_made_without_the_opener_has_the_entry_disabled(qtbot: Any) -> None:
+    window = EditorWindow(MapDocument())
+    qtbot.addWidget(window)
+    before = list(OPEN_WINDOWS)
+    assert not designer_entry(window).isEnabled()
+    window.open_designer()
+    assert before == OPEN_WINDOWS  # no designer opened
+
+
+# -- the import rules ---------------------------------------------------------------------
+
+
+def _editor_imports() -> dict[str, set[str]]:
+    """Every module of ``editor`` and the project modules it imports (module-level, lazy
+    and TYPE_CHECKING imports alike)."""
+    modules = {".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__"): p
+               for root in ("editor", "sv_desktop", "sv_model")
+               for p in (ROOT / root).rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        if not name.startswith("editor"):
+            continue
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    up = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    base = ".".join([*up, base] if base else up)
+                targets = [f"{base}.{a.name}" for a in node.names]
+            else:
+                continue
+            for target in targets:
+                while target and target not in modules:
+                    target = target.rpartition(".")[0]
+                if target and target != name:
+                    found.add(target)
+        graph[name] = found
+    return graph
+
+
+def test_the_editors_siblings_import_neither_each_other_nor_play_mode() -> None:
+    allowed = ("sv_desktop.common", "sv_desktop.board", "sv_desktop.sheets")
+    wrong = sorted(f"{m} -> {t}" for m, targets in _editor_imports().items() for t in targets
+                   if (m.startswith("editor.map_editor") and t.startswith("editor.designer"))
+                   or (m.startswith("editor.designer") and t.startswith("editor.map_editor"))
+                   or (m.startswith("editor.shared") and t.startswith(
+                       ("editor.designer", "editor.map_editor")))
+                   or (t.startswith("sv_desktop") and not t.startswith(allowed)))
+    assert wrong == []
+
+
+def test_the_editors_modules_form_no_circle() -> None:
+    graph = _editor_imports()
+
+    def reaches(start: str, goal: str) -> bool:
+        seen, todo = set(), [start]
+        while todo:
+            for nxt in graph.get(todo.pop(), set()) - seen:
+                if nxt == goal:
+                    return True
+                seen.add(nxt)
+                todo.append(nxt)
+        return False
+
+    circles = sorted(f"{m} <-> {t}" for m in graph for t in graph[m]
+                     if t in graph and reaches(t, m))
+    assert circles == []
