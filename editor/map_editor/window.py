@@ -63,8 +63,9 @@ DesignerOpener = Callable[[QWidget | None, Path | None], QMainWindow]
 
 
 class EditorWindow(MapWindowFrame):
-    """One map being edited. ``open_designer`` is what Tools ▸ Scenario Designer… runs;
-    without it (a window made on its own, as in tests) that entry is disabled."""
+    """One map being edited. The ``open_designer`` callable given (``designer_opener``) is
+    what Tools ▸ Scenario Designer… runs; without it (a window made on its own, as in
+    tests) that entry is disabled."""
 
     def __init__(self, doc: MapDocument, parent: QWidget | None = None,
                  open_designer: DesignerOpener | None = None) -> None:
@@ -145,13 +146,15 @@ class EditorWindow(MapWindowFrame):
         edit = self.menuBar().addMenu("&Edit")
         self.merge_action = self.make_action("&Merge two zones", self._merge, "Ctrl+M")
         self.merge_action.setIcon(icon("merge"))
-        self.delete_action = self.make_action("&Delete\tDel", self.controller.delete_selection,
-                                          tip="Delete the selected vertices, link, zones or river (Del)")
+        self.delete_action = self.make_action(
+            "&Delete\tDel", self.controller.delete_selection,
+            tip="Delete the selected vertices, link, zones or river (Del)")
         edit.addActions([undo, redo])
         edit.addSeparator()
         edit.addActions([self.merge_action, self.delete_action])
         map_menu = self.menuBar().addMenu("&Map")
-        map_menu.addAction(self.make_action("&Properties (dioceses, fleets)…", self.edit_properties))
+        map_menu.addAction(self.make_action("&Properties (dioceses, fleets)…",
+                                            self.edit_properties))
         map_menu.addAction(self.make_action(
             "Put &Labels Inside Their Zones", self.controller.labels_inside,
             tip="Move every label point left outside its zone to the point farthest inside "
@@ -161,7 +164,7 @@ class EditorWindow(MapWindowFrame):
             tip="Draw and edit river lines; a major river between two land zones makes "
                 "their edge a river crossing, +1 MP (7.2)"))
         map_menu.addAction(self.make_action("&Import background image…",
-                                        self.background_panel.ask_import))
+                                            self.background_panel.ask_import))
         map_menu.addActions([self.tracing.fit_scan_action, self.tracing.align_action])
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self.make_action(
@@ -174,14 +177,14 @@ class EditorWindow(MapWindowFrame):
         tools.addAction(designer)
         view_menu = self.menuBar().addMenu("&View")
         self.fit_action = self.make_action("&Fit map", self.view.fit_all, FIT_MAP_KEY,
-                                       "Fit the whole map in the window")
+                                           "Fit the whole map in the window")
         self.fit_action.setIconText("Fit")
         self.fit_action.setIcon(icon("fit"))
         zoom_in = self.make_action("Zoom &in", lambda: self.view.zoom_by(1.25), "Ctrl++")
         zoom_in.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
         view_menu.addActions([self.fit_action, zoom_in,
                               self.make_action("Zoom &out", lambda: self.view.zoom_by(0.8),
-                                           "Ctrl+-"),
+                                               "Ctrl+-"),
                               self.tracing.zoom_zone_action, self.tracing.find_zone_action])
         view_menu.addSeparator()
         view_menu.addActions(self.tracing.list_toggles)
@@ -214,8 +217,8 @@ class EditorWindow(MapWindowFrame):
         group = QActionGroup(self)
         self.tool_actions = {}
         for name, text, key in TOOLS:
-            action = self.make_action(text, lambda _c=False, n=name: self.view.set_tool(n), key,
-                                  f"{text}\n{self.view.tools[name].hint}")
+            action = self.make_action(text, lambda _c=False, n=name: self.view.set_tool(n),
+                                      key, f"{text}\n{self.view.tools[name].hint}")
             action.setCheckable(True)
             action.setIcon(icon(name))
             group.addAction(action)
