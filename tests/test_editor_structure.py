@@ -81,8 +81,13 @@ def test_edit_map_command_opens_a_window_that_opens_the_designer(
         qtbot: Any, own_map: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``semper-victor edit-map MAP``: its window's Tools ▸ Scenario Designer… works."""
     from sv_desktop.cli.main import main
+    from sv_desktop.common import screen_fit
 
+    # the command's event loop, and what it sets on the application for good, are left out:
+    # the session's other windows keep their sizes and the application its name
     monkeypatch.setattr(QApplication, "exec", lambda *_a: 0)
+    monkeypatch.setattr(screen_fit, "install", lambda _app: None)
+    monkeypatch.setattr(QApplication, "setApplicationName", lambda *_a: None)
     before = list(OPEN_WINDOWS)
     assert main(["edit-map", str(own_map)]) == 0
     window = new_window(before, qtbot)
