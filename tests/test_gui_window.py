@@ -116,15 +116,16 @@ def test_tools_menu_opens_the_scenario_designer_on_the_scenario_shown(qtbot: Any
 
 
 def test_map_editor_tools_menu_opens_the_designer_on_its_map(qtbot: Any, tmp_path: Path) -> None:
-    from editor.map_editor.document import MapDocument
-    from editor.map_editor.window import EditorWindow
+    import editor
     from sv_model.paths import DEFAULT_MAP
 
     custom = tmp_path / "my_map.yaml"
     custom.write_bytes(DEFAULT_MAP.read_bytes())
-    editor_window = EditorWindow(MapDocument.open(custom))
+    editor_window = editor.open_editor(None, custom)  # as play mode's Tools menu opens it
     qtbot.addWidget(editor_window)
-    editor_window.open_designer()
+    action = next(a for m in editor_window.menuBar().findChildren(QMenu)
+                  for a in m.actions() if a.text() == "Scenario &Designer…")
+    action.trigger()
     designer = editor_window._designer_window
     qtbot.addWidget(designer)
     assert designer.doc.path is None  # an untitled copy of 305, put on this map

@@ -1,9 +1,10 @@
 """The roster file a scenario names, as the designer edits it: its text as read, its plain
 data, and the ``Roster`` the checks accept.
 
-Roster edits are undo commands on the scenario's own stack (``SetRosterData``), so undo
-and redo run through scenario and counter values alike. The file is written only when its
-data changed, patched in place so that a diff shows only the values typed in.
+Roster edits are undo commands on the scenario's own stack (``SetRosterData``, in
+``scenario_doc`` beside the scenario's own command), so undo and redo run through scenario
+and counter values alike. The file is written only when its data changed, patched in place
+so that a diff shows only the values typed in.
 """
 
 from __future__ import annotations
@@ -11,10 +12,9 @@ from __future__ import annotations
 import copy
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import yaml
-from PySide6.QtGui import QUndoCommand
 
 from editor.designer.scenario_edits import MISSING
 from sv_model.errors import DataFileError, DataProblem
@@ -22,9 +22,6 @@ from sv_model.loader import check_roster_data, read_roster_source
 from sv_model.schemas.roster import Roster
 from sv_model.yaml_patch import patch_yaml_text
 from sv_model.yamlio import atomic_write_text, parse_yaml_text, read_source
-
-if TYPE_CHECKING:
-    from editor.designer.scenario_doc import ScenarioDocument
 
 
 class RosterSource:
@@ -87,21 +84,3 @@ class RosterSource:
         """Write ``text`` (this roster's patched text) to ``path``, which it is from now on."""
         atomic_write_text(path, text)
         self.path, self.text = path, text
-
-
-class SetRosterData(QUndoCommand):
-    """Set some top-level keys of the roster (``leaders``, ``units``)."""
-
-    def __init__(self, doc: ScenarioDocument, source: RosterSource, text: str,
-                 values: Mapping[str, Any]) -> None:
-        super().__init__(text)
-        self.doc = doc
-        self.source = source
-        self.new = {k: copy.deepcopy(v) for k, v in values.items()}
-        self.old = {k: source.get(k) for k in values}
-
-    def redo(self) -> None:
-        self.doc.apply_roster(self.source, self.new)
-
-    def undo(self) -> None:
-        self.doc.apply_roster(self.source, self.old)

@@ -3,7 +3,8 @@ and roster it names, and the problems the one list of checks finds in it.
 
 The data stays plain (the dicts and lists of the YAML) so that saving patches only what
 changed (``sv_model.yaml_patch``): a file saved without edits comes back byte for byte.
-Only undo commands (``SetScenarioData``) change it; views listen to ``changed``.
+Only undo commands change it (``SetScenarioData``; ``SetRosterData`` for the values of
+the roster file, ``roster_doc.RosterSource``); views listen to ``changed``.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import yaml
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from editor.designer.roster_doc import RosterSource, SetRosterData
+from editor.designer.roster_doc import RosterSource
 from editor.designer.scenario_edits import MISSING
 from sv_desktop.common.bundle_cache import load_scenario_cached
 from sv_model.checks import errors
@@ -306,6 +307,24 @@ class SetScenarioData(QUndoCommand):
 
     def undo(self) -> None:
         self.doc.apply(self.old, self.order_before)
+
+
+class SetRosterData(QUndoCommand):
+    """Set some top-level keys of the roster (``leaders``, ``units``)."""
+
+    def __init__(self, doc: ScenarioDocument, source: RosterSource, text: str,
+                 values: Mapping[str, Any]) -> None:
+        super().__init__(text)
+        self.doc = doc
+        self.source = source
+        self.new = {k: copy.deepcopy(v) for k, v in values.items()}
+        self.old = {k: source.get(k) for k in values}
+
+    def redo(self) -> None:
+        self.doc.apply_roster(self.source, self.new)
+
+    def undo(self) -> None:
+        self.doc.apply_roster(self.source, self.old)
 
 
 def _relative(target: Path, folder: Path) -> str:

@@ -21,7 +21,7 @@ from editor.map_editor.tools import Tool
 from sv_model.scan_alignment import AlignmentError, Pair, control_pairs
 
 if TYPE_CHECKING:
-    from editor.map_editor.view import MapDocumentView
+    from editor.map_editor.tool_host import ToolHost
 
 SCAN_DIGITS = 2
 """A clicked scan pixel is kept to a hundredth of a pixel (the file stores it)."""
@@ -35,7 +35,7 @@ class AlignTool(Tool):
             "type its x, y ⏎). With two pairs or more, Enter aligns; Backspace takes a point "
             "back, Esc drops them.")
 
-    def __init__(self, view: MapDocumentView) -> None:
+    def __init__(self, view: ToolHost) -> None:
         super().__init__(view)
         self.pairs: list[Pair] = []
         self.pending: Point | None = None  # a scan pixel waiting for its map point

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
@@ -17,12 +17,10 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from editor.map_editor.analysis import Pair
+from editor.map_editor.document import MapDocument
 from editor.map_editor.geometry_ops import Key, Point, ring_keys
 from sv_desktop.board.mapkit import palette
 from sv_model.schemas.map import EdgeKind
-
-if TYPE_CHECKING:
-    from editor.map_editor.scene import MapDocumentScene
 
 # colour (rivers and straits in the map kit's colours), width in pixels, dash, and the least opacity kept when zoomed far out
 EDGE_STYLES: dict[EdgeKind, tuple[str, float, Qt.PenStyle, float]] = {
@@ -229,6 +227,22 @@ def _distance_to_line(p: QPointF, line: QLineF) -> float:
     return math.hypot(p.x() - (ax + t * dx), p.y() - (ay + t * dy))
 
 
+class HandleSource(Protocol):
+    """What the vertex handles are drawn from: the map editor's scene (``scene.py``)."""
+
+    @property
+    def doc(self) -> MapDocument: ...
+
+    @property
+    def selected_zones(self) -> list[str]: ...
+
+    @property
+    def selected_vertices(self) -> set[Key]: ...
+
+    @property
+    def pixel_size(self) -> float: ...
+
+
 class HandlesItem(QGraphicsItem):
     """Vertex handles of the selected zones, drawn in a few batched calls.
 
@@ -236,7 +250,7 @@ class HandlesItem(QGraphicsItem):
     move in every zone at once), orange marks the selected vertices.
     """
 
-    def __init__(self, scene: MapDocumentScene) -> None:
+    def __init__(self, scene: HandleSource) -> None:
         super().__init__()
         self._scene = scene
         self.own, self.shared, self.picked = QPolygonF(), QPolygonF(), QPolygonF()

@@ -28,7 +28,7 @@ from editor.map_editor.tools import DrawZoneTool
 
 if TYPE_CHECKING:
     from editor.map_editor.river_edits import RiverEdits
-    from editor.map_editor.view import MapDocumentView
+    from editor.map_editor.tool_host import ToolHost
 
 
 @dataclass
@@ -61,7 +61,7 @@ class RiverTool(DrawZoneTool):
             "deletes. Name and major flag (+1 MP to cross, 7.2) in the River tab.")
     open_line = True
 
-    def __init__(self, view: MapDocumentView) -> None:
+    def __init__(self, view: ToolHost) -> None:
         super().__init__(view)
         self.drag: _RiverDrag | None = None
 

@@ -1,7 +1,8 @@
 """Mouse and keyboard tools of the editor view: select/shape, draw, split, link, background.
 
 A tool turns pointer events (already in map coordinates) into previews on
-the scene and, when a gesture ends, into one call on the ``EditController``.
+the scene and, when a gesture ends, into one call on the ``EditController``. A tool sees
+the view it works in as a ``tool_host.ToolHost``.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from editor.map_editor.controller import EditController
     from editor.map_editor.document import MapDocument
     from editor.map_editor.scene import MapDocumentScene
-    from editor.map_editor.view import MapDocumentView
+    from editor.map_editor.tool_host import ToolHost
 
 
 class Tool:
@@ -39,7 +40,7 @@ class Tool:
     name = ""
     hint = ""
 
-    def __init__(self, view: MapDocumentView) -> None:
+    def __init__(self, view: ToolHost) -> None:
         self.view = view
 
     @property
@@ -123,7 +124,7 @@ class SelectTool(Tool):
             "On a selected zone: drag a vertex, click its outline to insert one, "
             "Shift+drag to pick vertices, Del deletes.")
 
-    def __init__(self, view: MapDocumentView) -> None:
+    def __init__(self, view: ToolHost) -> None:
         super().__init__(view)
         self.drag: _Drag | None = None
         self.label_drag: _LabelDrag | None = None
@@ -378,7 +379,7 @@ class DrawZoneTool(Tool):
             "a vertex; Esc cancels.")
     open_line = False
 
-    def __init__(self, view: MapDocumentView) -> None:
+    def __init__(self, view: ToolHost) -> None:
         super().__init__(view)
         self.points: list[Point] = []
         self._cursor: Snap | None = None
@@ -497,7 +498,7 @@ class LinkTool(Tool):
     name = "link"
     hint = "Click the first zone, then the second: land to land makes a strait, else a sea link."
 
-    def __init__(self, view: MapDocumentView) -> None:
+    def __init__(self, view: ToolHost) -> None:
         super().__init__(view)
         self.first: str | None = None
 
@@ -526,7 +527,7 @@ class BackgroundTool(Tool):
     name = "background"
     hint = "Drag to move the background image; set its scale, rotation and fade in its panel."
 
-    def __init__(self, view: MapDocumentView) -> None:
+    def __init__(self, view: ToolHost) -> None:
         super().__init__(view)
         self.start: Point | None = None
         self.origin: tuple[float, float] = (0.0, 0.0)

@@ -1,10 +1,13 @@
 """Tracing a printed map in the editor window: the Align tool, the zone lists, New from a
-Scan, Zoom to Zone and the missing-scan warning (see docs/tracing.md)."""
+Scan, Zoom to Zone and the missing-scan warning (see docs/tracing.md).
+
+``Tracing`` sees its window as a ``window_frame.MapWindowFrame`` and opens a new one (New
+from a Scan) through the callable the window gives it: it does not import ``window``."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -15,20 +18,21 @@ from editor.map_editor.document import MapDocument
 from editor.map_editor.scan_files import missing_scan
 from editor.map_editor.scan_image import scan_refusal
 from editor.map_editor.scan_panel import IMAGE_FILTER
+from editor.map_editor.window_frame import MapWindowFrame
 from editor.map_editor.zone_lists import ZoneListPanel, ZoneNeedsPanel
-
-if TYPE_CHECKING:
-    from editor.map_editor.window import EditorWindow
 
 LIST_DOCK_WIDTH = 230
 PROPERTIES_WIDTH = 340
 
 
 class Tracing:
-    """What an editor window adds for tracing a scan; its actions go in the window's menus."""
+    """What an editor window adds for tracing a scan; its actions go in the window's menus.
+    ``open_window`` opens another editor window on a document and gives its ``Tracing``."""
 
-    def __init__(self, window: EditorWindow) -> None:
+    def __init__(self, window: MapWindowFrame,
+                 open_window: Callable[[MapDocument], Tracing]) -> None:
         self.window = window
+        self.open_window = open_window
         self.doc = window.doc
         self.align_tool = AlignTool(window.view)
         window.view.tools[self.align_tool.name] = self.align_tool
@@ -58,19 +62,19 @@ class Tracing:
 
     def _actions(self) -> None:
         w = self.window
-        self.new_from_scan_action = w._action(
+        self.new_from_scan_action = w.make_action(
             "New from a &Scan…", self.ask_new_from_scan,
             tip="A new empty map with a scanned printed map behind it, to draw its zones on")
-        self.align_action = w._action(
+        self.align_action = w.make_action(
             "&Align Scan on Points", self.start_alignment, "A",
             "Click a point on the scan, then the same place on the map; two pairs or more, "
             "then Enter (as QGIS's Georeferencer)")
-        self.fit_scan_action = w._action("&Fit Scan to Map", self.window.background_panel
-                                         .fit_to_map, tip="Scale the scan over the zones")
-        self.zoom_zone_action = w._action("Zoom to &Zone", self.zoom_to_selection, "Z",
-                                          "Fit the view on the selected zones")
-        self.find_zone_action = w._action("&Find Zone…", self.find_zone,
-                                          "Ctrl+F", "Search the zone list")
+        self.fit_scan_action = w.make_action("&Fit Scan to Map", self.window.background_panel
+                                             .fit_to_map, tip="Scale the scan over the zones")
+        self.zoom_zone_action = w.make_action("Zoom to &Zone", self.zoom_to_selection, "Z",
+                                              "Fit the view on the selected zones")
+        self.find_zone_action = w.make_action("&Find Zone…", self.find_zone,
+                                              "Ctrl+F", "Search the zone list")
         self.list_toggles: list[QAction] = [self.zones_dock.toggleViewAction(),
                                             self.needs_dock.toggleViewAction()]
 
@@ -138,31 +142,34 @@ class Tracing:
         if path:
             self.new_from_scan(Path(path))
 
-    def new_from_scan(self, path: Path) -> EditorWindow | None:
+    def new_from_scan(self, path: Path) -> MapWindowFrame | None:
         """A new window on an empty map with the scan behind it, pixel for map unit, and
         the list of the zones the scenarios need in front."""
-        from editor.map_editor.window import show_editor_window
-
         refusal = scan_refusal(str(path))  # a large scan loads downsampled for display
-        window = None if refusal is not None else show_editor_window(MapDocument(), self.window)
-        if window is not None:
-            window.interactive = self.window.interactive
-            window.background_panel.import_image(str(path))
-            refusal = window.scene.background_problem  # a damaged image whose header reads
-        if window is None or refusal is not None:
-            if window is not None:
-                window.doc.undo_stack.setClean()
-                window.close()
-            self.window.message("New map from a scan", f"Cannot use this scan: {refusal}")
+        if refusal is not None:
+            self._refuse_scan(refusal)
+            return None
+        traced = self.open_window(MapDocument())
+        window = traced.window
+        window.interactive = self.window.interactive
+        window.background_panel.import_image(str(path))
+        refusal = window.scene.background_problem  # a damaged image whose header reads
+        if refusal is not None:
+            window.doc.undo_stack.setClean()
+            window.close()
+            self._refuse_scan(refusal)
             return None
         window.view.fit_all()
-        window.tracing.needs_dock.raise_()
+        traced.needs_dock.raise_()
         factor, full = window.scene.background_factor[0], window.scene.background_size
         shown = (f" The {full.width():,} × {full.height():,} scan is shown at 1/{factor:.0f} "
                  "of its resolution; alignment uses all of its pixels." if factor > 1 else "")
         window.show_status("Draw the zones over the scan; the Scenario zones list ticks the "
                            f"ids the scenarios need as the map gets them.{shown}")
         return window
+
+    def _refuse_scan(self, refusal: str) -> None:
+        self.window.message("New map from a scan", f"Cannot use this scan: {refusal}")
 
     def warn_missing_scan(self) -> None:
         """Say which image file is missing or cannot be shown; the map is open without it."""

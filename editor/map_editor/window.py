@@ -1,4 +1,10 @@
-"""The map editor's main window: menus, tool bar, panels, files."""
+"""The map editor's main window: menus, tool bar, panels, files.
+
+``EditorWindow`` builds the parts its frame (``window_frame.MapWindowFrame``) declares.
+Tools ▸ Scenario Designer… runs the ``DesignerOpener`` the window was given: the map editor
+does not import the designer, its sibling; ``editor.open_editor`` (the package above both)
+passes ``editor.open_designer_on_map``, and every window opened from a window passes it on.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +12,7 @@ import math
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QProcess, QSize, Qt, QTimer
+from PySide6.QtCore import QProcess, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -37,32 +43,37 @@ from editor.map_editor.scan_panel import BackgroundPanel, scrolled
 from editor.map_editor.scene import MapDocumentScene
 from editor.map_editor.tracing import Tracing
 from editor.map_editor.view import MapDocumentView
+from editor.map_editor.window_frame import MapWindowFrame, with_key
 from editor.map_editor.zone_panel import ZonePanel
 from editor.shared.icons import icon
 from editor.shared.open_windows import close_if_saved, keep_open, save_failure
 from sv_desktop.common import help_dialogs
 from sv_desktop.common.menu_actions import FIT_MAP_KEY
 from sv_model.errors import DataFileError
-from sv_model.paths import DEFAULT_MAP, DEFAULT_SCENARIO, free_name, is_shipped, user_file_dir
+from sv_model.paths import DEFAULT_MAP, free_name, is_shipped, user_file_dir
 
 MAP_FILTER = "Semper Victor maps (*.yaml *.yml);;All files (*)"
-STATUS_TIMEOUT_MS = 8000
 TOOLS = (("select", "Select / shape", "V"), ("draw", "Draw zone", "D"),
          ("split", "Split zone", "S"), ("link", "Add strait / sea link", "L"),
          ("river", "Rivers", "R"), ("background", "Move background", "B"))
 
 
-class EditorWindow(QMainWindow):
-    """One map being edited."""
+# Opens the scenario designer on a map file (None: a map not saved yet) beside a window.
+DesignerOpener = Callable[[QWidget | None, Path | None], QMainWindow]
 
-    def __init__(self, doc: MapDocument, parent: QWidget | None = None) -> None:
+
+class EditorWindow(MapWindowFrame):
+    """One map being edited. The ``open_designer`` callable given (``designer_opener``) is
+    what Tools ▸ Scenario Designer… runs; without it (a window made on its own, as in
+    tests) that entry is disabled."""
+
+    def __init__(self, doc: MapDocument, parent: QWidget | None = None,
+                 open_designer: DesignerOpener | None = None) -> None:
         super().__init__(parent)
         self.doc = doc
-        self.interactive = True
         self.last_error = ""
         self.ask_save_path: Callable[[], Path | None] = self._ask_save_path
-        self.status_timeout_ms = STATUS_TIMEOUT_MS
-        self._status_fresh = False
+        self.designer_opener = open_designer
         self.scene = MapDocumentScene(doc)
         self.controller = EditController(doc, self.scene, self.show_status)
         self.view = MapDocumentView(doc, self.scene, self.controller)
@@ -74,7 +85,8 @@ class EditorWindow(QMainWindow):
         self.background_panel = BackgroundPanel(doc)
         self.position = QLabel()
         self._build_docks()
-        self.tracing = Tracing(self)  # the Align tool, the zone lists, New from a Scan
+        # the Align tool, the zone lists, New from a Scan (which opens another window)
+        self.tracing = Tracing(self, lambda new: self.open_window(new).tracing)
         self._build_actions()
         self.statusBar().addPermanentWidget(self.position)
         self.view.status_message.connect(self.show_status)
@@ -112,77 +124,67 @@ class EditorWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, bottom)
         self.resizeDocks([bottom], [125], Qt.Orientation.Vertical)
 
-    def _action(self, text: str, slot: object,
-                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-                tip: str = "") -> QAction:
-        """An action whose tool tip names its shortcut, e.g. "Fit map (Ctrl+0)"."""
-        action = QAction(text, self)
-        tip = tip or text.replace("&", "").removesuffix("…")
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-            tip = _with_key(tip, action.shortcut())
-        action.setToolTip(tip)
-        action.setStatusTip(tip.replace("\n", " — "))
-        action.triggered.connect(slot)
-        return action
-
     def _build_actions(self) -> None:
         stack: QUndoStack = self.doc.undo_stack
         undo, redo = stack.createUndoAction(self, "Undo"), stack.createRedoAction(self, "Redo")
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         redo.setShortcut(QKeySequence.StandardKey.Redo)
         file_menu = self.menuBar().addMenu("&File")
-        for a in (self._action("&New map", self.new_map, QKeySequence.StandardKey.New),
+        for a in (self.make_action("&New map", self.new_map, QKeySequence.StandardKey.New),
                   self.tracing.new_from_scan_action,
-                  self._action("&Open…", self.open_dialog, QKeySequence.StandardKey.Open),
-                  self._action("Open the &shipped map", lambda: self.open_path(DEFAULT_MAP)),
+                  self.make_action("&Open…", self.open_dialog, QKeySequence.StandardKey.Open),
+                  self.make_action("Open the &shipped map", lambda: self.open_path(DEFAULT_MAP)),
                   None,
-                  self._action("&Save", self.save, QKeySequence.StandardKey.Save),
-                  self._action("Save &as…", self.save_as, QKeySequence.StandardKey.SaveAs),
-                  self._action("&Adjacency changes since last save…", self.show_diff),
+                  self.make_action("&Save", self.save, QKeySequence.StandardKey.Save),
+                  self.make_action("Save &as…", self.save_as, QKeySequence.StandardKey.SaveAs),
+                  self.make_action("&Adjacency changes since last save…", self.show_diff),
                   None,
-                  self._action("Open in &play mode", self.open_in_play_mode, "Ctrl+P"),
+                  self.make_action("Open in &play mode", self.open_in_play_mode, "Ctrl+P"),
                   None,
-                  self._action("&Close", self.close, QKeySequence.StandardKey.Close)):
+                  self.make_action("&Close", self.close, QKeySequence.StandardKey.Close)):
             file_menu.addSeparator() if a is None else file_menu.addAction(a)
         edit = self.menuBar().addMenu("&Edit")
-        self.merge_action = self._action("&Merge two zones", self._merge, "Ctrl+M")
+        self.merge_action = self.make_action("&Merge two zones", self._merge, "Ctrl+M")
         self.merge_action.setIcon(icon("merge"))
-        self.delete_action = self._action("&Delete\tDel", self.controller.delete_selection,
-                                          tip="Delete the selected vertices, link, zones or river (Del)")
+        self.delete_action = self.make_action(
+            "&Delete\tDel", self.controller.delete_selection,
+            tip="Delete the selected vertices, link, zones or river (Del)")
         edit.addActions([undo, redo])
         edit.addSeparator()
         edit.addActions([self.merge_action, self.delete_action])
         map_menu = self.menuBar().addMenu("&Map")
-        map_menu.addAction(self._action("&Properties (dioceses, fleets)…", self.edit_properties))
-        map_menu.addAction(self._action(
+        map_menu.addAction(self.make_action("&Properties (dioceses, fleets)…",
+                                            self.edit_properties))
+        map_menu.addAction(self.make_action(
             "Put &Labels Inside Their Zones", self.controller.labels_inside,
             tip="Move every label point left outside its zone to the point farthest inside "
                 "it (play mode stands the zone's counters there)"))
-        map_menu.addAction(self._action(
+        map_menu.addAction(self.make_action(
             "&Rivers…", self.use_river_tool,
             tip="Draw and edit river lines; a major river between two land zones makes "
                 "their edge a river crossing, +1 MP (7.2)"))
-        map_menu.addAction(self._action("&Import background image…",
-                                        self.background_panel.ask_import))
+        map_menu.addAction(self.make_action("&Import background image…",
+                                            self.background_panel.ask_import))
         map_menu.addActions([self.tracing.fit_scan_action, self.tracing.align_action])
         help_menu = self.menuBar().addMenu("&Help")
-        help_menu.addAction(self._action(
+        help_menu.addAction(self.make_action(
             "&Keyboard Shortcuts", lambda: help_dialogs.show_menu_shortcuts(self, "Map editor"),
             "F1"))
         tools = self.menuBar().addMenu("&Tools")
-        tools.addAction(self._action("Scenario &Designer…", self.open_designer, "Ctrl+Shift+D",
-                                     "Design a scenario on the shipped map"))
+        designer = self.make_action("Scenario &Designer…", self.open_designer, "Ctrl+Shift+D",
+                                    "Design a scenario on the shipped map")
+        designer.setEnabled(self.designer_opener is not None)
+        tools.addAction(designer)
         view_menu = self.menuBar().addMenu("&View")
-        self.fit_action = self._action("&Fit map", self.view.fit_all, FIT_MAP_KEY,
-                                       "Fit the whole map in the window")
+        self.fit_action = self.make_action("&Fit map", self.view.fit_all, FIT_MAP_KEY,
+                                           "Fit the whole map in the window")
         self.fit_action.setIconText("Fit")
         self.fit_action.setIcon(icon("fit"))
-        zoom_in = self._action("Zoom &in", lambda: self.view.zoom_by(1.25), "Ctrl++")
+        zoom_in = self.make_action("Zoom &in", lambda: self.view.zoom_by(1.25), "Ctrl++")
         zoom_in.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
         view_menu.addActions([self.fit_action, zoom_in,
-                              self._action("Zoom &out", lambda: self.view.zoom_by(0.8),
-                                           "Ctrl+-"),
+                              self.make_action("Zoom &out", lambda: self.view.zoom_by(0.8),
+                                               "Ctrl+-"),
                               self.tracing.zoom_zone_action, self.tracing.find_zone_action])
         view_menu.addSeparator()
         view_menu.addActions(self.tracing.list_toggles)
@@ -201,7 +203,7 @@ class EditorWindow(QMainWindow):
 
             def tip(text: str, a: QAction = action, verb: str = name.title()) -> None:
                 if isValid(a):  # the stack may outlive the window
-                    a.setToolTip(_with_key(f"{verb} {text}".strip(), a.shortcut()))
+                    a.setToolTip(with_key(f"{verb} {text}".strip(), a.shortcut()))
 
             text_changed.connect(tip)
             tip("")
@@ -213,10 +215,10 @@ class EditorWindow(QMainWindow):
         bar.setIconSize(QSize(22, 22))
         self.addToolBar(bar)
         group = QActionGroup(self)
-        self.tool_actions: dict[str, QAction] = {}
+        self.tool_actions = {}
         for name, text, key in TOOLS:
-            action = self._action(text, lambda _c=False, n=name: self.view.set_tool(n), key,
-                                  f"{text}\n{self.view.tools[name].hint}")
+            action = self.make_action(text, lambda _c=False, n=name: self.view.set_tool(n),
+                                      key, f"{text}\n{self.view.tools[name].hint}")
             action.setCheckable(True)
             action.setIcon(icon(name))
             group.addAction(action)
@@ -314,18 +316,6 @@ class EditorWindow(QMainWindow):
     def _merge(self) -> None:
         self.controller.merge(self.scene.selected_zones)
 
-    def show_status(self, message: str) -> None:
-        """A message for ``status_timeout_ms``. A later edit, undo or redo clears it (the
-        state it spoke of is gone: ``_edited``), and a new tool replaces it with its hint;
-        a message the edit itself gives (a refused drag in an undo macro) stays."""
-        self.statusBar().showMessage(message, self.status_timeout_ms)
-        self._status_fresh = True
-        QTimer.singleShot(0, self, self._status_settled)
-
-    def _status_settled(self) -> None:
-        """Back in the event loop: the message shown belongs to an action that is over."""
-        self._status_fresh = False
-
     def _edited(self) -> None:
         if isValid(self) and not self._status_fresh:  # the stack may outlive the window
             self.statusBar().clearMessage()
@@ -345,7 +335,7 @@ class EditorWindow(QMainWindow):
     # --- files --------------------------------------------------------------------------------
 
     def new_map(self) -> None:
-        open_editor_window(None)
+        show_editor_window(MapDocument(), None, self.designer_opener)
 
     def open_dialog(self) -> None:
         path, _f = QFileDialog.getOpenFileName(self, "Open map", str(DEFAULT_MAP.parent),
@@ -362,7 +352,12 @@ class EditorWindow(QMainWindow):
             self.last_error = str(exc)
             self.message("Cannot open map", str(exc))
             return None
-        return show_editor_window(doc, self)
+        return self.open_window(doc)
+
+    def open_window(self, doc: MapDocument) -> EditorWindow:
+        """Another editor window on ``doc``, beside this one; it opens the designer as this
+        one does."""
+        return show_editor_window(doc, self, self.designer_opener)
 
     def save(self) -> bool:
         if self.doc.path is None or is_shipped(self.doc.path):
@@ -421,12 +416,6 @@ class EditorWindow(QMainWindow):
     def edit_properties(self) -> None:
         MapPropertiesDialog(self.doc, self).exec()
 
-    def message(self, title: str, text: str) -> None:
-        if self.interactive:
-            QMessageBox.warning(self, title, text)
-        else:
-            self.show_status(f"{title}: {text}")
-
     def maybe_save(self) -> bool:
         """True if the window may close: nothing unsaved, saved, or discarded."""
         if self.doc.undo_stack.isClean() or not self.interactive:
@@ -443,15 +432,10 @@ class EditorWindow(QMainWindow):
         close_if_saved(self, event, self.maybe_save)
 
     def open_designer(self) -> None:
-        """The scenario designer on the default scenario; on an untitled copy of it put on
-        this map when the map is another file than the shipped one."""
-        from editor.designer.window import open_designer_window
-
-        window = open_designer_window(DEFAULT_SCENARIO, self)
-        if self.doc.path is not None and self.doc.path.resolve() != DEFAULT_MAP.resolve():
-            window.new_copy()
-            window.put_on_map(self.doc.path)
-        self._designer_window = window
+        """Tools ▸ Scenario Designer…: the designer opened on this map's file (see
+        ``editor.open_designer_on_map``)."""
+        if self.designer_opener is not None:
+            self._designer_window = self.designer_opener(self, self.doc.path)
 
     def open_in_play_mode(self) -> None:
         if (not self.doc.undo_stack.isClean() or self.doc.path is None) and not self.save():
@@ -464,28 +448,22 @@ class EditorWindow(QMainWindow):
             self.show_status(f"Play mode opened on {self.doc.path.name}")
 
 
-def _with_key(tip: str, key: QKeySequence) -> str:
-    """A tool tip with its shortcut after the first line: "Fit map (Ctrl+0)"."""
-    if key.isEmpty():
-        return tip
-    first, _sep, rest = tip.partition("\n")
-    shortcut = key.toString(QKeySequence.SequenceFormat.NativeText)
-    return f"{first} ({shortcut})" + (f"\n{rest}" if rest else "")
-
-
-def open_editor_window(map_path: Path | None, parent: QWidget | None = None) -> EditorWindow:
+def open_editor_window(map_path: Path | None, parent: QWidget | None = None,
+                       open_designer: DesignerOpener | None = None) -> EditorWindow:
     """A new editor window on a map file (or a new empty map); errors shown, not raised."""
     try:
         doc = MapDocument.open(map_path) if map_path is not None else MapDocument()
     except DataFileError as exc:
         QMessageBox.critical(parent, "Cannot open map", str(exc))
         doc = MapDocument()
-    return show_editor_window(doc, parent)
+    return show_editor_window(doc, parent, open_designer)
 
 
-def show_editor_window(doc: MapDocument, parent: QWidget | None) -> EditorWindow:
+def show_editor_window(doc: MapDocument, parent: QWidget | None,
+                       open_designer: DesignerOpener | None = None) -> EditorWindow:
+    """An editor window on ``doc``, shown beside ``parent`` and kept open until it closes."""
     # No Qt parent: closing play mode must not destroy an editor with unsaved work.
-    window = EditorWindow(doc, None)
+    window = EditorWindow(doc, None, open_designer)
     keep_open(window, parent)
     window.view.fit_all()
     return window

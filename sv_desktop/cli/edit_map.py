@@ -20,8 +20,8 @@ def register(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
+    from editor import show_editor
     from editor.map_editor.document import MapDocument
-    from editor.map_editor.window import EditorWindow
     from sv_desktop.common import screen_fit
     from sv_model.paths import DEFAULT_MAP
 
@@ -33,7 +33,5 @@ def run(args: argparse.Namespace) -> int:
     screen_fit.install(app)
     app.setApplicationName("Semper Victor map editor")
     doc = MapDocument.open(target) if target is not None else MapDocument()
-    window = EditorWindow(doc)
-    window.show()
-    window.view.fit_all()
+    show_editor(doc)  # Tools ▸ Scenario Designer… works from it
     return int(app.exec())
