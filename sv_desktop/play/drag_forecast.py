@@ -87,8 +87,7 @@ class DragForecast:
         if f is None:
             self.label.hide()
             return
-        namer = self.play.c.namer
-        self.label.setText(preview_text(f, namer if namer is not None else str))
+        self.label.setText(preview_text(f, self.play.c.name))
         self.label.place(counter, self._stacks_in(zone))
         self.label.show()
         self.label.raise_()
