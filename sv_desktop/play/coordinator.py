@@ -1,10 +1,10 @@
 """The play coordinator: turns the engine's decisions into things on screen.
 
-It listens to the GameController and to the map, and decides how each
-decision is presented: movement on the map (click or drag, legal
-destinations with their MP cost), evasion and retreat zones on the map,
-battles in the combat dialog, secret stratagem decisions behind the
-handover screen, and everything else in the generic decision panel.
+It listens to the GameController and decides how each decision is presented:
+movement and zone choices (evasion, retreat) on the map, whose clicks and drags
+``movement_input.MovementInput`` turns into answers; battles in the combat dialog;
+secret stratagem decisions behind the handover screen (``hotseat_flow``); and
+everything else in the generic decision panel.
 """
 
 from __future__ import annotations
