@@ -4,27 +4,28 @@ shown in its fleet's zone), control, peoples, markers and fleets at sea (1.3, 7.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from dataclasses import replace
+from typing import TypeVar
 
 from sv_desktop.board.board_view import BoardView, Catalogue, add_constantinople, build_board
 from sv_desktop.board.describe import Namer
 from sv_model.engine.state import ON_MAP, GameState, LeaderState, UnitState
+
+Piece = TypeVar("Piece", LeaderState, UnitState)
 
 
 def board_from_state(cat: Catalogue, st: GameState) -> BoardView:
     """The public board of an engine state: pieces on the map, control, markers."""
     fleets_at = {fid: (f.at or _home(cat, fid)) for fid, f in st.fleets.items()}
 
-    def placed(records: Mapping[str, LeaderState | UnitState]) -> list[tuple[str, Any]]:
-        out: list[tuple[str, Any]] = []
+    def placed(records: Mapping[str, Piece]) -> list[tuple[str, Piece]]:
+        """The pieces on the map; one aboard a fleet at sea stands in the fleet's zone."""
+        out: list[tuple[str, Piece]] = []
         for rid, rec in records.items():
             if rec.status != ON_MAP:
                 continue
             at_sea = fleets_at.get(rec.aboard) if rec.aboard else None
-            if at_sea:
-                out.append((rid, _Aboard(rec, at_sea)))  # shown with its fleet
-            else:
-                out.append((rid, rec))
+            out.append((rid, replace(rec, zone=at_sea) if at_sea else rec))
         return out
 
     namer = Namer(cat)
@@ -38,17 +39,6 @@ def board_from_state(cat: Catalogue, st: GameState) -> BoardView:
     return build_board(cat, placed(st.leaders), placed(st.units), fleets, st.diocese_control,
                        list(st.peoples.items()), markers,
                        unit_owner={uid: u.side for uid, u in st.units.items()})
-
-
-class _Aboard:
-    """A piece record seen in its fleet's zone."""
-
-    def __init__(self, rec: Any, zone: str) -> None:
-        self._rec = rec
-        self.zone = zone
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._rec, name)
 
 
 def _home(cat: Catalogue, fleet_id: str) -> str | None:

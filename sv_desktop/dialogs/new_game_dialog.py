@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 from enum import Enum
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -76,21 +75,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle("New game")
         self.setMinimumWidth(560)
         layout = QVBoxLayout(self)
-        row = QHBoxLayout()
-        self.scenario_box = QComboBox()
-        self.scenario_box.setToolTip("The scenario to play (its set-up, dates and special rules)")
-        for path in shipped_scenarios():
-            self.scenario_box.addItem(scenario_title(path), str(path))
-        if scenario is not None and self.scenario_box.findData(str(scenario)) < 0:
-            self.scenario_box.addItem(scenario_title(scenario), str(scenario))
-        if scenario is not None:
-            self.scenario_box.setCurrentIndex(self.scenario_box.findData(str(scenario)))
-        row.addWidget(QLabel("Scenario:"))
-        row.addWidget(self.scenario_box, 1)
-        browse = QPushButton("Browse…")
-        browse.clicked.connect(self._browse)
-        row.addWidget(browse)
-        layout.addLayout(row)
+        layout.addLayout(self._scenario_row(scenario))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setMinimumHeight(60)
@@ -110,6 +95,24 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
         self.scenario_box.currentIndexChanged.connect(self._scenario_changed)
         self._scenario_changed()
+
+    def _scenario_row(self, scenario: Path | None) -> QHBoxLayout:
+        """The scenarios shipped (and ``scenario``, chosen at first), and Browse…."""
+        row = QHBoxLayout()
+        self.scenario_box = QComboBox()
+        self.scenario_box.setToolTip("The scenario to play (its set-up, dates and special rules)")
+        for path in shipped_scenarios():
+            self.scenario_box.addItem(scenario_title(path), str(path))
+        if scenario is not None and self.scenario_box.findData(str(scenario)) < 0:
+            self.scenario_box.addItem(scenario_title(scenario), str(scenario))
+        if scenario is not None:
+            self.scenario_box.setCurrentIndex(self.scenario_box.findData(str(scenario)))
+        row.addWidget(QLabel("Scenario:"))
+        row.addWidget(self.scenario_box, 1)
+        browse = QPushButton("Browse…")
+        browse.clicked.connect(self._browse)
+        row.addWidget(browse)
+        return row
 
     def _seed_box(self) -> QGroupBox:
         box = QGroupBox("Dice")
@@ -192,7 +195,7 @@ class NewGameDialog(QDialog):
         return Path(str(data)) if data else None
 
     def options(self) -> RulesetOptions:
-        values: dict[str, Any] = {}
+        values: dict[str, object] = {}  # the form's answers, checked by the schema
         for name, widget in self.option_widgets.items():
             if isinstance(widget, QCheckBox):
                 values[name] = widget.isChecked()

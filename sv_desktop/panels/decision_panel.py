@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
-from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QEnterEvent
 from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
@@ -75,8 +75,8 @@ class DecisionPanel(QWidget):
         scroll.setWidget(self.body)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         outer.addWidget(scroll, 1)
-        self.describe: Callable[[Any], str] = str
-        self.decision: Any = None
+        self.describe: Callable[[Action], str] = str
+        self.decision: Decision | None = None
         self.option_buttons: list[QPushButton] = []
         self.option_list: QListWidget | None = None
         self.show_message("No game in progress", "Game ▸ New Game (Ctrl+N) starts one.")
@@ -142,7 +142,7 @@ class DecisionPanel(QWidget):
             self._list_body(options)
         self.body_layout.addStretch(1)
 
-    def _movement_body(self, options: list[Any]) -> None:
+    def _movement_body(self, options: list[Action]) -> None:
         help_label = QLabel(MOVEMENT_SHORT)  # one line: the whole help on hover
         help_label.setWordWrap(True)
         help_label.setToolTip(MOVEMENT_HELP)
@@ -161,7 +161,7 @@ class DecisionPanel(QWidget):
             self.body_layout.addWidget(QLabel(f"Or pick one of {len(moves)} suggested moves:"))
             self._list_body(moves)
 
-    def _confirm_body(self, options: list[Any]) -> None:
+    def _confirm_body(self, options: list[Action]) -> None:
         for o in sorted(options, key=lambda a: not (isinstance(a, Confirm) and a.yes)):
             button = QPushButton(self.describe(o))
             button.setStyleSheet("padding:6px;font-weight:bold")
@@ -169,7 +169,7 @@ class DecisionPanel(QWidget):
             self.body_layout.addWidget(button)
             self.option_buttons.append(button)
 
-    def _buttons_body(self, options: list[Any]) -> None:
+    def _buttons_body(self, options: list[Action]) -> None:
         for o in options:
             button = HoverButton(self.describe(o))
             button.setStyleSheet("text-align:left;padding:5px")
@@ -179,7 +179,7 @@ class DecisionPanel(QWidget):
             self.body_layout.addWidget(button)
             self.option_buttons.append(button)
 
-    def _list_body(self, options: list[Any]) -> None:
+    def _list_body(self, options: list[Action]) -> None:
         search = QLineEdit()
         search.setPlaceholderText("Filter…")
         self.body_layout.addWidget(search)
@@ -222,10 +222,10 @@ class HoverButton(QPushButton):
     entered = Signal()
     left = Signal()
 
-    def enterEvent(self, event: Any) -> None:
+    def enterEvent(self, event: QEnterEvent) -> None:
         self.entered.emit()
         super().enterEvent(event)
 
-    def leaveEvent(self, event: Any) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self.left.emit()
         super().leaveEvent(event)

@@ -276,6 +276,11 @@ class GameController(QObject):
             if number else ""
         return status_from_view(self.cat, table, event)
 
+    def name(self, ident: str) -> str:
+        """The name of a piece, zone or marker ``ident`` in this scenario (``ident``
+        itself before a game)."""
+        return self.namer(ident) if self.namer is not None else ident
+
     def text(self, message: Message) -> str:
         """``message`` in English with this scenario's names."""
         return render(message, self.names) if self.names is not None else message.id.value

@@ -54,8 +54,8 @@ def preview_text(f: BattleForecast, name: Callable[[str], str]) -> str:
 
 
 class Selection(Protocol):
-    """What the forecast reads of play mode (``PlayCoordinator`` satisfies it): the game,
-    the map's scene, the force selected to move and where it may go (7.2)."""
+    """What the forecast reads of play mode (``movement_input.MovementInput`` satisfies
+    it): the game, the map's scene, the force selected to move and where it may go (7.2)."""
 
     @property
     def c(self) -> GameController: ...
@@ -87,8 +87,7 @@ class DragForecast:
         if f is None:
             self.label.hide()
             return
-        namer = self.play.c.namer
-        self.label.setText(preview_text(f, namer if namer is not None else str))
+        self.label.setText(preview_text(f, self.play.c.name))
         self.label.place(counter, self._stacks_in(zone))
         self.label.show()
         self.label.raise_()

@@ -12,8 +12,9 @@ main button, Esc refuses an undo or, for a handover, does nothing at all.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPalette, QShowEvent
@@ -27,7 +28,11 @@ from PySide6.QtWidgets import (
 
 from sv_desktop.board import theme
 from sv_desktop.board.board_view import Catalogue
+from sv_model.engine.actions import Action
 from sv_model.schemas.scenario import Side
+
+if TYPE_CHECKING:
+    from sv_model.schemas.roster import Stratagem
 
 
 class HandoverScreen(QWidget):
@@ -144,7 +149,7 @@ class HandoverScreen(QWidget):
 _SCREEN_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape, Qt.Key.Key_Space)
 
 
-def _unfocused_button(height: int, slot: Any) -> QPushButton:
+def _unfocused_button(height: int, slot: Callable[[], None]) -> QPushButton:
     """A button for the mouse only: it never holds the focus, so no key presses it."""
     button = QPushButton()
     button.setMinimumHeight(height)
@@ -192,7 +197,7 @@ class HandPanel(QWidget):
         self.layout_.addStretch(1)
 
     def show_hand(self, side: Side, cat: Catalogue, hand: list[str],
-                  playable: dict[str, Any], private_log: list[str]) -> None:
+                  playable: Mapping[str, Action], private_log: list[str]) -> None:
         """Show ``hand``; ``playable`` maps stratagem ids to the action playing them."""
         self.side = side
         self._clear()
@@ -205,28 +210,7 @@ class HandPanel(QWidget):
             self.layout_.addWidget(QLabel("No stratagem in hand."))
         stratagems = {s.id: s for s in cat.roster.stratagems}
         for sid in hand:
-            info = stratagems.get(sid)
-            card = QFrame()
-            card.setObjectName("stratagem_card")
-            card.setStyleSheet("#stratagem_card{background:#f6efd9;border:1px solid #8a7444;"
-                               "border-radius:5px}")
-            box = QVBoxLayout(card)
-            name = info.name if info else sid
-            phase = f"phase {info.phase}" if info else ""
-            title = QLabel(f"<b>{escape(name)}</b> <small>({phase}, 6.3)</small>")
-            title.setTextFormat(Qt.TextFormat.RichText)
-            box.addWidget(title)
-            if info and info.note:
-                note = QLabel(info.note)
-                note.setTextFormat(Qt.TextFormat.PlainText)  # words, not markup
-                note.setWordWrap(True)
-                box.addWidget(note)
-            if sid in playable:
-                button = QPushButton(f"Play {name}")
-                button.setStyleSheet("font-weight:bold")
-                button.clicked.connect(lambda _c=False, a=playable[sid]: self.play.emit(a))
-                box.addWidget(button)
-            self.layout_.addWidget(card)
+            self.layout_.addWidget(self._card(sid, stratagems.get(sid), playable.get(sid)))
         if private_log:
             log = QLabel("<b>Your secret notes</b><br>" + "<br>".join(escape(t)
                                                                        for t in private_log[-8:]))
@@ -234,3 +218,28 @@ class HandPanel(QWidget):
             log.setTextFormat(Qt.TextFormat.RichText)
             self.layout_.addWidget(log)
         self.layout_.addStretch(1)
+
+    def _card(self, sid: str, info: Stratagem | None, play: Action | None) -> QFrame:
+        """One stratagem of the hand: its name, phase and note, and a Play button when
+        ``play`` (the action playing it) is offered now (6.3)."""
+        card = QFrame()
+        card.setObjectName("stratagem_card")
+        card.setStyleSheet("#stratagem_card{background:#f6efd9;border:1px solid #8a7444;"
+                           "border-radius:5px}")
+        box = QVBoxLayout(card)
+        name = info.name if info else sid
+        phase = f"phase {info.phase}" if info else ""
+        title = QLabel(f"<b>{escape(name)}</b> <small>({phase}, 6.3)</small>")
+        title.setTextFormat(Qt.TextFormat.RichText)
+        box.addWidget(title)
+        if info and info.note:
+            note = QLabel(info.note)
+            note.setTextFormat(Qt.TextFormat.PlainText)  # words, not markup
+            note.setWordWrap(True)
+            box.addWidget(note)
+        if play is not None:
+            button = QPushButton(f"Play {name}")
+            button.setStyleSheet("font-weight:bold")
+            button.clicked.connect(lambda _c=False, a=play: self.play.emit(a))
+            box.addWidget(button)
+        return card

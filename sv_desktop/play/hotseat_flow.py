@@ -8,14 +8,14 @@ decides what may be passed without a handover, telling nothing about a hand).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QPushButton
 
 from sv_desktop.board import theme
 from sv_desktop.session.reaction_pass import ReactionPass, Until, might_play
 from sv_desktop.session.screen_viewer import ScreenViewer
-from sv_model.engine.actions import ChooseStratagem, Confirm, PlayStratagem
+from sv_model.engine.actions import Action, ChooseStratagem, Confirm, PlayStratagem
 from sv_model.engine.core import Decision
 from sv_model.engine.decisions import DecisionKind
 from sv_model.schemas.scenario import Side
@@ -33,6 +33,7 @@ class HotseatFlow(ScreenViewer):
     reaction_pass: ReactionPass
     sitting: Side | None  # took the screen at the last handover, has answered since
     _revealed_at: int
+    _last_player: Side | None  # who answered the decision before
     _by_screen: bool  # the action being applied is the screen's own pass
 
     def _take_screen(self, screen: PlayScreen) -> None:
@@ -54,10 +55,10 @@ class HotseatFlow(ScreenViewer):
         self.history_dock = screen.history_dock
         self.autosave_label = screen.autosave_label
 
-    def apply(self, action: Any) -> bool:
+    def apply(self, action: Action) -> bool:
         raise NotImplementedError  # the coordinator's
 
-    def _present_decision(self) -> None:
+    def present_decision(self) -> None:
         raise NotImplementedError  # the coordinator's
 
     def _show_central_map(self) -> None:
@@ -93,7 +94,37 @@ class HotseatFlow(ScreenViewer):
             if not self.apply(Confirm(False)):
                 self._by_screen = False
 
-    def _handover_reason(self, d: Any, secret: bool) -> str:
+    def _hand_over_first(self, d: Decision) -> bool:
+        """Put away the hand ``d``'s player may not see, and hand the screen to him
+        first if ``d`` needs it (True: the decision waits behind the handover screen)."""
+        public = self.prefs.hotseat_handover and not d.secret
+        if (self.revealed != d.player or public) and self._revealed_at != self.c.revision:
+            # someone else acts, or a public decision (the other player may be watching):
+            # the revealed hand goes away until the next handover
+            self._hide_hand()
+        if d.player is not self.sitting or public:
+            # the other player's turn, or a public decision the other player may watch:
+            # the next secret decision comes behind a curtain again
+            self.sitting = None
+        new_player = self._last_player is not None and d.player != self._last_player
+        keeps = self._last_player is d.player  # he answered the decision before
+        self._last_player = d.player
+        if self.revealed == d.player or not self.prefs.hotseat_handover:
+            return False
+        if self.sitting is d.player and d.secret:
+            # he took the screen at a handover and has answered every decision since:
+            # never hand it back to him (his hand shows again)
+            self.revealed = d.player
+            return False
+        if d.secret or (new_player and self.prefs.always_ask_reactions):
+            # with "every change of player" all handovers look the same, so a reaction
+            # window (asked only when the player holds a playable counter, unless the
+            # game asks at every window) does not stand out
+            self.ask_handover(d.player, self._handover_reason(d, d.secret), keeps=keeps)
+            return True
+        return False
+
+    def _handover_reason(self, d: Decision, secret: bool) -> str:
         """The handover screen's text: it must not tell the other player more than the
         handover itself does."""
         if self.prefs.always_ask_reactions or not secret:
@@ -129,7 +160,7 @@ class HotseatFlow(ScreenViewer):
         self.hand_dock.raise_()
         d = self.c.decision
         if d is not None:
-            self._present_decision()
+            self.present_decision()
 
     def seat_alone(self, side: Side) -> None:
         """``side``'s human is alone at the screen (against the computer): he is the viewer,
@@ -157,7 +188,7 @@ class HotseatFlow(ScreenViewer):
 
     def _show_hand(self, side: Side) -> None:
         d = self.c.decision
-        playable: dict[str, Any] = {}
+        playable: dict[str, PlayStratagem | ChooseStratagem] = {}
         if d is not None and d.player == side:
             for o in d.options:
                 if isinstance(o, PlayStratagem | ChooseStratagem):

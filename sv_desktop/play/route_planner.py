@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPixmap
@@ -29,9 +29,17 @@ from PySide6.QtWidgets import (
 from sv_model.engine.decisions import DecisionKind
 
 if TYPE_CHECKING:  # the engine is imported once a game starts, not at start-up
+    from collections.abc import Mapping
+
+    from PySide6.QtWidgets import QDockWidget, QStatusBar
+
     from sv_desktop.board.map_scene import MapScene
-    from sv_model.engine.actions import Move
+    from sv_desktop.panels.decision_panel import DecisionPanel
+    from sv_desktop.play.controller import GameController
+    from sv_model.engine.actions import Action, Move
+    from sv_model.engine.core import Decision
     from sv_model.engine.game import Game
+    from sv_model.engine.movement_query import ReachInfo
 
 Check = Callable[["Move"], "str | None"]  # the engine's refusal, None if legal
 Cost = Callable[[str, str], int]  # MP to step from one zone to the next (7.2)
@@ -63,31 +71,9 @@ class RoutePlanner(QWidget):
         self.problem = QLabel()  # the engine's verdict on the plan, and the Move button
         self.problem.setWordWrap(True)
         layout.addWidget(self.problem)
-        buttons = QHBoxLayout()
-        self.move_button = QPushButton("Move")
-        self.move_button.setStyleSheet("font-weight:bold;padding:6px")
-        self.move_button.clicked.connect(self._confirm)
-        self.cancel_button = QPushButton("Cancel (Esc)")
-        self.cancel_button.clicked.connect(self.cancelled.emit)
-        buttons.addWidget(self.move_button)
-        buttons.addWidget(self.cancel_button)
-        layout.addLayout(buttons)
-        grid = QGridLayout()
+        layout.addLayout(self._buttons())
         self.stops: dict[str, QComboBox] = {}
-        for row, unit in enumerate(units):
-            icon = QLabel()
-            if icons and unit in icons:
-                icon.setPixmap(icons[unit].scaled(QSize(30, 30),
-                                                  Qt.AspectRatioMode.KeepAspectRatio,
-                                                  Qt.TransformationMode.SmoothTransformation))
-            grid.addWidget(icon, row, 0)
-            grid.addWidget(QLabel(escape(name(unit))), row, 1)
-            combo = QComboBox()
-            combo.setToolTip(f"Where {name(unit)} ends this move (3.4.1)")
-            combo.currentIndexChanged.connect(lambda _i, u=unit: self._stop_changed(u))
-            grid.addWidget(combo, row, 2)
-            self.stops[unit] = combo
-        layout.addLayout(grid)
+        layout.addLayout(self._stop_rows(icons or {}))
         help_text = QLabel("On the map, click a zone next to the end of the route to go on, "
                            "or a zone of the route to stop there. The leader goes no further "
                            "than his last unit (3.4.1).")
@@ -96,6 +82,36 @@ class RoutePlanner(QWidget):
         layout.addWidget(help_text)
         self._filling = False
         self._refresh()
+
+    def _buttons(self) -> QHBoxLayout:
+        """Move (offered only for a legal plan) and Cancel."""
+        buttons = QHBoxLayout()
+        self.move_button = QPushButton("Move")
+        self.move_button.setStyleSheet("font-weight:bold;padding:6px")
+        self.move_button.clicked.connect(self._confirm)
+        self.cancel_button = QPushButton("Cancel (Esc)")
+        self.cancel_button.clicked.connect(self.cancelled.emit)
+        buttons.addWidget(self.move_button)
+        buttons.addWidget(self.cancel_button)
+        return buttons
+
+    def _stop_rows(self, icons: dict[str, QPixmap]) -> QGridLayout:
+        """One row per carried unit: its counter, its name, and where it stops."""
+        grid = QGridLayout()
+        for row, unit in enumerate(self.units):
+            icon = QLabel()
+            if unit in icons:
+                icon.setPixmap(icons[unit].scaled(QSize(30, 30),
+                                                  Qt.AspectRatioMode.KeepAspectRatio,
+                                                  Qt.TransformationMode.SmoothTransformation))
+            grid.addWidget(icon, row, 0)
+            grid.addWidget(QLabel(escape(self._name(unit))), row, 1)
+            combo = QComboBox()
+            combo.setToolTip(f"Where {self._name(unit)} ends this move (3.4.1)")
+            combo.currentIndexChanged.connect(lambda _i, u=unit: self._stop_changed(u))
+            grid.addWidget(combo, row, 2)
+            self.stops[unit] = combo
+        return grid
 
     # -- the plan -------------------------------------------------------------------------
     def planned_move(self) -> Move:
@@ -245,40 +261,74 @@ class RouteSession:
         return self.planner.zone_clicked(zone)
 
 
-def open_route(coordinator: Any, zone: str) -> RouteSession | None:
-    """Open the planner for the group ``coordinator`` (the PlayCoordinator) has selected,
-    along its cheapest path to ``zone``; None, with a hint, if there is nothing to plan."""
-    from sv_desktop.board.counters import counter_pixmap
+class RoutePlay(Protocol):
+    """What the planner reads of play mode's movement on the map
+    (``movement_input.MovementInput`` satisfies it): the game, the map's scene, the force
+    selected and where it may go, the Decision panel it opens in, and what its Move and
+    Cancel buttons do."""
 
-    c, scene, status = coordinator.c, coordinator.scene, coordinator.status
-    d = c.decision if c.active else None
-    selected = coordinator.selected
-    hint = ""
+    @property
+    def c(self) -> GameController: ...
+    @property
+    def scene(self) -> MapScene | None: ...
+    @property
+    def status(self) -> QStatusBar: ...
+    @property
+    def selected(self) -> tuple[str | None, tuple[str, ...]] | None: ...  # leader, units
+    @property
+    def reach(self) -> Mapping[str, ReachInfo]: ...
+    @property
+    def decision_panel(self) -> DecisionPanel: ...
+    @property
+    def decision_dock(self) -> QDockWidget: ...
+    def apply(self, action: Action) -> bool: ...
+    def cancel_selection(self) -> None: ...
+
+
+def nothing_to_plan(d: Decision | None, scene: MapScene | None,
+                    selected: tuple[str | None, tuple[str, ...]] | None) -> str:
+    """Why no route can be planned now for ``selected`` (a hint for the player), or ""."""
     if d is None or d.kind is not DecisionKind.MOVEMENT or scene is None:
-        hint = "Routes are planned during movement (E.1)."
-    elif selected is None or selected[0] is None:
-        hint = ("Select a leader and tick the units he carries; then Shift+click (or "
+        return "Routes are planned during movement (E.1)."
+    if selected is None or selected[0] is None:
+        return ("Select a leader and tick the units he carries; then Shift+click (or "
                 "right-click) a zone to plan the route.")
-    elif not selected[1]:
-        hint = "A leader alone leaves nobody on the way: click the zone to move (3.4.1)."
+    if not selected[1]:
+        return "A leader alone leaves nobody on the way: click the zone to move (3.4.1)."
+    return ""
+
+
+def open_route(play: RoutePlay, zone: str) -> RouteSession | None:
+    """Open the planner for the group ``play`` has selected, along its cheapest path to
+    ``zone``; None, with a hint, if there is nothing to plan."""
+    c, scene, status, selected = play.c, play.scene, play.status, play.selected
+    d = c.decision if c.active else None
+    hint = nothing_to_plan(d, scene, selected)
     if hint:
         status.showMessage(hint, 4000)
         return None
-    assert d is not None and selected is not None and selected[0] is not None
-    info = coordinator.reach.get(zone)
+    assert d is not None and scene is not None and selected is not None
+    leader = selected[0]
+    assert leader is not None
+    info = play.reach.get(zone)
     if info is None:
         status.showMessage("That zone cannot be reached by this group (7).", 4000)
         return None
-    leader, units = selected
-    board = c.board()
-    icons = {u: counter_pixmap(p.spec) for u in units if (p := board.piece(u)) is not None}
-    name: Name = c.namer if c.namer is not None else str
-    coordinator.decision_panel.show_message("Route, and units left on the way (3.4.1)", "", d.player)
-    session = RouteSession(c.game, scene, leader, units, tuple(info.path), name, icons)
-    session.planner.confirmed.connect(coordinator.apply)
-    session.planner.cancelled.connect(coordinator.cancel_selection)
-    coordinator.decision_panel.add_widget(session.planner)
-    coordinator.decision_dock.raise_()
+    play.decision_panel.show_message("Route, and units left on the way (3.4.1)", "", d.player)
+    session = RouteSession(c.live, scene, leader, selected[1], tuple(info.path), c.name,
+                           _icons(c, selected[1]))
+    session.planner.confirmed.connect(play.apply)
+    session.planner.cancelled.connect(play.cancel_selection)
+    play.decision_panel.add_widget(session.planner)
+    play.decision_dock.raise_()
     status.showMessage("Plan the route: click zones to go on or to stop, choose where "
                        "each unit stays, then Move. Esc cancels.")
     return session
+
+
+def _icons(c: GameController, units: tuple[str, ...]) -> dict[str, QPixmap]:
+    """The counters of ``units`` as the board draws them, for the planner's rows."""
+    from sv_desktop.board.counters import counter_pixmap
+
+    board = c.board()
+    return {u: counter_pixmap(p.spec) for u in units if (p := board.piece(u)) is not None}
