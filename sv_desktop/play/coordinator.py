@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QPushButton
 
 from sv_desktop.board import theme
@@ -418,10 +418,6 @@ class PlayCoordinator(HotseatFlow):
 
     def cancel_selection(self) -> None:
         self.moves.cancel_selection()
-
-    def scene_pos_of_zone(self, zone: str) -> QPointF:
-        assert self.scene is not None
-        return self.scene.zone_anchor(zone)
 
 
 def _piece_detail(board: BoardView, piece_id: str) -> str:
