@@ -13,7 +13,7 @@ import yaml
 
 from sv_model.engine import Decision, Game
 from sv_model.engine.actions import Action
-from sv_model.engine.control import people_controller
+from sv_model.engine.control_query import people_controller
 from sv_model.engine.decisions import DecisionKind, Movement
 from sv_model.engine.state import ON_MAP, Pending
 from sv_model.loader import ScenarioBundle, load_scenario

@@ -13,6 +13,8 @@ from sv_desktop.board.map_view import MapView
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
+    from sv_desktop.play.controller import GameController
+    from sv_model.engine import Decision
     from sv_model.loader import ScenarioBundle
     from sv_model.schemas.scenario import Side
 
@@ -38,6 +40,13 @@ class QuietWindow(MainWindow):
     def ask_yes_no(self, title: str, text: str) -> bool:
         self.questions.append(text)
         return False
+
+
+def decision(c: GameController) -> Decision:
+    """The decision the game on show waits for, which the test expects there is."""
+    pending = c.decision
+    assert pending is not None, "no decision is pending: no game, or it is over"
+    return pending
 
 
 def quiet_window(qtbot: QtBot, *, show: bool = False) -> QuietWindow:

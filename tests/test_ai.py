@@ -24,6 +24,7 @@ from sv_model.engine.actions import Action, EndMovement, NavalMove
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.core import check_action
 from sv_model.engine.decisions import DecisionKind
+from sv_model.engine.state import VictoryLevel
 from sv_model.loader import ScenarioBundle, load_scenario
 from sv_model.schemas.scenario import Side
 
@@ -186,7 +187,7 @@ def test_a_match_counts_a_draw_as_half_a_win() -> None:
     from sv_model.ai.match import MatchGame, MatchReport
 
     def game(result: str) -> MatchGame:
-        return MatchGame(1, 1, result, "victory", 0, {"hard": [0.1], "normal": [0.1]}, 0)
+        return MatchGame(1, 1, result, VictoryLevel.VICTORY, 0, {"hard": [0.1], "normal": [0.1]}, 0)
 
     for wins, draws, losses, score in ((26, 1, 13, 0.6625), (23, 1, 16, 0.5875),
                                        (0, 1, 0, 0.5)):
@@ -205,7 +206,7 @@ def test_a_match_reports_each_seat_and_the_99th_percentile() -> None:
     from sv_model.ai.match import MatchGame, MatchReport
 
     def game(seat: int, result: str) -> MatchGame:
-        return MatchGame(1, seat, result, "victory", 0,
+        return MatchGame(1, seat, result, VictoryLevel.VICTORY, 0,
                          {"hard": [i / 1000 for i in range(1, 201)], "normal": [0.1]}, 0)
 
     games = ([game(1, "win")] * 3 + [game(1, "loss")] + [game(2, "win")]

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from editor.designer.balance_dialog import BalanceDialog, describe
 from sv_model.balance import BalanceCancelled, BalanceReport, GameOutcome, run_balance, wilson
 from sv_model.engine.autoplay import autoplay
+from sv_model.engine.state import VictoryLevel
 from sv_model.loader import load_scenario
 from sv_model.paths import scenario_path
 from sv_model.schemas.scenario import Side
@@ -62,15 +63,15 @@ def test_cancel_stops_between_actions(short_bundle: Any) -> None:
 
 
 def test_report_statistics() -> None:
-    def game(seed: int, winner: Side | None, level: str, p: int, s: int) -> GameOutcome:
+    def game(seed: int, winner: Side | None, level: VictoryLevel, p: int, s: int) -> GameOutcome:
         return GameOutcome(seed, winner, level, {Side.PRIMUS: p, Side.SECONDUS: s}, 100)
 
     report = BalanceReport("x", "playout", [
-        game(0, Side.PRIMUS, "marginal", 12, 10), game(1, Side.PRIMUS, "decisive", 20, 9),
-        game(2, Side.SECONDUS, "marginal", 8, 11), game(3, None, "draw", 10, 10)])
+        game(0, Side.PRIMUS, VictoryLevel.VICTORY, 12, 10), game(1, Side.PRIMUS, VictoryLevel.DECISIVE, 20, 9),
+        game(2, Side.SECONDUS, VictoryLevel.VICTORY, 8, 11), game(3, None, VictoryLevel.DRAW, 10, 10)])
     assert report.wins(Side.PRIMUS) == 2 and report.wins(None) == 1
     assert report.win_rate(Side.PRIMUS).rate == 0.5
-    assert report.levels()[(Side.PRIMUS, "marginal")] == 1
+    assert report.levels()[(Side.PRIMUS, VictoryLevel.VICTORY)] == 1
     assert report.margins() == [2, 11, -3, 0]
     bins = report.histogram(bins=3)
     assert sum(c for _lo, _hi, c in bins) == 4 and bins[0][0] == -3 and bins[-1][1] >= 11
@@ -120,7 +121,7 @@ def test_no_bin_of_the_histogram_mixes_wins_and_draws() -> None:
     """A bin straddling 0 was painted grey as draws although it held SECONDUS's wins."""
     def game(seed: int, margin: int) -> GameOutcome:
         winner = Side.PRIMUS if margin > 0 else Side.SECONDUS if margin < 0 else None
-        return GameOutcome(seed, winner, "marginal", {Side.PRIMUS: 10 + margin,
+        return GameOutcome(seed, winner, VictoryLevel.VICTORY, {Side.PRIMUS: 10 + margin,
                                                       Side.SECONDUS: 10}, 100)
 
     for margins in ([-3, -2, -1, 0, 5], [-7, -1, 2, 9], [-2, -1], [0, 0, 4], [3, 11, 30]):

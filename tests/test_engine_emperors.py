@@ -10,7 +10,8 @@ from engine_support import answer_until, custom_bundle, new_game
 
 from sv_model.engine import Confirm, Nominate
 from sv_model.engine.actions import ChooseLeader
-from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.causes import DeathCause
+from sv_model.engine.deaths import leader_dies
 from sv_model.engine.nominations import legal_nominations
 from sv_model.engine.titles import capital_count, capital_dioceses, emperors
 from sv_model.errors import IllegalActionError

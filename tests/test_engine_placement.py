@@ -11,7 +11,8 @@ from rules_support import run_step
 from sv_model.engine import Game
 from sv_model.engine.adjustments import nearest_cities
 from sv_model.engine.arrivals import d_reinforcements
-from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.causes import DeathCause
+from sv_model.engine.deaths import leader_dies
 from sv_model.engine.events import _path_to_capital, political_agitation_moves
 from sv_model.engine.messages import MessageId
 from sv_model.engine.placement import nearest_legal_zone, placement_problem

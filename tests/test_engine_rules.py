@@ -8,9 +8,11 @@ from engine_support import custom_bundle, movement_game, new_game, quiet_peoples
 
 from sv_model.engine import ChooseLeader, EndMovement, Move
 from sv_model.engine.arrivals import d_reinforcements
+from sv_model.engine.causes import DeathCause
 from sv_model.engine.combat_math import die_modifiers, prepare_report
-from sv_model.engine.control import people_controller, refresh_unit_control
-from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.control import refresh_unit_control
+from sv_model.engine.control_query import people_controller
+from sv_model.engine.deaths import leader_dies
 from sv_model.engine.events import political_agitation_moves
 from sv_model.engine.roles import change_roles
 from sv_model.engine.victory import f_markers

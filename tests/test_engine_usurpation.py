@@ -18,10 +18,11 @@ from sv_model.engine import (
     Move,
     PlayStratagem,
 )
-from sv_model.engine.deaths import DeathCause, leader_dies
+from sv_model.engine.causes import DeathCause, UsurpationKind
+from sv_model.engine.deaths import leader_dies
 from sv_model.engine.decisions import Movement
 from sv_model.engine.titles import title_limits_problems
-from sv_model.engine.usurpation import UsurpationKind, usurpation_targets
+from sv_model.engine.usurpation import usurpation_targets
 from sv_model.errors import IllegalActionError
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side, Title

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from engine_support import REAL_SCENARIO, custom_bundle, movement_game
-from gui_support import quiet_window
+from gui_support import decision, quiet_window
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from sv_desktop.app.main_window import MainWindow
@@ -174,11 +174,11 @@ def _zone_point(w: MainWindow, zone: str) -> QPoint:
 
 def _start_movement(qtbot: Any, w: MainWindow) -> None:
     assert w.play.start_game(GUI_SCENARIO, 1)
-    while w.controller.decision.kind == "stratagem_window":  # PRIMUS passes (6)
+    while decision(w.controller).kind == "stratagem_window":  # PRIMUS passes (6)
         if w.central.currentWidget() is w.handover:
             qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
         w.controller.apply(Confirm(False))
-    assert (w.controller.decision.kind, w.controller.decision.player) == ("movement", S)
+    assert (decision(w.controller).kind, decision(w.controller).player) == ("movement", S)
     assert w.scene is not None
     stack = w.scene.stack_of_piece("constantin")
     assert stack is not None
@@ -201,7 +201,7 @@ def test_a_leader_leaves_a_unit_on_the_way(qtbot: Any, window: MainWindow) -> No
     assert w.scene.zone_items["galliae_2"].highlight == "target"
     assert w.scene.zone_items["italia_1"].highlight == "reach"  # the route may go on
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=_zone_point(w, "italia_1"))
-    assert route.planner.route == ["galliae_2", "italia_1"] and len(c.game.actions) == 1
+    assert route.planner.route == ["galliae_2", "italia_1"] and len(c.live.actions) == 1
     assert w.scene.zone_items["galliae_2"].highlight == "choice"
     celtae = route.planner.stops["celtae"]
     end, on_the_way = c.namer("italia_1"), c.namer("galliae_2")
@@ -212,8 +212,8 @@ def test_a_leader_leaves_a_unit_on_the_way(qtbot: Any, window: MainWindow) -> No
     assert any("Celtae stay" in text and text.startswith("1 · 1 MP") for text in labels)
     assert route.planner.move_button.isEnabled()
     qtbot.mouseClick(route.planner.move_button, Qt.MouseButton.LeftButton)
-    st = c.game.state
-    assert c.game.actions[-1] == Move("constantin", ("bracchiati", "celtae", "cornuti"),
+    st = c.live.state
+    assert c.live.actions[-1] == Move("constantin", ("bracchiati", "celtae", "cornuti"),
                                       ("galliae_2", "italia_1"), (("celtae", 0),))
     assert st.units["celtae"].zone == "galliae_2"  # left in the intermediate zone
     assert {st.units[u].zone for u in ("bracchiati", "cornuti")} == {"italia_1"}
@@ -238,7 +238,7 @@ def test_the_planner_refuses_an_illegal_plan_and_esc_closes_it(qtbot: Any,
     assert not route.planner.move_button.isEnabled()
     assert "last unit" in route.planner.problem.text()  # the engine's own words (3.4.1)
     qtbot.keyClick(w, Qt.Key.Key_Escape)
-    assert w.play.route is None and len(c.game.actions) == 1  # nothing moved
+    assert w.play.route is None and len(c.live.actions) == 1  # nothing moved
     assert w.play.selected is not None  # the selection is back, with its destinations
     assert w.scene is not None
     assert w.scene.zone_items["galliae_2"].highlight == "reach"
@@ -258,7 +258,7 @@ def test_the_gui_moves_a_rallied_stack_on(qtbot: Any, window: MainWindow) -> Non
     assert w.scene is not None and w.scene.zone_items["italia_4"].highlight == "reach"
     assert w.scene.zone_items["italia_5"].highlight is None  # 4 MP away: too far now
     w.play.on_zone_clicked("italia_4")
-    st = c.game.state
+    st = c.live.state
     assert st.leaders["licinius"].zone == "italia_4"
     assert {st.units[u].zone for u in ("pannoniciani", "moesiaci")} == {"italia_4"}
 
@@ -286,10 +286,10 @@ def test_a_click_without_a_selection_only_inspects(qtbot: Any, window: MainWindo
     lonely = sorted(z for z, n in counts.items() if n == 1)
     assert lonely, "the position needs a zone only one move ends in"
     assert w.play.selected is None and w.play.selected_fleet is None
-    before = len(c.game.actions)
+    before = len(c.live.actions)
     for zone in lonely[:5]:
         w.play.on_zone_clicked(zone)
-        assert len(c.game.actions) == before, f"a click on {zone} moved something"
+        assert len(c.live.actions) == before, f"a click on {zone} moved something"
         title = c.cat.zone_title(zone) if c.cat else zone
         assert title in w.inspector.title.text()  # the click showed the zone
 
@@ -314,9 +314,9 @@ def test_suggested_moves_name_the_destination_and_cost_first(qtbot: Any,
         assert text.startswith(f"→ {dest} (") and " MP): " in text, text
         assert item.toolTip() == text
         mp = int(text.split(" (", 1)[1].split(" MP", 1)[0])
-        board = c.game.engine.board
-        start = c.game.state.leaders[move.leader].zone if move.leader else \
-            c.game.state.units[move.units[0]].zone
+        board = c.live.engine.board
+        start = c.live.state.leaders[move.leader].zone if move.leader else \
+            c.live.state.units[move.units[0]].zone
         steps = list(zip((start, *move.path[:-1]), move.path, strict=True))
         assert mp == sum(board.edge_cost[s] for s in steps) > 0
 
@@ -331,8 +331,8 @@ def test_a_click_on_an_enemy_stack_in_a_lit_zone_moves_there(qtbot: Any,
     _reveal_if_asked(qtbot, w)
     w.play.on_piece_clicked("licinius")
     assert w.play.selected is not None and "pannoniae_3" in w.play.reach
-    before = len(c.game.actions)
+    before = len(c.live.actions)
     w.play.on_piece_clicked("moesiaci")  # PRIMUS's leaderless unit in Pannoniae 3
-    assert len(c.game.actions) == before + 1
-    move = c.game.actions[-1]
+    assert len(c.live.actions) == before + 1
+    move = c.live.actions[-1]
     assert isinstance(move, Move) and move.leader == "licinius" and move.path[-1] == "pannoniae_3"

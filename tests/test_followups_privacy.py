@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from engine_support import REAL_SCENARIO, custom_bundle, new_game
-from gui_support import quiet_window
+from gui_support import decision, quiet_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -172,7 +172,7 @@ def test_new_game_dialog_asks_at_every_window_by_default(qtbot: Any) -> None:
     assert "6" in box.toolTip() and "tells the other player" in box.toolTip()
     assert dialog.options().ask_at_every_window
     assert w.play.start_game(GUI_SCENARIO, 1, dialog.options())
-    assert w.controller.game.options.ask_at_every_window
+    assert w.controller.live.options.ask_at_every_window
     box.setChecked(False)
     assert not dialog.options().ask_at_every_window
 
@@ -183,21 +183,21 @@ def test_handover_at_every_window_with_a_pass_only_prompt(qtbot: Any, tmp_path: 
     assert w.prefs.hotseat_handover and not w.prefs.always_ask_reactions
     assert w.play.start_game(GUI_SCENARIO, 1, RulesetOptions(ask_at_every_window=True))
     # B: PRIMUS lost the initiative and holds the Initiative counter (playable)
-    assert (c.decision.kind, c.decision.player) == ("stratagem_window", P)
+    assert (decision(c).kind, decision(c).player) == ("stratagem_window", P)
     assert "window" in w.handover.reason.text()
     _reveal(qtbot, w)
     _pass(qtbot, w)
     # C and the first M/CS of E: no counter of the game could be played (the roster has
     # only Initiative): the screen passes PRIMUS's windows, without a handover
-    qtbot.waitUntil(lambda: c.decision.kind == "movement", timeout=3000)
-    assert c.decision.player is S and w.central.currentWidget() is w.map_view
-    windows = list(c.game.actions)
+    qtbot.waitUntil(lambda: decision(c).kind == "movement", timeout=3000)
+    assert decision(c).player is S and w.central.currentWidget() is w.map_view
+    windows = list(c.live.actions)
     assert windows == [Confirm(False)] * 3  # B (his click), C and E (the screen)
     assert not w.hand_panel.findChildren(QPushButton)  # and his hand is not on show
     save = tmp_path / "asked.svsave"
     assert w._write(save)
     assert json.loads(save.read_text(encoding="utf-8"))["options"]["ask_at_every_window"]
-    assert w.load_game(save) and c.game.options.ask_at_every_window
+    assert w.load_game(save) and c.live.options.ask_at_every_window
 
 
 def test_every_change_of_player_handover_looks_the_same(qtbot: Any) -> None:
@@ -207,11 +207,11 @@ def test_every_change_of_player_handover_looks_the_same(qtbot: Any) -> None:
     w.always_ask_action.setChecked(True)
     c = w.controller
     assert w.play.start_game(GUI_SCENARIO, 1)
-    assert c.decision.kind == "stratagem_window"
+    assert decision(c).kind == "stratagem_window"
     window_text = w.handover.reason.text().split("<br>")[0]  # the reason, before the names
     _reveal(qtbot, w)
     _pass(qtbot, w)
-    assert c.decision.kind == "movement" and w.central.currentWidget() is w.handover
+    assert decision(c).kind == "movement" and w.central.currentWidget() is w.handover
     assert w.handover.reason.text().split("<br>")[0] == window_text
 
 
@@ -253,7 +253,7 @@ def _screen_text(w: MainWindow, *skip: QWidget) -> str:
     for zone in w.scene.zone_items if w.scene else ():
         parts.append(w.map_view.describe_zone(zone) if w.map_view.describe_zone else "")
     assert w.map_view.describe_piece is not None
-    for piece in list(c.game.state.leaders) + list(c.game.state.units):
+    for piece in list(c.live.state.leaders) + list(c.live.state.units):
         if board.piece(piece) is not None:
             parts.append(w.map_view.describe_piece(piece))
     return "\n".join(p for p in parts if p)
@@ -263,13 +263,13 @@ def test_no_view_shows_the_opponents_hand_after_the_draw(qtbot: Any) -> None:
     w = _window(qtbot)
     c = w.controller
     assert w.play.start_game(REAL_SCENARIO, 5)
-    hands = c.game.state.hands
+    hands = c.live.state.hands
     assert c.cat is not None
     names = {s.id: s.name for s in c.cat.roster.stratagems}
     mine, theirs = names[hands[P][0]], names[hands[S][0]]
     assert (mine, theirs) == ("Soulèvement de trois Peuples mineurs",
                               "Pacification d'un Peuple majeur")
-    assert c.decision.player is P and w.central.currentWidget() is w.handover
+    assert decision(c).player is P and w.central.currentWidget() is w.handover
     text = _screen_text(w)
     assert mine not in text and theirs not in text
     assert "2.A stratagem draw" in w.log_panel.view.toPlainText()
@@ -283,7 +283,7 @@ def test_no_view_shows_the_opponents_hand_after_the_draw(qtbot: Any) -> None:
     _pass(qtbot, w)
     # his next decision (naming emperors, 3.5.1) is public: the other player may look on,
     # so his hand is put away too
-    assert (c.decision.kind, c.decision.player) == ("nominate", P)
+    assert (decision(c).kind, decision(c).player) == ("nominate", P)
     assert w.central.currentWidget() is w.map_view
     shown = _screen_text(w)
     assert mine not in shown and theirs not in shown
@@ -292,7 +292,7 @@ def test_no_view_shows_the_opponents_hand_after_the_draw(qtbot: Any) -> None:
 def _pass_own_windows(qtbot: Any, w: MainWindow, side: Side) -> None:
     """Pass the windows ``side`` is asked before his next move (6, rules version 4)."""
     c = w.controller
-    while c.decision.kind == "stratagem_window" and c.decision.player is side:
+    while decision(c).kind == "stratagem_window" and decision(c).player is side:
         if w.central.currentWidget() is w.handover:
             _reveal(qtbot, w)
         assert w.play.apply(Confirm(False))
@@ -305,32 +305,32 @@ def test_a_player_may_pass_his_windows_for_the_rest_of_the_opponents_mcs(qtbot: 
     w = _window(qtbot)
     c = w.controller
     assert w.play.start_game(REAL_SCENARIO, 5, RulesetOptions(ask_at_every_window=True))
-    while not (c.decision.kind == "movement" and c.decision.player is P):
+    while not (decision(c).kind == "movement" and decision(c).player is P):
         if w.central.currentWidget() is w.handover:
             _reveal(qtbot, w)
-        assert w.play.apply(c.decision.options[0])
-    moves = [o for o in c.decision.options if isinstance(o, Move)]
+        assert w.play.apply(decision(c).options[0])
+    moves = [o for o in decision(c).options if isinstance(o, Move)]
     first = moves[0]
     assert c.apply(first)
-    assert (c.decision.kind, c.decision.player) == ("stratagem_window", S)
+    assert (decision(c).kind, decision(c).player) == ("stratagem_window", S)
     _reveal(qtbot, w)
     button = next(b for b in w.decision_panel.findChildren(QPushButton)
                   if b.text() == "Pass for the rest of this M/CS")
     assert "nothing about your hand" in button.toolTip()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     _pass_own_windows(qtbot, w, P)  # rules version 4: PRIMUS's own window after his move
-    assert (c.decision.kind, c.decision.player) == ("movement", P)
-    second = next(m for m in c.decision.options
+    assert (decision(c).kind, decision(c).player) == ("movement", P)
+    second = next(m for m in decision(c).options
                   if isinstance(m, Move) and (m.leader or m.units) != (first.leader or first.units))
     assert c.apply(second)
-    qtbot.waitUntil(lambda: c.decision.player is P, timeout=2000)
+    qtbot.waitUntil(lambda: decision(c).player is P, timeout=2000)
     if w.central.currentWidget() is w.handover:  # his own window after his public move
         assert "keeps the screen" in w.handover.title.text()  # never passed to SECONDUS
-    after = list(c.game.actions)[list(c.game.actions).index(second) + 1:]
+    after = list(c.live.actions)[list(c.live.actions).index(second) + 1:]
     assert after == [Confirm(False)]  # SECONDUS's window, passed by the screen
     _pass_own_windows(qtbot, w, P)
-    assert c.decision.kind == "movement"
+    assert decision(c).kind == "movement"
     c.apply(EndMovement())
-    while c.decision.player is P:
-        c.apply(c.decision.options[0])
-    assert c.decision.kind == "stratagem_window" and c.decision.player is S  # asked again
+    while decision(c).player is P:
+        c.apply(decision(c).options[0])
+    assert decision(c).kind == "stratagem_window" and decision(c).player is S  # asked again

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gui_support import GUI_SCENARIO, QuietWindow, quiet_window
+from engine_support import pending
+from gui_support import GUI_SCENARIO, QuietWindow, decision, quiet_window
 from PySide6.QtCore import QTimer
 
 from sv_desktop.ai.driver import ai_seed
@@ -46,20 +47,20 @@ def _window(qtbot: Any, players: SeatPlayers = AI_SEAT2, speed: str = "instant")
 
 
 def _is_ai(w: MainWindow) -> bool:
-    game = w.controller.game
+    game = w.controller.live
     d = game.decision
     return d is not None and w.controller.players.is_ai(game.state.seats[d.player])
 
 
 def _human_answer(w: MainWindow) -> None:
     """The engine's first legal option, or EndMovement."""
-    d = w.controller.game.decision
+    d = decision(w.controller)
     action = next((o for o in d.options if isinstance(o, EndMovement)), d.options[0])
     assert w.play.apply(action)
 
 
 def _wait_for_human(qtbot: Any, w: MainWindow, timeout: int = 20000) -> None:
-    game = w.controller.game
+    game = w.controller.live
     qtbot.waitUntil(lambda: game.is_over or not _is_ai(w), timeout=timeout)
 
 
@@ -96,13 +97,13 @@ def test_a_human_plays_a_turn_against_the_easy_ai(qtbot: Any, monkeypatch: Any,
     lines: list[str] = []
     driver.answered.connect(lines.append)
     secret_ai = 0
-    game = c.game
+    game = c.live
     start = game.state.year
     for _ in range(200):
         if game.is_over or game.state.year != start:
             break
         if _is_ai(w):
-            secret_ai += game.decision.secret
+            secret_ai += pending(game).secret
             assert w.central.currentWidget() is not w.handover
             _wait_for_human(qtbot, w)
         else:
@@ -132,14 +133,14 @@ def test_a_human_plays_a_turn_against_the_easy_ai(qtbot: Any, monkeypatch: Any,
         {"seat": 2, "player": "ai", "level": "easy"}]
     assert w.load_game(path)
     assert w.controller.players == AI_SEAT2
-    assert w.controller.game.actions == game.actions
+    assert w.controller.live.actions == game.actions
     assert w.controller.journal.path is not None
     assert saves.journal_players(w.controller.journal.path) == AI_SEAT2
 
 
 def test_the_worker_is_given_only_the_view_of_the_ai_side(qtbot: Any) -> None:
     w = _window(qtbot)
-    game = w.controller.game
+    game = w.controller.live
     _human_answer(w)  # PRIMUS passes his window (B): SECONDUS, the AI, moves
     qtbot.waitUntil(lambda: bool(w.ai.views_sent), timeout=20000)
     _wait_for_human(qtbot, w)
@@ -168,11 +169,11 @@ def test_a_secret_decision_of_the_ai_shows_nothing_of_its_hand(qtbot: Any) -> No
     log, no alternatives in the plans panel, no handover for the human."""
     w = _window(qtbot, SeatPlayers.of({1: "easy"}))
     w.ai.plans_dock.show()
-    game = w.controller.game
+    game = w.controller.live
     lines: list[str] = []
     w.ai.answered.connect(lines.append)
-    assert game.decision.kind is DecisionKind.STRATAGEM_WINDOW
-    assert game.decision.player is Side.PRIMUS
+    assert pending(game).kind is DecisionKind.STRATAGEM_WINDOW
+    assert pending(game).player is Side.PRIMUS
     qtbot.waitUntil(lambda: len(game.actions) >= 1, timeout=20000)
     assert lines[0] == ""
     seat, view = w.ai.views_sent[0]
@@ -195,7 +196,7 @@ def test_a_secret_decision_of_the_ai_shows_nothing_of_its_hand(qtbot: Any) -> No
 def test_undo_goes_back_over_the_ai_to_the_humans_decision(qtbot: Any) -> None:
     w = _window(qtbot)
     c = w.controller
-    game = c.game
+    game = c.live
     _human_answer(w)  # action 1, PRIMUS: pass (phase B); the dice of B to D follow it
     _wait_for_human(qtbot, w)
     moves = len(game.actions)
@@ -209,11 +210,11 @@ def test_undo_goes_back_over_the_ai_to_the_humans_decision(qtbot: Any) -> None:
     assert len(game.actions) > moves + 1
     w.undo_action.trigger()
     assert len(game.actions) == moves  # the AI's answers and the human's movement
-    assert not _is_ai(w) and game.decision.kind is DecisionKind.MOVEMENT
+    assert not _is_ai(w) and pending(game).kind is DecisionKind.MOVEMENT
     assert w.handovers == []
     w.casual_undo_action.trigger()  # past the dice too, with Casual Undo
     w.undo_action.trigger()
-    assert len(game.actions) == 0 and game.decision.player is Side.PRIMUS
+    assert len(game.actions) == 0 and pending(game).player is Side.PRIMUS
 
 
 def test_plan_undo_walks_back_without_changing_the_game() -> None:
@@ -233,7 +234,7 @@ def test_plan_undo_walks_back_without_changing_the_game() -> None:
 
 def test_skip_drops_the_pauses_until_the_mcs_ends(qtbot: Any) -> None:
     w = _window(qtbot, speed="slow")
-    game = w.controller.game
+    game = w.controller.live
     assert w.ai.speed == "slow" and w.ai.speed_actions["slow"].isChecked()
     _human_answer(w)
     assert _is_ai(w) and w.ai._delay.isActive()
@@ -259,7 +260,7 @@ def test_the_time_cap_answers_at_random_and_says_so(qtbot: Any, monkeypatch: Any
     w.ai.time_cap = 0.2
     lines: list[str] = []
     w.ai.answered.connect(lines.append)
-    game = w.controller.game
+    game = w.controller.live
     _human_answer(w)
     qtbot.waitUntil(lambda: bool(lines), timeout=5000)
     assert lines[0].startswith("SECONDUS (AI, easy) ")
@@ -347,13 +348,13 @@ def test_crash_recovery_keeps_the_ai_seat(qtbot: Any) -> None:
     w = _window(qtbot)
     _human_answer(w)
     _wait_for_human(qtbot, w)
-    live = w.controller.game
+    live = w.controller.live
     w.controller.journal.close(remove=False)  # the process dies: the journal stays
     other = quiet_window(qtbot, show=True)
     other.ai.set_speed("instant")
     assert other.offer_recovery(lambda found: RecoveryChoice(resume=found[0]))
     assert other.controller.players == AI_SEAT2
-    assert other.controller.game.actions == live.actions
+    assert other.controller.live.actions == live.actions
     _human_answer(other)  # the resumed game goes on against the computer
     qtbot.waitUntil(lambda: bool(other.ai.views_sent), timeout=20000)
     assert other.ai.views_sent[0][0] == 2
@@ -361,9 +362,9 @@ def test_crash_recovery_keeps_the_ai_seat(qtbot: Any) -> None:
 
 def test_nothing_on_screen_answers_for_the_ai(qtbot: Any) -> None:
     w = _window(qtbot, speed="slow")
-    game = w.controller.game
+    game = w.controller.live
     _human_answer(w)
-    assert _is_ai(w) and game.decision.kind is DecisionKind.MOVEMENT
+    assert _is_ai(w) and pending(game).kind is DecisionKind.MOVEMENT
     count = len(game.actions)
     assert w.ai.deciding()
     assert not w.play.apply(EndMovement())  # the map, the panels, Ctrl+E: refused

@@ -10,12 +10,13 @@ from collections.abc import Callable
 from typing import Any
 
 from engine_support import REAL_SCENARIO, new_game, random_answer
-from gui_support import laptop_window
+from gui_support import decision, laptop_window
 from PySide6.QtCore import Qt
 from rules_support import give
 
 from sv_desktop.app.main_window import MainWindow
-from sv_model.engine import Confirm, Game
+from sv_desktop.play.controller import GameController
+from sv_model.engine import BattleReport, Confirm, Game
 from sv_model.engine.actions import Action, ChooseZone, PlayStratagem
 from sv_model.loader import load_scenario
 from sv_model.schemas.scenario import RulesetOptions, Side
@@ -27,6 +28,13 @@ SEED = 0  # the 305 game below: PRIMUS may soon evade SECONDUS's attack (8.2)
 def primus_may_evade(game: Game) -> bool:
     d = game.decision
     return d is not None and (d.kind, d.player) == ("evasion", Side.PRIMUS)
+
+
+def _last_battle(c: GameController) -> BattleReport:
+    """The report of the last battle of the game on show, which the test expects there is."""
+    report = c.live.state.last_battle
+    assert report is not None, "no battle was fought yet"
+    return report
 
 
 def _random_actions(seed: int, done: Callable[[Game], bool] = primus_may_evade
@@ -52,7 +60,7 @@ def _at_evasion(qtbot: Any) -> MainWindow:
     assert w.play.start_game(REAL_SCENARIO, SEED, ASK)
     for action in _random_actions(SEED):
         assert c.apply(action)
-    assert (c.decision.kind, c.decision.player) == ("evasion", Side.PRIMUS)
+    assert (decision(c).kind, decision(c).player) == ("evasion", Side.PRIMUS)
     assert w.play.combat is not None and w.play.combat.isVisible()
     return w
 
@@ -65,7 +73,7 @@ def test_the_dialog_drops_a_question_answered_before_a_handover(qtbot: Any) -> N
     assert combat is not None
     stand = next(b for b in combat.option_buttons if b.text() == "Stand and fight")
     qtbot.mouseClick(stand, Qt.MouseButton.LeftButton)
-    assert (c.decision.kind, c.decision.player) == ("stratagem_window", Side.SECONDUS)
+    assert (decision(c).kind, decision(c).player) == ("stratagem_window", Side.SECONDUS)
     assert w.central.currentWidget() is w.handover
     assert combat.isVisible() and combat.option_buttons == []
 
@@ -75,18 +83,18 @@ def test_a_battle_avoided_with_fuite_opportune_is_not_shown(qtbot: Any) -> None:
     c, combat = w.controller, w.play.combat
     assert combat is not None
     assert w.play.apply(Confirm(False))  # he stands: the windows before the die
-    give(c.game, Side.PRIMUS, "fuite_opportune")
-    while not any(isinstance(o, PlayStratagem) for o in c.decision.options):
+    give(c.live, Side.PRIMUS, "fuite_opportune")
+    while not any(isinstance(o, PlayStratagem) for o in decision(c).options):
         assert w.play.apply(Confirm(False))
     assert w.play.apply(PlayStratagem("fuite_opportune"))
-    assert w.play.apply(next(o for o in c.decision.options if isinstance(o, ChooseZone)))
+    assert w.play.apply(next(o for o in decision(c).options if isinstance(o, ChooseZone)))
     assert not combat.isVisible()  # no battle takes place: nothing to report
-    while c.game.state.battle is not None:
+    while c.live.state.battle is not None:
         if w.central.currentWidget() is w.handover:
             qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
         assert w.play.apply(Confirm(False))
         assert not combat.isVisible()
-    assert c.game.state.last_battle.die is None
+    assert _last_battle(c).die is None
     w.play.refresh()
     assert not combat.isVisible()
 
@@ -108,17 +116,17 @@ def test_a_closed_report_stays_closed_through_undo_and_redo(qtbot: Any) -> None:
     for action in _random_actions(SEED, second_battle_over):
         assert c.apply(action)
         combat = w.play.combat
-        if combat is not None and combat.isVisible() and c.game.state.battle is None:
+        if combat is not None and combat.isVisible() and c.live.state.battle is None:
             combat.close()
             closed += 1
-    assert closed == 2 and c.game.state.last_battle.zone == "pannoniae_1"
+    assert closed == 2 and _last_battle(c).zone == "pannoniae_1"
     combat = w.play.combat
     assert combat is not None
-    while c.game.state.last_battle.zone == "pannoniae_1" or c.game.state.battle is not None:
+    while _last_battle(c).zone == "pannoniae_1" or c.live.state.battle is not None:
         w.undo_action.trigger()
         assert not combat.isVisible()
-    assert c.game.state.last_battle.zone == "moesiae_2"  # the first battle's report
-    while c.game.can_redo:
+    assert _last_battle(c).zone == "moesiae_2"  # the first battle's report
+    while c.live.can_redo:
         w.redo_action.trigger()
         assert not combat.isVisible()
     w.play.show_last_battle()  # on request it still opens

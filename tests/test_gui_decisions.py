@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gui_support import quiet_window
+from gui_support import decision, quiet_window
 from PySide6.QtCore import Qt
 
 from sv_desktop.app.main_window import MainWindow
@@ -30,14 +30,14 @@ def test_after_a_successful_evasion_the_battle_dialog_asks_where_to_go(
         qtbot: Any, window: MainWindow) -> None:
     w, c = window, window.controller
     c.load(AT_EVASION)
-    assert c.decision.kind == "evasion"
+    assert decision(c).kind == "evasion"
     combat = w.play.combat
     assert combat is not None and combat.isVisible()
-    c.game.state.forced_dice = [1]  # below every SR: the evasion succeeds (8.2)
-    c.game.invalidate()
+    c.live.state.forced_dice = [1]  # below every SR: the evasion succeeds (8.2)
+    c.live.invalidate()
     attempt = next(b for b in combat.option_buttons if b.text().startswith("Try to evade"))
     qtbot.mouseClick(attempt, Qt.MouseButton.LeftButton)
-    assert c.decision.kind == "evasion_move"
+    assert decision(c).kind == "evasion_move"
     shown = " ".join(label.text() for label in combat.decision_box.findChildren(type(
         combat.header)))
     assert "Evasion succeeded" in shown and "try to evade" not in shown
@@ -45,7 +45,7 @@ def test_after_a_successful_evasion_the_battle_dialog_asks_where_to_go(
     assert any(text.startswith("Evade to") for text in labels), labels
     evade = next(b for b in combat.option_buttons if b.text().startswith("Evade to"))
     qtbot.mouseClick(evade, Qt.MouseButton.LeftButton)
-    assert isinstance(c.game.actions[-1], Evade)  # the engine accepted the dialog's answer
+    assert isinstance(c.live.actions[-1], Evade)  # the engine accepted the dialog's answer
 
 
 AT_RETREAT = ROOT / "tests" / "data" / "legacy_v1" / "337_sons_of_constantine-seed5-at162.svsave"
@@ -72,7 +72,7 @@ def test_a_zone_decision_is_highlighted_and_answered_on_the_map(
         qtbot: Any, window: MainWindow) -> None:
     w, c = window, window.controller
     c.load(AT_RETREAT)
-    d = c.decision
+    d = decision(c)
     assert d.kind is DecisionKind.RETREAT and PRESENTERS[d.kind].map_choice
     zones = {o.zone for o in d.options if isinstance(o, ChooseZone)}
     assert len(zones) > 1 and w.scene is not None
@@ -80,7 +80,7 @@ def test_a_zone_decision_is_highlighted_and_answered_on_the_map(
     assert w.play.combat is not None and w.play.combat.isVisible()  # a battle decision
     target = sorted(zones)[0]
     w.play.on_zone_clicked(target)
-    assert c.game.actions[-1] == ChooseZone(target)
+    assert c.live.actions[-1] == ChooseZone(target)
 
 
 def test_a_closed_battle_dialog_stays_closed(qtbot: Any, window: MainWindow) -> None:
@@ -95,7 +95,7 @@ def test_a_closed_battle_dialog_stays_closed(qtbot: Any, window: MainWindow) -> 
     assert not w.play.combat.isVisible()
     w.play.refresh()  # the same decision shown again, as after a handover
     assert not w.play.combat.isVisible()
-    target = sorted({o.zone for o in c.decision.options if isinstance(o, ChooseZone)})[0]
+    target = sorted({o.zone for o in decision(c).options if isinstance(o, ChooseZone)})[0]
     c.apply(ChooseZone(target))  # the retreat: the battle is over
     w.play.combat.close()
     w.play.undo()
@@ -113,9 +113,9 @@ def test_the_vp_chart_replays_an_old_game_under_its_own_rules(qtbot: Any,
     used to replay under the newest rules and fail where they differ)."""
     c = window.controller
     c.load(AT_RETREAT)
-    assert c.game.engine.rules_version == 1
+    assert c.live.engine.rules_version == 1
     history = c.vp_history()
-    assert history[-1] == (c.game.state.year, dict(c.game.state.vp))
-    again = c.game.restarted()
+    assert history[-1] == (c.live.state.year, dict(c.live.state.vp))
+    again = c.live.restarted()
     assert (again.engine.rules_version, again.seed, again.options) == (
-        1, c.game.seed, c.game.options)
+        1, c.live.seed, c.live.options)

@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+from engine_support import pending
 from gui_support import quiet_window
 from PySide6.QtCore import Qt
 
@@ -28,7 +29,7 @@ def _window(qtbot: Any) -> MainWindow:
 def _play_until(w: MainWindow, wanted: Any, limit: int = 400) -> None:
     """Apply random legal actions until ``wanted(game)`` holds."""
     rng = random.Random(5)
-    game = w.controller.game
+    game = w.controller.live
     for _ in range(limit):
         if wanted(game):
             return
@@ -49,9 +50,9 @@ def _own_undoable(game: Any) -> bool:
 def test_undoing_the_opponents_decision_needs_his_consent(qtbot: Any) -> None:
     w = _window(qtbot)
     _play_until(w, _opponent_decided_last)
-    game = w.controller.game
+    game = w.controller.live
     count = len(game.actions)
-    asker = game.decision.player
+    asker = pending(game).player
     w.undo_action.trigger()
     assert len(game.actions) == count  # nothing undone yet
     assert w.central.currentWidget() is w.handover and w.handover.asking_consent
@@ -71,7 +72,7 @@ def test_undoing_the_opponents_decision_needs_his_consent(qtbot: Any) -> None:
 def test_a_player_undoes_his_own_move_alone(qtbot: Any) -> None:
     w = _window(qtbot)
     _play_until(w, _own_undoable)
-    game = w.controller.game
+    game = w.controller.live
     count = len(game.actions)
     w.undo_action.trigger()
     assert len(game.actions) == count - 1
@@ -83,7 +84,7 @@ def test_casual_undo_asks_nobody(qtbot: Any) -> None:
     _play_until(w, _opponent_decided_last)
     w.casual_undo_action.trigger()
     assert w.prefs.casual_undo
-    game = w.controller.game
+    game = w.controller.live
     count = len(game.actions)
     w.undo_action.trigger()
     assert len(game.actions) == count - 1

@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from engine_support import REAL_SCENARIO, new_game, random_answer
-from gui_support import GUI_SCENARIO, laptop_window, started_like_the_app
+from gui_support import GUI_SCENARIO, decision, laptop_window, started_like_the_app
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from rules_support import give
@@ -94,17 +94,17 @@ def test_the_screen_is_not_handed_back_after_a_stratagem_choice(qtbot: Any) -> N
     assert w.play.start_game(REAL_SCENARIO, 5, ASK)
     _reveal(qtbot, w)  # SECONDUS's B window
     qtbot.mouseClick(w.decision_panel.option_buttons[0], Qt.MouseButton.LeftButton)
-    d = c.decision
+    d = decision(c)
     assert (d.kind, d.player) == ("stratagem_window", P)
-    give(c.game, P, "foyer_de_peste")  # a second counter: his window opens again after the first
+    give(c.live, P, "foyer_de_peste")  # a second counter: his window opens again after the first
     _reveal(qtbot, w)
     play = next(o for o in d.options if isinstance(o, PlayStratagem))
     assert w.play.apply(play)
-    while c.decision.kind == "stratagem_target":  # the peoples he raises: public
+    while decision(c).kind == "stratagem_target":  # the peoples he raises: public
         assert w.central.currentWidget() is w.map_view
         assert w.play.revealed is None  # his hand is put away meanwhile
-        assert w.play.apply(next(o for o in c.decision.options if isinstance(o, ChoosePeople)))
-    assert (c.decision.kind, c.decision.player) == ("stratagem_window", P)
+        assert w.play.apply(next(o for o in decision(c).options if isinstance(o, ChoosePeople)))
+    assert (decision(c).kind, decision(c).player) == ("stratagem_window", P)
     # the peoples were chosen on the open map, where SECONDUS may have watched: the hand
     # comes back behind a curtain that says PRIMUS keeps the screen, never one that hands
     # it to him as if someone else had it
@@ -120,13 +120,13 @@ def test_after_his_own_public_decision_the_curtain_says_he_keeps_the_screen(qtbo
     c = w.controller
     assert w.play.start_game(REAL_SCENARIO, 5, ASK)
     seen = _handovers(w)
-    while len(c.game.actions) < 25:  # up to PRIMUS's last movement of phase E
-        d = c.decision
+    while len(c.live.actions) < 25:  # up to PRIMUS's last movement of phase E
+        d = decision(c)
         assert c.apply(EndMovement() if d.kind == "movement" else d.options[0])
-    assert (c.decision.kind, c.decision.player) == ("movement", P)
+    assert (decision(c).kind, decision(c).player) == ("movement", P)
     seen.clear()
     assert w.play.apply(EndMovement())  # his last M/CS: the last E window is his first
-    assert (c.decision.kind, c.decision.player) == ("stratagem_window", P)
+    assert (decision(c).kind, decision(c).player) == ("stratagem_window", P)
     assert seen == ["PRIMUS keeps"]
     assert "keeps the screen" in w.handover.title.text()
     assert "Pass the screen" not in w.handover.title.text()
@@ -187,12 +187,12 @@ def test_pass_for_the_rest_of_phase_e_spares_every_e_window_of_that_player(qtbot
     w = laptop_window(qtbot)
     c = w.controller
     assert w.play.start_game(REAL_SCENARIO, 5, ASK)
-    while not (c.decision.kind == "movement" and c.decision.player is P):
+    while not (decision(c).kind == "movement" and decision(c).player is P):
         if w.central.currentWidget() is w.handover:
             _reveal(qtbot, w)
-        assert w.play.apply(c.decision.options[0])
-    assert c.apply(next(o for o in c.decision.options if isinstance(o, Move)))
-    assert (c.decision.kind, c.decision.player) == ("stratagem_window", S)
+        assert w.play.apply(decision(c).options[0])
+    assert c.apply(next(o for o in decision(c).options if isinstance(o, Move)))
+    assert (decision(c).kind, decision(c).player) == ("stratagem_window", S)
     _reveal(qtbot, w)
     seen = _handovers(w)
     body = w.decision_panel.body_layout
@@ -204,9 +204,9 @@ def test_pass_for_the_rest_of_phase_e_spares_every_e_window_of_that_player(qtbot
     button = next(b for b in w.decision_panel.findChildren(QPushButton)
                   if b.text() == "Pass for the rest of phase E")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    year = c.game.state.year
-    while c.game.state.phase == "E" and c.game.state.year == year:
-        d = c.decision
+    year = c.live.state.year
+    while c.live.state.phase == "E" and c.live.state.year == year:
+        d = decision(c)
         if d.kind == "stratagem_window" and d.player is S:
             qtbot.waitUntil(lambda d=d: c.decision is not d, timeout=2000)  # by the screen
             continue
@@ -226,28 +226,28 @@ def test_after_his_own_move_his_hand_comes_back_only_behind_a_curtain(qtbot: Any
 
     assert w.play.start_game(REAL_SCENARIO, 5, RulesetOptions(ask_at_every_window=True))
     _reveal_if_asked(qtbot, w)
-    while not (c.decision.kind == "movement" and c.decision.player is P):
-        assert w.play.apply(c.decision.options[0])
+    while not (decision(c).kind == "movement" and decision(c).player is P):
+        assert w.play.apply(decision(c).options[0])
         _reveal_if_asked(qtbot, w)
-    assert w.play.apply(next(o for o in c.decision.options if isinstance(o, Move)))
+    assert w.play.apply(next(o for o in decision(c).options if isinstance(o, Move)))
     _reveal_if_asked(qtbot, w)
-    assert (c.decision.kind, c.decision.player) == ("stratagem_window", S)
+    assert (decision(c).kind, decision(c).player) == ("stratagem_window", S)
     button = next(b for b in w.decision_panel.findChildren(QPushButton)
                   if b.text() == "Pass for the rest of this M/CS")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     _reveal_if_asked(qtbot, w)
-    assert (c.decision.kind, c.decision.player) == ("stratagem_window", P)
+    assert (decision(c).kind, decision(c).player) == ("stratagem_window", P)
     assert w.play.apply(Confirm(False))
     _reveal_if_asked(qtbot, w)
-    assert (c.decision.kind, c.decision.player) == ("movement", P)
+    assert (decision(c).kind, decision(c).player) == ("movement", P)
     asked.clear()
-    assert w.play.apply(next(o for o in c.decision.options if isinstance(o, Move)))
-    qtbot.waitUntil(lambda: c.decision.player is P, timeout=2000)  # SECONDUS passed by itself
-    assert c.decision.kind == "stratagem_window"
+    assert w.play.apply(next(o for o in decision(c).options if isinstance(o, Move)))
+    qtbot.waitUntil(lambda: decision(c).player is P, timeout=2000)  # SECONDUS passed by itself
+    assert decision(c).kind == "stratagem_window"
     assert w.central.currentWidget() is w.handover and asked == ["PRIMUS keeps"]
     assert w.play.revealed is None
-    hand = {s.id for s in c.game.engine.bundle.roster.stratagems} & set(c.game.state.hands[P])
-    names = [s.name for s in c.game.engine.bundle.roster.stratagems if s.id in hand]
+    hand = {s.id for s in c.live.engine.bundle.roster.stratagems} & set(c.live.state.hands[P])
+    names = [s.name for s in c.live.engine.bundle.roster.stratagems if s.id in hand]
     assert names and not any(n in _screen_text(w) for n in names)  # no counter of his on show
 
 
@@ -267,22 +267,22 @@ def test_the_mover_may_pass_his_own_windows_for_the_rest_of_his_mcs(qtbot: Any) 
 
     assert w.play.start_game(REAL_SCENARIO, 5, RulesetOptions(ask_at_every_window=True))
     _reveal_if_asked(qtbot, w)
-    while not (c.decision.kind == "movement" and c.decision.player is P):
-        assert w.play.apply(c.decision.options[0])
+    while not (decision(c).kind == "movement" and decision(c).player is P):
+        assert w.play.apply(decision(c).options[0])
         _reveal_if_asked(qtbot, w)
-    moves = [o for o in c.decision.options if isinstance(o, Move)]
+    moves = [o for o in decision(c).options if isinstance(o, Move)]
     assert w.play.apply(moves[0])
     _reveal_if_asked(qtbot, w)
-    assert (c.decision.kind, c.decision.player) == ("stratagem_window", S)
+    assert (decision(c).kind, decision(c).player) == ("stratagem_window", S)
     pass_for_the_mcs()
-    assert (c.decision.kind, c.decision.player) == ("stratagem_window", P)
+    assert (decision(c).kind, decision(c).player) == ("stratagem_window", P)
     pass_for_the_mcs()  # PRIMUS, at his own window after his move
-    assert (c.decision.kind, c.decision.player) == ("movement", P)
+    assert (decision(c).kind, decision(c).player) == ("movement", P)
     asked.clear()
-    second = next(m for m in c.decision.options if isinstance(m, Move)
+    second = next(m for m in decision(c).options if isinstance(m, Move)
                   and (m.leader or m.units) != (moves[0].leader or moves[0].units))
     assert w.play.apply(second)
-    qtbot.waitUntil(lambda: c.decision.kind == "movement", timeout=2000)
-    assert c.decision.player is P and asked == [] and w.central.currentWidget() is w.map_view
-    after = list(c.game.actions)[list(c.game.actions).index(second) + 1:]
+    qtbot.waitUntil(lambda: decision(c).kind == "movement", timeout=2000)
+    assert decision(c).player is P and asked == [] and w.central.currentWidget() is w.map_view
+    after = list(c.live.actions)[list(c.live.actions).index(second) + 1:]
     assert after == [Confirm(False), Confirm(False)]  # both windows, passed by the screen

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine_support import REAL_SCENARIO
-from gui_support import laptop_window, started_like_the_app
+from gui_support import decision, laptop_window, started_like_the_app
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QWidget
 from test_gui_battle_follows import _at_evasion
@@ -56,8 +56,8 @@ def test_counter_names_read_at_the_default_zoom_of_a_new_game(qtbot: Any) -> Non
 def test_the_movement_panel_fits_without_scrolling(qtbot: Any) -> None:
     w = _from_start_up(qtbot)
     c = w.controller
-    while c.decision.kind != "movement":
-        assert w.play.apply(c.decision.options[0])
+    while decision(c).kind != "movement":
+        assert w.play.apply(decision(c).options[0])
     qtbot.wait(20)
     panel, scroll = w.decision_panel, _scroll(w)
     assert scroll.verticalScrollBar().maximum() == 0
@@ -73,8 +73,8 @@ def test_the_movement_panel_fits_without_scrolling(qtbot: Any) -> None:
 def test_a_list_decision_shows_its_choose_button(qtbot: Any) -> None:
     w = _from_start_up(qtbot)
     c = w.controller
-    while not (c.decision.kind == "nominate" and len(c.decision.options) > 7):
-        d = c.decision
+    while not (decision(c).kind == "nominate" and len(decision(c).options) > 7):
+        d = decision(c)
         assert w.play.apply(EndMovement() if d.kind == "movement" else d.options[0])
     qtbot.wait(20)
     scroll = _scroll(w)
@@ -128,10 +128,10 @@ def test_mp_bubbles_lie_inside_their_zones_at_the_default_zoom(qtbot: Any) -> No
 
     w = _from_start_up(qtbot)
     c = w.controller
-    while c.decision.kind != "movement":
-        assert w.play.apply(c.decision.options[0])
+    while decision(c).kind != "movement":
+        assert w.play.apply(decision(c).options[0])
     checked = 0
-    for group in c.game.movable_groups(c.decision.player):
+    for group in c.live.movable_groups(decision(c).player):
         w.play.on_piece_clicked(group.leader or group.units[0])
         w.map_view.center_on_zone(group.zone)
         _settle(w.map_view)  # on the layout's zoom step, as the view settles

@@ -7,12 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine_support import REAL_SCENARIO
-from gui_support import laptop_window, started_like_the_app
+from gui_support import decision, laptop_window, started_like_the_app
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPolygonItem, QPushButton
 from test_gui_battle_follows import _random_actions
 
 from sv_desktop.app.main_window import MainWindow
+from sv_desktop.play.controller import GameController
 from sv_desktop.play.map_traces import FADE_MS
 from sv_model.engine import EndMovement, Game, Move
 from sv_model.schemas.scenario import RulesetOptions, Side
@@ -24,25 +25,25 @@ ASK = RulesetOptions(ask_at_every_window=True)
 def _reveal_and_answer_first(qtbot: Any, w: MainWindow) -> None:
     if w.central.currentWidget() is w.handover:
         qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
-    d = w.controller.decision
+    d = decision(w.controller)
     assert w.play.apply(EndMovement() if d.kind == "movement" else d.options[0])
 
 
 def _pass_own_windows(qtbot: Any, w: MainWindow) -> None:
     """Answer the windows the game asks before the next movement decision."""
-    while w.controller.decision.kind == "stratagem_window":
+    while decision(w.controller).kind == "stratagem_window":
         _reveal_and_answer_first(qtbot, w)
 
 
 def _to_primus_movement(qtbot: Any, w: MainWindow) -> None:
     c = w.controller
     assert w.play.start_game(REAL_SCENARIO, 5, ASK)  # the default scenario, on show
-    while not (c.decision.kind == "movement" and c.decision.player is P):
+    while not (decision(c).kind == "movement" and decision(c).player is P):
         _reveal_and_answer_first(qtbot, w)
 
 
 def _two_moves(w: MainWindow) -> list[Move]:
-    d = w.controller.decision
+    d = decision(w.controller)
     moves: list[Move] = []
     for o in d.options:
         if isinstance(o, Move) and len(o.path) >= 2 and \
@@ -51,15 +52,21 @@ def _two_moves(w: MainWindow) -> list[Move]:
     return moves[:2]
 
 
+def _leader_zone(c: GameController, move: Move) -> str | None:
+    """Where the leader of ``move`` stands now (the moves these tests make have one)."""
+    assert move.leader is not None
+    return c.live.state.leaders[move.leader].zone
+
+
 def test_the_other_sides_moves_show_until_the_viewer_decides(qtbot: Any) -> None:
     w = started_like_the_app(qtbot)
     c = w.controller
     _to_primus_movement(qtbot, w)
     first, second = _two_moves(w)
-    origins = [c.game.state.leaders[m.leader].zone for m in (first, second)]
+    origins = [_leader_zone(c, m) for m in (first, second)]
     assert w.play.apply(first)
     # SECONDUS's window after the move: the move is on the map for him
-    assert (c.decision.kind, c.decision.player) == ("stratagem_window", S)
+    assert (decision(c).kind, decision(c).player) == ("stratagem_window", S)
     qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
     assert w.play.traces is not None
     assert [t.route for t in w.play.traces.shown] == [(origins[0], *first.path)]
@@ -69,18 +76,18 @@ def test_the_other_sides_moves_show_until_the_viewer_decides(qtbot: Any) -> None
                   if b.text() == "Pass for the rest of this M/CS")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     # PRIMUS decides now: nothing of his own is drawn for him; the arrow fades away
-    assert c.decision.player is P and w.play.traces.shown == []
+    assert decision(c).player is P and w.play.traces.shown == []
     qtbot.wait(FADE_MS // 3)
     assert heads[0].scene() is w.scene and heads[0].opacity() < 0.85  # fading
     qtbot.waitUntil(lambda: heads[0].scene() is None, timeout=FADE_MS + 1000)
     _pass_own_windows(qtbot, w)  # rules version 4: his own window after his move (6)
     assert w.play.apply(second)
     # SECONDUS's window passed by the screen; PRIMUS's own comes before his next move
-    qtbot.waitUntil(lambda: c.decision.player is P, timeout=2000)
+    qtbot.waitUntil(lambda: decision(c).player is P, timeout=2000)
     _pass_own_windows(qtbot, w)
-    assert c.decision.kind == "movement"
+    assert decision(c).kind == "movement"
     assert w.play.apply(EndMovement())
-    while c.decision.player is not S:
+    while decision(c).player is not S:
         _reveal_and_answer_first(qtbot, w)
     # SECONDUS's next decision: PRIMUS's second move (the first he answered already)
     if w.central.currentWidget() is w.handover:
@@ -106,7 +113,7 @@ def test_a_battle_is_marked_where_it_was_fought(qtbot: Any) -> None:
     attacker = battles[0].side
     assert attacker is not None
     assert any(t.battle for t in w.play.trail.for_viewer(attacker.other))
-    if c.decision.player is attacker.other:
+    if decision(c).player is attacker.other:
         assert w.play.traces is not None
         discs = [i for i in w.play.traces.items if isinstance(i, QGraphicsEllipseItem)]
         assert len(discs) == 1 and "battle" in discs[0].toolTip()
@@ -117,7 +124,7 @@ def test_the_history_browser_steps_through_the_moves_and_rewinds_the_record(qtbo
     c = w.controller
     _to_primus_movement(qtbot, w)
     first, _second = _two_moves(w)
-    origin = c.game.state.leaders[first.leader].zone
+    origin = _leader_zone(c, first)
     assert w.play.apply(first)
     present_lines = w.log_panel.view.toPlainText()
     w.history.open()
@@ -132,7 +139,7 @@ def test_the_history_browser_steps_through_the_moves_and_rewinds_the_record(qtbo
     assert len(past_lines) < len(present_lines)  # the Record log as it stood then
     assert present_lines.startswith(past_lines[:200])
     # a click on a counter lists it in the Stack dock but keeps the History tab on show
-    zone = c.game.state.leaders[first.leader].zone
+    zone = _leader_zone(c, first)
     qtbot.wait(20)
     assert not w.history_dock.visibleRegion().isEmpty()  # the History tab is on show
     assert w.scene is not None
@@ -176,7 +183,7 @@ def test_the_computers_moves_show_for_the_human(qtbot: Any) -> None:
         shown = w.play.traces.shown
         if any(not t.battle for t in shown):
             break
-        d = c.decision
+        d = decision(c)
         assert w.play.apply(EndMovement() if d.kind == "movement" else d.options[0])
-    assert c.decision.player is P  # the human's decision
+    assert decision(c).player is P  # the human's decision
     assert shown and all(t.side is S for t in shown if not t.battle)  # the computer's

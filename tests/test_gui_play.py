@@ -8,13 +8,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gui_support import QuietWindow, quiet_window
+from gui_support import QuietWindow, decision, quiet_window
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from sv_desktop.app.main_window import MainWindow
 from sv_desktop.dialogs.recovery_dialog import RecoveryChoice
 from sv_desktop.session.journal import Interrupted
+from sv_model.engine.actions import ChooseZone
 from sv_model.paths import autosave_dir
 from sv_model.schemas.scenario import Side
 
@@ -66,7 +67,7 @@ def _reveal_if_asked(qtbot: Any, w: MainWindow) -> None:
 
 def _pass_windows(qtbot: Any, w: MainWindow) -> None:
     """Pass every stratagem window (6) through the handover screen and the panel."""
-    while w.controller.decision.kind == "stratagem_window":
+    while decision(w.controller).kind == "stratagem_window":
         _reveal_if_asked(qtbot, w)
         button = next(b for b in w.decision_panel.option_buttons if b.text().startswith("Pass"))
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -75,7 +76,7 @@ def _pass_windows(qtbot: Any, w: MainWindow) -> None:
 def _answer_first(qtbot: Any, w: MainWindow) -> None:
     """Answer the pending decision with its first option, the way a player would."""
     _reveal_if_asked(qtbot, w)
-    d = w.controller.decision
+    d = decision(w.controller)
     if d.kind == "stratagem_window":
         _pass_windows(qtbot, w)
         return
@@ -96,16 +97,16 @@ def _answer_first(qtbot: Any, w: MainWindow) -> None:
 def _move_army_into_battle(qtbot: Any, w: MainWindow) -> None:
     c = w.controller
     _pass_windows(qtbot, w)
-    assert c.decision.kind == "movement" and c.decision.player is Side.SECONDUS
+    assert decision(c).kind == "movement" and decision(c).player is Side.SECONDUS
     _click_piece(qtbot, w, "constantin")
     assert w.play.selected == ("constantin", ("bracchiati", "celtae", "cornuti"))
     assert w.scene is not None and w.scene.zone_items["italia_1"].highlight == "halt"
     assert w.scene.highlight_labels  # MP costs shown
-    before = len(c.game.actions)
+    before = len(c.live.actions)
     _click_zone(qtbot, w, "italia_1")
-    assert len(c.game.actions) == before + 1
-    assert c.game.state.leaders["constantin"].zone == "italia_1" or c.game.state.battle
-    assert c.game.actions[-1].type == "move"
+    assert len(c.live.actions) == before + 1
+    assert c.live.state.leaders["constantin"].zone == "italia_1" or c.live.state.battle
+    assert c.live.actions[-1].type == "move"
 
 
 def test_a_turn_through_the_gui(qtbot: Any, window: MainWindow, tmp_path: Path) -> None:
@@ -113,19 +114,21 @@ def test_a_turn_through_the_gui(qtbot: Any, window: MainWindow, tmp_path: Path) 
     assert w.play.start_game(GUI_SCENARIO, SEED)
     _move_army_into_battle(qtbot, w)
     # movement ended by itself or by the player; the battle asks SECONDUS for his losses
-    while c.decision.kind == "movement":
+    while decision(c).kind == "movement":
         w.end_move_action.trigger()
-    assert c.decision.kind == "allocate_losses"
+    assert decision(c).kind == "allocate_losses"
     combat = w.play.combat
     assert combat is not None and combat.isVisible()
-    report = c.game.state.battle.report
+    battle = c.live.state.battle
+    assert battle is not None  # the losses are asked in the battle
+    report = battle.report
     assert report.die is not None and f"die <b>{report.die}</b>" in combat.odds.text()
     assert report.column in combat.odds.text()
     assert all(m.rule in combat.odds.text() for m in report.modifiers)
     owner_units = set(report.attacker_units)
     qtbot.mouseClick(combat.option_buttons[0], Qt.MouseButton.LeftButton)
-    hit = [u for u in owner_units if c.game.state.units[u].weakened
-           or c.game.state.units[u].status != "map"]
+    hit = [u for u in owner_units if c.live.state.units[u].weakened
+           or c.live.state.units[u].status != "map"]
     assert hit, "the unit chosen in the dialog took the loss"
     while c.decision is not None and c.decision.kind == "allocate_losses":
         _answer_first(qtbot, w)
@@ -133,27 +136,27 @@ def test_a_turn_through_the_gui(qtbot: Any, window: MainWindow, tmp_path: Path) 
     save = tmp_path / "turn.svsave"
     assert w._write(save)
     saved = json.loads(save.read_text(encoding="utf-8"))
-    assert saved["seed"] == SEED and len(saved["actions"]) == len(c.game.actions)
-    n_actions, digest = len(c.game.actions), c.game.state.digest()
+    assert saved["seed"] == SEED and len(saved["actions"]) == len(c.live.actions)
+    n_actions, digest = len(c.live.actions), c.live.state.digest()
 
     w.undo_action.trigger()  # a loss after the battle die: the other player must agree
-    assert len(c.game.actions) == n_actions and w.handover.asking_consent
+    assert len(c.live.actions) == n_actions and w.handover.asking_consent
     qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
-    assert len(c.game.actions) == n_actions - 1
+    assert len(c.live.actions) == n_actions - 1
     w.redo_action.trigger()
-    assert c.game.state.digest() == digest
+    assert c.live.state.digest() == digest
 
     assert w.load_game(save)
-    assert len(c.game.actions) == n_actions and c.game.state.digest() == digest
+    assert len(c.live.actions) == n_actions and c.live.state.digest() == digest
 
-    year = c.game.state.year
+    year = c.live.state.year
     for _ in range(400):
-        if c.game.state.year != year or c.decision is None:
+        if c.live.state.year != year or c.decision is None:
             break
         _answer_first(qtbot, w)
-    assert c.game.state.year == year + 1 or c.game.is_over, "the turn was played to its end"
+    assert c.live.state.year == year + 1 or c.live.is_over, "the turn was played to its end"
     assert c.journal.path is not None and c.journal.path.is_file()
-    assert w.turn_panel.title.text().count(str(c.game.state.year)) == 1
+    assert w.turn_panel.title.text().count(str(c.live.state.year)) == 1
 
 
 def test_tampered_and_broken_saves_get_clear_messages(qtbot: Any, window: QuietWindow,
@@ -180,15 +183,15 @@ def test_tampered_and_broken_saves_get_clear_messages(qtbot: Any, window: QuietW
     broken.write_text("{not json", encoding="utf-8")
     assert not w.load_game(broken)
     assert "broken JSON" in w.last_error
-    assert [a.type for a in c.game.actions] == ["confirm", "move"]  # the game is untouched
+    assert [a.type for a in c.live.actions] == ["confirm", "move"]  # the game is untouched
 
 
 def test_handover_hides_the_map_and_the_hands(qtbot: Any, window: MainWindow) -> None:
     w, c = window, window.controller
     assert w.play.start_game(GUI_SCENARIO, SEED)
     # PRIMUS drew the Initiative counter in phase A and may play it after the die (6)
-    assert c.decision.kind == "stratagem_window" and c.decision.player is Side.PRIMUS
-    assert c.game.state.hands[Side.PRIMUS] == ["initiative"]
+    assert decision(c).kind == "stratagem_window" and decision(c).player is Side.PRIMUS
+    assert c.live.state.hands[Side.PRIMUS] == ["initiative"]
 
     def shown() -> str:
         return " ".join(label.text() for label in w.hand_panel.findChildren(QLabel))
@@ -210,7 +213,7 @@ def test_handover_hides_the_map_and_the_hands(qtbot: Any, window: MainWindow) ->
     assert play, "a playable stratagem has its Play button"
     _pass_windows(qtbot, w)
     # SECONDUS decides now: PRIMUS's hand is gone from the screen
-    now = c.decision
+    now = decision(c)
     assert now.player is Side.SECONDUS
     assert "Initiative</b>" not in shown() and "Play Initiative" not in panels()
     # asking to see a hand hands the screen over to the player who decides
@@ -225,7 +228,7 @@ def test_crash_recovery_restores_the_move_just_made(qtbot: Any, window: MainWind
     w = window
     assert w.play.start_game(GUI_SCENARIO, SEED)
     _move_army_into_battle(qtbot, w)  # a move in E.1: no new step yet
-    live = w.controller.game
+    live = w.controller.live
     journal = w.controller.journal.path
     assert journal is not None and journal.parent == autosave_dir()
     w.controller.journal.close(remove=False)  # the process dies: the lock goes, the file stays
@@ -239,7 +242,7 @@ def test_crash_recovery_restores_the_move_just_made(qtbot: Any, window: MainWind
     assert other.offer_recovery(resume_first)
     assert [s.path for s in offered[0]] == [journal]
     assert f"AD {live.state.year}" in offered[0][0].describe()
-    recovered = other.controller.game
+    recovered = other.controller.live
     assert recovered.actions == live.actions  # the move is there
     assert recovered.state.digest() == live.state.digest()
     # the resumed game is untitled: its first save asks where, never into autosave/
@@ -271,7 +274,7 @@ def test_two_instances_both_recover(qtbot: Any) -> None:
     assert first.controller.journal.path != second.controller.journal.path
     third = _new_window(qtbot)
     assert not third.offer_recovery(lambda _f: pytest.fail("both sessions are alive"))
-    digests = {first.controller.game.state.digest(), second.controller.game.state.digest()}
+    digests = {first.controller.live.state.digest(), second.controller.live.state.digest()}
     first.controller.journal.close(remove=False)
     second.controller.journal.close(remove=False)
     found: list[Interrupted] = []
@@ -289,7 +292,7 @@ def test_two_instances_both_recover(qtbot: Any) -> None:
             return RecoveryChoice(resume=next(x for x in f if x.path == s.path))
 
         assert w.offer_recovery(resume)
-        digests.discard(w.controller.game.state.digest())
+        digests.discard(w.controller.live.state.digest())
     assert not digests
 
 
@@ -317,17 +320,19 @@ def test_end_of_game_screen_shows_level_and_chart(qtbot: Any, window: MainWindow
         if d is None:
             break
         c.apply(d.options[0])
-    assert c.game.is_over
+    assert c.live.is_over
     qtbot.waitUntil(lambda: w.play.end_dialog is not None and w.play.end_dialog.isVisible(),
                     timeout=3000)
     dialog = w.play.end_dialog
     assert dialog is not None
-    level = c.game.result.level
+    result = c.live.result
+    assert result is not None
+    level = result.level
     assert level.split()[0].lower() in dialog.headline.text().lower()
     assert "10.3" in dialog.headline.text()
     years = [y for y, _vp in dialog.chart.history]
     assert years[0] == 305 and years == sorted(years)
-    assert dialog.chart.history[-1][1] == dict(c.game.state.vp)
+    assert dialog.chart.history[-1][1] == dict(c.live.state.vp)
 
 
 def test_optional_handover_at_every_change_of_player(qtbot: Any, window: MainWindow) -> None:
@@ -339,7 +344,7 @@ def test_optional_handover_at_every_change_of_player(qtbot: Any, window: MainWin
     button = next(b for b in w.decision_panel.option_buttons if b.text().startswith("Pass"))
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     # SECONDUS's public movement is also behind the screen: windows do not stand out
-    assert c.decision.player is Side.SECONDUS and c.decision.kind == "movement"
+    assert decision(c).player is Side.SECONDUS and decision(c).kind == "movement"
     assert w.central.currentWidget() is w.handover
     qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
     assert w.central.currentWidget() is w.map_view
@@ -362,8 +367,8 @@ def test_drag_and_drop_moves_a_stack(qtbot: Any, window: MainWindow) -> None:
     assert w.scene.zone_items["galliae_2"].highlight == "reach"  # legal, with its MP cost
     qtbot.mouseMove(viewport, end)
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
-    assert c.game.state.leaders["constantin"].zone == "galliae_2"
-    assert {c.game.state.units[u].zone for u in ("bracchiati", "celtae", "cornuti")} \
+    assert c.live.state.leaders["constantin"].zone == "galliae_2"
+    assert {c.live.state.units[u].zone for u in ("bracchiati", "celtae", "cornuti")} \
         == {"galliae_2"}
 
 
@@ -376,8 +381,8 @@ def test_zone_choices_are_made_on_the_map(qtbot: Any, window: MainWindow) -> Non
     assert w.play.start_game(scenario, 3)
     rng = random.Random(3)
     for _ in range(800):
-        d = c.decision
-        zones = {o.zone for o in d.options if getattr(o, "type", "") == "choose_zone"}
+        d = decision(c)
+        zones = {o.zone for o in d.options if isinstance(o, ChooseZone)}
         if len(zones) >= 2 and len(zones) == len(d.options):
             break
         c.apply(rng.choice(list(d.options)))
@@ -389,8 +394,9 @@ def test_zone_choices_are_made_on_the_map(qtbot: Any, window: MainWindow) -> Non
     assert zones <= lit
     target = sorted(zones)[0]
     w.map_view.center_on_zone(target)
-    before = len(c.game.actions)
+    before = len(c.live.actions)
     qtbot.mouseClick(w.map_view.viewport(), Qt.MouseButton.LeftButton,
                      pos=_viewport_point(w, w.scene.zone_anchor(target)))
-    assert len(c.game.actions) == before + 1
-    assert c.game.actions[-1].zone == target
+    assert len(c.live.actions) == before + 1
+    last = c.live.actions[-1]
+    assert isinstance(last, ChooseZone) and last.zone == target

@@ -16,7 +16,7 @@ from sv_desktop.board.board_view import Catalogue, board_from_scenario
 from sv_desktop.common import help_dialogs
 from sv_desktop.dialogs.end_game import EndGameDialog, end_text
 from sv_desktop.play.hotseat import HandPanel
-from sv_model.engine.state import GameResult
+from sv_model.engine.state import GameResult, VictoryLevel
 from sv_model.loader import load_scenario
 from sv_model.paths import DEFAULT_SCENARIO
 from sv_model.schemas.scenario import Side
@@ -49,16 +49,17 @@ def test_the_vp_chart_during_the_game_is_not_an_end_screen(qtbot: Any,
     assert "Game in progress" in dialog.headline.text()
     assert "Final count" not in dialog.headline.text()
     done = EndGameDialog(GameResult({Side.PRIMUS: 20, Side.SECONDUS: 9}, Side.PRIMUS,
-                                    "decisive", {Side.PRIMUS: 1, Side.SECONDUS: 1}), {}, [])
+                                    VictoryLevel.DECISIVE, {Side.PRIMUS: 1, Side.SECONDUS: 1}), {}, [])
     qtbot.addWidget(done)
     assert done.windowTitle() == "End of the game"
     assert "Decisive victory for" in done.headline.text()
 
 
-@pytest.mark.parametrize("level, words", [("victory", "Victory for"), ("draw", "Draw"),
-                                          ("definitive", "Definitive victory for")])
-def test_every_level_of_10_3_has_its_words(level: str, words: str) -> None:
-    winner = None if level == "draw" else Side.SECONDUS
+@pytest.mark.parametrize("level, words", [(VictoryLevel.VICTORY, "Victory for"),
+                                          (VictoryLevel.DRAW, "Draw"),
+                                          (VictoryLevel.DEFINITIVE, "Definitive victory for")])
+def test_every_level_of_10_3_has_its_words(level: VictoryLevel, words: str) -> None:
+    winner = None if level is VictoryLevel.DRAW else Side.SECONDUS
     text = end_text(GameResult({Side.PRIMUS: 3, Side.SECONDUS: 9}, winner, level, {}))
     assert words in text and "10.3" in text
 

@@ -75,7 +75,7 @@ def _dock_text(w: MainWindow) -> str:
 
 def test_the_tree_lists_years_phases_and_decisions(window: MainWindow) -> None:
     w = window
-    game = w.controller.game
+    game = w.controller.live
     model = w.history_panel.model
     years = [model.item(i).text() for i in range(model.rowCount())]
     assert years == ["AD 305", "AD 306"]
@@ -103,7 +103,7 @@ def test_clicking_an_entry_shows_the_old_position_read_only(qtbot: Any,
                                                             window: MainWindow) -> None:
     w = window
     c = w.controller
-    game = c.game
+    game = c.live
     digest, actions, revision = game.state.digest(), game.actions, c.revision
     live_board = c.board()
     entry = w.history.entries[12]
@@ -177,7 +177,7 @@ def test_branch_saves_a_new_game_of_the_first_actions(qtbot: Any, window: MainWi
                                                       tmp_path: Path) -> None:
     w = window
     c = w.controller
-    game = c.game
+    game = c.live
     digest = game.state.digest()
     entry = w.history.entries[20]
     _click_entry(qtbot, w, 20)
@@ -255,7 +255,7 @@ def test_saves_without_bookmarks_load_and_write_no_key(qtbot: Any, tmp_path: Pat
 
 def test_the_other_players_secret_lines_never_appear(qtbot: Any, window: MainWindow) -> None:
     w = window
-    game = w.controller.game
+    game = w.controller.live
     secret = [game.text(e) for e in game.log if e.secret_for is Side.PRIMUS]
     assert secret
     # the table (nobody revealed) and SECONDUS at the screen: none of PRIMUS's lines, and

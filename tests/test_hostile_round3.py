@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gui_support import GUI_SCENARIO, quiet_window
+from gui_support import GUI_SCENARIO, decision, quiet_window
 
 from sv_desktop.cli.main import main
 from sv_desktop.dialogs.recovery_dialog import RecoveryChoice
@@ -79,7 +79,7 @@ def test_play_open_editor_and_designer_say_where_an_unconvertible_value_is(
     where = f"{folder / 'map.yaml'}:{line}: "
     w = quiet_window(qtbot)
     w.controller.new_game(GUI_SCENARIO, 3)
-    game = w.controller.game
+    game = w.controller.live
     w.open_recent(folder / "scenario.yaml")  # File ▸ Open's path
     assert w.controller.game is game and where in w.last_error
     with pytest.raises(DataFileError, match=re.escape(where)):
@@ -241,7 +241,7 @@ def test_bookmarks_and_notes_survive_a_crash(qtbot: Any) -> None:
     assert w.play.start_game(GUI_SCENARIO, 1)
     c = w.controller
     c.set_bookmark(0, "the start")
-    c.apply(c.decision.options[0])
+    c.apply(decision(c).options[0])
     c.set_bookmark(1, "after the first choice")
     c.set_bookmark(0, None)
     c.set_bookmark(1, "after the first choice, noted again")

@@ -155,7 +155,7 @@ def test_enumerations_with_equal_values_keep_their_own_words() -> None:
     """Title.AUGUSTUS and UsurpationKind.AUGUSTUS are both the string "augustus" (StrEnum):
     a nomination once read "Sévère is named The enemy Augustus who is not his side's
     first"."""
-    from sv_model.engine.usurpation import UsurpationKind
+    from sv_model.engine.causes import UsurpationKind
     from sv_model.schemas.scenario import Title
 
     named = msg(MessageId.BECOMES, leader=leader_ref("severe"), title=Title.AUGUSTUS)

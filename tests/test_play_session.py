@@ -8,6 +8,7 @@ import ast
 import random
 import subprocess
 import sys
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +37,10 @@ class Recorder:
         self.events: list[tuple[str, Any]] = []
         for name in ("applied", "undone", "decision_changed", "ended", "refused"):
             event: Event[Any] = getattr(session, f"on_{name}")
-            event.connect(lambda value, name=name: self.events.append((name, value)))
+            event.connect(partial(self._note, name))
+
+    def _note(self, name: str, value: Any) -> None:
+        self.events.append((name, value))
 
     def names(self) -> list[str]:
         return [name for name, _value in self.events]

@@ -167,7 +167,8 @@ def test_no_usurper_is_made_beside_a_loyal_leader_of_the_player() -> None:
         _pl("constantin", "galliae_2", "SECONDUS", "secundus_augustus"),
         _pl("maxence", "italia_2", "SECONDUS", "augustus")],
         control={"italia": "SECONDUS", "galliae": "SECONDUS"})
-    from sv_model.engine.usurpation import UsurpationKind, usurpation_targets
+    from sv_model.engine.causes import UsurpationKind
+    from sv_model.engine.usurpation import usurpation_targets
 
     st, eng = game.state, game.engine
     assert usurpation_targets(eng, st, P, UsurpationKind.AUGUSTUS) == []
@@ -223,7 +224,8 @@ def test_a_civil_war_leader_going_back_leaves_the_other_sides_usurper() -> None:
     follows Maximien, PRIMUS's Usurper, and stands with Maxence, SECONDUS's Usurper.
     Maximien dies: Licinius goes back to SECONDUS, a loyal leader beside a rebel of his
     side, and so moves to the nearest zone of his side where he may stand."""
-    from sv_model.engine.deaths import DeathCause, leader_dies
+    from sv_model.engine.causes import DeathCause
+    from sv_model.engine.deaths import leader_dies
 
     game = _game([], at_war=(), leaders=[
         _pl("galere", "pontica_1", "PRIMUS", "primus_augustus"),

@@ -40,11 +40,11 @@ def count(policy: str, seed: int) -> tuple[int, int]:
     w.play.start_game(DEFAULT_SCENARIO, seed, RulesetOptions(ask_at_every_window=True))
     c = w.controller
     rng = random.Random(seed)
-    year = c.game.state.year
+    year = c.live.state.year
     for _ in range(5000):
         app.processEvents()
         d = c.decision
-        if d is None or c.game.state.year != year:
+        if d is None or c.live.state.year != year:
             break
         if w.central.currentWidget() is w.handover:
             w.handover.button.click()
@@ -59,7 +59,7 @@ def count(policy: str, seed: int) -> tuple[int, int]:
             w.play.apply(rng.choice(moves) if moves and rng.random() < 0.7 else EndMovement())
         else:
             w.play.apply(rng.choice(list(d.options)))
-    return shown[0], len(c.game.actions)
+    return shown[0], len(c.live.actions)
 
 
 def main() -> int:

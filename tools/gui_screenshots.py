@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication
 
     from sv_desktop.app.main_window import MainWindow
+    from sv_desktop.play.controller import GameController
+    from sv_model.engine import Decision
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIO = ROOT / "scenarios" / "305_second_tetrarchy.yaml"
@@ -39,6 +41,13 @@ def _window() -> MainWindow:
     return w
 
 
+def _pending(c: GameController) -> Decision:
+    """The decision the game waits for (these seeded games do not end first)."""
+    d = c.decision
+    assert d is not None, "the game ended first"
+    return d
+
+
 def _settle(app: QCoreApplication, w: MainWindow) -> None:
     for _ in range(5):
         app.processEvents()
@@ -55,10 +64,11 @@ def main_screenshot(app: QCoreApplication, out: Path) -> None:
     c = w.controller
     rng = random.Random(MAIN_SEED)
     # play the first turn up to SECONDUS's first movement, choosing at random
-    while not (c.decision.kind == "movement" and c.decision.player.value == "SECONDUS"):
-        c.apply(rng.choice(list(c.decision.options)))
-    groups = [g for g in c.game.movable_groups(c.decision.player) if g.leader and g.units]
+    while not (_pending(c).kind == "movement" and _pending(c).player.value == "SECONDUS"):
+        c.apply(rng.choice(list(_pending(c).options)))
+    groups = [g for g in c.live.movable_groups(_pending(c).player) if g.leader and g.units]
     group = max(groups, key=lambda g: len(g.units))
+    assert group.leader is not None
     w.play.on_piece_clicked(group.leader)
     _settle(app, w)
     assert w.scene is not None
@@ -89,7 +99,7 @@ def combat_screenshot(app: QCoreApplication, out: Path) -> None:
     w = _window()
     w.play.start_game(SCENARIO, seed)
     for action in game.actions:
-        w.controller.game.apply(action)
+        w.controller.live.apply(action)
     w.controller._touch()
     w.controller.changed.emit()
     _settle(app, w)
@@ -136,7 +146,7 @@ def forecast_screenshot(app: QCoreApplication, out: Path) -> None:
     w.prefs.hotseat_handover = False
     w.play.start_game(SCENARIO, seed)
     for action in game.actions:
-        w.controller.game.apply(action)
+        w.controller.live.apply(action)
     w.controller._touch()
     w.controller.changed.emit()
     w.play._show_zone_in_inspector(zone)
@@ -163,7 +173,7 @@ def last_moves_screenshot(app: QCoreApplication, out: Path) -> None:
     c = w.controller
     rng = random.Random(0)
     for _ in range(600):
-        d = c.decision
+        d = _pending(c)
         shown = w.play.traces.shown if w.play.traces is not None else []
         if d.kind != "stratagem_window" and any(t.battle for t in shown) and \
                 sum(not t.battle for t in shown) >= 2:
@@ -184,7 +194,7 @@ def last_moves_screenshot(app: QCoreApplication, out: Path) -> None:
     w.map_view.centerOn(w.scene.zone_anchor(battle.route[0]))
     _settle(app, w)
     w.grab().save(str(out))
-    print(f"last moves: {len(c.game.actions)} actions, {w.play.traces.shown}")
+    print(f"last moves: {len(c.live.actions)} actions, {w.play.traces.shown}")
     w.close()
 
 

@@ -38,7 +38,7 @@ def history_screenshot(app: QCoreApplication, out: Path, width: int, height: int
     w.resize(width, height)
     w.show()
     w.play.start_game(SCENARIO, SEED)
-    game = w.controller.game
+    game = w.controller.live
     play_out(game, random.Random(SEED), max_actions=ACTIONS)
     w.controller.adopt(game, None)  # the window takes the game as it stands
     w.history.open()
