@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QMenu, QMe
 from pytestqt.qtbot import QtBot
 from qt_support import cell_text
 
+from editor.designer.window import DesignerWindow
+from editor.map_editor.window import EditorWindow
 from sv_desktop.app.main_window import MainWindow
 from sv_desktop.common import help_dialogs
 from sv_desktop.common.bundle_cache import _entry, load_scenario_cached
@@ -122,11 +124,13 @@ def test_map_editor_tools_menu_opens_the_designer_on_its_map(qtbot: Any, tmp_pat
     custom = tmp_path / "my_map.yaml"
     custom.write_bytes(DEFAULT_MAP.read_bytes())
     editor_window = editor.open_editor(None, custom)  # as play mode's Tools menu opens it
+    assert isinstance(editor_window, EditorWindow)
     qtbot.addWidget(editor_window)
     action = next(a for m in editor_window.menuBar().findChildren(QMenu)
                   for a in m.actions() if a.text() == "Scenario &Designer…")
     action.trigger()
     designer = editor_window._designer_window
+    assert isinstance(designer, DesignerWindow)
     qtbot.addWidget(designer)
     assert designer.doc.path is None  # an untitled copy of 305, put on this map
     assert designer.doc.game_map_path() == custom.resolve()

@@ -67,6 +67,7 @@ def test_a_600_dpi_scan_is_shown_downsampled_and_aligned_at_full_resolution(
     scan = (big_jpeg if kind == "jpeg" else big_png)(tmp_path / f"scan.{kind[:3]}")
     new = window.tracing.new_from_scan(scan)
     assert new is not None, window.statusBar().currentMessage()
+    assert isinstance(new, EditorWindow)
     try:
         shown = new.scene.background
         assert shown.isVisible() and not shown.pixmap().isNull()

@@ -170,7 +170,7 @@ def test_new_from_a_scan_lists_the_zone_ids_the_scenarios_need(window: EditorWin
                                                                tmp_path: Path) -> None:
     scan = make_scan(tmp_path / "printed.png", 400, 300)
     new = window.tracing.new_from_scan(scan)
-    assert new is not None
+    assert isinstance(new, EditorWindow)
     try:
         bg = new.doc.game_map.background
         assert new.doc.zones == [] and bg is not None and Path(bg.path) == scan

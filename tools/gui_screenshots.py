@@ -149,7 +149,7 @@ def forecast_screenshot(app: QCoreApplication, out: Path) -> None:
         w.controller.live.apply(action)
     w.controller._touch()
     w.controller.changed.emit()
-    w.play._show_zone_in_inspector(zone)
+    w.play.moves.show_zone_in_inspector(zone)
     _settle(app, w)
     dialog = w.play.show_forecast()
     assert dialog is not None
