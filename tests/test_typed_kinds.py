@@ -62,7 +62,7 @@ def _kind_strings(text: str, where: str) -> list[str]:
 
 
 def test_the_code_compares_decision_kinds_as_enumerations() -> None:
-    offenders = [line for top in ("sv_model", "sv_desktop", "editor")
+    offenders = [line for top in ("sv_model", "sv_desktop", "editor", "tools", "benchmarks")
                  for path in sorted((ROOT / top).rglob("*.py"))
                  for line in _kind_strings(path.read_text(encoding="utf-8"),
                                            str(path.relative_to(ROOT)))]

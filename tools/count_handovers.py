@@ -18,6 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from sv_model.engine.decisions import DecisionKind
+
 CHOICE = {"mcs": "Pass for the rest of this M/CS", "phase": "Pass for the rest of phase E"}
 
 
@@ -48,13 +50,13 @@ def count(policy: str, seed: int) -> tuple[int, int]:
             break
         if w.central.currentWidget() is w.handover:
             w.handover.button.click()
-        elif d.kind == "stratagem_window":
+        elif d.kind is DecisionKind.STRATAGEM_WINDOW:
             buttons = {b.text(): b for b in w.decision_panel.findChildren(QPushButton)}
             if CHOICE.get(policy) in buttons:
                 buttons[CHOICE[policy]].click()
             elif w.decision_panel.option_buttons:  # else the screen passes it itself
                 w.play.apply(Confirm(False))
-        elif d.kind == "movement":
+        elif d.kind is DecisionKind.MOVEMENT:
             moves = [o for o in d.options if isinstance(o, Move)]
             w.play.apply(rng.choice(moves) if moves and rng.random() < 0.7 else EndMovement())
         else:

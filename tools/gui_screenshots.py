@@ -23,6 +23,10 @@ if TYPE_CHECKING:
     from sv_model.engine import Decision
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from sv_model.engine.decisions import DecisionKind  # noqa: E402
+
 SCENARIO = ROOT / "scenarios" / "305_second_tetrarchy.yaml"
 MAIN_SEED = 3
 COMBAT_SEEDS = range(1, 60)
@@ -64,7 +68,7 @@ def main_screenshot(app: QCoreApplication, out: Path) -> None:
     c = w.controller
     rng = random.Random(MAIN_SEED)
     # play the first turn up to SECONDUS's first movement, choosing at random
-    while not (_pending(c).kind == "movement" and _pending(c).player.value == "SECONDUS"):
+    while not (_pending(c).kind is DecisionKind.MOVEMENT and _pending(c).player.value == "SECONDUS"):
         c.apply(rng.choice(list(_pending(c).options)))
     groups = [g for g in c.live.movable_groups(_pending(c).player) if g.leader and g.units]
     group = max(groups, key=lambda g: len(g.units))
@@ -89,12 +93,12 @@ def combat_screenshot(app: QCoreApplication, out: Path) -> None:
             if d is None:
                 break
             b = game.state.battle
-            if d.kind == "allocate_losses" and b and b.report.modifiers and b.report.shifts:
+            if d.kind is DecisionKind.ALLOCATE_LOSSES and b and b.report.modifiers and b.report.shifts:
                 break
             game.apply(rng.choice(list(d.options)))
         else:
             continue
-        if game.decision is not None and game.decision.kind == "allocate_losses":
+        if game.decision is not None and game.decision.kind is DecisionKind.ALLOCATE_LOSSES:
             break
     w = _window()
     w.play.start_game(SCENARIO, seed)
@@ -128,7 +132,7 @@ def forecast_screenshot(app: QCoreApplication, out: Path) -> None:
             d = game.decision
             if d is None:
                 break
-            if d.kind == "choose_battle":
+            if d.kind is DecisionKind.CHOOSE_BATTLE:
                 for o in d.options:
                     if isinstance(o, ChooseZone):
                         f = forecast_battle(game.engine, game.state, o.zone, d.player)
@@ -175,13 +179,13 @@ def last_moves_screenshot(app: QCoreApplication, out: Path) -> None:
     for _ in range(600):
         d = _pending(c)
         shown = w.play.traces.shown if w.play.traces is not None else []
-        if d.kind != "stratagem_window" and any(t.battle for t in shown) and \
+        if d.kind is not DecisionKind.STRATAGEM_WINDOW and any(t.battle for t in shown) and \
                 sum(not t.battle for t in shown) >= 2:
             break
-        if d.kind == "stratagem_window":
+        if d.kind is DecisionKind.STRATAGEM_WINDOW:
             w.play._by_screen = True  # as if passed by the screen: he has not looked
             c.apply(Confirm(False))
-        elif d.kind == "movement":
+        elif d.kind is DecisionKind.MOVEMENT:
             moves = [o for o in d.options if isinstance(o, Move)]
             c.apply(rng.choice(moves) if moves and rng.random() < 0.7 else EndMovement())
         else:
@@ -201,7 +205,6 @@ def last_moves_screenshot(app: QCoreApplication, out: Path) -> None:
 def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("SV_DATA_DIR", tempfile.mkdtemp(prefix="sv-shots-"))
-    sys.path.insert(0, str(ROOT))
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv)
