@@ -240,6 +240,64 @@ def test_the_checkpoint_waits_for_the_screen(tmp_path: Path) -> None:
     assert lines[-1]["n"] == session.position
 
 
+def test_a_checkpoint_left_pending_never_reaches_the_next_games_journal(
+        tmp_path: Path) -> None:
+    """The window keeps one journal for every game it plays. A checkpoint of a game that
+    was closed or replaced before its deferred write ran is dropped: written into the
+    next game's journal, it would make that journal fail to recover (found by an
+    audit of issue 40)."""
+    later: list[Any] = []
+    shared = SessionJournal(tmp_path)
+    bundle = load_scenario(MINI_SCENARIO)
+    for leave in ("replaced", "closed"):
+        first = LocalSession.new(MINI_SCENARIO, 1, journal=shared, defer=later.append)
+        first.begin()
+        rng = random.Random(4)
+        while not later:
+            first.apply(_answer(first, rng))
+        if leave == "closed":
+            first.close()
+        second = LocalSession.new(MINI_SCENARIO, 2, journal=shared, defer=later.append)
+        if leave == "replaced":
+            first.detach()
+        second.begin()
+        while later:
+            later.pop()()
+        assert shared.path is not None
+        recovered = journal_mod.recover(shared.path, lambda _name: bundle)
+        assert recovered.actions == second.game.actions, leave
+        _header, lines = journal_mod.read_journal(shared.path)
+        assert all(line.get("n", 0) <= second.position for line in lines), leave
+        second.close()
+
+
+def test_a_new_game_in_the_window_drops_the_last_games_pending_checkpoint(
+        qtbot: Any) -> None:
+    """The same through the window's controller: an action that starts a new phase,
+    then another game started before the event loop ran the deferred write."""
+    from gui_support import GUI_SCENARIO
+    from PySide6.QtWidgets import QApplication
+
+    from sv_desktop.play.controller import GameController
+
+    c = GameController()
+    c.new_game(GUI_SCENARIO, 1)
+    session = c.session
+    assert session is not None
+    rng = random.Random(4)
+    while not session._checkpoint_pending:
+        decision = session.decision
+        assert decision is not None
+        c.apply(random_answer(decision, rng))
+    c.new_game(GUI_SCENARIO, 2)  # in the same turn of the event loop
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert c.journal.path is not None
+    recovered = journal_mod.recover(c.journal.path, load_scenario)
+    assert recovered.actions == c.live.actions and len(recovered.actions) == 0
+    c.close_game()
+
+
 def test_a_journal_that_cannot_be_written_is_said_once(tmp_path: Path) -> None:
     blocked = tmp_path / "file"
     blocked.write_text("not a folder")

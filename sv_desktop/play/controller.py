@@ -169,6 +169,8 @@ class GameController(QObject):
         return self.journal if self.journal_unavailable is None else None
 
     def _begin(self, session: LocalSession) -> None:
+        if self.session is not None:  # replaced: nothing of it reaches the new journal
+            self.session.detach()
         self.session = session
         self._scenario_path = session.scenario_path
         self._log_src, self._log_rows = [], []

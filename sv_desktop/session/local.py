@@ -111,6 +111,14 @@ class LocalSession:
         """The game is over for this window: its journal goes (a clean close)."""
         if self.journal is not None:
             self.journal.close()
+        self.detach()
+
+    def detach(self) -> None:
+        """Write nothing more: the window plays another game now, in the same journal. A
+        checkpoint still waiting for the screen is dropped (it would land in the next
+        game's journal, which then would not recover)."""
+        self._checkpoint_pending = False
+        self.journal = None
 
     # -- reading ------------------------------------------------------------------------
     @property
