@@ -113,7 +113,8 @@ class Watcher:
         self.settle = settle
         self.timeout = timeout
         self.keep = keep
-        self.mapped: dict[str, list[float]] = {}
+        self.marks: dict[tuple[str, str], list[float]] = {}
+        """(program, "mapped" or "first" picture): the times of each run."""
 
     def _window(self, title: str) -> int | None:
         found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title],
@@ -148,27 +149,34 @@ class Watcher:
             proc.wait()
 
     def _watch(self, launch: Launch, proc: subprocess.Popen[bytes], start: float) -> float:
-        wid = None
+        wid: int | None = None
+        marks: dict[str, float] = {}
         shown: bytes | None = None
-        shown_at = 0.0
-        first: QImage | None = None
+        shown_at, shown_image = 0.0, None
         while time.time() - start < self.timeout:
             if proc.poll() is not None:
                 raise RuntimeError(f"{launch.label}: exited with {proc.returncode}")
             now = time.time()
             if wid is None and (wid := self._window(launch.title)):
-                self.mapped.setdefault(launch.label, []).append(now - start)
+                marks["mapped"] = now - start
             image = self._grab(wid) if wid else None
             picture = self._picture(image) if image else None
+            if picture is not None:
+                marks.setdefault("first", now - start)
             if picture is None or picture != shown:
-                shown, shown_at, first = picture, now, image
+                shown, shown_at, shown_image = picture, now, image
             elif now - shown_at >= self.settle:
-                if self.keep and first is not None:
-                    name = re.sub(r"\W+", "-", launch.label).strip("-")
-                    first.save(f"{self.keep}-{name}.png")
+                self._keep(launch, shown_image)
+                for mark, value in marks.items():
+                    self.marks.setdefault((launch.label, mark), []).append(value)
                 return shown_at - start
             time.sleep(self.POLL)
         raise RuntimeError(f"{launch.label}: no settled window within {self.timeout} s")
+
+    def _keep(self, launch: Launch, image: QImage | None) -> None:
+        if self.keep and image is not None:
+            name = re.sub(r"\W+", "-", launch.label).strip("-")
+            image.save(f"{self.keep}-{name}.png")
 
 
 def _ours(root: Path, data_dir: str) -> Launch:
@@ -223,12 +231,14 @@ def _outside(roots: list[Path], triplea: bool, runs: int, settle: float, keep: s
             times[launch.label].append(watcher.time(launch))
     print(f"From outside (xdotool and window grabs every {Watcher.POLL * 1000:.0f} ms, settled "
           f"{settle} s), {runs} runs each, seconds\n")
-    print("| program | interactive, median | min | max | each run | window mapped, median |")
-    print("| --- | ---: | ---: | ---: | --- | ---: |")
+    print("| program | settled picture, median | min | max | each run | window mapped | first "
+          "picture |")
+    print("| --- | ---: | ---: | ---: | --- | ---: | ---: |")
     for label, values in times.items():
-        mapped = watcher.mapped[label][1:]  # the warm-up run left out
+        mapped = watcher.marks[label, "mapped"][1:]  # the warm-up run left out
+        first = watcher.marks[label, "first"][1:]
         print(f"| {label} | {_median(values)} | {min(values):.2f} | {max(values):.2f} | "
-              f"{', '.join(f'{v:.2f}' for v in values)} | {_median(mapped)} |")
+              f"{', '.join(f'{v:.2f}' for v in values)} | {_median(mapped)} | {_median(first)} |")
     base = times[launches[-1].label] if triplea else None
     if base:
         print()
@@ -261,6 +271,9 @@ def main() -> None:
         sys.exit("the watcher needs an X server (DISPLAY) and xdotool")
     if args.triplea and not Path(TRIPLEA).exists():
         sys.exit(f"{TRIPLEA} is missing: apt-get install triplea")
+    for root in roots:  # as an installation has them (pip compiles on install)
+        subprocess.run([sys.executable, "-m", "compileall", "-q", "sv_model", "sv_desktop"],
+                       cwd=root, check=True)
     print(f"load average before: {_load()}\n")
     if not args.only_watch:
         _inside(roots, args.runs)
