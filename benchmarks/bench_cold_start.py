@@ -109,7 +109,8 @@ class Watcher:
         from PySide6.QtGui import QGuiApplication
 
         os.environ["QT_QPA_PLATFORM"] = "xcb"
-        self.app = QGuiApplication.instance() or QGuiApplication([])
+        self.app = QGuiApplication.instance() or QGuiApplication([])  # kept alive
+        self.screen = QGuiApplication.primaryScreen()
         self.settle = settle
         self.timeout = timeout
         self.keep = keep
@@ -122,8 +123,7 @@ class Watcher:
         return int(found[0]) if found else None
 
     def _grab(self, wid: int) -> QImage:
-        screen = self.app.primaryScreen()  # type: ignore[attr-defined]
-        return screen.grabWindow(wid).toImage()
+        return self.screen.grabWindow(wid).toImage()
 
     def _picture(self, image: QImage) -> bytes | None:
         """The window's pixels, sampled on a 160-wide grid; None for a blank frame."""

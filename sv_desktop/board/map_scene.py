@@ -79,7 +79,7 @@ class MapScene(QGraphicsScene):
         painter.fillRect(rect, self._background)
         scale = painter.worldTransform().m11()
         if not self.tiles.tiles:
-            self.tiles.prepare_base(scale)
+            self.tiles.prepare(scale, rect)
         smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         antialiased = painter.testRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not self.fast_tiles)

@@ -91,12 +91,17 @@ class TileCache:
                 continue
             del self.tiles[old]
 
-    def prepare_base(self, scale: float) -> None:
-        """Render, now, the whole map at the level below ``scale``: every later frame
-        has at least this to draw from."""
+    def prepare(self, scale: float, shown: QRectF) -> None:
+        """Before the first frame: render, now, the tiles of ``shown`` (scene units) at
+        the level of ``scale``, so that frame is sharp at once (cold start, issue 33); then,
+        in idle moments, the whole map at the level below, which every later frame has at
+        least to draw from (until it is ready, a part never shown yet is left blank)."""
         self.base_level = max(MIN_LEVEL, self.level_for(scale) - 1)
-        for key in self.keys_for(self.base_level, self.area):
+        for key in self.keys_for(self.level_for(scale), shown):
             self._store(key, self.render(key))
+        for key in self.keys_for(self.base_level, self.area):
+            self.wanted[key] = None
+        self.timer.start()
 
     def invalidate(self) -> None:
         """The backdrop changed (control, peoples at war): refresh tiles lazily."""
