@@ -2,20 +2,30 @@
 
 from __future__ import annotations
 
+import gc
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from sv_model.paths import DEFAULT_MAP, scenario_path, user_data_dir
 from sv_model.yamlio import remove_stale_temp_files
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from sv_desktop.app.main_window import MainWindow
 
 
 def start_window(scenario: str | None) -> MainWindow:
     """Everything start-up does before the event loop: the application, the stale temporary
     files, the window on ``scenario`` (through the start-up cache), shown; the start-up
-    checks (data folder, interrupted games) run once the loop starts."""
+    checks (data folder, interrupted games) run once the loop starts.
+
+    Cold start (issue 33): Python's automatic garbage collection is off from here on (it
+    ran some 150 times over the imports and the window's construction, for a few hundred
+    objects); the idle collector's first full collection and freeze wait until the first
+    frame is on screen."""
+    gc.disable()
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -31,9 +41,24 @@ def start_window(scenario: str | None) -> MainWindow:
     window = MainWindow()
     window.open_scenario_or_map(target, DEFAULT_MAP)
     window.show()
-    window.idle_gc.install()
+    _after_first_frame(window.map_view.viewport(), window.idle_gc.install)
     QTimer.singleShot(0, window.start_up_checks)
     return window
+
+
+def _after_first_frame(widget: QWidget, then: Callable[[], None]) -> None:
+    """Call ``then`` once the event loop is back from painting ``widget`` the first time."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstFrame(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                widget.removeEventFilter(self)
+                QTimer.singleShot(0, then)
+                self.deleteLater()
+            return False
+
+    widget.installEventFilter(FirstFrame(widget))
 
 
 def run_app(scenario: str | None) -> int:
