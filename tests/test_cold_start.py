@@ -38,3 +38,12 @@ def test_the_ai_package_loads_its_parts_when_asked() -> None:
     assert "sv_model.ai.players" in loaded and "sv_model.ai.match" not in loaded
     loaded = _modules_after("from sv_model.ai import run_match")
     assert "sv_model.ai.match" in loaded
+
+
+def test_the_command_line_loads_neither_the_ai_nor_the_engine_before_the_window() -> None:
+    """``semper-victor`` builds its parser (every command's module) before it opens the
+    window: that must not pull in the computer opponent or the rules engine (the match
+    command's module imported ``sv_model.ai.blunders``, and through it ``Game``)."""
+    loaded = _modules_after("from sv_desktop.cli.main import build_parser\nbuild_parser()")
+    assert "sv_desktop.cli.match" in loaded
+    assert sorted(m for m in (*NOT_AT_START, "sv_model.engine.game") if m in loaded) == []

@@ -8,8 +8,6 @@ import json
 import sys
 from typing import Any
 
-from sv_model.ai.blunders import CORNERED, FOR_VP, FORCED, KINDS
-
 LEVELS = ("random", "easy", "normal", "hard")
 
 
@@ -63,6 +61,8 @@ def _progress(done: int, total: int) -> None:
 
 
 def _print(d: dict[str, Any]) -> None:
+    from sv_model.ai.blunders import CORNERED, FOR_VP, FORCED, KINDS  # not at start-up (33)
+
     low, high = d["a_score_95"]
     years = f", {d['years']} year{'s' * (d['years'] != 1)}" if d["years"] else ""
     print(f"{d['scenario']}: {d['a']} against {d['b']}, {d['games']} games{years}")
