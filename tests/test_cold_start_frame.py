@@ -11,11 +11,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from gui_support import quiet_window
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsScene
 from pytestqt.qtbot import QtBot
 
 from sv_desktop.board.board_view import board_from_scenario
 from sv_desktop.board.map_scene import MapScene
-from sv_desktop.board.map_view import MapView
+from sv_desktop.board.map_view import MapView, OverviewInset
 from sv_model import load_scenario
 from sv_model.paths import DEFAULT_SCENARIO
 
@@ -80,3 +83,56 @@ def test_start_up_collects_no_garbage_before_the_first_frame(tmp_path: Path) -> 
     seen = json.loads(done.stdout.strip().splitlines()[-1])
     assert seen["started"] == {"enabled": False, "frozen": 0, "young collections": 0}
     assert seen["frozen later"] > 0 and seen["enabled later"] is False
+
+
+def test_the_overview_draws_its_picture_once_for_the_first_frame(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Opening a scenario asked the overview inset for a new picture five times (the
+    scene, the board, the preview, two sizes), each a render of the whole map, all before
+    the first frame; it now draws it once, when it is painted, and again after a change."""
+    sizes: list[tuple[float, float]] = []
+    render = QGraphicsScene.render
+
+    def counting(scene: QGraphicsScene, painter: Any, target: QRectF, *rest: Any) -> None:
+        sizes.append((target.width(), target.height()))
+        render(scene, painter, target, *rest)
+
+    monkeypatch.setattr(QGraphicsScene, "render", counting)
+    w = quiet_window(qtbot, show=False)
+    w.resize(1600, 1000)
+    w.open_scenario_or_map(DEFAULT_SCENARIO, DEFAULT_SCENARIO)
+    w.show()
+    qtbot.waitExposed(w)
+    w.map_view.zoom_by(2.0)  # into the map: the overview shows in a corner
+    w.map_view.overview.follow_view()
+    inset = w.map_view.overview
+    qtbot.waitUntil(lambda: inset.isVisible() and not inset.picture.isNull())
+    w.grab()
+
+    def overview_pictures() -> list[tuple[float, float]]:  # tiles are 512 pixels wide
+        return [size for size in sizes if size[0] <= OverviewInset.WIDTH]
+
+    assert overview_pictures() == [(inset.width(), inset.height())]
+    inset.refresh()  # a change of control
+    w.grab()
+    assert len(overview_pictures()) == 2
+
+
+def test_tiles_cut_from_one_block_show_what_each_tile_rendered_alone_shows(
+        bundle: Any) -> None:
+    """The first frame renders its tiles as one picture (each outline stroked once): the
+    tiles cut from it are those rendered one by one, but for antialiasing at the seams."""
+    scene = MapScene(bundle.game_map)
+    scene.set_board(board_from_scenario(bundle))
+    tiles = scene.tiles
+    r = scene.sceneRect()
+    keys = tiles.keys_for(0, QRectF(r.left() + r.width() * 0.3, r.top() + r.height() * 0.2,
+                                    1600, 1700))
+    alone = {key: tiles.render(key) for key in keys}
+    tiles.render_block(keys)
+    assert sorted(tiles.tiles) == sorted(keys)
+    for key, image in alone.items():
+        cut = tiles.tiles[key][0]
+        samples = [(x, y) for y in range(0, 512, 4) for x in range(0, 512, 4)]
+        differ = sum(image.pixel(x, y) != cut.pixel(x, y) for x, y in samples)
+        assert differ <= len(samples) // 100, key

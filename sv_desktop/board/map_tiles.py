@@ -79,6 +79,25 @@ class TileCache:
         painter.end()
         return image
 
+    def render_block(self, keys: list[TileKey]) -> None:
+        """Render ``keys`` (a grid of one level, as ``keys_for`` gives) as one picture cut
+        into tiles: each outline is stroked once, not once for every tile it crosses."""
+        level = keys[0][0]
+        c0, r0 = min(k[1] for k in keys), min(k[2] for k in keys)
+        cols, rows = max(k[1] for k in keys) - c0 + 1, max(k[2] for k in keys) - r0 + 1
+        corner = self.tile_rect((level, c0, r0))
+        size = TILE / 2.0 ** level
+        image = QImage(cols * TILE, rows * TILE, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.backdrop.render(painter, QRectF(0, 0, cols * TILE, rows * TILE),
+                             QRectF(corner.left(), corner.top(), cols * size, rows * size),
+                             Qt.AspectRatioMode.IgnoreAspectRatio)
+        painter.end()
+        for key in keys:
+            self._store(key, image.copy((key[1] - c0) * TILE, (key[2] - r0) * TILE, TILE, TILE))
+
     def _store(self, key: TileKey, image: QImage) -> None:
         self.tiles[key] = (image, self.version)
         self.tiles.move_to_end(key)
@@ -97,8 +116,9 @@ class TileCache:
         in idle moments, the whole map at the level below, which every later frame has at
         least to draw from (until it is ready, a part never shown yet is left blank)."""
         self.base_level = max(MIN_LEVEL, self.level_for(scale) - 1)
-        for key in self.keys_for(self.level_for(scale), shown):
-            self._store(key, self.render(key))
+        keys = self.keys_for(self.level_for(scale), shown)
+        if keys:
+            self.render_block(keys)
         for key in self.keys_for(self.base_level, self.area):
             self.wanted[key] = None
         self.timer.start()

@@ -400,6 +400,7 @@ class OverviewInset(QWidget):
         self.view = view
         self.scene: MapScene | None = None
         self.picture = QPixmap()
+        self._stale = True  # the picture is drawn at the next paint
         self.map_rect = QRectF()
         self.wanted = False  # what View ▸ Overview asks for
         self.redundant = False  # the whole map is in view
@@ -431,6 +432,13 @@ class OverviewInset(QWidget):
         return True
 
     def refresh(self) -> None:
+        """The board or the size changed: the picture is drawn again when next painted
+        (once, however many changes come before; cold start, issue 33)."""
+        self._stale = True
+        self.update()
+
+    def _render(self) -> None:
+        self._stale = False
         if self.scene is None:
             return
         pm = QPixmap(self.size())
@@ -441,14 +449,13 @@ class OverviewInset(QWidget):
                                    Qt.AspectRatioMode.IgnoreAspectRatio)
         p.end()
         self.picture = pm
-        self.update()
 
     def follow_view(self, move: bool = True) -> None:
         """Hide while the whole map shows; when ``move``, pick the emptiest corner."""
         scene = self.scene
         if scene is None:
             return
-        if self._fit_size() and not self.picture.isNull():
+        if self._fit_size():
             self.refresh()
         visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
         self.redundant = visible.contains(scene.fit_rect())
@@ -508,6 +515,8 @@ class OverviewInset(QWidget):
                        r.top() + pos.y() / max(self.height(), 1) * r.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self._stale:
+            self._render()
         p = QPainter(self)
         p.drawPixmap(0, 0, self.picture)
         p.setPen(QPen(QColor("#1b1b1b"), 2))
