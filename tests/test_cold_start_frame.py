@@ -136,3 +136,28 @@ def test_tiles_cut_from_one_block_show_what_each_tile_rendered_alone_shows(
         samples = [(x, y) for y in range(0, 512, 4) for x in range(0, 512, 4)]
         differ = sum(image.pixel(x, y) != cut.pixel(x, y) for x, y in samples)
         assert differ <= len(samples) // 100, key
+
+
+def test_tiles_a_frame_shows_are_rendered_before_the_coarse_map_that_waits(
+        qtbot: QtBot, bundle: Any) -> None:
+    """Until the coarse whole map is ready, a part of the map never shown before has
+    nothing to fall back on: a window made larger right after it opened must get its
+    missing tiles first, not after the 35 coarse ones queued by the first frame."""
+    scene = MapScene(bundle.game_map)
+    scene.set_board(board_from_scenario(bundle))
+    view = MapView()
+    view.readable_start = True  # as play mode: the same zoom at any size
+    qtbot.addWidget(view)
+    view.resize(700, 700)
+    view.set_map_scene(scene)
+    view.show()
+    view.grab()
+    tiles = scene.tiles
+    queued = len(tiles.wanted)
+    view.resize(1500, 1000)
+    view.grab()
+    level = tiles.level_for(view.current_scale())
+    assert level == tiles.base_level + 1 and queued >= 20
+    assert any(key[0] == level for key in tiles.wanted)  # the part the resize shows
+    qtbot.waitUntil(lambda: not any(key[0] == level for key in tiles.wanted), timeout=30000)
+    assert len([key for key in tiles.wanted if key[0] == tiles.base_level]) >= queued - 2

@@ -161,6 +161,7 @@ class TileCache:
             entry = self.tiles.get(key)
             if entry is None or entry[1] != self.version:
                 self.wanted[key] = None
+                self.wanted.move_to_end(key, last=False)  # shown now: before the rest
                 missing = True
             if entry is None:
                 self._draw_fallback(painter, key)
