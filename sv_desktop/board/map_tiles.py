@@ -3,10 +3,12 @@
 The static part of the map (zone fills and borders, diocese outlines, rivers,
 straits) lives in a hidden "backdrop" scene. ``TileCache`` renders it into
 512-pixel tiles at power-of-two scales and draws them in the visible scene's
-background. Missing tiles are drawn from a coarser level meanwhile and
-rendered a few at a time in idle moments; a change of control only marks the
-tiles stale (they are still drawn until their fresh copy is ready), so an
-action never waits for a whole re-render.
+background. The first frame renders the tiles it shows, at its own level, as one
+block (``prepare``); the whole map one level coarser follows in idle moments. Missing
+tiles are drawn from a coarser level meanwhile and rendered a few at a time in idle
+moments, the ones a frame shows first; a change of control only marks the tiles stale
+(they are still drawn until their fresh copy is ready), so an action never waits for
+a whole re-render.
 """
 
 from __future__ import annotations
