@@ -161,3 +161,29 @@ def test_tiles_a_frame_shows_are_rendered_before_the_coarse_map_that_waits(
     assert any(key[0] == level for key in tiles.wanted)  # the part the resize shows
     qtbot.waitUntil(lambda: not any(key[0] == level for key in tiles.wanted), timeout=30000)
     assert len([key for key in tiles.wanted if key[0] == tiles.base_level]) >= queued - 2
+
+
+def test_the_first_frame_is_the_smooth_one(qtbot: QtBot) -> None:
+    """The zoom the window opens at is the program's, not a move of the user's: its first
+    frame is drawn smooth, with no second, smooth frame due 160 ms later (the window's
+    picture changed once more after it appeared)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    w = quiet_window(qtbot)
+    w.resize(1600, 1000)
+    w.open_scenario_or_map(DEFAULT_SCENARIO, DEFAULT_SCENARIO)
+    seen: list[tuple[bool, bool]] = []
+    view = w.map_view
+
+    class FirstFrame(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            scene = view.map_scene()
+            if event.type() == QEvent.Type.Paint and not seen and scene is not None:
+                seen.append((scene.fast_tiles, view._settle.isActive()))
+            return False
+
+    spy = FirstFrame(view)
+    view.viewport().installEventFilter(spy)
+    w.show()
+    qtbot.waitUntil(lambda: bool(seen))
+    assert seen == [(False, False)]

@@ -174,12 +174,21 @@ class MapView(QGraphicsView):
         self.overview.follow_view()
 
     def _after_zoom(self, settled: bool = False) -> None:
+        """After a zoom; ``settled`` for one the program makes (fit, default view), drawn
+        smooth at once: no fast frame first and a smooth one 160 ms later (at start-up,
+        the window's picture changed once more after it appeared; cold start, issue 33)."""
         self._interacting()
         scene = self.map_scene()
         if scene is not None and self.isVisible():  # laid out once shown (showEvent)
             scene.set_view_scale(self.current_scale(), settled)
         self.overview.follow_view(move=False)
         self.zoom_changed.emit(self.current_scale())
+        if settled and self.isVisible():
+            self._settle_now()
+
+    def _settle_now(self) -> None:
+        self._settle.stop()
+        self._settled()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y() or event.pixelDelta().y()
@@ -227,9 +236,8 @@ class MapView(QGraphicsView):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        scene = self.map_scene()
-        if scene is not None:
-            scene.set_view_scale(self.current_scale(), settled=True)
+        if self.map_scene() is not None:
+            self._settle_now()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
