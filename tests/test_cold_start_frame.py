@@ -177,13 +177,14 @@ def test_the_first_frame_is_the_smooth_one(qtbot: QtBot) -> None:
 
     class FirstFrame(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            scene = view.map_scene()
-            if event.type() == QEvent.Type.Paint and not seen and scene is not None:
-                seen.append((scene.fast_tiles, view._settle.isActive()))
+            if event.type() == QEvent.Type.Paint and not seen:
+                scene = view.map_scene()
+                seen.append((scene is not None and scene.fast_tiles, view._settle.isActive()))
             return False
 
-    spy = FirstFrame(view)
+    spy = FirstFrame(view.viewport())
     view.viewport().installEventFilter(spy)
     w.show()
     qtbot.waitUntil(lambda: bool(seen))
+    view.viewport().removeEventFilter(spy)
     assert seen == [(False, False)]
