@@ -23,8 +23,12 @@ they share the load:
 ``xdotool`` and TripleA (Debian's ``triplea`` package, which pulls a Java runtime) are tools
 of this benchmark only, not dependencies of the project: ``apt-get install xdotool triplea``.
 TripleA runs with its own home folder under the temporary folder, kept across runs (its
-preferences warm, as our start-up cache). Prints Markdown tables (medians, s) and the load
-average before and after.
+preferences warm, as our start-up cache). ``--only-watch`` skips the timings from inside,
+``--keep PREFIX`` saves each program's settled picture as ``PREFIX-name.png``. Each checkout's
+``sv_model`` and ``sv_desktop`` are byte-compiled first, as an installation has them (an
+environment with ``PYTHONDONTWRITEBYTECODE`` set would otherwise compile them at every start).
+Prints Markdown tables (medians, s), the load average before and after, and each checkout's
+commit.
 """
 
 from __future__ import annotations
