@@ -261,7 +261,7 @@ class Engine:
         self.initial_zone: dict[str, str] = {}
         self.arrival_year: dict[str, int | None] = {}
         self.arrival_zone: dict[str, str | None] = {}
-        self.reach_cache: object = None  # reach.ReachCache, rebuilt on demand
+        self.reach_cache: object = None  # reach_memo.ReachMemo, rebuilt on demand
         self.names: NameOf = bundle_names(bundle)
 
     # --- dice and log ------------------------------------------------------------------
