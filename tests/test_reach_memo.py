@@ -34,12 +34,13 @@ def _cold_options(game: Game, st: GameState) -> tuple[Action, ...]:
     return decision.options
 
 
-@pytest.mark.parametrize("seed", [1, 6])
-def test_a_listing_with_the_memory_equals_a_cold_listing(seed: int) -> None:
-    """At every movement decision of a seeded random game (four turns: wars start and
-    end, battles, arrivals), the options listed with the shared memory are those listed
-    without it, in the same order."""
-    game = Game.new(real_bundle(), seed, end_year=308)
+@pytest.mark.parametrize(("seed", "end_year"), [(1, 308), (6, 308), (0, 363), (5, 363)])
+def test_a_listing_with_the_memory_equals_a_cold_listing(seed: int, end_year: int) -> None:
+    """At every movement decision of a seeded random game (wars start and end, battles,
+    arrivals; seed 0 has Armenians moving out once the Persians go to war, 4.4.2), the
+    options listed with the shared memory are those listed without it, in the same
+    order."""
+    game = Game.new(real_bundle(), seed, end_year=end_year)
     rng = random.Random(f"autoplay:{seed}")
     checked = 0
     while not game.is_over:
@@ -92,9 +93,9 @@ def _entry(side: Side = Side.PRIMUS) -> Entry:
 
 
 def _memo_with(entry: Entry, signature: dict[str, ZoneSignature]) -> ReachMemo:
-    memo = ReachMemo(())
+    memo = ReachMemo({})
     memo.signature = signature
-    memo.add(("key",), entry)
+    memo.add(("key",), entry, "a")
     return memo
 
 
@@ -126,3 +127,17 @@ def test_a_result_is_dropped_once_a_zone_answers_otherwise(after: ZoneSignature)
 def test_a_zone_emptied_answers_as_one_never_occupied() -> None:
     assert _entry().answer(EMPTY) == (None, False)
     assert _entry(Side.SECONDUS).answer((True, None, {ROMAN}, None)) == (None, False)
+
+
+def test_a_people_changing_war_forgets_the_searches_that_looked_at_its_zones() -> None:
+    """3.4.1, 4.3: a people going to war or making peace opens or closes its zones of
+    origin; a search that looked at one of them (it entered a zone next to it, or
+    started next to it) is forgotten, the others are kept."""
+    neighbours = {"c": ("b",), "z": ("y",), "s": ("a",)}
+    far = _memo_with(_entry(), {})
+    far.forget_near({"z"}, neighbours)
+    assert ("key",) in far.entries
+    for zone in ("c", "s", "b"):
+        memo = _memo_with(_entry(), {})
+        memo.forget_near({zone}, neighbours)
+        assert ("key",) not in memo.entries, zone

@@ -169,15 +169,25 @@ class ReachContext:
                    mp: int, outside: tuple[bool, int]) -> tuple[object, ...]:
         """What a search depends on besides the zones it looks at: groups alike (the same
         people, category, diocese, stacking family, Roman or not, titled or not) in the
-        same zone with the same MP reach the same zones by the same paths."""
+        same zone with the same MP reach the same zones by the same paths. Where a
+        people may go depends on its being at war (4.3), and Armenia's on the Persians'
+        or Iberians' war (4.4.2): those are part of the key; the peace of the peoples
+        whose zones the search looked at is the memory's business (``forget_near``)."""
         profiles = unit_profiles(self.eng, reach_cache(self))
+        board, st = self.eng.board, self.st
+        named = [profiles[u][0] for u in units]
+        if leader is not None:
+            named.append(board.leaders[leader].people)
+        peoples = sorted({p for p in named if isinstance(p, str)})
+        wars: tuple[object, ...] = tuple((p, st.peoples[p].at_war) for p in peoples)
+        if any(board.is_armenian(p) for p in peoples):
+            wars += (any(st.peoples[p].at_war for p in (PERSAE, IBERIA) if p in st.peoples),)
         if leader is None:  # the first unit's people gives the band (``_band``)
-            return side, None, tuple(profiles[u] for u in units), start, mp, outside
+            return side, None, tuple(profiles[u] for u in units), start, mp, outside, wars
         unit_part = frozenset(profiles[u] for u in units)
-        board = self.eng.board
-        titled = self.st.leaders[leader].title in IMPERIAL_TITLES
+        titled = st.leaders[leader].title in IMPERIAL_TITLES
         return (side, (board.leaders[leader].people, board.leader_family[leader], titled),
-                unit_part, bool(units), start, mp, outside)
+                unit_part, bool(units), start, mp, outside, wars)
 
     def reach(self, side: Side, leader: str | None, units: tuple[str, ...],
               start: str, mp: int, outside: tuple[bool, int] = (True, OUTSIDE_MP_LIMIT)
@@ -202,7 +212,7 @@ class ReachContext:
         else:
             result = self._search(side, leader, units, start, mp, touched, outside)
         entry = Entry(result, frozenset(touched), side, frozenset(self._family(leader, units)))
-        cache.add(key, entry)
+        cache.add(key, entry, start)
         return entry
 
     def moves(self, side: Side, leader: str | None, units: tuple[str, ...], start: str,
@@ -343,17 +353,24 @@ def unit_profiles(eng: Engine, memo: ReachMemo) -> dict[str, tuple[object, ...]]
 
 def reach_cache(ctx: ReachContext) -> ReachMemo:
     """The engine's memory of searches, brought up to date with ``ctx`` (once per
-    context): a new one when the peoples at war change or it grew too big."""
+    context); a new one when it grew too big."""
     if ctx.cache is not None:
         return ctx.cache
-    wars = tuple(p.at_war for p in ctx.st.peoples.values())
+    st, board = ctx.st, ctx.eng.board
+    wars = {p: people.at_war for p, people in st.peoples.items()}
     memo = ctx.eng.reach_cache
     signature = ctx.zone_signature()
-    if not isinstance(memo, ReachMemo) or memo.wars != wars or memo.full():
+    if not isinstance(memo, ReachMemo) or memo.full() or memo.wars.keys() != wars.keys():
         memo = ReachMemo(wars)
         ctx.eng.reach_cache = memo
         memo.signature = signature
     else:
+        if memo.wars != wars:  # 3.4.1, 4.3: the zones of a people at peace are closed
+            flipped = [p for p, at_war in wars.items() if memo.wars[p] != at_war]
+            memo.forget_near({z for p in flipped for z in board.people_origins.get(p, ())},
+                             board.neighbours)
+            memo.wars = wars
+            memo.moves.clear()  # a group's search key holds its peoples' wars
         memo.update(signature)
     ctx.cache = memo
     return memo

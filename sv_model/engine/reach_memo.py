@@ -16,6 +16,8 @@ on nothing but what its key and its zones' answers say, so every position of a g
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from sv_model.engine.actions import Move
 from sv_model.engine.movement_query import ReachInfo
 from sv_model.schemas.roster import StackingFamily
@@ -56,7 +58,7 @@ class ReachMemo:
 
     LIMIT = 4000
 
-    def __init__(self, wars: tuple[bool, ...]) -> None:
+    def __init__(self, wars: dict[str, bool]) -> None:
         self.wars = wars
         self.signature: dict[str, ZoneSignature] = {}
         self.entries: dict[tuple[object, ...], Entry] = {}
@@ -68,10 +70,11 @@ class ReachMemo:
     def full(self) -> bool:
         return len(self.entries) > self.LIMIT or len(self.moves) > 4 * self.LIMIT
 
-    def add(self, key: tuple[object, ...], entry: Entry) -> None:
+    def add(self, key: tuple[object, ...], entry: Entry, start: str) -> None:
+        """Keep ``entry``, indexed by the zones it looked at and the one it starts from."""
         self.entries[key] = entry
         by_zone = self.by_zone
-        for zone in entry.touched:
+        for zone in (*entry.touched, start):
             keys = by_zone.get(zone)
             if keys is None:
                 by_zone[zone] = {key}
@@ -84,6 +87,18 @@ class ReachMemo:
         if known is None or self.entries.get(known[0]) is not known[1]:
             return None
         return known[2]
+
+    def forget_near(self, zones: set[str], neighbours: Mapping[str, tuple[str, ...]]) -> None:
+        """Drop every result that may have looked at one of ``zones``: a search looks
+        only at its start, the zones it entered and their neighbours (peoples at war
+        changed: their zones of origin opened or closed, 3.4.1, 4.3, 4.4.2)."""
+        near = set(zones)
+        for zone in zones:
+            near.update(neighbours.get(zone, ()))
+        entries, by_zone = self.entries, self.by_zone
+        for zone in near:
+            for key in by_zone.pop(zone, ()):
+                entries.pop(key, None)
 
     def update(self, signature: dict[str, ZoneSignature]) -> None:
         """Adopt the zones of a new position: drop each result one of whose zones now
