@@ -226,7 +226,7 @@ class ReachContext:
             return known
         search = self.search_key(side, leader, units, start, mp, outside)
         entry = self._reach(search, side, leader, units, start, mp, outside)
-        moves = [Move(leader, units, info.path) for info in entry.result.values()]
+        moves = entry.moves_of(leader, units)
         cache.moves[key] = (search, entry, moves)
         return moves
 

@@ -34,7 +34,7 @@ EMPTY: ZoneSignature = (None, None, None, None)
 class Entry:
     """One search's result, the zones it looked at, and for whom it was made."""
 
-    __slots__ = ("family", "result", "side", "touched")
+    __slots__ = ("family", "moves", "result", "side", "touched")
 
     def __init__(self, result: dict[str, ReachInfo], touched: frozenset[str], side: Side,
                  family: frozenset[StackingFamily]) -> None:
@@ -42,6 +42,16 @@ class Entry:
         self.touched = touched
         self.side = side
         self.family = family
+        # the ``Move`` lists made from this result, by (leader, units) of the group
+        self.moves: dict[tuple[str | None, tuple[str, ...]], list[Move]] = {}
+
+    def moves_of(self, leader: str | None, units: tuple[str, ...]) -> list[Move]:
+        """``Move`` actions of the group to every zone of the result, made once."""
+        made = self.moves.get((leader, units))
+        if made is None:
+            made = [Move(leader, units, info.path) for info in self.result.values()]
+            self.moves[(leader, units)] = made
+        return made
 
     def answer(self, sig: ZoneSignature) -> tuple[bool | None, bool]:
         """What this search reads of a zone: its enemies, and whether its families
