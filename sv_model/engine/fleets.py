@@ -56,9 +56,11 @@ def landing_zones(eng: Engine, sea: str) -> list[str]:
 
 
 def check_naval_move(eng: Engine, st: GameState, side: Side, nm: NavalMove,
-                     occ: Occupancy | None = None) -> None:
+                     occ: Occupancy | None = None,
+                     on_board: tuple[list[str], list[str]] | None = None) -> None:
     """Raise IllegalActionError unless the fleet move is legal (3.4.2, event 9).
-    ``occ``: the state's occupancy, if the caller has it (the listing checks many)."""
+    ``occ`` and ``on_board`` (``aboard`` of the fleet): the state's, if the caller has
+    them (the listing checks many moves of one fleet)."""
     board = eng.board
     if st.active_event == 9:
         raise IllegalActionError("event 9: no naval movement this turn")
@@ -72,7 +74,8 @@ def check_naval_move(eng: Engine, st: GameState, side: Side, nm: NavalMove,
     if nm.to not in fleet_targets(eng, st, nm.fleet):
         raise IllegalActionError(f"3.4.2: the fleet cannot go to {eng.name(nm.to)}")
     port = board.port_zone.get(nm.fleet)
-    leaders, units = aboard(st, nm.fleet)
+    leaders, units = aboard(st, nm.fleet) if on_board is None else \
+        (list(on_board[0]), list(on_board[1]))
     if nm.leaders or nm.units:
         _check_embark(eng, st, side, nm, port, len(units))
     leaders += list(nm.leaders)
@@ -189,7 +192,7 @@ def naval_options(eng: Engine, st: GameState, side: Side,
                         candidates.append(NavalMove(fleet_id, to, cargo_leaders, cargo_units,
                                                     land))
             for nm in candidates:
-                if _legal(eng, st, side, nm, occ):
+                if _legal(eng, st, side, nm, occ, (on_board_leaders, on_board_units)):
                     out.append(nm)
     return out
 
@@ -211,9 +214,10 @@ def _cargo(eng: Engine, st: GameState, side: Side, fleet_id: str,
     return leaders, units[:FLEET_CAPACITY]
 
 
-def _legal(eng: Engine, st: GameState, side: Side, nm: NavalMove, occ: Occupancy) -> bool:
+def _legal(eng: Engine, st: GameState, side: Side, nm: NavalMove, occ: Occupancy,
+           on_board: tuple[list[str], list[str]]) -> bool:
     try:
-        check_naval_move(eng, st, side, nm, occ)
+        check_naval_move(eng, st, side, nm, occ, on_board)
     except IllegalActionError:
         return False
     return True

@@ -216,19 +216,23 @@ class ReachContext:
         return entry
 
     def moves(self, side: Side, leader: str | None, units: tuple[str, ...], start: str,
-              mp: int, outside: tuple[bool, int] = (True, OUTSIDE_MP_LIMIT)) -> list[Move]:
-        """``Move`` actions to every reachable zone, cached like ``reach``."""
+              mp: int, outside: tuple[bool, int] = (True, OUTSIDE_MP_LIMIT),
+              alias: tuple[object, ...] | None = None) -> list[Move]:
+        """``Move`` actions to every reachable zone, cached like ``reach``; ``alias``:
+        another key the caller will ask ``ReachMemo.known_moves`` with (its group as
+        listed, before the MP and the units taken along are worked out)."""
         title = self.st.leaders[leader].title if leader else None
         key = (side, leader, units, start, mp, title, outside)
         cache = self.cache or reach_cache(self)
-        known = cache.known_moves(key)
-        if known is not None:
-            return known
-        search = self.search_key(side, leader, units, start, mp, outside)
-        entry = self._reach(search, side, leader, units, start, mp, outside)
-        moves = entry.moves_of(leader, units)
-        cache.moves[key] = (search, entry, moves)
-        return moves
+        record = cache.moves.get(key)
+        if record is None or cache.entries.get(record[0]) is not record[1]:
+            search = self.search_key(side, leader, units, start, mp, outside)
+            entry = self._reach(search, side, leader, units, start, mp, outside)
+            record = (search, entry, entry.moves_of(leader, units))
+            cache.moves[key] = record
+        if alias is not None:
+            cache.moves[alias] = record
+        return record[2]
 
     def _one_step(self, side: Side, units: tuple[str, ...], start: str, mp: int,
                   touched: set[str]) -> dict[str, ReachInfo]:
