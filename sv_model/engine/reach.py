@@ -70,6 +70,7 @@ class ReachContext:
                     self.families[side].setdefault(zone, set()).add(leader_family[x])
         self._open_land: frozenset[str] | None = None
         self._memo: dict[tuple[object, ...], frozenset[str]] = {}
+        self._wars: dict[frozenset[object], tuple[object, ...]] = {}
         self.cache: ReachMemo | None = None
 
     @property
@@ -149,7 +150,15 @@ class ReachContext:
         return zones
 
     def group_zones(self, leader: str | None, units: tuple[str, ...]) -> frozenset[str]:
+        """Zones every piece of the group may enter (3.2, 4.3, 4.4.2)."""
         titled = leader is not None and self.st.leaders[leader].title in IMPERIAL_TITLES
+        if leader is None and len(units) == 1:  # a lone unit: one per zone set, kept
+            own = self.unit_zones(units[0], False, False)
+            key: tuple[object, ...] = ("land &", own)
+            cached = self._memo.get(key)
+            if cached is None:
+                cached = self._memo[key] = self.land_zones & own
+            return cached
         zones = self.leader_zones(leader, not units) if leader else self.land_zones
         for u in units:
             zones = zones & self.unit_zones(u, leader is not None, titled)
@@ -173,21 +182,35 @@ class ReachContext:
         people may go depends on its being at war (4.3), and Armenia's on the Persians'
         or Iberians' war (4.4.2): those are part of the key; the peace of the peoples
         whose zones the search looked at is the memory's business (``forget_near``)."""
-        profiles = unit_profiles(self.eng, reach_cache(self))
-        board, st = self.eng.board, self.st
-        named = [profiles[u][0] for u in units]
-        if leader is not None:
-            named.append(board.leaders[leader].people)
-        peoples = sorted({p for p in named if isinstance(p, str)})
-        wars: tuple[object, ...] = tuple((p, st.peoples[p].at_war) for p in peoples)
-        if any(board.is_armenian(p) for p in peoples):
-            wars += (any(st.peoples[p].at_war for p in (PERSAE, IBERIA) if p in st.peoples),)
+        profiles = unit_profiles(self.eng, self.cache or reach_cache(self))
+        board = self.eng.board
         if leader is None:  # the first unit's people gives the band (``_band``)
-            return side, None, tuple(profiles[u] for u in units), start, mp, outside, wars
+            lone = tuple(profiles[u] for u in units)
+            peoples = frozenset(p[0] for p in lone if p[0] is not None)
+            return side, None, lone, start, mp, outside, self._wars_of(peoples)
         unit_part = frozenset(profiles[u] for u in units)
-        titled = st.leaders[leader].title in IMPERIAL_TITLES
-        return (side, (board.leaders[leader].people, board.leader_family[leader], titled),
-                unit_part, bool(units), start, mp, outside, wars)
+        people = board.leaders[leader].people
+        peoples = frozenset(p[0] for p in unit_part if p[0] is not None)
+        if people is not None:
+            peoples |= {people}
+        titled = self.st.leaders[leader].title in IMPERIAL_TITLES
+        return (side, (people, board.leader_family[leader], titled),
+                unit_part, bool(units), start, mp, outside, self._wars_of(peoples))
+
+    def _wars_of(self, peoples: frozenset[object]) -> tuple[object, ...]:
+        """The wars a search of pieces of ``peoples`` depends on (see ``search_key``)."""
+        if not peoples:
+            return ()
+        wars = self._wars.get(peoples)
+        if wars is None:
+            board, st = self.eng.board, self.st
+            named = sorted(p for p in peoples if isinstance(p, str))
+            wars = tuple((p, st.peoples[p].at_war) for p in named)
+            if any(board.is_armenian(p) for p in named):
+                wars += (any(st.peoples[p].at_war for p in (PERSAE, IBERIA)
+                             if p in st.peoples),)
+            self._wars[peoples] = wars
+        return wars
 
     def reach(self, side: Side, leader: str | None, units: tuple[str, ...],
               start: str, mp: int, outside: tuple[bool, int] = (True, OUTSIDE_MP_LIMIT)
@@ -226,7 +249,9 @@ class ReachContext:
         cache = self.cache or reach_cache(self)
         record = cache.moves.get(key)
         if record is None or cache.entries.get(record[0]) is not record[1]:
-            search = self.search_key(side, leader, units, start, mp, outside)
+            # a kept record's search key still holds (the wars in it cleared them all)
+            search = record[0] if record is not None else \
+                self.search_key(side, leader, units, start, mp, outside)
             entry = self._reach(search, side, leader, units, start, mp, outside)
             record = (search, entry, entry.moves_of(leader, units))
             cache.moves[key] = record
