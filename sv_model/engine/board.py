@@ -98,6 +98,8 @@ class Board:
         self.coast = {k: tuple(sorted(v)) for k, v in coast.items()}
         self.sea = {k: tuple(sorted(v)) for k, v in sea.items()}
         self.neighbours = {k: tuple(e.to for e in v) for k, v in self.land.items()}
+        # (zone entered, MP) of each land edge, as the reachability searches read them
+        self.land_steps = {k: tuple((e.to, e.cost) for e in v) for k, v in self.land.items()}
         self.edge_cost = {(a, e.to): e.cost for a, v in self.land.items() for e in v}
 
     def _build_places(self) -> None:
@@ -107,6 +109,9 @@ class Board:
         self.land_zones = frozenset(z.id for z in zones if z.kind is not ZoneKind.SEA)
         self.no_fleet = frozenset(z.id for z in zones if z.no_fleet)
         self.east_exception = frozenset(z.id for z in zones if z.east_exception)
+        # 7.3: zones where the 2-MP limit outside the Empire counts
+        self.beyond_limit = frozenset(z.id for z in zones
+                                      if not z.inside_empire and not z.east_exception)
         self.zone_diocese = {z.id: z.diocese for z in zones}
         self.diocese_zones = {d: tuple(z.id for z in zones if z.diocese == d)
                               for d in self.diocese_ids}

@@ -269,19 +269,16 @@ class ReachContext:
         enemy = self.enemy[side]
         fam = self.families[side]
         board = self.eng.board
-        inside, east, diocese = board.inside, board.east_exception, board.zone_diocese
+        beyond = board.beyond_limit
+        entering = allowed if start in board.inside else self._from_outside(allowed, band)
         out: dict[str, ReachInfo] = {}
-        for edge in board.land[start]:
-            to = edge.to
-            cost = edge.cost
-            if cost > mp or to not in allowed or not (
-                    band is None or to not in inside or start in inside
-                    or diocese.get(to) in band):
+        for to, cost in board.land_steps[start]:
+            if cost > mp or to not in entering:
                 continue
             touched.add(to)
             if to in enemy and not roman and not enemy[to]:
                 continue
-            if cost > OUTSIDE_MP_LIMIT and to not in inside and to not in east:  # 7.3
+            if cost > OUTSIDE_MP_LIMIT and to in beyond:  # 7.3
                 continue
             present = fam.get(to)
             if present and len(present | family) > 1:
@@ -296,14 +293,13 @@ class ReachContext:
         units (7.1); ``outside`` tracks whether the path stayed outside the Empire (7.3)."""
         board = self.eng.board
         allowed = self.group_zones(leader, units)
-        band = self._band(leader, units)
+        from_outside = self._from_outside(allowed, self._band(leader, units))
         roman = self._romanlike(leader, units)
         enemy = self.enemy[side]
         with_units = bool(units)
         family = self._family(leader, units)
         first, limit = outside_start
-        land, inside, east, diocese = board.land, board.inside, board.east_exception, \
-            board.zone_diocese
+        steps, inside, beyond = board.land_steps, board.inside, board.beyond_limit
         best: dict[tuple[str, bool], int] = {(start, first): 0}
         prev: dict[tuple[str, bool], tuple[str, bool]] = {}
         buckets: list[list[tuple[str, bool]]] = [[] for _ in range(max(mp, 0) + 1)]
@@ -314,19 +310,16 @@ class ReachContext:
                 here, outside = node
                 if best[node] < cost or here in halting:
                     continue
-                here_inside = here in inside
-                for edge in land[here]:
-                    to = edge.to
-                    new_cost = cost + edge.cost
-                    if new_cost > mp or to == start or to not in allowed or not (
-                            band is None or here_inside or to not in inside
-                            or diocese.get(to) in band):
+                entering = allowed if here in inside else from_outside
+                for to, step in steps[here]:
+                    new_cost = cost + step
+                    if new_cost > mp or to == start or to not in entering:
                         continue
                     touched.add(to)
                     halts = with_units and to in enemy
                     if halts and not roman and not enemy[to]:
                         continue
-                    key = (to, outside and to not in inside and to not in east)
+                    key = (to, outside and to in beyond)
                     if new_cost < best.get(key, INF):
                         best[key] = new_cost
                         prev[key] = node
@@ -343,6 +336,21 @@ class ReachContext:
                 continue
             out[zone] = ReachInfo(cost, _path(prev, (zone, outside)), zone in halting)
         return out
+
+    def _from_outside(self, allowed: frozenset[str], band: frozenset[str] | None
+                      ) -> frozenset[str]:
+        """Of ``allowed``, the zones a group may enter from outside the Empire: a people
+        enters it only through the dioceses of its band (4.3)."""
+        if band is None:
+            return allowed
+        key: tuple[object, ...] = ("band", allowed, band)
+        cached = self._memo.get(key)
+        if cached is None:
+            board = self.eng.board
+            cached = self._memo[key] = frozenset(
+                z for z in allowed
+                if z not in board.inside or board.zone_diocese.get(z) in band)
+        return cached
 
     def _band(self, leader: str | None, units: tuple[str, ...]) -> frozenset[str] | None:
         board = self.eng.board
