@@ -9,8 +9,9 @@
 
 ``--compare OTHER_ROOT``: instead, measure 1 and 2 on this checkout and on another one
 (e.g. a clone of main) in the same run, each seed in a fresh subprocess, the two
-checkouts alternating, and print both figures and their ratio. The machine's load moves
-absolute figures; the ratio of one run is what to compare.
+checkouts alternating, and print both figures and their ratio (the playout also in the
+process's CPU time, which the other jobs on a shared machine move less). The machine's
+load moves absolute figures; the ratio of one run is what to compare.
 
 Prints a small table; nothing here is a test.
 """
@@ -92,11 +93,15 @@ def ms(x: float) -> str:
 def worker(bundle: ScenarioBundle, seed: int, repeats: int) -> None:
     """One seed on the checkout given by ``--root``: the best of ``repeats`` playouts,
     then the listing times of the same game, as one JSON line on stdout."""
-    best = min(playout(bundle, seed)[0] for _ in range(repeats))
-    _, game = playout(bundle, seed)
+    best = cpu = float("inf")
+    for _ in range(repeats):
+        started = time.process_time()
+        elapsed, game = playout(bundle, seed)
+        best, cpu = min(best, elapsed), min(cpu, time.process_time() - started)
     listing = [t for values in listing_times(bundle, seed).values() for t in values]
-    print(json.dumps({"playout": best, "actions": len(game.actions), "dice": len(game.dice),
-                      "digest": game.state.digest(), "listing": listing}))
+    print(json.dumps({"playout": best, "cpu": cpu, "actions": len(game.actions),
+                      "dice": len(game.dice), "digest": game.state.digest(),
+                      "listing": listing}))
 
 
 def compare(args: argparse.Namespace) -> int:
@@ -122,6 +127,8 @@ def compare(args: argparse.Namespace) -> int:
     print("| --- | ---: | ---: | ---: |")
     playouts = {k: [float(r["playout"]) for r in v] for k, v in runs.items()}
     _row("playout median (s)", statistics.median, playouts, 1)
+    cpu = {k: [float(r["cpu"]) for r in v] for k, v in runs.items()}
+    _row("playout median, CPU time (s)", statistics.median, cpu, 1)
     listings = {k: [t for r in v for t in r["listing"]] for k, v in runs.items()}
     _row("listing median (ms)", statistics.median, listings, 1000)
     _row("listing p90 (ms)", lambda xs: sorted(xs)[int(0.9 * len(xs))], listings, 1000)
