@@ -4,7 +4,7 @@
 once per query (who may enter which zones, where the enemy stands, which
 stacking families are where), so a search only does set lookups. The
 predicates in ``movement_query`` remain the reference: a move found here is
-always accepted by ``check_move`` (the random-playout tests apply thousands).
+always accepted by ``check_move`` (``tests/test_listed_options.py`` checks thousands).
 """
 
 from __future__ import annotations
@@ -215,8 +215,8 @@ class ReachContext:
     def reach(self, side: Side, leader: str | None, units: tuple[str, ...],
               start: str, mp: int, outside: tuple[bool, int] = (True, OUTSIDE_MP_LIMIT)
               ) -> dict[str, ReachInfo]:
-        """Cheapest legal paths from ``start`` within ``mp`` (7.1 to 7.3), memoised in
-        the engine's ``ReachCache`` until a zone the search looked at changes.
+        """Cheapest legal paths from ``start`` within ``mp`` (7.1 to 7.3), kept in the
+        engine's ``ReachMemo`` until a zone the search looked at answers otherwise for it.
         ``outside``: whether the move so far entered only zones outside the Empire, and
         the MP the 7.3 limit leaves (a move going on after a rally, 3.6.3 D/)."""
         return self._reach(self.search_key(side, leader, units, start, mp, outside),
