@@ -13,12 +13,19 @@ checkouts alternating, and print both figures and their ratio (the playout also 
 process's CPU time, which the other jobs on a shared machine move less). The machine's
 load moves absolute figures; the ratio of one run is what to compare.
 
+``--gc freeze`` (or ``off``): before measuring, the objects alive after loading the
+scenario are moved out of the cyclic garbage collector's sight (``gc.freeze()``, as the
+desktop does after loading, ``sv_desktop.play.controller``), or the collector is switched
+off; the default ``on`` leaves it as Python starts. With ``--compare`` both checkouts
+get the same setting. Nothing in ``sv_model`` touches the collector.
+
 Prints a small table; nothing here is a test.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import random
 import statistics
@@ -114,7 +121,8 @@ def compare(args: argparse.Namespace) -> int:
         for name in order:
             out = subprocess.run(
                 [sys.executable, __file__, "--worker", str(seed), "--root", roots[name],
-                 "--scenario", args.scenario, "--repeats", str(args.repeats)],
+                 "--scenario", args.scenario, "--repeats", str(args.repeats),
+                 "--gc", args.gc],
                 check=True, capture_output=True, text=True).stdout
             runs[name].append(json.loads(out.strip().splitlines()[-1]))
         this, other = runs["this"][-1], runs["other"][-1]
@@ -122,7 +130,7 @@ def compare(args: argparse.Namespace) -> int:
         print(f"  seed {seed}: {this['actions']} actions, playout this "
               f"{this['playout']:.3f} s, other {other['playout']:.3f} s"
               f"{'' if same else '  GAMES DIFFER'}")
-    print(f"roots: this {roots['this']}, other {roots['other']}")
+    print(f"roots: this {roots['this']}, other {roots['other']}; garbage collector: {args.gc}")
     print("| measure | this | other | other / this |")
     print("| --- | ---: | ---: | ---: |")
     playouts = {k: [float(r["playout"]) for r in v] for k, v in runs.items()}
@@ -143,6 +151,16 @@ def _row(label: str, measure: Callable[[list[float]], float], values: dict[str, 
     print(f"| {label} | {this:.3f} | {other:.3f} | {other / this:.2f} |")
 
 
+def set_collector(mode: str) -> None:
+    """The garbage collector as ``--gc`` says: ``freeze`` keeps it on but never scans
+    again what is alive now (the loaded scenario, the board's tables)."""
+    if mode == "freeze":
+        gc.collect()
+        gc.freeze()
+    elif mode == "off":
+        gc.disable()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--scenario", default=str(DEFAULT_SCENARIO))
@@ -153,12 +171,15 @@ def main() -> int:
                         help="measure this checkout and OTHER_ROOT alternately")
     parser.add_argument("--repeats", type=int, default=3,
                         help="playouts per seed and checkout with --compare (the best counts)")
+    parser.add_argument("--gc", choices=("on", "freeze", "off"), default="on",
+                        help="the cyclic garbage collector while measuring (see above)")
     parser.add_argument("--worker", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--root", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.compare:
         return compare(args)
     bundle = load_scenario(args.scenario)
+    set_collector(args.gc)
     if args.worker is not None:
         worker(bundle, args.worker, args.repeats)
         return 0
