@@ -13,8 +13,10 @@ from sv_model.engine import Game
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.combat_math import battle_zones, can_fight
 from sv_model.engine.escapes import stranded_leaders
+from sv_model.engine.peoples import _people_units
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import GameState
+from sv_model.schemas.roster import Nationality
 from sv_model.schemas.scenario import Side
 
 
@@ -70,3 +72,23 @@ def test_stranded_leaders_and_battle_zones_match_the_occupancy_reading() -> None
             battles += len(zones)
         game.apply(choose_action(game, rng))
     assert found > 50 and battles > 100
+
+
+def test_board_tables_of_peoples_match_the_roster() -> None:
+    """``Board.is_armenian`` (4.4.2) and ``people_unit_ids`` are tables made once; they
+    answer what the roster says, and a people's units come in the state's order."""
+    bundle = real_bundle()
+    game = Game.new(bundle, 1, end_year=306)
+    board = game.engine.board
+    for people in bundle.roster.peoples:
+        assert board.is_armenian(people.id) == (
+            people.allied_to_rome or people.nationality is Nationality.THRACO_PHRYGIAN)
+        assert board.people_unit_ids[people.id] == {
+            u.id for u in bundle.roster.units if u.people == people.id}
+    assert not board.is_armenian(None)
+    assert sum(board.is_armenian(p.id) for p in bundle.roster.peoples) >= 1
+    shuffled = dict(sorted(game.state.units.items(), reverse=True))
+    game.state.units = shuffled
+    for people in bundle.roster.peoples:
+        assert [u.id for u in _people_units(game.engine, game.state, people.id)] == [
+            u for u in shuffled if board.units[u].people == people.id]

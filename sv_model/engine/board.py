@@ -138,7 +138,11 @@ class Board:
 
     def _build_counters(self) -> None:
         """Static facts about counters, looked up on every move."""
-        armenian = {p for p in self.peoples if self.is_armenian(p)}
+        self._armenian: dict[str | None, bool] = {None: False}  # is_armenian, asked often
+        self._armenian.update((p, self._allied_to_rome(p)) for p in self.peoples)
+        armenian = {p for p, yes in self._armenian.items() if yes}
+        self.people_unit_ids = {p: frozenset(u for u, x in self.units.items() if x.people == p)
+                                for p in self.peoples}
         self.roman_units = frozenset(u for u, x in self.units.items()
                                      if x.nationality is Nationality.ROMAN)
         self.roman_leaders = frozenset(x for x, v in self.leaders.items()
@@ -199,9 +203,11 @@ class Board:
         return unit_id in self.roman_units
 
     def is_armenian(self, people: str | None) -> bool:
-        """Armenia, the one people allied to Rome (4.4.2): ``allied_to_rome`` or Thraco-Phrygian."""
-        if people is None:
-            return False
+        """Armenia, the one people allied to Rome (4.4.2): ``allied_to_rome`` or Thraco-Phrygian
+        (KeyError for a people the roster does not have)."""
+        return self._armenian[people]
+
+    def _allied_to_rome(self, people: str) -> bool:
         p = self.peoples[people]
         return p.allied_to_rome or p.nationality is Nationality.THRACO_PHRYGIAN
 
