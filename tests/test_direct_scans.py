@@ -13,8 +13,11 @@ from sv_model.engine import Game
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.combat_math import battle_zones, can_fight
 from sv_model.engine.escapes import stranded_leaders
+from sv_model.engine.origins import open_origins
 from sv_model.engine.peoples import _people_units
+from sv_model.engine.placement import occupancy_without, placement_problem
 from sv_model.engine.queries import Occupancy
+from sv_model.engine.stacking import family_problem
 from sv_model.engine.state import GameState
 from sv_model.schemas.roster import Nationality
 from sv_model.schemas.scenario import Side
@@ -92,3 +95,49 @@ def test_board_tables_of_peoples_match_the_roster() -> None:
     for people in bundle.roster.peoples:
         assert [u.id for u in _people_units(game.engine, game.state, people.id)] == [
             u for u in shuffled if board.units[u].people == people.id]
+
+
+def _reference_origins(game: Game, st: GameState, people: str) -> tuple[str, ...]:
+    """``open_origins`` read from the whole roster and an ``Occupancy`` (4.2.4, 9.4)."""
+    eng = game.engine
+    board = eng.board
+    origins = board.people_origins.get(people, ())
+    status = st.peoples[people]
+    side = status.controller if status.at_war or board.is_armenian(people) else None
+    units = [u for u, unit in board.units.items() if unit.people == people]
+    family = board.family_of_unit(units[0]) if units else None
+    occ = Occupancy(st)
+    if side is not None and family is not None:
+        foreign = not any(board.romanlike_unit(u) for u in units)
+        return tuple(z for z in origins
+                     if family_problem(eng, st, occ, side, family, foreign, z) is None)
+    return tuple(z for z in origins if side is None or not (
+        {board.family_of_unit(u) for u in occ.units_of(z, side)}
+        | {board.family_of_leader(x) for x in occ.leaders_of(z, side)}) - {family})
+
+
+def test_open_origins_and_placements_match_the_occupancy_reading() -> None:
+    """Zones of origin open to a people's units (9.4) and the cities a leader may be put
+    in (4.2.4) answer as read from a fresh ``Occupancy`` per question, at every step of
+    a seeded game, with the peoples at war now and then flipped."""
+    game = Game.new(real_bundle(), 4, end_year=315)
+    rng = random.Random("autoplay:4")
+    board, checked = game.engine.board, 0
+    while not game.is_over:
+        st = game.state.clone()
+        for status in st.peoples.values():
+            if rng.random() < 0.2:
+                status.at_war = not status.at_war
+                status.controller = rng.choice([None, Side.PRIMUS, Side.SECONDUS])
+        for people in st.peoples:
+            assert open_origins(game.engine, st, people) == _reference_origins(game, st, people)
+        placed = [x for x in st.leaders.values() if x.zone and x.side is not None][:: 5]
+        for x in placed:
+            assert x.side is not None
+            others = occupancy_without(st, x.id)
+            for zone in sorted(board.city_zones):
+                checked += 1
+                assert placement_problem(game.engine, st, x.id, x.side, zone, others) == \
+                    placement_problem(game.engine, st, x.id, x.side, zone)
+        game.apply(choose_action(game, rng))
+    assert checked > 1000

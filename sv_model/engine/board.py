@@ -152,6 +152,13 @@ class Board:
         self.foreign_units = frozenset(  # they score in enemy dioceses (10.2)
             u for u, x in self.units.items() if x.people is not None and x.people not in armenian)
         self.unit_family = {u: STACKING_FAMILY[x.nationality] for u, x in self.units.items()}
+        # a people's stacking family (that of its first unit) and whether none of its
+        # units is Roman-like (4.2.4, 4.4.1), read when its units go home (9.4)
+        self.people_family = {p: next((self.unit_family[u] for u, x in self.units.items()
+                                       if x.people == p), None) for p in self.peoples}
+        self.people_foreign = {p: not any(u in self.romanlike_units
+                                          for u in self.people_unit_ids[p])
+                               for p in self.peoples}
         self.leader_family = {x: STACKING_FAMILY[v.nationality] for x, v in self.leaders.items()}
         self.allowance = {u: (4 if x.category is Category.COMITATENSES else x.movement)
                           for u, x in self.units.items()}
