@@ -310,8 +310,9 @@ def movable_group_parts(eng: Engine, st: GameState, side: Side,
     free_units: dict[str, list[str]] = {}
     for zone, present in occ.units.items():
         if zone not in pinned:
-            free = sorted(u for u in present if units_state[u].side is side and u not in moved)
-            if free:
+            free = [u for u in present if units_state[u].side is side and u not in moved]
+            if free:  # most zones hold none of the side's free units: sort only the others
+                free.sort()
                 free_units[zone] = free
     groups: list[GroupParts] = []
     for zone in sorted(occ.leaders):
