@@ -22,7 +22,7 @@ from sv_model.engine.fleets import aboard
 from sv_model.engine.messages import MessageId, fleet_ref, leader_ref, msg, unit_ref, zone_ref
 from sv_model.engine.peoples import adjust_peoples
 from sv_model.engine.pieces import HitCause, hit_unit
-from sv_model.engine.placement import placement_problem
+from sv_model.engine.placement import occupancy_without, placement_problem
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.stacking import settle
 from sv_model.engine.state import ELIMINATED, ON_MAP, GameState
@@ -206,7 +206,9 @@ def nearest_cities(eng: Engine, st: GameState, leader_id: str) -> list[str]:
     cities = {z for z in board.city_zones if z in board.inside
               and not occ.has_enemy_units(z, x.side)}
     if eng.rules_version >= 3:  # 4.2.4, 3.6.3 Note 2 hold for placements too
-        cities = {z for z in cities if placement_problem(eng, st, leader_id, x.side, z) is None}
+        others = occupancy_without(st, leader_id)
+        cities = {z for z in cities
+                  if placement_problem(eng, st, leader_id, x.side, z, others) is None}
     best = {x.zone: 0}
     heap = [(0, x.zone)]
     found: list[str] = []

@@ -98,6 +98,8 @@ class Board:
         self.coast = {k: tuple(sorted(v)) for k, v in coast.items()}
         self.sea = {k: tuple(sorted(v)) for k, v in sea.items()}
         self.neighbours = {k: tuple(e.to for e in v) for k, v in self.land.items()}
+        # (zone entered, MP) of each land edge, as the reachability searches read them
+        self.land_steps = {k: tuple((e.to, e.cost) for e in v) for k, v in self.land.items()}
         self.edge_cost = {(a, e.to): e.cost for a, v in self.land.items() for e in v}
 
     def _build_places(self) -> None:
@@ -107,6 +109,9 @@ class Board:
         self.land_zones = frozenset(z.id for z in zones if z.kind is not ZoneKind.SEA)
         self.no_fleet = frozenset(z.id for z in zones if z.no_fleet)
         self.east_exception = frozenset(z.id for z in zones if z.east_exception)
+        # 7.3: zones where the 2-MP limit outside the Empire counts
+        self.beyond_limit = frozenset(z.id for z in zones
+                                      if not z.inside_empire and not z.east_exception)
         self.zone_diocese = {z.id: z.diocese for z in zones}
         self.diocese_zones = {d: tuple(z.id for z in zones if z.diocese == d)
                               for d in self.diocese_ids}
@@ -133,7 +138,11 @@ class Board:
 
     def _build_counters(self) -> None:
         """Static facts about counters, looked up on every move."""
-        armenian = {p for p in self.peoples if self.is_armenian(p)}
+        self._armenian: dict[str | None, bool] = {None: False}  # is_armenian, asked often
+        self._armenian.update((p, self._allied_to_rome(p)) for p in self.peoples)
+        armenian = {p for p, yes in self._armenian.items() if yes}
+        self.people_unit_ids = {p: frozenset(u for u, x in self.units.items() if x.people == p)
+                                for p in self.peoples}
         self.roman_units = frozenset(u for u, x in self.units.items()
                                      if x.nationality is Nationality.ROMAN)
         self.roman_leaders = frozenset(x for x, v in self.leaders.items()
@@ -143,6 +152,13 @@ class Board:
         self.foreign_units = frozenset(  # they score in enemy dioceses (10.2)
             u for u, x in self.units.items() if x.people is not None and x.people not in armenian)
         self.unit_family = {u: STACKING_FAMILY[x.nationality] for u, x in self.units.items()}
+        # a people's stacking family (that of its first unit) and whether none of its
+        # units is Roman-like (4.2.4, 4.4.1), read when its units go home (9.4)
+        self.people_family = {p: next((self.unit_family[u] for u, x in self.units.items()
+                                       if x.people == p), None) for p in self.peoples}
+        self.people_foreign = {p: not any(u in self.romanlike_units
+                                          for u in self.people_unit_ids[p])
+                               for p in self.peoples}
         self.leader_family = {x: STACKING_FAMILY[v.nationality] for x, v in self.leaders.items()}
         self.allowance = {u: (4 if x.category is Category.COMITATENSES else x.movement)
                           for u, x in self.units.items()}
@@ -194,9 +210,11 @@ class Board:
         return unit_id in self.roman_units
 
     def is_armenian(self, people: str | None) -> bool:
-        """Armenia, the one people allied to Rome (4.4.2): ``allied_to_rome`` or Thraco-Phrygian."""
-        if people is None:
-            return False
+        """Armenia, the one people allied to Rome (4.4.2): ``allied_to_rome`` or Thraco-Phrygian
+        (KeyError for a people the roster does not have)."""
+        return self._armenian[people]
+
+    def _allied_to_rome(self, people: str) -> bool:
         p = self.peoples[people]
         return p.allied_to_rome or p.nationality is Nationality.THRACO_PHRYGIAN
 

@@ -8,7 +8,7 @@ the die roll.
 from __future__ import annotations
 
 from sv_model.engine.core import Engine
-from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
+from sv_model.engine.queries import IMPERIAL_TITLES
 from sv_model.engine.state import ON_MAP, BattleReport, GameState, Modifier
 from sv_model.schemas.roster import Category, Nationality
 from sv_model.schemas.scenario import ModifierFScope, Side, Title
@@ -27,17 +27,21 @@ def can_fight(eng: Engine, units_a: list[str], units_b: list[str]) -> bool:
 
 
 def battle_zones(eng: Engine, st: GameState, attacker: Side) -> list[str]:
-    """Zones where the phasing player must fight this E.2 (8.1: combat is obligatory)."""
-    occ = Occupancy(st)
-    out = []
-    for zone in sorted(occ.units):
-        if zone in st.mcs.fought:
-            continue
-        mine = occ.units_of(zone, attacker)
-        theirs = occ.units_of(zone, attacker.other)
-        if mine and theirs and can_fight(eng, mine, theirs):
-            out.append(zone)
-    return out
+    """Zones where the phasing player must fight this E.2 (8.1: combat is obligatory),
+    by zone id; units aboard fleets do not count (as ``Occupancy``). One pass over the
+    units: it runs after every M/CS and every battle."""
+    defender = attacker.other
+    mine: dict[str, list[str]] = {}
+    theirs: dict[str, list[str]] = {}
+    for u in st.units.values():
+        if u.status == ON_MAP and u.aboard is None and u.zone is not None:
+            if u.side is attacker:
+                mine.setdefault(u.zone, []).append(u.id)
+            elif u.side is defender:
+                theirs.setdefault(u.zone, []).append(u.id)
+    fought = st.mcs.fought
+    return [zone for zone in sorted(mine) if zone in theirs and zone not in fought
+            and can_fight(eng, mine[zone], theirs[zone])]
 
 
 def force(st: GameState, zone: str, side: Side) -> tuple[list[str], list[str]]:

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 from typing import Any, Concatenate, Generic, ParamSpec, TypeVar
 
 from sv_model.engine.actions import Action
@@ -261,7 +263,7 @@ class Engine:
         self.initial_zone: dict[str, str] = {}
         self.arrival_year: dict[str, int | None] = {}
         self.arrival_zone: dict[str, str | None] = {}
-        self.reach_cache: object = None  # reach.ReachCache, rebuilt on demand
+        self.reach_cache: object = None  # reach_memo.ReachMemo, rebuilt on demand
         self.names: NameOf = bundle_names(bundle)
 
     # --- dice and log ------------------------------------------------------------------
@@ -382,9 +384,18 @@ def check_action(eng: Engine, st: GameState, action: Action) -> Pending:
     return pending
 
 
-def apply_action(eng: Engine, st: GameState, action: Action) -> None:
-    """Validate ``action`` against the pending decision, apply it and run on."""
-    pending = check_action(eng, st, action)
+def apply_action(eng: Engine, st: GameState, action: Action,
+                 listed: Decision | None = None) -> None:
+    """Validate ``action`` against the pending decision, apply it and run on.
+    ``listed``: the pending decision as ``current_decision`` listed it for ``st``; an
+    action that is one of its options (the very object) is legal by construction and
+    is not validated again. Any other action (typed in the GUI, read from a save,
+    received) is checked in full."""
+    if listed is not None and st.pending is not None and not st.over and \
+            any(map(is_, listed.options, repeat(action))):
+        pending = st.pending
+    else:
+        pending = check_action(eng, st, action)
     st.pending = None
     eng.decisions[pending.kind].choose(eng, st, pending.player, pending.payload, action)
     run(eng, st)

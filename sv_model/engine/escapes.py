@@ -17,20 +17,34 @@ from sv_model.engine.messages import Message, MessageId, leader_ref, msg, zone_r
 from sv_model.engine.movement_query import leader_entry_problem, stacking_problem
 from sv_model.engine.plague_strikes import strike_entering
 from sv_model.engine.queries import Occupancy
-from sv_model.engine.state import GameState
+from sv_model.engine.state import ON_MAP, GameState
 from sv_model.schemas.scenario import Side
 
 
 def stranded_leaders(eng: Engine, st: GameState) -> list[str]:
-    """Leaders alone with enemy combat units in their zone (7.1)."""
-    occ = Occupancy(st)
+    """Leaders alone with enemy combat units in their zone (7.1), by zone then id; pieces
+    aboard fleets do not count (as ``Occupancy``). It runs after every move: one pass
+    over the leaders, then over the units, and only the leaders' zones are looked at."""
+    leaders: dict[str, list[str]] = {}
+    for x in st.leaders.values():
+        if x.status == ON_MAP and x.aboard is None and x.zone is not None \
+                and x.side is not None:
+            leaders.setdefault(x.zone, []).append(x.id)
+    if not leaders:
+        return []
+    sides: dict[str, set[Side]] = {}
+    for u in st.units.values():
+        if u.zone in leaders and u.status == ON_MAP and u.aboard is None \
+                and u.side is not None:
+            sides.setdefault(u.zone, set()).add(u.side)
     out = []
-    for zone, leaders in sorted(occ.leaders.items()):
-        for leader in sorted(leaders):
+    for zone in sorted(leaders):
+        present = sides.get(zone)
+        if not present:
+            continue
+        for leader in sorted(leaders[zone]):
             side = st.leaders[leader].side
-            if side is None:
-                continue
-            if not occ.units_of(zone, side) and occ.has_enemy_units(zone, side):
+            if side not in present and side is not None and side.other in present:
                 out.append(leader)
     return out
 

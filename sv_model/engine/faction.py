@@ -50,20 +50,26 @@ def note2_filter(eng: Engine, st: GameState, side: Side, actions: list[Action]) 
     """Drop the movement options that would break Note 2 (only while a civil war runs)."""
     if not side_has_rebels(eng, st, side):
         return actions
-    board = eng.board
+    roman = eng.board.roman_leaders
     statuses: dict[str, set[bool]] = {}  # zone -> rebel statuses of the side's Roman leaders
     for x in st.leaders.values():
         if x.status == ON_MAP and x.side is side and x.aboard is None and x.zone is not None \
-                and board.is_roman_leader(x.id):
+                and x.id in roman:
             statuses.setdefault(x.zone, set()).add(is_rebel(st, x.id))
+    rebels: dict[str, bool] = {}  # is_rebel of each moving leader, asked once
     occ: Occupancy | None = None
     out: list[Action] = []
     for action in actions:
-        if isinstance(action, Move) and action.leader is not None and action.path:
-            present = statuses.get(action.path[-1])
-            if present and board.is_roman_leader(action.leader) and \
-                    present != {is_rebel(st, action.leader)}:
-                continue
+        if isinstance(action, Move):
+            leader = action.leader
+            if leader is not None and action.path and leader in roman:
+                present = statuses.get(action.path[-1])
+                if present:
+                    rebel = rebels.get(leader)
+                    if rebel is None:
+                        rebel = rebels[leader] = is_rebel(st, leader)
+                    if present != {rebel}:
+                        continue
         elif isinstance(action, NavalMove) and action.land is not None:
             occ = occ if occ is not None else Occupancy(st)
             aboard = [x.id for x in st.leaders.values()

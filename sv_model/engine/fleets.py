@@ -55,8 +55,12 @@ def landing_zones(eng: Engine, sea: str) -> list[str]:
     return [z for z in board.coast[sea] if z not in board.sea_zones]
 
 
-def check_naval_move(eng: Engine, st: GameState, side: Side, nm: NavalMove) -> None:
-    """Raise IllegalActionError unless the fleet move is legal (3.4.2, event 9)."""
+def check_naval_move(eng: Engine, st: GameState, side: Side, nm: NavalMove,
+                     occ: Occupancy | None = None,
+                     on_board: tuple[list[str], list[str]] | None = None) -> None:
+    """Raise IllegalActionError unless the fleet move is legal (3.4.2, event 9).
+    ``occ`` and ``on_board`` (``aboard`` of the fleet): the state's, if the caller has
+    them (the listing checks many moves of one fleet)."""
     board = eng.board
     if st.active_event == 9:
         raise IllegalActionError("event 9: no naval movement this turn")
@@ -70,7 +74,8 @@ def check_naval_move(eng: Engine, st: GameState, side: Side, nm: NavalMove) -> N
     if nm.to not in fleet_targets(eng, st, nm.fleet):
         raise IllegalActionError(f"3.4.2: the fleet cannot go to {eng.name(nm.to)}")
     port = board.port_zone.get(nm.fleet)
-    leaders, units = aboard(st, nm.fleet)
+    leaders, units = aboard(st, nm.fleet) if on_board is None else \
+        (list(on_board[0]), list(on_board[1]))
     if nm.leaders or nm.units:
         _check_embark(eng, st, side, nm, port, len(units))
     leaders += list(nm.leaders)
@@ -80,7 +85,7 @@ def check_naval_move(eng: Engine, st: GameState, side: Side, nm: NavalMove) -> N
             raise IllegalActionError("3.4.2: land on a coast of the fleet's sea zone")
         if not leaders and not units:
             raise IllegalActionError("3.4.2: the fleet carries nobody to land")
-        _check_landing(eng, st, side, nm.to, nm.land, leaders, units)
+        _check_landing(eng, st, side, nm.to, nm.land, leaders, units, occ)
     if nm.to == fleet.at and nm.land is None:
         raise IllegalActionError("3.4.2: that move does nothing")
 
@@ -115,13 +120,13 @@ def _check_embark(eng: Engine, st: GameState, side: Side, nm: NavalMove, port: s
 
 
 def _check_landing(eng: Engine, st: GameState, side: Side, sea: str, land: str,
-                   leaders: list[str], units: list[str]) -> None:
+                   leaders: list[str], units: list[str], occ: Occupancy | None) -> None:
     titled = any(st.leaders[x].title in IMPERIAL_TITLES for x in leaders)
     for u in units:
         problem = unit_entry_problem(eng, st, u, sea, land, bool(leaders), titled)
         if problem:
             raise IllegalActionError(problem)
-    occ = Occupancy(st)
+    occ = occ if occ is not None else Occupancy(st)
     lead = leaders[0] if leaders else None
     problem = stacking_problem(eng, st, occ, side, tuple(units), lead, land)
     if problem:
@@ -171,7 +176,8 @@ def naval_options(eng: Engine, st: GameState, side: Side,
             continue
         occ = occ if occ is not None else Occupancy(st)
         cargo_leaders, cargo_units = _cargo(eng, st, side, fleet_id, occ)
-        carried = bool(aboard(st, fleet_id)[0] or aboard(st, fleet_id)[1])
+        on_board_leaders, on_board_units = aboard(st, fleet_id)
+        carried = bool(on_board_leaders or on_board_units)
         for to in fleet_targets(eng, st, fleet_id):
             candidates: list[NavalMove] = []
             if to != fleet.at:
@@ -186,7 +192,7 @@ def naval_options(eng: Engine, st: GameState, side: Side,
                         candidates.append(NavalMove(fleet_id, to, cargo_leaders, cargo_units,
                                                     land))
             for nm in candidates:
-                if _legal(eng, st, side, nm):
+                if _legal(eng, st, side, nm, occ, (on_board_leaders, on_board_units)):
                     out.append(nm)
     return out
 
@@ -208,9 +214,10 @@ def _cargo(eng: Engine, st: GameState, side: Side, fleet_id: str,
     return leaders, units[:FLEET_CAPACITY]
 
 
-def _legal(eng: Engine, st: GameState, side: Side, nm: NavalMove) -> bool:
+def _legal(eng: Engine, st: GameState, side: Side, nm: NavalMove, occ: Occupancy,
+           on_board: tuple[list[str], list[str]]) -> bool:
     try:
-        check_naval_move(eng, st, side, nm)
+        check_naval_move(eng, st, side, nm, occ, on_board)
     except IllegalActionError:
         return False
     return True

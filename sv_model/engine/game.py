@@ -246,7 +246,7 @@ class Game:
     def _apply_recorded(self, action: Action) -> None:
         decision = self.decision
         rolls = self._state.n_dice
-        apply_action(self._eng, self._state, action)
+        apply_action(self._eng, self._state, action, decision)
         decider = decision.player if decision is not None else None
         self._records.append(ActionRecord(decider, self._state.n_dice > rolls))
         marks = self._checkpoints

@@ -39,14 +39,14 @@ from sv_model.engine.movement_query import (
     can_carry,
     continuation_budget,
     continuation_units,
-    movable_groups,
+    movable_group_parts,
     occupation_problem,
     piece_blocked,
     stacking_problem,
     step_problem,
 )
 from sv_model.engine.queries import Occupancy
-from sv_model.engine.reach import ReachContext
+from sv_model.engine.reach import ReachContext, reach_cache
 from sv_model.engine.state import Continuation, GameState
 from sv_model.errors import IllegalActionError
 from sv_model.schemas.roster import Category
@@ -60,9 +60,21 @@ def _options(eng: Engine, st: GameState, side: Side, payload: Movement) -> list[
     can take along, each lone unit) to each reachable zone by a cheapest path."""
     occ = Occupancy(st)
     ctx = ReachContext(eng, st, occ)
+    memo = reach_cache(ctx)
     out: list[Action] = [EndMovement()]
-    for group in movable_groups(eng, st, side, occ):
-        out.extend(_group_moves(eng, st, side, ctx, group))
+    # a group as listed gives its moves straight from the memory, but for one going on
+    # after a rally (3.6.3 D/), whose MP depend on the move so far
+    plain = st.mcs.continuation is None
+    penalty = st.active_event == 2
+    leaders = st.leaders
+    for parts in movable_group_parts(eng, st, side, occ):
+        zone, leader, units, capacity = parts
+        alias = (side, penalty, parts, leaders[leader].title if leader else None) \
+            if plain else None
+        known = memo.known_moves(alias) if alias is not None else None
+        if known is None:
+            known = _group_moves(eng, st, side, ctx, zone, leader, units, capacity, alias)
+        out.extend(known)
     out.extend(naval_options(eng, st, side, occ))
     return note2_filter(eng, st, side, out)
 
@@ -77,26 +89,33 @@ def land_moves(eng: Engine, st: GameState, side: Side, groups: Sequence[MoveGrou
     ctx = ReachContext(eng, st, occ)
     out: list[list[Move]] = []
     for group in groups:
-        moves: list[Action] = list(_group_moves(eng, st, side, ctx, group))
+        moves: list[Action] = list(_group_moves(eng, st, side, ctx, group.zone, group.leader,
+                                                group.units, group.capacity))
         out.append([m for m in note2_filter(eng, st, side, moves) if isinstance(m, Move)])
     return out
 
 
-def _group_moves(eng: Engine, st: GameState, side: Side, ctx: ReachContext,
-                 group: MoveGroup) -> list[Move]:
+def _group_moves(eng: Engine, st: GameState, side: Side, ctx: ReachContext, zone: str,
+                 leader: str | None, units: tuple[str, ...], capacity: int,
+                 alias: tuple[object, ...] | None = None) -> list[Move]:
+    """The moves of one group (``MoveGroup``'s fields): ripenses stay (3.2.1), the leader
+    takes at most his CC (3.4.1), at the MP of the slowest (7.2; event 2: one less).
+    ``alias``: see ``ReachContext.moves``."""
     board = eng.board
     penalty = 1 if st.active_event == 2 else 0
-    if group.leader is None:
-        mp = board.allowance[group.units[0]] - penalty
-        return ctx.moves(side, None, group.units, group.zone, mp)
-    units = tuple(u for u in group.units
-                  if board.category(u) is not Category.RIPENSES)[:group.capacity]
-    cont = active_continuation(st, group.leader)
+    if leader is None:
+        mp = board.allowance[units[0]] - penalty
+        return ctx.moves(side, None, units, zone, mp, alias=alias)
+    board_units = board.units
+    units = tuple(u for u in units
+                  if board_units[u].category is not Category.RIPENSES)[:capacity]
+    cont = active_continuation(st, leader) if st.mcs.continuation is not None else None
     if cont is not None:  # 3.6.3 D/: the rest of a move after a rally
         mp, outside, limit = continuation_budget(eng, st, cont, units)
-        return ctx.moves(side, group.leader, units, group.zone, mp, (outside, limit))
-    mp = min([LEADER_MP, *(board.allowance[u] for u in units)]) - penalty
-    return ctx.moves(side, group.leader, units, group.zone, mp)
+        return ctx.moves(side, leader, units, zone, mp, (outside, limit))
+    allowance = board.allowance
+    mp = min([LEADER_MP, *(allowance[u] for u in units)]) - penalty
+    return ctx.moves(side, leader, units, zone, mp, alias=alias)
 
 
 def _prompt(eng: Engine, st: GameState, side: Side, payload: Movement) -> Message:

@@ -286,23 +286,35 @@ def can_carry(eng: Engine, st: GameState, leader: str, unit: str) -> bool:
     return same_people(st, board.units[unit].people, people)  # the Gothi share leaders (4.1)
 
 
+GroupParts = tuple[str, str | None, tuple[str, ...], int]
+"""A ``MoveGroup`` of the side asked, without the side: (zone, leader, units, capacity)."""
+
+
 def movable_groups(eng: Engine, st: GameState, side: Side,
                    occ: Occupancy | None = None) -> list[MoveGroup]:
     """Every leader (with the units he may take along) and every lone unit of ``side``
     that may still move in this E.1 (the same checks as ``piece_blocked``)."""
+    return [MoveGroup(side, *parts) for parts in movable_group_parts(eng, st, side, occ)]
+
+
+def movable_group_parts(eng: Engine, st: GameState, side: Side,
+                        occ: Occupancy | None = None) -> list[GroupParts]:
+    """``movable_groups`` as plain tuples, in the same order (the movement listing makes
+    them at every decision)."""
     pending = st.pending
     if pending is None or pending.kind is not DecisionKind.MOVEMENT or pending.player is not side:
         return []
     occ = occ if occ is not None else Occupancy(st)
     board = eng.board
-    moved, pinned = st.mcs.moved, st.pinned_zones
+    moved, pinned, units_state = st.mcs.moved, st.pinned_zones, st.units
     free_units: dict[str, list[str]] = {}
     for zone, present in occ.units.items():
         if zone not in pinned:
-            free = sorted(u for u in present if st.units[u].side is side and u not in moved)
-            if free:
+            free = [u for u in present if units_state[u].side is side and u not in moved]
+            if free:  # most zones hold none of the side's free units: sort only the others
+                free.sort()
                 free_units[zone] = free
-    groups: list[MoveGroup] = []
+    groups: list[GroupParts] = []
     for zone in sorted(occ.leaders):
         if zone in pinned:
             continue
@@ -317,12 +329,12 @@ def movable_groups(eng: Engine, st: GameState, side: Side,
             else:
                 carried = tuple(u for u in here if same_people(st, board.units[u].people,
                                                                people))
-            groups.append(MoveGroup(side, zone, leader, carried, board.leaders[leader].cc))
+            groups.append((zone, leader, carried, board.leaders[leader].cc))
     for zone in sorted(free_units):
-        groups.extend(MoveGroup(side, zone, None, (u,), 1) for u in free_units[zone])
+        groups.extend([(zone, None, (u,), 1) for u in free_units[zone]])
     going_on = continuation_group(eng, st, side)
     if going_on is not None:
-        groups.insert(0, going_on)
+        groups.insert(0, (going_on.zone, going_on.leader, going_on.units, going_on.capacity))
     return groups
 
 

@@ -51,15 +51,14 @@ def open_origins(eng: Engine, st: GameState, people: str) -> tuple[str, ...]:
         return origins
     status = st.peoples[people]
     side = status.controller if status.at_war or board.is_armenian(people) else None
-    family = next((board.family_of_unit(u) for u, unit in board.units.items()
-                   if unit.people == people), None)
+    if side is None:
+        return tuple(origins)
+    family = board.people_family.get(people)
     occ = Occupancy(st)
-    if eng.rules_version >= 4 and side is not None and family is not None:
-        foreign = not any(board.romanlike_unit(u) for u, unit in board.units.items()
-                          if unit.people == people)
-        return tuple(z for z in origins
-                     if family_problem(eng, st, occ, side, family, foreign, z) is None)
-    return tuple(z for z in origins if side is None or not (
+    if eng.rules_version >= 4 and family is not None:
+        return tuple(z for z in origins if family_problem(
+            eng, st, occ, side, family, board.people_foreign[people], z) is None)
+    return tuple(z for z in origins if not (
         {board.family_of_unit(u) for u in occ.units_of(z, side)}
         | {board.family_of_leader(x) for x in occ.leaders_of(z, side)}) - {family})
 

@@ -104,7 +104,8 @@ def pacify(eng: Engine, st: GameState, people: str, by_force: bool) -> None:
 
 
 def _people_units(eng: Engine, st: GameState, people: str) -> list[UnitState]:
-    return [u for u in st.units.values() if eng.board.units[u.id].people == people]
+    ids = eng.board.people_unit_ids.get(people, frozenset())
+    return [u for unit_id, u in st.units.items() if unit_id in ids]
 
 
 def adjust_peoples(eng: Engine, st: GameState) -> None:

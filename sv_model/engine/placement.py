@@ -21,14 +21,21 @@ from sv_model.schemas.scenario import Side
 
 
 def placement_problem(eng: Engine, st: GameState, leader_id: str, side: Side,
-                      zone: str) -> str | None:
+                      zone: str, others: Occupancy | None = None) -> str | None:
     """Why ``leader_id`` may not be put in ``zone`` for ``side`` (None if he may):
-    4.2.4 and 3.6.3 Note 2, counting the pieces already there but himself."""
+    4.2.4 and 3.6.3 Note 2, counting the pieces already there but himself
+    (``others``: ``occupancy_without(st, leader_id)`` of this very state, if made)."""
+    occ = others if others is not None else occupancy_without(st, leader_id)
+    return stacking_problem(eng, st, occ, side, (), leader_id, zone)
+
+
+def occupancy_without(st: GameState, leader_id: str) -> Occupancy:
+    """Who is where, ``leader_id`` left out: what a placement of him counts."""
     occ = Occupancy(st)
     for zone_leaders in occ.leaders.values():
         if leader_id in zone_leaders:
             zone_leaders.remove(leader_id)
-    return stacking_problem(eng, st, occ, side, (), leader_id, zone)
+    return occ
 
 
 def nearest_legal_zone(eng: Engine, st: GameState, leader_id: str, side: Side,

@@ -4,7 +4,7 @@
 once per query (who may enter which zones, where the enemy stands, which
 stacking families are where), so a search only does set lookups. The
 predicates in ``movement_query`` remain the reference: a move found here is
-always accepted by ``check_move`` (the random-playout tests apply thousands).
+always accepted by ``check_move`` (``tests/test_listed_options.py`` checks thousands).
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from sv_model.engine.movement_query import (
     piece_blocked,
 )
 from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
+from sv_model.engine.reach_memo import Entry, ReachMemo, ZoneSignature
 from sv_model.engine.state import GameState
 from sv_model.schemas.roster import Category, StackingFamily
 from sv_model.schemas.scenario import Side
@@ -45,25 +46,43 @@ class ReachContext:
         self.enemy: dict[Side, dict[str, bool]] = {Side.PRIMUS: {}, Side.SECONDUS: {}}
         self.families: dict[Side, dict[str, set[StackingFamily]]] = {
             Side.PRIMUS: {}, Side.SECONDUS: {}}
+        # a side's own families and, for the other side, whether its enemy is Roman-like
+        tables = {side: (self.families[side], self.enemy[side.other]) for side in Side}
+        romanlike, unit_family = board.romanlike_units, board.unit_family
+        units_state = st.units
         for zone, units in self.occ.units.items():
             for u in units:
-                side = st.units[u].side
-                if side is None:
+                table = tables.get(units_state[u].side)  # type: ignore[arg-type]
+                if table is None:
                     continue
-                romanlike = board.romanlike_unit(u)
-                other = self.enemy[side.other]
-                other[zone] = other.get(zone, False) or romanlike
-                self.families[side].setdefault(zone, set()).add(board.family_of_unit(u))
+                mine, theirs = table
+                theirs[zone] = theirs.get(zone, False) or u in romanlike
+                present = mine.get(zone)
+                if present is None:
+                    mine[zone] = {unit_family[u]}
+                else:
+                    present.add(unit_family[u])
+        leader_family, leaders_state = board.leader_family, st.leaders
         for zone, leaders in self.occ.leaders.items():
             for x in leaders:
-                side = st.leaders[x].side
+                side = leaders_state[x].side
                 if side is not None:
-                    self.families[side].setdefault(zone, set()).add(board.family_of_leader(x))
-        peace = {z for z, p in board.origin_people.items()
-                 if not st.peoples[p].at_war and not board.is_armenian(p)}
-        self.open_land = self.land_zones - peace
+                    self.families[side].setdefault(zone, set()).add(leader_family[x])
+        self._open_land: frozenset[str] | None = None
         self._memo: dict[tuple[object, ...], frozenset[str]] = {}
-        self.cache: ReachCache | None = None
+        self._wars: dict[frozenset[object], tuple[object, ...]] = {}
+        self.cache: ReachMemo | None = None
+
+    @property
+    def open_land(self) -> frozenset[str]:
+        """Land zones other than the zones of origin of peoples at peace (Armenia's
+        excepted), where Roman units may go (3.4.1)."""
+        if self._open_land is None:
+            board, peoples = self.eng.board, self.st.peoples
+            self._open_land = self.land_zones - {
+                z for z, p in board.origin_people.items()
+                if not peoples[p].at_war and not board.is_armenian(p)}
+        return self._open_land
 
     # --- who may enter where ---------------------------------------------------------
 
@@ -131,7 +150,15 @@ class ReachContext:
         return zones
 
     def group_zones(self, leader: str | None, units: tuple[str, ...]) -> frozenset[str]:
+        """Zones every piece of the group may enter (3.2, 4.3, 4.4.2)."""
         titled = leader is not None and self.st.leaders[leader].title in IMPERIAL_TITLES
+        if leader is None and len(units) == 1:  # a lone unit: one per zone set, kept
+            own = self.unit_zones(units[0], False, False)
+            key: tuple[object, ...] = ("land &", own)
+            cached = self._memo.get(key)
+            if cached is None:
+                cached = self._memo[key] = self.land_zones & own
+            return cached
         zones = self.leader_zones(leader, not units) if leader else self.land_zones
         for u in units:
             zones = zones & self.unit_zones(u, leader is not None, titled)
@@ -139,58 +166,98 @@ class ReachContext:
 
     # --- searches ------------------------------------------------------------------------
 
-    def zone_signature(self) -> dict[str, tuple[object, ...]]:
-        """What a search reads about each occupied zone (enemies, families)."""
-        sig: dict[str, tuple[object, ...]] = {}
-        zones = set(self.enemy[Side.PRIMUS]) | set(self.enemy[Side.SECONDUS]) | \
-            set(self.families[Side.PRIMUS]) | set(self.families[Side.SECONDUS])
-        for z in zones:
-            sig[z] = (self.enemy[Side.PRIMUS].get(z), self.enemy[Side.SECONDUS].get(z),
-                      frozenset(self.families[Side.PRIMUS].get(z, ())),
-                      frozenset(self.families[Side.SECONDUS].get(z, ())))
-        return sig
+    def zone_signature(self) -> dict[str, ZoneSignature]:
+        """What a search reads about each occupied zone (enemies, families). The
+        families are sets built once by ``__init__`` and never changed after."""
+        enemy_p, enemy_s = self.enemy[Side.PRIMUS], self.enemy[Side.SECONDUS]
+        fam_p, fam_s = self.families[Side.PRIMUS], self.families[Side.SECONDUS]
+        return {z: (enemy_p.get(z), enemy_s.get(z), fam_p.get(z), fam_s.get(z))
+                for z in (enemy_p.keys() | enemy_s.keys() | fam_p.keys() | fam_s.keys())}
+
+    def search_key(self, side: Side, leader: str | None, units: tuple[str, ...], start: str,
+                   mp: int, outside: tuple[bool, int]) -> tuple[object, ...]:
+        """What a search depends on besides the zones it looks at: groups alike (the same
+        people, category, diocese, stacking family, Roman or not, titled or not) in the
+        same zone with the same MP reach the same zones by the same paths. Where a
+        people may go depends on its being at war (4.3), and Armenia's on the Persians'
+        or Iberians' war (4.4.2): those are part of the key; the peace of the peoples
+        whose zones the search looked at is the memory's business (``forget_near``)."""
+        profiles = unit_profiles(self.eng, self.cache or reach_cache(self))
+        board = self.eng.board
+        if leader is None:  # the first unit's people gives the band (``_band``)
+            lone = tuple(profiles[u] for u in units)
+            peoples = frozenset(p[0] for p in lone if p[0] is not None)
+            return side, None, lone, start, mp, outside, self._wars_of(peoples)
+        unit_part = frozenset(profiles[u] for u in units)
+        people = board.leaders[leader].people
+        peoples = frozenset(p[0] for p in unit_part if p[0] is not None)
+        if people is not None:
+            peoples |= {people}
+        titled = self.st.leaders[leader].title in IMPERIAL_TITLES
+        return (side, (people, board.leader_family[leader], titled),
+                unit_part, bool(units), start, mp, outside, self._wars_of(peoples))
+
+    def _wars_of(self, peoples: frozenset[object]) -> tuple[object, ...]:
+        """The wars a search of pieces of ``peoples`` depends on (see ``search_key``)."""
+        if not peoples:
+            return ()
+        wars = self._wars.get(peoples)
+        if wars is None:
+            board, st = self.eng.board, self.st
+            named = sorted(p for p in peoples if isinstance(p, str))
+            wars = tuple((p, st.peoples[p].at_war) for p in named)
+            if any(board.is_armenian(p) for p in named):
+                wars += (any(st.peoples[p].at_war for p in (PERSAE, IBERIA)
+                             if p in st.peoples),)
+            self._wars[peoples] = wars
+        return wars
 
     def reach(self, side: Side, leader: str | None, units: tuple[str, ...],
               start: str, mp: int, outside: tuple[bool, int] = (True, OUTSIDE_MP_LIMIT)
               ) -> dict[str, ReachInfo]:
-        """Cheapest legal paths from ``start`` within ``mp`` (7.1 to 7.3), memoised in
-        the engine's ``ReachCache`` until a zone the search looked at changes.
+        """Cheapest legal paths from ``start`` within ``mp`` (7.1 to 7.3), kept in the
+        engine's ``ReachMemo`` until a zone the search looked at answers otherwise for it.
         ``outside``: whether the move so far entered only zones outside the Empire, and
         the MP the 7.3 limit leaves (a move going on after a rally, 3.6.3 D/)."""
-        title = self.st.leaders[leader].title if leader else None
-        key = (side, leader, units, start, mp, title, outside)
+        return self._reach(self.search_key(side, leader, units, start, mp, outside),
+                           side, leader, units, start, mp, outside).result
+
+    def _reach(self, key: tuple[object, ...], side: Side, leader: str | None,
+               units: tuple[str, ...], start: str, mp: int, outside: tuple[bool, int]
+               ) -> Entry:
         cache = reach_cache(self)
         hit = cache.entries.get(key)
         if hit is not None:
-            return hit[0]
+            return hit
         touched: set[str] = set()
         if leader is None:
             result = self._one_step(side, units, start, mp, touched)
         else:
             result = self._search(side, leader, units, start, mp, touched, outside)
-        cache.entries[key] = (result, frozenset(touched))
-        return result
+        entry = Entry(result, frozenset(touched), side, frozenset(self._family(leader, units)))
+        cache.add(key, entry, start)
+        return entry
 
     def moves(self, side: Side, leader: str | None, units: tuple[str, ...], start: str,
-              mp: int, outside: tuple[bool, int] = (True, OUTSIDE_MP_LIMIT)) -> list[Move]:
-        """``Move`` actions to every reachable zone, cached like ``reach``."""
+              mp: int, outside: tuple[bool, int] = (True, OUTSIDE_MP_LIMIT),
+              alias: tuple[object, ...] | None = None) -> list[Move]:
+        """``Move`` actions to every reachable zone, cached like ``reach``; ``alias``:
+        another key the caller will ask ``ReachMemo.known_moves`` with (its group as
+        listed, before the MP and the units taken along are worked out)."""
         title = self.st.leaders[leader].title if leader else None
         key = (side, leader, units, start, mp, title, outside)
-        cache = reach_cache(self)
-        moves = cache.moves.get(key)
-        if moves is None:
-            result = self.reach(side, leader, units, start, mp, outside)
-            moves = [Move(leader, units, info.path) for info in result.values()]
-            cache.moves[key] = moves
-        return moves
-
-    def _entry_ok(self, here: str, to: str, allowed: frozenset[str],
-                  band: frozenset[str] | None) -> bool:
-        if to not in allowed:
-            return False
-        board = self.eng.board
-        return band is None or to not in board.inside or here in board.inside \
-            or board.zone_diocese.get(to) in band
+        cache = self.cache or reach_cache(self)
+        record = cache.moves.get(key)
+        if record is None or cache.entries.get(record[0]) is not record[1]:
+            # a kept record's search key still holds (the wars in it cleared them all)
+            search = record[0] if record is not None else \
+                self.search_key(side, leader, units, start, mp, outside)
+            entry = self._reach(search, side, leader, units, start, mp, outside)
+            record = (search, entry, entry.moves_of(leader, units))
+            cache.moves[key] = record
+        if alias is not None:
+            cache.moves[alias] = record
+        return record[2]
 
     def _one_step(self, side: Side, units: tuple[str, ...], start: str, mp: int,
                   touched: set[str]) -> dict[str, ReachInfo]:
@@ -201,63 +268,67 @@ class ReachContext:
         family = self._family(None, units)
         enemy = self.enemy[side]
         fam = self.families[side]
+        board = self.eng.board
+        beyond = board.beyond_limit
+        entering = allowed if start in board.inside else self._from_outside(allowed, band)
         out: dict[str, ReachInfo] = {}
-        for edge in self.eng.board.land[start]:
-            to = edge.to
-            if edge.cost > mp or not self._entry_ok(start, to, allowed, band):
+        for to, cost in board.land_steps[start]:
+            if cost > mp or to not in entering:
                 continue
             touched.add(to)
             if to in enemy and not roman and not enemy[to]:
                 continue
-            if self._outside(to) and edge.cost > OUTSIDE_MP_LIMIT:
+            if cost > OUTSIDE_MP_LIMIT and to in beyond:  # 7.3
                 continue
             present = fam.get(to)
             if present and len(present | family) > 1:
                 continue
-            out[to] = ReachInfo(edge.cost, (to,), to in enemy)
+            out[to] = ReachInfo(cost, (to,), to in enemy)
         return out
 
     def _search(self, side: Side, leader: str, units: tuple[str, ...], start: str, mp: int,
                 touched: set[str], outside_start: tuple[bool, int] = (True, OUTSIDE_MP_LIMIT)
                 ) -> dict[str, ReachInfo]:
+        """Cheapest paths by MP buckets (7.2); a zone with enemy units stops a force with
+        units (7.1); ``outside`` tracks whether the path stayed outside the Empire (7.3)."""
         board = self.eng.board
         allowed = self.group_zones(leader, units)
-        band = self._band(leader, units)
+        from_outside = self._from_outside(allowed, self._band(leader, units))
         roman = self._romanlike(leader, units)
         enemy = self.enemy[side]
         with_units = bool(units)
         family = self._family(leader, units)
         first, limit = outside_start
+        steps, inside, beyond = board.land_steps, board.inside, board.beyond_limit
         best: dict[tuple[str, bool], int] = {(start, first): 0}
         prev: dict[tuple[str, bool], tuple[str, bool]] = {}
         buckets: list[list[tuple[str, bool]]] = [[] for _ in range(max(mp, 0) + 1)]
         buckets[0].append((start, first))
         halting: set[str] = set()
-        outside_zone = self._outside
         for cost, bucket in enumerate(buckets):
-            for here, outside in bucket:
-                if best[(here, outside)] < cost or here in halting:
+            for node in bucket:
+                here, outside = node
+                if best[node] < cost or here in halting:
                     continue
-                for edge in board.land[here]:
-                    to = edge.to
-                    new_cost = cost + edge.cost
-                    if new_cost > mp or to == start or not self._entry_ok(here, to, allowed,
-                                                                          band):
+                entering = allowed if here in inside else from_outside
+                for to, step in steps[here]:
+                    new_cost = cost + step
+                    if new_cost > mp or to == start or to not in entering:
                         continue
                     touched.add(to)
                     halts = with_units and to in enemy
                     if halts and not roman and not enemy[to]:
                         continue
-                    key = (to, outside and outside_zone(to))
+                    key = (to, outside and to in beyond)
                     if new_cost < best.get(key, INF):
                         best[key] = new_cost
-                        prev[key] = (here, outside)
+                        prev[key] = node
                         if halts:
                             halting.add(to)
                         buckets[new_cost].append(key)
         out: dict[str, ReachInfo] = {}
         fam = self.families[side]
-        for (zone, outside), cost in sorted(best.items(), key=lambda kv: (kv[1], kv[0])):
+        for (zone, outside), cost in sorted(best.items(), key=_by_cost):
             if zone == start or zone in out or (outside and cost > limit):
                 continue
             present = fam.get(zone)
@@ -266,9 +337,20 @@ class ReachContext:
             out[zone] = ReachInfo(cost, _path(prev, (zone, outside)), zone in halting)
         return out
 
-    def _outside(self, zone: str) -> bool:
-        board = self.eng.board
-        return zone not in board.inside and zone not in board.east_exception
+    def _from_outside(self, allowed: frozenset[str], band: frozenset[str] | None
+                      ) -> frozenset[str]:
+        """Of ``allowed``, the zones a group may enter from outside the Empire: a people
+        enters it only through the dioceses of its band (4.3)."""
+        if band is None:
+            return allowed
+        key: tuple[object, ...] = ("band", allowed, band)
+        cached = self._memo.get(key)
+        if cached is None:
+            board = self.eng.board
+            cached = self._memo[key] = frozenset(
+                z for z in allowed
+                if z not in board.inside or board.zone_diocese.get(z) in band)
+        return cached
 
     def _band(self, leader: str | None, units: tuple[str, ...]) -> frozenset[str] | None:
         board = self.eng.board
@@ -293,42 +375,46 @@ class ReachContext:
         return families
 
 
-class ReachCache:
-    """Search results kept between listings. An entry is dropped as soon as one of the
-    zones its search looked at changes (enemies, stacking families), or when the
-    peoples at war change; nothing else a search reads can change."""
-
-    LIMIT = 4000
-
-    def __init__(self, wars: tuple[bool, ...]) -> None:
-        self.wars = wars
-        self.signature: dict[str, tuple[object, ...]] = {}
-        self.entries: dict[tuple[object, ...],
-                           tuple[dict[str, ReachInfo], frozenset[str]]] = {}
-        self.moves: dict[tuple[object, ...], list[Move]] = {}
+def unit_profiles(eng: Engine, memo: ReachMemo) -> dict[str, tuple[object, ...]]:
+    """For each unit, what a search reads of it: its people or else its category and
+    diocese (where it may go, 3.2, 4.3), Roman-like or not (4.4.1), its family (4.2.4)."""
+    if memo.profiles is None:
+        board = eng.board
+        memo.profiles = {
+            u: ((x.people, None, None) if x.people is not None
+                else (None, x.category, x.diocese))
+            + (u in board.romanlike_units, board.unit_family[u])
+            for u, x in board.units.items()}
+    return memo.profiles
 
 
-def reach_cache(ctx: ReachContext) -> ReachCache:
-    """The engine's cache, brought up to date with ``ctx`` (once per context)."""
+def reach_cache(ctx: ReachContext) -> ReachMemo:
+    """The engine's memory of searches, brought up to date with ``ctx`` (once per
+    context); a new one when it grew too big."""
     if ctx.cache is not None:
         return ctx.cache
-    eng, st = ctx.eng, ctx.st
-    wars = tuple(p.at_war for p in st.peoples.values())
-    cache = eng.reach_cache
+    st, board = ctx.st, ctx.eng.board
+    wars = {p: people.at_war for p, people in st.peoples.items()}
+    memo = ctx.eng.reach_cache
     signature = ctx.zone_signature()
-    if not isinstance(cache, ReachCache) or cache.wars != wars or \
-            len(cache.entries) > ReachCache.LIMIT:
-        cache = ReachCache(wars)
-        eng.reach_cache = cache
+    if not isinstance(memo, ReachMemo) or memo.full() or memo.wars.keys() != wars.keys():
+        memo = ReachMemo(wars)
+        ctx.eng.reach_cache = memo
+        memo.signature = signature
     else:
-        changed = {z for z in signature.keys() | cache.signature.keys()
-                   if signature.get(z) != cache.signature.get(z)}
-        if changed:
-            cache.entries = {k: v for k, v in cache.entries.items() if not v[1] & changed}
-            cache.moves = {k: v for k, v in cache.moves.items() if k in cache.entries}
-    cache.signature = signature
-    ctx.cache = cache
-    return cache
+        if memo.wars != wars:  # 3.4.1, 4.3: the zones of a people at peace are closed
+            flipped = [p for p, at_war in wars.items() if memo.wars[p] != at_war]
+            memo.forget_near({z for p in flipped for z in board.people_origins.get(p, ())},
+                             board.neighbours)
+            memo.wars = wars
+            memo.moves.clear()  # a group's search key holds its peoples' wars
+        memo.update(signature)
+    ctx.cache = memo
+    return memo
+
+
+def _by_cost(item: tuple[tuple[str, bool], int]) -> tuple[int, tuple[str, bool]]:
+    return item[1], item[0]
 
 
 def _path(prev: dict[tuple[str, bool], tuple[str, bool]],

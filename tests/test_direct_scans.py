@@ -1,0 +1,143 @@
+"""Scans that run after every move or battle read the pieces directly instead of
+building an ``Occupancy`` (issue 33 item 2): ``stranded_leaders`` (7.1) and
+``battle_zones`` (8.1) answer exactly what the ``Occupancy`` reading of the rule
+answers, at every step of a seeded game with pieces shuffled about."""
+
+from __future__ import annotations
+
+import random
+
+from engine_support import real_bundle
+
+from sv_model.engine import Game
+from sv_model.engine.autoplay import choose_action
+from sv_model.engine.combat_math import battle_zones, can_fight
+from sv_model.engine.escapes import stranded_leaders
+from sv_model.engine.origins import open_origins
+from sv_model.engine.peoples import _people_units
+from sv_model.engine.placement import occupancy_without, placement_problem
+from sv_model.engine.queries import Occupancy
+from sv_model.engine.stacking import family_problem
+from sv_model.engine.state import GameState
+from sv_model.schemas.roster import Nationality
+from sv_model.schemas.scenario import Side
+
+
+def _reference(st: GameState) -> list[str]:
+    """Leaders with no unit of their side and some enemy unit in their zone (7.1)."""
+    occ = Occupancy(st)
+    out = []
+    for zone, leaders in sorted(occ.leaders.items()):
+        for leader in sorted(leaders):
+            side = st.leaders[leader].side
+            if side is not None and not occ.units_of(zone, side) \
+                    and occ.has_enemy_units(zone, side):
+                out.append(leader)
+    return out
+
+
+def _battles(game: Game, st: GameState, attacker: Side) -> list[str]:
+    """Zones with units of both sides that can fight, not fought yet this M/CS (8.1)."""
+    occ = Occupancy(st)
+    out = []
+    for zone in sorted(occ.units):
+        mine, theirs = occ.units_of(zone, attacker), occ.units_of(zone, attacker.other)
+        if zone not in st.mcs.fought and mine and theirs \
+                and can_fight(game.engine, mine, theirs):
+            out.append(zone)
+    return out
+
+
+def test_stranded_leaders_and_battle_zones_match_the_occupancy_reading() -> None:
+    game = Game.new(real_bundle(), 3, end_year=312)
+    rng = random.Random("autoplay:3")
+    found = battles = 0
+    while not game.is_over:
+        st = game.state.clone()
+        # a leader of each side set down among the other side's units, now and then,
+        # and units too (some of them aboard a fleet)
+        for u in list(st.units.values())[:: 9]:
+            if u.side is not None and rng.random() < 0.2:
+                u.zone = rng.choice(sorted(game.engine.board.land_zones))
+                u.status = "map"
+                u.aboard = next(iter(st.fleets)) if rng.random() < 0.2 else None
+        for x in list(st.leaders.values())[:: 7]:
+            enemy = next((u for u in st.units.values() if u.zone and u.side is not None
+                          and u.side is not x.side and u.aboard is None), None)
+            if enemy is not None and x.side is not None and rng.random() < 0.3:
+                x.zone, x.status, x.aboard = enemy.zone, "map", None
+        expected = _reference(st)
+        assert stranded_leaders(game.engine, st) == expected
+        found += len(expected)
+        for side in Side:
+            zones = _battles(game, st, side)
+            assert battle_zones(game.engine, st, side) == zones
+            battles += len(zones)
+        game.apply(choose_action(game, rng))
+    assert found > 50 and battles > 100
+
+
+def test_board_tables_of_peoples_match_the_roster() -> None:
+    """``Board.is_armenian`` (4.4.2) and ``people_unit_ids`` are tables made once; they
+    answer what the roster says, and a people's units come in the state's order."""
+    bundle = real_bundle()
+    game = Game.new(bundle, 1, end_year=306)
+    board = game.engine.board
+    for people in bundle.roster.peoples:
+        assert board.is_armenian(people.id) == (
+            people.allied_to_rome or people.nationality is Nationality.THRACO_PHRYGIAN)
+        assert board.people_unit_ids[people.id] == {
+            u.id for u in bundle.roster.units if u.people == people.id}
+    assert not board.is_armenian(None)
+    assert sum(board.is_armenian(p.id) for p in bundle.roster.peoples) >= 1
+    shuffled = dict(sorted(game.state.units.items(), reverse=True))
+    game.state.units = shuffled
+    for people in bundle.roster.peoples:
+        assert [u.id for u in _people_units(game.engine, game.state, people.id)] == [
+            u for u in shuffled if board.units[u].people == people.id]
+
+
+def _reference_origins(game: Game, st: GameState, people: str) -> tuple[str, ...]:
+    """``open_origins`` read from the whole roster and an ``Occupancy`` (4.2.4, 9.4)."""
+    eng = game.engine
+    board = eng.board
+    origins = board.people_origins.get(people, ())
+    status = st.peoples[people]
+    side = status.controller if status.at_war or board.is_armenian(people) else None
+    units = [u for u, unit in board.units.items() if unit.people == people]
+    family = board.family_of_unit(units[0]) if units else None
+    occ = Occupancy(st)
+    if side is not None and family is not None:
+        foreign = not any(board.romanlike_unit(u) for u in units)
+        return tuple(z for z in origins
+                     if family_problem(eng, st, occ, side, family, foreign, z) is None)
+    return tuple(z for z in origins if side is None or not (
+        {board.family_of_unit(u) for u in occ.units_of(z, side)}
+        | {board.family_of_leader(x) for x in occ.leaders_of(z, side)}) - {family})
+
+
+def test_open_origins_and_placements_match_the_occupancy_reading() -> None:
+    """Zones of origin open to a people's units (9.4) and the cities a leader may be put
+    in (4.2.4) answer as read from a fresh ``Occupancy`` per question, at every step of
+    a seeded game, with the peoples at war now and then flipped."""
+    game = Game.new(real_bundle(), 4, end_year=315)
+    rng = random.Random("autoplay:4")
+    board, checked = game.engine.board, 0
+    while not game.is_over:
+        st = game.state.clone()
+        for status in st.peoples.values():
+            if rng.random() < 0.2:
+                status.at_war = not status.at_war
+                status.controller = rng.choice([None, Side.PRIMUS, Side.SECONDUS])
+        for people in st.peoples:
+            assert open_origins(game.engine, st, people) == _reference_origins(game, st, people)
+        placed = [x for x in st.leaders.values() if x.zone and x.side is not None][:: 5]
+        for x in placed:
+            assert x.side is not None
+            others = occupancy_without(st, x.id)
+            for zone in sorted(board.city_zones):
+                checked += 1
+                assert placement_problem(game.engine, st, x.id, x.side, zone, others) == \
+                    placement_problem(game.engine, st, x.id, x.side, zone)
+        game.apply(choose_action(game, rng))
+    assert checked > 1000

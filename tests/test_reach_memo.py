@@ -1,0 +1,143 @@
+"""The engine's memory of reachability searches (reach_memo.py, issue 33 item 2): it
+changes the speed of a listing, never its answer, for any position sharing the engine."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from engine_support import real_bundle
+
+from sv_model.engine import Game, Move
+from sv_model.engine.actions import Action
+from sv_model.engine.autoplay import choose_action
+from sv_model.engine.core import apply_action, current_decision
+from sv_model.engine.decisions import DecisionKind
+from sv_model.engine.movement_query import ReachInfo
+from sv_model.engine.reach_memo import EMPTY, Entry, ReachMemo, ZoneSignature
+from sv_model.engine.state import GameState
+from sv_model.schemas.roster import StackingFamily
+from sv_model.schemas.scenario import Side
+
+
+def _cold_options(game: Game, st: GameState) -> tuple[Action, ...]:
+    """The options of ``st``'s decision listed with an empty memory (the warm one is
+    put back afterwards)."""
+    eng = game.engine
+    warm = eng.reach_cache
+    eng.reach_cache = None
+    try:
+        decision = current_decision(eng, st)
+    finally:
+        eng.reach_cache = warm
+    assert decision is not None
+    return decision.options
+
+
+@pytest.mark.parametrize(("seed", "end_year"), [(1, 308), (6, 308), (0, 363), (5, 363)])
+def test_a_listing_with_the_memory_equals_a_cold_listing(seed: int, end_year: int) -> None:
+    """At every movement decision of a seeded random game (wars start and end, battles,
+    arrivals; seed 0 has Armenians moving out once the Persians go to war, 4.4.2), the
+    options listed with the shared memory are those listed without it, in the same
+    order."""
+    game = Game.new(real_bundle(), seed, end_year=end_year)
+    rng = random.Random(f"autoplay:{seed}")
+    checked = 0
+    while not game.is_over:
+        decision = game.decision
+        assert decision is not None
+        if decision.kind is DecisionKind.MOVEMENT:
+            assert decision.options == _cold_options(game, game.state)
+            checked += 1
+        game.apply(choose_action(game, rng))
+    assert checked > 40
+
+
+def test_a_clone_moving_on_does_not_change_its_parents_listing() -> None:
+    """Positions share the engine's memory: the moves played on a clone bring the memory
+    to the clone's zones, where it lists what a cold listing lists; the parent's listing
+    afterwards is still its own (equal to what it was, and to a cold listing)."""
+    game = Game.new(real_bundle(), 4, end_year=307)
+    rng = random.Random("autoplay:4")
+    tried = 0
+    while not game.is_over and tried < 6:
+        decision = game.decision
+        assert decision is not None
+        moves = [a for a in decision.options if isinstance(a, Move)]
+        if decision.kind is DecisionKind.MOVEMENT and len(moves) > 20:
+            before = decision.options
+            trial = game.state.clone()
+            for _ in range(5):
+                listed = current_decision(game.engine, trial)
+                if listed is None or listed.kind is not DecisionKind.MOVEMENT:
+                    break
+                assert listed.options == _cold_options(game, trial)
+                on_trial = [a for a in listed.options if isinstance(a, Move)]
+                if not on_trial:
+                    break
+                apply_action(game.engine, trial, rng.choice(on_trial))
+            again = current_decision(game.engine, game.state)
+            assert again is not None and again.options == before
+            assert before == _cold_options(game, game.state)
+            tried += 1
+        game.apply(choose_action(game, rng))
+    assert tried == 6
+
+
+ROMAN = StackingFamily.ROMAN
+
+
+def _entry(side: Side = Side.PRIMUS) -> Entry:
+    result = {"b": ReachInfo(1, ("b",), False)}
+    return Entry(result, frozenset({"a", "b"}), side, frozenset({ROMAN}))
+
+
+def _memo_with(entry: Entry, signature: dict[str, ZoneSignature]) -> ReachMemo:
+    memo = ReachMemo({})
+    memo.signature = signature
+    memo.add(("key",), entry, "a")
+    return memo
+
+
+def test_a_result_is_kept_while_its_zones_answer_the_same() -> None:
+    """4.2.4, 7.1: a Roman family leaving or entering a zone it looked at changes
+    nothing for a Roman force; nor does anything in a zone it never looked at, nor the
+    other side's families."""
+    other = next(f for f in StackingFamily if f is not ROMAN)
+    memo = _memo_with(_entry(), {"a": (None, None, {ROMAN}, None)})
+    memo.update({"b": (None, None, {ROMAN}, None), "c": (True, None, {other}, None),
+                 "a": (None, None, None, {other})})
+    assert ("key",) in memo.entries
+
+
+@pytest.mark.parametrize("after", [
+    (None, None, {ROMAN, next(f for f in StackingFamily if f is not ROMAN)}, None),
+    (False, None, {ROMAN}, None),  # 4.4.1: non-Roman enemies
+    (True, None, None, None),  # 7.1: the enemy halts a force with units
+])
+def test_a_result_is_dropped_once_a_zone_answers_otherwise(after: ZoneSignature) -> None:
+    entry = _entry()
+    memo = _memo_with(entry, {"b": (None, None, {ROMAN}, None)})
+    memo.moves[("group",)] = (("key",), entry, [Move("x", (), ("b",))])
+    memo.update({"b": after})
+    assert ("key",) not in memo.entries
+    assert memo.known_moves(("group",)) is None
+
+
+def test_a_zone_emptied_answers_as_one_never_occupied() -> None:
+    assert _entry().answer(EMPTY) == (None, False)
+    assert _entry(Side.SECONDUS).answer((True, None, {ROMAN}, None)) == (None, False)
+
+
+def test_a_people_changing_war_forgets_the_searches_that_looked_at_its_zones() -> None:
+    """3.4.1, 4.3: a people going to war or making peace opens or closes its zones of
+    origin; a search that looked at one of them (it entered a zone next to it, or
+    started next to it) is forgotten, the others are kept."""
+    neighbours = {"c": ("b",), "z": ("y",), "s": ("a",)}
+    far = _memo_with(_entry(), {})
+    far.forget_near({"z"}, neighbours)
+    assert ("key",) in far.entries
+    for zone in ("c", "s", "b"):
+        memo = _memo_with(_entry(), {})
+        memo.forget_near({zone}, neighbours)
+        assert ("key",) not in memo.entries, zone
