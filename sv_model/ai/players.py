@@ -7,7 +7,8 @@ by its odds column alone (8.3) and with a little noise so that it is not predict
 ``normal`` judges an attack by its exact outcome over the six faces of the die
 (``forecast``), averages an answer that rolls dice over several dice seeds, and counts
 the enemy's best next attack on each of its stacks (one M/CS of lookahead). ``hard``
-searches among ``normal``'s best answers within a time budget (``search``).
+searches among ``normal``'s best answers with a budget of playouts (``search``), so its
+answers do not depend on the machine's speed or load.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from sv_model.ai.context import AiContext, apply_on, side_of
 from sv_model.ai.describe import describe
 from sv_model.ai.drops import MOVES_WITH_DROPS, drop_variants
 from sv_model.ai.evaluate import evaluate
-from sv_model.ai.search import BUDGET_SECONDS, search
+from sv_model.ai.search import CEILING_SECONDS, PLAYOUTS_PER_ANSWER, search
 from sv_model.ai.tactics import BattleValue, battle_at, exposure
 from sv_model.engine.actions import Action, Confirm, EndMovement, Move
 from sv_model.engine.autoplay_weights import weighted_choice
@@ -36,7 +37,6 @@ from sv_model.schemas.scenario import Side
 
 SEARCH_WIDTH = 5
 CLEAR_MARGIN = 1.0  # VP: an answer this far behind the best is not searched
-BUDGET_PER_ANSWER = 0.04  # seconds of search per answer searched, up to the budget
 SEARCHED = frozenset({DecisionKind.MOVEMENT, DecisionKind.CHOOSE_BATTLE,
                       DecisionKind.EVASION, DecisionKind.RETREAT,
                       DecisionKind.STRATAGEM_WINDOW, DecisionKind.STRATAGEM_TARGET})
@@ -79,17 +79,24 @@ class Choice:
     reason: str
     alternatives: tuple[Scored, ...] = ()
     random_fallback: bool = False
+    ceiling_hit: bool = False
+    """``hard``: the wall-clock ceiling stopped the search before its playouts were spent
+    (the answer may then differ from one machine to another; the reason says so)."""
 
 
 class AiPlayer:
-    """One side's AI at one level. ``choose`` needs nothing but the side's view."""
+    """One side's AI at one level. ``choose`` needs nothing but the side's view.
+    ``playouts``: ``hard``'s search budget, in playouts per answer searched; ``budget``:
+    its wall-clock ceiling in seconds, a safety net only."""
 
     def __init__(self, level: Level, context: AiContext, seed: int,
-                 budget: float = BUDGET_SECONDS) -> None:
+                 budget: float = CEILING_SECONDS,
+                 playouts: int = PLAYOUTS_PER_ANSWER) -> None:
         self.level = level
         self.ctx = context
         self.seed = seed
-        self.budget = budget  # seconds of search per decision (hard)
+        self.budget = budget
+        self.playouts = playouts
 
     def choose(self, view: PlayerView, deadline: float | None = None) -> Choice:
         """The answer to the decision in ``view``. ``deadline`` (``time.perf_counter()``
@@ -117,20 +124,23 @@ class AiPlayer:
 
     def _search(self, view: PlayerView, pool: list[Scored], rng: random.Random,
                 deadline: float | None) -> Choice:
-        budget = min(self.budget, BUDGET_PER_ANSWER * len(pool))
+        ceiling = self.budget
         if deadline is not None:
-            budget = max(0.0, min(budget, deadline - time.perf_counter()))
-        children = search(self.ctx, view, side_of(view), [(s.action, s.value) for s in pool],
-                          rng, budget)
+            ceiling = max(0.0, min(ceiling, deadline - time.perf_counter()))
+        found = search(self.ctx, view, side_of(view), [(s.action, s.value) for s in pool],
+                       rng, self.playouts * len(pool), ceiling)
+        children = found.children
         words = {s.action: s.reason for s in pool}
         best = children[0]
-        reason = (f"{words[best.action]}; played on in {sum(c.visits for c in children)} "
+        stopped = (f" (the time ceiling stopped the search after {found.playouts} of "
+                   f"{self.playouts * len(pool)} trial games)") if found.ceiling_hit else ""
+        reason = (f"{words[best.action]}; played on in {found.playouts} "
                   f"trial games, it came out best in {best.visits}, "
-                  f"{best.mean:+.1f} VP on average")
+                  f"{best.mean:+.1f} VP on average{stopped}")
         alternatives = tuple(Scored(c.action, c.mean,
                                     f"{words[c.action]}; best in {c.visits} trial games")
                              for c in children[:5])
-        return Choice(best.action, reason, alternatives)
+        return Choice(best.action, reason, alternatives, ceiling_hit=found.ceiling_hit)
 
     def _random(self, view: PlayerView, options: list[Action], rng: random.Random) -> Choice:
         decision = view.decision
