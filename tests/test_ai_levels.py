@@ -13,9 +13,10 @@ from engine_support import real_bundle
 
 import sv_model.ai.search as search_module
 from sv_model.ai import AiContext, AiPlayer, Level
-from sv_model.ai.players import Choice
+from sv_model.ai.players import Choice, Scored
 from sv_model.ai.search import PLAYOUTS_PER_ANSWER
 from sv_model.engine import Game
+from sv_model.engine.actions import Action, Move
 from sv_model.engine.autoplay import choose_action
 
 
@@ -72,3 +73,46 @@ def test_the_ceiling_still_stops_a_search_and_says_so(monkeypatch: pytest.Monkey
     assert f"of {5 * PLAYOUTS_PER_ANSWER} trial games" in choice.reason
     decision = game.decision
     assert decision is not None and choice.action in decision.options
+
+
+def _scored(action: Action, value: float, long_shot: bool = False,
+            sp_kept: float = 0.0) -> Scored:
+    return Scored(action, value, f"answer {value}", long_shot, sp_kept)
+
+
+def test_a_tie_goes_to_the_lower_risk_then_the_sp_kept_then_the_ais_own_draw() -> None:
+    """Item 2: answers within ``TIE_EPSILON`` VP of each other are a tie, broken by the
+    lower risk (no attack at worse than 1/1, 8.3), then the more SP kept on the map,
+    then a draw from the AI's own generator, whatever order they were listed in."""
+    from sv_model.ai.ties import TIE_EPSILON, ranked
+
+    moves = [Move(leader=f"x{i}", units=(), path=("a", f"z{i}")) for i in range(5)]
+    gamble = _scored(moves[0], 1.0, long_shot=True, sp_kept=20)
+    safe = _scored(moves[1], 1.0 + TIE_EPSILON / 2, sp_kept=5)
+    safe_strong = _scored(moves[2], 1.0, sp_kept=8)
+    worse = _scored(moves[3], 1.0 - 10 * TIE_EPSILON, sp_kept=30)
+    listed = [gamble, safe, worse, safe_strong]
+    assert ranked(listed, random.Random(1)) == [safe_strong, safe, gamble, worse]
+    twins = [_scored(moves[3], 2.0), _scored(moves[4], 2.0)]
+    for seed in range(8):
+        first = ranked(twins, random.Random(seed))[0]
+        assert ranked(twins[::-1], random.Random(seed))[0] is first  # not the list order
+    firsts = {ranked(twins, random.Random(seed))[0].action for seed in range(16)}
+    assert firsts == {moves[3], moves[4]}  # the AI's draw, not always the same one
+
+
+def test_normal_breaks_a_tie_by_its_key_not_by_the_engines_order(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Item 2 in play: two answers ``normal`` values alike; the one that keeps more SP
+    on the map is chosen, in whichever order the engine lists them."""
+    game = _searched_position()
+    decision = game.decision
+    assert decision is not None
+    a, b = [o for o in decision.options if isinstance(o, Move)][:2]
+    for listed in ([a, b], [b, a]):
+        scored = [_scored(listed[0], 0.5, sp_kept=10.0 if listed[0] == b else 7.0),
+                  _scored(listed[1], 0.5, sp_kept=10.0 if listed[1] == b else 7.0)]
+        monkeypatch.setattr(AiPlayer, "_score_all", lambda *args, s=scored, **kw: list(s))
+        ctx = AiContext(game.bundle, game.options, game.engine.rules_version, 1)
+        choice = AiPlayer(Level.NORMAL, ctx, 1).choose(game.view(decision.player))
+        assert choice.action == b

@@ -93,6 +93,13 @@ def _strength(eng: Engine, st: GameState, side: Side) -> float:
     return total
 
 
+def side_sp(eng: Engine, st: GameState, side: Side) -> int:
+    """The SP of ``side``'s units on the map (aboard fleets included)."""
+    face = eng.board.face
+    return sum(face(u.id, u.weakened).sp for u in st.units.values()
+               if u.status == ON_MAP and u.side is side)
+
+
 def _leader_value(x_title: Title | None, w: Weights) -> float:
     if x_title in (Title.PRIMUS_AUGUSTUS, Title.SECONDUS_AUGUSTUS):
         return w.supreme

@@ -20,10 +20,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from sv_model.ai import ties
 from sv_model.ai.context import AiContext, apply_on, side_of
 from sv_model.ai.describe import describe
 from sv_model.ai.drops import MOVES_WITH_DROPS, drop_variants
-from sv_model.ai.evaluate import evaluate
+from sv_model.ai.evaluate import evaluate, side_sp
 from sv_model.ai.search import CEILING_SECONDS, PLAYOUTS_PER_ANSWER, search
 from sv_model.ai.tactics import BattleValue, battle_at, exposure
 from sv_model.engine.actions import Action, Confirm, EndMovement, Move
@@ -69,6 +70,8 @@ class Scored:
     reason: str
     long_shot: bool = False
     """An attack at odds worse than 1/1 (8.3)."""
+    sp_kept: float = 0.0
+    """The SP of the AI's side on the map after the answer (a tie's second key, ``ties``)."""
 
 
 @dataclass(frozen=True)
@@ -115,7 +118,8 @@ class AiPlayer:
         if not scored:
             return Choice(rng.choice(options), "no answer could be judged: chosen at random",
                           random_fallback=True)
-        ranked = sorted(scored, key=lambda s: -s.value)
+        ranked = ties.ranked(scored, random.Random(
+            f"{self.seed}:ties:{len(view.log)}:{view.public.year}:{view.public.phase}"))
         pool = close_calls(ranked) if self.level is Level.HARD \
             and decision.kind in SEARCHED else []
         if len(pool) > 1:
@@ -182,20 +186,26 @@ class AiPlayer:
                 out = [replace(s, reason=f"{s.reason} (time ran out after {len(out)} "
                                          f"of {len(options)} answers)") for s in out]
                 break
-            value, battle = self._value(base, side, action)
-            if value is None:
+            judged = self._value(base, side, action)
+            if judged is None:
                 continue
+            value, battle, sp_kept = judged
             if self.level is Level.EASY:
                 value += rng.gauss(0.0, EASY_NOISE)
             words = describe(self.ctx.engine.board, action, self.ctx.stratagem_names)
-            out.append(Scored(action, value, f"{words}{battle.words}", battle.long_shot))
+            out.append(Scored(action, value, f"{words}{battle.words}", battle.long_shot,
+                              sp_kept))
         return out
 
     def _value(self, base: GameState, side: Side,
-               action: Action) -> tuple[float | None, BattleValue]:
+               action: Action) -> tuple[float, BattleValue, float] | None:
+        """The answer's value (VP, averaged over the dice seeds when it rolls dice), the
+        battle its move leads to, and the SP of ``side`` on the map after it; None when
+        the rules refuse it on the sampled position."""
         seeds = self.ctx.seeds if self.level.exact else self.ctx.seeds[:1]
         eng = self.ctx.engine
         values: list[float] = []
+        kept: list[float] = []
         battle = NO_BATTLE
         ends_movement = isinstance(action, EndMovement) and base.pending is not None \
             and base.pending.kind is DecisionKind.MOVEMENT
@@ -205,7 +215,7 @@ class AiPlayer:
                 st.step = COMBATS_STEP  # judged as moves are: its battles still to fight
                 rolled = False
             elif not apply_on(eng, st, action):
-                return None, NO_BATTLE
+                return None
             else:
                 rolled = st.n_dice > 0
                 self._follow_up(eng, st, side, FOLLOW_UP_DEPTH)
@@ -216,9 +226,10 @@ class AiPlayer:
             if self.level.exact:
                 value -= exposure(eng, st, side)
             values.append(value)
+            kept.append(side_sp(eng, st, side))
             if not rolled:
                 break
-        return sum(values) / len(values), battle
+        return sum(values) / len(values), battle, sum(kept) / len(kept)
 
     def _follow_up(self, eng: Engine, st: GameState, side: Side, depth: int) -> None:
         """Answer greedily the questions the answer itself asks the same side (a
