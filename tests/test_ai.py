@@ -40,7 +40,7 @@ def _bundle(name: str) -> ScenarioBundle:
 def _player(game: Game, level: Level, seed: int = 1,
             playouts: int = PLAYOUTS_PER_ANSWER) -> AiPlayer:
     context = AiContext(game.bundle, game.options, game.engine.rules_version, seed)
-    return AiPlayer(level, context, seed, budget=CEILING_SECONDS, playouts=playouts)
+    return AiPlayer(level, context, seed, ceiling=CEILING_SECONDS, playouts=playouts)
 
 
 def _at_movement_with_hands(seed: int) -> Game:
@@ -239,7 +239,7 @@ def test_every_level_plays_every_scenario_to_its_end(name: str, level: Level,
 def test_hard_searches_within_its_budget() -> None:
     game = _at_movement_with_hands(4)
     side = pending(game).player
-    player = AiPlayer(Level.HARD, AiContext(game.bundle, game.options, 3, 1), 1, budget=0.2)
+    player = AiPlayer(Level.HARD, AiContext(game.bundle, game.options, 3, 1), 1)
     import time
 
     began = time.perf_counter()

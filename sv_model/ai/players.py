@@ -25,7 +25,7 @@ from sv_model.ai.context import AiContext, apply_on, side_of
 from sv_model.ai.describe import describe
 from sv_model.ai.drops import MOVES_WITH_DROPS, drop_variants
 from sv_model.ai.evaluate import evaluate, side_sp
-from sv_model.ai.search import CEILING_SECONDS, PLAYOUTS_PER_ANSWER, search
+from sv_model.ai.search import CEILING_SECONDS, PACE_SECONDS, PLAYOUTS_PER_ANSWER, search
 from sv_model.ai.tactics import BattleValue, battle_at, exposure
 from sv_model.engine.actions import Action, Confirm, EndMovement, Move
 from sv_model.engine.autoplay_weights import weighted_choice
@@ -72,6 +72,13 @@ class Scored:
     """An attack at odds worse than 1/1 (8.3)."""
     sp_kept: float = 0.0
     """The SP of the AI's side on the map after the answer (a tie's second key, ``ties``)."""
+    fights: bool = False
+    """The answer's move leads to a battle (8.1)."""
+
+    @property
+    def risk(self) -> int:
+        """A tie's first key (``ties``): 2 for a long shot, 1 for another battle, else 0."""
+        return 2 if self.long_shot else 1 if self.fights else 0
 
 
 @dataclass(frozen=True)
@@ -89,16 +96,20 @@ class Choice:
 
 class AiPlayer:
     """One side's AI at one level. ``choose`` needs nothing but the side's view.
-    ``playouts``: ``hard``'s search budget, in playouts per answer searched; ``budget``:
-    its wall-clock ceiling in seconds, a safety net only."""
+    ``playouts``: ``hard``'s search budget, in playouts per answer searched; ``ceiling``:
+    its wall-clock limit in seconds, a safety net only."""
+
+    budget = PACE_SECONDS
+    """Seconds a search takes at most on an idle core, about (play mode paces ``hard``'s
+    secret answers by it so that the time tells nothing of the hand)."""
 
     def __init__(self, level: Level, context: AiContext, seed: int,
-                 budget: float = CEILING_SECONDS,
+                 ceiling: float = CEILING_SECONDS,
                  playouts: int = PLAYOUTS_PER_ANSWER) -> None:
         self.level = level
         self.ctx = context
         self.seed = seed
-        self.budget = budget
+        self.ceiling = ceiling
         self.playouts = playouts
 
     def choose(self, view: PlayerView, deadline: float | None = None) -> Choice:
@@ -128,7 +139,7 @@ class AiPlayer:
 
     def _search(self, view: PlayerView, pool: list[Scored], rng: random.Random,
                 deadline: float | None) -> Choice:
-        ceiling = self.budget
+        ceiling = self.ceiling
         if deadline is not None:
             ceiling = max(0.0, min(ceiling, deadline - time.perf_counter()))
         found = search(self.ctx, view, side_of(view), [(s.action, s.value) for s in pool],
@@ -181,12 +192,13 @@ class AiPlayer:
     def _score(self, base: GameState, side: Side, options: Sequence[Action],
                rng: random.Random, deadline: float | None) -> list[Scored]:
         out: list[Scored] = []
+        pending: dict[str, BattleValue] = {}  # zone -> the battle already there
         for action in options:
             if deadline is not None and out and time.perf_counter() > deadline:
                 out = [replace(s, reason=f"{s.reason} (time ran out after {len(out)} "
                                          f"of {len(options)} answers)") for s in out]
                 break
-            judged = self._value(base, side, action)
+            judged = self._value(base, side, action, pending)
             if judged is None:
                 continue
             value, battle, sp_kept = judged
@@ -194,14 +206,15 @@ class AiPlayer:
                 value += rng.gauss(0.0, EASY_NOISE)
             words = describe(self.ctx.engine.board, action, self.ctx.stratagem_names)
             out.append(Scored(action, value, f"{words}{battle.words}", battle.long_shot,
-                              sp_kept))
+                              sp_kept, bool(battle.words)))
         return out
 
-    def _value(self, base: GameState, side: Side,
-               action: Action) -> tuple[float, BattleValue, float] | None:
+    def _value(self, base: GameState, side: Side, action: Action,
+               pending: dict[str, BattleValue]) -> tuple[float, BattleValue, float] | None:
         """The answer's value (VP, averaged over the dice seeds when it rolls dice), the
         battle its move leads to, and the SP of ``side`` on the map after it; None when
-        the rules refuse it on the sampled position."""
+        the rules refuse it on the sampled position. ``pending`` caches the battles
+        already set up before the answer (``_joined``)."""
         seeds = self.ctx.seeds if self.level.exact else self.ctx.seeds[:1]
         eng = self.ctx.engine
         values: list[float] = []
@@ -221,7 +234,7 @@ class AiPlayer:
                 self._follow_up(eng, st, side, FOLLOW_UP_DEPTH)
             value = evaluate(eng, st, side)
             if isinstance(action, Move) and action.path:
-                battle = battle_at(eng, st, side, action.path[-1], exact=self.level.exact)
+                battle = self._joined(base, st, side, action.path[-1], pending)
                 value += battle.value
             if self.level.exact:
                 value -= exposure(eng, st, side)
@@ -230,6 +243,26 @@ class AiPlayer:
             if not rolled:
                 break
         return sum(values) / len(values), battle, sum(kept) / len(kept)
+
+    def _joined(self, base: GameState, st: GameState, side: Side, zone: str,
+                pending: dict[str, BattleValue]) -> BattleValue:
+        """The battle a move into ``zone`` leads to, credited with what the move changes:
+        where ``side``'s units already face the enemy before the move (a battle pending
+        for E.2, 7.1 and 8.1), only the battle with the mover minus the battle without
+        him counts. Crediting the whole battle made leaders and Augusti leave their
+        posts (a capital, 10.2) to pile onto a battle already won (issue 33)."""
+        after = battle_at(self.ctx.engine, st, side, zone, exact=self.level.exact)
+        if not after.words:
+            return after
+        if zone not in pending:
+            pending[zone] = battle_at(self.ctx.engine, base, side, zone,
+                                      exact=self.level.exact)
+        before = pending[zone]
+        if not before.words:
+            return after
+        change = after.value - before.value
+        return BattleValue(change, f"{after.words}, joining a battle already set up there "
+                                   f"(VP {change:+.1f} from this move)", after.long_shot)
 
     def _follow_up(self, eng: Engine, st: GameState, side: Side, depth: int) -> None:
         """Answer greedily the questions the answer itself asks the same side (a

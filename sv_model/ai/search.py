@@ -45,9 +45,13 @@ PLAYOUTS_PER_ANSWER = 14
 """The search's budget, counted in work: this many playouts for each answer searched
 (what 0.04 s of search an answer bought on an idle core of the project's VM, 2026-11-27,
 ``docs/ai.md``). Sequential halving spends them on the answers still in the race."""
-CEILING_SECONDS = 1.0
-"""The wall-clock safety net of one search: reached only on a machine several times
-slower than the VM, it stops the search early, and the answer then says so."""
+CEILING_SECONDS = 3.0
+"""The wall-clock safety net of one search: reached only on a machine many times slower
+than the VM (with a 1 s ceiling, 3 of 868 searches reached it in a 4-game match on the
+shared VM), it stops the search early, and the answer then says so."""
+PACE_SECONDS = 0.25
+"""What a search takes at most on an idle core of the VM, about: play mode adds it to
+the pace of ``hard``'s secret answers (``AiPlayer.budget``)."""
 ROLLOUT_ACTIONS = 120
 END_MOVEMENT_P = 0.35
 PRIOR_WEIGHT = 3.0

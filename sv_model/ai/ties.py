@@ -4,8 +4,9 @@ Two answers whose values lie within ``TIE_EPSILON`` VP of each other are a tie: 
 evaluation cannot tell them apart, and the list order the engine gave them in is no
 reason to prefer one. A tie is broken by, in turn:
 
-1. the lower risk: an answer that does not attack at odds worse than 1/1 (8.3) before
-   one that does;
+1. the lower risk: an answer that fights no battle before one that fights at odds of
+   1/1 or better, and that before an attack at worse than 1/1 (8.3): the dice can only
+   take from an answer the evaluation already valued alike;
 2. the more combat strength of the AI's side left on the map after the answer (units
    kept are VP kept, 10.1, and strength for the battles to come);
 3. a draw from the AI's own seeded generator (never the game's: ``AiPlayer`` derives it
@@ -34,7 +35,7 @@ class Weighed(Protocol):
     def value(self) -> float: ...
 
     @property
-    def long_shot(self) -> bool: ...
+    def risk(self) -> int: ...
 
     @property
     def sp_kept(self) -> float: ...
@@ -61,4 +62,4 @@ def ranked(scored: Sequence[T], rng: random.Random) -> list[T]:
 def _broken(tied: Sequence[T], rng: random.Random) -> list[T]:
     canonical = sorted(tied, key=lambda s: repr(s.action))
     draws = {id(s): rng.random() for s in canonical}
-    return sorted(canonical, key=lambda s: (s.long_shot, -s.sp_kept, draws[id(s)]))
+    return sorted(canonical, key=lambda s: (s.risk, -s.sp_kept, draws[id(s)]))
