@@ -22,9 +22,9 @@ from sv_model.ai.search import CEILING_SECONDS, PLAYOUTS_PER_ANSWER
 from sv_model.engine import Game
 from sv_model.engine.actions import Action, EndMovement, NavalMove
 from sv_model.engine.autoplay import choose_action
-from sv_model.engine.core import check_action
+from sv_model.engine.core import Engine, check_action
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.state import VictoryLevel
+from sv_model.engine.state import GameState, VictoryLevel
 from sv_model.loader import ScenarioBundle, load_scenario
 from sv_model.schemas.scenario import Side
 
@@ -525,10 +525,10 @@ def test_a_fleet_lost_at_sea_costs_as_much_after_phase_f_as_before() -> None:
     fleet_id, fleet = next((k, f) for k, f in st.fleets.items()
                            if f.side is side and f.in_port)
     assert not any(u.aboard == fleet_id for u in st.units.values())
+    st.phase, st.mcs_left[side], st.phasing = "E", 0, side.other  # the year's last M/CS
     home = evaluate(eng, st, side)
     fleet.at = next(z for z in sorted(eng.board.sea_zones)
                     if eng.board.port_zone[fleet_id] not in eng.board.coast[z])
-    st.phase, st.mcs_left[side], st.phasing = "E", 0, side.other
     stranded = evaluate(eng, st, side)
     fleet.at, fleet.returns_year = None, st.year + 5
     lost = evaluate(eng, st, side)
@@ -743,7 +743,14 @@ def test_barbarians_facing_the_holders_units_count_by_their_share_of_sp() -> Non
     strong garrison looked like a sure 1 VP (seen in the matches: "Tervingi II to
     Pannonia Secunda at 1/3: wins 0%, VP +14.4"); counted as nothing, a lone unit moved
     onto a strong horde wiped out its cost before the battle."""
-    from sv_model.ai.evaluate import WEIGHTS, evaluate
+    from dataclasses import replace
+
+    from sv_model.ai.evaluate import WEIGHTS
+    from sv_model.ai.evaluate import evaluate as evaluate_all
+
+    def evaluate(eng: Engine, st: GameState, side: Side) -> float:
+        """Without the leaders' danger, which the moves below change too (item 4)."""
+        return evaluate_all(eng, st, side, replace(WEIGHTS, danger=0.0))
 
     game = _franci_under_primus({"ioviani": "galliae_5", "celtae": "galliae_2",
                                  "cornuti": "galliae_2"})

@@ -176,17 +176,22 @@ def test_no_one_piles_onto_a_battle_already_won(level: Level) -> None:
     """Item 3 (seen in 305, seed 2000): a move into a zone where a battle is already set
     up (7.1, 8.1) is credited only with the change it makes to that battle. At 48 SP
     against 4 the Augustus gains nothing by joining and loses his capital's VP (10.2),
-    and a lone Dux adds nothing: neither joins, nor anyone else. Before, every move into
-    the zone was credited the whole battle (+1.2 VP) and the Dux joined."""
+    and a lone Dux adds nothing (he is as safe with the army as out of the enemy's reach,
+    item 4, and a tie goes to the answer without a battle): neither joins, nor anyone
+    else. Before, every move into the zone was credited the whole battle (+1.2 VP) and
+    the Dux joined."""
     from sv_model.schemas.scenario import Side
 
     game = _battle_already_set_up(("scutarii_1",))
     scores = _scores(game, level)
     end = scores[EndMovement()].value
     augustus, dux = scores[_join(game, "constance_chlore")], scores[_join(game, "dux_treveri")]
+    reach = {"galliae_1", *game.engine.board.neighbours["galliae_1"]}
+    away = max(s.value for a, s in scores.items() if isinstance(a, Move)
+               and a.leader == "dux_treveri" and a.path[-1] not in reach)
     if level.exact:
         assert augustus.value < end - 0.5  # his capital (10.2), for nothing
-        assert dux.value == pytest.approx(end)
+        assert dux.value == pytest.approx(away)  # as safe there as away (item 4), no more
         assert "joining a battle already set up there (VP +0.0 from this move)" in dux.reason
     ctx = AiContext(game.bundle, game.options, game.engine.rules_version, 1)
     choice = AiPlayer(level, ctx, 1).choose(game.view(Side.SECONDUS))
@@ -205,3 +210,73 @@ def test_joining_a_battle_that_needs_it_is_credited_what_it_changes() -> None:
     assert augustus.value > scores[EndMovement()].value
     change = float(augustus.reason.split("(VP ")[1].split(" from this move")[0])
     assert change > 0.6  # more than the capital's value it gives up
+
+
+HORDE = ("ioviani", "hercules", "pannoniciani", "moesiaci", "tungrecani", "scutarii_3")
+"""PRIMUS's 44 SP in Belgica Secunda (galliae_1)."""
+DUCES = ("dux_treveri", "dux_mediolanum", "dux_sirmium")
+
+
+def _leaders_next_to_a_horde(zone: str = "galliae_3") -> Game:
+    """SECONDUS moving (E.1) in the second of his M/CS, both players with one more:
+    three Duces with the Lanciarii (7 SP, already moved) in ``zone``, next to (or, in
+    another zone, away from) PRIMUS's 44 SP in galliae_1, as in the issue's 305 game
+    (three leaders with about 8 SP next to 43 SP; the reply came at 4/1)."""
+    from engine_support import custom_bundle, movement_game
+
+    from sv_model.schemas.scenario import Side
+
+    bundle = custom_bundle(
+        leaders=[{"leader": x, "zone": zone, "side": "SECONDUS"} for x in DUCES]
+        + [{"leader": "galere", "zone": "pontica_1", "side": "PRIMUS",
+            "title": "primus_augustus"}],
+        units=[{"unit": u, "zone": "galliae_1"} for u in HORDE]
+        + [{"unit": "lanciarii", "zone": zone}],
+        control={"galliae": "SECONDUS"}, start_year=305)
+    game = movement_game(bundle, Side.SECONDUS)
+    st = game.state
+    for u in HORDE:
+        st.units[u].side = Side.PRIMUS
+    st.units["lanciarii"].side = Side.SECONDUS
+    st.mcs.moved.add("lanciarii")
+    st.mcs_left[Side.PRIMUS] = st.mcs_left[Side.SECONDUS] = 2
+    game.invalidate()
+    return game
+
+
+def test_every_leader_next_to_a_far_stronger_enemy_is_in_danger() -> None:
+    """Item 4: the danger term counts every leader, not only the Augusti (3.5.2), by what
+    his death costs (10.1): three Duces with 7 SP next to 44 SP stand to lose three
+    leaders' worth. It counts only while the enemy may still attack this phase E."""
+    from sv_model.ai.evaluate import WEIGHTS, evaluate
+    from sv_model.schemas.scenario import Side
+
+    near, far = _leaders_next_to_a_horde(), _leaders_next_to_a_horde("viennensis_3")
+    assert "galliae_1" in near.engine.board.neighbours["galliae_3"]
+    assert not {"galliae_1", *near.engine.board.neighbours["galliae_1"]} & \
+        {"viennensis_3", *near.engine.board.neighbours["viennensis_3"]}
+    each = WEIGHTS.danger * WEIGHTS.leader / WEIGHTS.supreme
+
+    def value(game: Game) -> float:
+        return evaluate(game.engine, game.state, Side.SECONDUS)
+
+    assert value(far) - value(near) == pytest.approx(3 * each)
+    for game in (near, far):
+        game.state.mcs_left[Side.PRIMUS] = 0  # PRIMUS's movements of the year are over
+    assert value(far) == pytest.approx(value(near))
+
+
+@pytest.mark.parametrize("level", [Level.NORMAL, Level.HARD])
+def test_leaders_in_danger_get_out_of_reach(level: Level) -> None:
+    """Item 4 in play: the Lanciarii have moved, the Duces may still go. One of them is
+    led out of the horde's reach (before, nothing counted a Dux's danger: every answer
+    was worth the same and the Duces stayed where the horde could fall on them)."""
+    from sv_model.schemas.scenario import Side
+
+    game = _leaders_next_to_a_horde()
+    ctx = AiContext(game.bundle, game.options, game.engine.rules_version, 1)
+    choice = AiPlayer(level, ctx, 1).choose(game.view(Side.SECONDUS))
+    move = choice.action
+    assert isinstance(move, Move) and move.leader in DUCES, choice.reason
+    reach = {"galliae_1", *game.engine.board.neighbours["galliae_1"]}
+    assert move.path[-1] not in reach, choice.reason

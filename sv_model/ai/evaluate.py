@@ -10,8 +10,9 @@ is away for five years, 9.2, so a fleet about to be lost counts as lost); the la
 markers each player must clear (3 VP to his opponent each phase F while one stays, 6.3
 and 10.1); non-Roman units in a player's dioceses (1 VP each to his enemy each phase F,
 3 more if one stands in a capital, 10.2; by their share of the SP where his units stand
-with them); and the danger an Augustus stands in when
-enemy units stand next to him with more SP than he has.
+with them); and the danger a leader stands in when
+enemy units stand next to him with more SP than he has (Augusti most, 3.5.2; any
+other leader by what his death costs, 10.1).
 ``Weights`` holds the factors, which ``docs/ai.md`` explains.
 """
 
@@ -60,7 +61,7 @@ def evaluate(eng: Engine, st: GameState, side: Side, w: Weights = WEIGHTS) -> fl
     score += w.sp * _strength(eng, st, side)
     score += _leaders(st, side, w)
     score += w.capital_augustus * _augusti_in_capitals(eng, st, side)
-    score -= w.danger * (_danger(eng, st, sp, side) - _danger(eng, st, sp, side.other))
+    score -= _danger(eng, st, sp, side, w) - _danger(eng, st, sp, side.other, w)
     score += w.fleet * _count((f.side for f in st.fleets.values() if f.available), side)
     score -= _stranded_fleets(eng, st, side, w) - _stranded_fleets(eng, st, side.other, w)
     score -= w.marker * _count((responsible(eng, st, m) for m in MARKERS if m in st.markers),
@@ -182,21 +183,47 @@ def sp_by_zone(eng: Engine, st: GameState) -> dict[Side, dict[str, int]]:
     return out
 
 
-def _danger(eng: Engine, st: GameState, sp: dict[Side, dict[str, int]], side: Side) -> float:
-    """Augusti of ``side`` next to (or with) enemy units stronger than their own force:
-    the chance of losing them, roughly, in VP-sized steps."""
+def _danger(eng: Engine, st: GameState, sp: dict[Side, dict[str, int]], side: Side,
+            w: Weights) -> float:
+    """What the leaders of ``side`` stand to lose, in VP: each leader next to (or with)
+    enemy units stronger than his own force, while the enemy may still attack (an M/CS
+    left in this phase E, or a phase E to come), counts his danger weight (``w.danger``
+    for an Augustus, 3.5.2; for any other leader that weight in proportion to what his
+    death costs, 10.1) times a rough chance of losing him: all of it when he stands
+    without units (7.1: he must slip away and may die) or the enemy has twice his SP or
+    more, less when the gap is small."""
+    if st.phase == "E" and not _may_move_again(st, side.other):
+        return 0.0  # the enemy's movements of the year are over: no attack before F
     neighbours = eng.board.neighbours
     own_sp, enemy_sp = sp[side], sp[side.other]
+    threat: dict[str, int] = {}
     total = 0.0
     for x in st.leaders.values():
-        if x.status != ON_MAP or x.side is not side or x.title not in AUGUSTUS_TITLES \
-                or x.zone is None or x.aboard is not None:
+        if x.status != ON_MAP or x.side is not side or x.zone is None or x.aboard is not None:
             continue
-        own = own_sp.get(x.zone, 0)
-        enemy = max(enemy_sp.get(z, 0) for z in (x.zone, *neighbours.get(x.zone, ())))
+        if x.zone not in threat:
+            threat[x.zone] = max(enemy_sp.get(z, 0)
+                                 for z in (x.zone, *neighbours.get(x.zone, ())))
+        own, enemy = own_sp.get(x.zone, 0), threat[x.zone]
         if enemy > own:
-            total += 1.0 if own == 0 else min(1.0, (enemy - own) / max(own, 1))
+            chance = 1.0 if own == 0 else min(1.0, (enemy - own) / own)
+            total += chance * _danger_weight(x.title, w)
     return total
+
+
+def _may_move_again(st: GameState, side: Side) -> bool:
+    """In phase E: ``side`` has an M/CS left (the current one included, E.3), or the one
+    event 10 gives SECONDUS at the end of the phase (2.E)."""
+    return bool(st.mcs_left[side]) or (side is Side.SECONDUS and not st.mcs.extra
+                                       and st.active_event == UNPOPULAR_PRIMUS_EVENT)
+
+
+def _danger_weight(title: Title | None, w: Weights) -> float:
+    """``w.danger`` for an Augustus; for another leader, that in proportion to what the
+    evaluation prices him at (``_leader_value``) against a reigning Augustus."""
+    if title in AUGUSTUS_TITLES:
+        return w.danger
+    return w.danger * _leader_value(title, w) / w.supreme
 
 
 def _stranded_fleets(eng: Engine, st: GameState, side: Side, w: Weights) -> float:
