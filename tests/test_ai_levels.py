@@ -280,3 +280,25 @@ def test_leaders_in_danger_get_out_of_reach(level: Level) -> None:
     assert isinstance(move, Move) and move.leader in DUCES, choice.reason
     reach = {"galliae_1", *game.engine.board.neighbours["galliae_1"]}
     assert move.path[-1] not in reach, choice.reason
+
+
+def test_the_match_report_counts_the_searches_the_ceiling_stopped(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Item 1: a search the wall-clock ceiling stopped may answer otherwise on another
+    machine, so ``match`` counts them by level (``--json``: ``ceiling_hits``) and says so."""
+    from sv_desktop.cli.match import _print
+    from sv_model.ai.match import MatchGame, MatchReport
+    from sv_model.engine.state import VictoryLevel
+
+    times = {"hard": [0.1], "normal": [0.1]}
+    games = [MatchGame(1, 1, "win", VictoryLevel.VICTORY, 3, times, 0,
+                       ceiling_hits={"hard": 2, "normal": 0}),
+             MatchGame(1, 2, "loss", VictoryLevel.VICTORY, -3, times, 0,
+                       ceiling_hits={"hard": 1})]
+    plain = MatchReport("305", "hard", "normal", 5, games).to_plain()
+    assert plain["ceiling_hits"] == {"hard": 3, "normal": 0}
+    _print(plain)
+    out = capsys.readouterr().out
+    assert "hard: searches stopped by the time ceiling before their playouts were spent: 3" \
+        in out
+    assert "normal: searches stopped" not in out
