@@ -127,6 +127,11 @@ def fit(games: list[GameRows]) -> dict[str, Any]:
     return out
 
 
+def _save(path: Path | None, games: list[GameRows]) -> None:
+    if path is not None:
+        path.write_text(json.dumps({"features": FEATURES, "games": games}))
+
+
 def _print(report: dict[str, Any]) -> None:
     print(f"{report['games']} games, {report['positions']} positions, R² {report['r2']}")
     print(f"{'term':18} {'fit':>9} {'se':>8} {'hand':>7} {'positions':>9}")
@@ -153,10 +158,12 @@ def main(argv: list[str] | None = None) -> int:
     else:
         tasks = [(args.scenario, args.seed + i, args.level, args.years)
                  for i in range(args.games)]
+        games = []
         with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-            games = list(pool.map(play, *zip(*tasks, strict=True)))
-    if args.save is not None:
-        args.save.write_text(json.dumps({"features": FEATURES, "games": games}))
+            for game in pool.map(play, *zip(*tasks, strict=True)):
+                games.append(game)  # kept as each game ends: a long run can be fitted part-way
+                print(f"game {len(games)}/{len(tasks)}", file=sys.stderr, flush=True)
+                _save(args.save, games)
     report = fit([g for g in games if g[0]])
     if args.json:
         print(json.dumps(report, indent=2))
