@@ -297,6 +297,7 @@ def test_the_match_report_counts_the_searches_the_ceiling_stopped(
                        ceiling_hits={"hard": 1})]
     plain = MatchReport("305", "hard", "normal", 5, games).to_plain()
     assert plain["ceiling_hits"] == {"hard": 3, "normal": 0}
+    assert [r["ceiling_hits"] for r in plain["records"]] == [2, 1]  # which games
     _print(plain)
     out = capsys.readouterr().out
     assert "hard: searches stopped by the time ceiling before their playouts were spent: 3" \

@@ -56,7 +56,8 @@ class MatchGame:
         return {"seed": self.seed, "seats": {str(k): seats[k] for k in sorted(seats)},
                 "a_seat": self.a_seat, "result": self.a_result, "level": self.level,
                 "vp": {str(k): v for k, v in sorted(self.vp.items())},
-                "margin": self.margin}
+                "margin": self.margin,
+                "ceiling_hits": sum(self.ceiling_hits.values())}
 
 
 @dataclass
