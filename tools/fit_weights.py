@@ -7,9 +7,10 @@ Plays ``--games`` games of the 305 campaign (or ``--scenario``) between two AIs 
 ``--level``, each cut after ``--years`` turns. At the start of every M/CS (the first
 movement decision of each phasing player's M/CS, E.1) it records the evaluation's terms
 (``sv_model.ai.evaluate.features``) for the player in seat 1, and at the end the final
-VP margin of that player. Then it fits, by least squares without an intercept, the final
+VP margin of that player. Then it fits, by least squares, the final
 margin on the terms: each coefficient is what one unit of the term was worth in final VP
-in these games, the scale of the evaluation's weights (``Weights``). It prints each
+in these games, the scale of the evaluation's weights (``Weights``); a constant takes
+seat 1's edge (it starts as PRIMUS). It prints each
 fitted coefficient with its standard error, clustered by game (the positions of one game
 are not independent), the hand weight beside it, R² and the number of games and
 positions. ``--save FILE`` keeps the recorded positions as JSON and ``--load FILE`` fits
@@ -93,17 +94,17 @@ def _player(game: Game, level: Level, seed: int) -> AiPlayer:
 
 
 def fit(games: list[GameRows]) -> dict[str, Any]:
-    """Least squares of the final margin on the terms (no intercept: every term is one
-    side minus the other, so an even position predicts an even game), with standard
-    errors clustered by game, and R²."""
+    """Least squares of the final margin on the terms and a constant (every term is one
+    side minus the other, but the seats are not equal: seat 1 starts as PRIMUS), with
+    standard errors clustered by game, and R²."""
     x = np.array([row for rows, _ in games for row in rows], dtype=float)
     y = np.array([margin for rows, margin in games for _ in rows], dtype=float)
     used = [i for i in range(len(FEATURES)) if np.any(x[:, i] != 0.0)]
-    xu = x[:, used]
+    xu = np.column_stack([x[:, used], np.ones(len(y))])
     beta, *_ = np.linalg.lstsq(xu, y, rcond=None)
     residual = y - xu @ beta
     bread = np.linalg.pinv(xu.T @ xu)
-    meat = np.zeros((len(used), len(used)))
+    meat = np.zeros((len(used) + 1, len(used) + 1))
     start = 0
     for rows, _ in games:
         stop = start + len(rows)
@@ -123,6 +124,7 @@ def fit(games: list[GameRows]) -> dict[str, Any]:
         out["terms"][name] = {"fit": round(float(beta[k]), 4), "se": round(float(se[k]), 4),
                               "hand": 1.0 if name in ("vp", "stranded") else hand[name],
                               "nonzero": int(np.count_nonzero(x[:, i]))}
+    out["seat_1"] = {"fit": round(float(beta[-1]), 4), "se": round(float(se[-1]), 4)}
     out["never_varied"] = [FEATURES[i] for i in range(len(FEATURES)) if i not in used]
     return out
 
@@ -137,6 +139,8 @@ def _print(report: dict[str, Any]) -> None:
     print(f"{'term':18} {'fit':>9} {'se':>8} {'hand':>7} {'positions':>9}")
     for name, t in report["terms"].items():
         print(f"{name:18} {t['fit']:9.3f} {t['se']:8.3f} {t['hand']:7.2f} {t['nonzero']:9d}")
+    edge = report["seat_1"]
+    print(f"{'(seat 1 edge)':18} {edge['fit']:9.3f} {edge['se']:8.3f}")
     if report["never_varied"]:
         print("never varied (not fitted): " + ", ".join(report["never_varied"]))
 
