@@ -18,13 +18,13 @@ from sv_desktop.cli.main import main
 from sv_model.ai import AiContext, AiPlayer, Level
 from sv_model.ai.blunders import COUNTED
 from sv_model.ai.match import play_one
-from sv_model.ai.search import BUDGET_SECONDS
+from sv_model.ai.search import CEILING_SECONDS, PLAYOUTS_PER_ANSWER
 from sv_model.engine import Game
 from sv_model.engine.actions import Action, EndMovement, NavalMove
 from sv_model.engine.autoplay import choose_action
-from sv_model.engine.core import check_action
+from sv_model.engine.core import Engine, check_action
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.state import VictoryLevel
+from sv_model.engine.state import GameState, VictoryLevel
 from sv_model.loader import ScenarioBundle, load_scenario
 from sv_model.schemas.scenario import Side
 
@@ -38,9 +38,9 @@ def _bundle(name: str) -> ScenarioBundle:
 
 
 def _player(game: Game, level: Level, seed: int = 1,
-            budget: float = BUDGET_SECONDS) -> AiPlayer:
+            playouts: int = PLAYOUTS_PER_ANSWER) -> AiPlayer:
     context = AiContext(game.bundle, game.options, game.engine.rules_version, seed)
-    return AiPlayer(level, context, seed, budget=budget)
+    return AiPlayer(level, context, seed, ceiling=CEILING_SECONDS, playouts=playouts)
 
 
 def _at_movement_with_hands(seed: int) -> Game:
@@ -110,16 +110,16 @@ def test_every_level_plays_a_year_of_every_scenario_too(name: str, level: Level)
 
 
 def test_hard_plays_a_year_of_a_scenario() -> None:
-    """``hard`` too (its search on a small budget here; every scenario to its end at its
-    own budget under ``slow``)."""
-    _play_a_year("312_milvian_bridge", Level.HARD, budget=0.05)
+    """``hard`` too (its search on a small budget of playouts here; every scenario to its
+    end at its own budget under ``slow``)."""
+    _play_a_year("312_milvian_bridge", Level.HARD, playouts=4)
 
 
-def _play_a_year(name: str, level: Level, budget: float = BUDGET_SECONDS) -> None:
+def _play_a_year(name: str, level: Level, playouts: int = PLAYOUTS_PER_ANSWER) -> None:
     """Every answer is legal (``Game.apply`` refuses any other) and has a reason."""
     bundle = _bundle(name)
     game = Game.new(bundle, 3, end_year=bundle.scenario.start_year)
-    players = {seat: _player(game, level if seat == 1 else Level.RANDOM, seat, budget)
+    players = {seat: _player(game, level if seat == 1 else Level.RANDOM, seat, playouts)
                for seat in (1, 2)}
     kinds = set()
     while not game.is_over:
@@ -239,7 +239,7 @@ def test_every_level_plays_every_scenario_to_its_end(name: str, level: Level,
 def test_hard_searches_within_its_budget() -> None:
     game = _at_movement_with_hands(4)
     side = pending(game).player
-    player = AiPlayer(Level.HARD, AiContext(game.bundle, game.options, 3, 1), 1, budget=0.2)
+    player = AiPlayer(Level.HARD, AiContext(game.bundle, game.options, 3, 1), 1)
     import time
 
     began = time.perf_counter()
@@ -427,7 +427,7 @@ def test_the_search_plays_every_answer_on_the_same_luck() -> None:
     ctx = AiContext(game.bundle, game.options, game.engine.rules_version, 1)
     move = next(o for o in pending(game).options if o != EndMovement())
     children = search(ctx, game.view(side), side, [(move, 0.0), (move, 0.0)],
-                      random.Random(7), budget=0.3)
+                      random.Random(7), playouts=20).children
     assert children[0].visits == children[1].visits >= 2
     assert children[0].total == children[1].total
 
@@ -448,7 +448,7 @@ def test_sequential_halving_keeps_the_better_half() -> None:
     ctx = AiContext(game.bundle, game.options, game.engine.rules_version, 1)
     options = list(pending(game).options)[:5]
     children = search(ctx, game.view(side), side, [(o, 0.0) for o in options],
-                      random.Random(3), budget=1.0)
+                      random.Random(3), playouts=100, ceiling=30.0).children
     visits = [c.visits for c in children]
     assert visits == sorted(visits, reverse=True) and visits[0] > visits[-1]
     assert visits[0] == visits[1]  # the last two ran every round
@@ -525,10 +525,10 @@ def test_a_fleet_lost_at_sea_costs_as_much_after_phase_f_as_before() -> None:
     fleet_id, fleet = next((k, f) for k, f in st.fleets.items()
                            if f.side is side and f.in_port)
     assert not any(u.aboard == fleet_id for u in st.units.values())
+    st.phase, st.mcs_left[side], st.phasing = "E", 0, side.other  # the year's last M/CS
     home = evaluate(eng, st, side)
     fleet.at = next(z for z in sorted(eng.board.sea_zones)
                     if eng.board.port_zone[fleet_id] not in eng.board.coast[z])
-    st.phase, st.mcs_left[side], st.phasing = "E", 0, side.other
     stranded = evaluate(eng, st, side)
     fleet.at, fleet.returns_year = None, st.year + 5
     lost = evaluate(eng, st, side)
@@ -743,7 +743,14 @@ def test_barbarians_facing_the_holders_units_count_by_their_share_of_sp() -> Non
     strong garrison looked like a sure 1 VP (seen in the matches: "Tervingi II to
     Pannonia Secunda at 1/3: wins 0%, VP +14.4"); counted as nothing, a lone unit moved
     onto a strong horde wiped out its cost before the battle."""
-    from sv_model.ai.evaluate import WEIGHTS, evaluate
+    from dataclasses import replace
+
+    from sv_model.ai.evaluate import WEIGHTS
+    from sv_model.ai.evaluate import evaluate as evaluate_all
+
+    def evaluate(eng: Engine, st: GameState, side: Side) -> float:
+        """Without the leaders' danger, which the moves below change too (item 4)."""
+        return evaluate_all(eng, st, side, replace(WEIGHTS, danger=0.0))
 
     game = _franci_under_primus({"ioviani": "galliae_5", "celtae": "galliae_2",
                                  "cornuti": "galliae_2"})

@@ -85,5 +85,9 @@ def _print(d: dict[str, Any]) -> None:
               f"{kinds.get(FOR_VP, 0)}; not of its choosing: battles at worse than "
               f"1/1 in zones it did not enter {kinds.get(FORCED, 0)}, Augusti alone who "
               f"could not be moved or joined {kinds.get(CORNERED, 0)}")
+    for level, hits in d["ceiling_hits"].items():
+        if hits:
+            print(f"  {level}: searches stopped by the time ceiling before their playouts "
+                  f"were spent: {hits}")
     if d["random_fallbacks"]:
         print(f"  answers chosen at random for want of a judgement: {d['random_fallbacks']}")

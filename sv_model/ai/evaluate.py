@@ -10,8 +10,9 @@ is away for five years, 9.2, so a fleet about to be lost counts as lost); the la
 markers each player must clear (3 VP to his opponent each phase F while one stays, 6.3
 and 10.1); non-Roman units in a player's dioceses (1 VP each to his enemy each phase F,
 3 more if one stands in a capital, 10.2; by their share of the SP where his units stand
-with them); and the danger an Augustus stands in when
-enemy units stand next to him with more SP than he has.
+with them); and the danger a leader stands in when
+enemy units stand next to him with more SP than he has (Augusti most, 3.5.2; any
+other leader by what his death costs, 10.1).
 ``Weights`` holds the factors, which ``docs/ai.md`` explains.
 """
 
@@ -50,24 +51,47 @@ class Weights:
 WEIGHTS = Weights()
 
 
+FEATURES = ("vp", "diocese", "sp", "leader", "emperor", "supreme", "capital_augustus",
+            "danger", "fleet", "stranded", "marker", "intruder", "intruder_capital")
+"""The evaluation's terms, each for the side minus the other, signed so that the value
+is ``vp`` plus the sum of each other term times its weight (``stranded`` at weight 1)."""
+
+
 def evaluate(eng: Engine, st: GameState, side: Side, w: Weights = WEIGHTS) -> float:
     """The value of ``st`` for ``side`` minus its value for the other side."""
     if st.over:
         return _final(st, side, w)
+    f = features(eng, st, side, w)
+    return (f["vp"] + w.diocese * f["diocese"] + w.sp * f["sp"] + w.leader * f["leader"]
+            + w.emperor * f["emperor"] + w.supreme * f["supreme"]
+            + w.capital_augustus * f["capital_augustus"] + w.danger * f["danger"]
+            + w.fleet * f["fleet"] + f["stranded"] + w.marker * f["marker"]
+            + w.intruder * f["intruder"] + w.intruder_capital * f["intruder_capital"])
+
+
+def features(eng: Engine, st: GameState, side: Side, w: Weights = WEIGHTS) -> dict[str, float]:
+    """Each term of ``FEATURES`` before its weight, for ``side`` minus the other (the
+    terms that cost a side, such as danger or markers, negative). ``stranded`` is in VP
+    at ``w``'s prices; ``danger`` counts Augusti, any other leader in proportion to his
+    price (``_danger``). ``tools/fit_weights.py`` fits the weights on these."""
     sp = sp_by_zone(eng, st)
-    score = float(st.vp[side] - st.vp[side.other])
-    score += w.diocese * _count(st.diocese_control.values(), side)
-    score += w.sp * _strength(eng, st, side)
-    score += _leaders(st, side, w)
-    score += w.capital_augustus * _augusti_in_capitals(eng, st, side)
-    score -= w.danger * (_danger(eng, st, sp, side) - _danger(eng, st, sp, side.other))
-    score += w.fleet * _count((f.side for f in st.fleets.values() if f.available), side)
-    score -= _stranded_fleets(eng, st, side, w) - _stranded_fleets(eng, st, side.other, w)
-    score -= w.marker * _count((responsible(eng, st, m) for m in MARKERS if m in st.markers),
-                               side)
-    intruders = _intruders(eng, st, sp, w)
-    score += intruders[side.other] - intruders[side]
-    return score
+    other = side.other
+    leaders = _leader_counts(st, side)
+    intruders = _intruders(eng, st, sp)
+    return {
+        "vp": float(st.vp[side] - st.vp[other]),
+        "diocese": _count(st.diocese_control.values(), side),
+        "sp": _strength(eng, st, side),
+        "leader": leaders["leader"], "emperor": leaders["emperor"],
+        "supreme": leaders["supreme"],
+        "capital_augustus": _augusti_in_capitals(eng, st, side),
+        "danger": _danger(eng, st, sp, other, w) - _danger(eng, st, sp, side, w),
+        "fleet": _count((f.side for f in st.fleets.values() if f.available), side),
+        "stranded": _stranded_fleets(eng, st, other, w) - _stranded_fleets(eng, st, side, w),
+        "marker": -_count((responsible(eng, st, m) for m in MARKERS if m in st.markers), side),
+        "intruder": intruders[other][0] - intruders[side][0],
+        "intruder_capital": intruders[other][1] - intruders[side][1],
+    }
 
 
 def _final(st: GameState, side: Side, w: Weights) -> float:
@@ -93,28 +117,43 @@ def _strength(eng: Engine, st: GameState, side: Side) -> float:
     return total
 
 
-def _leader_value(x_title: Title | None, w: Weights) -> float:
+def side_sp(eng: Engine, st: GameState, side: Side) -> int:
+    """The SP of ``side``'s units on the map (aboard fleets included)."""
+    face = eng.board.face
+    return sum(face(u.id, u.weakened).sp for u in st.units.values()
+               if u.status == ON_MAP and u.side is side)
+
+
+def _leader_class(x_title: Title | None) -> str:
+    """Which weight prices a leader: ``supreme`` (the Primus and Secundus Augustus),
+    ``emperor`` (another Augustus, a Caesar, an Usurper) or ``leader``."""
     if x_title in (Title.PRIMUS_AUGUSTUS, Title.SECONDUS_AUGUSTUS):
-        return w.supreme
+        return "supreme"
     if x_title in (Title.AUGUSTUS, Title.CAESAR, Title.USURPER):
-        return w.emperor
-    return w.leader
+        return "emperor"
+    return "leader"
 
 
-def _leaders(st: GameState, side: Side, w: Weights) -> float:
-    total = 0.0
+def _leader_value(x_title: Title | None, w: Weights) -> float:
+    price: float = getattr(w, _leader_class(x_title))
+    return price
+
+
+def _leader_counts(st: GameState, side: Side) -> dict[str, int]:
+    """The leaders on the map of ``side`` minus the other's, by ``_leader_class``."""
+    counts = {"leader": 0, "emperor": 0, "supreme": 0}
     for x in st.leaders.values():
         if x.status != ON_MAP or x.side is None:
             continue
-        value = _leader_value(x.title, w)
-        total += value if x.side is side else -value
-    return total
+        counts[_leader_class(x.title)] += 1 if x.side is side else -1
+    return counts
 
 
-def _intruders(eng: Engine, st: GameState, sp: dict[Side, dict[str, int]],
-               w: Weights) -> dict[Side, float]:
-    """What the non-Roman units in each side's dioceses will pay his enemy in phase F
-    (10.2: 1 VP each, 3 more if one stands in a capital), were they still there. Where
+def _intruders(eng: Engine, st: GameState,
+               sp: dict[Side, dict[str, int]]) -> dict[Side, tuple[float, float]]:
+    """The non-Roman units in each side's dioceses, whose phase F pays his enemy (10.2:
+    1 VP each, 3 more if one stands in a capital), were they still there: their count,
+    and the share of the one in a capital that stays best (0 to 1). Where
     the holder's own units stand with them, a battle (E.2, 8.3) will settle who stays:
     they count by their share of the SP in the zone, a rough chance of staying that
     neither takes a long shot for a sure payment nor a lone unit moved onto a horde for
@@ -145,7 +184,7 @@ def _intruders(eng: Engine, st: GameState, sp: dict[Side, dict[str, int]],
         count[holder] += share * units
         if zone in capitals:
             in_capital[holder] = max(in_capital[holder], share)
-    return {s: w.intruder * count[s] + w.intruder_capital * in_capital[s] for s in Side}
+    return {s: (count[s], in_capital[s]) for s in Side}
 
 
 def _holder(st: GameState, diocese: str | None) -> Side | None:
@@ -175,21 +214,47 @@ def sp_by_zone(eng: Engine, st: GameState) -> dict[Side, dict[str, int]]:
     return out
 
 
-def _danger(eng: Engine, st: GameState, sp: dict[Side, dict[str, int]], side: Side) -> float:
-    """Augusti of ``side`` next to (or with) enemy units stronger than their own force:
-    the chance of losing them, roughly, in VP-sized steps."""
+def _danger(eng: Engine, st: GameState, sp: dict[Side, dict[str, int]], side: Side,
+            w: Weights) -> float:
+    """What the leaders of ``side`` stand to lose, in Augusti (``w.danger`` VP each):
+    each leader next to (or with) enemy units stronger than his own force, while the
+    enemy may still attack (an M/CS left in this phase E, or a phase E to come), counts
+    1 for an Augustus (3.5.2), for any other leader his price against a reigning
+    Augustus's (what his death costs, 10.1), times a rough chance of losing him: all of
+    it when he stands without units (7.1: he must slip away and may die) or the enemy
+    has twice his SP or more, less when the gap is small."""
+    if st.phase == "E" and not _may_move_again(st, side.other):
+        return 0.0  # the enemy's movements of the year are over: no attack before F
     neighbours = eng.board.neighbours
     own_sp, enemy_sp = sp[side], sp[side.other]
+    threat: dict[str, int] = {}
     total = 0.0
     for x in st.leaders.values():
-        if x.status != ON_MAP or x.side is not side or x.title not in AUGUSTUS_TITLES \
-                or x.zone is None or x.aboard is not None:
+        if x.status != ON_MAP or x.side is not side or x.zone is None or x.aboard is not None:
             continue
-        own = own_sp.get(x.zone, 0)
-        enemy = max(enemy_sp.get(z, 0) for z in (x.zone, *neighbours.get(x.zone, ())))
+        if x.zone not in threat:
+            threat[x.zone] = max(enemy_sp.get(z, 0)
+                                 for z in (x.zone, *neighbours.get(x.zone, ())))
+        own, enemy = own_sp.get(x.zone, 0), threat[x.zone]
         if enemy > own:
-            total += 1.0 if own == 0 else min(1.0, (enemy - own) / max(own, 1))
+            chance = 1.0 if own == 0 else min(1.0, (enemy - own) / own)
+            total += chance * _danger_weight(x.title, w)
     return total
+
+
+def _may_move_again(st: GameState, side: Side) -> bool:
+    """In phase E: ``side`` has an M/CS left (the current one included, E.3), or the one
+    event 10 gives SECONDUS at the end of the phase (2.E)."""
+    return bool(st.mcs_left[side]) or (side is Side.SECONDUS and not st.mcs.extra
+                                       and st.active_event == UNPOPULAR_PRIMUS_EVENT)
+
+
+def _danger_weight(title: Title | None, w: Weights) -> float:
+    """1 for an Augustus; for another leader, his price (``_leader_value``) against a
+    reigning Augustus's."""
+    if title in AUGUSTUS_TITLES:
+        return 1.0
+    return _leader_value(title, w) / w.supreme
 
 
 def _stranded_fleets(eng: Engine, st: GameState, side: Side, w: Weights) -> float:

@@ -19,7 +19,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +48,7 @@ class MatchGame:
     fallbacks: int  # answers chosen at random for want of a judgement
     blunders: dict[str, dict[str, int]] = field(default_factory=dict)  # level -> kind -> n
     vp: dict[int, int] = field(default_factory=dict)  # seat -> VP at the end
+    ceiling_hits: dict[str, int] = field(default_factory=dict)  # level -> searches cut short
 
     def record(self, level_a: str, level_b: str) -> dict[str, Any]:
         """The game as the JSON report lists it: seed, seats, A's result, VP by seat."""
@@ -55,7 +56,8 @@ class MatchGame:
         return {"seed": self.seed, "seats": {str(k): seats[k] for k in sorted(seats)},
                 "a_seat": self.a_seat, "result": self.a_result, "level": self.level,
                 "vp": {str(k): v for k, v in sorted(self.vp.items())},
-                "margin": self.margin}
+                "margin": self.margin,
+                "ceiling_hits": sum(self.ceiling_hits.values())}
 
 
 @dataclass
@@ -96,6 +98,7 @@ class MatchReport:
             "margin_median": statistics.median(margins) if margins else 0,
             "levels": dict(Counter(g.level for g in self.games)),
             "random_fallbacks": sum(g.fallbacks for g in self.games),
+            "ceiling_hits": self._ceiling_hits(),
             "by_seat": self._by_seat(),
             "blunders": self._blunders(),
             "seconds_per_decision": {
@@ -113,6 +116,14 @@ class MatchReport:
             out[str(seat)] = {"wins": results["win"], "draws": results["draw"],
                               "losses": results["loss"]}
         return out
+
+    def _ceiling_hits(self) -> dict[str, int]:
+        """``hard``'s searches the wall-clock ceiling stopped before their playouts were
+        spent, by level: answers that may differ on another machine."""
+        out: Counter[str] = Counter()
+        for g in self.games:
+            out.update(g.ceiling_hits)
+        return dict(sorted(out.items()))
 
     def _blunders(self) -> dict[str, dict[str, int]]:
         out: dict[str, Counter[str]] = {}
@@ -140,6 +151,7 @@ def play_one(path: str, seed: int, a: str, b: str, a_seat: int, years: int | Non
     players = {seat: _player(game, level, _ai_seed(seed, seat)) for seat, level in seats.items()}
     times: dict[str, list[float]] = {a: [], b: []}
     fallbacks = 0
+    ceiling_hits: Counter[str] = Counter()
     watch = BlunderWatch()
     while not game.is_over:
         decision = game.decision
@@ -149,6 +161,7 @@ def play_one(path: str, seed: int, a: str, b: str, a_seat: int, years: int | Non
         choice = players[seat].choose(game.view(decision.player))
         times[seats[seat].value].append(time.perf_counter() - began)
         fallbacks += choice.random_fallback and seats[seat] is not Level.RANDOM
+        ceiling_hits[seats[seat].value] += choice.ceiling_hit
         game.apply(choice.action)
         watch.after(game, decision.player, choice.action, decision.options)
     blunders: dict[str, dict[str, int]] = {}
@@ -156,7 +169,8 @@ def play_one(path: str, seed: int, a: str, b: str, a_seat: int, years: int | Non
         counts = blunders.setdefault(level.value, dict.fromkeys(COUNTED, 0))
         for kind in COUNTED:
             counts[kind] += watch.counts[seat][kind]
-    return _record(game, seed, a_seat, times, fallbacks, blunders)
+    return replace(_record(game, seed, a_seat, times, fallbacks, blunders),
+                   ceiling_hits=dict(ceiling_hits))
 
 
 def _ai_seed(seed: int, seat: int) -> int:

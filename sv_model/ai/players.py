@@ -7,7 +7,8 @@ by its odds column alone (8.3) and with a little noise so that it is not predict
 ``normal`` judges an attack by its exact outcome over the six faces of the die
 (``forecast``), averages an answer that rolls dice over several dice seeds, and counts
 the enemy's best next attack on each of its stacks (one M/CS of lookahead). ``hard``
-searches among ``normal``'s best answers within a time budget (``search``).
+searches among ``normal``'s best answers with a budget of playouts (``search``), so its
+answers do not depend on the machine's speed or load.
 """
 
 from __future__ import annotations
@@ -19,11 +20,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from sv_model.ai import ties
 from sv_model.ai.context import AiContext, apply_on, side_of
 from sv_model.ai.describe import describe
 from sv_model.ai.drops import MOVES_WITH_DROPS, drop_variants
-from sv_model.ai.evaluate import evaluate
-from sv_model.ai.search import BUDGET_SECONDS, search
+from sv_model.ai.evaluate import evaluate, side_sp
+from sv_model.ai.search import CEILING_SECONDS, PACE_SECONDS, PLAYOUTS_PER_ANSWER, search
 from sv_model.ai.tactics import BattleValue, battle_at, exposure
 from sv_model.engine.actions import Action, Confirm, EndMovement, Move
 from sv_model.engine.autoplay_weights import weighted_choice
@@ -36,7 +38,6 @@ from sv_model.schemas.scenario import Side
 
 SEARCH_WIDTH = 5
 CLEAR_MARGIN = 1.0  # VP: an answer this far behind the best is not searched
-BUDGET_PER_ANSWER = 0.04  # seconds of search per answer searched, up to the budget
 SEARCHED = frozenset({DecisionKind.MOVEMENT, DecisionKind.CHOOSE_BATTLE,
                       DecisionKind.EVASION, DecisionKind.RETREAT,
                       DecisionKind.STRATAGEM_WINDOW, DecisionKind.STRATAGEM_TARGET})
@@ -69,6 +70,15 @@ class Scored:
     reason: str
     long_shot: bool = False
     """An attack at odds worse than 1/1 (8.3)."""
+    sp_kept: float = 0.0
+    """The SP of the AI's side on the map after the answer (a tie's second key, ``ties``)."""
+    fights: bool = False
+    """The answer's move leads to a battle (8.1)."""
+
+    @property
+    def risk(self) -> int:
+        """A tie's first key (``ties``): 2 for a long shot, 1 for another battle, else 0."""
+        return 2 if self.long_shot else 1 if self.fights else 0
 
 
 @dataclass(frozen=True)
@@ -79,17 +89,28 @@ class Choice:
     reason: str
     alternatives: tuple[Scored, ...] = ()
     random_fallback: bool = False
+    ceiling_hit: bool = False
+    """``hard``: the wall-clock ceiling stopped the search before its playouts were spent
+    (the answer may then differ from one machine to another; the reason says so)."""
 
 
 class AiPlayer:
-    """One side's AI at one level. ``choose`` needs nothing but the side's view."""
+    """One side's AI at one level. ``choose`` needs nothing but the side's view.
+    ``playouts``: ``hard``'s search budget, in playouts per answer searched; ``ceiling``:
+    its wall-clock limit in seconds, a safety net only."""
+
+    budget = PACE_SECONDS
+    """Seconds a search takes at most on an idle core, about (play mode paces ``hard``'s
+    secret answers by it so that the time tells nothing of the hand)."""
 
     def __init__(self, level: Level, context: AiContext, seed: int,
-                 budget: float = BUDGET_SECONDS) -> None:
+                 ceiling: float = CEILING_SECONDS,
+                 playouts: int = PLAYOUTS_PER_ANSWER) -> None:
         self.level = level
         self.ctx = context
         self.seed = seed
-        self.budget = budget  # seconds of search per decision (hard)
+        self.ceiling = ceiling
+        self.playouts = playouts
 
     def choose(self, view: PlayerView, deadline: float | None = None) -> Choice:
         """The answer to the decision in ``view``. ``deadline`` (``time.perf_counter()``
@@ -108,7 +129,8 @@ class AiPlayer:
         if not scored:
             return Choice(rng.choice(options), "no answer could be judged: chosen at random",
                           random_fallback=True)
-        ranked = sorted(scored, key=lambda s: -s.value)
+        ranked = ties.ranked(scored, random.Random(
+            f"{self.seed}:ties:{len(view.log)}:{view.public.year}:{view.public.phase}"))
         pool = close_calls(ranked) if self.level is Level.HARD \
             and decision.kind in SEARCHED else []
         if len(pool) > 1:
@@ -117,20 +139,23 @@ class AiPlayer:
 
     def _search(self, view: PlayerView, pool: list[Scored], rng: random.Random,
                 deadline: float | None) -> Choice:
-        budget = min(self.budget, BUDGET_PER_ANSWER * len(pool))
+        ceiling = self.ceiling
         if deadline is not None:
-            budget = max(0.0, min(budget, deadline - time.perf_counter()))
-        children = search(self.ctx, view, side_of(view), [(s.action, s.value) for s in pool],
-                          rng, budget)
+            ceiling = max(0.0, min(ceiling, deadline - time.perf_counter()))
+        found = search(self.ctx, view, side_of(view), [(s.action, s.value) for s in pool],
+                       rng, self.playouts * len(pool), ceiling)
+        children = found.children
         words = {s.action: s.reason for s in pool}
         best = children[0]
-        reason = (f"{words[best.action]}; played on in {sum(c.visits for c in children)} "
+        stopped = (f" (the time ceiling stopped the search after {found.playouts} of "
+                   f"{self.playouts * len(pool)} trial games)") if found.ceiling_hit else ""
+        reason = (f"{words[best.action]}; played on in {found.playouts} "
                   f"trial games, it came out best in {best.visits}, "
-                  f"{best.mean:+.1f} VP on average")
+                  f"{best.mean:+.1f} VP on average{stopped}")
         alternatives = tuple(Scored(c.action, c.mean,
                                     f"{words[c.action]}; best in {c.visits} trial games")
                              for c in children[:5])
-        return Choice(best.action, reason, alternatives)
+        return Choice(best.action, reason, alternatives, ceiling_hit=found.ceiling_hit)
 
     def _random(self, view: PlayerView, options: list[Action], rng: random.Random) -> Choice:
         decision = view.decision
@@ -167,25 +192,33 @@ class AiPlayer:
     def _score(self, base: GameState, side: Side, options: Sequence[Action],
                rng: random.Random, deadline: float | None) -> list[Scored]:
         out: list[Scored] = []
+        pending: dict[str, BattleValue] = {}  # zone -> the battle already there
         for action in options:
             if deadline is not None and out and time.perf_counter() > deadline:
                 out = [replace(s, reason=f"{s.reason} (time ran out after {len(out)} "
                                          f"of {len(options)} answers)") for s in out]
                 break
-            value, battle = self._value(base, side, action)
-            if value is None:
+            judged = self._value(base, side, action, pending)
+            if judged is None:
                 continue
+            value, battle, sp_kept = judged
             if self.level is Level.EASY:
                 value += rng.gauss(0.0, EASY_NOISE)
             words = describe(self.ctx.engine.board, action, self.ctx.stratagem_names)
-            out.append(Scored(action, value, f"{words}{battle.words}", battle.long_shot))
+            out.append(Scored(action, value, f"{words}{battle.words}", battle.long_shot,
+                              sp_kept, bool(battle.words)))
         return out
 
-    def _value(self, base: GameState, side: Side,
-               action: Action) -> tuple[float | None, BattleValue]:
+    def _value(self, base: GameState, side: Side, action: Action,
+               pending: dict[str, BattleValue]) -> tuple[float, BattleValue, float] | None:
+        """The answer's value (VP, averaged over the dice seeds when it rolls dice), the
+        battle its move leads to, and the SP of ``side`` on the map after it; None when
+        the rules refuse it on the sampled position. ``pending`` caches the battles
+        already set up before the answer (``_joined``)."""
         seeds = self.ctx.seeds if self.level.exact else self.ctx.seeds[:1]
         eng = self.ctx.engine
         values: list[float] = []
+        kept: list[float] = []
         battle = NO_BATTLE
         ends_movement = isinstance(action, EndMovement) and base.pending is not None \
             and base.pending.kind is DecisionKind.MOVEMENT
@@ -195,20 +228,41 @@ class AiPlayer:
                 st.step = COMBATS_STEP  # judged as moves are: its battles still to fight
                 rolled = False
             elif not apply_on(eng, st, action):
-                return None, NO_BATTLE
+                return None
             else:
                 rolled = st.n_dice > 0
                 self._follow_up(eng, st, side, FOLLOW_UP_DEPTH)
             value = evaluate(eng, st, side)
             if isinstance(action, Move) and action.path:
-                battle = battle_at(eng, st, side, action.path[-1], exact=self.level.exact)
+                battle = self._joined(base, st, side, action.path[-1], pending)
                 value += battle.value
             if self.level.exact:
                 value -= exposure(eng, st, side)
             values.append(value)
+            kept.append(side_sp(eng, st, side))
             if not rolled:
                 break
-        return sum(values) / len(values), battle
+        return sum(values) / len(values), battle, sum(kept) / len(kept)
+
+    def _joined(self, base: GameState, st: GameState, side: Side, zone: str,
+                pending: dict[str, BattleValue]) -> BattleValue:
+        """The battle a move into ``zone`` leads to, credited with what the move changes:
+        where ``side``'s units already face the enemy before the move (a battle pending
+        for E.2, 7.1 and 8.1), only the battle with the mover minus the battle without
+        him counts. Crediting the whole battle made leaders and Augusti leave their
+        posts (a capital, 10.2) to pile onto a battle already won (issue 33)."""
+        after = battle_at(self.ctx.engine, st, side, zone, exact=self.level.exact)
+        if not after.words:
+            return after
+        if zone not in pending:
+            pending[zone] = battle_at(self.ctx.engine, base, side, zone,
+                                      exact=self.level.exact)
+        before = pending[zone]
+        if not before.words:
+            return after
+        change = after.value - before.value
+        return BattleValue(change, f"{after.words}, joining a battle already set up there "
+                                   f"(VP {change:+.1f} from this move)", after.long_shot)
 
     def _follow_up(self, eng: Engine, st: GameState, side: Side, depth: int) -> None:
         """Answer greedily the questions the answer itself asks the same side (a

@@ -1,4 +1,4 @@
-"""The ``hard`` level's search: determinized Monte Carlo within a time budget.
+"""The ``hard`` level's search: determinized Monte Carlo on a budget of playouts.
 
 The answers searched are ``normal``'s best ones (``players.close_calls``). Each round
 samples what the AI cannot see (the other hand, the cup, the dice: ``AiContext``), as in
@@ -12,7 +12,10 @@ many times more to see a 1 VP difference through the dice). After every
 win rather than on an exploration constant. A playout plays the answer, then a fast
 policy (``_playout_move``, ``_playout_answer``) until the opponent's next M/CS is over
 (or the year ends), and the result is scored with the VP evaluation (``evaluate``).
-``docs/ai.md`` gives the reasons and figures.
+The budget is counted in work, ``PLAYOUTS_PER_ANSWER`` playouts for each answer searched,
+so that the same seed gives the same answer on a busy or an idle machine; a wall-clock
+ceiling is only a safety net, and the result says when it stopped the search
+(``Searched.ceiling_hit``). ``docs/ai.md`` gives the reasons and figures.
 """
 
 from __future__ import annotations
@@ -38,7 +41,17 @@ from sv_model.engine.state import GameState
 from sv_model.engine.view import PlayerView
 from sv_model.schemas.scenario import Side
 
-BUDGET_SECONDS = 0.25
+PLAYOUTS_PER_ANSWER = 14
+"""The search's budget, counted in work: this many playouts for each answer searched
+(what 0.04 s of search an answer bought on an idle core of the project's VM, 2026-11-27,
+``docs/ai.md``). Sequential halving spends them on the answers still in the race."""
+CEILING_SECONDS = 3.0
+"""The wall-clock safety net of one search: reached only on a machine many times slower
+than the VM (with a 1 s ceiling, 3 of 868 searches reached it in a 4-game match on the
+shared VM), it stops the search early, and the answer then says so."""
+PACE_SECONDS = 0.25
+"""What a search takes at most on an idle core of the VM, about: play mode adds it to
+the pace of ``hard``'s secret answers (``AiPlayer.budget``)."""
 ROLLOUT_ACTIONS = 120
 END_MOVEMENT_P = 0.35
 PRIOR_WEIGHT = 3.0
@@ -68,22 +81,39 @@ class Child:
         return (PRIOR_WEIGHT * self.prior + self.total) / (PRIOR_WEIGHT + self.visits)
 
 
+@dataclass(frozen=True)
+class Searched:
+    """What a search found: the children, best first; the playouts it ran; and whether
+    the wall-clock ceiling stopped it before its budget of playouts was spent."""
+
+    children: list[Child]
+    playouts: int
+    ceiling_hit: bool
+
+
 def search(ctx: AiContext, view: PlayerView, side: Side, candidates: Sequence[tuple[Action, float]],
-           rng: random.Random, budget: float = BUDGET_SECONDS) -> list[Child]:
+           rng: random.Random, playouts: int, ceiling: float = CEILING_SECONDS) -> Searched:
     """Rollout statistics of each candidate (action, prior value), best first: the
-    answers that stayed longest in the race, by their mean."""
+    answers that stayed longest in the race, by their mean. The search runs rounds until
+    ``playouts`` playouts are spent (a round may finish past it), the last two answers
+    are told apart, or ``ceiling`` seconds have gone by (a safety net, said in the result)."""
     children = [Child(action, prior) for action, prior in candidates]
     alive = list(children)
-    deadline = time.perf_counter() + budget
-    rounds = 0
-    while len(alive) > 1 and (rounds == 0 or time.perf_counter() < deadline):
+    deadline = time.perf_counter() + ceiling
+    rounds = spent = 0
+    ceiling_hit = False
+    while len(alive) > 1 and spent < playouts:
+        if rounds and time.perf_counter() >= deadline:
+            ceiling_hit = True
+            break
         play_round(ctx, view, side, alive, rng, ctx.seeds[rounds % len(ctx.seeds)])
-        rounds += 1
+        rounds, spent = rounds + 1, spent + len(alive)
         if rounds % HALVING_ROUNDS == 0:
             alive = halved(alive)
         if len(alive) == 2 and decided(*alive):
             break
-    return sorted(children, key=lambda c: (-c.visits, -c.mean))
+    ranked = sorted(children, key=lambda c: (-c.visits, -c.mean))
+    return Searched(ranked, spent, ceiling_hit)
 
 
 def play_round(ctx: AiContext, view: PlayerView, side: Side, alive: Sequence[Child],
