@@ -141,3 +141,57 @@ def test_a_people_changing_war_forgets_the_searches_that_looked_at_its_zones() -
         memo = _memo_with(_entry(), {})
         memo.forget_near({zone}, neighbours)
         assert ("key",) not in memo.entries, zone
+
+
+def test_a_search_stays_indexed_by_its_start_after_its_start_zone_changed() -> None:
+    """3.4.1, 4.3: a search started next to the zone of origin of a people at peace never
+    looked at that zone (closed to it), only at its start. Once the start zone's
+    occupants changed (the group left it, an enemy came and went), a war declared by
+    that people must still forget the search: from its start it may now enter."""
+    entry = Entry({"b": ReachInfo(1, ("b",), False)}, frozenset({"b"}), Side.PRIMUS,
+                  frozenset({ROMAN}))
+    memo = ReachMemo({})
+    memo.signature = {"s": (None, None, {ROMAN}, None)}
+    memo.add(("key",), entry, "s")
+    memo.update({})  # the group left its start zone
+    memo.update({"s": (None, None, {ROMAN}, None)})  # and came back
+    memo.forget_near({"o"}, {"o": ("s",)})  # the people of "o" (next to "s") goes to war
+    assert ("key",) not in memo.entries
+
+
+def test_a_war_declared_next_to_a_group_that_left_and_came_back_opens_its_zones() -> None:
+    """3.4.1, 4.3: at a movement decision, a leader next to the zone of origin of a
+    people at peace; an enemy unit comes into his zone and goes (the memory adopts both
+    positions), then that people goes to war. The listing with the memory offers the
+    moves into the opened zone, as a cold listing does (seed 3 in 305: the Alamanni
+    next to the Marcomanni's zone were listed without them)."""
+    game = Game.new(real_bundle(), 3, end_year=306)
+    rng = random.Random(3)
+    while (decision := game.decision) is not None and decision.kind is not DecisionKind.MOVEMENT:
+        game.apply(choose_action(game, rng))
+    assert decision is not None
+    st, board = game.state, game.engine.board
+    enemy = next(u for u, x in sorted(st.units.items())
+                 if x.side is decision.player.other and x.zone is not None)
+    home = st.units[enemy].zone
+    tried = 0
+    for leader in sorted(st.leaders):
+        start = st.leaders[leader].zone
+        if st.leaders[leader].side is not decision.player or start is None:
+            continue
+        for zone in board.neighbours[start]:
+            people = board.origin_people.get(zone)
+            if people is None or st.peoples[people].at_war or board.is_armenian(people):
+                continue
+            for place in (start, home):  # the enemy comes and goes; each listing kept
+                st.units[enemy].zone = place
+                game.invalidate()
+                assert game.decision is not None
+            st.peoples[people].at_war = True
+            game.invalidate()
+            warm = game.decision
+            assert warm is not None and warm.options == _cold_options(game, st), (leader, zone)
+            st.peoples[people].at_war = False
+            game.invalidate()
+            tried += 1
+    assert tried > 3
