@@ -7,6 +7,8 @@ import random
 
 import pytest
 from engine_support import ROOT, real_bundle
+from hypothesis import given, settings
+from hypothesis import strategies as hs
 
 from sv_model.engine import Game, Move
 from sv_model.engine.actions import Action
@@ -237,3 +239,43 @@ def test_every_scenario_lists_as_cold_on_clones_explored_and_after_undo(name: st
                 checked += _check_warm_equals_cold(game, game.state)
         game.apply(choose_action(game, rng))
     assert checked > 100
+
+
+ZONES = ("a", "b", "c", "d", "e")
+OTHER = next(f for f in StackingFamily if f is not ROMAN)
+SIGNATURES: list[ZoneSignature] = [EMPTY, (None, None, {ROMAN}, None), (True, None, None, None),
+                                   (False, None, {ROMAN}, None), (None, None, {OTHER}, None)]
+_signature = hs.dictionaries(hs.sampled_from(ZONES), hs.sampled_from(SIGNATURES), max_size=5)
+_operation = hs.one_of(
+    hs.tuples(hs.just("add"), hs.sampled_from(ZONES), hs.sets(hs.sampled_from(ZONES)),
+              hs.integers(0, 3)),
+    hs.tuples(hs.just("update"), _signature),
+    hs.tuples(hs.just("forget"), hs.sets(hs.sampled_from(ZONES), min_size=1)))
+
+
+@settings(max_examples=300, deadline=None)
+@given(hs.lists(_operation, max_size=25))
+def test_every_kept_result_stays_indexed_by_its_start_and_the_zones_it_looked_at(
+        operations: list[tuple[object, ...]]) -> None:
+    """Whatever positions the memory adopts and whatever wars change, a result it still
+    holds can be found by each zone it looked at and by its start, so that a war next to
+    any of them forgets it (``forget_near``, 3.4.1, 4.3)."""
+    memo = ReachMemo({})
+    starts: dict[tuple[object, ...], str] = {}
+    for op in operations:
+        if op[0] == "add":
+            _, start, touched, number = op
+            assert isinstance(start, str) and isinstance(touched, set)
+            key = ("key", number)
+            memo.add(key, Entry({}, frozenset(touched - {start}), Side.PRIMUS,
+                                frozenset({ROMAN})), start)
+            starts[key] = start
+        elif op[0] == "update":
+            assert isinstance(op[1], dict)
+            memo.update(op[1])
+        else:
+            assert isinstance(op[1], set)
+            memo.forget_near(op[1], {})
+        for key, entry in memo.entries.items():
+            for zone in (*entry.touched, starts[key]):
+                assert key in memo.by_zone.get(zone, set()), (key, zone)
