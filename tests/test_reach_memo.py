@@ -266,7 +266,7 @@ def test_every_kept_result_stays_indexed_by_its_start_and_the_zones_it_looked_at
         if op[0] == "add":
             _, start, touched, number = op
             assert isinstance(start, str) and isinstance(touched, set)
-            key = ("key", number)
+            key: tuple[object, ...] = ("key", number)
             memo.add(key, Entry({}, frozenset(touched - {start}), Side.PRIMUS,
                                 frozenset({ROMAN})), start)
             starts[key] = start
@@ -276,6 +276,6 @@ def test_every_kept_result_stays_indexed_by_its_start_and_the_zones_it_looked_at
         else:
             assert isinstance(op[1], set)
             memo.forget_near(op[1], {})
-        for key, entry in memo.entries.items():
-            for zone in (*entry.touched, starts[key]):
-                assert key in memo.by_zone.get(zone, set()), (key, zone)
+        for kept, entry in memo.entries.items():
+            for zone in (*entry.touched, starts[kept]):
+                assert kept in memo.by_zone.get(zone, set()), (kept, zone)
