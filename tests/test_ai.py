@@ -849,3 +849,25 @@ def test_match_json_traces_every_figure_to_its_games(capsys: pytest.CaptureFixtu
         other = "2" if easy_seat == "1" else "1"
         assert r["margin"] == r["vp"][easy_seat] - r["vp"][other]
     assert sum(r["result"] == "win" for r in records) == data["a_wins"]
+
+
+@pytest.mark.parametrize("level", [Level.RANDOM, Level.HARD])
+def test_fair_play_hidden_information_changes_nothing_for_random_and_hard(level: Level
+                                                                         ) -> None:
+    """``test_fair_play_hidden_information_changes_nothing`` for the other levels: hard's
+    search (its playouts on sampled hands and cups, the ties' draw, issue 33) and the
+    random level's draw give the same answer and reason to two positions that differ
+    only in what the player cannot know. Few playouts and a ceiling out of reach so
+    that the machine's load plays no part."""
+    game = _at_movement_with_hands(4)
+    twin = _hidden_twin(game)
+    side = pending(game).player
+    assert game.view(side).digest() == twin.view(side).digest()
+    answers = []
+    for position in (game, twin):
+        context = AiContext(position.bundle, position.options, position.engine.rules_version, 1)
+        player = AiPlayer(level, context, 1, ceiling=600.0, playouts=3)
+        choice = player.choose(position.view(side))
+        assert not choice.ceiling_hit
+        answers.append((choice.action, choice.reason))
+    assert answers[0] == answers[1]

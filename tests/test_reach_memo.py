@@ -6,7 +6,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_support import real_bundle
+from engine_support import ROOT, real_bundle
+from hypothesis import given, settings
+from hypothesis import strategies as hs
 
 from sv_model.engine import Game, Move
 from sv_model.engine.actions import Action
@@ -16,6 +18,7 @@ from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.movement_query import ReachInfo
 from sv_model.engine.reach_memo import EMPTY, Entry, ReachMemo, ZoneSignature
 from sv_model.engine.state import GameState
+from sv_model.loader import load_scenario
 from sv_model.schemas.roster import StackingFamily
 from sv_model.schemas.scenario import Side
 
@@ -141,3 +144,138 @@ def test_a_people_changing_war_forgets_the_searches_that_looked_at_its_zones() -
         memo = _memo_with(_entry(), {})
         memo.forget_near({zone}, neighbours)
         assert ("key",) not in memo.entries, zone
+
+
+def test_a_search_stays_indexed_by_its_start_after_its_start_zone_changed() -> None:
+    """3.4.1, 4.3: a search started next to the zone of origin of a people at peace never
+    looked at that zone (closed to it), only at its start. Once the start zone's
+    occupants changed (the group left it, an enemy came and went), a war declared by
+    that people must still forget the search: from its start it may now enter."""
+    entry = Entry({"b": ReachInfo(1, ("b",), False)}, frozenset({"b"}), Side.PRIMUS,
+                  frozenset({ROMAN}))
+    memo = ReachMemo({})
+    memo.signature = {"s": (None, None, {ROMAN}, None)}
+    memo.add(("key",), entry, "s")
+    memo.update({})  # the group left its start zone
+    memo.update({"s": (None, None, {ROMAN}, None)})  # and came back
+    memo.forget_near({"o"}, {"o": ("s",)})  # the people of "o" (next to "s") goes to war
+    assert ("key",) not in memo.entries
+
+
+def test_a_war_declared_next_to_a_group_that_left_and_came_back_opens_its_zones() -> None:
+    """3.4.1, 4.3: at a movement decision, a leader next to the zone of origin of a
+    people at peace; an enemy unit comes into his zone and goes (the memory adopts both
+    positions), then that people goes to war. The listing with the memory offers the
+    moves into the opened zone, as a cold listing does (seed 3 in 305: the Alamanni
+    next to the Marcomanni's zone were listed without them)."""
+    game = Game.new(real_bundle(), 3, end_year=306)
+    rng = random.Random(3)
+    while (decision := game.decision) is not None and decision.kind is not DecisionKind.MOVEMENT:
+        game.apply(choose_action(game, rng))
+    assert decision is not None
+    st, board = game.state, game.engine.board
+    enemy = next(u for u, x in sorted(st.units.items())
+                 if x.side is decision.player.other and x.zone is not None)
+    home = st.units[enemy].zone
+    tried = 0
+    for leader in sorted(st.leaders):
+        start = st.leaders[leader].zone
+        if st.leaders[leader].side is not decision.player or start is None:
+            continue
+        for zone in board.neighbours[start]:
+            people = board.origin_people.get(zone)
+            if people is None or st.peoples[people].at_war or board.is_armenian(people):
+                continue
+            for place in (start, home):  # the enemy comes and goes; each listing kept
+                st.units[enemy].zone = place
+                game.invalidate()
+                assert game.decision is not None
+            st.peoples[people].at_war = True
+            game.invalidate()
+            warm = game.decision
+            assert warm is not None and warm.options == _cold_options(game, st), (leader, zone)
+            st.peoples[people].at_war = False
+            game.invalidate()
+            tried += 1
+    assert tried > 3
+
+
+def _check_warm_equals_cold(game: Game, st: GameState) -> int:
+    """1 after checking that ``st``'s movement listing is a cold one, 0 for another decision."""
+    decision = current_decision(game.engine, st)
+    if decision is None or decision.kind is not DecisionKind.MOVEMENT:
+        return 0
+    assert decision.options == _cold_options(game, st), (st.year, st.phase)
+    return 1
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in (ROOT / "scenarios").glob("*.yaml")))
+def test_every_scenario_lists_as_cold_on_clones_explored_and_after_undo(name: str) -> None:
+    """Every scenario, twelve years of seeded random play: at every movement decision, and
+    on a clone played on for a few decisions (as the AI's trials do) then at the
+    original again, and after going back up to 40 actions, the listing with the shared
+    memory equals a cold one (350 seed 2 caught a search that lost its start zone's index,
+    ``ReachMemo.update``)."""
+    bundle = load_scenario(ROOT / "scenarios" / f"{name}.yaml")
+    game = Game.new(bundle, 2, end_year=bundle.scenario.start_year + 12)
+    rng = random.Random("sweep2")
+    checked = 0
+    while not game.is_over:
+        decision = game.decision
+        assert decision is not None
+        if decision.kind is DecisionKind.MOVEMENT:
+            checked += _check_warm_equals_cold(game, game.state)
+            if rng.random() < 0.1 and len(game.actions) > 5:
+                trial = game.state.clone()
+                for _ in range(8):
+                    listed = current_decision(game.engine, trial)
+                    if listed is None:
+                        break
+                    checked += _check_warm_equals_cold(game, trial)
+                    apply_action(game.engine, trial, rng.choice(listed.options))
+                checked += _check_warm_equals_cold(game, game.state)
+            if rng.random() < 0.05 and len(game.actions) > 40:
+                game.undo_to(len(game.actions) - rng.randint(1, 40))
+                checked += _check_warm_equals_cold(game, game.state)
+        game.apply(choose_action(game, rng))
+    assert checked > 100
+
+
+ZONES = ("a", "b", "c", "d", "e")
+OTHER = next(f for f in StackingFamily if f is not ROMAN)
+SIGNATURES: list[ZoneSignature] = [EMPTY, (None, None, {ROMAN}, None), (True, None, None, None),
+                                   (False, None, {ROMAN}, None), (None, None, {OTHER}, None)]
+_signature = hs.dictionaries(hs.sampled_from(ZONES), hs.sampled_from(SIGNATURES), max_size=5)
+_operation = hs.one_of(
+    hs.tuples(hs.just("add"), hs.sampled_from(ZONES), hs.sets(hs.sampled_from(ZONES)),
+              hs.integers(0, 3)),
+    hs.tuples(hs.just("update"), _signature),
+    hs.tuples(hs.just("forget"), hs.sets(hs.sampled_from(ZONES), min_size=1)))
+
+
+@settings(max_examples=300, deadline=None)
+@given(hs.lists(_operation, max_size=25))
+def test_every_kept_result_stays_indexed_by_its_start_and_the_zones_it_looked_at(
+        operations: list[tuple[object, ...]]) -> None:
+    """Whatever positions the memory adopts and whatever wars change, a result it still
+    holds can be found by each zone it looked at and by its start, so that a war next to
+    any of them forgets it (``forget_near``, 3.4.1, 4.3)."""
+    memo = ReachMemo({})
+    starts: dict[tuple[object, ...], str] = {}
+    for op in operations:
+        if op[0] == "add":
+            _, start, touched, number = op
+            assert isinstance(start, str) and isinstance(touched, set)
+            key: tuple[object, ...] = ("key", number)
+            memo.add(key, Entry({}, frozenset(touched - {start}), Side.PRIMUS,
+                                frozenset({ROMAN})), start)
+            starts[key] = start
+        elif op[0] == "update":
+            assert isinstance(op[1], dict)
+            memo.update(op[1])
+        else:
+            assert isinstance(op[1], set)
+            memo.forget_near(op[1], {})
+        for kept, entry in memo.entries.items():
+            for zone in (*entry.touched, starts[kept]):
+                assert kept in memo.by_zone.get(zone, set()), (kept, zone)

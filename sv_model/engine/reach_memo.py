@@ -128,7 +128,10 @@ class ReachMemo:
             kept = set()
             for key in keys:
                 entry = entries.get(key)
-                if entry is None or zone not in entry.touched:
+                if entry is None:
+                    continue
+                if zone not in entry.touched:  # its start: still indexed for forget_near
+                    kept.add(key)
                     continue
                 if entry.answer(before) != entry.answer(after):
                     del entries[key]
