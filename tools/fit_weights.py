@@ -24,7 +24,6 @@ what the AI does next (danger) is read through the moves that avoided it.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import sys
 from concurrent.futures import ProcessPoolExecutor
@@ -37,9 +36,9 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sv_model.ai.context import AiContext  # noqa: E402
 from sv_model.ai.evaluate import FEATURES, WEIGHTS, features  # noqa: E402
-from sv_model.ai.players import AiPlayer, Level  # noqa: E402
+from sv_model.ai.match import ai_seed, player_for  # noqa: E402
+from sv_model.ai.players import Level  # noqa: E402
 from sv_model.engine.decisions import DecisionKind  # noqa: E402
 from sv_model.engine.game import Game  # noqa: E402
 from sv_model.loader import load_scenario  # noqa: E402
@@ -56,7 +55,7 @@ def play(scenario: str, seed: int, level: str, years: int) -> GameRows:
     bundle = load_scenario(Path(scenario))
     start = bundle.scenario.start_year
     game = Game.new(bundle, seed, end_year=min(bundle.scenario.end_year, start + years - 1))
-    players = {seat: _player(game, Level(level), _ai_seed(seed, seat)) for seat in (1, 2)}
+    players = {seat: player_for(game, Level(level), ai_seed(seed, seat, "fit")) for seat in (1, 2)}
     rows: list[list[float]] = []
     seen: set[tuple[int, str, int, int]] = set()
     while not game.is_over:
@@ -80,17 +79,6 @@ def play(scenario: str, seed: int, level: str, years: int) -> GameRows:
 
 def _side_of_seat(game: Game, seat: int) -> Side:
     return next(side for side, s in game.state.seats.items() if s == seat)
-
-
-def _ai_seed(seed: int, seat: int) -> int:
-    digest = hashlib.sha256(f"semper-victor fit {seed} {seat}".encode()).digest()
-    return int.from_bytes(digest[:4], "big")
-
-
-def _player(game: Game, level: Level, seed: int) -> AiPlayer:
-    ctx = AiContext(game.bundle, game.options, game.engine.rules_version, seed,
-                    rules=game.engine.rules)
-    return AiPlayer(level, ctx, seed)
 
 
 def fit(games: list[GameRows]) -> dict[str, Any]:

@@ -148,7 +148,7 @@ def play_one(path: str, seed: int, a: str, b: str, a_seat: int, years: int | Non
     end = None if years is None else min(bundle.scenario.end_year, start + years - 1)
     game = Game.new(bundle, seed, end_year=end)
     seats = {a_seat: Level(a), 3 - a_seat: Level(b)}
-    players = {seat: _player(game, level, _ai_seed(seed, seat)) for seat, level in seats.items()}
+    players = {seat: player_for(game, level, ai_seed(seed, seat)) for seat, level in seats.items()}
     times: dict[str, list[float]] = {a: [], b: []}
     fallbacks = 0
     ceiling_hits: Counter[str] = Counter()
@@ -173,14 +173,16 @@ def play_one(path: str, seed: int, a: str, b: str, a_seat: int, years: int | Non
                    ceiling_hits=dict(ceiling_hits))
 
 
-def _ai_seed(seed: int, seat: int) -> int:
+def ai_seed(seed: int, seat: int, purpose: str = "ai") -> int:
     """Each AI's own seed: reproducible from the game's, but by a one-way draw, so the AI
-    holds nothing from which the game's dice could be worked out."""
-    digest = hashlib.sha256(f"semper-victor ai {seed} {seat}".encode()).digest()
+    holds nothing from which the game's dice could be worked out. ``purpose`` keeps the
+    seeds of other uses (the weights' fit) apart from the matches'."""
+    digest = hashlib.sha256(f"semper-victor {purpose} {seed} {seat}".encode()).digest()
     return int.from_bytes(digest[:4], "big")
 
 
-def _player(game: Game, level: Level, seed: int) -> AiPlayer:
+def player_for(game: Game, level: Level, seed: int) -> AiPlayer:
+    """An AI of ``level`` with its own engine and ``seed``, for a seat of ``game``."""
     context = AiContext(game.bundle, game.options, game.engine.rules_version, seed,
                         rules=game.engine.rules)
     return AiPlayer(level, context, seed)
