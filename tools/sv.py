@@ -41,6 +41,19 @@ def ensure_environment() -> None:
     STAMP.write_text(digest)
 
 
+def ensure_translations() -> None:
+    """Compile the interface's catalogues (``tools/i18n.py release``) when a ``.ts``
+    file is newer than them or they are missing (issue 34)."""
+    i18n = ROOT / "resources" / "i18n"
+    sources = list(i18n.glob("*.ts"))
+    built = [i18n / f"semper_victor_{lang}.qm" for lang in ("fr", "en")]
+    newest = max((path.stat().st_mtime for path in sources), default=0.0)
+    if sources and all(path.exists() and path.stat().st_mtime >= newest for path in built):
+        return
+    if sources:
+        subprocess.run([str(PYTHON), str(ROOT / "tools" / "i18n.py"), "release"], check=True)
+
+
 def run(cmd: list[str], env: dict[str, str] | None = None) -> int:
     print("$", " ".join(cmd), flush=True)
     return subprocess.run(cmd, cwd=ROOT, env=env).returncode
@@ -70,6 +83,7 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 2
     ensure_environment()
+    ensure_translations()
     command, extra = argv[0], argv[1:]
     if command == "setup":
         return 0

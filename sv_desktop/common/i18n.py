@@ -1,0 +1,112 @@
+"""The interface's language: French or English (issue 34).
+
+Every text a person reads in ``sv_desktop`` and ``editor`` goes through
+``translate(context, text)`` (Qt's ``QCoreApplication.translate``), with a literal
+context and a literal English source, so that ``pyside6-lupdate`` finds it
+(``tools/i18n.py update``). Plurals pass ``n``: ``translate("Ctx", "%n game(s)",
+None, n)``; the English plural forms come from the English catalogue, so the
+source may say "(s)". Nothing is translated at import time: a table of texts built
+when a module loads marks them with ``QT_TRANSLATE_NOOP(context, text)`` and
+translates them where they are shown.
+
+The compiled catalogues (``semper_victor_fr.qm``, ``semper_victor_en.qm``) are made
+from the ``.ts`` files in ``resources/i18n`` by ``tools/i18n.py release``, which the
+set-up step runs.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from sv_model.paths import RESOURCES_DIR
+
+I18N_DIR = RESOURCES_DIR / "i18n"
+"""Where the ``.ts`` sources and the compiled ``.qm`` catalogues live."""
+
+CATALOGUE = "semper_victor"
+"""The compiled catalogues are ``{CATALOGUE}_{language}.qm``."""
+
+
+class Language(StrEnum):
+    """A language of the interface, by its ISO 639-1 code."""
+
+    ENGLISH = "en"
+    FRENCH = "fr"
+
+
+_current = Language.ENGLISH
+_installed: list[QTranslator] = []
+
+
+def translate(context: str, text: str, disambiguation: str | None = None,
+              n: int = -1) -> str:
+    """``text`` in the interface's language (Qt's ``translate``); ``n`` picks the
+    plural form and replaces ``%n``."""
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # Qt's name, which lupdate reads
+    """Marks ``text`` for translation in ``context`` without translating it now."""
+    del context
+    return text
+
+
+def language() -> Language:
+    """The interface's language now."""
+    return _current
+
+
+def system_language() -> Language:
+    """French when the system's locale is French, else English."""
+    if QLocale.system().language() == QLocale.Language.French:
+        return Language.FRENCH
+    return Language.ENGLISH
+
+
+def parse_language(code: str) -> Language:
+    """The language a code names (``fr``, ``fr_FR``, ``en``...); ValueError otherwise."""
+    head = code.strip().lower().replace("-", "_").split("_")[0]
+    try:
+        return Language(head)
+    except ValueError:
+        choices = ", ".join(lang.value for lang in Language)
+        raise ValueError(f"unknown language {code!r} (choose one of {choices})") from None
+
+
+def catalogue_path(lang: Language) -> Path:
+    """The compiled catalogue of ``lang``."""
+    return I18N_DIR / f"{CATALOGUE}_{lang.value}.qm"
+
+
+def install(lang: Language) -> list[str]:
+    """Make ``lang`` the interface's language for the running application: our
+    catalogue and Qt's own (the standard dialogs' buttons), plus the default locale
+    for numbers. Returns the problems met (a missing catalogue), which leave the
+    English source texts on show; never raises."""
+    global _current
+    app = QCoreApplication.instance()
+    problems: list[str] = []
+    for old in _installed:
+        if app is not None:
+            app.removeTranslator(old)
+    _installed.clear()
+    _current = lang
+    QLocale.setDefault(QLocale(lang.value))
+    if app is None:
+        return problems
+    ours = QTranslator(app)
+    if ours.load(str(catalogue_path(lang))):
+        app.installTranslator(ours)
+        _installed.append(ours)
+    else:
+        problems.append(f"{catalogue_path(lang)}: cannot load the {lang.value} catalogue")
+    if lang is not Language.ENGLISH:
+        qt_own = QTranslator(app)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt_own.load(f"qtbase_{lang.value}", qt_dir):
+            app.installTranslator(qt_own)
+            _installed.append(qt_own)
+    return problems
