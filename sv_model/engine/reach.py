@@ -9,6 +9,8 @@ always accepted by ``check_move`` (``tests/test_listed_options.py`` checks thous
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from sv_model.engine.actions import Move
 from sv_model.engine.core import Engine
 from sv_model.engine.faction import faction_problem, side_has_rebels
@@ -68,7 +70,8 @@ class ReachContext:
                 side = leaders_state[x].side
                 if side is not None:
                     self.families[side].setdefault(zone, set()).add(leader_family[x])
-        self._open_land: frozenset[str] | None = None
+        # zone sets and wars by peoples: functions of the peoples' wars alone, shared with
+        # the memory's (kept while the wars stay as they are) once ``reach_cache`` ran
         self._memo: dict[tuple[object, ...], frozenset[str]] = {}
         self._wars: dict[frozenset[object], tuple[object, ...]] = {}
         self.cache: ReachMemo | None = None
@@ -77,12 +80,14 @@ class ReachContext:
     def open_land(self) -> frozenset[str]:
         """Land zones other than the zones of origin of peoples at peace (Armenia's
         excepted), where Roman units may go (3.4.1)."""
-        if self._open_land is None:
+        key: tuple[object, ...] = ("open land",)
+        cached = self._memo.get(key)
+        if cached is None:
             board, peoples = self.eng.board, self.st.peoples
-            self._open_land = self.land_zones - {
+            cached = self._memo[key] = self.land_zones - {
                 z for z, p in board.origin_people.items()
                 if not peoples[p].at_war and not board.is_armenian(p)}
-        return self._open_land
+        return cached
 
     # --- who may enter where ---------------------------------------------------------
 
@@ -253,7 +258,8 @@ class ReachContext:
             search = record[0] if record is not None else \
                 self.search_key(side, leader, units, start, mp, outside)
             entry = self._reach(search, side, leader, units, start, mp, outside)
-            record = (search, entry, entry.moves_of(leader, units))
+            record = (search, entry,
+                      entry.moves_of(leader, units, cache.made_moves(leader, units)))
             cache.moves[key] = record
         if alias is not None:
             cache.moves[alias] = record
@@ -328,13 +334,23 @@ class ReachContext:
                         buckets[new_cost].append(key)
         out: dict[str, ReachInfo] = {}
         fam = self.families[side]
-        for (zone, outside), cost in sorted(best.items(), key=_by_cost):
-            if zone == start or zone in out or (outside and cost > limit):
+        # each node's path extends its predecessor's, made before it (a step costs 1 MP or
+        # more, and the nodes come by cost)
+        paths: dict[tuple[str, bool], tuple[str, ...]] = {(start, first): ()}
+        for node, cost in sorted(best.items(), key=_BY_COST):
+            before = prev.get(node)
+            if before is None:
+                continue  # the start
+            zone, outside = node
+            made = paths.get(before)
+            # concatenation: a third of the time of (*made, zone)
+            path = paths[node] = made + (zone,) if made is not None else _path(prev, node)  # noqa: RUF005
+            if zone in out or (outside and cost > limit):
                 continue
             present = fam.get(zone)
             if present and len(present | family) > 1:
                 continue
-            out[zone] = ReachInfo(cost, _path(prev, (zone, outside)), zone in halting)
+            out[zone] = ReachInfo(cost, path, zone in halting)
         return out
 
     def _from_outside(self, allowed: frozenset[str], band: frozenset[str] | None
@@ -408,13 +424,16 @@ def reach_cache(ctx: ReachContext) -> ReachMemo:
                              board.neighbours)
             memo.wars = wars
             memo.moves.clear()  # a group's search key holds its peoples' wars
+            memo.zone_sets.clear()
+            memo.wars_of.clear()
         memo.update(signature)
     ctx.cache = memo
+    ctx._memo, ctx._wars = memo.zone_sets, memo.wars_of
     return memo
 
 
-def _by_cost(item: tuple[tuple[str, bool], int]) -> tuple[int, tuple[str, bool]]:
-    return item[1], item[0]
+_BY_COST = itemgetter(1, 0)
+"""A search's (node, cost) items by cost, then node."""
 
 
 def _path(prev: dict[tuple[str, bool], tuple[str, bool]],
