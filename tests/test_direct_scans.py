@@ -12,13 +12,16 @@ from engine_support import real_bundle
 from sv_model.engine import Game
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.combat_math import battle_zones, can_fight
+from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.escapes import stranded_leaders
+from sv_model.engine.movement_query import GroupParts, movable_group_parts
 from sv_model.engine.origins import open_origins
 from sv_model.engine.peoples import _people_units
 from sv_model.engine.placement import occupancy_without, placement_problem
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.stacking import family_problem
 from sv_model.engine.state import GameState
+from sv_model.engine.war import same_people
 from sv_model.schemas.roster import Nationality
 from sv_model.schemas.scenario import Side
 
@@ -141,3 +144,54 @@ def test_open_origins_and_placements_match_the_occupancy_reading() -> None:
                     placement_problem(game.engine, st, x.id, x.side, zone)
         game.apply(choose_action(game, rng))
     assert checked > 1000
+
+
+def _reference_groups(game: Game, st: GameState, side: Side) -> list[GroupParts]:
+    """The groups that may move, read from an ``Occupancy`` (3.4.1: leaders by zone and
+    id with the units they may take, then lone units by zone and id)."""
+    eng, occ = game.engine, Occupancy(st)
+    board, moved, pinned = eng.board, st.mcs.moved, st.pinned_zones
+    free = {zone: sorted(u for u in present if st.units[u].side is side and u not in moved)
+            for zone, present in occ.units.items() if zone not in pinned}
+    groups: list[GroupParts] = []
+    for zone in sorted(occ.leaders):
+        for leader in sorted(occ.leaders[zone]) if zone not in pinned else ():
+            x = st.leaders[leader]
+            if x.side is not side or leader in moved or x.sick:
+                continue
+            people = board.leaders[leader].people
+            carried = tuple(u for u in free.get(zone, ()) if (
+                u in board.romanlike_units if people is None
+                else same_people(st, board.units[u].people, people)))
+            groups.append((zone, leader, carried, board.leaders[leader].cc))
+    for zone in sorted(free):
+        groups.extend((zone, None, (u,), 1) for u in free[zone])
+    return groups
+
+
+def test_the_groups_that_may_move_match_the_occupancy_reading() -> None:
+    """``movable_group_parts`` reads the pieces once: at every movement decision of a
+    seeded game, with pieces put aboard fleets, zones pinned (event 11) and leaders
+    taken ill (event 4) now and then, it lists what the ``Occupancy`` reading lists."""
+    game = Game.new(real_bundle(), 5, end_year=311)
+    rng = random.Random("autoplay:5")
+    checked = 0
+    while not game.is_over:
+        decision = game.decision
+        assert decision is not None
+        if decision.kind is DecisionKind.MOVEMENT and game.state.mcs.continuation is None:
+            st = game.state.clone()
+            for u in list(st.units.values())[:: 11]:
+                if u.status == "map" and rng.random() < 0.3:
+                    u.aboard = next(iter(st.fleets))
+            for x in list(st.leaders.values())[:: 5]:
+                x.sick = x.sick or rng.random() < 0.2
+            zones = sorted({u.zone for u in st.units.values() if u.zone is not None})
+            st.pinned_zones = tuple(rng.sample(zones, 3))
+            for side in Side:
+                expected = _reference_groups(game, st, side) if side is decision.player \
+                    else []
+                assert movable_group_parts(game.engine, st, side) == expected
+            checked += 1
+        game.apply(choose_action(game, rng))
+    assert checked > 100

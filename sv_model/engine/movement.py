@@ -67,7 +67,7 @@ def _options(eng: Engine, st: GameState, side: Side, payload: Movement) -> list[
     plain = st.mcs.continuation is None
     penalty = st.active_event == 2
     leaders = st.leaders
-    for parts in movable_group_parts(eng, st, side, occ):
+    for parts in movable_group_parts(eng, st, side):
         zone, leader, units, capacity = parts
         alias = (side, penalty, parts, leaders[leader].title if leader else None) \
             if plain else None

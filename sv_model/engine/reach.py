@@ -253,7 +253,7 @@ class ReachContext:
         key = (side, leader, units, start, mp, title, outside)
         cache = self.cache or reach_cache(self)
         record = cache.moves.get(key)
-        if record is None or cache.entries.get(record[0]) is not record[1]:
+        if record is None or record[1].dropped:
             # a kept record's search key still holds (the wars in it cleared them all)
             search = record[0] if record is not None else \
                 self.search_key(side, leader, units, start, mp, outside)

@@ -34,7 +34,7 @@ EMPTY: ZoneSignature = (None, None, None, None)
 class Entry:
     """One search's result, the zones it looked at, and for whom it was made."""
 
-    __slots__ = ("family", "moves", "result", "side", "touched")
+    __slots__ = ("dropped", "family", "moves", "result", "side", "touched")
 
     def __init__(self, result: dict[str, ReachInfo], touched: frozenset[str], side: Side,
                  family: frozenset[StackingFamily]) -> None:
@@ -42,6 +42,7 @@ class Entry:
         self.touched = touched
         self.side = side
         self.family = family
+        self.dropped = False  # set once the memory forgets it (a kept record then misses)
         # the ``Move`` lists made from this result, by (leader, units) of the group
         self.moves: dict[tuple[str | None, tuple[str, ...]], list[Move]] = {}
 
@@ -121,7 +122,7 @@ class ReachMemo:
     def known_moves(self, key: tuple[object, ...]) -> list[Move] | None:
         """The moves kept for a group, if the search they came from still holds."""
         known = self.moves.get(key)
-        if known is None or self.entries.get(known[0]) is not known[1]:
+        if known is None or known[1].dropped:
             return None
         return known[2]
 
@@ -135,7 +136,9 @@ class ReachMemo:
         entries, by_zone = self.entries, self.by_zone
         for zone in near:
             for key in by_zone.pop(zone, ()):
-                entries.pop(key, None)
+                dropped = entries.pop(key, None)
+                if dropped is not None:
+                    dropped.dropped = True
 
     def update(self, signature: dict[str, ZoneSignature]) -> None:
         """Adopt the zones of a new position: drop each result one of whose zones now
@@ -162,6 +165,7 @@ class ReachMemo:
                     continue
                 if entry.answer(before) != entry.answer(after):
                     del entries[key]
+                    entry.dropped = True
                 else:
                     kept.add(key)
             by_zone[zone] = kept
