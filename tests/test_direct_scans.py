@@ -19,10 +19,11 @@ from sv_model.engine.origins import open_origins
 from sv_model.engine.peoples import _people_units
 from sv_model.engine.placement import occupancy_without, placement_problem
 from sv_model.engine.queries import Occupancy
+from sv_model.engine.reach import ReachContext
 from sv_model.engine.stacking import family_problem
 from sv_model.engine.state import GameState
 from sv_model.engine.war import same_people
-from sv_model.schemas.roster import Nationality
+from sv_model.schemas.roster import Nationality, StackingFamily
 from sv_model.schemas.scenario import Side
 
 
@@ -193,5 +194,52 @@ def test_the_groups_that_may_move_match_the_occupancy_reading() -> None:
                     else []
                 assert movable_group_parts(game.engine, st, side) == expected
             checked += 1
+        game.apply(choose_action(game, rng))
+    assert checked > 100
+
+
+def _reference_tables(game: Game, st: GameState) -> tuple[dict[Side, dict[str, bool]],
+                                                          dict[Side, dict[str, set[StackingFamily]]]]:
+    """From an ``Occupancy``: for each side, the zones holding units of the other side
+    (and whether one of them is Roman-like, 4.4.1), and its stacking families by zone."""
+    board, occ = game.engine.board, Occupancy(st)
+    enemy: dict[Side, dict[str, bool]] = {side: {} for side in Side}
+    families: dict[Side, dict[str, set[StackingFamily]]] = {side: {} for side in Side}
+    for side in Side:
+        for zone in occ.units:
+            theirs = occ.units_of(zone, side.other)
+            if theirs:
+                enemy[side][zone] = any(u in board.romanlike_units for u in theirs)
+            present = {board.unit_family[u] for u in occ.units_of(zone, side)}
+            present |= {board.leader_family[x] for x in occ.leaders_of(zone, side)}
+            if present:
+                families[side][zone] = present
+        for zone in occ.leaders:
+            present = {board.leader_family[x] for x in occ.leaders_of(zone, side)}
+            if present:
+                families[side].setdefault(zone, set()).update(present)
+    return enemy, families
+
+
+def test_the_listings_zone_tables_match_the_occupancy_reading() -> None:
+    """``ReachContext`` reads the pieces once for its occupancy and its tables (enemy
+    units and stacking families by zone, 4.2.4, 4.4.1, 7.1): at every decision of a
+    seeded game with pieces put aboard fleets now and then, they are what an
+    ``Occupancy`` says."""
+    game = Game.new(real_bundle(), 6, end_year=309)
+    rng = random.Random("autoplay:6")
+    checked = 0
+    while not game.is_over:
+        st = game.state.clone()
+        for u in list(st.units.values())[:: 7]:
+            if u.status == "map" and rng.random() < 0.3:
+                u.aboard = next(iter(st.fleets))
+        for x in list(st.leaders.values())[:: 6]:
+            if x.status == "map" and rng.random() < 0.3:
+                x.aboard = next(iter(st.fleets))
+        ctx, occ = ReachContext(game.engine, st), Occupancy(st)
+        assert (ctx.occ.units, ctx.occ.leaders) == (occ.units, occ.leaders)
+        assert (ctx.enemy, ctx.families) == _reference_tables(game, st)
+        checked += 1
         game.apply(choose_action(game, rng))
     assert checked > 100

@@ -36,6 +36,16 @@ class Occupancy:
         self.leaders = leaders
         self._st = st
 
+    @classmethod
+    def of(cls, st: GameState, units: dict[str, list[str]],
+           leaders: dict[str, list[str]]) -> Occupancy:
+        """An occupancy of ``st`` from tables made by the caller's own pass over the
+        pieces, the same as ``Occupancy(st)`` makes (the movement listing's, which reads
+        the pieces once for its zone tables and this)."""
+        made = cls.__new__(cls)
+        made.units, made.leaders, made._st = units, leaders, st
+        return made
+
     def units_of(self, zone: str, side: Side | None) -> list[str]:
         return [u for u in self.units.get(zone, ()) if self._st.units[u].side is side]
 

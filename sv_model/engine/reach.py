@@ -30,7 +30,7 @@ from sv_model.engine.movement_query import (
 )
 from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
 from sv_model.engine.reach_memo import Entry, ReachMemo, ZoneSignature
-from sv_model.engine.state import GameState
+from sv_model.engine.state import ON_MAP, GameState
 from sv_model.schemas.roster import Category, StackingFamily
 from sv_model.schemas.scenario import Side
 
@@ -42,39 +42,61 @@ class ReachContext:
 
     def __init__(self, eng: Engine, st: GameState, occ: Occupancy | None = None) -> None:
         self.eng, self.st = eng, st
-        self.occ = occ if occ is not None else Occupancy(st)
-        board = eng.board
-        self.land_zones = board.land_zones
+        self.land_zones = eng.board.land_zones
         self.enemy: dict[Side, dict[str, bool]] = {Side.PRIMUS: {}, Side.SECONDUS: {}}
         self.families: dict[Side, dict[str, set[StackingFamily]]] = {
             Side.PRIMUS: {}, Side.SECONDUS: {}}
-        # a side's own families and, for the other side, whether its enemy is Roman-like
-        tables = {side: (self.families[side], self.enemy[side.other]) for side in Side}
-        romanlike, unit_family = board.romanlike_units, board.unit_family
-        units_state = st.units
-        for zone, units in self.occ.units.items():
-            for u in units:
-                table = tables.get(units_state[u].side)  # type: ignore[arg-type]
-                if table is None:
-                    continue
-                mine, theirs = table
-                theirs[zone] = theirs.get(zone, False) or u in romanlike
-                present = mine.get(zone)
-                if present is None:
-                    mine[zone] = {unit_family[u]}
-                else:
-                    present.add(unit_family[u])
-        leader_family, leaders_state = board.leader_family, st.leaders
-        for zone, leaders in self.occ.leaders.items():
-            for x in leaders:
-                side = leaders_state[x].side
-                if side is not None:
-                    self.families[side].setdefault(zone, set()).add(leader_family[x])
+        units, leaders = self._scan()
+        self.occ = occ if occ is not None else Occupancy.of(st, units, leaders)
         # zone sets and wars by peoples: functions of the peoples' wars alone, shared with
         # the memory's (kept while the wars stay as they are) once ``reach_cache`` ran
         self._memo: dict[tuple[object, ...], frozenset[str]] = {}
         self._wars: dict[frozenset[object], tuple[object, ...]] = {}
         self.cache: ReachMemo | None = None
+
+    def _scan(self) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+        """One pass over the pieces on the map (not aboard): who is in each zone (as
+        ``Occupancy`` has it), each side's stacking families by zone (4.2.4) and, for
+        the other side, whether enemy units there include a Roman-like one (4.4.1, 7.1)."""
+        board, st = self.eng.board, self.st
+        romanlike, unit_family = board.romanlike_units, board.unit_family
+        # a side's own families and, for the other side, whether its enemy is Roman-like
+        tables = {side: (self.families[side], self.enemy[side.other]) for side in Side}
+        units: dict[str, list[str]] = {}
+        for u in st.units.values():
+            zone = u.zone
+            if u.status != ON_MAP or u.aboard is not None or zone is None:
+                continue
+            uid = u.id
+            here = units.get(zone)
+            if here is None:
+                units[zone] = [uid]
+            else:
+                here.append(uid)
+            table = tables.get(u.side)  # type: ignore[arg-type]
+            if table is None:
+                continue
+            mine, theirs = table
+            theirs[zone] = theirs.get(zone, False) or uid in romanlike
+            present = mine.get(zone)
+            if present is None:
+                mine[zone] = {unit_family[uid]}
+            else:
+                present.add(unit_family[uid])
+        leaders: dict[str, list[str]] = {}
+        leader_family, families = board.leader_family, self.families
+        for x in st.leaders.values():
+            zone = x.zone
+            if x.status != ON_MAP or x.aboard is not None or zone is None:
+                continue
+            here = leaders.get(zone)
+            if here is None:
+                leaders[zone] = [x.id]
+            else:
+                here.append(x.id)
+            if x.side is not None:
+                families[x.side].setdefault(zone, set()).add(leader_family[x.id])
+        return units, leaders
 
     @property
     def open_land(self) -> frozenset[str]:
