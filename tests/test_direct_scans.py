@@ -6,6 +6,7 @@ answers, at every step of a seeded game with pieces shuffled about."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from engine_support import real_bundle
 
@@ -21,7 +22,7 @@ from sv_model.engine.placement import occupancy_without, placement_problem
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.reach import ReachContext
 from sv_model.engine.stacking import family_problem
-from sv_model.engine.state import GameState
+from sv_model.engine.state import GameState, LeaderState, UnitState
 from sv_model.engine.war import same_people
 from sv_model.schemas.roster import Nationality, StackingFamily
 from sv_model.schemas.scenario import Side
@@ -147,6 +148,14 @@ def test_open_origins_and_placements_match_the_occupancy_reading() -> None:
     assert checked > 1000
 
 
+def _put_aboard(st: GameState, pieces: Sequence[UnitState | LeaderState],
+                rng: random.Random) -> None:
+    """About a third of ``pieces`` that are on the map go aboard the first fleet."""
+    for piece in pieces:
+        if piece.status == "map" and rng.random() < 0.3:
+            piece.aboard = next(iter(st.fleets))
+
+
 def _reference_groups(game: Game, st: GameState, side: Side) -> list[GroupParts]:
     """The groups that may move, read from an ``Occupancy`` (3.4.1: leaders by zone and
     id with the units they may take, then lone units by zone and id)."""
@@ -182,9 +191,7 @@ def test_the_groups_that_may_move_match_the_occupancy_reading() -> None:
         assert decision is not None
         if decision.kind is DecisionKind.MOVEMENT and game.state.mcs.continuation is None:
             st = game.state.clone()
-            for u in list(st.units.values())[:: 11]:
-                if u.status == "map" and rng.random() < 0.3:
-                    u.aboard = next(iter(st.fleets))
+            _put_aboard(st, list(st.units.values())[:: 11], rng)
             for x in list(st.leaders.values())[:: 5]:
                 x.sick = x.sick or rng.random() < 0.2
             zones = sorted({u.zone for u in st.units.values() if u.zone is not None})
@@ -231,15 +238,41 @@ def test_the_listings_zone_tables_match_the_occupancy_reading() -> None:
     checked = 0
     while not game.is_over:
         st = game.state.clone()
-        for u in list(st.units.values())[:: 7]:
-            if u.status == "map" and rng.random() < 0.3:
-                u.aboard = next(iter(st.fleets))
-        for x in list(st.leaders.values())[:: 6]:
-            if x.status == "map" and rng.random() < 0.3:
-                x.aboard = next(iter(st.fleets))
+        pieces: list[UnitState | LeaderState] = [*list(st.units.values())[:: 7],
+                                                 *list(st.leaders.values())[:: 6]]
+        _put_aboard(st, pieces, rng)
         ctx, occ = ReachContext(game.engine, st), Occupancy(st)
         assert (ctx.occ.units, ctx.occ.leaders) == (occ.units, occ.leaders)
         assert (ctx.enemy, ctx.families) == _reference_tables(game, st)
+        checked += 1
+        game.apply(choose_action(game, rng))
+    assert checked > 100
+
+
+def test_an_occupancy_of_some_zones_answers_as_the_whole_one_for_them() -> None:
+    """``Occupancy(st, zones)`` (the checks of 4.2.4 and 3.6.3 Note 2 after a piece is
+    placed, the markers of 6.3, Armenia's zones of 4.4.2) lists, for each of its zones,
+    the same pieces in the same order as the whole reading, pieces aboard left out."""
+    game = Game.new(real_bundle(), 4, end_year=309)
+    rng = random.Random("autoplay:4")
+    zones_all = sorted(game.engine.board.land_zones)
+    checked = 0
+    while not game.is_over:
+        st = game.state.clone()
+        _put_aboard(st, list(st.units.values())[:: 8], rng)
+        whole = Occupancy(st)
+        occupied = sorted(set(whole.units) | set(whole.leaders))
+        zones = set(rng.sample(occupied, min(3, len(occupied)))) | {rng.choice(zones_all)}
+        some = Occupancy(st, zones)
+        assert set(some.units) | set(some.leaders) <= zones
+        for zone in zones:
+            assert some.units.get(zone) == whole.units.get(zone)
+            assert some.leaders.get(zone) == whole.leaders.get(zone)
+            for side in Side:
+                assert some.units_of(zone, side) == whole.units_of(zone, side)
+                assert some.leaders_of(zone, side) == whole.leaders_of(zone, side)
+                assert some.enemy_units(zone, side) == whole.enemy_units(zone, side)
+            assert some.sides_with_units(zone) == whole.sides_with_units(zone)
         checked += 1
         game.apply(choose_action(game, rng))
     assert checked > 100
