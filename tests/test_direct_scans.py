@@ -6,20 +6,25 @@ answers, at every step of a seeded game with pieces shuffled about."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from engine_support import real_bundle
 
 from sv_model.engine import Game
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.combat_math import battle_zones, can_fight
+from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.escapes import stranded_leaders
+from sv_model.engine.movement_query import GroupParts, movable_group_parts
 from sv_model.engine.origins import open_origins
 from sv_model.engine.peoples import _people_units
 from sv_model.engine.placement import occupancy_without, placement_problem
 from sv_model.engine.queries import Occupancy
+from sv_model.engine.reach import ReachContext
 from sv_model.engine.stacking import family_problem
-from sv_model.engine.state import GameState
-from sv_model.schemas.roster import Nationality
+from sv_model.engine.state import GameState, LeaderState, UnitState
+from sv_model.engine.war import same_people
+from sv_model.schemas.roster import Nationality, StackingFamily
 from sv_model.schemas.scenario import Side
 
 
@@ -141,3 +146,133 @@ def test_open_origins_and_placements_match_the_occupancy_reading() -> None:
                     placement_problem(game.engine, st, x.id, x.side, zone)
         game.apply(choose_action(game, rng))
     assert checked > 1000
+
+
+def _put_aboard(st: GameState, pieces: Sequence[UnitState | LeaderState],
+                rng: random.Random) -> None:
+    """About a third of ``pieces`` that are on the map go aboard the first fleet."""
+    for piece in pieces:
+        if piece.status == "map" and rng.random() < 0.3:
+            piece.aboard = next(iter(st.fleets))
+
+
+def _reference_groups(game: Game, st: GameState, side: Side) -> list[GroupParts]:
+    """The groups that may move, read from an ``Occupancy`` (3.4.1: leaders by zone and
+    id with the units they may take, then lone units by zone and id)."""
+    eng, occ = game.engine, Occupancy(st)
+    board, moved, pinned = eng.board, st.mcs.moved, st.pinned_zones
+    free = {zone: sorted(u for u in present if st.units[u].side is side and u not in moved)
+            for zone, present in occ.units.items() if zone not in pinned}
+    groups: list[GroupParts] = []
+    for zone in sorted(occ.leaders):
+        for leader in sorted(occ.leaders[zone]) if zone not in pinned else ():
+            x = st.leaders[leader]
+            if x.side is not side or leader in moved or x.sick:
+                continue
+            people = board.leaders[leader].people
+            carried = tuple(u for u in free.get(zone, ()) if (
+                u in board.romanlike_units if people is None
+                else same_people(st, board.units[u].people, people)))
+            groups.append((zone, leader, carried, board.leaders[leader].cc))
+    for zone in sorted(free):
+        groups.extend((zone, None, (u,), 1) for u in free[zone])
+    return groups
+
+
+def test_the_groups_that_may_move_match_the_occupancy_reading() -> None:
+    """``movable_group_parts`` reads the pieces once: at every movement decision of a
+    seeded game, with pieces put aboard fleets, zones pinned (event 11) and leaders
+    taken ill (event 4) now and then, it lists what the ``Occupancy`` reading lists."""
+    game = Game.new(real_bundle(), 5, end_year=311)
+    rng = random.Random("autoplay:5")
+    checked = 0
+    while not game.is_over:
+        decision = game.decision
+        assert decision is not None
+        if decision.kind is DecisionKind.MOVEMENT and game.state.mcs.continuation is None:
+            st = game.state.clone()
+            _put_aboard(st, list(st.units.values())[:: 11], rng)
+            for x in list(st.leaders.values())[:: 5]:
+                x.sick = x.sick or rng.random() < 0.2
+            zones = sorted({u.zone for u in st.units.values() if u.zone is not None})
+            st.pinned_zones = tuple(rng.sample(zones, 3))
+            for side in Side:
+                expected = _reference_groups(game, st, side) if side is decision.player \
+                    else []
+                assert movable_group_parts(game.engine, st, side) == expected
+            checked += 1
+        game.apply(choose_action(game, rng))
+    assert checked > 100
+
+
+def _reference_tables(game: Game, st: GameState) -> tuple[dict[Side, dict[str, bool]],
+                                                          dict[Side, dict[str, set[StackingFamily]]]]:
+    """From an ``Occupancy``: for each side, the zones holding units of the other side
+    (and whether one of them is Roman-like, 4.4.1), and its stacking families by zone."""
+    board, occ = game.engine.board, Occupancy(st)
+    enemy: dict[Side, dict[str, bool]] = {side: {} for side in Side}
+    families: dict[Side, dict[str, set[StackingFamily]]] = {side: {} for side in Side}
+    for side in Side:
+        for zone in occ.units:
+            theirs = occ.units_of(zone, side.other)
+            if theirs:
+                enemy[side][zone] = any(u in board.romanlike_units for u in theirs)
+            present = {board.unit_family[u] for u in occ.units_of(zone, side)}
+            present |= {board.leader_family[x] for x in occ.leaders_of(zone, side)}
+            if present:
+                families[side][zone] = present
+        for zone in occ.leaders:
+            present = {board.leader_family[x] for x in occ.leaders_of(zone, side)}
+            if present:
+                families[side].setdefault(zone, set()).update(present)
+    return enemy, families
+
+
+def test_the_listings_zone_tables_match_the_occupancy_reading() -> None:
+    """``ReachContext`` reads the pieces once for its occupancy and its tables (enemy
+    units and stacking families by zone, 4.2.4, 4.4.1, 7.1): at every decision of a
+    seeded game with pieces put aboard fleets now and then, they are what an
+    ``Occupancy`` says."""
+    game = Game.new(real_bundle(), 6, end_year=309)
+    rng = random.Random("autoplay:6")
+    checked = 0
+    while not game.is_over:
+        st = game.state.clone()
+        pieces: list[UnitState | LeaderState] = [*list(st.units.values())[:: 7],
+                                                 *list(st.leaders.values())[:: 6]]
+        _put_aboard(st, pieces, rng)
+        ctx, occ = ReachContext(game.engine, st), Occupancy(st)
+        assert (ctx.occ.units, ctx.occ.leaders) == (occ.units, occ.leaders)
+        assert (ctx.enemy, ctx.families) == _reference_tables(game, st)
+        checked += 1
+        game.apply(choose_action(game, rng))
+    assert checked > 100
+
+
+def test_an_occupancy_of_some_zones_answers_as_the_whole_one_for_them() -> None:
+    """``Occupancy(st, zones)`` (the checks of 4.2.4 and 3.6.3 Note 2 after a piece is
+    placed, the markers of 6.3, Armenia's zones of 4.4.2) lists, for each of its zones,
+    the same pieces in the same order as the whole reading, pieces aboard left out."""
+    game = Game.new(real_bundle(), 4, end_year=309)
+    rng = random.Random("autoplay:4")
+    zones_all = sorted(game.engine.board.land_zones)
+    checked = 0
+    while not game.is_over:
+        st = game.state.clone()
+        _put_aboard(st, list(st.units.values())[:: 8], rng)
+        whole = Occupancy(st)
+        occupied = sorted(set(whole.units) | set(whole.leaders))
+        zones = set(rng.sample(occupied, min(3, len(occupied)))) | {rng.choice(zones_all)}
+        some = Occupancy(st, zones)
+        assert set(some.units) | set(some.leaders) <= zones
+        for zone in zones:
+            assert some.units.get(zone) == whole.units.get(zone)
+            assert some.leaders.get(zone) == whole.leaders.get(zone)
+            for side in Side:
+                assert some.units_of(zone, side) == whole.units_of(zone, side)
+                assert some.leaders_of(zone, side) == whole.leaders_of(zone, side)
+                assert some.enemy_units(zone, side) == whole.enemy_units(zone, side)
+            assert some.sides_with_units(zone) == whole.sides_with_units(zone)
+        checked += 1
+        game.apply(choose_action(game, rng))
+    assert checked > 100

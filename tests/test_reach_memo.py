@@ -279,3 +279,32 @@ def test_every_kept_result_stays_indexed_by_its_start_and_the_zones_it_looked_at
         for kept, entry in memo.entries.items():
             for zone in (*entry.touched, starts[kept]):
                 assert kept in memo.by_zone.get(zone, set()), (kept, zone)
+
+
+def test_a_group_along_the_same_path_is_the_same_move_in_every_listing() -> None:
+    """A ``Move`` is a value: once made for a group and a path, every later listing
+    that offers that group that path offers that very object (searches dropped and
+    made again included, as long as the engine keeps the same memory), and it equals a
+    move made afresh."""
+    game = Game.new(real_bundle(), 2, end_year=307)
+    rng = random.Random("autoplay:2")
+    seen: dict[tuple[object, ...], Move] = {}
+    memory: object = None
+    again = 0
+    while not game.is_over:
+        decision = game.decision
+        assert decision is not None
+        if decision.kind is DecisionKind.MOVEMENT:
+            if game.engine.reach_cache is not memory:  # a new memory makes its own moves
+                memory, seen = game.engine.reach_cache, {}
+            for move in decision.options:
+                if not isinstance(move, Move) or move.drop:
+                    continue
+                key = (move.leader, move.units, move.path)
+                if key in seen:
+                    assert seen[key] is move
+                    again += 1
+                seen[key] = move
+                assert move == Move(move.leader, move.units, move.path)
+        game.apply(choose_action(game, rng))
+    assert again > 1000

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from sv_model.ai.blunders import COUNTED, BlunderWatch
+from sv_model.ai.collector import collector_between_actions
 from sv_model.ai.context import AiContext
 from sv_model.ai.players import AiPlayer, Level
 from sv_model.engine.game import Game
@@ -153,17 +154,19 @@ def play_one(path: str, seed: int, a: str, b: str, a_seat: int, years: int | Non
     fallbacks = 0
     ceiling_hits: Counter[str] = Counter()
     watch = BlunderWatch()
-    while not game.is_over:
-        decision = game.decision
-        assert decision is not None
-        seat = game.state.seats[decision.player]
-        began = time.perf_counter()
-        choice = players[seat].choose(game.view(decision.player))
-        times[seats[seat].value].append(time.perf_counter() - began)
-        fallbacks += choice.random_fallback and seats[seat] is not Level.RANDOM
-        ceiling_hits[seats[seat].value] += choice.ceiling_hit
-        game.apply(choice.action)
-        watch.after(game, decision.player, choice.action, decision.options)
+    with collector_between_actions() as collector:  # none inside a timed answer
+        while not game.is_over:
+            decision = game.decision
+            assert decision is not None
+            seat = game.state.seats[decision.player]
+            began = time.perf_counter()
+            choice = players[seat].choose(game.view(decision.player))
+            times[seats[seat].value].append(time.perf_counter() - began)
+            fallbacks += choice.random_fallback and seats[seat] is not Level.RANDOM
+            ceiling_hits[seats[seat].value] += choice.ceiling_hit
+            game.apply(choice.action)
+            watch.after(game, decision.player, choice.action, decision.options)
+            collector.after_action()
     blunders: dict[str, dict[str, int]] = {}
     for seat, level in seats.items():  # a mirror match: both seats count for the level
         counts = blunders.setdefault(level.value, dict.fromkeys(COUNTED, 0))

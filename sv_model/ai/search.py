@@ -194,7 +194,7 @@ def _playout_move(eng: Engine, st: GameState, side: Side, rng: random.Random) ->
     if rng.random() < END_MOVEMENT_P:
         return EndMovement()
     occ = Occupancy(st)
-    groups = movable_groups(eng, st, side, occ)
+    groups = movable_groups(eng, st, side)
     picked = rng.sample(groups, min(GROUPS_SAMPLED, len(groups)))
     moves = [m for listed in land_moves(eng, st, side, picked, occ) for m in listed]
     return _sensible_move(eng, st, moves, rng, occ)

@@ -41,7 +41,9 @@ def choose_action(game: Game, rng: random.Random, policy: str = "playout") -> Ac
         march = usurper_march(game.engine, game.state, decision, options, rng)
         if march is not None:
             return march
-        moves = [a for a in options if not isinstance(a, EndMovement)]
+        # the listing puts its one EndMovement first (movement._options)
+        moves = options[1:] if isinstance(options[0], EndMovement) else \
+            [a for a in options if not isinstance(a, EndMovement)]
         if not moves or rng.random() < END_MOVEMENT_P:
             return EndMovement()
         return rng.choice(moves)

@@ -57,10 +57,12 @@ def landing_zones(eng: Engine, sea: str) -> list[str]:
 
 def check_naval_move(eng: Engine, st: GameState, side: Side, nm: NavalMove,
                      occ: Occupancy | None = None,
-                     on_board: tuple[list[str], list[str]] | None = None) -> None:
+                     on_board: tuple[list[str], list[str]] | None = None,
+                     targets: list[str] | None = None) -> None:
     """Raise IllegalActionError unless the fleet move is legal (3.4.2, event 9).
-    ``occ`` and ``on_board`` (``aboard`` of the fleet): the state's, if the caller has
-    them (the listing checks many moves of one fleet)."""
+    ``occ``, ``on_board`` (``aboard`` of the fleet) and ``targets`` (its
+    ``fleet_targets``): the state's, if the caller has them (the listing checks many
+    moves of one fleet)."""
     board = eng.board
     if st.active_event == 9:
         raise IllegalActionError("event 9: no naval movement this turn")
@@ -71,7 +73,7 @@ def check_naval_move(eng: Engine, st: GameState, side: Side, nm: NavalMove,
         raise IllegalActionError("3.4.2: this fleet is not yours to use")
     if nm.fleet in st.mcs.fleets_moved:
         raise IllegalActionError("3.4.2: a fleet moves one naval zone per M/CS")
-    if nm.to not in fleet_targets(eng, st, nm.fleet):
+    if nm.to not in (targets if targets is not None else fleet_targets(eng, st, nm.fleet)):
         raise IllegalActionError(f"3.4.2: the fleet cannot go to {eng.name(nm.to)}")
     port = board.port_zone.get(nm.fleet)
     leaders, units = aboard(st, nm.fleet) if on_board is None else \
@@ -178,7 +180,8 @@ def naval_options(eng: Engine, st: GameState, side: Side,
         cargo_leaders, cargo_units = _cargo(eng, st, side, fleet_id, occ)
         on_board_leaders, on_board_units = aboard(st, fleet_id)
         carried = bool(on_board_leaders or on_board_units)
-        for to in fleet_targets(eng, st, fleet_id):
+        targets = fleet_targets(eng, st, fleet_id)
+        for to in targets:
             candidates: list[NavalMove] = []
             if to != fleet.at:
                 candidates.append(NavalMove(fleet_id, to))
@@ -192,7 +195,8 @@ def naval_options(eng: Engine, st: GameState, side: Side,
                         candidates.append(NavalMove(fleet_id, to, cargo_leaders, cargo_units,
                                                     land))
             for nm in candidates:
-                if _legal(eng, st, side, nm, occ, (on_board_leaders, on_board_units)):
+                if _legal(eng, st, side, nm, occ, (on_board_leaders, on_board_units),
+                          targets):
                     out.append(nm)
     return out
 
@@ -215,9 +219,9 @@ def _cargo(eng: Engine, st: GameState, side: Side, fleet_id: str,
 
 
 def _legal(eng: Engine, st: GameState, side: Side, nm: NavalMove, occ: Occupancy,
-           on_board: tuple[list[str], list[str]]) -> bool:
+           on_board: tuple[list[str], list[str]], targets: list[str]) -> bool:
     try:
-        check_naval_move(eng, st, side, nm, occ, on_board)
+        check_naval_move(eng, st, side, nm, occ, on_board, targets)
     except IllegalActionError:
         return False
     return True

@@ -58,8 +58,8 @@ from sv_model.schemas.scenario import Side
 def _options(eng: Engine, st: GameState, side: Side, payload: Movement) -> list[Action]:
     """A bounded, representative list: each group (leader alone, leader with the units he
     can take along, each lone unit) to each reachable zone by a cheapest path."""
-    occ = Occupancy(st)
-    ctx = ReachContext(eng, st, occ)
+    ctx = ReachContext(eng, st)
+    occ = ctx.occ
     memo = reach_cache(ctx)
     out: list[Action] = [EndMovement()]
     # a group as listed gives its moves straight from the memory, but for one going on
@@ -67,7 +67,7 @@ def _options(eng: Engine, st: GameState, side: Side, payload: Movement) -> list[
     plain = st.mcs.continuation is None
     penalty = st.active_event == 2
     leaders = st.leaders
-    for parts in movable_group_parts(eng, st, side, occ):
+    for parts in movable_group_parts(eng, st, side):
         zone, leader, units, capacity = parts
         alias = (side, penalty, parts, leaders[leader].title if leader else None) \
             if plain else None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from sv_model.engine.core import Engine
 from sv_model.engine.decisions import DecisionKind
@@ -42,9 +43,9 @@ class MoveGroup:
     capacity: int
 
 
-@dataclass(frozen=True)
-class ReachInfo:
-    """A reachable zone: the cheapest legal path, its MP cost, and whether it halts."""
+class ReachInfo(NamedTuple):
+    """A reachable zone: the cheapest legal path, its MP cost, and whether it halts
+    (immutable; a named tuple, made thousands of times a game by the searches)."""
 
     cost_mp: int
     path: tuple[str, ...]
@@ -290,46 +291,45 @@ GroupParts = tuple[str, str | None, tuple[str, ...], int]
 """A ``MoveGroup`` of the side asked, without the side: (zone, leader, units, capacity)."""
 
 
-def movable_groups(eng: Engine, st: GameState, side: Side,
-                   occ: Occupancy | None = None) -> list[MoveGroup]:
+def movable_groups(eng: Engine, st: GameState, side: Side) -> list[MoveGroup]:
     """Every leader (with the units he may take along) and every lone unit of ``side``
     that may still move in this E.1 (the same checks as ``piece_blocked``)."""
-    return [MoveGroup(side, *parts) for parts in movable_group_parts(eng, st, side, occ)]
+    return [MoveGroup(side, *parts) for parts in movable_group_parts(eng, st, side)]
 
 
-def movable_group_parts(eng: Engine, st: GameState, side: Side,
-                        occ: Occupancy | None = None) -> list[GroupParts]:
+def movable_group_parts(eng: Engine, st: GameState, side: Side) -> list[GroupParts]:
     """``movable_groups`` as plain tuples, in the same order (the movement listing makes
-    them at every decision)."""
+    them at every decision): leaders by zone then id, then lone units by zone then id."""
     pending = st.pending
     if pending is None or pending.kind is not DecisionKind.MOVEMENT or pending.player is not side:
         return []
-    occ = occ if occ is not None else Occupancy(st)
     board = eng.board
-    moved, pinned, units_state = st.mcs.moved, st.pinned_zones, st.units
+    moved, pinned = st.mcs.moved, st.pinned_zones
+    # one pass over the pieces (as ``Occupancy`` counts them: on the map, not aboard)
     free_units: dict[str, list[str]] = {}
-    for zone, present in occ.units.items():
-        if zone not in pinned:
-            free = [u for u in present if units_state[u].side is side and u not in moved]
-            if free:  # most zones hold none of the side's free units: sort only the others
-                free.sort()
-                free_units[zone] = free
-    groups: list[GroupParts] = []
-    for zone in sorted(occ.leaders):
-        if zone in pinned:
-            continue
-        here = free_units.get(zone, [])
-        for leader in sorted(occ.leaders[zone]):
-            x = st.leaders[leader]
-            if x.side is not side or leader in moved or x.sick:
-                continue
-            people = board.leaders[leader].people
-            if people is None:
-                carried = tuple(u for u in here if u in board.romanlike_units)
+    for u in st.units.values():
+        if u.side is side and u.status == ON_MAP and u.aboard is None \
+                and u.zone is not None and u.zone not in pinned and u.id not in moved:
+            free = free_units.get(u.zone)
+            if free is None:
+                free_units[u.zone] = [u.id]
             else:
-                carried = tuple(u for u in here if same_people(st, board.units[u].people,
-                                                               people))
-            groups.append((zone, leader, carried, board.leaders[leader].cc))
+                free.append(u.id)
+    for free in free_units.values():
+        free.sort()
+    leaders = sorted((x.zone, x.id) for x in st.leaders.values()
+                     if x.side is side and x.status == ON_MAP and x.aboard is None
+                     and x.zone is not None and x.zone not in pinned
+                     and x.id not in moved and not x.sick)
+    groups: list[GroupParts] = []
+    for zone, leader in leaders:
+        here = free_units.get(zone, [])
+        people = board.leaders[leader].people
+        if people is None:
+            carried = tuple(u for u in here if u in board.romanlike_units)
+        else:
+            carried = tuple(u for u in here if same_people(st, board.units[u].people, people))
+        groups.append((zone, leader, carried, board.leaders[leader].cc))
     for zone in sorted(free_units):
         groups.extend([(zone, None, (u,), 1) for u in free_units[zone]])
     going_on = continuation_group(eng, st, side)

@@ -54,7 +54,7 @@ def open_origins(eng: Engine, st: GameState, people: str) -> tuple[str, ...]:
     if side is None:
         return tuple(origins)
     family = board.people_family.get(people)
-    occ = Occupancy(st)
+    occ = Occupancy(st, origins)
     if eng.rules_version >= 4 and family is not None:
         return tuple(z for z in origins if family_problem(
             eng, st, occ, side, family, board.people_foreign[people], z) is None)

@@ -149,7 +149,7 @@ def _recover(eng: Engine, st: GameState, people: str, units: list[UnitState],
 def _armenia(eng: Engine, st: GameState, people: str, units: list[UnitState]) -> None:
     """4.4.2: eliminated Armenian units come back unless Persians hold Armenia."""
     origins = eng.board.people_origins.get(people, ())
-    occ = Occupancy(st)
+    occ = Occupancy(st, origins)
     persians = any(eng.board.units[u].people == PERSAE
                    for z in origins for u in occ.units.get(z, ()))
     if persians or not origins:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from sv_model.engine.board import Board
-from sv_model.engine.state import ON_MAP, GameState, LeaderState
+from sv_model.engine.state import ON_MAP, GameState, LeaderState, UnitState
 from sv_model.schemas.scenario import Side, Title
 
 AUGUSTUS_TITLES = (Title.PRIMUS_AUGUSTUS, Title.SECONDUS_AUGUSTUS, Title.AUGUSTUS)
@@ -13,28 +13,27 @@ IMPERIAL_TITLES = (*AUGUSTUS_TITLES, Title.CAESAR, Title.USURPER)
 
 
 class Occupancy:
-    """Who is in each land zone right now (pieces aboard fleets excluded)."""
+    """Who is in each land zone right now (pieces aboard fleets excluded). With
+    ``zones``, only who is in those zones: ask it about them only (a check of one or
+    a few zones, after every move, reads no more than it needs)."""
 
-    def __init__(self, st: GameState) -> None:
-        units: dict[str, list[str]] = {}
-        leaders: dict[str, list[str]] = {}
-        for u in st.units.values():
-            if u.status == ON_MAP and u.aboard is None:
-                zone = u.zone
-                if zone in units:
-                    units[zone].append(u.id)
-                elif zone is not None:
-                    units[zone] = [u.id]
-        for x in st.leaders.values():
-            if x.status == ON_MAP and x.aboard is None:
-                zone = x.zone
-                if zone in leaders:
-                    leaders[zone].append(x.id)
-                elif zone is not None:
-                    leaders[zone] = [x.id]
-        self.units = units
-        self.leaders = leaders
+    def __init__(self, st: GameState, zones: Collection[str] | None = None) -> None:
+        if zones is None:
+            self.units, self.leaders = _by_zone(st.units.values()), _by_zone(st.leaders.values())
+        else:
+            self.units = _by_zone_in(st.units.values(), zones)
+            self.leaders = _by_zone_in(st.leaders.values(), zones)
         self._st = st
+
+    @classmethod
+    def of(cls, st: GameState, units: dict[str, list[str]],
+           leaders: dict[str, list[str]]) -> Occupancy:
+        """An occupancy of ``st`` from tables made by the caller's own pass over the
+        pieces, the same as ``Occupancy(st)`` makes (the movement listing's, which reads
+        the pieces once for its zone tables and this)."""
+        made = cls.__new__(cls)
+        made.units, made.leaders, made._st = units, leaders, st
+        return made
 
     def units_of(self, zone: str, side: Side | None) -> list[str]:
         return [u for u in self.units.get(zone, ()) if self._st.units[u].side is side]
@@ -53,6 +52,29 @@ class Occupancy:
 
     def sides_with_units(self, zone: str) -> set[Side]:
         return {s for u in self.units.get(zone, ()) if (s := self._st.units[u].side) is not None}
+
+
+def _by_zone(pieces: Iterable[UnitState | LeaderState]) -> dict[str, list[str]]:
+    """The ids of ``pieces`` on the map and not aboard a fleet, by zone, in order."""
+    out: dict[str, list[str]] = {}
+    for piece in pieces:
+        if piece.status == ON_MAP and piece.aboard is None:
+            zone = piece.zone
+            if zone in out:
+                out[zone].append(piece.id)
+            elif zone is not None:
+                out[zone] = [piece.id]
+    return out
+
+
+def _by_zone_in(pieces: Iterable[UnitState | LeaderState],
+                zones: Collection[str]) -> dict[str, list[str]]:
+    """``_by_zone`` of the pieces in ``zones`` only."""
+    out: dict[str, list[str]] = {}
+    for piece in pieces:
+        if piece.zone in zones and piece.status == ON_MAP and piece.aboard is None:
+            out.setdefault(piece.zone, []).append(piece.id)  # type: ignore[arg-type]
+    return out
 
 
 def primus_augustus(st: GameState) -> LeaderState | None:

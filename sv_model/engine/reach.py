@@ -9,6 +9,9 @@ always accepted by ``check_move`` (``tests/test_listed_options.py`` checks thous
 
 from __future__ import annotations
 
+from functools import partial
+from operator import itemgetter
+
 from sv_model.engine.actions import Move
 from sv_model.engine.core import Engine
 from sv_model.engine.faction import faction_problem, side_has_rebels
@@ -28,7 +31,7 @@ from sv_model.engine.movement_query import (
 )
 from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
 from sv_model.engine.reach_memo import Entry, ReachMemo, ZoneSignature
-from sv_model.engine.state import GameState
+from sv_model.engine.state import ON_MAP, GameState
 from sv_model.schemas.roster import Category, StackingFamily
 from sv_model.schemas.scenario import Side
 
@@ -40,49 +43,74 @@ class ReachContext:
 
     def __init__(self, eng: Engine, st: GameState, occ: Occupancy | None = None) -> None:
         self.eng, self.st = eng, st
-        self.occ = occ if occ is not None else Occupancy(st)
-        board = eng.board
-        self.land_zones = board.land_zones
+        self.land_zones = eng.board.land_zones
         self.enemy: dict[Side, dict[str, bool]] = {Side.PRIMUS: {}, Side.SECONDUS: {}}
         self.families: dict[Side, dict[str, set[StackingFamily]]] = {
             Side.PRIMUS: {}, Side.SECONDUS: {}}
-        # a side's own families and, for the other side, whether its enemy is Roman-like
-        tables = {side: (self.families[side], self.enemy[side.other]) for side in Side}
-        romanlike, unit_family = board.romanlike_units, board.unit_family
-        units_state = st.units
-        for zone, units in self.occ.units.items():
-            for u in units:
-                table = tables.get(units_state[u].side)  # type: ignore[arg-type]
-                if table is None:
-                    continue
-                mine, theirs = table
-                theirs[zone] = theirs.get(zone, False) or u in romanlike
-                present = mine.get(zone)
-                if present is None:
-                    mine[zone] = {unit_family[u]}
-                else:
-                    present.add(unit_family[u])
-        leader_family, leaders_state = board.leader_family, st.leaders
-        for zone, leaders in self.occ.leaders.items():
-            for x in leaders:
-                side = leaders_state[x].side
-                if side is not None:
-                    self.families[side].setdefault(zone, set()).add(leader_family[x])
-        self._open_land: frozenset[str] | None = None
+        units, leaders = self._scan()
+        self.occ = occ if occ is not None else Occupancy.of(st, units, leaders)
+        # zone sets and wars by peoples: functions of the peoples' wars alone, shared with
+        # the memory's (kept while the wars stay as they are) once ``reach_cache`` ran
         self._memo: dict[tuple[object, ...], frozenset[str]] = {}
         self._wars: dict[frozenset[object], tuple[object, ...]] = {}
         self.cache: ReachMemo | None = None
+
+    def _scan(self) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+        """One pass over the pieces on the map (not aboard): who is in each zone (as
+        ``Occupancy`` has it), each side's stacking families by zone (4.2.4) and, for
+        the other side, whether enemy units there include a Roman-like one (4.4.1, 7.1)."""
+        board, st = self.eng.board, self.st
+        romanlike, unit_family = board.romanlike_units, board.unit_family
+        # a side's own families and, for the other side, whether its enemy is Roman-like
+        tables = {side: (self.families[side], self.enemy[side.other]) for side in Side}
+        units: dict[str, list[str]] = {}
+        for u in st.units.values():
+            zone = u.zone
+            if u.status != ON_MAP or u.aboard is not None or zone is None:
+                continue
+            uid = u.id
+            here = units.get(zone)
+            if here is None:
+                units[zone] = [uid]
+            else:
+                here.append(uid)
+            table = tables.get(u.side)  # type: ignore[arg-type]
+            if table is None:
+                continue
+            mine, theirs = table
+            theirs[zone] = theirs.get(zone, False) or uid in romanlike
+            present = mine.get(zone)
+            if present is None:
+                mine[zone] = {unit_family[uid]}
+            else:
+                present.add(unit_family[uid])
+        leaders: dict[str, list[str]] = {}
+        leader_family, families = board.leader_family, self.families
+        for x in st.leaders.values():
+            zone = x.zone
+            if x.status != ON_MAP or x.aboard is not None or zone is None:
+                continue
+            here = leaders.get(zone)
+            if here is None:
+                leaders[zone] = [x.id]
+            else:
+                here.append(x.id)
+            if x.side is not None:
+                families[x.side].setdefault(zone, set()).add(leader_family[x.id])
+        return units, leaders
 
     @property
     def open_land(self) -> frozenset[str]:
         """Land zones other than the zones of origin of peoples at peace (Armenia's
         excepted), where Roman units may go (3.4.1)."""
-        if self._open_land is None:
+        key: tuple[object, ...] = ("open land",)
+        cached = self._memo.get(key)
+        if cached is None:
             board, peoples = self.eng.board, self.st.peoples
-            self._open_land = self.land_zones - {
+            cached = self._memo[key] = self.land_zones - {
                 z for z, p in board.origin_people.items()
                 if not peoples[p].at_war and not board.is_armenian(p)}
-        return self._open_land
+        return cached
 
     # --- who may enter where ---------------------------------------------------------
 
@@ -248,12 +276,13 @@ class ReachContext:
         key = (side, leader, units, start, mp, title, outside)
         cache = self.cache or reach_cache(self)
         record = cache.moves.get(key)
-        if record is None or cache.entries.get(record[0]) is not record[1]:
+        if record is None or record[1].dropped:
             # a kept record's search key still holds (the wars in it cleared them all)
             search = record[0] if record is not None else \
                 self.search_key(side, leader, units, start, mp, outside)
             entry = self._reach(search, side, leader, units, start, mp, outside)
-            record = (search, entry, entry.moves_of(leader, units))
+            record = (search, entry,
+                      entry.moves_of(leader, units, cache.made_moves(leader, units)))
             cache.moves[key] = record
         if alias is not None:
             cache.moves[alias] = record
@@ -328,13 +357,23 @@ class ReachContext:
                         buckets[new_cost].append(key)
         out: dict[str, ReachInfo] = {}
         fam = self.families[side]
-        for (zone, outside), cost in sorted(best.items(), key=_by_cost):
-            if zone == start or zone in out or (outside and cost > limit):
+        # each node's path extends its predecessor's, made before it (a step costs 1 MP or
+        # more, and the nodes come by cost)
+        paths: dict[tuple[str, bool], tuple[str, ...]] = {(start, first): ()}
+        for node, cost in sorted(best.items(), key=_BY_COST):
+            before = prev.get(node)
+            if before is None:
+                continue  # the start
+            zone, outside = node
+            made = paths.get(before)
+            # concatenation: a third of the time of (*made, zone)
+            path = paths[node] = made + (zone,) if made is not None else _path(prev, node)  # noqa: RUF005
+            if zone in out or (outside and cost > limit):
                 continue
             present = fam.get(zone)
             if present and len(present | family) > 1:
                 continue
-            out[zone] = ReachInfo(cost, _path(prev, (zone, outside)), zone in halting)
+            out[zone] = _new_info((cost, path, zone in halting))
         return out
 
     def _from_outside(self, allowed: frozenset[str], band: frozenset[str] | None
@@ -408,13 +447,20 @@ def reach_cache(ctx: ReachContext) -> ReachMemo:
                              board.neighbours)
             memo.wars = wars
             memo.moves.clear()  # a group's search key holds its peoples' wars
+            memo.zone_sets.clear()
+            memo.wars_of.clear()
         memo.update(signature)
     ctx.cache = memo
+    ctx._memo, ctx._wars = memo.zone_sets, memo.wars_of
     return memo
 
 
-def _by_cost(item: tuple[tuple[str, bool], int]) -> tuple[int, tuple[str, bool]]:
-    return item[1], item[0]
+_new_info = partial(tuple.__new__, ReachInfo)
+"""``ReachInfo(cost_mp, path, halts)`` from one tuple, without the named tuple's own
+``__new__`` (a Python function): the searches make tens of thousands a game."""
+
+_BY_COST = itemgetter(1, 0)
+"""A search's (node, cost) items by cost, then node."""
 
 
 def _path(prev: dict[tuple[str, bool], tuple[str, bool]],

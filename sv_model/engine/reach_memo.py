@@ -34,7 +34,7 @@ EMPTY: ZoneSignature = (None, None, None, None)
 class Entry:
     """One search's result, the zones it looked at, and for whom it was made."""
 
-    __slots__ = ("family", "moves", "result", "side", "touched")
+    __slots__ = ("dropped", "family", "moves", "result", "side", "touched")
 
     def __init__(self, result: dict[str, ReachInfo], touched: frozenset[str], side: Side,
                  family: frozenset[StackingFamily]) -> None:
@@ -42,14 +42,26 @@ class Entry:
         self.touched = touched
         self.side = side
         self.family = family
+        self.dropped = False  # set once the memory forgets it (a kept record then misses)
         # the ``Move`` lists made from this result, by (leader, units) of the group
         self.moves: dict[tuple[str | None, tuple[str, ...]], list[Move]] = {}
 
-    def moves_of(self, leader: str | None, units: tuple[str, ...]) -> list[Move]:
-        """``Move`` actions of the group to every zone of the result, made once."""
+    def moves_of(self, leader: str | None, units: tuple[str, ...],
+                 known: dict[tuple[str, ...], Move] | None = None) -> list[Move]:
+        """``Move`` actions of the group to every zone of the result, made once;
+        ``known``: the group's moves made before, by path (a move is a value: the same
+        group along the same path is the same move, whichever search found it)."""
         made = self.moves.get((leader, units))
         if made is None:
-            made = [Move(leader, units, info.path) for info in self.result.values()]
+            if known is None:
+                made = [Move(leader, units, info.path) for info in self.result.values()]
+            else:
+                made = []
+                for info in self.result.values():
+                    move = known.get(info.path)
+                    if move is None:
+                        move = known[info.path] = Move(leader, units, info.path)
+                    made.append(move)
             self.moves[(leader, units)] = made
         return made
 
@@ -76,9 +88,25 @@ class ReachMemo:
         # a group's moves, with the search key and entry they were made from
         self.moves: dict[tuple[object, ...], tuple[tuple[object, ...], Entry, list[Move]]] = {}
         self.profiles: dict[str, tuple[object, ...]] | None = None
+        # every ``Move`` made, by group (leader, units) and path, for ``Entry.moves_of``
+        self.made: dict[tuple[str | None, tuple[str, ...]], dict[tuple[str, ...], Move]] = {}
+        # what ``ReachContext`` works out from the peoples' wars alone (the zones each
+        # kind of group may enter, the wars a search key holds), valid while ``wars`` is
+        self.zone_sets: dict[tuple[object, ...], frozenset[str]] = {}
+        self.wars_of: dict[frozenset[object], tuple[object, ...]] = {}
 
     def full(self) -> bool:
-        return len(self.entries) > self.LIMIT or len(self.moves) > 4 * self.LIMIT
+        return len(self.entries) > self.LIMIT or len(self.moves) > 4 * self.LIMIT \
+            or len(self.made) > self.LIMIT
+
+    def made_moves(self, leader: str | None, units: tuple[str, ...]
+                   ) -> dict[tuple[str, ...], Move]:
+        """The moves made so far for the group, by path (see ``Entry.moves_of``)."""
+        group = (leader, units)
+        known = self.made.get(group)
+        if known is None:
+            known = self.made[group] = {}
+        return known
 
     def add(self, key: tuple[object, ...], entry: Entry, start: str) -> None:
         """Keep ``entry``, indexed by the zones it looked at and the one it starts from."""
@@ -94,7 +122,7 @@ class ReachMemo:
     def known_moves(self, key: tuple[object, ...]) -> list[Move] | None:
         """The moves kept for a group, if the search they came from still holds."""
         known = self.moves.get(key)
-        if known is None or self.entries.get(known[0]) is not known[1]:
+        if known is None or known[1].dropped:
             return None
         return known[2]
 
@@ -108,7 +136,9 @@ class ReachMemo:
         entries, by_zone = self.entries, self.by_zone
         for zone in near:
             for key in by_zone.pop(zone, ()):
-                entries.pop(key, None)
+                dropped = entries.pop(key, None)
+                if dropped is not None:
+                    dropped.dropped = True
 
     def update(self, signature: dict[str, ZoneSignature]) -> None:
         """Adopt the zones of a new position: drop each result one of whose zones now
@@ -135,6 +165,7 @@ class ReachMemo:
                     continue
                 if entry.answer(before) != entry.answer(after):
                     del entries[key]
+                    entry.dropped = True
                 else:
                     kept.add(key)
             by_zone[zone] = kept

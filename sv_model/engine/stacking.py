@@ -29,15 +29,17 @@ from sv_model.schemas.roster import StackingFamily
 from sv_model.schemas.scenario import Side
 
 
-def stand_problem(eng: Engine, st: GameState, piece: str, zone: str) -> str | None:
+def stand_problem(eng: Engine, st: GameState, piece: str, zone: str,
+                  occ: Occupancy | None = None) -> str | None:
     """Why ``piece`` (a unit or a leader, with its current side) may not stand in
-    ``zone`` (None if it may), counting the pieces there but itself."""
+    ``zone`` (None if it may), counting the pieces there but itself (``occ``: the
+    occupancy of ``st`` if the caller has one, at least of ``zone``)."""
     board = eng.board
     leader = piece in st.leaders
     side = st.leaders[piece].side if leader else st.units[piece].side
     if side is None:  # a people at peace is nobody's (4.4.1)
         return None
-    occ = Occupancy(st)
+    occ = occ if occ is not None else Occupancy(st, (zone,))
     family = board.family_of_leader(piece) if leader else board.family_of_unit(piece)
     foreign_unit = not leader and not board.romanlike_unit(piece)
     problem = family_problem(eng, st, occ, side, family, foreign_unit, zone, piece)
@@ -67,11 +69,13 @@ def family_problem(eng: Engine, st: GameState, occ: Occupancy, side: Side,
 def misplaced(eng: Engine, st: GameState, pieces: Iterable[str]) -> list[str]:
     """The ``pieces`` on the map (not aboard) that may not stand where they are."""
     out = []
+    occ: Occupancy | None = None  # nothing moves here: one reading serves every piece
     for piece in sorted(set(pieces)):
         state = st.leaders.get(piece) or st.units[piece]
-        if state.status == ON_MAP and state.aboard is None and state.zone is not None \
-                and stand_problem(eng, st, piece, state.zone) is not None:
-            out.append(piece)
+        if state.status == ON_MAP and state.aboard is None and state.zone is not None:
+            occ = occ if occ is not None else Occupancy(st)
+            if stand_problem(eng, st, piece, state.zone, occ) is not None:
+                out.append(piece)
     return out
 
 

@@ -174,7 +174,7 @@ def clear_markers(eng: Engine, st: GameState) -> None:
     present = [s for s in MARKERS if s in st.markers]
     if not present:
         return
-    occ = Occupancy(st)
+    occ = Occupancy(st, {st.markers[sid] for sid in present})
     for sid in present:
         zone = st.markers[sid]
         if _cleared(eng, st, occ, sid, zone):
