@@ -29,7 +29,7 @@ from sv_model.engine.core import (
     run,
 )
 from sv_model.engine.dice import DiceRoll, LogEntry
-from sv_model.engine.messages import Message, render
+from sv_model.engine.messages import Catalogue, Message, render
 from sv_model.engine.movement_query import MoveGroup, ReachInfo, movable_groups
 from sv_model.engine.reach import reachable
 from sv_model.engine.save_data import Checkpoint, replay_save, save_dict
@@ -200,13 +200,15 @@ class Game:
         self._views[side] = (self._version, made)
         return made
 
-    def text(self, said: Message | LogEntry | DiceRoll) -> str:
-        """A message, a log line or a die's purpose in English, with the scenario's names."""
+    def text(self, said: Message | LogEntry | DiceRoll,
+             language: str | Catalogue | None = None) -> str:
+        """A message, a log line or a die's purpose in ``language`` (a code such as "fr",
+        or a catalogue; English by default), with the scenario's names."""
         if isinstance(said, LogEntry):
             said = said.as_message
         elif isinstance(said, DiceRoll):
             said = said.purpose
-        return render(said, self._eng.names)
+        return render(said, self._eng.names, language)
 
     def movable_groups(self, side: Side) -> list[MoveGroup]:
         """Groups that may still move in this E.1 (empty outside movement)."""
