@@ -207,6 +207,38 @@ TEMPLATES: Final[dict[M, str]] = {
     M.ASK_DESERTION: ("Désertion: choose a zone with enemy Roman or Persian units; they are "
                       "all weakened"),
     M.ASK_ABANDON: "Abandon: choose a diocese whose limitanei desert",
+    # the AI (sv_model.ai)
+    M.AI_ENDS_MOVEMENT: "ends its movement",
+    M.AI_MOVES: "moves {who}{carried:else=} to {to}{left:else=}",
+    M.AI_CARRYING: " with {count} unit{count:s}",
+    M.AI_LEAVING: ", leaving {unit} in {zone}{more:else=}",
+    M.AI_SAILS: "sails {fleet} to {to}",
+    M.AI_ANSWERS_YES: "answers yes",
+    M.AI_ANSWERS_NO: "answers no",
+    M.AI_PLAYS: "plays {stratagem}",
+    M.AI_CHOOSES: "chooses {choice}",
+    M.AI_CHOOSES_PEOPLE: "chooses the {people}",
+    M.AI_CHOOSES_DIOCESE: "chooses the diocese of {diocese}",
+    M.AI_NAMES: "names {leader} {title:w} (3.5.1)",
+    M.AI_EVADES: "evades to {zone} with {count} units",
+    M.AI_CHOOSES_NATIONALITY: "chooses the {nationality:w} peoples",
+    M.AI_CHOOSES_DIE: "chooses a {value} on the die",
+    M.AI_ACTION: "{action}",
+    M.AI_ONLY_ANSWER: "the only answer the rules allow",
+    M.AI_NOT_JUDGED: "no answer could be judged: chosen at random",
+    M.AI_RANDOM: "random: {answer}",
+    M.AI_REASON: "{answer}{battle:else=}",
+    M.AI_ATTACKS_ODDS: ": attacks {zone} at {column} (odds column only)",
+    M.AI_ATTACKS: ": attacks {zone} at {column}: wins {win}%, expected VP {expected:+.1f}",
+    M.AI_JOINING: "{battle}, joining a battle already set up there (VP {change:+.1f} from this "
+                  "move)",
+    M.AI_TIME_RAN_OUT: "{reason} (time ran out after {judged} of {total} answers)",
+    M.AI_AGAINST_NOTHING: "{reason} (VP {margin:+.1f} against doing nothing)",
+    M.AI_SEARCHED: ("{reason}; played on in {playouts} trial games, it came out best in "
+                    "{visits}, {mean:+.1f} VP on average{stopped:else=}"),
+    M.AI_SEARCH_STOPPED: (" (the time ceiling stopped the search after {playouts} of {budget} "
+                          "trial games)"),
+    M.AI_BEST_IN: "{reason}; best in {visits} trial games",
 }
 """How each message reads in English."""
 

@@ -23,17 +23,17 @@ from sv_model.schemas.scenario import Title
 
 NBSP: Final = "\u00a0"
 NNBSP: Final = "\u202f"
-_SPACED = re.compile(r" ([:;!?»])|(«) ")
+_SPACED = re.compile(r" ([:;!?»%])|(«) ")
 
 
 def typeset(text: str) -> str:
     """French spacing: the space before « : » and inside « » becomes a no-break space,
-    the space before « ; ! ? » a narrow no-break space."""
+    the space before « ; ! ? % » a narrow no-break space."""
     def space(found: re.Match[str]) -> str:
         if found.group(2):
             return "«" + NBSP
         mark = found.group(1)
-        return (NBSP if mark in ":»" else NNBSP) + mark
+        return (NBSP if mark in ":»" else NNBSP) + mark  # « ; ! ? % » take the narrow one
     return _SPACED.sub(space, text)
 
 
@@ -249,6 +249,39 @@ _TEMPLATES: Final[dict[M, str]] = {
     M.ASK_DESERTION: ("Désertion : choisissez une zone avec des unités ennemies romaines ou "
                       "Persae ; elles sont toutes affaiblies"),
     M.ASK_ABANDON: "Abandon : choisissez un diocèse dont les limitanei désertent",
+    # the AI (sv_model.ai)
+    M.AI_ENDS_MOVEMENT: "termine ses mouvements",
+    M.AI_MOVES: "déplace {who}{carried:else=} vers {to}{left:else=}",
+    M.AI_CARRYING: " avec {count} {count:pl=unité|unités}",
+    M.AI_LEAVING: ", en laissant {unit} en {zone}{more:else=}",
+    M.AI_SAILS: "fait voguer {fleet} vers {to}",
+    M.AI_ANSWERS_YES: "répond oui",
+    M.AI_ANSWERS_NO: "répond non",
+    M.AI_PLAYS: "joue {stratagem}",
+    M.AI_CHOOSES: "choisit {choice}",
+    M.AI_CHOOSES_PEOPLE: "choisit les {people}",
+    M.AI_CHOOSES_DIOCESE: "choisit le diocèse {diocese}",
+    M.AI_NAMES: "nomme {leader} {title:w} (3.5.1)",
+    M.AI_EVADES: "s'évade vers {zone} avec {count} {count:pl=unité|unités}",
+    M.AI_CHOOSES_NATIONALITY: "choisit la nationalité des {nationality:w}",
+    M.AI_CHOOSES_DIE: "choisit un {value} au dé",
+    M.AI_ACTION: "{action}",
+    M.AI_ONLY_ANSWER: "la seule réponse que permettent les règles",
+    M.AI_NOT_JUDGED: "aucune réponse n'a pu être jugée : choix au hasard",
+    M.AI_RANDOM: "au hasard : {answer}",
+    M.AI_REASON: "{answer}{battle:else=}",
+    M.AI_ATTACKS_ODDS: " : attaque {zone} à {column} (colonne du rapport de force seulement)",
+    M.AI_ATTACKS: (" : attaque {zone} à {column} : gagne à {win} %, PV espérés "
+                   "{expected:+.1f}"),
+    M.AI_JOINING: ("{battle}, en rejoignant une bataille déjà engagée là (PV {change:+.1f} "
+                   "dus à ce mouvement)"),
+    M.AI_TIME_RAN_OUT: "{reason} (temps écoulé après {judged} réponses sur {total})",
+    M.AI_AGAINST_NOTHING: "{reason} (PV {margin:+.1f} par rapport à ne rien faire)",
+    M.AI_SEARCHED: ("{reason} ; jouée dans {playouts} parties d'essai, elle est sortie "
+                    "meilleure dans {visits}, {mean:+.1f} PV en moyenne{stopped:else=}"),
+    M.AI_SEARCH_STOPPED: (" (la limite de temps a arrêté la recherche après {playouts} "
+                          "parties d'essai sur {budget})"),
+    M.AI_BEST_IN: "{reason} ; meilleure dans {visits} parties d'essai",
 }
 
 TEMPLATES: Final[dict[M, str]] = {key: typeset(text) for key, text in _TEMPLATES.items()}
@@ -287,6 +320,15 @@ _WORD_LIST: Final[list[tuple[Enum | tuple[type, str], str]]] = [
     ((str, "minor"), "mineur"),
     ((str, "Major"), "majeur"),
     ((str, "major"), "majeur"),
+    ((str, "Augustus"), "Augustus"),
+    ((str, "Caesar"), "Caesar"),
+    ((str, "Usurper"), "Usurpateur"),
+    ((str, "roman"), "Romains"),
+    ((str, "iranian"), "Iraniens"),
+    ((str, "german"), "Germains"),
+    ((str, "celt"), "Celtes"),
+    ((str, "thraco_phrygian"), "Thraco-Phrygiens"),
+    ((str, "hamito_semite"), "Hamites-Sémites"),
 ]
 WORDS: Final[dict[tuple[type, object], str]] = {
     (item if isinstance(item, tuple) else (type(item), item.value)): word

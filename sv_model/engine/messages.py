@@ -56,8 +56,9 @@ class Route:
     zones: tuple[str, ...]
 
 
-Arg = Union[Ref, Route, "Message", Side, Enum, int, str, tuple[Ref, ...], None]
-"""A message argument. Strings are short words, never sentences."""
+Arg = Union[Ref, Route, "Message", Side, Enum, int, float, str, tuple[Ref, ...], None]
+"""A message argument. Strings are short words or names, never sentences; floats (the
+AI's values) are shown with the catalogue's decimal mark."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +134,7 @@ class Catalogue:
     language: str = "en"
     plural: Callable[[int], bool] = english_plural
     names: Mapping[tuple[str, str], str] = field(default_factory=dict)  # (kind, id) -> name
+    decimal: str = "."  # the decimal mark of numbers in prose
 
 
 def english() -> Catalogue:
@@ -145,7 +147,7 @@ def french() -> Catalogue:
     enumerations of the state, which imports this module)."""
     from sv_model.engine import french as fr
 
-    return Catalogue(fr.TEMPLATES, fr.WORDS, "fr", fr.french_plural, fr.NAMES)
+    return Catalogue(fr.TEMPLATES, fr.WORDS, "fr", fr.french_plural, fr.NAMES, ",")
 
 
 LANGUAGES: tuple[str, ...] = ("en", "fr")
@@ -229,6 +231,9 @@ class _Formatter(string.Formatter):
             return ""
         if isinstance(value, _Joined):
             return str(value)
+        if isinstance(value, float):
+            return str(super().format_field(value, format_spec)).replace(
+                ".", self.catalogue.decimal)
         return str(super().format_field(value, format_spec))
 
 
