@@ -52,6 +52,19 @@ def played_campaign(seed: int, end_year: int, choices: int) -> tuple[Game, tuple
     return game, tuple(prompts)
 
 
+def at_movement_with_hands(seed: int) -> Game:
+    """A 305 game played at random up to a movement decision, both hands holding counters."""
+    game = Game.new(real_bundle(), seed)
+    rng = random.Random(seed)
+    while True:
+        d = game.decision
+        assert d is not None
+        st = game.state
+        if d.kind == DecisionKind.MOVEMENT and all(st.hands[s] for s in Side) and st.cup:
+            return game
+        game.apply(choose_action(game, rng))
+
+
 @cache
 def mini_bundle() -> ScenarioBundle:
     return load_scenario(MINI_SCENARIO)

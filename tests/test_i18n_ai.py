@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import re
 
-from engine_support import pending, real_bundle
+from engine_support import at_movement_with_hands, pending, real_bundle
 from test_i18n_engine import GIVEAWAYS
 
 from sv_model.ai import AiContext, AiPlayer, Level
@@ -16,10 +16,8 @@ from sv_model.ai.search import CEILING_SECONDS
 from sv_model.engine import Game
 from sv_model.engine.actions import EndMovement
 from sv_model.engine.autoplay import choose_action
-from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.messages import MessageId as M
 from sv_model.engine.messages import msg
-from sv_model.schemas.scenario import Side
 
 NBSP, NNBSP = "\u00a0", "\u202f"
 
@@ -27,17 +25,6 @@ NBSP, NNBSP = "\u00a0", "\u202f"
 def _player(game: Game, level: Level) -> AiPlayer:
     context = AiContext(game.bundle, game.options, game.engine.rules_version, 1)
     return AiPlayer(level, context, 1, ceiling=CEILING_SECONDS, playouts=5)
-
-
-def _at_movement(seed: int) -> Game:
-    game = Game.new(real_bundle(), seed)
-    rng = random.Random(seed)
-    while True:
-        d = game.decision
-        assert d is not None
-        if d.kind == DecisionKind.MOVEMENT and all(game.state.hands[s] for s in Side):
-            return game
-        game.apply(choose_action(game, rng))
 
 
 def _english_giveaway(text: str) -> str | None:
@@ -49,7 +36,7 @@ def _english_giveaway(text: str) -> str | None:
 
 
 def test_the_ai_says_its_reasons_in_both_languages() -> None:
-    game = _at_movement(4)
+    game = at_movement_with_hands(4)
     choice = _player(game, Level.NORMAL).choose(game.view(pending(game).player))
     assert choice.said is not None
     assert choice.text() == choice.text("en") == choice.reason
@@ -90,7 +77,7 @@ def test_every_kind_of_answer_is_described_in_french() -> None:
 
 
 def test_a_random_answer_is_said_random_in_french() -> None:
-    game = _at_movement(4)
+    game = at_movement_with_hands(4)
     choice = _player(game, Level.RANDOM).choose(game.view(pending(game).player))
     assert choice.reason.startswith("random: ")
     assert choice.text("fr").startswith(f"au hasard{NBSP}: ")
