@@ -64,7 +64,13 @@ class DataFileError(SemperVictorError, ValueError):
 
 
 class IllegalActionError(SemperVictorError, ValueError):
-    """An action that the rules do not allow in the current state."""
+    """An action that the rules do not allow in the current state. ``said``: the refusal
+    as an engine message (``sv_model.engine.messages.Message``), to word in any language;
+    the error's text is its English wording."""
+
+    def __init__(self, text: str, said: object | None = None) -> None:
+        super().__init__(text)
+        self.said = said
 
 
 class NoDecisionPendingError(SemperVictorError, RuntimeError):

@@ -17,7 +17,7 @@ from enum import Enum
 from typing import Final
 
 from sv_model.engine.causes import DeathCause, UsurpationKind, VictoryLevel
-from sv_model.engine.decisions import Window
+from sv_model.engine.decisions import DecisionKind, Window
 from sv_model.engine.message_ids import MessageId as M
 from sv_model.schemas.scenario import Title
 
@@ -282,6 +282,75 @@ _TEMPLATES: Final[dict[M, str]] = {
     M.AI_SEARCH_STOPPED: (" (la limite de temps a arrêté la recherche après {playouts} "
                           "parties d'essai sur {budget})"),
     M.AI_BEST_IN: "{reason} ; meilleure dans {visits} parties d'essai",
+    # the engine's refusals (messages.refused)
+    M.NO_NAVAL_EVENT_9: "événement 9 : aucun mouvement naval ce tour",
+    M.NO_FLEET: "flotte inconnue {fleet!r}",
+    M.NO_FLEET_NOT_YOURS: "3.4.2 : cette flotte n'est pas la vôtre",
+    M.NO_FLEET_MOVED: "3.4.2 : une flotte se déplace d'une zone navale par SMC",
+    M.NO_FLEET_TARGET: "3.4.2 : la flotte ne peut pas aller en {zone}",
+    M.NO_LANDING_COAST: "3.4.2 : débarquez sur une côte de la zone navale de la flotte",
+    M.NO_ONE_TO_LAND: "3.4.2 : la flotte ne transporte personne à débarquer",
+    M.NO_FLEET_NOTHING: "3.4.2 : ce mouvement ne change rien",
+    M.NO_EMBARK_AT_SEA: "3.4.2 : les pions embarquent au port de la flotte, à son départ",
+    M.NO_FLEET_CAPACITY: "3.4.2 : une flotte transporte deux unités de combat",
+    M.NO_NOT_IN_PORT: "3.4.2 : {piece} n'est pas au port de la flotte",
+    M.NO_FLEET_ROMANS: ("3.4.2 : les flottes ne transportent que des chefs et des unités "
+                        "romains"),
+    M.NO_RIPENSES: "3.2.1 : les ripenses ne quittent jamais leur diocèse",
+    M.NO_PSEUDO_COMITATENSES: ("3.2.1 : les pseudo-comitatenses ne quittent leur diocèse qu'avec un "
+                               "Augustus, un Caesar ou un Usurpateur"),
+    M.NO_COMITATENSES_OUTSIDE: ("3.2.2 : les comitatenses ne sortent de l'Empire qu'avec un chef"),
+    M.NO_ROMANS_IN_ORIGIN: ("3.4.1 : les unités romaines n'entrent que dans la zone d'origine d'un "
+                            "peuple en guerre"),
+    M.NO_ARMENIANS: ("4.4.2 : les unités Armenia ne quittent l'Armenia que pour une zone "
+                     "adjacente, et seulement quand les Persae ou les Iberia sont en guerre"),
+    M.NO_ORIGIN_AT_PEACE: "4.3 : interdit d'entrer dans la zone d'origine d'un peuple en paix",
+    M.NO_PEOPLE_AT_PEACE: "4.3 : un peuple en paix reste dans ses zones d'origine",
+    M.NO_ENTRY_BAND: ("4.3 : un peuple n'entre dans l'Empire que par un diocèse de la couleur "
+                      "de son bandeau"),
+    M.NO_RANGE: "4.3 : aucune zone à plus de 5 zones des zones d'origine du peuple",
+    M.NO_LEADER_ALONE: ("4.3 : les chefs non romains ne se déplacent jamais seuls dans l'Empire"),
+    M.NO_SHARED_ZONE: ("4.4.1 : les forces non romaines des deux camps ne partagent jamais une "
+                       "zone"),
+    M.NO_STACKING: "4.2.4 : ces peuples ne peuvent pas s'empiler ensemble",
+    M.NO_FOREIGN_STACK: ("4.2.4 : les unités non romaines des deux joueurs ne s'empilent jamais"),
+    M.NO_NOTE2: ("3.6.3 remarque 2 : les Usurpateurs et les chefs Guerre Civile ne "
+                 "s'empilent jamais avec les chefs romains fidèles de leur propre camp"),
+    M.NO_ADJACENT: "7.2 : {to} n'est pas adjacente à {frm}",
+    M.NO_FOR_PIECE: "{problem} ({piece})",
+    M.NO_HURRIED: ("événement 6 : cet Augustus a gagné en hâte une capitale de son camp et "
+                   "y reste"),
+    M.NO_MOVED: "3.4.1 : chaque pion se déplace une fois par E.1",
+    M.NO_OFF_MAP: "le pion n'est pas sur la carte",
+    M.NO_ABOARD: "3.4.2 : le pion est à bord d'une flotte",
+    M.NO_PINNED: "événement 11 : les pions de cette capitale restent sur place ce tour",
+    M.NO_SICK: "événement 4 : l'empereur malade ne peut pas quitter sa zone",
+    M.NO_KEPT: "événement 6 : cet Augustus reste dans la capitale de son camp ce tour",
+    M.NO_MOVEMENT_ACTION: "E.1 : {action} n'est pas une action de mouvement",
+    M.NO_EMPTY_PATH: "7.2 : un mouvement doit entrer dans au moins une zone",
+    M.NO_PIECES: "3.4.1 : un mouvement demande un chef ou une unité",
+    M.NO_TWICE: "3.4.1 : un pion est nommé deux fois",
+    M.NO_GOING_ON: ("3.6.3 D/ : en repartant après un ralliement, il n'emmène que les "
+                    "unités venues avec lui et les unités ralliées"),
+    M.NO_PIECE: "pion inconnu {piece!r}",
+    M.NO_NOT_YOURS: "3.7 : {piece} n'est pas à vous",
+    M.NO_LONE_ONE_ZONE: "3.4.1 : une unité sans chef ne se déplace que d'une zone",
+    M.NO_LONE_SAME_START: ("3.4.1 : des unités qui se déplacent ensemble partent de la même zone"),
+    M.NO_MP: "7.2 : pas assez de points de mouvement",
+    M.NO_OUTSIDE_MP: "7.3 : au plus 2 PM par SMC hors de l'Empire",
+    M.NO_CC: "3.4.1 : {leader} emmène au plus {cc} {cc:pl=unité|unités} (CC)",
+    M.NO_TAKE_ALONG: "3.4.1 / 4.3 : {leader} ne peut pas emmener {unit}",
+    M.NO_LEADER_LAST: "3.4.1 : le chef ne va pas plus loin que sa dernière unité",
+    M.NO_DROP: "3.4.1 : impossible de laisser {unit} en route",
+    M.NO_DROP_ZONE: "3.4.1 : une unité se laisse dans une zone du chemin",
+    M.NO_MUST_STOP: "7.1 : la force doit s'arrêter en {zone} (unités de combat ennemies)",
+    M.NO_PIECE_MP: "7.2 : {piece} n'a pas assez de points de mouvement",
+    M.NO_EVASION_ANSWER: "8.2 : répondez par une zone d'évasion, ou restez",
+    M.NO_EVASION_ZONE: "8.2 : évasion impossible vers {zone}",
+    M.NO_EVASION_UNITS: "8.2 : ces unités ne peuvent pas s'évader là",
+    M.NO_EVASION_CC: "8.2 : chaque chef n'emmène pas plus d'unités que sa CC",
+    M.NO_ANSWER: "{rule} : {action} n'est pas une réponse permise à la décision « {kind} »",
+    M.NO_STRATAGEM_CHOICE: "{rule} : ce stratagème ne demande aucun choix",
 }
 
 TEMPLATES: Final[dict[M, str]] = {key: typeset(text) for key, text in _TEMPLATES.items()}
@@ -304,6 +373,29 @@ _WORD_LIST: Final[list[tuple[Enum | tuple[type, str], str]]] = [
     (DeathCause.LOST_AT_SEA, "perdu en mer avec sa flotte"),
     (DeathCause.PLAGUE, "peste"),
     (DeathCause.ASSASSINATED, "assassiné"),
+    (DecisionKind.MOVEMENT, "mouvement"),
+    (DecisionKind.CHOOSE_BATTLE, "choix de la bataille"),
+    (DecisionKind.EVASION, "évasion"),
+    (DecisionKind.EVASION_MOVE, "mouvement d'évasion"),
+    (DecisionKind.ALLOCATE_LOSSES, "répartition des pertes"),
+    (DecisionKind.RETREAT, "retraite"),
+    (DecisionKind.LEADER_ESCAPE, "fuite d'un chef"),
+    (DecisionKind.REDEPLOY, "redéploiement"),
+    (DecisionKind.LEADER_HOME, "retour d'un chef"),
+    (DecisionKind.PLACE_LEADER, "placement d'un chef"),
+    (DecisionKind.ORIGIN_ZONE, "zone d'origine"),
+    (DecisionKind.CONSTANTINOPLE, "Constantinople"),
+    (DecisionKind.NOMINATE, "nomination"),
+    (DecisionKind.VETO, "veto"),
+    (DecisionKind.SUCCESSION_CHOICE, "succession"),
+    (DecisionKind.USURPER_CHOICE, "choix de l'Usurpateur"),
+    (DecisionKind.CIVIL_WAR_EXTEND, "extension de la guerre civile"),
+    (DecisionKind.RALLY, "ralliement"),
+    (DecisionKind.SACRIFICE, "sacrifice"),
+    (DecisionKind.PROTECTORES, "Protectores Domestici"),
+    (DecisionKind.DISCARD_STRATAGEM, "défausse d'un stratagème"),
+    (DecisionKind.STRATAGEM_WINDOW, "jeu d'un stratagème"),
+    (DecisionKind.STRATAGEM_TARGET, "cible d'un stratagème"),
     (Window.B, "après le jet d'initiative"),
     (Window.C, "en phase C"),
     (Window.E, "en phase E"),

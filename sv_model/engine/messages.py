@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Union
 
 from sv_model.engine import english as en
 from sv_model.engine.message_ids import MessageId as MessageId
+from sv_model.errors import IllegalActionError
 from sv_model.schemas.scenario import Side
 from sv_model.tables import EVENTS
 
@@ -238,6 +239,23 @@ class _Formatter(string.Formatter):
 
 
 _VOWELS = frozenset("aeiouyéèêâîôûh")
+
+
+def as_is(ref: Ref) -> str:
+    """Names for messages whose names are words already (the AI's, the refusals)."""
+    return ref.id
+
+
+def refused(said: Message) -> IllegalActionError:
+    """The error refusing an action: worded in English, the message kept to word in the
+    reader's language (``Game.refusal``)."""
+    return IllegalActionError(render(said, as_is), said)
+
+
+def refusal_text(exc: IllegalActionError, language: str | Catalogue | None = None) -> str:
+    """A refusal in ``language``: its message if it has one, else its text."""
+    said = exc.said
+    return render(said, as_is, language) if isinstance(said, Message) else str(exc)
 
 
 def bundle_names(bundle: ScenarioBundle) -> NameOf:
