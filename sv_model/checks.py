@@ -104,10 +104,11 @@ def check(check_id: str) -> Check:
     return _BY_ID[check_id]
 
 
-def finding(check_id: str, path: str, line: int | None, field: str,
-            problem: str) -> DataProblem:
-    """A problem found by check ``check_id``, with that check's severity."""
-    return DataProblem(path, line, field, problem, check_id, _BY_ID[check_id].severity)
+def finding(check_id: str, path: str, line: int | None, field: str, problem: str,
+            said: tuple[str, tuple[tuple[str, object], ...]] | None = None) -> DataProblem:
+    """A problem found by check ``check_id``, with that check's severity (``said``: its
+    id and arguments in ``problem_words``, to word it in any language)."""
+    return DataProblem(path, line, field, problem, check_id, _BY_ID[check_id].severity, said)
 
 
 def errors(problems: Iterable[DataProblem]) -> list[DataProblem]:

@@ -6,6 +6,7 @@ traceback: a file, a place in it, a field and the problem.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -36,6 +37,10 @@ class DataProblem:
     problem: str
     check: str = "schema"
     severity: Severity = Severity.ERROR
+    said: tuple[str, tuple[tuple[str, object], ...]] | None = dataclasses.field(
+        default=None, compare=False)
+    """The problem's id and arguments (``problem_words``), to word it in any language;
+    None when only its English text is known."""
 
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}" if self.line is not None else self.path

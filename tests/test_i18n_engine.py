@@ -29,6 +29,7 @@ from sv_model.engine.messages import (
 from sv_model.engine.state import VictoryLevel
 from sv_model.schemas.roster import Nationality
 from sv_model.schemas.scenario import Side, Title
+from sv_model.typography import typeset
 
 NBSP, NNBSP = "\u00a0", "\u202f"
 
@@ -196,7 +197,7 @@ def test_every_french_punctuation_mark_has_its_space() -> None:
 
 
 def test_typeset_spaces_french_punctuation() -> None:
-    assert fr.typeset("Bataille : oui ; non ? « mot »") == \
+    assert typeset("Bataille : oui ; non ? « mot »") == \
         f"Bataille{NBSP}: oui{NNBSP}; non{NNBSP}? «{NBSP}mot{NBSP}»"
 
 

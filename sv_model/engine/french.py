@@ -4,15 +4,13 @@ The same mini-language as ``english.py`` (see ``messages.render``), with the Fre
 plural rule (0 and 1 take the singular). The words are those of the French rule book
 (docs/glossary.md): PF, PM, SMC, VS, CP, BT, PV, Usurpateur, évasion, retraite...
 
-Typography: the templates are written with an ordinary space before « : ; ! ? » and
-inside « guillemets »; ``typeset`` turns it into a no-break space (U+00A0) before « : »
-and inside the guillemets, and a narrow no-break space (U+202F) before « ; ! ? ». The
+Typography: the templates are written with an ordinary space before « : ; ! ? % » and
+inside « guillemets »; ``typography.typeset`` turns it into French spacing. The
 apostrophe is ' throughout. Rule citations stay paragraph numbers, as in English.
 """
 
 from __future__ import annotations
 
-import re
 from enum import Enum
 from typing import Final
 
@@ -20,21 +18,7 @@ from sv_model.engine.causes import DeathCause, UsurpationKind, VictoryLevel
 from sv_model.engine.decisions import DecisionKind, Window
 from sv_model.engine.message_ids import MessageId as M
 from sv_model.schemas.scenario import Title
-
-NBSP: Final = "\u00a0"
-NNBSP: Final = "\u202f"
-_SPACED = re.compile(r" ([:;!?»%])|(«) ")
-
-
-def typeset(text: str) -> str:
-    """French spacing: the space before « : » and inside « » becomes a no-break space,
-    the space before « ; ! ? % » a narrow no-break space."""
-    def space(found: re.Match[str]) -> str:
-        if found.group(2):
-            return "«" + NBSP
-        mark = found.group(1)
-        return (NBSP if mark in ":»" else NNBSP) + mark  # « ; ! ? % » take the narrow one
-    return _SPACED.sub(space, text)
+from sv_model.typography import typeset
 
 
 def french_plural(n: int) -> bool:

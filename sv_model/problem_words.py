@@ -1,0 +1,290 @@
+"""The problems of the data files in words, English and French (issue 34).
+
+A check that reports through an id of ``ProblemId`` (with named arguments) is worded by
+``problem_text`` in the reader's language; the problem keeps the ``file:line: field:
+problem`` shape (``DataProblem``), its English text is what it always was, and its id
+and arguments ride along in ``DataProblem.said``. Names of pieces and places are passed
+as words (the data files' names are never translated); a tuple of names reads "A and B".
+``{x:w}`` looks a short word up in the language's words; French templates are spaced by ``typography.typeset``. A check
+that reports plain English (no id) is shown as it is.
+"""
+
+from __future__ import annotations
+
+import string
+from enum import StrEnum
+from typing import Any, Final
+
+from sv_model.errors import DataProblem, Severity
+from sv_model.typography import typeset
+
+
+class ProblemId(StrEnum):
+    """The problems the set-up checks find (``setup_checks``)."""
+
+    NEVER_ARRIVES = "never_arrives"
+    ARRIVES_LATER = "arrives_later"
+    DEAD_BY_THEN = "dead_by_then"
+    ENTERS_LATER = "enters_later"
+    LEFT_BY_THEN = "left_by_then"
+    ARRIVAL_BEFORE_START = "arrival_before_start"
+    ROMAN_FACE = "roman_face"
+    PAX_FACE_ROMAN = "pax_face_roman"
+    NON_ROMAN_MARKERS = "non_roman_markers"
+    FACE_AT_WAR = "face_at_war"
+    FACE_AT_PEACE = "face_at_peace"
+    LEADER_AT_PEACE_HOME = "leader_at_peace_home"
+    NO_DUX_CITY = "no_dux_city"
+    DUX_CAPITAL = "dux_capital"
+    DUX_SIDE = "dux_side"
+    DUX_TITLE = "dux_title"
+    PRIMUS_SIDE = "primus_side"
+    SECUNDUS_SIDE = "secundus_side"
+    PROTECTORES_TITLE = "protectores_title"
+    TITLE_TWICE = "title_twice"
+    NO_PRIMUS = "no_primus"
+    TOO_MANY_EMPERORS = "too_many_emperors"
+    TOO_MANY_AUGUSTI = "too_many_augusti"
+    TOO_MANY_CAESARS = "too_many_caesars"
+    TOO_MANY_USURPERS = "too_many_usurpers"
+    AUGUSTUS_WITHOUT_HEAD = "augustus_without_head"
+    CAESAR_WITHOUT_SECUNDUS = "caesar_without_secundus"
+    PROTECTORES_TWICE = "protectores_twice"
+    CIVIL_WAR_WITHOUT_USURPER = "civil_war_without_usurper"
+    TITLES_OVER_CAPITALS = "titles_over_capitals"
+    LIMITANEI_OUTSIDE = "limitanei_outside"
+    RIPENSIS_FRONTIER = "ripensis_frontier"
+    COMITATENSIS_NO_CAPITAL = "comitatensis_no_capital"
+    NO_CAPITAL = "no_capital"
+    COMITATENSIS_HOME = "comitatensis_home"
+    ROMANS_IN_HOMELAND = "romans_in_homeland"
+    ALLIED_AT_WAR = "allied_at_war"
+    AT_WAR_AND_PACIFIED = "at_war_and_pacified"
+    PACIFIED_BEFORE_START = "pacified_before_start"
+    NO_CONTROLLER = "no_controller"
+    WRONG_CONTROLLER = "wrong_controller"
+    MINOR_AT_PEACE = "minor_at_peace"
+    UNITS_AT_PEACE_HOME = "units_at_peace_home"
+    UNIT_MISSING = "unit_missing"
+    LEADER_MISSING = "leader_missing"
+    ABSENT_FLEET_ZONE = "absent_fleet_zone"
+    FLEET_RETURNS = "fleet_returns"
+    NO_FLEET_SEA = "no_fleet_sea"
+    FLEET_PLACE = "fleet_place"
+    ONLY_ROMANS_SAIL = "only_romans_sail"
+    NO_ROOM_ABOARD = "no_room_aboard"
+    AT_SEA_NO_FLEET = "at_sea_no_fleet"
+    PERSECUTION_LATE = "persecution_late"
+    HERESIE_EARLY = "heresie_early"
+    CUP_TWICE = "cup_twice"
+
+
+P = ProblemId
+TEMPLATES: Final[dict[ProblemId, tuple[str, str]]] = {
+    P.NEVER_ARRIVES: ("placed, but the scenario's arrivals say he never arrives (3.3.1)",
+                      "placé, mais les entrées du scénario disent qu'il n'entre jamais (3.3.1)"),
+    P.ARRIVES_LATER: ("placed in {year} but arrives in {arrival} (3.3.1)",
+                      "placé en {year} mais entre en jeu en {arrival} (3.3.1)"),
+    P.DEAD_BY_THEN: ("placed in {year} but his certain death is in {death} (3.3.1)",
+                     "placé en {year} mais sa mort certaine est en {death} (3.3.1)"),
+    P.ENTERS_LATER: ("placed in {year} but enters the game in {enters} (4.2.1)",
+                     "placé en {year} mais entre en jeu en {enters} (4.2.1)"),
+    P.LEFT_BY_THEN: ("placed in {year} but leaves the game after {leaves} (4.2.1)",
+                     "placé en {year} mais quitte le jeu après {leaves} (4.2.1)"),
+    P.ARRIVAL_BEFORE_START: ("arrival in {arrival} is before the start ({year}): he would "
+                             "never enter (3.3.1)",
+                             "entrée en {arrival}, avant le début ({year}) : il n'entrerait "
+                             "jamais (3.3.1)"),
+    P.ROMAN_FACE: ("a Roman leader is set up on the face of one side (1.2.1, 3.7.1)",
+                   "un chef romain se place sur la face d'un camp (1.2.1, 3.7.1)"),
+    P.PAX_FACE_ROMAN: ("only non-Roman leaders have a Pax Romana face (1.2.1)",
+                       "seuls les chefs non romains ont une face Pax Romana (1.2.1)"),
+    P.NON_ROMAN_MARKERS: ("a non-Roman leader has no side, title or Roman marker; his "
+                          "people's controller commands him (4.4.1)",
+                          "un chef non romain n'a ni camp, ni titre, ni marqueur romain ; "
+                          "le joueur qui contrôle son peuple le commande (4.4.1)"),
+    P.FACE_AT_WAR: ("the {people} are at war: set him up on his normal face (1.2.1, 4.2.2)",
+                    "les {people} sont en guerre : placez-le sur sa face normale "
+                    "(1.2.1, 4.2.2)"),
+    P.FACE_AT_PEACE: ("the {people} are at peace: set him up on his Pax Romana face "
+                      "(1.2.1, 4.2.2)",
+                      "les {people} sont en paix : placez-le sur sa face Pax Romana "
+                      "(1.2.1, 4.2.2)"),
+    P.LEADER_AT_PEACE_HOME: ("the {people} are at peace: he must stay in their zones of "
+                             "origin (4.2.3)",
+                             "les {people} sont en paix : il doit rester dans leurs zones "
+                             "d'origine (4.2.3)"),
+    P.NO_DUX_CITY: ("the map has no city {city!r} for this Dux (3.3.1)",
+                    "la carte n'a pas de ville {city!r} pour ce Dux (3.3.1)"),
+    P.DUX_CAPITAL: ("a Dux starts in his capital {city} ({capital}), not {zone} (3.3.1)",
+                    "un Dux commence dans sa capitale {city} ({capital}), pas en {zone} "
+                    "(3.3.1)"),
+    P.DUX_SIDE: ("{diocese} is held by {side}: its Dux serves that side (3.3.1, 3.7.3)",
+                 "{diocese} est tenu par le {side} : son Dux sert ce camp (3.3.1, 3.7.3)"),
+    P.DUX_TITLE: ("a Dux can be neither Caesar, Augustus nor Usurper (3.3.1)",
+                  "un Dux ne peut être ni Caesar, ni Augustus, ni Usurpateur (3.3.1)"),
+    P.PRIMUS_SIDE: ("the Primus Augustus is on the PRIMUS side (3.5.1)",
+                    "le Primus Augustus est dans le camp du PRIMUS (3.5.1)"),
+    P.SECUNDUS_SIDE: ("the Secundus Augustus is on the SECONDUS side (3.5.1)",
+                      "le Secundus Augustus est dans le camp du SECONDUS (3.5.1)"),
+    P.PROTECTORES_TITLE: ("Protectores Domestici go with an Augustus or a Caesar (3.5.3)",
+                          "les Protectores Domestici vont à un Augustus ou à un Caesar "
+                          "(3.5.3)"),
+    P.TITLE_TWICE: ("{holders} are both {title}; there is one (3.5.1)",
+                    "{holders} sont tous deux {title} ; il n'y en a qu'un (3.5.1)"),
+    P.NO_PRIMUS: ("nobody is Primus Augustus; there is always one (3.5.1)",
+                  "personne n'est Primus Augustus ; il y en a toujours un (3.5.1)"),
+    P.TOO_MANY_EMPERORS: ("{emperors} Augusti and Caesars, more than the {capitals} imperial "
+                          "capitals (3.5.1)",
+                          "{emperors} Augustus et Caesar, plus que les {capitals} capitales "
+                          "impériales (3.5.1)"),
+    P.TOO_MANY_AUGUSTI: ("{side} has {count} Augusti; at most 2 (3.5.1)",
+                         "le {side} a {count} Augustus ; 2 au plus (3.5.1)"),
+    P.TOO_MANY_CAESARS: ("{side} has {count} Caesars; at most 2 (3.5.1)",
+                         "le {side} a {count} Caesar ; 2 au plus (3.5.1)"),
+    P.TOO_MANY_USURPERS: ("{side} has {count} usurpers; at most 2 (3.6.1)",
+                          "le {side} a {count} Usurpateurs ; 2 au plus (3.6.1)"),
+    P.AUGUSTUS_WITHOUT_HEAD: ("{side} names an Augustus without a {head:w} (3.5.1)",
+                              "le {side} nomme un Augustus sans {head:w} (3.5.1)"),
+    P.CAESAR_WITHOUT_SECUNDUS: ("SECONDUS names Caesars only under a Secundus Augustus "
+                                "(3.5.1)",
+                                "le SECONDUS ne nomme de Caesar que sous un Secundus "
+                                "Augustus (3.5.1)"),
+    P.PROTECTORES_TWICE: ("{side} has more than one Protectores Domestici marker (3.5.3)",
+                          "le {side} a plus d'un marqueur Protectores Domestici (3.5.3)"),
+    P.CIVIL_WAR_WITHOUT_USURPER: ("{side} has Civil War markers but no usurper (3.6.3)",
+                                  "le {side} a des marqueurs Guerre Civile mais pas "
+                                  "d'Usurpateur (3.6.3)"),
+    P.TITLES_OVER_CAPITALS: ("{side} has {count} Augusti and Caesars but holds {capitals} "
+                             "dioceses with an imperial capital (3.5.1)",
+                             "le {side} a {count} Augustus et Caesar mais ne tient que "
+                             "{capitals} diocèses à capitale impériale (3.5.1)"),
+    P.LIMITANEI_OUTSIDE: ("limitanei of {diocese} set up in {zone}, outside their diocese "
+                          "(3.3.2)",
+                          "limitanei de {diocese} placés en {zone}, hors de leur diocèse "
+                          "(3.3.2)"),
+    P.RIPENSIS_FRONTIER: ("a ripensis sets up next to a zone outside the Empire: {zones} "
+                          "(3.3.2)",
+                          "une unité ripenses se place à côté d'une zone hors de l'Empire : "
+                          "{zones} (3.3.2)"),
+    P.COMITATENSIS_NO_CAPITAL: ("this comitatensis has no capital in the roster (3.3.2)",
+                                "cette unité comitatenses n'a pas de capitale dans la liste "
+                                "des pions (3.3.2)"),
+    P.NO_CAPITAL: ("the map has no capital {capital!r} (3.3.2)",
+                   "la carte n'a pas de capitale {capital!r} (3.3.2)"),
+    P.COMITATENSIS_HOME: ("deploys at {capital} ({home}) by the deployment table; set up in "
+                          "{zone} only with a scenario note saying why (3.3.2)",
+                          "se déploie à {capital} ({home}) selon la table de déploiement ; "
+                          "placée en {zone} seulement avec une note du scénario qui dit "
+                          "pourquoi (3.3.2)"),
+    P.ROMANS_IN_HOMELAND: ("Roman units enter the {people}'s zones only while they are at "
+                           "war (3.4.1)",
+                           "les unités romaines n'entrent dans les zones des {people} que "
+                           "quand ils sont en guerre (3.4.1)"),
+    P.ALLIED_AT_WAR: ("the {people} are allied to Rome and never go to war (4.4.2)",
+                      "les {people} sont alliés de Rome et n'entrent jamais en guerre "
+                      "(4.4.2)"),
+    P.AT_WAR_AND_PACIFIED: ("a people at war is not waiting out a pacification (9.4)",
+                            "un peuple en guerre n'attend pas la fin d'une pacification "
+                            "(9.4)"),
+    P.PACIFIED_BEFORE_START: ("pacified until {until}, which is not after the start "
+                              "({year}) (9.4)",
+                              "pacifié jusqu'en {until}, qui n'est pas après le début "
+                              "({year}) (9.4)"),
+    P.NO_CONTROLLER: ("a people at war needs a controller (4.4.1)",
+                      "un peuple en guerre doit être contrôlé par un camp (4.4.1)"),
+    P.WRONG_CONTROLLER: ("its band diocese {diocese} is held by {holder}, so {side} controls "
+                         "it (4.4.1)",
+                         "le diocèse de son bandeau, {diocese}, est tenu par le {holder}, "
+                         "donc le {side} le contrôle (4.4.1)"),
+    P.MINOR_AT_PEACE: ("the {people} are a minor people at peace: their units are set up "
+                       "only when they go to war (4.2.3)",
+                       "les {people} sont un peuple mineur en paix : leurs unités ne se "
+                       "placent que quand ils entrent en guerre (4.2.3)"),
+    P.UNITS_AT_PEACE_HOME: ("the {people} are at peace: their units stay in their zones of "
+                            "origin (4.2.3)",
+                            "les {people} sont en paix : leurs unités restent dans leurs "
+                            "zones d'origine (4.2.3)"),
+    P.UNIT_MISSING: ("{unit} of the {people} is missing: their units are always on the map "
+                     "({rule})",
+                     "il manque {unit} des {people} : leurs unités sont toujours sur la "
+                     "carte ({rule})"),
+    P.LEADER_MISSING: ("{leader} of the {people} is in the game in {year} but not set up "
+                       "(4.2.1, 4.2.3)",
+                       "{leader} des {people} est en jeu en {year} mais n'est pas placé "
+                       "(4.2.1, 4.2.3)"),
+    P.ABSENT_FLEET_ZONE: ("an absent fleet waiting on the turn track has no zone (9.2)",
+                          "une flotte absente qui attend sur le compteur de tour n'a pas de "
+                          "zone (9.2)"),
+    P.FLEET_RETURNS: ("returns in {year}, not after the start (9.2)",
+                      "revient en {year}, pas après le début (9.2)"),
+    P.NO_FLEET_SEA: ("fleets may not enter {zone} (3.4.2)",
+                     "les flottes ne peuvent pas entrer en {zone} (3.4.2)"),
+    P.FLEET_PLACE: ("a fleet is in its home port or in a sea zone (3.4.2)",
+                    "une flotte est dans son port d'attache ou dans une zone navale "
+                    "(3.4.2)"),
+    P.ONLY_ROMANS_SAIL: ("only Roman units sail with the fleets (3.4.2)",
+                         "seules les unités romaines embarquent sur les flottes (3.4.2)"),
+    P.NO_ROOM_ABOARD: ("at sea without room on a fleet: each carries two units (3.4.2)",
+                       "en mer sans place sur une flotte : chacune transporte deux unités "
+                       "(3.4.2)"),
+    P.AT_SEA_NO_FLEET: ("at sea without a fleet (3.4.2)", "en mer sans flotte (3.4.2)"),
+    P.PERSECUTION_LATE: ("Persécution is in the cup only before 340 (6.3)",
+                         "Persécution n'est dans le bol qu'avant 340 (6.3)"),
+    P.HERESIE_EARLY: ("Hérésie enters the cup only after Constantin's death (6.3)",
+                      "Hérésie n'entre dans le bol qu'après la mort de Constantin (6.3)"),
+    P.CUP_TWICE: ("{stratagem!r} is in the cup twice; there is one counter of each (6)",
+                  "{stratagem!r} est deux fois dans le bol ; il n'y a qu'un pion de chaque "
+                  "(6)"),
+}
+"""Each problem's English and French template."""
+
+WORDS: Final[dict[str, dict[str, str]]] = {
+    "en": {"primus_augustus": "primus_augustus", "secundus_augustus": "secundus_augustus"},
+    "fr": {"primus_augustus": "Primus Augustus", "secundus_augustus": "Secundus Augustus"},
+}
+_WARNING: Final = {"en": "warning", "fr": "avertissement"}
+_AND: Final = {"en": " and ", "fr": " et "}
+_FRENCH: Final = {key: typeset(french) for key, (_english, french) in TEMPLATES.items()}
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, language: str) -> None:
+        super().__init__()
+        self.words = WORDS[language]
+        self.conjunction = _AND[language]
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, tuple):  # names: "A and B"
+            return self.conjunction.join(str(v) for v in value)
+        if format_spec == "w":
+            return self.words.get(str(value), str(value))
+        return str(super().format_field(value, format_spec))
+
+
+def _language(language: str | None) -> str:
+    code = (language or "en").lower().replace("-", "_").split("_")[0]
+    return code if code in _WARNING else "en"
+
+
+def word_problem(problem: ProblemId, language: str | None = None, /, **args: object) -> str:
+    """A problem in ``language`` ("en", "fr"; English by default)."""
+    code = _language(language)
+    template = _FRENCH[problem] if code == "fr" else TEMPLATES[problem][0]
+    return _Formatter(code).format(template, **args)
+
+
+def problem_text(found: DataProblem, language: str | None = None) -> str:
+    """``file:line: field: problem`` in ``language``: the problem's words when it has an
+    id, else its English text as it is."""
+    code = _language(language)
+    said = found.said
+    if code == "en" or said is None:
+        words = found.problem
+    else:
+        problem_id, args = said
+        words = word_problem(ProblemId(problem_id), code, **dict(args))
+    where = f"{found.path}:{found.line}" if found.line is not None else found.path
+    field = f" {found.field}:" if found.field else ""
+    level = f" {_WARNING[code]}:" if found.severity is Severity.WARNING else ""
+    return f"{where}:{level}{field} {words}"  # the shape stays as ``validate`` prints it

@@ -1,0 +1,98 @@
+"""The set-up checks' problems in French and English (issue 34): one id per problem with
+both templates; the French line keeps the ``file:line: field: problem`` shape, cites the
+same paragraphs and gives no English away; English reads as before."""
+
+from __future__ import annotations
+
+import re
+import string
+from dataclasses import replace
+
+import pytest
+from engine_support import real_bundle
+from test_i18n_ai import _english_giveaway
+from test_i18n_engine import RULE
+
+from sv_model.bundle import ScenarioBundle
+from sv_model.errors import DataProblem, Severity
+from sv_model.problem_words import TEMPLATES, ProblemId, problem_text, word_problem
+from sv_model.schemas.scenario import Side, Title
+from sv_model.setup_checks import setup_problems
+
+NBSP, NNBSP = "\u00a0", "\u202f"
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _t, name, _s, _c in string.Formatter().parse(template) if name}
+
+
+@pytest.mark.parametrize("problem", list(ProblemId))
+def test_every_problem_has_both_templates_with_the_same_placeholders(
+        problem: ProblemId) -> None:
+    english, french = TEMPLATES[problem]
+    assert _fields(english) == _fields(french)
+    assert RULE.findall(english) == RULE.findall(french)
+    prose = "".join(text for text, *_rest in string.Formatter().parse(word_problem(
+        problem, "fr", **dict.fromkeys(_fields(english), 2))))
+    assert not re.search(r" [:;!?]", prose), prose  # French spacing (typography.typeset)
+
+
+def _broken() -> list[DataProblem]:
+    """The 305 scenario with its pieces and titles set up against the rules."""
+    bundle = real_bundle()
+    s = bundle.scenario
+    first_zone = s.units[0].zone
+    units = [u.model_copy(update={"zone": first_zone}) for u in s.units]
+    leaders = [x.model_copy(update={"title": Title.PRIMUS_AUGUSTUS, "side": Side.SECONDUS})
+               for x in s.leaders[:3]] + list(s.leaders[3:])
+    broken = s.model_copy(update={"units": units, "leaders": leaders,
+                                  "start_year": s.start_year + 40})
+    return setup_problems(ScenarioBundle(bundle.path, broken, bundle.game_map, bundle.roster))
+
+
+def test_the_set_up_problems_read_in_french() -> None:
+    problems = _broken()
+    kinds = {p.said[0] for p in problems if p.said is not None}
+    assert len(kinds) >= 8, kinds
+    for p in problems:
+        assert p.said is not None, p  # every set-up problem has its id
+        english, french = problem_text(p), problem_text(p, "fr")
+        assert english == str(p)
+        head = str(p)[:len(str(p)) - len(p.problem)]
+        assert french.startswith(head)  # file:line: field: stays as validate prints it
+        assert french != english
+        assert RULE.findall(english) == RULE.findall(french), (english, french)
+        names = {x.name for x in real_bundle().roster.leaders} | \
+            {x.name for x in real_bundle().roster.units} | \
+            {x.name for x in real_bundle().game_map.zones} | \
+            {x.name for x in real_bundle().game_map.dioceses}
+        words = french[len(head):]
+        for name in sorted(names, key=len, reverse=True):
+            words = words.replace(name, "")
+        assert _english_giveaway(words.replace("PC ", "")) is None, french
+
+
+def test_a_warning_says_so_in_french_and_plain_problems_stay_as_they_are() -> None:
+    said = DataProblem("s.yaml", 3, "fleets[x]", word_problem(ProblemId.AT_SEA_NO_FLEET),
+                       "setup.fleets", Severity.WARNING,
+                       (ProblemId.AT_SEA_NO_FLEET.value, ()))
+    assert problem_text(said) == "s.yaml:3: warning: fleets[x]: at sea without a fleet (3.4.2)"
+    assert problem_text(said, "fr") == \
+        "s.yaml:3: avertissement: fleets[x]: en mer sans flotte (3.4.2)"
+    plain = replace(said, said=None, severity=Severity.ERROR, problem="YAML syntax: oops")
+    assert problem_text(plain, "fr") == "s.yaml:3: fleets[x]: YAML syntax: oops"
+
+
+def test_french_words_of_the_set_up_problems() -> None:
+    assert word_problem(ProblemId.AUGUSTUS_WITHOUT_HEAD, "fr", side="SECONDUS",
+                        head="secundus_augustus") == \
+        "le SECONDUS nomme un Augustus sans Secundus Augustus (3.5.1)"
+    assert word_problem(ProblemId.AUGUSTUS_WITHOUT_HEAD, side="SECONDUS",
+                        head="secundus_augustus") == \
+        "SECONDUS names an Augustus without a secundus_augustus (3.5.1)"
+    assert word_problem(ProblemId.TITLE_TWICE, "fr", holders=("Galère", "Sévère"),
+                        title="Primus Augustus") == \
+        f"Galère et Sévère sont tous deux Primus Augustus{NNBSP}; il n'y en a qu'un (3.5.1)"
+    assert word_problem(ProblemId.TITLE_TWICE, holders=("Galère", "Sévère"),
+                        title="Primus Augustus") == \
+        "Galère and Sévère are both Primus Augustus; there is one (3.5.1)"
