@@ -20,7 +20,8 @@ from sv_model.typography import typeset
 
 
 class ProblemId(StrEnum):
-    """The problems the set-up checks find (``setup_checks``)."""
+    """The problems the set-up checks (``setup_checks``) and the map's checks
+    (``map_checks``) find."""
 
     NEVER_ARRIVES = "never_arrives"
     ARRIVES_LATER = "arrives_later"
@@ -77,6 +78,12 @@ class ProblemId(StrEnum):
     PERSECUTION_LATE = "persecution_late"
     HERESIE_EARLY = "heresie_early"
     CUP_TWICE = "cup_twice"
+    # the map's checks (map_checks)
+    UNREACHABLE = "unreachable"
+    EDGE_KIND = "edge_kind"
+    SEA_EDGE_ON_LAND = "sea_edge_on_land"
+    PORT_NO_SEA = "port_no_sea"
+    NO_ORIGIN = "no_origin"
 
 
 P = ProblemId
@@ -236,12 +243,24 @@ TEMPLATES: Final[dict[ProblemId, tuple[str, str]]] = {
     P.CUP_TWICE: ("{stratagem!r} is in the cup twice; there is one counter of each (6)",
                   "{stratagem!r} est deux fois dans le bol ; il n'y a qu'un pion de chaque "
                   "(6)"),
+    P.UNREACHABLE: ("zone cannot be reached from the rest of the map",
+                    "zone inaccessible depuis le reste de la carte"),
+    P.EDGE_KIND: ("an edge touching {seas} sea zone(s) must be {kind:w}",
+                  "un lien qui touche {seas} {seas:pl=zone navale|zones navales} doit être "
+                  "de type {kind:w}"),
+    P.SEA_EDGE_ON_LAND: ("{kind:w} edge between two land zones",
+                         "lien de type {kind:w} entre deux zones terrestres"),
+    P.PORT_NO_SEA: ("port {port} touches no sea", "le port {port} ne touche aucune mer"),
+    P.NO_ORIGIN: ("no zone of origin for any people",
+                  "aucune zone d'origine pour aucun peuple"),
 }
 """Each problem's English and French template."""
 
 WORDS: Final[dict[str, dict[str, str]]] = {
     "en": {"primus_augustus": "primus_augustus", "secundus_augustus": "secundus_augustus"},
-    "fr": {"primus_augustus": "Primus Augustus", "secundus_augustus": "Secundus Augustus"},
+    "fr": {"primus_augustus": "Primus Augustus", "secundus_augustus": "Secundus Augustus",
+           "land": "terrestre", "river": "fleuve", "strait": "détroit", "coast": "côte",
+           "sea": "mer"},
 }
 _WARNING: Final = {"en": "warning", "fr": "avertissement"}
 _AND: Final = {"en": " and ", "fr": " et "}
@@ -259,6 +278,9 @@ class _Formatter(string.Formatter):
             return self.conjunction.join(str(v) for v in value)
         if format_spec == "w":
             return self.words.get(str(value), str(value))
+        if format_spec.startswith("pl=") and isinstance(value, int):
+            one, _bar, many = format_spec[3:].partition("|")
+            return many if abs(value) >= 2 else one  # only French uses it: 0 and 1 singular
         return str(super().format_field(value, format_spec))
 
 

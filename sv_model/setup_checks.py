@@ -14,9 +14,9 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from sv_model.bundle import ScenarioBundle
-from sv_model.checks import finding
+from sv_model.checks import said_finding
 from sv_model.errors import DataFileError, DataProblem
-from sv_model.problem_words import ProblemId, word_problem
+from sv_model.problem_words import ProblemId
 from sv_model.problem_words import ProblemId as P
 from sv_model.schemas.map import EdgeKind, GameMap, Zone, ZoneKind
 from sv_model.schemas.roster import Category, Leader, Nationality, People, Roster
@@ -76,9 +76,8 @@ class _Context:
         """A problem of the current check at ``loc``, worded in English, its id and
         arguments kept to word it in any language (``problem_words``)."""
         line = self.doc.line_of(loc) if self.doc is not None else None
-        self.problems.append(finding(self.check_id, str(self.bundle.path), line, label,
-                                     word_problem(problem, **args),
-                                     (problem.value, tuple(args.items()))))
+        self.problems.append(said_finding(self.check_id, str(self.bundle.path), line, label,
+                                          problem, **args))
 
     def at_war(self, people_id: str) -> bool:
         ps = self.people_setup.get(people_id)

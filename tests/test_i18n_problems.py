@@ -9,12 +9,13 @@ import string
 from dataclasses import replace
 
 import pytest
-from engine_support import real_bundle
+from engine_support import mini_bundle, real_bundle
 from test_i18n_ai import _english_giveaway
 from test_i18n_engine import RULE
 
 from sv_model.bundle import ScenarioBundle
 from sv_model.errors import DataProblem, Severity
+from sv_model.map_checks import graph_problems
 from sv_model.problem_words import TEMPLATES, ProblemId, problem_text, word_problem
 from sv_model.schemas.scenario import Side, Title
 from sv_model.setup_checks import setup_problems
@@ -96,3 +97,22 @@ def test_french_words_of_the_set_up_problems() -> None:
     assert word_problem(ProblemId.TITLE_TWICE, holders=("Galère", "Sévère"),
                         title="Primus Augustus") == \
         "Galère and Sévère are both Primus Augustus; there is one (3.5.1)"
+
+
+def test_the_map_problems_read_in_french() -> None:
+    m = mini_bundle().game_map
+    cut = m.model_copy(update={"edges": []})
+    unreachable = graph_problems(cut, "map.yaml")
+    assert unreachable and all(p.said is not None for p in unreachable)
+    assert problem_text(unreachable[0]) == str(unreachable[0])
+    assert problem_text(unreachable[0], "fr").endswith(
+        ": zone inaccessible depuis le reste de la carte")
+    homeless = m.model_copy(update={"zones": [z.model_copy(update={"people": None})
+                                              for z in m.zones]})
+    origin = [p for p in graph_problems(homeless, "map.yaml") if p.check == "map.origin"]
+    assert [problem_text(p, "fr") for p in origin] == \
+        ["map.yaml: zones: aucune zone d'origine pour aucun peuple"]
+    assert word_problem(ProblemId.EDGE_KIND, "fr", seas=1, kind="coast") == \
+        "un lien qui touche 1 zone navale doit être de type côte"
+    assert word_problem(ProblemId.EDGE_KIND, seas=2, kind="sea") == \
+        "an edge touching 2 sea zone(s) must be sea"
