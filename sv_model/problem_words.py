@@ -296,16 +296,21 @@ def word_problem(problem: ProblemId, language: str | None = None, /, **args: obj
     return _Formatter(code).format(template, **args)
 
 
-def problem_text(found: DataProblem, language: str | None = None) -> str:
-    """``file:line: field: problem`` in ``language``: the problem's words when it has an
-    id, else its English text as it is."""
+def problem_words(found: DataProblem, language: str | None = None) -> str:
+    """The problem alone (no file, line or field) in ``language``: its words when it has
+    an id, else its English text as it is (the designer's problem list shows this)."""
     code = _language(language)
     said = found.said
     if code == "en" or said is None:
-        words = found.problem
-    else:
-        problem_id, args = said
-        words = word_problem(ProblemId(problem_id), code, **dict(args))
+        return found.problem
+    problem_id, args = said
+    return word_problem(ProblemId(problem_id), code, **dict(args))
+
+
+def problem_text(found: DataProblem, language: str | None = None) -> str:
+    """``file:line: field: problem`` in ``language`` (``validate`` prints this)."""
+    code = _language(language)
+    words = problem_words(found, code)
     where = f"{found.path}:{found.line}" if found.line is not None else found.path
     field = f" {found.field}:" if found.field else ""
     level = f" {_WARNING[code]}:" if found.severity is Severity.WARNING else ""

@@ -16,7 +16,13 @@ from test_i18n_engine import RULE
 from sv_model.bundle import ScenarioBundle
 from sv_model.errors import DataProblem, Severity
 from sv_model.map_checks import graph_problems
-from sv_model.problem_words import TEMPLATES, ProblemId, problem_text, word_problem
+from sv_model.problem_words import (
+    TEMPLATES,
+    ProblemId,
+    problem_text,
+    problem_words,
+    word_problem,
+)
 from sv_model.schemas.scenario import Side, Title
 from sv_model.setup_checks import setup_problems
 
@@ -82,6 +88,8 @@ def test_a_warning_says_so_in_french_and_plain_problems_stay_as_they_are() -> No
         "s.yaml:3: avertissement: fleets[x]: en mer sans flotte (3.4.2)"
     plain = replace(said, said=None, severity=Severity.ERROR, problem="YAML syntax: oops")
     assert problem_text(plain, "fr") == "s.yaml:3: fleets[x]: YAML syntax: oops"
+    assert problem_words(said, "fr") == "en mer sans flotte (3.4.2)"
+    assert problem_words(plain, "fr") == "YAML syntax: oops"
 
 
 def test_french_words_of_the_set_up_problems() -> None:
