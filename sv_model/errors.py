@@ -63,9 +63,12 @@ class DataFileError(SemperVictorError, ValueError):
 
     @classmethod
     def single(cls, path: str | Path, problem: str, *, line: int | None = None,
-               field: str = "", check: str = "schema") -> DataFileError:
-        """An error of one problem; ``check``: the id of the check that found it."""
-        return cls([DataProblem(str(path), line, field, problem, check)])
+               field: str = "", check: str = "schema",
+               said: tuple[str, tuple[tuple[str, object], ...]] | None = None
+               ) -> DataFileError:
+        """An error of one problem; ``check``: the id of the check that found it;
+        ``said``: its id and arguments in ``problem_words``."""
+        return cls([DataProblem(str(path), line, field, problem, check, said=said)])
 
 
 class IllegalActionError(SemperVictorError, ValueError):

@@ -16,7 +16,7 @@ from enum import StrEnum
 from typing import Any, Final
 
 from sv_model.errors import DataProblem, Severity
-from sv_model.typography import typeset
+from sv_model.typography import NNBSP, typeset
 
 
 class ProblemId(StrEnum):
@@ -84,6 +84,35 @@ class ProblemId(StrEnum):
     SEA_EDGE_ON_LAND = "sea_edge_on_land"
     PORT_NO_SEA = "port_no_sea"
     NO_ORIGIN = "no_origin"
+    # every file (yamlio, the schemas' common errors)
+    FILE_NOT_FOUND = "file_not_found"
+    IS_A_FOLDER = "is_a_folder"
+    CANNOT_READ = "cannot_read"
+    NOT_A_REGULAR_FILE = "not_a_regular_file"
+    NUL_IN_NAME = "nul_in_name"
+    TOO_LARGE = "too_large"
+    NOT_UTF8 = "not_utf8"
+    YAML_TOO_DEEP = "yaml_too_deep"
+    YAML_NESTED = "yaml_nested"
+    YAML_TOO_MANY_VALUES = "yaml_too_many_values"
+    UNKNOWN_FIELD = "unknown_field"
+    MISSING_FIELD = "missing_field"
+    AT_LEAST = "at_least"
+    AT_MOST = "at_most"
+    MORE_THAN = "more_than"
+    LESS_THAN = "less_than"
+    NOT_TEXT = "not_text"
+    NOT_WHOLE_NUMBER = "not_whole_number"
+    NOT_NUMBER = "not_number"
+    NOT_FINITE = "not_finite"
+    NOT_YES_NO = "not_yes_no"
+    NOT_LIST = "not_list"
+    NOT_MAPPING = "not_mapping"
+    ONE_OF = "one_of"
+    TOO_SHORT = "too_short"
+    TOO_LONG = "too_long"
+    TEXT_TOO_SHORT = "text_too_short"
+    TEXT_TOO_LONG = "text_too_long"
 
 
 P = ProblemId
@@ -253,6 +282,53 @@ TEMPLATES: Final[dict[ProblemId, tuple[str, str]]] = {
     P.PORT_NO_SEA: ("port {port} touches no sea", "le port {port} ne touche aucune mer"),
     P.NO_ORIGIN: ("no zone of origin for any people",
                   "aucune zone d'origine pour aucun peuple"),
+    P.FILE_NOT_FOUND: ("file not found", "fichier introuvable"),
+    P.IS_A_FOLDER: ("is a folder, not a file", "est un dossier, pas un fichier"),
+    P.CANNOT_READ: ("cannot read file: {reason}", "impossible de lire le fichier : {reason}"),
+    P.NOT_A_REGULAR_FILE: ("is a pipe or a device, not a regular file",
+                           "est un tube ou un périphérique, pas un fichier ordinaire"),
+    P.NUL_IN_NAME: ("the file name holds a NUL byte",
+                    "le nom du fichier contient un octet NUL"),
+    P.TOO_LARGE: ("file is larger than {mib} MiB, the most Semper Victor reads (a file this "
+                  "big would take too long to load)",
+                  "le fichier dépasse {mib} Mio, le plus que Semper Victor lise (un fichier "
+                  "aussi gros serait trop long à charger)"),
+    P.NOT_UTF8: ("not UTF-8 text (byte {byte})", "pas du texte UTF-8 (octet {byte})"),
+    P.YAML_TOO_DEEP: ("YAML nesting is too deep", "imbrication YAML trop profonde"),
+    P.YAML_NESTED: ("nested more than {depth} levels deep",
+                    "imbriqué sur plus de {depth} niveaux"),
+    P.YAML_TOO_MANY_VALUES: ("holds more than {count:,} values once its aliases (*name) are "
+                             "expanded",
+                             "contient plus de {count:,} valeurs une fois ses alias (*nom) "
+                             "développés"),
+    P.UNKNOWN_FIELD: ("unknown field", "champ inconnu"),
+    P.MISSING_FIELD: ("required field is missing", "champ obligatoire manquant"),
+    P.AT_LEAST: ("Input should be greater than or equal to {limit}",
+                 "la valeur doit être supérieure ou égale à {limit}"),
+    P.AT_MOST: ("Input should be less than or equal to {limit}",
+                "la valeur doit être inférieure ou égale à {limit}"),
+    P.MORE_THAN: ("Input should be greater than {limit}",
+                  "la valeur doit être supérieure à {limit}"),
+    P.LESS_THAN: ("Input should be less than {limit}", "la valeur doit être inférieure à {limit}"),
+    P.NOT_TEXT: ("Input should be a valid string", "la valeur doit être un texte"),
+    P.NOT_WHOLE_NUMBER: ("Input should be a valid integer",
+                         "la valeur doit être un nombre entier"),
+    P.NOT_NUMBER: ("Input should be a valid number", "la valeur doit être un nombre"),
+    P.NOT_FINITE: ("Input should be a finite number", "la valeur doit être un nombre fini"),
+    P.NOT_YES_NO: ("Input should be a valid boolean", "la valeur doit être true ou false"),
+    P.NOT_LIST: ("Input should be a valid list", "la valeur doit être une liste"),
+    P.NOT_MAPPING: ("Input should be a valid dictionary",
+                    "la valeur doit être un ensemble de champs"),
+    P.ONE_OF: ("Input should be {expected}", "la valeur doit être {expected:or}"),
+    P.TOO_SHORT: ("{kind} should have at least {limit} {unit} after validation, not {actual}",
+                  "{kind:w} doit avoir au moins {limit} {unit:w} après validation, pas "
+                  "{actual}"),
+    P.TOO_LONG: ("{kind} should have at most {limit} {unit} after validation, not {actual}",
+                 "{kind:w} doit avoir au plus {limit} {unit:w} après validation, pas {actual}"),
+    P.TEXT_TOO_SHORT: ("String should have at least {limit} {unit}",
+                       "le texte doit avoir au moins {limit} {unit:w}"),
+    P.TEXT_TOO_LONG: ("String should have at most {limit} {unit}",
+                      "le texte doit avoir au plus {limit} {unit:w}"),
 }
 """Each problem's English and French template."""
 
@@ -260,24 +336,33 @@ WORDS: Final[dict[str, dict[str, str]]] = {
     "en": {"primus_augustus": "primus_augustus", "secundus_augustus": "secundus_augustus"},
     "fr": {"primus_augustus": "Primus Augustus", "secundus_augustus": "Secundus Augustus",
            "land": "terrestre", "river": "fleuve", "strait": "détroit", "coast": "côte",
-           "sea": "mer"},
+           "sea": "mer", "List": "la liste", "String": "le texte", "Tuple": "le tuple",
+           "Dictionary": "l'ensemble", "Set": "l'ensemble", "items": "éléments",
+           "item": "élément", "characters": "caractères", "character": "caractère"},
 }
 _WARNING: Final = {"en": "warning", "fr": "avertissement"}
 _AND: Final = {"en": " and ", "fr": " et "}
+_OR: Final = {"en": " or ", "fr": " ou "}
 _FRENCH: Final = {key: typeset(french) for key, (_english, french) in TEMPLATES.items()}
 
 
 class _Formatter(string.Formatter):
     def __init__(self, language: str) -> None:
         super().__init__()
+        self.language = language
         self.words = WORDS[language]
         self.conjunction = _AND[language]
+        self.disjunction = _OR[language]
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if isinstance(value, tuple):  # names: "A and B"
             return self.conjunction.join(str(v) for v in value)
         if format_spec == "w":
             return self.words.get(str(value), str(value))
+        if format_spec == "or":  # "'a', 'b' or 'c'" as pydantic lists the choices
+            return str(value).replace(" or ", self.disjunction)
+        if format_spec == "," and isinstance(value, int) and self.language == "fr":
+            return f"{value:,}".replace(",", NNBSP)  # French groups digits with a thin space
         if format_spec.startswith("pl=") and isinstance(value, int):
             one, _bar, many = format_spec[3:].partition("|")
             return many if abs(value) >= 2 else one  # only French uses it: 0 and 1 singular
@@ -287,6 +372,43 @@ class _Formatter(string.Formatter):
 def _language(language: str | None) -> str:
     code = (language or "en").lower().replace("-", "_").split("_")[0]
     return code if code in _WARNING else "en"
+
+
+_SCHEMA: Final[dict[str, ProblemId]] = {
+    "extra_forbidden": P.UNKNOWN_FIELD, "missing": P.MISSING_FIELD,
+    "greater_than_equal": P.AT_LEAST, "less_than_equal": P.AT_MOST,
+    "greater_than": P.MORE_THAN, "less_than": P.LESS_THAN, "string_type": P.NOT_TEXT,
+    "int_type": P.NOT_WHOLE_NUMBER, "int_parsing": P.NOT_WHOLE_NUMBER,
+    "int_from_float": P.NOT_WHOLE_NUMBER, "float_type": P.NOT_NUMBER,
+    "float_parsing": P.NOT_NUMBER, "finite_number": P.NOT_FINITE, "bool_type": P.NOT_YES_NO,
+    "bool_parsing": P.NOT_YES_NO, "list_type": P.NOT_LIST, "dict_type": P.NOT_MAPPING,
+    "literal_error": P.ONE_OF, "enum": P.ONE_OF, "too_short": P.TOO_SHORT,
+    "too_long": P.TOO_LONG, "string_too_short": P.TEXT_TOO_SHORT,
+    "string_too_long": P.TEXT_TOO_LONG,
+}
+_LIMITS: Final = ("ge", "le", "gt", "lt", "min_length", "max_length")
+
+
+def schema_said(err: dict[str, Any]) -> tuple[str, tuple[tuple[str, object], ...]] | None:
+    """The id and arguments of a common schema error (a pydantic error dict), to word it
+    in any language; None for the others (their English text is shown as it is)."""
+    problem = _SCHEMA.get(str(err.get("type")))
+    if problem is None:
+        return None
+    ctx = err.get("ctx") or {}
+    args: dict[str, object] = {}
+    limit = next((ctx[k] for k in _LIMITS if k in ctx), None)
+    if limit is not None:
+        args["limit"] = limit
+    if problem is P.ONE_OF:
+        args["expected"] = ctx.get("expected", "")
+    if problem in (P.TOO_SHORT, P.TOO_LONG):
+        actual = ctx.get("actual_length", 0)
+        args.update(kind=ctx.get("field_type", "Value"), actual=actual,
+                    unit="item" if limit == 1 else "items")
+    if problem in (P.TEXT_TOO_SHORT, P.TEXT_TOO_LONG):
+        args["unit"] = "character" if limit == 1 else "characters"
+    return problem.value, tuple(args.items())
 
 
 def word_problem(problem: ProblemId, language: str | None = None, /, **args: object) -> str:

@@ -7,20 +7,24 @@ from __future__ import annotations
 import re
 import string
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
-from engine_support import mini_bundle, real_bundle
+import yaml
+from engine_support import ROOT, mini_bundle, real_bundle
 from test_i18n_ai import _english_giveaway
 from test_i18n_engine import RULE
 
 from sv_model.bundle import ScenarioBundle
-from sv_model.errors import DataProblem, Severity
+from sv_model.errors import DataFileError, DataProblem, Severity
+from sv_model.loader import load_scenario
 from sv_model.map_checks import graph_problems
 from sv_model.problem_words import (
     TEMPLATES,
     ProblemId,
     problem_text,
     problem_words,
+    schema_said,
     word_problem,
 )
 from sv_model.schemas.scenario import Side, Title
@@ -124,3 +128,60 @@ def test_the_map_problems_read_in_french() -> None:
         "un lien qui touche 1 zone navale doit être de type côte"
     assert word_problem(ProblemId.EDGE_KIND, seas=2, kind="sea") == \
         "an edge touching 2 sea zone(s) must be sea"
+
+
+def _problems_of(path: Path) -> list[DataProblem]:
+    with pytest.raises(DataFileError) as caught:
+        load_scenario(path)
+    return caught.value.problems
+
+
+def test_the_file_problems_read_in_french(tmp_path: Path) -> None:
+    missing = _problems_of(tmp_path / "nowhere.yaml")
+    assert [problem_words(p, "fr") for p in missing] == ["fichier introuvable"]
+    assert [problem_words(p) for p in missing] == ["file not found"]
+    latin1 = tmp_path / "latin1.yaml"
+    latin1.write_bytes("nom: Galère".encode("latin-1"))
+    (bad,) = _problems_of(latin1)
+    assert problem_words(bad) == "not UTF-8 text (byte 8)"
+    assert problem_words(bad, "fr") == "pas du texte UTF-8 (octet 8)"
+    assert problem_text(bad, "fr") == f"{latin1}: pas du texte UTF-8 (octet 8)"
+
+
+def test_the_common_schema_problems_read_in_french(tmp_path: Path) -> None:
+    source = ROOT / "scenarios" / "305_second_tetrarchy.yaml"
+    data = yaml.safe_load(source.read_text(encoding="utf-8"))
+    data["map"] = str((source.parent / data["map"]).resolve())
+    data["roster"] = str((source.parent / data["roster"]).resolve())
+    data["surprise"] = 1
+    data["start_year"] = "soon"
+    del data["name"]
+    path = tmp_path / "broken.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
+    problems = _problems_of(path)
+    french = {p.field: problem_words(p, "fr") for p in problems}
+    english = {p.field: p.problem for p in problems}
+    assert french["surprise"] == "champ inconnu" and english["surprise"] == "unknown field"
+    assert french["name"] == "champ obligatoire manquant"
+    assert french["start_year"] == "la valeur doit être un nombre entier"
+    assert all(problem_text(p) == str(p) for p in problems)
+
+
+def test_a_choice_among_values_reads_in_french() -> None:
+    said = schema_said({"type": "literal_error", "ctx": {"expected": "'x', 'y' or 'z'"}})
+    assert said is not None
+    found = DataProblem("m.yaml", 2, "kind", "Input should be 'x', 'y' or 'z'", said=said)
+    assert problem_words(found, "fr") == "la valeur doit être 'x', 'y' ou 'z'"
+    short = schema_said({"type": "too_short", "ctx": {"field_type": "List", "min_length": 3,
+                                                      "actual_length": 1}})
+    assert short is not None
+    assert problem_words(DataProblem("m.yaml", 2, "zones", "", said=short), "fr") == \
+        "la liste doit avoir au moins 3 éléments après validation, pas 1"
+    assert schema_said({"type": "value_error"}) is None  # the project's own words: as they are
+
+
+def test_french_groups_the_digits_of_big_numbers() -> None:
+    assert word_problem(ProblemId.YAML_TOO_MANY_VALUES, "fr", count=4_000_000).startswith(
+        f"contient plus de 4{NNBSP}000{NNBSP}000 valeurs")
+    assert word_problem(ProblemId.YAML_TOO_MANY_VALUES, count=4_000_000).startswith(
+        "holds more than 4,000,000 values")
