@@ -113,6 +113,20 @@ class ProblemId(StrEnum):
     TOO_LONG = "too_long"
     TEXT_TOO_SHORT = "text_too_short"
     TEXT_TOO_LONG = "text_too_long"
+    # references between records (bundle, schemas.map)
+    UNKNOWN_REF = "unknown_ref"
+    NO_CONTROLLER_FOR = "no_controller_for"
+    ZONE_UNKNOWN_PEOPLE = "zone_unknown_people"
+    PEOPLE_NO_ORIGIN = "people_no_origin"
+    UNKNOWN_BAND = "unknown_band"
+    DUPLICATE_ZONE_ID = "duplicate_zone_id"
+    DUPLICATE_ZONE_NAME = "duplicate_zone_name"
+    DUPLICATE_DIOCESE_ID = "duplicate_diocese_id"
+    DUPLICATE_RIVER = "duplicate_river"
+    ZONE_UNKNOWN_DIOCESE = "zone_unknown_diocese"
+    ZONE_NUMBER_TWICE = "zone_number_twice"
+    NO_ZONE_1 = "no_zone_1"
+    EDGE_REPEATS = "edge_repeats"
 
 
 P = ProblemId
@@ -329,6 +343,28 @@ TEMPLATES: Final[dict[ProblemId, tuple[str, str]]] = {
                        "le texte doit avoir au moins {limit} {unit:w}"),
     P.TEXT_TOO_LONG: ("String should have at most {limit} {unit}",
                       "le texte doit avoir au plus {limit} {unit:w}"),
+    P.UNKNOWN_REF: ("unknown {what} {value!r}", "{what:unknown} {value!r}"),
+    P.NO_CONTROLLER_FOR: ("no controller for {dioceses}", "aucun camp ne contrôle {dioceses}"),
+    P.ZONE_UNKNOWN_PEOPLE: ("map zone {zone!r} names unknown people {people!r}",
+                            "la zone {zone!r} de la carte nomme un peuple inconnu {people!r}"),
+    P.PEOPLE_NO_ORIGIN: ("people {people!r} has no zone of origin on the map",
+                         "le peuple {people!r} n'a pas de zone d'origine sur la carte"),
+    P.UNKNOWN_BAND: ("people {people!r}: unknown entry diocese {band!r}",
+                     "peuple {people!r} : diocèse d'entrée inconnu {band!r}"),
+    P.DUPLICATE_ZONE_ID: ("zone id {value!r} is used more than once",
+                          "l'identifiant de zone {value!r} sert plus d'une fois"),
+    P.DUPLICATE_ZONE_NAME: ("zone name {value!r} is used more than once",
+                            "le nom de zone {value!r} sert plus d'une fois"),
+    P.DUPLICATE_DIOCESE_ID: ("diocese id {value!r} is used more than once",
+                             "l'identifiant de diocèse {value!r} sert plus d'une fois"),
+    P.DUPLICATE_RIVER: ("river name {value!r} is used more than once",
+                        "le nom de fleuve {value!r} sert plus d'une fois"),
+    P.ZONE_UNKNOWN_DIOCESE: ("zone {zone}: unknown diocese {diocese!r}",
+                             "zone {zone} : diocèse inconnu {diocese!r}"),
+    P.ZONE_NUMBER_TWICE: ("{diocese} {number} is also zone {other!r}",
+                          "{diocese} {number} est aussi la zone {other!r}"),
+    P.NO_ZONE_1: ("diocese {diocese!r} has no zone 1", "le diocèse {diocese!r} n'a pas de zone 1"),
+    P.EDGE_REPEATS: ("edge {a}–{b} repeats edge #{index}", "le lien {a}–{b} répète le lien n° {index}"),
 }
 """Each problem's English and French template."""
 
@@ -342,6 +378,11 @@ WORDS: Final[dict[str, dict[str, str]]] = {
 }
 _WARNING: Final = {"en": "warning", "fr": "avertissement"}
 _AND: Final = {"en": " and ", "fr": " et "}
+_UNKNOWN: Final = {"leader": "chef inconnu", "zone": "zone inconnue", "unit": "unité inconnue",
+                   "fleet": "flotte inconnue", "people": "peuple inconnu",
+                   "diocese": "diocèse inconnu", "stratagem": "stratagème inconnu",
+                   "river": "fleuve inconnu"}
+"""French for "unknown" and a kind of record (the adjective agrees with it)."""
 _OR: Final = {"en": " or ", "fr": " ou "}
 _FRENCH: Final = {key: typeset(french) for key, (_english, french) in TEMPLATES.items()}
 
@@ -359,6 +400,8 @@ class _Formatter(string.Formatter):
             return self.conjunction.join(str(v) for v in value)
         if format_spec == "w":
             return self.words.get(str(value), str(value))
+        if format_spec == "unknown":
+            return _UNKNOWN.get(str(value), f"{value} inconnu")
         if format_spec == "or":  # "'a', 'b' or 'c'" as pydantic lists the choices
             return str(value).replace(" or ", self.disjunction)
         if format_spec == "," and isinstance(value, int) and self.language == "fr":
@@ -416,6 +459,23 @@ def word_problem(problem: ProblemId, language: str | None = None, /, **args: obj
     code = _language(language)
     template = _FRENCH[problem] if code == "fr" else TEMPLATES[problem][0]
     return _Formatter(code).format(template, **args)
+
+
+class Worded(str):
+    """A problem's English words that carry its id and arguments (``said``), where a
+    check returns (location, words) pairs that others read as strings."""
+
+    said: tuple[str, tuple[tuple[str, object], ...]]
+
+    def __new__(cls, problem: ProblemId, **args: object) -> Worded:
+        made = super().__new__(cls, word_problem(problem, None, **args))
+        made.said = (problem.value, tuple(args.items()))
+        return made
+
+
+def said_of(words: str) -> tuple[str, tuple[tuple[str, object], ...]] | None:
+    """The id and arguments a problem's words carry (``Worded``), or None."""
+    return words.said if isinstance(words, Worded) else None
 
 
 def problem_words(found: DataProblem, language: str | None = None) -> str:

@@ -15,7 +15,7 @@ from engine_support import ROOT, mini_bundle, real_bundle
 from test_i18n_ai import _english_giveaway
 from test_i18n_engine import RULE
 
-from sv_model.bundle import ScenarioBundle
+from sv_model.bundle import ScenarioBundle, scenario_reference_problems
 from sv_model.errors import DataFileError, DataProblem, Severity
 from sv_model.loader import load_scenario
 from sv_model.map_checks import graph_problems
@@ -24,9 +24,11 @@ from sv_model.problem_words import (
     ProblemId,
     problem_text,
     problem_words,
+    said_of,
     schema_said,
     word_problem,
 )
+from sv_model.schemas.map import map_cross_reference_problems
 from sv_model.schemas.scenario import Side, Title
 from sv_model.setup_checks import setup_problems
 
@@ -185,3 +187,23 @@ def test_french_groups_the_digits_of_big_numbers() -> None:
         f"contient plus de 4{NNBSP}000{NNBSP}000 valeurs")
     assert word_problem(ProblemId.YAML_TOO_MANY_VALUES, count=4_000_000).startswith(
         "holds more than 4,000,000 values")
+
+
+def test_unknown_references_read_in_french() -> None:
+    bundle = real_bundle()
+    s = bundle.scenario
+    leaders = [s.leaders[0].model_copy(update={"zone": "atlantis", "leader": "nemo"}),
+               *s.leaders[1:]]
+    broken = s.model_copy(update={"leaders": leaders})
+    refs = scenario_reference_problems(broken, bundle.game_map, bundle.roster)
+    words = [w for _loc, w in refs]
+    assert words == ["unknown leader 'nemo'", "unknown zone 'atlantis'"]
+    found = [DataProblem("s.yaml", None, "leaders", w, said=said_of(w)) for w in words]
+    assert [problem_words(p, "fr") for p in found] == \
+        ["chef inconnu 'nemo'", "zone inconnue 'atlantis'"]
+    m = bundle.game_map
+    twice = m.model_copy(update={"zones": [*m.zones, m.zones[0]]})
+    (dup, *_rest) = [w for _loc, w in map_cross_reference_problems(twice)]
+    assert dup == f"zone id {m.zones[0].id!r} is used more than once"
+    assert problem_words(DataProblem("m.yaml", None, "zones", dup, said=said_of(dup)),
+                         "fr") == f"l'identifiant de zone {m.zones[0].id!r} sert plus d'une fois"
