@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from sv_model.problem_words import ProblemId as P
+from sv_model.problem_words import Worded
 from sv_model.schemas.map import GameMap
 from sv_model.schemas.roster import Roster
 from sv_model.schemas.scenario import Scenario
@@ -58,7 +60,7 @@ def scenario_reference_problems(s: Scenario, m: GameMap, r: Roster) -> Located:
 
     def need(value: str | None, known: set[str], what: str, loc: tuple[str | int, ...]) -> None:
         if value is not None and value not in known:
-            out.append((loc, f"unknown {what} {value!r}"))
+            out.append((loc, Worded(P.UNKNOWN_REF, what=what, value=value)))
 
     for i, ls in enumerate(s.leaders):
         need(ls.leader, leaders, "leader", ("leaders", i, "leader"))
@@ -78,18 +80,18 @@ def scenario_reference_problems(s: Scenario, m: GameMap, r: Roster) -> Located:
         need(d, dioceses, "diocese", ("diocese_control", d))
     missing = sorted(dioceses - set(s.diocese_control))
     if missing:
-        out.append((("diocese_control",), f"no controller for {', '.join(missing)}"))
+        out.append((("diocese_control",), Worded(P.NO_CONTROLLER_FOR, dioceses=", ".join(missing))))
     if s.stratagem_cup != "all":
         for i, st in enumerate(s.stratagem_cup):
             need(st, stratagems, "stratagem", ("stratagem_cup", i))
     origin_peoples = {z.people for z in m.zones if z.people is not None}
     for i, z in enumerate(m.zones):
         if z.people is not None and z.people not in peoples:
-            out.append((("map",), f"map zone {m.zones[i].id!r} names unknown people {z.people!r}"))
+            out.append((("map",), Worded(P.ZONE_UNKNOWN_PEOPLE, zone=m.zones[i].id, people=z.people)))
     for p in r.peoples:
         if p.id not in origin_peoples:
-            out.append((("roster",), f"people {p.id!r} has no zone of origin on the map"))
+            out.append((("roster",), Worded(P.PEOPLE_NO_ORIGIN, people=p.id)))
         for band in p.entry_band:
             if band not in dioceses:
-                out.append((("roster",), f"people {p.id!r}: unknown entry diocese {band!r}"))
+                out.append((("roster",), Worded(P.UNKNOWN_BAND, people=p.id, band=band)))
     return out

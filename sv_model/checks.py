@@ -19,9 +19,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from sv_model.errors import DataFileError, DataProblem, Severity
+from sv_model.problem_words import ProblemId, word_problem
 
 __all__ = ["CHECKS", "Check", "Severity", "Subject", "check", "errors", "finding",
-           "raise_errors", "warnings"]
+           "raise_errors", "said_finding", "warnings"]
 
 
 class Subject(StrEnum):
@@ -104,10 +105,19 @@ def check(check_id: str) -> Check:
     return _BY_ID[check_id]
 
 
-def finding(check_id: str, path: str, line: int | None, field: str,
-            problem: str) -> DataProblem:
-    """A problem found by check ``check_id``, with that check's severity."""
-    return DataProblem(path, line, field, problem, check_id, _BY_ID[check_id].severity)
+def finding(check_id: str, path: str, line: int | None, field: str, problem: str,
+            said: tuple[str, tuple[tuple[str, object], ...]] | None = None) -> DataProblem:
+    """A problem found by check ``check_id``, with that check's severity (``said``: its
+    id and arguments in ``problem_words``, to word it in any language)."""
+    return DataProblem(path, line, field, problem, check_id, _BY_ID[check_id].severity, said)
+
+
+def said_finding(check_id: str, path: str, line: int | None, field: str, problem: ProblemId,
+                 **args: object) -> DataProblem:
+    """A problem found by check ``check_id``, worded in English by ``problem_words``, its
+    id and arguments kept to word it in the reader's language (``problem_text``)."""
+    return finding(check_id, path, line, field, word_problem(problem, **args),
+                   (problem.value, tuple(args.items())))
 
 
 def errors(problems: Iterable[DataProblem]) -> list[DataProblem]:

@@ -6,6 +6,7 @@ traceback: a file, a place in it, a field and the problem.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -36,6 +37,10 @@ class DataProblem:
     problem: str
     check: str = "schema"
     severity: Severity = Severity.ERROR
+    said: tuple[str, tuple[tuple[str, object], ...]] | None = dataclasses.field(
+        default=None, compare=False)
+    """The problem's id and arguments (``problem_words``), to word it in any language;
+    None when only its English text is known."""
 
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}" if self.line is not None else self.path
@@ -58,13 +63,22 @@ class DataFileError(SemperVictorError, ValueError):
 
     @classmethod
     def single(cls, path: str | Path, problem: str, *, line: int | None = None,
-               field: str = "", check: str = "schema") -> DataFileError:
-        """An error of one problem; ``check``: the id of the check that found it."""
-        return cls([DataProblem(str(path), line, field, problem, check)])
+               field: str = "", check: str = "schema",
+               said: tuple[str, tuple[tuple[str, object], ...]] | None = None
+               ) -> DataFileError:
+        """An error of one problem; ``check``: the id of the check that found it;
+        ``said``: its id and arguments in ``problem_words``."""
+        return cls([DataProblem(str(path), line, field, problem, check, said=said)])
 
 
 class IllegalActionError(SemperVictorError, ValueError):
-    """An action that the rules do not allow in the current state."""
+    """An action that the rules do not allow in the current state. ``said``: the refusal
+    as an engine message (``sv_model.engine.messages.Message``), to word in any language;
+    the error's text is its English wording."""
+
+    def __init__(self, text: str, said: object | None = None) -> None:
+        super().__init__(text)
+        self.said = said
 
 
 class NoDecisionPendingError(SemperVictorError, RuntimeError):

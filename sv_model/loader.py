@@ -19,6 +19,7 @@ from sv_model.bundle import ScenarioSources as ScenarioSources
 from sv_model.checks import finding, raise_errors
 from sv_model.errors import DataFileError, DataProblem
 from sv_model.map_checks import check_map
+from sv_model.problem_words import said_of
 from sv_model.scenario_checks import raise_unreadable, scenario_problems
 from sv_model.schemas.base import file_name
 from sv_model.schemas.map import MAP_SCHEMA_VERSION, GameMap, map_cross_reference_problems
@@ -88,7 +89,7 @@ def _validate(doc: YamlDocument, model: type[ModelT], expected_format: str) -> M
 def _raise_located(doc: YamlDocument, located: Located, check_id: str) -> None:
     if located:
         raise DataFileError([finding(check_id, doc.path, doc.line_of(loc), field_label(loc, doc),
-                                     msg) for loc, msg in located])
+                                     msg, said_of(msg)) for loc, msg in located])
 
 
 def _parse(src: SourceText, model: type[ModelT], fmt: str, cross: Callable[[ModelT], Located],

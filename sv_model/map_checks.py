@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections import deque
 
-from sv_model.checks import finding
+from sv_model.checks import said_finding
 from sv_model.errors import DataProblem
+from sv_model.problem_words import ProblemId as P
 from sv_model.schemas.map import EdgeKind, GameMap, ZoneKind
 
 
@@ -38,8 +39,7 @@ def graph_problems(m: GameMap, path: str) -> list[DataProblem]:
     """Connectivity, ports on their sea, edge kinds that fit their zones."""
     out: list[DataProblem] = []
     for zid in unreachable_zones(m):
-        out.append(finding("map.unreachable", path, None, f"zones[{zid}]",
-                           "zone cannot be reached from the rest of the map"))
+        out.append(said_finding("map.unreachable", path, None, f"zones[{zid}]", P.UNREACHABLE))
     kinds = {z.id: z.kind for z in m.zones}
     coast_of: dict[str, set[str]] = {z.id: set() for z in m.zones}
     for e in m.edges:
@@ -49,20 +49,20 @@ def graph_problems(m: GameMap, path: str) -> list[DataProblem]:
         seas = (ka is ZoneKind.SEA) + (kb is ZoneKind.SEA)
         expected = {0: None, 1: EdgeKind.COAST, 2: EdgeKind.SEA}[seas]
         if expected is not None and e.kind is not expected:
-            out.append(finding("map.edge-kind", path, None, f"edges[{e.a}-{e.b}]",
-                               f"an edge touching {seas} sea zone(s) must be {expected.value}"))
+            out.append(said_finding("map.edge-kind", path, None, f"edges[{e.a}-{e.b}]",
+                                    P.EDGE_KIND, seas=seas, kind=expected.value))
         if expected is None and e.kind in (EdgeKind.COAST, EdgeKind.SEA):
-            out.append(finding("map.edge-kind", path, None, f"edges[{e.a}-{e.b}]",
-                               f"{e.kind.value} edge between two land zones"))
+            out.append(said_finding("map.edge-kind", path, None, f"edges[{e.a}-{e.b}]",
+                                    P.SEA_EDGE_ON_LAND, kind=e.kind.value))
         coast_of[e.a].add(e.b)
         coast_of[e.b].add(e.a)
     for z in m.zones:
         if z.port is not None and not any(kinds[n] is ZoneKind.SEA for n in coast_of[z.id]):
-            out.append(finding("map.port", path, None, f"zones[{z.id}]",
-                               f"port {z.port_name} touches no sea"))
+            out.append(said_finding("map.port", path, None, f"zones[{z.id}]", P.PORT_NO_SEA,
+                                    port=z.port_name))
     peoples_seen = {z.people for z in m.zones if z.people}
     if not peoples_seen:
-        out.append(finding("map.origin", path, None, "zones", "no zone of origin for any people"))
+        out.append(said_finding("map.origin", path, None, "zones", P.NO_ORIGIN))
     return out
 
 

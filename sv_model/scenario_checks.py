@@ -21,6 +21,7 @@ from pydantic import ValidationError
 from sv_model.bundle import Located, ScenarioBundle, ScenarioSources, scenario_reference_problems
 from sv_model.checks import finding
 from sv_model.errors import DataFileError, DataProblem
+from sv_model.problem_words import said_of
 from sv_model.schemas.map import GameMap
 from sv_model.schemas.roster import Roster
 from sv_model.schemas.scenario import Scenario, scenario_self_problems
@@ -76,7 +77,7 @@ def _located(doc: YamlDocument, located: Located, check_id: str) -> list[DataPro
     for loc, msg in located:
         where = _Kept.in_file(doc, loc) if isinstance(doc, _Kept) else loc
         out.append(finding(check_id, doc.path, doc.line_of(loc), field_label(where, _file(doc)),
-                           msg))
+                           msg, said_of(msg)))
     return out
 
 

@@ -14,8 +14,10 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from sv_model.bundle import ScenarioBundle
-from sv_model.checks import finding
+from sv_model.checks import said_finding
 from sv_model.errors import DataFileError, DataProblem
+from sv_model.problem_words import ProblemId
+from sv_model.problem_words import ProblemId as P
 from sv_model.schemas.map import EdgeKind, GameMap, Zone, ZoneKind
 from sv_model.schemas.roster import Category, Leader, Nationality, People, Roster
 from sv_model.schemas.scenario import LeaderSetup, PeopleSetup, Scenario, Side, Title
@@ -70,9 +72,12 @@ class _Context:
     def roster(self) -> Roster:
         return self.bundle.roster
 
-    def report(self, loc: Loc, label: str, message: str) -> None:
+    def report(self, loc: Loc, label: str, problem: ProblemId, **args: object) -> None:
+        """A problem of the current check at ``loc``, worded in English, its id and
+        arguments kept to word it in any language (``problem_words``)."""
         line = self.doc.line_of(loc) if self.doc is not None else None
-        self.problems.append(finding(self.check_id, str(self.bundle.path), line, label, message))
+        self.problems.append(said_finding(self.check_id, str(self.bundle.path), line, label,
+                                          problem, **args))
 
     def at_war(self, people_id: str) -> bool:
         ps = self.people_setup.get(people_id)
@@ -156,22 +161,21 @@ def check_leader_dates(ctx: _Context) -> None:
             if ls.leader in overrides:
                 arrival = overrides[ls.leader].year
             if arrival is None:
-                ctx.report(loc, label, "placed, but the scenario's arrivals say he never arrives (3.3.1)")
+                ctx.report(loc, label, P.NEVER_ARRIVES)
             elif arrival > year:
-                ctx.report(loc, label, f"placed in {year} but arrives in {arrival} (3.3.1)")
+                ctx.report(loc, label, P.ARRIVES_LATER, year=year, arrival=arrival)
             death = leader.table.certain_death
             if death is not None and year > death:
-                ctx.report(loc, label, f"placed in {year} but his certain death is in {death} (3.3.1)")
+                ctx.report(loc, label, P.DEAD_BY_THEN, year=year, death=death)
         if leader.enters_year is not None and year < leader.enters_year:
-            ctx.report(loc, label, f"placed in {year} but enters the game in {leader.enters_year} (4.2.1)")
+            ctx.report(loc, label, P.ENTERS_LATER, year=year, enters=leader.enters_year)
         if leader.leaves_after_year is not None and year > leader.leaves_after_year:
-            ctx.report(loc, label,
-                       f"placed in {year} but leaves the game after {leader.leaves_after_year} (4.2.1)")
+            ctx.report(loc, label, P.LEFT_BY_THEN, year=year, leaves=leader.leaves_after_year)
     placed = {ls.leader for ls in ctx.scenario.leaders}
     for i, ar in enumerate(ctx.scenario.arrivals):
         if ar.leader not in placed and ar.year is not None and ar.year < year:
-            ctx.report(("arrivals", i), f"arrivals[{ar.leader}]",
-                       f"arrival in {ar.year} is before the start ({year}): he would never enter (3.3.1)")
+            ctx.report(("arrivals", i), f"arrivals[{ar.leader}]", P.ARRIVAL_BEFORE_START,
+                       arrival=ar.year, year=year)
 
 
 def check_leader_faces(ctx: _Context) -> None:
@@ -180,21 +184,18 @@ def check_leader_faces(ctx: _Context) -> None:
         loc, label = ("leaders", i), f"leaders[{ls.leader}]"
         if leader.nationality is Nationality.ROMAN:
             if ls.side is None:
-                ctx.report(loc, label, "a Roman leader is set up on the face of one side (1.2.1, 3.7.1)")
+                ctx.report(loc, label, P.ROMAN_FACE)
             if ls.pax_romana:
-                ctx.report(loc, label, "only non-Roman leaders have a Pax Romana face (1.2.1)")
+                ctx.report(loc, label, P.PAX_FACE_ROMAN)
             continue
         if ls.side is not None or ls.title is not None or ls.protectores or ls.civil_war:
-            ctx.report(loc, label, "a non-Roman leader has no side, title or Roman marker; "
-                       "his people's controller commands him (4.4.1)")
+            ctx.report(loc, label, P.NON_ROMAN_MARKERS)
         people = leader.people or ""
         at_war = ctx.at_war(people)
         if ls.pax_romana == at_war:
-            face = "normal" if at_war else "Pax Romana"
-            state = "at war" if at_war else "at peace"
-            ctx.report(loc, label, f"the {people} are {state}: set him up on his {face} face (1.2.1, 4.2.2)")
+            ctx.report(loc, label, P.FACE_AT_WAR if at_war else P.FACE_AT_PEACE, people=people)
         if not at_war and ls.zone not in ctx.origin_zones.get(people, set()):
-            ctx.report(loc, label, f"the {people} are at peace: he must stay in their zones of origin (4.2.3)")
+            ctx.report(loc, label, P.LEADER_AT_PEACE_HOME, people=people)
 
 
 def check_dux(ctx: _Context) -> None:
@@ -210,17 +211,17 @@ def check_dux(ctx: _Context) -> None:
         loc, label = ("leaders", i), f"leaders[{leader.id}]"
         capital = ctx.game_map.zone_by_city(leader.dux_capital or "")
         if capital is None:
-            ctx.report(loc, label, f"the map has no city {leader.dux_capital!r} for this Dux (3.3.1)")
+            ctx.report(loc, label, P.NO_DUX_CITY, city=leader.dux_capital)
             continue
         if ls.zone != capital.id:
-            ctx.report(loc, label, f"a Dux starts in his capital {leader.dux_capital} "
-                       f"({ctx.zone_title(capital.id)}), not {ctx.zone_title(ls.zone)} (3.3.1)")
+            ctx.report(loc, label, P.DUX_CAPITAL, city=leader.dux_capital,
+                       capital=ctx.zone_title(capital.id), zone=ctx.zone_title(ls.zone))
         owner = ctx.scenario.diocese_control.get(capital.diocese or "")
         if owner is not None and ls.side is not None and ls.side is not owner:
-            ctx.report(loc, label, f"{ctx.diocese_name(capital.diocese or '')} is held by {owner.value}: its Dux serves that "
-                       f"side (3.3.1, 3.7.3)")
+            ctx.report(loc, label, P.DUX_SIDE, diocese=ctx.diocese_name(capital.diocese or ""),
+                       side=owner.value)
         if ls.title is not None:
-            ctx.report(loc, label, "a Dux can be neither Caesar, Augustus nor Usurper (3.3.1)")
+            ctx.report(loc, label, P.DUX_TITLE)
 
 
 # --- titles --------------------------------------------------------------------------------
@@ -231,26 +232,25 @@ def check_titles(ctx: _Context) -> None:
     for i, ls in enumerate(s.leaders):
         label = f"leaders[{ls.leader}]"
         if ls.title is Title.PRIMUS_AUGUSTUS and ls.side is not Side.PRIMUS:
-            ctx.report(("leaders", i), label, "the Primus Augustus is on the PRIMUS side (3.5.1)")
+            ctx.report(("leaders", i), label, P.PRIMUS_SIDE)
         if ls.title is Title.SECONDUS_AUGUSTUS and ls.side is not Side.SECONDUS:
-            ctx.report(("leaders", i), label, "the Secundus Augustus is on the SECONDUS side (3.5.1)")
+            ctx.report(("leaders", i), label, P.SECUNDUS_SIDE)
         if ls.protectores and ls.title not in (*AUGUSTI, Title.CAESAR):
-            ctx.report(("leaders", i), label, "Protectores Domestici go with an Augustus or a Caesar (3.5.3)")
+            ctx.report(("leaders", i), label, P.PROTECTORES_TITLE)
     for title in (Title.PRIMUS_AUGUSTUS, Title.SECONDUS_AUGUSTUS):
         holders = [ctx.leader_name(ls.leader) for ls in s.leaders if ls.title is title]
         if len(holders) > 1:
-            ctx.report(("leaders",), "leaders", f"{' and '.join(holders)} are both "
-                       f"{TITLE_NAMES[title]}; there is one (3.5.1)")
+            ctx.report(("leaders",), "leaders", P.TITLE_TWICE, holders=tuple(holders),
+                       title=TITLE_NAMES[title])
     if not any(ls.title is Title.PRIMUS_AUGUSTUS for ls in s.leaders):
-        ctx.report(("leaders",), "leaders", "nobody is Primus Augustus; there is always "
-                   "one (3.5.1)")
+        ctx.report(("leaders",), "leaders", P.NO_PRIMUS)
     for side in Side:
         _check_side_titles(ctx, side)
     capitals = sum(1 for z in ctx.game_map.zones if z.capital) + (1 if s.constantinopolis_built else 0)
     emperors = sum(1 for ls in s.leaders if ls.title in (*AUGUSTI, Title.CAESAR))
     if emperors > capitals:
-        ctx.report(("leaders",), "leaders", f"{emperors} Augusti and Caesars, more than the "
-                   f"{capitals} imperial capitals (3.5.1)")
+        ctx.report(("leaders",), "leaders", P.TOO_MANY_EMPERORS, emperors=emperors,
+                   capitals=capitals)
 
 
 def _check_side_titles(ctx: _Context, side: Side) -> None:
@@ -259,30 +259,28 @@ def _check_side_titles(ctx: _Context, side: Side) -> None:
     count = Counter(ls.title for ls in mine if ls.title is not None)
     augusti = sum(count[t] for t in AUGUSTI)
     head = Title.PRIMUS_AUGUSTUS if side is Side.PRIMUS else Title.SECONDUS_AUGUSTUS
-    checks = [
-        (augusti > 2, f"{side.value} has {augusti} Augusti; at most 2 (3.5.1)"),
-        (count[Title.CAESAR] > 2, f"{side.value} has {count[Title.CAESAR]} Caesars; at most 2 (3.5.1)"),
-        (count[Title.USURPER] > 2, f"{side.value} has {count[Title.USURPER]} usurpers; at most 2 (3.6.1)"),
-        (count[Title.AUGUSTUS] > 0 and count[head] == 0,
-         f"{side.value} names an Augustus without a {head.value} (3.5.1)"),
+    checks: list[tuple[bool, ProblemId, dict[str, object]]] = [
+        (augusti > 2, P.TOO_MANY_AUGUSTI, {"count": augusti}),
+        (count[Title.CAESAR] > 2, P.TOO_MANY_CAESARS, {"count": count[Title.CAESAR]}),
+        (count[Title.USURPER] > 2, P.TOO_MANY_USURPERS, {"count": count[Title.USURPER]}),
+        (count[Title.AUGUSTUS] > 0 and count[head] == 0, P.AUGUSTUS_WITHOUT_HEAD,
+         {"head": head.value}),
         (side is Side.SECONDUS and count[Title.CAESAR] > 0 and count[head] == 0,
-         "SECONDUS names Caesars only under a Secundus Augustus (3.5.1)"),
-        (sum(1 for ls in mine if ls.protectores) > 1,
-         f"{side.value} has more than one Protectores Domestici marker (3.5.3)"),
+         P.CAESAR_WITHOUT_SECUNDUS, {}),
+        (sum(1 for ls in mine if ls.protectores) > 1, P.PROTECTORES_TWICE, {}),
         (any(ls.civil_war for ls in mine) and count[Title.USURPER] == 0,
-         f"{side.value} has Civil War markers but no usurper (3.6.3)"),
+         P.CIVIL_WAR_WITHOUT_USURPER, {}),
     ]
     capitals = sum(1 for z in ctx.game_map.zones
                    if z.capital and z.diocese is not None and s.diocese_control.get(z.diocese) is side)
     if s.constantinopolis_built and s.diocese_control.get(_constantinopolis_diocese(ctx)) is side:
         capitals += 1
     allowed = max(capitals, 1 if count[head] else 0)  # the head is never sacrificed (3.5.4)
-    checks.append((augusti + count[Title.CAESAR] > allowed,
-                   f"{side.value} has {augusti + count[Title.CAESAR]} Augusti and Caesars but holds "
-                   f"{capitals} dioceses with an imperial capital (3.5.1)"))
-    for failed, message in checks:
+    checks.append((augusti + count[Title.CAESAR] > allowed, P.TITLES_OVER_CAPITALS,
+                   {"count": augusti + count[Title.CAESAR], "capitals": capitals}))
+    for failed, problem, args in checks:
         if failed:
-            ctx.report(("leaders",), "leaders", message)
+            ctx.report(("leaders",), "leaders", problem, side=side.value, **args)
 
 
 def _constantinopolis_diocese(ctx: _Context) -> str:
@@ -305,15 +303,15 @@ def check_limitanei(ctx: _Context) -> None:
         loc, label = ("units", i), f"units[{us.unit}]"
         zone = ctx.zones[us.zone]
         if zone.diocese != unit.diocese:
-            ctx.report(loc, label, f"limitanei of {ctx.diocese_name(unit.diocese or '')} set up in {ctx.zone_title(us.zone)}, outside "
-                       f"their diocese (3.3.2)")
+            ctx.report(loc, label, P.LIMITANEI_OUTSIDE, diocese=ctx.diocese_name(unit.diocese or ""),
+                       zone=ctx.zone_title(us.zone))
             continue
         if unit.category is not Category.RIPENSES:
             continue
         frontier = frontier_cache.setdefault(unit.diocese, ctx.frontier_zones(unit.diocese))
         if frontier and us.zone not in frontier:
-            ctx.report(loc, label, f"a ripensis sets up next to a zone outside the Empire: "
-                       f"{', '.join(sorted(ctx.zone_title(z) for z in frontier))} (3.3.2)")
+            ctx.report(loc, label, P.RIPENSIS_FRONTIER,
+                       zones=", ".join(sorted(ctx.zone_title(z) for z in frontier)))
 
 
 def check_comitatenses(ctx: _Context) -> None:
@@ -324,14 +322,14 @@ def check_comitatenses(ctx: _Context) -> None:
             continue
         loc, label = ("units", i), f"units[{us.unit}]"
         if unit.home_capital is None:
-            ctx.report(loc, label, "this comitatensis has no capital in the roster (3.3.2)")
+            ctx.report(loc, label, P.COMITATENSIS_NO_CAPITAL)
             continue
         home = ctx.capital_zone(unit.home_capital)
         if home is None:
-            ctx.report(loc, label, f"the map has no capital {unit.home_capital!r} (3.3.2)")
+            ctx.report(loc, label, P.NO_CAPITAL, capital=unit.home_capital)
         elif us.zone != home.id and not us.note.strip():
-            ctx.report(loc, label, f"deploys at {unit.home_capital} ({ctx.zone_title(home.id)}) by the deployment "
-                       f"table; set up in {ctx.zone_title(us.zone)} only with a scenario note saying why (3.3.2)")
+            ctx.report(loc, label, P.COMITATENSIS_HOME, capital=unit.home_capital,
+                       home=ctx.zone_title(home.id), zone=ctx.zone_title(us.zone))
 
 
 def check_roman_units_outside(ctx: _Context) -> None:
@@ -346,8 +344,7 @@ def check_roman_units_outside(ctx: _Context) -> None:
         people = ctx.people(zone.people)
         if people is not None and (people.allied_to_rome or ctx.at_war(people.id)):
             continue
-        ctx.report(("units", i), f"units[{us.unit}]",
-                   f"Roman units enter the {zone.people}'s zones only while they are at war (3.4.1)")
+        ctx.report(("units", i), f"units[{us.unit}]", P.ROMANS_IN_HOMELAND, people=zone.people)
 
 
 # --- non-Roman peoples ----------------------------------------------------------------------
@@ -361,21 +358,22 @@ def check_peoples(ctx: _Context) -> None:
             continue
         loc, label = ("peoples", i), f"peoples[{ps.people}]"
         if people.allied_to_rome and ps.at_war:
-            ctx.report(loc, label, f"the {people.name} are allied to Rome and never go to war (4.4.2)")
+            ctx.report(loc, label, P.ALLIED_AT_WAR, people=people.name)
             continue
         if ps.at_war and ps.pacified_until is not None:
-            ctx.report(loc, label, "a people at war is not waiting out a pacification (9.4)")
+            ctx.report(loc, label, P.AT_WAR_AND_PACIFIED)
         if ps.pacified_until is not None and ps.pacified_until <= s.start_year:
-            ctx.report(loc, label, f"pacified until {ps.pacified_until}, which is not after the "
-                       f"start ({s.start_year}) (9.4)")
+            ctx.report(loc, label, P.PACIFIED_BEFORE_START, until=ps.pacified_until,
+                       year=s.start_year)
         if not ps.at_war:
             continue
         expected = people_controller(s.diocese_control, people)
         if ps.controller is None:
-            ctx.report(loc, label, "a people at war needs a controller (4.4.1)")
+            ctx.report(loc, label, P.NO_CONTROLLER)
         elif expected is not None and ps.controller is not expected:
-            ctx.report(loc, label, f"its band diocese {ctx.diocese_name(people.entry_band[0])} is held by "
-                       f"{expected.other.value}, so {expected.value} controls it (4.4.1)")
+            ctx.report(loc, label, P.WRONG_CONTROLLER,
+                       diocese=ctx.diocese_name(people.entry_band[0]),
+                       holder=expected.other.value, side=expected.value)
 
 
 def people_controller(diocese_control: Mapping[str, Side | str], people: People
@@ -403,17 +401,15 @@ def check_non_roman_units(ctx: _Context) -> None:
         loc, label = ("units", i), f"units[{us.unit}]"
         at_war = ctx.at_war(people.id)
         if not people.major and not people.allied_to_rome and not at_war:
-            ctx.report(loc, label, f"the {people.name} are a minor people at peace: their units are "
-                       f"set up only when they go to war (4.2.3)")
+            ctx.report(loc, label, P.MINOR_AT_PEACE, people=people.name)
         elif not at_war and us.zone not in ctx.origin_zones.get(people.id, set()):
-            ctx.report(loc, label, f"the {people.name} are at peace: their units stay in their zones "
-                       f"of origin (4.2.3)")
+            ctx.report(loc, label, P.UNITS_AT_PEACE_HOME, people=people.name)
     for unit in ctx.roster.units:
         people = ctx.people(unit.people) if unit.people else None
         if people is not None and (people.major or people.allied_to_rome) and unit.id not in placed:
             rule = "4.4.2" if people.allied_to_rome else "4.2.3"
-            ctx.report(("units",), "units", f"{ctx.unit_name(unit.id)} of the {people.name} is missing: their "
-                       f"units are always on the map ({rule})")
+            ctx.report(("units",), "units", P.UNIT_MISSING, unit=ctx.unit_name(unit.id),
+                       people=people.name, rule=rule)
 
 
 def check_major_leaders(ctx: _Context) -> None:
@@ -429,8 +425,8 @@ def check_major_leaders(ctx: _Context) -> None:
         in_game = ((leader.enters_year is None or leader.enters_year <= year)
                    and (leader.leaves_after_year is None or year <= leader.leaves_after_year))
         if in_game:
-            ctx.report(("leaders",), "leaders", f"{leader.name} of the {people.name} is in the game in "
-                       f"{year} but not set up (4.2.1, 4.2.3)")
+            ctx.report(("leaders",), "leaders", P.LEADER_MISSING, leader=leader.name,
+                       people=people.name, year=year)
 
 
 # --- sea and cup ----------------------------------------------------------------------------
@@ -443,9 +439,9 @@ def check_fleets_and_sea(ctx: _Context) -> None:
         loc, label = ("fleets", i), f"fleets[{fs.fleet}]"
         if fs.returns_year is not None:
             if fs.zone is not None:
-                ctx.report(loc, label, "an absent fleet waiting on the turn track has no zone (9.2)")
+                ctx.report(loc, label, P.ABSENT_FLEET_ZONE)
             if fs.returns_year <= s.start_year:
-                ctx.report(loc, label, f"returns in {fs.returns_year}, not after the start (9.2)")
+                ctx.report(loc, label, P.FLEET_RETURNS, year=fs.returns_year)
             continue
         if fs.zone is None:
             continue
@@ -453,9 +449,9 @@ def check_fleets_and_sea(ctx: _Context) -> None:
         if zone.kind is ZoneKind.SEA:
             fleets_at[zone.id] += 1
             if zone.no_fleet:
-                ctx.report(loc, label, f"fleets may not enter {zone.name} (3.4.2)")
+                ctx.report(loc, label, P.NO_FLEET_SEA, zone=zone.name)
         elif zone.port != fs.fleet:
-            ctx.report(loc, label, "a fleet is in its home port or in a sea zone (3.4.2)")
+            ctx.report(loc, label, P.FLEET_PLACE)
     _check_pieces_at_sea(ctx, fleets_at)
 
 
@@ -466,13 +462,12 @@ def _check_pieces_at_sea(ctx: _Context, fleets_at: Counter[str]) -> None:
             continue
         aboard[us.zone] += 1
         if ctx.roster.unit(us.unit).nationality is not Nationality.ROMAN:
-            ctx.report(("units", i), f"units[{us.unit}]", "only Roman units sail with the fleets (3.4.2)")
+            ctx.report(("units", i), f"units[{us.unit}]", P.ONLY_ROMANS_SAIL)
         elif aboard[us.zone] > 2 * fleets_at[us.zone]:
-            ctx.report(("units", i), f"units[{us.unit}]",
-                       "at sea without room on a fleet: each carries two units (3.4.2)")
+            ctx.report(("units", i), f"units[{us.unit}]", P.NO_ROOM_ABOARD)
     for i, ls in enumerate(ctx.scenario.leaders):
         if ctx.zones[ls.zone].kind is ZoneKind.SEA and fleets_at[ls.zone] == 0:
-            ctx.report(("leaders", i), f"leaders[{ls.leader}]", "at sea without a fleet (3.4.2)")
+            ctx.report(("leaders", i), f"leaders[{ls.leader}]", P.AT_SEA_NO_FLEET)
 
 
 def check_stratagem_cup(ctx: _Context) -> None:
@@ -483,14 +478,11 @@ def check_stratagem_cup(ctx: _Context) -> None:
     constantin_alive = any(ls.leader == CONSTANTIN for ls in s.leaders)
     for i, st in enumerate(s.stratagem_cup):
         if st == PERSECUTION and s.start_year > PERSECUTION_LAST_YEAR:
-            ctx.report(("stratagem_cup", i), f"stratagem_cup[{i}]",
-                       "Persécution is in the cup only before 340 (6.3)")
+            ctx.report(("stratagem_cup", i), f"stratagem_cup[{i}]", P.PERSECUTION_LATE)
         if st == HERESIE and constantin_alive:
-            ctx.report(("stratagem_cup", i), f"stratagem_cup[{i}]",
-                       "Hérésie enters the cup only after Constantin's death (6.3)")
+            ctx.report(("stratagem_cup", i), f"stratagem_cup[{i}]", P.HERESIE_EARLY)
     for dup in [x for x, n in Counter(s.stratagem_cup).items() if n > 1]:
-        ctx.report(("stratagem_cup",), "stratagem_cup", f"{dup!r} is in the cup twice; there is one "
-                   f"counter of each (6)")
+        ctx.report(("stratagem_cup",), "stratagem_cup", P.CUP_TWICE, stratagem=dup)
 
 
 SETUP_CHECKS: tuple[tuple[str, Callable[[_Context], None]], ...] = (

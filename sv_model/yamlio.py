@@ -26,6 +26,8 @@ from typing import Any
 import yaml
 
 from sv_model.errors import DataFileError, DataProblem
+from sv_model.problem_words import ProblemId as P
+from sv_model.problem_words import schema_said, word_problem
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
 """Largest map, roster or scenario file read: the densest honest map of this size (184,000
@@ -145,8 +147,7 @@ def _check_shape(text: str, path: str) -> None:
     for event in yaml.parse(text, Loader=_SafeBase):
         if isinstance(event, yaml.CollectionStartEvent):
             if len(sizes) > MAX_DEPTH:
-                raise DataFileError.single(
-                    path, f"nested more than {MAX_DEPTH} levels deep", line=_line(event), check="yaml")
+                raise _said_error(path, "yaml", P.YAML_NESTED, line=_line(event), depth=MAX_DEPTH)
             sizes.append(1)
             anchors.append(event.anchor)
             continue
@@ -162,9 +163,8 @@ def _check_shape(text: str, path: str) -> None:
             anchored[anchor] = size
         sizes[-1] += size
         if sizes[-1] > MAX_NODES or size > MAX_NODES:
-            raise DataFileError.single(
-                path, f"holds more than {MAX_NODES:,} values once its aliases (*name) are "
-                "expanded", line=_line(event), check="yaml")
+            raise _said_error(path, "yaml", P.YAML_TOO_MANY_VALUES, line=_line(event),
+                              count=MAX_NODES)
 
 
 def parse_yaml_text(text: str, path: str) -> YamlDocument:
@@ -186,7 +186,7 @@ def parse_yaml_text(text: str, path: str) -> YamlDocument:
     except yaml.YAMLError as exc:
         raise DataFileError.single(path, f"YAML syntax: {exc}", check="yaml") from None
     except RecursionError:
-        raise DataFileError.single(path, "YAML nesting is too deep", check="yaml") from None
+        raise _said_error(path, "yaml", P.YAML_TOO_DEEP) from None
     except (ValueError, KeyError, AttributeError, TypeError, OverflowError, IndexError) as exc:
         # a conversion outside any node's constructor (the loader's own bookkeeping)
         raise DataFileError.single(path, f"YAML value cannot be read: {exc}"[:300],
@@ -200,30 +200,27 @@ def open_regular(path: Path) -> int:
     unreadable file, or a name holding a NUL byte (which no file system accepts:
     ``os.open`` raises ``ValueError``). The caller closes it."""
     if "\0" in str(path):
-        raise DataFileError.single(str(path).replace("\0", "\\0"),
-                                   "the file name holds a NUL byte", check="file")
+        raise _said_error(str(path).replace("\0", "\\0"), "file", P.NUL_IN_NAME)
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        raise DataFileError.single(path, "file not found", check="file") from None
+        raise _said_error(path, "file", P.FILE_NOT_FOUND) from None
     except IsADirectoryError:
-        raise DataFileError.single(path, "is a folder, not a file", check="file") from None
+        raise _said_error(path, "file", P.IS_A_FOLDER) from None
     except OSError as exc:
-        raise DataFileError.single(path, f"cannot read file: {exc.strerror}", check="file") from None
+        raise _said_error(path, "file", P.CANNOT_READ, reason=exc.strerror) from None
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
         if stat.S_ISDIR(mode):
-            raise DataFileError.single(path, "is a folder, not a file", check="file")
-        raise DataFileError.single(path, "is a pipe or a device, not a regular file", check="file")
+            raise _said_error(path, "file", P.IS_A_FOLDER)
+        raise _said_error(path, "file", P.NOT_A_REGULAR_FILE)
     return fd
 
 
 def too_large(path: str | Path, limit: int) -> DataFileError:
     """The error for a file bigger than ``limit`` bytes."""
-    return DataFileError.single(
-        path, f"file is larger than {limit // (1024 * 1024)} MiB, the most Semper Victor "
-        "reads (a file this big would take too long to load)", check="file")
+    return _said_error(path, "file", P.TOO_LARGE, mib=limit // (1024 * 1024))
 
 
 def read_limited(path: Path, limit: int) -> bytes:
@@ -235,7 +232,7 @@ def read_limited(path: Path, limit: int) -> bytes:
         try:
             raw = handle.read(limit + 1)
         except OSError as exc:
-            raise DataFileError.single(path, f"cannot read file: {exc.strerror}", check="file") from None
+            raise _said_error(path, "file", P.CANNOT_READ, reason=exc.strerror) from None
     if len(raw) > limit:
         raise too_large(path, limit)
     return raw
@@ -259,7 +256,7 @@ def decode_text(raw: bytes, name: str | Path) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise DataFileError.single(name, f"not UTF-8 text (byte {exc.start})", check="file") from None
+        raise _said_error(name, "file", P.NOT_UTF8, byte=exc.start) from None
 
 
 def read_source(path: str | Path) -> SourceText:
@@ -403,7 +400,7 @@ def problems_from_validation(doc: YamlDocument, errors: list[dict[str, Any]],
         loc = [*prefix, *(part for part in err.get("loc", ()))]
         loc = [p for p in loc if isinstance(p, int | str)]
         rows.append(DataProblem(doc.path, doc.line_of(loc), field_label(loc, doc),
-                                _message(err)))
+                                _message(err), said=schema_said(err)))
     return rows
 
 
@@ -425,6 +422,13 @@ def field_label(loc: Sequence[int | str], doc: YamlDocument) -> str:
             node = node.get(part) if isinstance(node, dict) else None
             parts.append(("." if parts else "") + part)
     return "".join(parts)
+
+
+def _said_error(path: str | Path, check: str, problem: P, line: int | None = None,
+                **args: object) -> DataFileError:
+    """A file's error worded in English, its id and arguments kept (``problem_words``)."""
+    return DataFileError.single(path, word_problem(problem, None, **args), line=line,
+                                check=check, said=(problem.value, tuple(args.items())))
 
 
 def _message(err: dict[str, Any]) -> str:

@@ -13,8 +13,10 @@ import yaml
 
 from sv_model.engine import Decision, Game
 from sv_model.engine.actions import Action
+from sv_model.engine.autoplay import choose_action
 from sv_model.engine.control_query import people_controller
 from sv_model.engine.decisions import DecisionKind, Movement
+from sv_model.engine.messages import Message
 from sv_model.engine.state import ON_MAP, Pending
 from sv_model.loader import ScenarioBundle, load_scenario
 from sv_model.schemas.scenario import RulesetOptions, Scenario, Side, Title
@@ -33,6 +35,34 @@ DUX_PARKING = {  # keep the four Dux out of the way in hand-made set-ups
 def real_bundle() -> ScenarioBundle:
     """The shipped 305 grand campaign with the default map and roster (parsed once)."""
     return load_scenario(REAL_SCENARIO)
+
+
+@cache
+def played_campaign(seed: int, end_year: int, choices: int) -> tuple[Game, tuple[Message, ...]]:
+    """A seeded random game of the grand campaign to ``end_year`` (answers drawn by
+    ``random.Random(choices)``), with every prompt it asked (played once)."""
+    game = Game.new(real_bundle(), seed, end_year=end_year)
+    rng = random.Random(choices)
+    prompts: list[Message] = []
+    while not game.is_over:
+        decision = game.decision
+        assert decision is not None
+        prompts.append(decision.prompt)
+        game.apply(choose_action(game, rng))
+    return game, tuple(prompts)
+
+
+def at_movement_with_hands(seed: int) -> Game:
+    """A 305 game played at random up to a movement decision, both hands holding counters."""
+    game = Game.new(real_bundle(), seed)
+    rng = random.Random(seed)
+    while True:
+        d = game.decision
+        assert d is not None
+        st = game.state
+        if d.kind == DecisionKind.MOVEMENT and all(st.hands[s] for s in Side) and st.cup:
+            return game
+        game.apply(choose_action(game, rng))
 
 
 @cache

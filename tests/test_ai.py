@@ -12,7 +12,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from engine_support import ROOT, pending, real_bundle
+from engine_support import ROOT, at_movement_with_hands, pending
 
 from sv_desktop.cli.main import main
 from sv_model.ai import AiContext, AiPlayer, Level
@@ -21,7 +21,6 @@ from sv_model.ai.match import play_one
 from sv_model.ai.search import CEILING_SECONDS, PLAYOUTS_PER_ANSWER
 from sv_model.engine import Game
 from sv_model.engine.actions import Action, EndMovement, NavalMove
-from sv_model.engine.autoplay import choose_action
 from sv_model.engine.core import Engine, check_action
 from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.state import GameState, VictoryLevel
@@ -43,19 +42,6 @@ def _player(game: Game, level: Level, seed: int = 1,
     return AiPlayer(level, context, seed, ceiling=CEILING_SECONDS, playouts=playouts)
 
 
-def _at_movement_with_hands(seed: int) -> Game:
-    """A 305 game played at random up to a movement decision, both hands holding counters."""
-    game = Game.new(real_bundle(), seed)
-    rng = random.Random(seed)
-    while True:
-        d = game.decision
-        assert d is not None
-        st = game.state
-        if d.kind == DecisionKind.MOVEMENT and all(st.hands[s] for s in Side) and st.cup:
-            return game
-        game.apply(choose_action(game, rng))
-
-
 def _hidden_twin(game: Game) -> Game:
     """The same position but for what the deciding player cannot know: the other
     hand, the cup's order and the seed (so every future die) differ."""
@@ -75,7 +61,7 @@ def _hidden_twin(game: Game) -> Game:
 def test_fair_play_hidden_information_changes_nothing(level: Level) -> None:
     """The AI sees only ``Game.view(side)``: two positions that differ only in the other
     player's hand, the cup's order and the seed get the same answer and reason."""
-    game = _at_movement_with_hands(4)
+    game = at_movement_with_hands(4)
     twin = _hidden_twin(game)
     side = pending(game).player
     assert game.state.hands[side.other] != twin.state.hands[side.other]
@@ -87,7 +73,7 @@ def test_fair_play_hidden_information_changes_nothing(level: Level) -> None:
 
 
 def test_the_ai_refuses_the_tables_view() -> None:
-    game = _at_movement_with_hands(4)
+    game = at_movement_with_hands(4)
     with pytest.raises(ValueError):
         _player(game, Level.EASY).choose(game.view(None))
 
@@ -137,7 +123,7 @@ def _play_a_year(name: str, level: Level, playouts: int = PLAYOUTS_PER_ANSWER) -
 
 
 def test_an_attack_is_explained_by_its_odds() -> None:
-    game = _at_movement_with_hands(4)
+    game = at_movement_with_hands(4)
     choice = _player(game, Level.NORMAL).choose(game.view(pending(game).player))
     attacks = [s for s in choice.alternatives if ": attacks " in s.reason]
     for s in attacks:
@@ -237,7 +223,7 @@ def test_every_level_plays_every_scenario_to_its_end(name: str, level: Level,
 
 
 def test_hard_searches_within_its_budget() -> None:
-    game = _at_movement_with_hands(4)
+    game = at_movement_with_hands(4)
     side = pending(game).player
     player = AiPlayer(Level.HARD, AiContext(game.bundle, game.options, 3, 1), 1)
     import time
@@ -283,7 +269,7 @@ def test_a_deadline_gives_the_best_answer_judged_so_far() -> None:
     answers it has judged, and says so."""
     import time
 
-    game = _at_movement_with_hands(4)
+    game = at_movement_with_hands(4)
     side = pending(game).player
     choice = _player(game, Level.NORMAL).choose(game.view(side), time.perf_counter())
     assert choice.action in pending(game).options
@@ -296,7 +282,7 @@ def test_a_fleet_that_cannot_reach_port_before_f_counts_as_lost() -> None:
     evaluation says so (the blunder the match counts)."""
     from sv_model.ai.evaluate import evaluate
 
-    game = _at_movement_with_hands(4)
+    game = at_movement_with_hands(4)
     st = game.state.clone()
     eng = game.engine
     side = pending(game).player
@@ -360,7 +346,7 @@ def test_a_fleet_too_far_from_port_for_the_m_cs_left_counts_as_lost() -> None:
     sailings, or has sailed already, cannot: the evaluation counts it as lost."""
     from sv_model.ai.evaluate import WEIGHTS, _stranded_fleets, sailings_home
 
-    game = _at_movement_with_hands(4)
+    game = at_movement_with_hands(4)
     eng = game.engine
     side = pending(game).player
     st = game.state.clone()
@@ -391,7 +377,7 @@ def test_the_blunder_watch_counts_only_long_odds_attacks_the_attacker_chose() ->
     from sv_model.engine.actions import Move
     from sv_model.engine.messages import MessageId, msg, zone_ref
 
-    game = _at_movement_with_hands(4)
+    game = at_movement_with_hands(4)
     side = pending(game).player
     seat = game.state.seats[side]
     watch = BlunderWatch()
@@ -422,7 +408,7 @@ def test_the_search_plays_every_answer_on_the_same_luck() -> None:
     so two copies of one answer score exactly alike, round after round."""
     from sv_model.ai.search import search
 
-    game = _at_movement_with_hands(4)
+    game = at_movement_with_hands(4)
     side = pending(game).player
     ctx = AiContext(game.bundle, game.options, game.engine.rules_version, 1)
     move = next(o for o in pending(game).options if o != EndMovement())
@@ -443,7 +429,7 @@ def test_sequential_halving_keeps_the_better_half() -> None:
     five = [child(m) for m in (0.5, 2.0, -1.0, 1.0, 3.0)]
     assert [c.total / c.visits for c in halved(five)] == [3.0, 2.0, 1.0]
     assert len(halved(five[:2])) == 2
-    game = _at_movement_with_hands(4)
+    game = at_movement_with_hands(4)
     side = pending(game).player
     ctx = AiContext(game.bundle, game.options, game.engine.rules_version, 1)
     options = list(pending(game).options)[:5]
@@ -519,7 +505,7 @@ def test_a_fleet_lost_at_sea_costs_as_much_after_phase_f_as_before() -> None:
     it home (the fleets that ``hard`` lost at sea)."""
     from sv_model.ai.evaluate import WEIGHTS, evaluate
 
-    game = _at_movement_with_hands(4)
+    game = at_movement_with_hands(4)
     eng, side = game.engine, pending(game).player
     st = game.state.clone()
     fleet_id, fleet = next((k, f) for k, f in st.fleets.items()
@@ -544,7 +530,7 @@ def test_a_fleet_still_at_sea_in_phase_f_counts_as_lost() -> None:
     straight into phase F, looked as good as sailing home."""
     from sv_model.ai.evaluate import WEIGHTS, evaluate
 
-    game = _at_movement_with_hands(4)
+    game = at_movement_with_hands(4)
     eng, side = game.engine, pending(game).player
     st = game.state.clone()
     fleet = next(f for f in st.fleets.values() if f.side is side and f.in_port)
@@ -604,7 +590,7 @@ def test_event_10_gives_secundus_fleets_one_more_m_cs_to_get_home() -> None:
     from sv_model.ai.evaluate import WEIGHTS, _stranded_fleets, sailings_home
     from sv_model.engine.turn import UNPOPULAR_PRIMUS_EVENT
 
-    game = _at_movement_with_hands(4)
+    game = at_movement_with_hands(4)
     eng, board = game.engine, game.engine.board
     st = game.state.clone()
     fleet_id = next(k for k, f in st.fleets.items() if f.side is Side.SECONDUS and f.available)
@@ -648,7 +634,7 @@ def test_a_fleet_cannot_sail_home_once_its_players_movement_is_over() -> None:
     from sv_model.ai.evaluate import WEIGHTS, _stranded_fleets, sailings_home
     from sv_model.engine.combat import COMBATS_STEP
 
-    game = _at_movement_with_hands(4)
+    game = at_movement_with_hands(4)
     eng, side = game.engine, pending(game).player
     st = game.state.clone()
     fleet_id, fleet = next((k, f) for k, f in st.fleets.items()
@@ -859,7 +845,7 @@ def test_fair_play_hidden_information_changes_nothing_for_random_and_hard(level:
     random level's draw give the same answer and reason to two positions that differ
     only in what the player cannot know. Few playouts and a ceiling out of reach so
     that the machine's load plays no part."""
-    game = _at_movement_with_hands(4)
+    game = at_movement_with_hands(4)
     twin = _hidden_twin(game)
     side = pending(game).player
     assert game.view(side).digest() == twin.view(side).digest()

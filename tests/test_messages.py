@@ -3,19 +3,16 @@ made only when shown, by a catalogue, and the screen never reads prose back."""
 
 from __future__ import annotations
 
-import random
 import re
 import string
 from enum import Enum
-from functools import cache
 from pathlib import Path
 
 import pytest
-from engine_support import real_bundle
+from engine_support import played_campaign, real_bundle
 
 from sv_model.engine import Game
 from sv_model.engine.actions import Move
-from sv_model.engine.autoplay import choose_action
 from sv_model.engine.dice import LogEntry
 from sv_model.engine.english import TEMPLATES
 from sv_model.engine.messages import (
@@ -37,18 +34,9 @@ from sv_model.schemas.scenario import Side
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@cache
 def _played() -> tuple[Game, tuple[Message, ...]]:
     """A random game of the grand campaign with every prompt it asked."""
-    game = Game.new(real_bundle(), 11, end_year=312)
-    rng = random.Random(4)
-    prompts: list[Message] = []
-    while not game.is_over:
-        decision = game.decision
-        assert decision is not None
-        prompts.append(decision.prompt)
-        game.apply(choose_action(game, rng))
-    return game, tuple(prompts)
+    return played_campaign(11, 312, 4)
 
 
 def test_every_message_has_an_english_template() -> None:

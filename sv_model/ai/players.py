@@ -22,7 +22,7 @@ from enum import StrEnum
 
 from sv_model.ai import ties
 from sv_model.ai.context import AiContext, apply_on, side_of
-from sv_model.ai.describe import describe
+from sv_model.ai.describe import describe_message, said_text
 from sv_model.ai.drops import MOVES_WITH_DROPS, drop_variants
 from sv_model.ai.evaluate import evaluate, side_sp
 from sv_model.ai.search import CEILING_SECONDS, PACE_SECONDS, PLAYOUTS_PER_ANSWER, search
@@ -32,6 +32,8 @@ from sv_model.engine.autoplay_weights import weighted_choice
 from sv_model.engine.combat import COMBATS_STEP
 from sv_model.engine.core import Engine, current_decision
 from sv_model.engine.decisions import DecisionKind
+from sv_model.engine.messages import Message, msg
+from sv_model.engine.messages import MessageId as M
 from sv_model.engine.state import GameState
 from sv_model.engine.view import PlayerView
 from sv_model.schemas.scenario import Side
@@ -44,7 +46,7 @@ SEARCHED = frozenset({DecisionKind.MOVEMENT, DecisionKind.CHOOSE_BATTLE,
 FOLLOW_UP_DEPTH = 2
 FOLLOW_UP_OPTIONS = 12
 EASY_NOISE = 0.15
-NO_BATTLE = BattleValue(0.0, "")
+NO_BATTLE = BattleValue(0.0, None)
 
 
 class Level(StrEnum):
@@ -74,6 +76,17 @@ class Scored:
     """The SP of the AI's side on the map after the answer (a tie's second key, ``ties``)."""
     fights: bool = False
     """The answer's move leads to a battle (8.1)."""
+    said: Message | None = None
+    """``reason`` as a message, to word in any language (``describe.said_text``)."""
+
+    @property
+    def message(self) -> Message:
+        """The reason as a message (one made of the English words when none was given)."""
+        return self.said if self.said is not None else msg(M.AI_ACTION, action=self.reason)
+
+    def retold(self, said: Message) -> Scored:
+        """The same answer with another reason."""
+        return replace(self, reason=said_text(said), said=said)
 
     @property
     def risk(self) -> int:
@@ -92,6 +105,17 @@ class Choice:
     ceiling_hit: bool = False
     """``hard``: the wall-clock ceiling stopped the search before its playouts were spent
     (the answer may then differ from one machine to another; the reason says so)."""
+    said: Message | None = None
+    """``reason`` as a message, to word in any language."""
+
+    def text(self, language: str | None = None) -> str:
+        """The reason in ``language`` ("en", "fr"; English by default)."""
+        return said_text(self.said, language) if self.said is not None else self.reason
+
+
+def _choice(action: Action, said: Message, alternatives: tuple[Scored, ...] = (),
+            **flags: bool) -> Choice:
+    return Choice(action, said_text(said), alternatives, said=said, **flags)
 
 
 class AiPlayer:
@@ -122,20 +146,19 @@ class AiPlayer:
         rng = random.Random(f"{self.seed}:{len(view.log)}:{view.public.year}:"
                             f"{view.public.phase}:{decision.kind}:{len(options)}")
         if len(options) == 1:
-            return Choice(options[0], "the only answer the rules allow")
+            return _choice(options[0], msg(M.AI_ONLY_ANSWER))
         if self.level is Level.RANDOM:
             return self._random(view, options, rng)
         scored = self._score_all(view, options, rng, deadline)
         if not scored:
-            return Choice(rng.choice(options), "no answer could be judged: chosen at random",
-                          random_fallback=True)
+            return _choice(rng.choice(options), msg(M.AI_NOT_JUDGED), random_fallback=True)
         ranked = ties.ranked(scored, random.Random(
             f"{self.seed}:ties:{len(view.log)}:{view.public.year}:{view.public.phase}"))
         pool = close_calls(ranked) if self.level is Level.HARD \
             and decision.kind in SEARCHED else []
         if len(pool) > 1:
             return self._search(view, pool, rng, deadline)  # a close call: search it
-        return Choice(ranked[0].action, ranked[0].reason, tuple(ranked[:5]))
+        return _choice(ranked[0].action, ranked[0].message, tuple(ranked[:5]))
 
     def _search(self, view: PlayerView, pool: list[Scored], rng: random.Random,
                 deadline: float | None) -> Choice:
@@ -145,30 +168,31 @@ class AiPlayer:
         found = search(self.ctx, view, side_of(view), [(s.action, s.value) for s in pool],
                        rng, self.playouts * len(pool), ceiling)
         children = found.children
-        words = {s.action: s.reason for s in pool}
+        words = {s.action: s.message for s in pool}
         best = children[0]
-        stopped = (f" (the time ceiling stopped the search after {found.playouts} of "
-                   f"{self.playouts * len(pool)} trial games)") if found.ceiling_hit else ""
-        reason = (f"{words[best.action]}; played on in {found.playouts} "
-                  f"trial games, it came out best in {best.visits}, "
-                  f"{best.mean:+.1f} VP on average{stopped}")
-        alternatives = tuple(Scored(c.action, c.mean,
-                                    f"{words[c.action]}; best in {c.visits} trial games")
-                             for c in children[:5])
-        return Choice(best.action, reason, alternatives, ceiling_hit=found.ceiling_hit)
+        stopped = msg(M.AI_SEARCH_STOPPED, playouts=found.playouts,
+                      budget=self.playouts * len(pool)) if found.ceiling_hit else None
+        reason = msg(M.AI_SEARCHED, reason=words[best.action], playouts=found.playouts,
+                     visits=best.visits, mean=best.mean, stopped=stopped)
+        alternatives = tuple(
+            Scored(c.action, c.mean, "").retold(
+                msg(M.AI_BEST_IN, reason=words[c.action], visits=c.visits))
+            for c in children[:5])
+        return _choice(best.action, reason, alternatives, ceiling_hit=found.ceiling_hit)
 
     def _random(self, view: PlayerView, options: list[Action], rng: random.Random) -> Choice:
         decision = view.decision
         assert decision is not None
         if decision.kind is DecisionKind.MOVEMENT and rng.random() < 0.35:
-            return Choice(EndMovement(), "random: ends its movement", random_fallback=True)
+            return _choice(EndMovement(), msg(M.AI_RANDOM, answer=msg(M.AI_ENDS_MOVEMENT)),
+                           random_fallback=True)
         picked = weighted_choice(decision, options, rng) if decision.kind is not DecisionKind.MOVEMENT \
             else None
         if picked is None:
             moves = [o for o in options if not isinstance(o, EndMovement)] or options
             picked = rng.choice(moves)
-        words = describe(self.ctx.engine.board, picked, self.ctx.stratagem_names)
-        return Choice(picked, f"random: {words}", random_fallback=True)
+        words = describe_message(self.ctx.engine.board, picked, self.ctx.stratagem_names)
+        return _choice(picked, msg(M.AI_RANDOM, answer=words), random_fallback=True)
 
     # -- judging every answer --------------------------------------------------------------
 
@@ -195,8 +219,8 @@ class AiPlayer:
         pending: dict[str, BattleValue] = {}  # zone -> the battle already there
         for action in options:
             if deadline is not None and out and time.perf_counter() > deadline:
-                out = [replace(s, reason=f"{s.reason} (time ran out after {len(out)} "
-                                         f"of {len(options)} answers)") for s in out]
+                out = [s.retold(msg(M.AI_TIME_RAN_OUT, reason=s.message, judged=len(out),
+                                    total=len(options))) for s in out]
                 break
             judged = self._value(base, side, action, pending)
             if judged is None:
@@ -204,9 +228,10 @@ class AiPlayer:
             value, battle, sp_kept = judged
             if self.level is Level.EASY:
                 value += rng.gauss(0.0, EASY_NOISE)
-            words = describe(self.ctx.engine.board, action, self.ctx.stratagem_names)
-            out.append(Scored(action, value, f"{words}{battle.words}", battle.long_shot,
-                              sp_kept, bool(battle.words)))
+            words = describe_message(self.ctx.engine.board, action, self.ctx.stratagem_names)
+            said = msg(M.AI_REASON, answer=words, battle=battle.said)
+            out.append(Scored(action, value, said_text(said), battle.long_shot, sp_kept,
+                              battle.said is not None, said))
         return out
 
     def _value(self, base: GameState, side: Side, action: Action,
@@ -252,17 +277,17 @@ class AiPlayer:
         him counts. Crediting the whole battle made leaders and Augusti leave their
         posts (a capital, 10.2) to pile onto a battle already won (issue 33)."""
         after = battle_at(self.ctx.engine, st, side, zone, exact=self.level.exact)
-        if not after.words:
+        if after.said is None:
             return after
         if zone not in pending:
             pending[zone] = battle_at(self.ctx.engine, base, side, zone,
                                       exact=self.level.exact)
         before = pending[zone]
-        if not before.words:
+        if before.said is None:
             return after
         change = after.value - before.value
-        return BattleValue(change, f"{after.words}, joining a battle already set up there "
-                                   f"(VP {change:+.1f} from this move)", after.long_shot)
+        return BattleValue(change, msg(M.AI_JOINING, battle=after.said, change=change),
+                           after.long_shot)
 
     def _follow_up(self, eng: Engine, st: GameState, side: Side, depth: int) -> None:
         """Answer greedily the questions the answer itself asks the same side (a
@@ -310,5 +335,4 @@ def _add_margins(scored: list[Scored], options: Sequence[Action]) -> None:
     for i, s in enumerate(scored):
         margin = s.value - quiet.value
         if s is not quiet and math.isfinite(margin):
-            scored[i] = replace(s, reason=f"{s.reason} (VP {margin:+.1f} against "
-                                          "doing nothing)")
+            scored[i] = s.retold(msg(M.AI_AGAINST_NOTHING, reason=s.message, margin=margin))

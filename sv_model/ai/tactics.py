@@ -14,6 +14,8 @@ from typing import NamedTuple
 from sv_model.ai.evaluate import WEIGHTS, sp_by_zone
 from sv_model.engine.core import Engine
 from sv_model.engine.forecast import can_forecast, forecast_battle
+from sv_model.engine.messages import Message, msg
+from sv_model.engine.messages import MessageId as M
 from sv_model.engine.state import GameState
 from sv_model.schemas.scenario import Side
 from sv_model.tables import COLUMN_VALUES
@@ -27,11 +29,11 @@ the risk: a long shot with nothing to gain beyond an even bet is a blunder."""
 
 
 class BattleValue(NamedTuple):
-    """What a battle the AI would fight is worth to it (VP), in words, and whether it is
-    fought at odds worse than 1/1 (8.3)."""
+    """What a battle the AI would fight is worth to it (VP), in words (a message; None:
+    no battle), and whether it is fought at odds worse than 1/1 (8.3)."""
 
     value: float
-    words: str
+    said: Message | None
     long_shot: bool = False
 
 
@@ -39,14 +41,14 @@ def battle_at(eng: Engine, st: GameState, side: Side, zone: str, *,
               exact: bool) -> BattleValue:
     """The battle ``side`` will fight in ``zone``, if any, as the AI values it."""
     if not can_forecast(st, zone, side):
-        return BattleValue(0.0, "")
+        return BattleValue(0.0, None)
     fc = forecast_battle(eng, st, zone, side)
     column = fc.report.column
     win = float(fc.win_chance(side))
     odds = COLUMN_VALUES.get(column, 1.0)
     if not exact:
         value = WIN_BONUS if odds >= GOOD_ODDS else -BAD_ODDS_PENALTY
-        return BattleValue(value, f": attacks {eng.name(zone)} at {column} (odds column only)",
+        return BattleValue(value, msg(M.AI_ATTACKS_ODDS, zone=eng.name(zone), column=column),
                            odds < 1)
     r = fc.report
     own_sp = r.attacker_sp / max(len(r.attacker_units), 1)
@@ -63,8 +65,8 @@ def battle_at(eng: Engine, st: GameState, side: Side, zone: str, *,
             total -= WIN_BONUS
     expected = total / len(fc.outcomes)
     return BattleValue(expected - LONG_ODDS_PREMIUM * (odds < 1),
-                       f": attacks {eng.name(zone)} at {column}: wins {round(100 * win)}%, "
-                       f"expected VP {expected:+.1f}", odds < 1)
+                       msg(M.AI_ATTACKS, zone=eng.name(zone), column=column,
+                           win=round(100 * win), expected=expected), odds < 1)
 
 
 def exposure(eng: Engine, st: GameState, side: Side) -> float:

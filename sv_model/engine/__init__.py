@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from sv_model.engine.decisions import DecisionKind, Payload
     from sv_model.engine.dice import DiceRoll, LogEntry
     from sv_model.engine.game import Game
-    from sv_model.engine.messages import Message, MessageId, render
+    from sv_model.engine.messages import Catalogue, Message, MessageId, catalogue_for, render
     from sv_model.engine.movement_query import MoveGroup, ReachInfo
     from sv_model.engine.save import read_save, write_save
     from sv_model.engine.state import (
@@ -61,7 +61,8 @@ _EXPORTS = {
     **dict.fromkeys(("DecisionKind", "Payload"), "decisions"),
     **dict.fromkeys(("DiceRoll", "LogEntry"), "dice"),
     "Game": "game",
-    **dict.fromkeys(("Message", "MessageId", "render"), "messages"),
+    **dict.fromkeys(("Catalogue", "Message", "MessageId", "catalogue_for", "render"),
+                   "messages"),
     **dict.fromkeys(("MoveGroup", "ReachInfo"), "movement_query"),
     **dict.fromkeys(("read_save", "write_save"), "save"),
     **dict.fromkeys(("BattleReport", "FleetState", "GameResult", "GameState", "LeaderState",
@@ -89,6 +90,7 @@ def load_game(path: str) -> Game:
 __all__ = [
     "Action",
     "BattleReport",
+    "Catalogue",
     "ChooseDie",
     "ChooseDiocese",
     "ChooseLeader",
@@ -123,6 +125,7 @@ __all__ = [
     "ReachInfo",
     "UnitState",
     "action_from_dict",
+    "catalogue_for",
     "load_game",
     "read_save",
     "render",

@@ -1,5 +1,5 @@
 """Enumerations that rules modules and the log's words share: why a leader leaves play,
-whom a usurpation targets. Low in the engine, so that the English catalogue
+whom a usurpation targets, how a game ended. Low in the engine, so that the English catalogue
 (``english``) and the hooks' signatures (``core.Hooks``) need not import the rules
 that use them.
 """
@@ -31,3 +31,13 @@ class UsurpationKind(StrEnum):
     AUGUSTUS = "augustus"  # the enemy Augustus who is not his side's first
     CAESAR = "caesar"      # one of the two enemy Caesars
     PLAIN = "plain"        # an enemy Roman leader with no title
+
+
+class VictoryLevel(StrEnum):
+    """How the game ended (10.3): a draw, or the winner's victory by the ratio of the VP.
+    Its value is what saves, logs and reports write."""
+
+    DRAW = "draw"
+    VICTORY = "victory"  # more VP than the other
+    DECISIVE = "decisive"  # more than twice the other's
+    DEFINITIVE = "definitive"  # more than five times the other's

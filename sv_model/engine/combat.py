@@ -28,7 +28,16 @@ from sv_model.engine.decisions import (
     Retreat,
 )
 from sv_model.engine.escapes import lone_leaders
-from sv_model.engine.messages import Arg, Message, MessageId, leader_ref, msg, unit_ref, zone_ref
+from sv_model.engine.messages import (
+    Arg,
+    Message,
+    MessageId,
+    leader_ref,
+    msg,
+    refused,
+    unit_ref,
+    zone_ref,
+)
 from sv_model.engine.movement_query import (
     held_in_place,
     leader_entry_problem,
@@ -38,7 +47,6 @@ from sv_model.engine.movement_query import (
 from sv_model.engine.pieces import HitCause, hit_unit
 from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
 from sv_model.engine.state import ELIMINATED, BattleState, GameState
-from sv_model.errors import IllegalActionError
 from sv_model.schemas.scenario import RRReading, Side
 from sv_model.tables import battle_result, clamp_row, fraction_losses, rr_rows, winner_of
 
@@ -205,15 +213,15 @@ def _evade_validate(eng: Engine, st: GameState, side: Side, payload: EvasionMove
     if isinstance(action, Confirm) and not action.yes:
         return
     if not isinstance(action, Evade):
-        raise IllegalActionError("8.2: answer with an evasion zone or stay")
+        raise refused(msg(MessageId.NO_EVASION_ANSWER))
     zone = st.battle.zone
     if action.zone not in evasion_zones(eng, st, zone, side):
-        raise IllegalActionError(f"8.2: cannot evade into {eng.name(action.zone)}")
+        raise refused(msg(MessageId.NO_EVASION_ZONE, zone=eng.name(action.zone)))
     if len(set(action.units)) != len(action.units) or \
             not set(action.units) <= set(_evasion_candidates(eng, st, action.zone)):
-        raise IllegalActionError("8.2: those units cannot evade there")
+        raise refused(msg(MessageId.NO_EVASION_UNITS))
     if len(action.units) > _evasion_capacity(eng, st):
-        raise IllegalActionError("8.2: each leader takes along only as many units as his CC")
+        raise refused(msg(MessageId.NO_EVASION_CC))
 
 
 def _evade_choose(eng: Engine, st: GameState, side: Side, payload: EvasionMove,

@@ -31,10 +31,10 @@ from sv_model.engine.board import Board
 from sv_model.engine.causes import DeathCause
 from sv_model.engine.decisions import DecisionKind, Payload, Window
 from sv_model.engine.dice import DiceRoll, Journal, LogEntry, die_value
-from sv_model.engine.messages import Message, MessageId, NameOf, bundle_names, msg
+from sv_model.engine.messages import Message, MessageId, NameOf, bundle_names, msg, refused
 from sv_model.engine.state import BattleReport, Continuation, GameState, Pending, Step
 from sv_model.engine.version import RULES_VERSION
-from sv_model.errors import IllegalActionError, NoDecisionPendingError
+from sv_model.errors import NoDecisionPendingError
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import RulesetOptions, Side, Title
 
@@ -378,9 +378,8 @@ def check_action(eng: Engine, st: GameState, action: Action) -> Pending:
     if handler.validate is not None:
         handler.validate(eng, st, pending.player, pending.payload, action)
     elif action not in handler.options(eng, st, pending.player, pending.payload):
-        raise IllegalActionError(
-            f"{pending.rule}: {action.describe()} is not a legal answer to "
-            f"{pending.kind.value.replace('_', ' ')}")
+        raise refused(msg(MessageId.NO_ANSWER, rule=pending.rule, action=action.describe(),
+                          kind=pending.kind))
     return pending
 
 

@@ -12,7 +12,7 @@ from enum import Enum
 from typing import Final
 
 from sv_model.engine.causes import DeathCause, UsurpationKind
-from sv_model.engine.decisions import Window
+from sv_model.engine.decisions import DecisionKind, Window
 from sv_model.engine.message_ids import MessageId as M
 from sv_model.schemas.scenario import Title
 
@@ -207,11 +207,108 @@ TEMPLATES: Final[dict[M, str]] = {
     M.ASK_DESERTION: ("Désertion: choose a zone with enemy Roman or Persian units; they are "
                       "all weakened"),
     M.ASK_ABANDON: "Abandon: choose a diocese whose limitanei desert",
+    # the AI (sv_model.ai)
+    M.AI_ENDS_MOVEMENT: "ends its movement",
+    M.AI_MOVES: "moves {who}{carried:else=} to {to}{left:else=}",
+    M.AI_CARRYING: " with {count} unit{count:s}",
+    M.AI_LEAVING: ", leaving {unit} in {zone}{more:else=}",
+    M.AI_SAILS: "sails {fleet} to {to}",
+    M.AI_ANSWERS_YES: "answers yes",
+    M.AI_ANSWERS_NO: "answers no",
+    M.AI_PLAYS: "plays {stratagem}",
+    M.AI_CHOOSES: "chooses {choice}",
+    M.AI_CHOOSES_PEOPLE: "chooses the {people}",
+    M.AI_CHOOSES_DIOCESE: "chooses the diocese of {diocese}",
+    M.AI_NAMES: "names {leader} {title:w} (3.5.1)",
+    M.AI_EVADES: "evades to {zone} with {count} units",
+    M.AI_CHOOSES_NATIONALITY: "chooses the {nationality:w} peoples",
+    M.AI_CHOOSES_DIE: "chooses a {value} on the die",
+    M.AI_ACTION: "{action}",
+    M.AI_ONLY_ANSWER: "the only answer the rules allow",
+    M.AI_NOT_JUDGED: "no answer could be judged: chosen at random",
+    M.AI_RANDOM: "random: {answer}",
+    M.AI_REASON: "{answer}{battle:else=}",
+    M.AI_ATTACKS_ODDS: ": attacks {zone} at {column} (odds column only)",
+    M.AI_ATTACKS: ": attacks {zone} at {column}: wins {win}%, expected VP {expected:+.1f}",
+    M.AI_JOINING: "{battle}, joining a battle already set up there (VP {change:+.1f} from this "
+                  "move)",
+    M.AI_TIME_RAN_OUT: "{reason} (time ran out after {judged} of {total} answers)",
+    M.AI_AGAINST_NOTHING: "{reason} (VP {margin:+.1f} against doing nothing)",
+    M.AI_SEARCHED: ("{reason}; played on in {playouts} trial games, it came out best in "
+                    "{visits}, {mean:+.1f} VP on average{stopped:else=}"),
+    M.AI_SEARCH_STOPPED: (" (the time ceiling stopped the search after {playouts} of {budget} "
+                          "trial games)"),
+    M.AI_BEST_IN: "{reason}; best in {visits} trial games",
+    # the engine's refusals (messages.refused)
+    M.NO_NAVAL_EVENT_9: "event 9: no naval movement this turn",
+    M.NO_FLEET: "unknown fleet {fleet!r}",
+    M.NO_FLEET_NOT_YOURS: "3.4.2: this fleet is not yours to use",
+    M.NO_FLEET_MOVED: "3.4.2: a fleet moves one naval zone per M/CS",
+    M.NO_FLEET_TARGET: "3.4.2: the fleet cannot go to {zone}",
+    M.NO_LANDING_COAST: "3.4.2: land on a coast of the fleet's sea zone",
+    M.NO_ONE_TO_LAND: "3.4.2: the fleet carries nobody to land",
+    M.NO_FLEET_NOTHING: "3.4.2: that move does nothing",
+    M.NO_EMBARK_AT_SEA: "3.4.2: pieces embark in the fleet's port as it sails",
+    M.NO_FLEET_CAPACITY: "3.4.2: a fleet carries two combat units",
+    M.NO_NOT_IN_PORT: "3.4.2: {piece} is not in the fleet's port",
+    M.NO_FLEET_ROMANS: "3.4.2: fleets carry Roman leaders and units only",
+    M.NO_RIPENSES: "3.2.1: ripenses never leave their diocese",
+    M.NO_PSEUDO_COMITATENSES: ("3.2.1: pseudo-comitatenses leave their diocese only with an Augustus, "
+                               "a Caesar or a Usurper"),
+    M.NO_COMITATENSES_OUTSIDE: "3.2.2: comitatenses leave the Empire only with a leader",
+    M.NO_ROMANS_IN_ORIGIN: "3.4.1: Roman units enter a zone of origin only of a people at war",
+    M.NO_ARMENIANS: ("4.4.2: Armenians leave Armenia only for a zone next to it, and only "
+                     "while Persae or Iberia are at war"),
+    M.NO_ORIGIN_AT_PEACE: "4.3: no entering the zone of origin of a people at peace",
+    M.NO_PEOPLE_AT_PEACE: "4.3: a people at peace stays in its zones of origin",
+    M.NO_ENTRY_BAND: "4.3: a people enters the Empire only through a diocese of its band",
+    M.NO_RANGE: "4.3: no zone more than 5 zones from the people's zones of origin",
+    M.NO_LEADER_ALONE: "4.3: non-Roman leaders never move alone inside the Empire",
+    M.NO_SHARED_ZONE: "4.4.1: non-Roman forces of the two sides never share a zone",
+    M.NO_STACKING: "4.2.4: those peoples cannot stack together",
+    M.NO_FOREIGN_STACK: "4.2.4: non-Roman units of the two players never stack",
+    M.NO_NOTE2: ("3.6.3 note 2: Usurpers and Civil War leaders never stack with the "
+                 "loyal Roman leaders of their own side"),
+    M.NO_ADJACENT: "7.2: {to} is not next to {frm}",
+    M.NO_FOR_PIECE: "{problem} ({piece})",
+    M.NO_HURRIED: "event 6: this Augustus hurried to a capital of his side and stays there",
+    M.NO_MOVED: "3.4.1: each piece moves once per E.1",
+    M.NO_OFF_MAP: "the piece is not on the map",
+    M.NO_ABOARD: "3.4.2: the piece is aboard a fleet",
+    M.NO_PINNED: "event 11: pieces in this capital stay put this turn",
+    M.NO_SICK: "event 4: the sick emperor cannot leave his zone",
+    M.NO_KEPT: "event 6: this Augustus stays in the capital of his side this turn",
+    M.NO_MOVEMENT_ACTION: "E.1: {action} is not a movement action",
+    M.NO_EMPTY_PATH: "7.2: a move needs at least one zone to enter",
+    M.NO_PIECES: "3.4.1: a move needs a leader or a unit",
+    M.NO_TWICE: "3.4.1: a piece is named twice",
+    M.NO_GOING_ON: ("3.6.3 D/: going on after a rally, he takes only the units that came "
+                    "with him and the rallied ones"),
+    M.NO_PIECE: "unknown piece {piece!r}",
+    M.NO_NOT_YOURS: "3.7: {piece} is not yours to move",
+    M.NO_LONE_ONE_ZONE: "3.4.1: a unit without a leader moves one zone only",
+    M.NO_LONE_SAME_START: "3.4.1: units moving together start in the same zone",
+    M.NO_MP: "7.2: not enough movement points",
+    M.NO_OUTSIDE_MP: "7.3: at most 2 MP per M/CS outside the Empire",
+    M.NO_CC: "3.4.1: {leader} carries at most {cc} units (CC)",
+    M.NO_TAKE_ALONG: "3.4.1 / 4.3: {leader} cannot take {unit} along",
+    M.NO_LEADER_LAST: "3.4.1: the leader goes no further than his last unit",
+    M.NO_DROP: "3.4.1: cannot drop {unit}",
+    M.NO_DROP_ZONE: "3.4.1: a unit is dropped at a zone of the path",
+    M.NO_MUST_STOP: "7.1: the force must stop in {zone} (enemy combat units)",
+    M.NO_PIECE_MP: "7.2: {piece} has not enough movement points",
+    M.NO_EVASION_ANSWER: "8.2: answer with an evasion zone or stay",
+    M.NO_EVASION_ZONE: "8.2: cannot evade into {zone}",
+    M.NO_EVASION_UNITS: "8.2: those units cannot evade there",
+    M.NO_EVASION_CC: "8.2: each leader takes along only as many units as his CC",
+    M.NO_ANSWER: "{rule}: {action} is not a legal answer to {kind}",
+    M.NO_STRATAGEM_CHOICE: "{rule}: this stratagem asks for no choice",
 }
 """How each message reads in English."""
 
 _WORD_LIST: Final[list[tuple[Enum, str]]] = [
     *((t, t.value.replace("_", " ")) for t in Title),
+    *((k, k.value.replace("_", " ")) for k in DecisionKind),
     (DeathCause.ESCAPE, "escape"),
     (DeathCause.E_RESULT, "E result"),
     (DeathCause.USURPATION_BATTLE, "beaten in a usurpation battle"),

@@ -13,12 +13,13 @@ from collections.abc import Iterable
 
 from sv_model.engine.actions import Action, Move, NavalMove
 from sv_model.engine.core import Engine
+from sv_model.engine.messages import Message, msg
+from sv_model.engine.messages import MessageId as M
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import ON_MAP, GameState
 from sv_model.schemas.scenario import Side, Title
 
-NOTE2 = "3.6.3 note 2: Usurpers and Civil War leaders never stack with the loyal " \
-        "Roman leaders of their own side"
+NOTE2 = msg(M.NO_NOTE2)
 
 
 def is_rebel(st: GameState, leader_id: str) -> bool:
@@ -32,7 +33,7 @@ def side_has_rebels(eng: Engine, st: GameState, side: Side) -> bool:
 
 
 def faction_problem(eng: Engine, st: GameState, occ: Occupancy, side: Side,
-                    leaders: Iterable[str | None], zone: str) -> str | None:
+                    leaders: Iterable[str | None], zone: str) -> Message | None:
     """Why Roman ``leaders`` of ``side`` may not end a move in ``zone`` (None if they may)."""
     board = eng.board
     movers = [x for x in leaders if x is not None and board.is_roman_leader(x)]

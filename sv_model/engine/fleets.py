@@ -10,10 +10,14 @@ from sv_model.engine.messages import (
     fleet_ref,
     leader_ref,
     msg,
+    refused,
     unit_ref,
     zone_ref,
 )
+from sv_model.engine.messages import MessageId as M
 from sv_model.engine.movement_query import (
+    NO_PSEUDO_COMITATENSES,
+    NO_RIPENSES,
     piece_blocked,
     stacking_problem,
     unit_entry_problem,
@@ -65,16 +69,16 @@ def check_naval_move(eng: Engine, st: GameState, side: Side, nm: NavalMove,
     moves of one fleet)."""
     board = eng.board
     if st.active_event == 9:
-        raise IllegalActionError("event 9: no naval movement this turn")
+        raise refused(msg(M.NO_NAVAL_EVENT_9))
     fleet = st.fleets.get(nm.fleet)
     if fleet is None:
-        raise IllegalActionError(f"unknown fleet {nm.fleet!r}")
+        raise refused(msg(M.NO_FLEET, fleet=nm.fleet))
     if not fleet.available or fleet.side is not side:
-        raise IllegalActionError("3.4.2: this fleet is not yours to use")
+        raise refused(msg(M.NO_FLEET_NOT_YOURS))
     if nm.fleet in st.mcs.fleets_moved:
-        raise IllegalActionError("3.4.2: a fleet moves one naval zone per M/CS")
+        raise refused(msg(M.NO_FLEET_MOVED))
     if nm.to not in (targets if targets is not None else fleet_targets(eng, st, nm.fleet)):
-        raise IllegalActionError(f"3.4.2: the fleet cannot go to {eng.name(nm.to)}")
+        raise refused(msg(M.NO_FLEET_TARGET, zone=eng.name(nm.to)))
     port = board.port_zone.get(nm.fleet)
     leaders, units = aboard(st, nm.fleet) if on_board is None else \
         (list(on_board[0]), list(on_board[1]))
@@ -84,41 +88,40 @@ def check_naval_move(eng: Engine, st: GameState, side: Side, nm: NavalMove,
     units += list(nm.units)
     if nm.land is not None:
         if nm.to == port or nm.land not in landing_zones(eng, nm.to):
-            raise IllegalActionError("3.4.2: land on a coast of the fleet's sea zone")
+            raise refused(msg(M.NO_LANDING_COAST))
         if not leaders and not units:
-            raise IllegalActionError("3.4.2: the fleet carries nobody to land")
+            raise refused(msg(M.NO_ONE_TO_LAND))
         _check_landing(eng, st, side, nm.to, nm.land, leaders, units, occ)
     if nm.to == fleet.at and nm.land is None:
-        raise IllegalActionError("3.4.2: that move does nothing")
+        raise refused(msg(M.NO_FLEET_NOTHING))
 
 
 def _check_embark(eng: Engine, st: GameState, side: Side, nm: NavalMove, port: str | None,
                   already: int) -> None:
     board = eng.board
     if st.fleets[nm.fleet].at is not None or nm.to == port:
-        raise IllegalActionError("3.4.2: pieces embark in the fleet's port as it sails")
+        raise refused(msg(M.NO_EMBARK_AT_SEA))
     if already + len(nm.units) > FLEET_CAPACITY:
-        raise IllegalActionError("3.4.2: a fleet carries two combat units")
+        raise refused(msg(M.NO_FLEET_CAPACITY))
     titled = any(st.leaders[x].title in IMPERIAL_TITLES for x in nm.leaders)
     for piece in (*nm.leaders, *nm.units):
         state = st.leaders.get(piece) or st.units.get(piece)
         if state is None or state.side is not side or state.zone != port:
-            raise IllegalActionError(f"3.4.2: {piece} is not in the fleet's port")
+            raise refused(msg(M.NO_NOT_IN_PORT, piece=piece))
         problem = piece_blocked(eng, st, piece)
         if problem:
-            raise IllegalActionError(problem)
+            raise refused(problem)
     for x in nm.leaders:
         if not board.is_roman_leader(x):
-            raise IllegalActionError("3.4.2: fleets carry Roman leaders and units only")
+            raise refused(msg(M.NO_FLEET_ROMANS))
     for u in nm.units:
         if not board.is_roman_unit(u):
-            raise IllegalActionError("3.4.2: fleets carry Roman leaders and units only")
+            raise refused(msg(M.NO_FLEET_ROMANS))
         category = board.category(u)
         if category is Category.RIPENSES:
-            raise IllegalActionError("3.2.1: ripenses never leave their diocese")
+            raise refused(NO_RIPENSES)
         if category is Category.PSEUDO_COMITATENSES and not titled:
-            raise IllegalActionError("3.2.1: pseudo-comitatenses leave their diocese only "
-                                     "with an Augustus, a Caesar or a Usurper")
+            raise refused(NO_PSEUDO_COMITATENSES)
 
 
 def _check_landing(eng: Engine, st: GameState, side: Side, sea: str, land: str,
@@ -127,12 +130,12 @@ def _check_landing(eng: Engine, st: GameState, side: Side, sea: str, land: str,
     for u in units:
         problem = unit_entry_problem(eng, st, u, sea, land, bool(leaders), titled)
         if problem:
-            raise IllegalActionError(problem)
+            raise refused(problem)
     occ = occ if occ is not None else Occupancy(st)
     lead = leaders[0] if leaders else None
     problem = stacking_problem(eng, st, occ, side, tuple(units), lead, land)
     if problem:
-        raise IllegalActionError(problem)
+        raise refused(problem)
 
 
 def apply_naval_move(eng: Engine, st: GameState, nm: NavalMove) -> None:

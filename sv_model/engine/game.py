@@ -29,7 +29,7 @@ from sv_model.engine.core import (
     run,
 )
 from sv_model.engine.dice import DiceRoll, LogEntry
-from sv_model.engine.messages import Message, render
+from sv_model.engine.messages import Catalogue, Message, refusal_text, render
 from sv_model.engine.movement_query import MoveGroup, ReachInfo, movable_groups
 from sv_model.engine.reach import reachable
 from sv_model.engine.save_data import Checkpoint, replay_save, save_dict
@@ -200,13 +200,15 @@ class Game:
         self._views[side] = (self._version, made)
         return made
 
-    def text(self, said: Message | LogEntry | DiceRoll) -> str:
-        """A message, a log line or a die's purpose in English, with the scenario's names."""
+    def text(self, said: Message | LogEntry | DiceRoll,
+             language: str | Catalogue | None = None) -> str:
+        """A message, a log line or a die's purpose in ``language`` (a code such as "fr",
+        or a catalogue; English by default), with the scenario's names."""
         if isinstance(said, LogEntry):
             said = said.as_message
         elif isinstance(said, DiceRoll):
             said = said.purpose
-        return render(said, self._eng.names)
+        return render(said, self._eng.names, language)
 
     def movable_groups(self, side: Side) -> list[MoveGroup]:
         """Groups that may still move in this E.1 (empty outside movement)."""
@@ -284,14 +286,17 @@ class Game:
         """True if ``side`` may take the last action back without consent."""
         return len(self._actions) > self.undo_limit(side).floor
 
-    def refusal(self, action: Action) -> str | None:
-        """Why ``apply(action)`` would be refused now (with the rule number), or None if
-        it would be accepted. Nothing changes: the GUI checks a planned move with it."""
+    def refusal(self, action: Action, language: str | Catalogue | None = None) -> str | None:
+        """Why ``apply(action)`` would be refused now (with the rule number), in
+        ``language`` (English by default), or None if it would be accepted. Nothing
+        changes: the GUI checks a planned move with it."""
         if not isinstance(action, Action):
             return f"not an action: {action!r}"
         try:
             check_action(self._eng, self._state, action)
-        except (IllegalActionError, NoDecisionPendingError) as exc:
+        except IllegalActionError as exc:
+            return refusal_text(exc, language)
+        except NoDecisionPendingError as exc:
             return str(exc)
         return None
 

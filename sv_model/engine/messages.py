@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import TYPE_CHECKING, Any, Union
 
 from sv_model.engine import english as en
 from sv_model.engine.message_ids import MessageId as MessageId
+from sv_model.errors import IllegalActionError
 from sv_model.schemas.scenario import Side
 from sv_model.tables import EVENTS
 
@@ -56,8 +57,9 @@ class Route:
     zones: tuple[str, ...]
 
 
-Arg = Union[Ref, Route, "Message", Side, Enum, int, str, tuple[Ref, ...], None]
-"""A message argument. Strings are short words, never sentences."""
+Arg = Union[Ref, Route, "Message", Side, Enum, int, float, str, tuple[Ref, ...], None]
+"""A message argument. Strings are short words or names, never sentences; floats (the
+AI's values) are shown with the catalogue's decimal mark."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,12 +120,22 @@ NameOf = Callable[[Ref], str]
 """The name a player reads for a reference."""
 
 
+def english_plural(n: int) -> bool:
+    """English takes the plural for every count but 1."""
+    return n != 1
+
+
 @dataclass(frozen=True)
 class Catalogue:
-    """The words of one language: a template per message, words of enumerations."""
+    """The words of one language: a template per message, words of enumerations, its
+    plural rule and the names it gives itself (events, nationalities)."""
 
     templates: Mapping[MessageId, str]
-    words: Mapping[tuple[type[Enum], object], str]  # (enumeration, value) -> words
+    words: Mapping[tuple[type, object], str]  # (enumeration, value) -> words
+    language: str = "en"
+    plural: Callable[[int], bool] = english_plural
+    names: Mapping[tuple[str, str], str] = field(default_factory=dict)  # (kind, id) -> name
+    decimal: str = "."  # the decimal mark of numbers in prose
 
 
 def english() -> Catalogue:
@@ -131,22 +143,53 @@ def english() -> Catalogue:
     return Catalogue(en.TEMPLATES, en.WORDS)
 
 
-def render(message: Message, name: NameOf, catalogue: Catalogue | None = None) -> str:
-    """``message`` as text, references named by ``name``."""
-    words = catalogue or _english()
+def french() -> Catalogue:
+    """The French catalogue (``french.py``, imported when first asked for: it reads
+    enumerations of the state, which imports this module)."""
+    from sv_model.engine import french as fr
+
+    return Catalogue(fr.TEMPLATES, fr.WORDS, "fr", fr.french_plural, fr.NAMES, ",")
+
+
+LANGUAGES: tuple[str, ...] = ("en", "fr")
+"""The language codes ``catalogue_for`` knows."""
+
+
+def catalogue_for(language: str | Catalogue | None = None) -> Catalogue:
+    """The catalogue of a language code ("en", "fr"; a region such as "fr_CA" counts as
+    its language); ``None`` is English and a catalogue is itself. ValueError for a
+    language without a catalogue."""
+    if isinstance(language, Catalogue):
+        return language
+    code = (language or "en").lower().replace("-", "_").split("_")[0]
+    if code not in _CATALOGUES:
+        if code not in LANGUAGES:
+            raise ValueError(f"no catalogue for the language {language!r}: "
+                             f"choose one of {', '.join(LANGUAGES)}")
+        _CATALOGUES[code] = english() if code == "en" else french()
+    return _CATALOGUES[code]
+
+
+_CATALOGUES: dict[str, Catalogue] = {}
+
+
+def render(message: Message, name: NameOf, catalogue: Catalogue | str | None = None) -> str:
+    """``message`` as text in the catalogue's language (a catalogue or a language code;
+    English by default), references named by ``name``."""
+    words = catalogue_for(catalogue)
     values = {key: _value(value, name, words) for key, value in message.args}
-    return _FORMATTER.format(words.templates[message.id], **values)
+    return _Formatter(words).format(words.templates[message.id], **values)
 
 
 def _value(value: Arg, name: NameOf, words: Catalogue) -> Any:
     if isinstance(value, Ref):
-        return name(value)
+        return words.names.get((value.kind, value.id)) or name(value)
     if isinstance(value, Message):
         return render(value, name, words)
     if isinstance(value, Route):
         return _Joined(tuple(name(zone_ref(z)) for z in value.zones), " > ")
     if isinstance(value, tuple):
-        return _Joined(tuple(name(r) for r in value), ", ")
+        return _Joined(tuple(_value(r, name, words) for r in value), ", ")
     if isinstance(value, Enum):
         return words.words.get((type(value), value.value), str(value.value))
     return value
@@ -162,31 +205,57 @@ class _Joined:
 
 
 class _Formatter(string.Formatter):
-    """``str.format`` plus the specs ``s`` (plural), ``cap`` and ``else=word``."""
+    """``str.format`` plus the specs of the module docstring, in a catalogue's language."""
+
+    def __init__(self, catalogue: Catalogue) -> None:
+        super().__init__()
+        self.catalogue = catalogue
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec.startswith("else="):
             empty = value is None or (isinstance(value, _Joined) and not value.parts)
             return format_spec[5:] if empty else str(value)
         if format_spec == "s" and isinstance(value, int):
-            return "" if value == 1 else "s"
+            return "s" if self.catalogue.plural(value) else ""
+        if format_spec.startswith("pl=") and isinstance(value, int):
+            one, _bar, many = format_spec[3:].partition("|")
+            return many if self.catalogue.plural(value) else one
         if format_spec == "cap":
-            return str(value).capitalize()
+            text = str(value)
+            return text[:1].upper() + text[1:]
+        if format_spec == "w":
+            return self.catalogue.words.get((str, value), str(value))
+        if format_spec == "de":
+            text = str(value)
+            return ("d'" if text[:1].lower() in _VOWELS else "de ") + text
         if value is None:
             return ""
         if isinstance(value, _Joined):
             return str(value)
+        if isinstance(value, float):
+            return str(super().format_field(value, format_spec)).replace(
+                ".", self.catalogue.decimal)
         return str(super().format_field(value, format_spec))
 
 
-_FORMATTER = _Formatter()
-_ENGLISH: list[Catalogue] = []
+_VOWELS = frozenset("aeiouyéèêâîôûh")
 
 
-def _english() -> Catalogue:
-    if not _ENGLISH:
-        _ENGLISH.append(english())
-    return _ENGLISH[0]
+def as_is(ref: Ref) -> str:
+    """Names for messages whose names are words already (the AI's, the refusals)."""
+    return ref.id
+
+
+def refused(said: Message) -> IllegalActionError:
+    """The error refusing an action: worded in English, the message kept to word in the
+    reader's language (``Game.refusal``)."""
+    return IllegalActionError(render(said, as_is), said)
+
+
+def refusal_text(exc: IllegalActionError, language: str | Catalogue | None = None) -> str:
+    """A refusal in ``language``: its message if it has one, else its text."""
+    said = exc.said
+    return render(said, as_is, language) if isinstance(said, Message) else str(exc)
 
 
 def bundle_names(bundle: ScenarioBundle) -> NameOf:

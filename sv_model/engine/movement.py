@@ -26,9 +26,11 @@ from sv_model.engine.messages import (
     Route,
     leader_ref,
     msg,
+    refused,
     unit_ref,
     zone_ref,
 )
+from sv_model.engine.messages import MessageId as M
 from sv_model.engine.movement_query import (
     LEADER_MP,
     OUTSIDE_MP_LIMIT,
@@ -48,7 +50,6 @@ from sv_model.engine.movement_query import (
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.reach import ReachContext, reach_cache
 from sv_model.engine.state import Continuation, GameState
-from sv_model.errors import IllegalActionError
 from sv_model.schemas.roster import Category
 from sv_model.schemas.scenario import Side
 
@@ -137,7 +138,7 @@ def _validate(eng: Engine, st: GameState, side: Side, payload: Movement,
     if isinstance(action, NavalMove):
         check_naval_move(eng, st, side, action)
         return
-    raise IllegalActionError(f"E.1: {action.describe()} is not a movement action")
+    raise refused(msg(M.NO_MOVEMENT_ACTION, action=action.describe()))
 
 
 def _choose(eng: Engine, st: GameState, side: Side, payload: Movement,
@@ -231,26 +232,25 @@ def _start_of_movement_hooks(eng: Engine, st: GameState, side: Side) -> None:
 def check_move(eng: Engine, st: GameState, side: Side, move: Move) -> None:
     """Raise IllegalActionError (with the rule) unless ``move`` is legal now."""
     if not move.path:
-        raise IllegalActionError("7.2: a move needs at least one zone to enter")
+        raise refused(msg(M.NO_EMPTY_PATH))
     occ = Occupancy(st)
     pieces = ([move.leader] if move.leader else []) + list(move.units)
     if not pieces:
-        raise IllegalActionError("3.4.1: a move needs a leader or a unit")
+        raise refused(msg(M.NO_PIECES))
     if len(set(pieces)) != len(pieces):
-        raise IllegalActionError("3.4.1: a piece is named twice")
+        raise refused(msg(M.NO_TWICE))
     cont = active_continuation(st, move.leader) if move.leader in st.leaders else None
     if cont is not None and not set(move.units) <= set(continuation_units(st, cont)):
-        raise IllegalActionError("3.6.3 D/: going on after a rally, he takes only the units "
-                                 "that came with him and the rallied ones")
+        raise refused(msg(M.NO_GOING_ON))
     for piece in pieces:
         state = st.leaders.get(piece) or st.units.get(piece)
         if state is None:
-            raise IllegalActionError(f"unknown piece {piece!r}")
+            raise refused(msg(M.NO_PIECE, piece=piece))
         if state.side is not side:
-            raise IllegalActionError(f"3.7: {piece} is not yours to move")
+            raise refused(msg(M.NO_NOT_YOURS, piece=piece))
         problem = piece_blocked(eng, st, piece, going_on=cont is not None)
         if problem:
-            raise IllegalActionError(f"{problem} ({piece})")
+            raise refused(msg(M.NO_FOR_PIECE, problem=problem, piece=piece))
     if move.leader is None:
         _check_lone_units(eng, st, occ, side, move)
     else:
@@ -260,24 +260,24 @@ def check_move(eng: Engine, st: GameState, side: Side, move: Move) -> None:
 def _check_lone_units(eng: Engine, st: GameState, occ: Occupancy, side: Side,
                       move: Move) -> None:
     if len(move.path) != 1 or move.drop:
-        raise IllegalActionError("3.4.1: a unit without a leader moves one zone only")
+        raise refused(msg(M.NO_LONE_ONE_ZONE))
     start = st.units[move.units[0]].zone
     if any(st.units[u].zone != start for u in move.units):
-        raise IllegalActionError("3.4.1: units moving together start in the same zone")
+        raise refused(msg(M.NO_LONE_SAME_START))
     assert start is not None
     to = move.path[0]
     mover = Mover(eng, st, occ, side, None, move.units)
     problem = step_problem(mover, start, to, move.units)
     if problem:
-        raise IllegalActionError(problem)
+        raise refused(problem)
     cost = eng.board.edge_cost[(start, to)]
     if cost > mover.group_mp():
-        raise IllegalActionError("7.2: not enough movement points")
+        raise refused(msg(M.NO_MP))
     if all_outside(eng, to) and cost > OUTSIDE_MP_LIMIT:
-        raise IllegalActionError("7.3: at most 2 MP per M/CS outside the Empire")
+        raise refused(msg(M.NO_OUTSIDE_MP))
     problem = stacking_problem(eng, st, occ, side, move.units, None, to)
     if problem:
-        raise IllegalActionError(problem)
+        raise refused(problem)
 
 
 def _check_led_move(eng: Engine, st: GameState, occ: Occupancy, side: Side,
@@ -288,13 +288,13 @@ def _check_led_move(eng: Engine, st: GameState, occ: Occupancy, side: Side,
     assert start is not None
     cc = eng.board.leaders[leader].cc
     if len(move.units) > cc:
-        raise IllegalActionError(f"3.4.1: {leader} carries at most {cc} units (CC)")
+        raise refused(msg(M.NO_CC, leader=leader, cc=cc))
     for u in move.units:
         if st.units[u].zone != start or not can_carry(eng, st, leader, u):
-            raise IllegalActionError(f"3.4.1 / 4.3: {leader} cannot take {u} along")
+            raise refused(msg(M.NO_TAKE_ALONG, leader=leader, unit=u))
     drops = _drop_map(move)
     if move.units and len(drops) == len(move.units):
-        raise IllegalActionError("3.4.1: the leader goes no further than his last unit")
+        raise refused(msg(M.NO_LEADER_LAST))
     spent = {p: cont.spent_by(p) for p in (leader, *move.units)} if cont else None
     mover = Mover(eng, st, occ, side, leader, move.units, spent)
     prior = (cont.outside, cont.cost) if cont else (True, 0)
@@ -305,9 +305,9 @@ def _drop_map(move: Move) -> dict[str, int]:
     drops: dict[str, int] = {}
     for unit, index in move.drop:
         if unit not in move.units or unit in drops:
-            raise IllegalActionError(f"3.4.1: cannot drop {unit}")
+            raise refused(msg(M.NO_DROP, unit=unit))
         if not 0 <= index < len(move.path) - 1:
-            raise IllegalActionError("3.4.1: a unit is dropped at a zone of the path")
+            raise refused(msg(M.NO_DROP_ZONE))
         drops[unit] = index
     return drops
 
@@ -323,29 +323,28 @@ def _walk(eng: Engine, st: GameState, occ: Occupancy, mover: Mover, start: str, 
     for index, to in enumerate(move.path):
         problem = step_problem(mover, here, to, tuple(units_now))
         if problem:
-            raise IllegalActionError(problem)
+            raise refused(problem)
         cost += eng.board.edge_cost[(here, to)]
         outside_so_far = outside_so_far and all_outside(eng, to)
         _, halts = occupation_problem(mover, to, bool(units_now))
         if halts and index != len(move.path) - 1:
-            raise IllegalActionError(f"7.1: the force must stop in {eng.name(to)} "
-                                     "(enemy combat units)")
+            raise refused(msg(M.NO_MUST_STOP, zone=eng.name(to)))
         for piece in ([move.leader] if move.leader else []) + units_now:
             if cost > mover.allowance(piece):
-                raise IllegalActionError(f"7.2: {piece} has not enough movement points")
+                raise refused(msg(M.NO_PIECE_MP, piece=piece))
         stops_here = index == len(move.path) - 1 or any(drops.get(u) == index for u in units_now)
         if outside_so_far and prior_cost + cost > OUTSIDE_MP_LIMIT and stops_here:
-            raise IllegalActionError("7.3: at most 2 MP per M/CS outside the Empire")
+            raise refused(msg(M.NO_OUTSIDE_MP))
         dropped = tuple(u for u in units_now if drops.get(u) == index)
         if dropped:
             problem = stacking_problem(eng, st, occ, mover.side, dropped, None, to)
             if problem:
-                raise IllegalActionError(problem)
+                raise refused(problem)
             units_now = [u for u in units_now if u not in dropped]
         here = to
     problem = stacking_problem(eng, st, occ, mover.side, tuple(units_now), move.leader, here)
     if problem:
-        raise IllegalActionError(problem)
+        raise refused(problem)
 
 
 def apply_move(eng: Engine, st: GameState, move: Move,

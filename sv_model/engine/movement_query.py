@@ -14,6 +14,8 @@ from typing import NamedTuple
 from sv_model.engine.core import Engine
 from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.faction import faction_problem
+from sv_model.engine.messages import Message, msg
+from sv_model.engine.messages import MessageId as M
 from sv_model.engine.queries import (
     IMPERIAL_TITLES,
     Occupancy,
@@ -88,10 +90,32 @@ class Mover:
         return min(self.allowance(p) for p in pieces) if pieces else 0
 
 
+# The refusals that take no argument, made once (the checks run for every zone reached).
+NO_RIPENSES = msg(M.NO_RIPENSES)
+NO_PSEUDO_COMITATENSES = msg(M.NO_PSEUDO_COMITATENSES)
+NO_STACKING = msg(M.NO_STACKING)
+_COMITATENSES_OUTSIDE = msg(M.NO_COMITATENSES_OUTSIDE)
+_ROMANS_IN_ORIGIN = msg(M.NO_ROMANS_IN_ORIGIN)
+_ARMENIANS = msg(M.NO_ARMENIANS)
+_ORIGIN_AT_PEACE = msg(M.NO_ORIGIN_AT_PEACE)
+_PEOPLE_AT_PEACE = msg(M.NO_PEOPLE_AT_PEACE)
+_ENTRY_BAND = msg(M.NO_ENTRY_BAND)
+_RANGE = msg(M.NO_RANGE)
+_LEADER_ALONE = msg(M.NO_LEADER_ALONE)
+_SHARED_ZONE = msg(M.NO_SHARED_ZONE)
+_HURRIED = msg(M.NO_HURRIED)
+_MOVED = msg(M.NO_MOVED)
+_OFF_MAP = msg(M.NO_OFF_MAP)
+_ABOARD = msg(M.NO_ABOARD)
+_PINNED = msg(M.NO_PINNED)
+_SICK = msg(M.NO_SICK)
+_KEPT = msg(M.NO_KEPT)
+
+
 # --- per-zone checks -------------------------------------------------------------------------
 
 def unit_entry_problem(eng: Engine, st: GameState, unit_id: str, frm: str, to: str,
-                       led: bool, titled: bool) -> str | None:
+                       led: bool, titled: bool) -> Message | None:
     """Why ``unit_id`` may not enter ``to`` from ``frm`` (None if it may)."""
     board = eng.board
     u = board.units[unit_id]
@@ -100,15 +124,14 @@ def unit_entry_problem(eng: Engine, st: GameState, unit_id: str, frm: str, to: s
     origin = board.origin_people.get(to)
     if u.category is Category.RIPENSES:
         if board.zone_diocese.get(to) != u.diocese:
-            return "3.2.1: ripenses never leave their diocese"
+            return NO_RIPENSES
     elif u.category is Category.PSEUDO_COMITATENSES:
         if board.zone_diocese.get(to) != u.diocese and not titled:
-            return "3.2.1: pseudo-comitatenses leave their diocese only with an Augustus, " \
-                   "a Caesar or a Usurper"
+            return NO_PSEUDO_COMITATENSES
     elif to not in board.inside and not led:
-        return "3.2.2: comitatenses leave the Empire only with a leader"
+        return _COMITATENSES_OUTSIDE
     if origin is not None and not (st.peoples[origin].at_war or board.is_armenian(origin)):
-        return "3.4.1: Roman units enter a zone of origin only of a people at war"
+        return _ROMANS_IN_ORIGIN
     return None
 
 
@@ -121,7 +144,7 @@ def may_enter_armenia(eng: Engine, people_id: str) -> bool:
 
 
 def people_entry_problem(eng: Engine, st: GameState, people_id: str, frm: str,
-                         to: str) -> str | None:
+                         to: str) -> Message | None:
     """4.3 and 4.4.2: where pieces of a non-Roman people may go."""
     board = eng.board
     if board.is_armenian(people_id):
@@ -130,42 +153,42 @@ def people_entry_problem(eng: Engine, st: GameState, people_id: str, frm: str,
             return None
         war = any(st.peoples[p].at_war for p in (PERSAE, IBERIA) if p in st.peoples)
         if not (war and any(board.adjacent(to, h) for h in home)):
-            return "4.4.2: Armenians leave Armenia only for a zone next to it, and only " \
-                   "while Persae or Iberia are at war"
+            return _ARMENIANS
         other = board.origin_people.get(to)
         if eng.rules_version >= 2 and other is not None and not st.peoples[other].at_war:
-            return "4.3: no entering the zone of origin of a people at peace"
+            return _ORIGIN_AT_PEACE
         return None
     origins = board.people_origins[people_id]
     if not st.peoples[people_id].at_war and to not in origins:
-        return "4.3: a people at peace stays in its zones of origin"
+        return _PEOPLE_AT_PEACE
     other = board.origin_people.get(to)
     # Armenia, Rome's ally, is never at war, yet Persians may occupy it (4.4.2)
     ally = other is not None and board.is_armenian(other) and may_enter_armenia(eng, people_id)
     if other is not None and other != people_id and not st.peoples[other].at_war \
             and not ally:
-        return "4.3: no entering the zone of origin of a people at peace"
+        return _ORIGIN_AT_PEACE
     entering = to in board.inside and frm not in board.inside
     if entering and board.zone_diocese.get(to) not in board.peoples[people_id].entry_band:
-        return "4.3: a people enters the Empire only through a diocese of its band"
+        return _ENTRY_BAND
     if board.people_distance[people_id].get(to, NON_ROMAN_RANGE + 1) > NON_ROMAN_RANGE:
-        return "4.3: no zone more than 5 zones from the people's zones of origin"
+        return _RANGE
     return None
 
 
 def leader_entry_problem(eng: Engine, st: GameState, leader_id: str, frm: str, to: str,
-                         alone: bool) -> str | None:
+                         alone: bool) -> Message | None:
     board = eng.board
     people = board.leaders[leader_id].people
     if people is None:
         return None
     problem = people_entry_problem(eng, st, people, frm, to)
     if problem is None and alone and to in board.inside and not board.is_armenian(people):
-        return "4.3: non-Roman leaders never move alone inside the Empire"
+        return _LEADER_ALONE
     return problem
 
 
-def occupation_problem(mover: Mover, to: str, with_units: bool) -> tuple[str | None, bool]:
+def occupation_problem(mover: Mover, to: str,
+                       with_units: bool) -> tuple[Message | None, bool]:
     """(refusal, halts) for entering ``to``: enemy units stop a group with units (7.1);
     non-Roman forces of the two sides never share a zone (4.2.4, 4.4.1)."""
     enemies = mover.occ.enemy_units(to, mover.side)
@@ -173,12 +196,13 @@ def occupation_problem(mover: Mover, to: str, with_units: bool) -> tuple[str | N
         return None, False
     board = mover.eng.board
     if not mover.roman and not any(board.romanlike_unit(e) for e in enemies):
-        return "4.4.1: non-Roman forces of the two sides never share a zone", False
+        return _SHARED_ZONE, False
     return None, True
 
 
 def stacking_problem(eng: Engine, st: GameState, occ: Occupancy, side: Side,
-                     pieces_units: tuple[str, ...], leader: str | None, zone: str) -> str | None:
+                     pieces_units: tuple[str, ...], leader: str | None,
+                     zone: str) -> Message | None:
     """4.2.4: one stacking family per side and zone."""
     board = eng.board
     families = {board.family_of_unit(u) for u in pieces_units}
@@ -187,20 +211,20 @@ def stacking_problem(eng: Engine, st: GameState, occ: Occupancy, side: Side,
     present = {board.family_of_unit(u) for u in occ.units_of(zone, side)}
     present |= {board.family_of_leader(x) for x in occ.leaders_of(zone, side)}
     if len(families | present) > 1:
-        return "4.2.4: those peoples cannot stack together"
+        return NO_STACKING
     return faction_problem(eng, st, occ, side, (leader,), zone)  # 3.6.3 note 2
 
 
-def step_problem(mover: Mover, frm: str, to: str, units: tuple[str, ...]) -> str | None:
+def step_problem(mover: Mover, frm: str, to: str, units: tuple[str, ...]) -> Message | None:
     """Why the group (with ``units`` still in it) may not step from ``frm`` to ``to``."""
     eng, st = mover.eng, mover.st
     if to not in eng.board.neighbours.get(frm, ()):
-        return f"7.2: {eng.name(to)} is not next to {eng.name(frm)}"
+        return msg(M.NO_ADJACENT, to=eng.name(to), frm=eng.name(frm))
     led = mover.leader is not None
     for u in units:
         problem = unit_entry_problem(eng, st, u, frm, to, led, mover.titled)
         if problem:
-            return f"{problem} ({eng.board.units[u].name})"
+            return msg(M.NO_FOR_PIECE, problem=problem, piece=eng.board.units[u].name)
     if mover.leader is not None:
         problem = leader_entry_problem(eng, st, mover.leader, frm, to, not units)
         if problem:
@@ -234,22 +258,22 @@ def hurried(eng: Engine, st: GameState, piece: str) -> bool:
 
 
 def piece_blocked(eng: Engine, st: GameState, piece: str,
-                  going_on: bool = False) -> str | None:
+                  going_on: bool = False) -> Message | None:
     """Why a piece cannot start a move in this E.1 (moved, pinned, ill, aboard).
     ``going_on``: the piece continues a move after a rally (3.6.3 D/)."""
     if piece in st.mcs.moved and not going_on:
         if hurried(eng, st, piece):
-            return "event 6: this Augustus hurried to a capital of his side and stays there"
-        return "3.4.1: each piece moves once per E.1"
+            return _HURRIED
+        return _MOVED
     state = st.leaders.get(piece) or st.units.get(piece)
     if state is None or state.status != ON_MAP or state.zone is None:
-        return "the piece is not on the map"
+        return _OFF_MAP
     if state.aboard is not None:
-        return "3.4.2: the piece is aboard a fleet"
+        return _ABOARD
     return held_in_place(eng, st, piece)
 
 
-def held_in_place(eng: Engine, st: GameState, piece: str) -> str | None:
+def held_in_place(eng: Engine, st: GameState, piece: str) -> Message | None:
     """Why a piece may not leave its zone at all, by a move, an evasion (8.2) or Fuite
     opportune (6.3): event 11 (a struck capital), event 4 (the sick emperor) and, from
     rules version 4, event 6 (an Augustus in a capital of his side stays there for the
@@ -258,11 +282,11 @@ def held_in_place(eng: Engine, st: GameState, piece: str) -> str | None:
     if state is None:
         return None
     if state.zone in st.pinned_zones:
-        return "event 11: pieces in this capital stay put this turn"
+        return _PINNED
     if piece in st.leaders and st.leaders[piece].sick:
-        return "event 4: the sick emperor cannot leave his zone"
+        return _SICK
     if eng.rules_version >= 4 and _kept_in_capital(eng, st, piece):
-        return "event 6: this Augustus stays in the capital of his side this turn"
+        return _KEPT
     return None
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from sv_model.engine.control_query import zone_controller
 from sv_model.engine.core import Engine
+from sv_model.engine.messages import Message
 from sv_model.engine.movement_query import stacking_problem
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.stacking import nearest_land_zone
@@ -21,7 +22,7 @@ from sv_model.schemas.scenario import Side
 
 
 def placement_problem(eng: Engine, st: GameState, leader_id: str, side: Side,
-                      zone: str, others: Occupancy | None = None) -> str | None:
+                      zone: str, others: Occupancy | None = None) -> Message | None:
     """Why ``leader_id`` may not be put in ``zone`` for ``side`` (None if he may):
     4.2.4 and 3.6.3 Note 2, counting the pieces already there but himself
     (``others``: ``occupancy_without(st, leader_id)`` of this very state, if made)."""

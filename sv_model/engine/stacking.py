@@ -22,15 +22,18 @@ from collections.abc import Callable, Iterable
 from sv_model.engine.control_query import zone_controller
 from sv_model.engine.core import Engine, push, step
 from sv_model.engine.faction import faction_problem
-from sv_model.engine.messages import MessageId, leader_ref, msg, unit_ref, zone_ref
+from sv_model.engine.messages import Message, MessageId, leader_ref, msg, unit_ref, zone_ref
 from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import ELIMINATED, ON_MAP, GameState
 from sv_model.schemas.roster import StackingFamily
 from sv_model.schemas.scenario import Side
 
+_STACKING = msg(MessageId.NO_STACKING)
+_FOREIGN_STACK = msg(MessageId.NO_FOREIGN_STACK)
+
 
 def stand_problem(eng: Engine, st: GameState, piece: str, zone: str,
-                  occ: Occupancy | None = None) -> str | None:
+                  occ: Occupancy | None = None) -> Message | None:
     """Why ``piece`` (a unit or a leader, with its current side) may not stand in
     ``zone`` (None if it may), counting the pieces there but itself (``occ``: the
     occupancy of ``st`` if the caller has one, at least of ``zone``)."""
@@ -50,7 +53,7 @@ def stand_problem(eng: Engine, st: GameState, piece: str, zone: str,
 
 def family_problem(eng: Engine, st: GameState, occ: Occupancy, side: Side,
                    family: StackingFamily, foreign_unit: bool, zone: str,
-                   piece: str | None = None) -> str | None:
+                   piece: str | None = None) -> Message | None:
     """4.2.4 for a piece of ``family`` of ``side`` in ``zone`` (``piece`` itself, if
     there, not counted): one stacking family per side; and a non-Roman unit
     (``foreign_unit``) never stands with non-Roman units of the other player."""
@@ -58,11 +61,11 @@ def family_problem(eng: Engine, st: GameState, occ: Occupancy, side: Side,
     families = {board.family_of_unit(u) for u in occ.units_of(zone, side) if u != piece}
     families |= {board.family_of_leader(x) for x in occ.leaders_of(zone, side) if x != piece}
     if families - {family}:
-        return "4.2.4: those peoples cannot stack together"
+        return _STACKING
     if foreign_unit:
         enemies = occ.enemy_units(zone, side)
         if enemies and not any(board.romanlike_unit(e) for e in enemies):
-            return "4.2.4: non-Roman units of the two players never stack"
+            return _FOREIGN_STACK
     return None
 
 

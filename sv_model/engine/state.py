@@ -21,9 +21,9 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any
 
+from sv_model.engine.causes import VictoryLevel as VictoryLevel
 from sv_model.engine.decisions import DecisionKind, Payload
 from sv_model.engine.dice import DiceRoll, Journal, LogEntry
 from sv_model.engine.records import (
@@ -175,16 +175,6 @@ class BattleState:
     losses_owed: dict[str, int] = field(default_factory=dict)  # side value -> units to hit
     hit: list[str] = field(default_factory=list)
     loser: Side | None = None
-
-
-class VictoryLevel(StrEnum):
-    """How the game ended (10.3): a draw, or the winner's victory by the ratio of the VP.
-    Its value is what saves, logs and reports write."""
-
-    DRAW = "draw"
-    VICTORY = "victory"  # more VP than the other
-    DECISIVE = "decisive"  # more than twice the other's
-    DEFINITIVE = "definitive"  # more than five times the other's
 
 
 @dataclass(slots=True)

@@ -17,6 +17,8 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, StrictInt, model_validator
 
+from sv_model.problem_words import ProblemId as P
+from sv_model.problem_words import Worded
 from sv_model.schemas.base import (
     Colour,
     Coordinate,
@@ -219,13 +221,13 @@ def map_cross_reference_problems(m: GameMap) -> list[tuple[tuple[str | int, ...]
     """Problems that span several records, as (location, message) pairs."""
     out: list[tuple[tuple[str | int, ...], str]] = []
     for dup in duplicates(z.id for z in m.zones):
-        out.append((("zones",), f"zone id {dup!r} is used more than once"))
+        out.append((("zones",), Worded(P.DUPLICATE_ZONE_ID, value=dup)))
     for dup in duplicates(z.name for z in m.zones):
-        out.append((("zones",), f"zone name {dup!r} is used more than once"))
+        out.append((("zones",), Worded(P.DUPLICATE_ZONE_NAME, value=dup)))
     for dup in duplicates(d.id for d in m.dioceses):
-        out.append((("dioceses",), f"diocese id {dup!r} is used more than once"))
+        out.append((("dioceses",), Worded(P.DUPLICATE_DIOCESE_ID, value=dup)))
     for dup in duplicates(r.name for r in m.rivers):
-        out.append((("rivers",), f"river name {dup!r} is used more than once"))
+        out.append((("rivers",), Worded(P.DUPLICATE_RIVER, value=dup)))
     diocese_ids = {d.id for d in m.dioceses}
     fleet_ids = {f.id for f in m.fleets}
     zone_ids = {z.id for z in m.zones}
@@ -234,26 +236,27 @@ def map_cross_reference_problems(m: GameMap) -> list[tuple[tuple[str | int, ...]
     for i, z in enumerate(m.zones):
         if z.diocese is not None and z.diocese not in diocese_ids:
             out.append((("zones", i, "diocese"),
-                        f"zone {z.id}: unknown diocese {z.diocese!r}"))
+                        Worded(P.ZONE_UNKNOWN_DIOCESE, zone=z.id, diocese=z.diocese)))
         if z.port is not None and z.port not in fleet_ids:
-            out.append((("zones", i, "port"), f"unknown fleet {z.port!r}"))
+            out.append((("zones", i, "port"), Worded(P.UNKNOWN_REF, what="fleet", value=z.port)))
         if z.diocese is not None and z.number is not None:
             key = (z.diocese, z.number)
             if key in numbers:
-                out.append((("zones", i, "number"),
-                            f"{z.diocese} {z.number} is also zone {numbers[key]!r}"))
+                out.append((("zones", i, "number"), Worded(
+                    P.ZONE_NUMBER_TWICE, diocese=z.diocese, number=z.number, other=numbers[key])))
             numbers[key] = z.id
     for d in m.dioceses:
         if (d.id, 1) not in numbers:
-            out.append((("dioceses",), f"diocese {d.id!r} has no zone 1"))
+            out.append((("dioceses",), Worded(P.NO_ZONE_1, diocese=d.id)))
     seen: dict[frozenset[str], int] = {}
     for i, e in enumerate(m.edges):
         for end in ("a", "b"):
             if getattr(e, end) not in zone_ids:
-                out.append((("edges", i, end), f"unknown zone {getattr(e, end)!r}"))
+                out.append((("edges", i, end),
+                            Worded(P.UNKNOWN_REF, what="zone", value=getattr(e, end))))
         if e.key in seen:
-            out.append((("edges", i), f"edge {e.a}–{e.b} repeats edge #{seen[e.key]}"))
+            out.append((("edges", i), Worded(P.EDGE_REPEATS, a=e.a, b=e.b, index=seen[e.key])))
         seen[e.key] = i
         if e.river is not None and m.rivers and e.river not in river_names:
-            out.append((("edges", i, "river"), f"unknown river {e.river!r}"))
+            out.append((("edges", i, "river"), Worded(P.UNKNOWN_REF, what="river", value=e.river)))
     return out

@@ -29,7 +29,7 @@ from sv_model.engine.core import (
     step,
 )
 from sv_model.engine.decisions import StratagemTarget, StratagemWindow, Window
-from sv_model.engine.messages import Message, MessageId, msg, stratagem_ref
+from sv_model.engine.messages import Message, MessageId, msg, refused, stratagem_ref
 from sv_model.engine.state import GameState
 from sv_model.engine.stratagems.deck import back_to_cup, may_use
 from sv_model.engine.stratagems.registry import (
@@ -38,7 +38,6 @@ from sv_model.engine.stratagems.registry import (
     C,
     E,
 )
-from sv_model.errors import IllegalActionError
 from sv_model.schemas.scenario import Side
 
 
@@ -133,7 +132,7 @@ def _target_choose(eng: Engine, st: GameState, side: Side, target: StratagemTarg
                    action: Action) -> None:
     rule = eng.stratagems[target.stratagem]
     if rule.choose is None:
-        raise IllegalActionError(f"{rule.rule}: this stratagem asks for no choice")
+        raise refused(msg(MessageId.NO_STRATAGEM_CHOICE, rule=rule.rule))
     rule.choose(eng, st, side, target.stage, action)
 
 
