@@ -26,7 +26,8 @@ INPUT = frozenset({
 
 class BeforeFirstInput(QObject):
     """Calls ``load`` once, before the first input event for ``window`` or a widget in
-    it; ``done()`` (after ``load`` ran some other way) stops watching."""
+    it; ``done()`` (after ``load`` ran some other way) stops watching, and so does the
+    window's closing."""
 
     def __init__(self, window: QWidget, load: Callable[[], object]) -> None:
         super().__init__(window)
@@ -37,9 +38,12 @@ class BeforeFirstInput(QObject):
             self._app.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in INPUT and self._is_mine(watched):
+        kind = event.type()
+        if kind in INPUT and self._is_mine(watched):
             self.done()
             self._load()
+        elif kind == QEvent.Type.Close and watched is self._window:
+            self.done()  # a window closed unused: no more watching
         return False
 
     def _is_mine(self, watched: QObject) -> bool:
