@@ -64,8 +64,8 @@ class PlayParts:
         self.history = HistoryBrowser(self.play, window, window.history_dock,
                                       self.history_panel, main)
         self.ai.reading_past = lambda: self.history.viewing is not None
-        self.printing = PrintActions(main, lambda: window.preview,
-                                     lambda: self.controller.game, window.show_error)
+        self.printing = PrintActions(main, lambda: window.preview, lambda: self.controller.game,
+                                     lambda title, text: window.show_error(title, text))
         _insert_before(window.file_menu, window.print_place, self.printing.add_to)
         self.ai.add_menu(window.game_menu)  # AI speed, skip to the end of its turn, its plans
         self.history.add_menu(window.history_menu)
