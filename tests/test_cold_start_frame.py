@@ -188,3 +188,69 @@ def test_the_first_frame_is_the_smooth_one(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: bool(seen))
     view.viewport().removeEventFilter(spy)
     assert seen == [(False, False)]
+
+
+def _window_before_play(qtbot: QtBot) -> Any:
+    """The window on 305's set-up, shown and painted, as the application has it right
+    after the first frame: play mode's parts are not built yet (they would be on idle)."""
+    w = quiet_window(qtbot)
+    w.resize(1280, 720)
+    w.open_scenario_or_map(DEFAULT_SCENARIO, DEFAULT_SCENARIO)
+    w.show()
+    qtbot.waitExposed(w)
+    w.grab()
+    assert not w.play_loaded
+    return w
+
+
+def test_a_click_on_the_map_before_play_mode_has_loaded_is_answered(qtbot: Any) -> None:
+    """Issue 33: a click on a counter that comes before play mode's deferred parts are
+    built builds them first and then reaches them: the stack inspector shows the zone,
+    as it does once they are built."""
+    from PySide6.QtCore import Qt
+
+    w = _window_before_play(qtbot)
+    assert w.scene is not None and w.inspector.zone_id is None
+    view = w.map_view
+    shown = view.viewport().rect().adjusted(40, 40, -40, -40)
+    for piece in w.scene.board.pieces:
+        stack = w.scene.stack_of_piece(piece.id)
+        item = stack.items.get(piece.id) if stack is not None else None
+        if item is not None and item.isVisible():
+            point = view.mapFromScene(item.sceneBoundingRect().center())
+            if shown.contains(point) and view.itemAt(point) is item:
+                break
+    else:
+        pytest.fail("no counter of the set-up is on show")
+    assert stack is not None
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert w.play_loaded
+    assert w.inspector.zone_id == stack.zone_id
+    assert w.inspector.list.count() == len(w.scene.board.in_zone(stack.zone_id))
+
+
+def test_a_shortcut_or_a_menu_before_play_mode_has_loaded_is_answered(qtbot: Any) -> None:
+    """Issue 33: History ▸ History Browser (F9, an entry of play mode's deferred parts)
+    pressed before they are built opens the dock; the File menu opened first shows the
+    print entries in their place, before Quit."""
+    from PySide6.QtCore import Qt
+
+    w = _window_before_play(qtbot)
+    w.activateWindow()  # a window's shortcuts work in the active window
+    qtbot.waitUntil(w.isActiveWindow)
+    assert w.history_dock.isHidden() and not w.play_loaded
+    qtbot.keyClick(w.map_view.viewport(), Qt.Key.Key_F9)
+    assert w.play_loaded and not w.history_dock.isHidden()
+    assert w.history_dock.widget() is w.history_panel
+
+    w = _window_before_play(qtbot)
+    bar = w.menuBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.actionGeometry(w.file_menu.menuAction()).center())
+    assert w.play_loaded
+    qtbot.waitUntil(w.file_menu.isVisible)
+    texts = [a.text() for a in w.file_menu.actions()]
+    w.file_menu.close()
+    assert texts[texts.index("&Recent Files") + 1:] == [
+        "", "&Print Setup Sheet…", "Print &Position…", "Print &Counter Sheet…",
+        "&Export PDF…", "", "&Quit"]

@@ -142,8 +142,9 @@ class AiDriver(QObject):
         self.busy_bar.setRange(0, 0)  # busy: no end known
         self.busy_bar.setMaximumWidth(80)
         self.busy_bar.setMaximumHeight(14)
-        for widget in (self.busy_label, self.busy_bar):
-            play.status.addPermanentWidget(widget)
+        # first in the status bar, before the window's own (built before the driver)
+        for place, widget in enumerate((self.busy_label, self.busy_bar)):
+            play.status.insertPermanentWidget(place, widget)
             widget.hide()
         self.plans = AiPlansPanel()
         self.plans_dock = QDockWidget("AI Plans")

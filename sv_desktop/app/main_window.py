@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sv_desktop.ai.driver import AiDriver
+from sv_desktop.app.deferred_play import DeferredPlay
 from sv_desktop.board.board_view import BoardView, Catalogue, board_from_scenario, describe_zone
 from sv_desktop.board.map_scene import MapScene
 from sv_desktop.board.map_view import MapView
@@ -28,25 +29,21 @@ from sv_desktop.common import help_dialogs
 from sv_desktop.common.bundle_cache import load_scenario_cached
 from sv_desktop.common.menu_actions import FIT_MAP_KEY, add_action
 from sv_desktop.common.settings import Preferences, data_folder_problem, dialog_folder
-from sv_desktop.dialogs.recovery_dialog import RecoveryChoice, ask_recovery
-from sv_desktop.history.browser import HistoryBrowser
-from sv_desktop.history.dock import HistoryDock
 from sv_desktop.panels.decision_panel import DecisionPanel
 from sv_desktop.panels.side_panels import ControlPanel, LogPanel, TurnPanel
 from sv_desktop.panels.stack_inspector import StackInspector
-from sv_desktop.play.controller import GameController, IdleCollector
-from sv_desktop.play.coordinator import PlayCoordinator
 from sv_desktop.play.hotseat import HandoverScreen, HandPanel
 from sv_desktop.session import saves
-from sv_desktop.session.journal import Interrupted, interrupted_sessions
-from sv_desktop.session.journal import discard as discard_journal
-from sv_desktop.sheets.print_actions import PrintActions
 from sv_model import DataFileError, load_map
 from sv_model.errors import ReplayMismatchError
 from sv_model.loader import ScenarioBundle, resolve_reference
 from sv_model.paths import SCENARIOS_DIR, autosave_dir
 from sv_model.schemas.map import GameMap
 from sv_model.yamlio import read_source
+
+if TYPE_CHECKING:  # loaded after the first frame (issue 33)
+    from sv_desktop.dialogs.recovery_dialog import RecoveryChoice
+    from sv_desktop.session.journal import Interrupted
 
 ASK_SAVE = Callable[[QWidget], QMessageBox.StandardButton]
 MINIMUM_SIZE = (1024, 640)  # fits a 1280×720 screen's free area
@@ -59,15 +56,14 @@ def _ask_save(parent: QWidget) -> QMessageBox.StandardButton:
         | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
 
 
-class MainWindow(QMainWindow):
-    """Two players, one screen: the map in the middle, the game's panels around it."""
+class MainWindow(DeferredPlay, QMainWindow):
+    """Two players, one screen: the map in the middle, the game's panels around it. Play
+    mode's parts come after the first frame (``DeferredPlay``)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle("Semper Victor")
         self.prefs = Preferences()
-        self.controller = GameController(self)
-        self.idle_gc = IdleCollector(self.controller)  # installed by the application
         self.ask_save: ASK_SAVE = _ask_save
         self.scene: MapScene | None = None
         self.preview: ScenarioBundle | None = None
@@ -82,12 +78,6 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.central)
         self._build_docks()
         self.autosave_label = QLabel()  # in the status bar, after the computer's
-        self.play = PlayCoordinator(self)  # ``play.ports.PlayWindow``: this window
-        self.ai = AiDriver(self.play, self)  # takes the computer's seats of ``play``
-        self._place_ai_plans(self.ai.plans_dock)
-        self.history = HistoryBrowser(self.play, self, self.history_dock, self.history_panel,
-                                      self)
-        self.ai.reading_past = lambda: self.history.viewing is not None
         self._build_menus()
         self.statusBar().showMessage("Welcome. Game ▸ New Game (Ctrl+N) starts a game.")
         self.statusBar().addPermanentWidget(self.autosave_label)
@@ -99,10 +89,15 @@ class MainWindow(QMainWindow):
         # below this the phase buttons are cut and the docks overlap (issue 39)
         self.setMinimumSize(*MINIMUM_SIZE)
         self._restore_layout()
-        self.controller.changed.connect(self._update_title)
-        self.controller.bookmarks_changed.connect(self._update_title)
+        self.defer_play()
+        if not self.history_dock.isHidden():  # restored on screen: its panel is drawn
+            self.load_play()
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         escape.activated.connect(self._on_escape)
+
+    def play_loaded_now(self) -> None:
+        self.controller.changed.connect(self._update_title)
+        self.controller.bookmarks_changed.connect(self._update_title)
 
     def _on_escape(self) -> None:
         """Esc: from the history back to the present, or cancel the selection."""
@@ -140,8 +135,8 @@ class MainWindow(QMainWindow):
         self.inspector_dock = self._dock("Stack", "inspector_dock", self.inspector, right)
         self.hand_dock = self._dock("Stratagems", "hand_dock", self.hand_panel, right)
         self.tabifyDockWidget(self.inspector_dock, self.hand_dock)
-        self.history_panel = HistoryDock()
-        self.history_dock = self._dock("History", "history_dock", self.history_panel, right)
+        # its panel (``HistoryDock``) comes with play mode's deferred parts
+        self.history_dock = self._dock("History", "history_dock", QWidget(), right)
         self.tabifyDockWidget(self.hand_dock, self.history_dock)
         self.history_dock.hide()  # History ▸ History Browser (F9)
         self.inspector_dock.raise_()
@@ -153,11 +148,13 @@ class MainWindow(QMainWindow):
                          Qt.Orientation.Vertical)
         self.turn_dock.setToolTip("Turn and phase (2), M/CS (2.D), VP (10), turn track")
 
-    def _place_ai_plans(self, dock: QDockWidget) -> None:
-        """The AI plans dock: tabbed with the stack's, hidden (Game ▸ Show AI Plans)."""
+    def place_ai_plans(self, dock: QDockWidget) -> None:
+        """The AI plans dock: tabbed with the stack's, hidden (Game ▸ Show AI Plans), or
+        where the saved layout had it (it is made after the layout was restored)."""
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.tabifyDockWidget(self.inspector_dock, dock)
         dock.hide()
+        self.restoreDockWidget(dock)
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
@@ -166,8 +163,9 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        f = bar.addMenu("&File")
-        self._action(f, "&New Game…", self.play.new_game_dialog, QKeySequence.StandardKey.New,
+        f = self.file_menu = bar.addMenu("&File")
+        self._action(f, "&New Game…", lambda: self.play.new_game_dialog(),
+                     QKeySequence.StandardKey.New,
                      "Start a game: scenario, ruleset options and seed")
         self._action(f, "Open Scenario or &Map…", self.open_file_dialog, "Ctrl+Shift+O",
                      "Look at a scenario's set-up or a map without playing")
@@ -180,15 +178,12 @@ class MainWindow(QMainWindow):
         self.recent_menu = f.addMenu("&Recent Files")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         f.addSeparator()
-        self.printing = PrintActions(self, lambda: self.preview, lambda: self.controller.game,
-                                     lambda title, text: self.show_error(title, text))
-        self.printing.add_to(f)
-        f.addSeparator()
+        self.print_place = f.addSeparator()  # File ▸ Print… (``play_parts``) goes before it
         self._action(f, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         e = bar.addMenu("&Edit")
-        self.undo_action = self._action(e, "&Undo", self.play.undo, QKeySequence.StandardKey.Undo,
+        self.undo_action = self._action(e, "&Undo", lambda: self.play.undo(), QKeySequence.StandardKey.Undo,
                                         "Take back the last decision")
-        self.redo_action = self._action(e, "&Redo", self.play.redo, QKeySequence.StandardKey.Redo,
+        self.redo_action = self._action(e, "&Redo", lambda: self.play.redo(), QKeySequence.StandardKey.Redo,
                                         "Replay the decision taken back")
         self.redo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo),
                                        QKeySequence("Ctrl+Y")])
@@ -230,21 +225,21 @@ class MainWindow(QMainWindow):
             v.addAction(dock.toggleViewAction())
         v.addSeparator()
         self._action(v, "&Reset Layout", self.reset_layout)
-        g = bar.addMenu("&Game")
-        self.end_move_action = self._action(g, "&End Movement", self.play.end_movement, "Ctrl+E",
-                                            "Close movement of this M/CS (E.1)")
-        self._action(g, "Show My &Stratagems", self.play.request_hand, "Ctrl+H",
+        g = self.game_menu = bar.addMenu("&Game")
+        self.end_move_action = self._action(g, "&End Movement", lambda: self.play.end_movement(),
+                                            "Ctrl+E", "Close movement of this M/CS (E.1)")
+        self._action(g, "Show My &Stratagems", lambda: self.play.request_hand(), "Ctrl+H",
                      "Hand the screen over and show one player's stratagems (6)")
-        self._action(g, "&Hide Stratagems", self.play.hide_hand, "Ctrl+Shift+H")
-        self._action(g, "Last &Battle Report", self.play.show_last_battle, "Ctrl+B",
+        self._action(g, "&Hide Stratagems", lambda: self.play.hide_hand(), "Ctrl+Shift+H")
+        self._action(g, "Last &Battle Report", lambda: self.play.show_last_battle(), "Ctrl+B",
                      "Forces, odds, shifts, modifiers, die and result of the last battle (8)")
-        self._action(g, "Battle &Forecast…", self.play.show_forecast, "Ctrl+Shift+F",
+        self._action(g, "Battle &Forecast…", lambda: self.play.show_forecast(), "Ctrl+Shift+F",
                      "What a battle in the zone on show would give, for each face of the die "
                      "(8.3)")
-        self._action(g, "&Victory Chart", self.play.show_end_screen, "Ctrl+Shift+V",
+        self._action(g, "&Victory Chart", lambda: self.play.show_end_screen(), "Ctrl+Shift+V",
                      "VP over the turns, and the final result once the game is over (10)")
-        self.ai.add_menu(g)  # AI speed, skip to the end of its turn, its plans
-        self.history.add_menu(bar.addMenu("Hi&story"))
+        # the AI's entries end the Game menu; the History menu is filled by ``play_parts``
+        self.history_menu = bar.addMenu("Hi&story")
         t = bar.addMenu("&Tools")
         self._action(t, "&Map Editor…", self.open_map_editor, "Ctrl+M",
                      "Edit zones, adjacency, rivers and straits")
@@ -291,10 +286,12 @@ class MainWindow(QMainWindow):
         for dock in (self.turn_dock, self.log_dock, self.decision_dock, self.inspector_dock,
                      self.hand_dock):
             dock.show()
+        if self.play_loaded:  # its dock was made after the default layout was taken
+            self.place_ai_plans(self.ai.plans_dock)
 
     def may_leave_game(self) -> bool:
         """Before the game in progress is replaced or closed: offer to save it."""
-        if not (self.controller.active and self.controller.dirty):
+        if not (self.play_loaded and self.controller.active and self.controller.dirty):
             return True
         answer = self.ask_save(self)
         if answer == QMessageBox.StandardButton.Cancel:
@@ -305,7 +302,8 @@ class MainWindow(QMainWindow):
         if not self.may_leave_game():
             event.ignore()
             return
-        self.controller.close_game()
+        if self.play_loaded:
+            self.controller.close_game()
         self.prefs.save_window_state(self.saveGeometry(), self.saveState())
         self.prefs.sync()
         event.accept()
@@ -317,7 +315,8 @@ class MainWindow(QMainWindow):
             self.scene = MapScene(game_map)
             self.map_view.set_map_scene(self.scene)
             self.map_view.overview.setVisible(self.prefs.show_overview)
-            self.play.attach_scene(self.scene)
+            if self.play_loaded:  # else ``play_parts`` attaches it
+                self.play.attach_scene(self.scene)
         return self.scene
 
     def open_scenario_or_map(self, path: Path, fallback_map: Path) -> None:
@@ -344,7 +343,8 @@ class MainWindow(QMainWindow):
             else load_scenario_cached(path))
         if not self.may_leave_game():
             return
-        self.controller.close_game()
+        if self.play_loaded:
+            self.controller.close_game()
         if isinstance(loaded, GameMap):
             self.show_bare_map(path, loaded)
         else:
@@ -357,7 +357,7 @@ class MainWindow(QMainWindow):
         self.map_path = path
         scene = self.show_map(game_map)
         self.catalogue = None
-        scene.set_board(board_from_scenario_empty())
+        scene.set_board(BoardView())
         self.map_view.describe_zone = lambda z: z
         self.setWindowTitle(f"Semper Victor — map {game_map.name}")
 
@@ -376,7 +376,11 @@ class MainWindow(QMainWindow):
         status = status_from_scenario(bundle)
         self.turn_panel.set_status(status)
         self.control_panel.set_status(cat, status)
-        self.play.show_preview(bundle)
+        if self.play_loaded:
+            self.play.show_preview(bundle)
+        else:  # a fresh window: nothing of a game to clear
+            self.decision_panel.show_scenario(bundle.scenario,
+                                              lambda: self.play.new_game_dialog())
         self.map_view.overview.refresh()
         self.setWindowTitle(f"Semper Victor — {bundle.scenario.name} (set-up)")
 
@@ -509,6 +513,10 @@ class MainWindow(QMainWindow):
                        ) -> bool:
         """At start-up, offer back every game left open by a session that did not close
         (``journal.py``). True if one was resumed."""
+        from sv_desktop.dialogs.recovery_dialog import ask_recovery
+        from sv_desktop.session.journal import discard as discard_journal
+        from sv_desktop.session.journal import interrupted_sessions
+
         sessions = interrupted_sessions(autosave_dir())
         if not sessions:
             return False
@@ -593,14 +601,6 @@ class MainWindow(QMainWindow):
         return DEFAULT_SCENARIO
 
 
-def board_from_scenario_empty() -> BoardView:
-    return BoardView()
-
-
 def _piece_detail(board: BoardView, piece_id: str) -> str:
     piece = board.piece(piece_id)
     return piece.detail if piece is not None else piece_id
-
-
-def start_later(fn: Callable[[], object]) -> None:
-    QTimer.singleShot(0, fn)

@@ -19,14 +19,13 @@ if TYPE_CHECKING:
 def start_window(scenario: str | None) -> MainWindow:
     """Everything start-up does before the event loop: the application, the stale temporary
     files, the window on ``scenario`` (through the start-up cache), shown; the start-up
-    checks (data folder, interrupted games) run once the loop starts.
+    checks (data folder, interrupted games) run once the first frame is on screen.
 
     Cold start (issue 33): Python's automatic garbage collection is off from here on (it
     ran some 150 times over the imports and the window's construction, for a few hundred
     objects); the idle collector's first full collection and freeze wait until the first
     frame is on screen."""
     gc.disable()
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from sv_desktop.app.main_window import MainWindow
@@ -41,9 +40,18 @@ def start_window(scenario: str | None) -> MainWindow:
     window = MainWindow()
     window.open_scenario_or_map(target, DEFAULT_MAP)
     window.show()
-    _after_first_frame(window.map_view.viewport(), window.idle_gc.install)
-    QTimer.singleShot(0, window.start_up_checks)
+    _after_first_frame(window.map_view.viewport(), lambda: _finish_start_up(window))
     return window
+
+
+def _finish_start_up(window: MainWindow) -> None:
+    """Once the first frame is on screen (issue 33): play mode's deferred parts (unless a
+    click or key built them already), the idle collector's first collection and freeze
+    (the parts' modules with the rest), then the start-up checks, whose questions may
+    wait on the user."""
+    window.load_play()
+    window.idle_gc.install()
+    window.start_up_checks()
 
 
 def _after_first_frame(widget: QWidget, then: Callable[[], None]) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QEnterEvent
@@ -25,10 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from sv_desktop.board import theme
-from sv_desktop.panels.presenters import Presenter, Surface
-from sv_model.engine.actions import Action, Confirm, EndMovement
-from sv_model.engine.core import Decision
 from sv_model.schemas.scenario import Side
+
+if TYPE_CHECKING:  # a decision comes with a game: the engine loads after the first frame
+    from sv_desktop.panels.presenters import Presenter
+    from sv_model.engine.actions import Action
+    from sv_model.engine.core import Decision
+    from sv_model.schemas.scenario import Scenario
 
 BUTTONS_MAX = 7
 LIST_MIN_HEIGHT = 110  # four rows: the list, its filter and Choose fit at 1280×720
@@ -106,6 +110,17 @@ class DecisionPanel(QWidget):
         self.prompt.setText(text)
         self.body_layout.addStretch(1)
 
+    def show_scenario(self, scenario: Scenario, start: Callable[[], object]) -> None:
+        """A scenario's set-up before a game: its name, years and description, and a
+        button that calls ``start`` (the new-game dialog)."""
+        self.show_message(f"{scenario.name}", f"AD {scenario.start_year}–{scenario.end_year}. "
+                          f"{scenario.description or ''}<br><br>This is the scenario's set-up. "
+                          "Start a game to play it.")
+        button = QPushButton("Start a new game on this scenario…")
+        button.setStyleSheet("font-weight:bold;padding:6px")
+        button.clicked.connect(lambda _c=False: start())
+        self.add_widget(button)
+
     def add_widget(self, widget: QWidget, position: int | None = None) -> None:
         """Let the play coordinator add buttons (e.g. 'Start a new game'), at the end or
         at ``position`` among the answers."""
@@ -123,6 +138,9 @@ class DecisionPanel(QWidget):
                       describe: Callable[[Action], str]) -> None:
         """Show ``decision`` as its ``presenter`` says, asked in the words ``prompt``;
         ``describe`` words its options."""
+        from sv_desktop.panels.presenters import Surface
+        from sv_model.engine.actions import Confirm
+
         self.decision = decision
         self.describe = describe
         self._clear()
@@ -143,6 +161,8 @@ class DecisionPanel(QWidget):
         self.body_layout.addStretch(1)
 
     def _movement_body(self, options: list[Action]) -> None:
+        from sv_model.engine.actions import EndMovement
+
         help_label = QLabel(MOVEMENT_SHORT)  # one line: the whole help on hover
         help_label.setWordWrap(True)
         help_label.setToolTip(MOVEMENT_HELP)
@@ -162,6 +182,8 @@ class DecisionPanel(QWidget):
             self._list_body(moves)
 
     def _confirm_body(self, options: list[Action]) -> None:
+        from sv_model.engine.actions import Confirm
+
         for o in sorted(options, key=lambda a: not (isinstance(a, Confirm) and a.yes)):
             button = QPushButton(self.describe(o))
             button.setStyleSheet("padding:6px;font-weight:bold")

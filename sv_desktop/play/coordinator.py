@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QPushButton
 
 from sv_desktop.board import theme
 from sv_desktop.board.board_view import BoardView, describe_zone
@@ -131,15 +130,7 @@ class PlayCoordinator(HotseatFlow):
         self.hand_panel.hide_hand()
         self.log_panel.set_entries([])
         self._show_central_map()
-        panel = self.decision_panel
-        s = bundle.scenario
-        panel.show_message(f"{s.name}", f"AD {s.start_year}–{s.end_year}. "
-                           f"{s.description or ''}<br><br>This is the scenario's set-up. "
-                           "Start a game to play it.")
-        start = QPushButton("Start a new game on this scenario…")
-        start.setStyleSheet("font-weight:bold;padding:6px")
-        start.clicked.connect(self.new_game_dialog)
-        panel.add_widget(start)
+        self.decision_panel.show_scenario(bundle.scenario, self.new_game_dialog)
 
     # -- game management ----------------------------------------------------------------
     def new_game_dialog(self) -> None:

@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 
 from sv_desktop.board import theme
 from sv_desktop.board.board_view import Catalogue
-from sv_model.engine.actions import Action
 from sv_model.schemas.scenario import Side
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the hand panel is on screen before the engine loads (cold start)
+    from sv_model.engine.actions import Action
     from sv_model.schemas.roster import Stratagem
 
 

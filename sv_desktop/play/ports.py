@@ -75,7 +75,7 @@ class PlayScreen(Protocol):
 class PlayWindow(PlayScreen, Protocol):
     """The window's own business, which play mode asks for when it needs it: the scenario
     on show before a game, the map file, the scene of a map, files and errors, and the
-    Game ▸ End Movement entry (built with the menus, after the coordinator)."""
+    Game ▸ End Movement entry (built with the menus, before the coordinator)."""
 
     preview: ScenarioBundle | None  # the scenario shown before a game starts
     map_path: Path | None  # the map file the Tools ▸ Map Editor opens
