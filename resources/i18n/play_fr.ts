@@ -197,7 +197,7 @@
     <message>
         <location filename="../../sv_desktop/dialogs/combat_dialog.py" line="+48" />
         <source>eliminated</source>
-        <translation>éliminées</translation>
+        <translation>unités éliminées</translation>
     </message>
     <message>
         <location line="+1" />
@@ -355,7 +355,7 @@
     <message>
         <location line="+2" />
         <source>: attacker {attacker}, defender {defender} (8.4)</source>
-        <translation> : attaquant {attacker}, défenseur {defender} (8.4)</translation>
+        <translation> : attaquant — {attacker}, défenseur — {defender} (8.4)</translation>
     </message>
     <message>
         <location line="+5" />
@@ -1291,7 +1291,27 @@ Off is faster, but then a player is asked only when he holds a counter he can pl
 Désactivée, la partie va plus vite, mais un joueur n'est alors sollicité que s'il détient un pion jouable à ce moment : le passage de l'écran apprend donc à l'autre joueur qu'il en détient un.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+11" />
+        <source>no winner</source>
+        <translation>pas de vainqueur</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>upper row: defender wins, lower: attacker</source>
+        <translation>ligne du haut : le défenseur gagne, du bas : l'attaquant</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Roman civil battles only</source>
+        <translation>batailles civiles romaines seulement</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>all battles</source>
+        <translation>toutes les batailles</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1419,7 +1439,7 @@ Désactivée, la partie va plus vite, mais un joueur n'est alors sollicité que 
     <message>
         <location line="+2" />
         <source>Start a new game on this scenario…</source>
-        <translation>Commencer une nouvelle partie sur ce scénario…</translation>
+        <translation>Nouvelle partie sur ce scénario…</translation>
     </message>
     <message>
         <location line="+23" />
@@ -1811,12 +1831,7 @@ Désactivée, la partie va plus vite, mais un joueur n'est alors sollicité que 
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <location line="+18" />
-        <source>Where {unit} ends this move (3.4.1)</source>
-        <translation>Où {unit} termine ce mouvement (3.4.1)</translation>
-    </message>
-    <message>
-        <location line="+32" />
+        <location line="+53" />
         <source>Choose at least one zone to enter (7.2).</source>
         <translation>Choisissez au moins une zone où entrer (7.2).</translation>
     </message>
@@ -1829,6 +1844,11 @@ Désactivée, la partie va plus vite, mais un joueur n'est alors sollicité que 
         <location line="+3" />
         <source>stays in {zone} (step {step})</source>
         <translation>reste à {zone} (étape {step})</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Where {unit} ends this move (3.4.1): {choice}</source>
+        <translation>Où {unit} termine ce mouvement (3.4.1) : {choice}</translation>
     </message>
     <message>
         <location line="+6" />

@@ -73,6 +73,16 @@ OPTION_LABELS: dict[str, tuple[str, str]] = {
 }
 """Each ruleset option's label and tooltip, translated where shown."""
 
+CHOICE_WORDS: dict[str, str] = {
+    "no_winner": QT_TRANSLATE_NOOP("NewGameDialog", "no winner"),
+    "upper_defender_lower_attacker": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "upper row: defender wins, lower: attacker"),
+    "roman_only": QT_TRANSLATE_NOOP("NewGameDialog", "Roman civil battles only"),
+    "all_battles": QT_TRANSLATE_NOOP("NewGameDialog", "all battles"),
+}
+"""The words of the options' choices (the values of their enums), translated where shown;
+a value missing here shows as it is written."""
+
 HOTSEAT_DEFAULTS: dict[str, object] = {"ask_at_every_window": True}
 """Options a hotseat game starts with unless the scenario sets them: the safe choice."""
 
@@ -204,7 +214,9 @@ class NewGameDialog(QDialog):
             elif isinstance(value, Enum):
                 combo = QComboBox()
                 for member in type(value):
-                    combo.addItem(str(member.value).replace("_", " "), member.value)
+                    words = CHOICE_WORDS.get(str(member.value))
+                    combo.addItem(translate("NewGameDialog", words) if words else
+                                  str(member.value).replace("_", " "), member.value)
                 combo.setCurrentIndex(combo.findData(value.value))
                 widget = combo
             else:

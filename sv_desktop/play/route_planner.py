@@ -109,11 +109,14 @@ class RoutePlanner(QWidget):
             grid.addWidget(icon, row, 0)
             grid.addWidget(QLabel(escape(self._name(unit))), row, 1)
             combo = QComboBox()
-            combo.setToolTip(translate("RoutePlanner", "Where {unit} ends this move (3.4.1)")
-                             .format(unit=self._name(unit)))
+            # long zone names (and French) must not widen the Decision dock: the combo
+            # takes the room there is, its list shows the whole of each choice
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(12)
             combo.currentIndexChanged.connect(lambda _i, u=unit: self._stop_changed(u))
             grid.addWidget(combo, row, 2)
             self.stops[unit] = combo
+        grid.setColumnStretch(2, 1)
         return grid
 
     # -- the plan -------------------------------------------------------------------------
@@ -177,6 +180,9 @@ class RoutePlanner(QWidget):
                 combo.addItem(translate("RoutePlanner", "stays in {zone} (step {step})").format(
                     zone=self._name(zone), step=index + 1), index)
             combo.setCurrentIndex(max(0, combo.findData(self.drops.get(unit, ALL_THE_WAY))))
+            combo.setToolTip(translate(  # the whole choice, which a narrow dock cuts
+                "RoutePlanner", "Where {unit} ends this move (3.4.1): {choice}").format(
+                    unit=self._name(unit), choice=combo.currentText()))
         self._filling = False
         steps = [escape(self._name(self.start))] + [
             f"{escape(self._name(z))} <small>"
