@@ -543,7 +543,7 @@
     <message>
         <location filename="../../sv_desktop/dialogs/end_game.py" line="+14" />
         <source>Draw</source>
-        <translation>Match nul</translation>
+        <translation>Égalité</translation>
     </message>
     <message>
         <location line="+1" />
