@@ -18,17 +18,24 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QPushButton
 from pytest import MonkeyPatch
 
+from sv_desktop.ai.notes import ai_name
+from sv_desktop.ai.plans_panel import AiPlansPanel
 from sv_desktop.app.main_window import MainWindow
 from sv_desktop.common import i18n
 from sv_desktop.common.i18n import Language, translate
+from sv_desktop.dialogs.end_game import end_text
 from sv_desktop.dialogs.forecast_dialog import ForecastDialog
 from sv_desktop.dialogs.new_game_dialog import NewGameDialog
 from sv_desktop.panels.presenters import PRESENTERS, Surface
+from sv_desktop.panels.side_panels import step_words
+from sv_desktop.panels.stack_inspector import StackInspector
+from sv_desktop.play.route_planner import RoutePlanner
 from sv_desktop.play.undo_guard import consent_reason
 from sv_model.engine import Game
 from sv_model.engine.autoplay import play_out
 from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.game import UndoStop
+from sv_model.engine.state import GameResult, VictoryLevel
 from sv_model.loader import load_scenario
 from sv_model.schemas.scenario import RulesetOptions, Side
 
@@ -219,3 +226,34 @@ def test_english_is_unchanged_without_a_catalogue(qtbot: Any) -> None:
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "New game"
     assert consent_reason(None, None).startswith("A player asks to undo a decision of yours")
+
+
+def test_the_small_panels_speak_french(qtbot: Any, french: None) -> None:
+    plans = AiPlansPanel()
+    qtbot.addWidget(plans)
+    assert plans.title.text() == "<b>Plans de l'IA</b>"
+    assert plans.note.text().startswith("L'ordinateur n'a pas encore décidé")
+    headers = [plans.table.horizontalHeaderItem(i) for i in range(2)]
+    assert [h.text() for h in headers if h is not None] == ["Réponse", "PV"]
+    assert ai_name(Side.SECONDUS, "easy") == "SECONDUS (IA, facile)"
+    inspector = StackInspector()
+    qtbot.addWidget(inspector)
+    assert inspector.title.text() == "Cliquez sur une pile ou une zone pour en lister les pions."
+    assert step_words("F campaign review", "F") == "Bilan de campagne (F, 10)"
+    assert step_words("E M/CS of PRIMUS", "E") == "Séquence mouvements combats de PRIMUS (E)"
+    result = GameResult({Side.PRIMUS: 12, Side.SECONDUS: 2}, Side.PRIMUS,
+                        VictoryLevel.DEFINITIVE, {Side.PRIMUS: 1, Side.SECONDUS: 2})
+    headline = end_text(result)
+    assert "Victoire définitive du PRIMUS" in headline
+    assert f"Décompte final (10.3){NBSP}: PRIMUS 12 PV — SECONDUS 2 PV" in headline
+    planner = RoutePlanner("L", ("U",), "A", ("B", "C"), name=str.lower,
+                           cost=lambda _a, _b: 2, check=lambda _move: None)
+    qtbot.addWidget(planner)
+    assert planner.move_button.text() == "Déplacer"
+    assert "Itinéraire de l" in planner.path_label.text() and "(2 PM)" in \
+        planner.path_label.text()
+    combo = planner.stops["U"]
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "continue jusqu'à c", "reste à b (étape 1)"]
+    assert combo.toolTip() == f"Où u termine ce mouvement (3.4.1){NBSP}: continue jusqu'à c"
+    assert f"Un mouvement légal{NBSP}: 4 PM." in planner.problem.text()
