@@ -1047,17 +1047,22 @@
     <name>HistoryModel</name>
     <message>
         <location filename="../../sv_desktop/history/model.py" line="+58" />
-        <location line="+51" />
+        <location line="+53" />
         <source>Start of the game</source>
         <translation>Début de la partie</translation>
     </message>
     <message>
-        <location line="-40" />
+        <location line="-42" />
         <source>Set-up</source>
         <translation>Mise en place</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+25" />
+        <source>{number}. {kind}: {answer}</source>
+        <translation>{number}. {kind} : {answer}</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>the game</source>
         <translation>la partie</translation>
     </message>

@@ -89,9 +89,11 @@ def entry_rows(entries: Sequence[Entry], describe: Callable[[Action], str],
         note = marks[mark] if mark is not None else None
         prefix = (f"{BOOKMARK_MARK} " if note is not None else "") + (
             f"{BATTLE_MARK} " if entry.battle else "")
-        title = "" if entry.kind in (None, DecisionKind.MOVEMENT) else (
-            kind_title(entry).split(" (")[0] + ": ")
-        text = what if entry.action is None else f"{number}. {title}{what}"
+        short = kind_title(entry).split(" (")[0]  # the title without its rule
+        text = what if entry.action is None else f"{number}. {what}" if entry.kind in (
+            None, DecisionKind.MOVEMENT) else translate(
+                "HistoryModel", "{number}. {kind}: {answer}").format(
+                    number=number, kind=short, answer=what)
         who = theme.SIDE_NAMES[entry.player] if entry.player is not None else \
             translate("HistoryModel", "the game")
         tip = f"{kind_title(entry)} — {who}\n{what}" + (f"\n{BOOKMARK_MARK} {note}" if note
