@@ -134,7 +134,7 @@ def test_the_battle_dialog_and_forecast_speak_french(qtbot: Any, french: None) -
                          "Le dé n'a pas encore été lancé", "(règle 8.2)", "Fermer"):
         assert french_words in shown, french_words
     labels = [b.text() for b in combat.option_buttons]
-    assert "Tenter l'évasion (1d6 sous la meilleure VS, 8.2)" in labels
+    assert "Tenter l'évasion (1d6 < meilleure VS, 8.2)" in labels
     assert "Tenir et combattre" in labels
     assert "PF" in combat.attacker.totals.text() and "qualité moyenne" in \
         combat.attacker.totals.text()

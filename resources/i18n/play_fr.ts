@@ -1519,7 +1519,7 @@ Désactivée, la partie va plus vite, mais un joueur n'est alors sollicité que 
     <message>
         <location line="+9" />
         <source>Pass only now (asked again after the next move)</source>
-        <translation>Passer cette fois seulement (redemandé après le prochain mouvement)</translation>
+        <translation>Passer jusqu'au prochain mouvement</translation>
     </message>
 </context>
 <context>
@@ -1621,7 +1621,7 @@ Désactivée, la partie va plus vite, mais un joueur n'est alors sollicité que 
     <message>
         <location line="-2" />
         <source>Try to evade (1d6 under the best SR, 8.2)</source>
-        <translation>Tenter l'évasion (1d6 sous la meilleure VS, 8.2)</translation>
+        <translation>Tenter l'évasion (1d6 &lt; meilleure VS, 8.2)</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1676,7 +1676,7 @@ Désactivée, la partie va plus vite, mais un joueur n'est alors sollicité que 
     <message>
         <location line="+1" />
         <source>Begin building Constantinople (3.1.2)</source>
-        <translation>Commencer à construire Constantinople (3.1.2)</translation>
+        <translation>Construire Constantinople (3.1.2)</translation>
     </message>
     <message>
         <location line="+1" />

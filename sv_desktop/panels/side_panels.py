@@ -6,7 +6,16 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -83,6 +92,7 @@ class PhaseTracker(QWidget):
         super().__init__()
         self.phase = ""
         self.setMinimumHeight(46)
+        self.setMinimumWidth(6 * 40 + 4)  # six whole boxes, whatever the labels around it
         self.setMouseTracking(True)
 
     def set_phase(self, phase: str) -> None:
@@ -272,10 +282,10 @@ class TurnPanel(QWidget):
             vp.addWidget(label)
         vp.addStretch(1)
         layout.addLayout(vp)
-        track_title = QLabel(translate(
+        self.track_title = QLabel(translate(
             "TurnPanel", "<b>Turn track</b> — markers on future years (3.1.2, 9.2, 9.4)"))
-        track_title.setWordWrap(True)
-        layout.addWidget(track_title)
+        self.track_title.setWordWrap(True)
+        layout.addWidget(self.track_title)
         self.turn_track = TurnTrack()
         scroll = QScrollArea()
         scroll.setWidget(self.turn_track)
@@ -320,6 +330,20 @@ class TurnPanel(QWidget):
         self.turn_track.set_status(s)
         x = (s.year - s.start_year) * TurnTrack.BOX
         self.track_scroll.ensureVisible(x, 10, 60, 10)
+        self._hold_wrapped_lines()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._hold_wrapped_lines()
+
+    def _hold_wrapped_lines(self) -> None:
+        """The wrapped labels ask for the height their lines take at their width, so the
+        dock keeps room for all of them (a long event, French's longer words): a layout
+        alone counts a wrapped label's least height as if it were wide."""
+        for label in (self.step, self.track_title):
+            needed = label.heightForWidth(label.width()) if label.width() > 0 else -1
+            if needed > 0 and needed != label.minimumHeight():
+                label.setMinimumHeight(needed)
 
 
 class ControlPanel(QWidget):
