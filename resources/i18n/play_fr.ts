@@ -482,7 +482,7 @@
     <message>
         <location line="+3" />
         <source>Click a leader or a unit on the map (or in the stack inspector), tick the units the leader carries, then click a highlighted zone — or drag the counter there. Green zones show the MP cost; amber ones mean the move halts there (7.1). Shift+click (or right-click) a zone instead to plan the route and leave units on the way (3.4.1). Esc cancels the selection.</source>
-        <translation>Cliquez sur un chef ou une unité sur la carte (ou dans l'inspecteur de pile), cochez les unités que le chef emmène, puis cliquez sur une zone en surbrillance — ou faites-y glisser le pion. Les zones vertes indiquent le coût en PM ; les zones ambre signifient que le mouvement s'y arrête (7.1). Maj+clic (ou clic droit) sur une zone pour plutôt tracer l'itinéraire et laisser des unités en route (3.4.1). Échap annule la sélection.</translation>
+        <translation>Cliquez sur un chef ou une unité sur la carte (ou dans le panneau Pile), cochez les unités que le chef emmène, puis cliquez sur une zone en surbrillance — ou faites-y glisser le pion. Les zones vertes indiquent le coût en PM ; les zones ambre signifient que le mouvement s'y arrête (7.1). Maj+clic (ou clic droit) sur une zone pour plutôt tracer l'itinéraire et laisser des unités en route (3.4.1). Échap annule la sélection.</translation>
     </message>
     <message>
         <location line="+46" />
@@ -573,7 +573,7 @@
     <message>
         <location line="+1" />
         <source>Victory chart</source>
-        <translation>Graphique de victoire</translation>
+        <translation>Courbe de victoire</translation>
     </message>
     <message>
         <location line="+15" />
@@ -728,7 +728,7 @@
     <message>
         <location filename="../../sv_desktop/play/hotseat.py" line="+195" />
         <source>Stratagem hands are hidden.&lt;br&gt;Game ▸ Show My Stratagems (Ctrl+H) hands over the screen and shows one player's hand.</source>
-        <translation>Les stratagèmes en main sont cachés.&lt;br&gt;Partie ▸ Montrer mes stratagèmes (Ctrl+H) passe l'écran et montre la main d'un joueur.</translation>
+        <translation>Les stratagèmes en main sont cachés.&lt;br&gt;Partie ▸ Voir mes stratagèmes (Ctrl+H) passe l'écran et montre la main d'un joueur.</translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
@@ -1494,7 +1494,7 @@ Désactivée, la partie va plus vite, mais un joueur n'est alors sollicité que 
     <message>
         <location line="+1" />
         <source>See the victory screen (Game ▸ Victory Chart).</source>
-        <translation>Voir l'écran de victoire (Partie ▸ Graphique de victoire).</translation>
+        <translation>Voir l'écran de victoire (Partie ▸ Courbe de victoire).</translation>
     </message>
     <message>
         <location line="+22" />
