@@ -68,14 +68,17 @@ class AiPlansPanel(QWidget):
         self.clear()
 
     def clear(self, text: str = EMPTY) -> None:
-        self.title.setText("<b>" + translate("AiPlansPanel", "AI plans") + "</b>")
+        heading = translate("AiPlansPanel", "AI plans")
+        bold = f"<b>{heading}</b>"
+        self.title.setText(bold)
         self.note.setText(translate("AiPlansPanel", text))
         self.table.setRowCount(0)
 
     def show_plans(self, who: str, what: str, chosen: Action,
                    alternatives: tuple[Scored, ...] | None, note: str = "") -> None:
         """``who`` decided ``what``; ``alternatives`` None: a secret decision, not shown."""
-        self.title.setText(f"<b>{escape(who)}</b> — {escape(what)}")
+        heading = f"<b>{escape(who)}</b> — {escape(what)}"
+        self.title.setText(heading)
         if alternatives is None:
             self.note.setText(translate("AiPlansPanel", SECRET))
             self.table.setRowCount(0)

@@ -63,6 +63,13 @@ def result_words(result: str) -> str:
     return translate("CombatDialog", words) if words is not None else result
 
 
+def force_heading(title: str, side: Side) -> str:
+    """A force's heading: "Attacker — PRIMUS", the side in its colour."""
+    colour = theme.SIDE_COLOURS[side]
+    return (f"<b style='font-size:12pt'>{escape(title)}</b> — "
+            f"<span style='color:{colour}'><b>{theme.SIDE_NAMES[side]}</b></span>")
+
+
 def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
 
@@ -76,8 +83,7 @@ class ForceBox(QFrame):
         self.setStyleSheet(f"ForceBox{{border:2px solid {colour};border-radius:6px;"
                            "background:#fbf8ef}")
         layout = QVBoxLayout(self)
-        head = QLabel(f"<b style='font-size:12pt'>{escape(title)}</b> — "
-                      f"<span style='color:{colour}'><b>{theme.SIDE_NAMES[side]}</b></span>")
+        head = QLabel(force_heading(title, side))
         head.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(head)
         self.pieces = QListWidget()
@@ -210,8 +216,9 @@ class CombatDialog(QDialog):
         title = translate("CombatDialog", "Battle at {zone}").format(zone=escape(zone))
         when = translate("CombatDialog", "AD {year}").format(year=report.year)
         rules = translate("CombatDialog", "(rules 8.3–8.6)")
-        self.header.setText(f"<span style='font-size:15pt'><b>{title}</b></span>"
-                            f" — {when}  <span style='color:#7a1f2b'>{rules}</span>")
+        header = (f"<span style='font-size:15pt'><b>{title}</b></span>"
+                  f" — {when}  <span style='color:#7a1f2b'>{rules}</span>")
+        self.header.setText(header)
         self._fill_force(self.attacker, translate("CombatDialog", "Attacker"), report.attacker,
                          report.attacker_leaders, report.attacker_units, report.attacker_sp,
                          report.attacker_quality, state)
@@ -234,8 +241,7 @@ class CombatDialog(QDialog):
                           "background:#fbf8ef}")
         head = box.findChild(QLabel)
         if head is not None:
-            head.setText(f"<b style='font-size:12pt'>{title}</b> — "
-                         f"<span style='color:{colour}'><b>{theme.SIDE_NAMES[s]}</b></span>")
+            head.setText(force_heading(title, s))
         box.pieces.clear()
         for lid in leaders:
             leader = self.cat.leaders.get(lid)
@@ -388,9 +394,10 @@ class CombatDialog(QDialog):
         side = Side(decision.player)
         colour = theme.SIDE_COLOURS[side]
         cited = translate("CombatDialog", "(rule {rule})").format(rule=escape(decision.rule))
-        prompt = QLabel(translate("CombatDialog", "{side}: {prompt}").format(
+        question = translate("CombatDialog", "{side}: {prompt}").format(
             side=f"<b style='color:{colour}'>{theme.SIDE_NAMES[side]}</b>",
-            prompt=escape(prompt_text)) + f" <span style='color:#7a1f2b'>{cited}</span>")
+            prompt=escape(prompt_text)) + f" <span style='color:#7a1f2b'>{cited}</span>"
+        prompt = QLabel(question)
         prompt.setTextFormat(Qt.TextFormat.RichText)
         prompt.setWordWrap(True)
         self.decision_layout.addWidget(prompt)

@@ -183,15 +183,15 @@ class NewGameDialog(QDialog):
             bundle = load_scenario_cached(path)
         except DataFileError as exc:
             said = translate("NewGameDialog", "This scenario cannot be used:")
-            self.summary.setText(f"<span style='color:#a01f14'>{said}"
-                                 f"<br>{str(exc)[:600]}</span>")
+            problem = f"<span style='color:#a01f14'>{said}<br>{str(exc)[:600]}</span>"
+            self.summary.setText(problem)
             ok.setEnabled(False)
             return
         s = bundle.scenario
         dates = translate("NewGameDialog", "AD {start} to {end}").format(
             start=s.start_year, end=s.end_year)
-        self.summary.setText(f"<b>{s.name}</b> — {dates}<br>"
-                             f"{s.description or s.introduction[:300]}")
+        summary = f"<b>{s.name}</b> — {dates}<br>{s.description or s.introduction[:300]}"
+        self.summary.setText(summary)
         ok.setEnabled(True)
         self._fill_options(s.options)
 

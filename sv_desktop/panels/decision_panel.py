@@ -119,7 +119,8 @@ class DecisionPanel(QWidget):
     def _set_banner(self, title: str, side: Side | None) -> None:
         colour = theme.SIDE_COLOURS[side] if side else "#6b5d45"
         ink = theme.readable_text_on(colour).name()
-        self.banner.setText(f"<span style='font-size:12pt'><b>{escape(title)}</b></span>")
+        banner = f"<span style='font-size:12pt'><b>{escape(title)}</b></span>"
+        self.banner.setText(banner)
         self.banner.setStyleSheet(f"background:{colour};color:{ink};border-radius:5px;"
                                   "padding:3px")
 

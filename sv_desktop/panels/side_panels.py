@@ -302,8 +302,8 @@ class TurnPanel(QWidget):
         where = translate("TurnPanel", "Phase {letter}: {name}").format(
             letter=s.phase, name=name) if s.phase else name
         over = translate("TurnPanel", " — game over") if s.over else ""
-        self.title.setText(f"<span style='font-size:15pt'><b>{year}</b></span>"
-                           f"&nbsp;&nbsp;{where}{over}")
+        heading = f"<span style='font-size:15pt'><b>{year}</b></span>&nbsp;&nbsp;{where}{over}"
+        self.title.setText(heading)
         self.phases.set_phase(s.phase)
         parts = []
         words = step_words(s.step, s.phase)
@@ -326,7 +326,8 @@ class TurnPanel(QWidget):
             share = (total + (1 if side == s.initiative else 0)) // 2 if total else left
             row.set_values(left, max(share, left))
         for side, label in self.vp_labels.items():
-            label.setText(f"{_side_html(side)} <b>{s.vp.get(side, 0)}</b>")
+            score = f"{_side_html(side)} <b>{s.vp.get(side, 0)}</b>"
+            label.setText(score)
         self.turn_track.set_status(s)
         x = (s.year - s.start_year) * TurnTrack.BOX
         self.track_scroll.ensureVisible(x, 10, 60, 10)

@@ -59,8 +59,9 @@ class StackInspector(QWidget):
         self._filling = True
         self.list.clear()
         count = len(pieces)
-        self.title.setText(f"<b>{title}</b> — "
-                           + translate("StackInspector", "%n piece(s)", None, count))
+        how_many = translate("StackInspector", "%n piece(s)", None, count)
+        heading = f"<b>{title}</b> — {how_many}"
+        self.title.setText(heading)
         for p in pieces:
             item = QListWidgetItem(QIcon(counter_pixmap(p.spec)), p.detail)
             item.setData(Qt.ItemDataRole.UserRole, p.id)

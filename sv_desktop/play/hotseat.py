@@ -100,11 +100,12 @@ class HandoverScreen(QWidget):
         said = translate("HandoverScreen", "{side} keeps the screen").format(side=name) \
             if keeps else translate("HandoverScreen", "Pass the screen to {side}").format(
                 side=name)
-        self.title.setText(f"<div style='color:#f3ead2;font-size:26pt'>{said}</div>")
+        title = f"<div style='color:#f3ead2;font-size:26pt'>{said}</div>"
+        self.title.setText(title)
         away = "<br>" + translate("HandoverScreen", "{side}, please look away.").format(
             side=theme.SIDE_NAMES[side.other]) if look_away else ""
-        self.reason.setText(f"<div style='color:#d9ceb0;font-size:12pt'>{escape(reason)}"
-                            f"{away}</div>")
+        why = f"<div style='color:#d9ceb0;font-size:12pt'>{escape(reason)}{away}</div>"
+        self.reason.setText(why)
         self.button.setStyleSheet(f"background:{colour};color:"
                                   f"{theme.readable_text_on(colour).name()};font-size:13pt;"
                                   "font-weight:bold;border-radius:6px")
@@ -112,7 +113,8 @@ class HandoverScreen(QWidget):
             else translate("HandoverScreen", "Esc: nothing (the screen stays)")
         keys = translate("HandoverScreen", "Enter: {button} · {esc} · Space: nothing").format(
             button=escape(self.button.text()), esc=esc)
-        self.keys.setText(f"<div style='color:#b9ae90;font-size:10pt'>{keys}</div>")
+        keys = f"<div style='color:#b9ae90;font-size:10pt'>{keys}</div>"
+        self.keys.setText(keys)
         self.setFocus(Qt.FocusReason.OtherFocusReason)  # no button: Space clicks nothing
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -211,8 +213,10 @@ class HandPanel(QWidget):
         self.side = side
         self._clear()
         colour = theme.SIDE_COLOURS[side]
-        head = QLabel(f"<b style='color:{colour}'>{theme.SIDE_NAMES[side]}</b> — " + translate(
-            "HandPanel", "your stratagems ({count}/5, 6.1)").format(count=len(hand)))
+        whose = translate("HandPanel", "your stratagems ({count}/5, 6.1)").format(
+            count=len(hand))
+        heading = f"<b style='color:{colour}'>{theme.SIDE_NAMES[side]}</b> — {whose}"
+        head = QLabel(heading)
         head.setTextFormat(Qt.TextFormat.RichText)
         self.layout_.addWidget(head)
         if not hand:
@@ -221,8 +225,10 @@ class HandPanel(QWidget):
         for sid in hand:
             self.layout_.addWidget(self._card(sid, stratagems.get(sid), playable.get(sid)))
         if private_log:
-            log = QLabel("<b>" + translate("HandPanel", "Your secret notes") + "</b><br>"
-                         + "<br>".join(escape(t) for t in private_log[-8:]))
+            notes = translate("HandPanel", "Your secret notes")
+            lines = "<br>".join(escape(t) for t in private_log[-8:])
+            html = f"<b>{notes}</b><br>{lines}"
+            log = QLabel(html)
             log.setWordWrap(True)
             log.setTextFormat(Qt.TextFormat.RichText)
             self.layout_.addWidget(log)
@@ -239,7 +245,8 @@ class HandPanel(QWidget):
         name = info.name if info else sid
         cited = translate("HandPanel", "(phase {phase}, 6.3)").format(phase=info.phase) \
             if info else "(6.3)"
-        title = QLabel(f"<b>{escape(name)}</b> <small>{cited}</small>")
+        heading = f"<b>{escape(name)}</b> <small>{cited}</small>"
+        title = QLabel(heading)
         title.setTextFormat(Qt.TextFormat.RichText)
         box.addWidget(title)
         if info and info.note:

@@ -188,16 +188,19 @@ class RoutePlanner(QWidget):
             f"{escape(self._name(z))} <small>"
             + translate("RoutePlanner", "({mp} MP)").format(mp=c) + "</small>"
             for z, c in zip(self.route, self.costs(), strict=True)]
-        self.path_label.setText("<b>" + translate("RoutePlanner", "Route of {leader}").format(
-            leader=escape(self._name(self.leader))) + "</b><br>" + " → ".join(steps))
+        route_of = translate("RoutePlanner", "Route of {leader}").format(
+            leader=escape(self._name(self.leader)))
+        path = f"<b>{route_of}</b><br>{' → '.join(steps)}"
+        self.path_label.setText(path)
         problem = self.refusal()
         self.move_button.setEnabled(problem is None)
         if problem is None:
             legal = translate("RoutePlanner", "A legal move: {mp} MP.").format(
                 mp=self.costs()[-1])
-            self.problem.setText(f"<span style='color:#1f6b35'>{legal}</span>")
+            verdict = f"<span style='color:#1f6b35'>{legal}</span>"
         else:
-            self.problem.setText(f"<span style='color:#a01f14'>{escape(problem)}</span>")
+            verdict = f"<span style='color:#a01f14'>{escape(problem)}</span>"
+        self.problem.setText(verdict)
         self.changed.emit()
 
     def _stop_changed(self, unit: str) -> None:
