@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QLocale, QObject, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QProgressBar, QPushButton
 
@@ -45,6 +45,7 @@ from sv_desktop.ai.notes import (
 )
 from sv_desktop.ai.plans_panel import AiPlansPanel
 from sv_desktop.ai.worker import AiTask
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_desktop.common.menu_actions import add_action
 from sv_desktop.panels.presenters import PRESENTERS
 from sv_desktop.panels.side_panels import LogRow
@@ -59,9 +60,12 @@ if TYPE_CHECKING:
     from sv_model.ai.players import AiPlayer, Choice
 
 SPEEDS: tuple[tuple[str, str, int], ...] = (
-    ("instant", "&Instant", 0), ("fast", "&Fast", 300), ("normal", "&Normal", 900),
-    ("slow", "&Slow", 2000))
-"""AI speed: the pause (ms) before each decision of the computer, to follow its moves."""
+    ("instant", QT_TRANSLATE_NOOP("AiDriver", "&Instant"), 0),
+    ("fast", QT_TRANSLATE_NOOP("AiDriver", "&Fast"), 300),
+    ("normal", QT_TRANSLATE_NOOP("AiDriver", "&Normal"), 900),
+    ("slow", QT_TRANSLATE_NOOP("AiDriver", "&Slow"), 2000))
+"""AI speed: the pause (ms) before each decision of the computer, to follow its moves (the
+menu's words translated where the menu is built)."""
 DEFAULT_SPEED = "normal"
 SPEED_KEY = "ai/speed"
 SKIP_KEY = "Ctrl+Shift+E"
@@ -71,7 +75,7 @@ SECRET_PACE_S = 0.35
 """Every secret decision of the computer is answered this long after it was asked (its
 search budget more at the hard level), whatever its hand: the time tells nothing."""
 HISTORY_POLL_MS = 300
-REFUSED = " (its answer was refused: answered at random)"
+REFUSED = QT_TRANSLATE_NOOP("AiDriver", " (its answer was refused: answered at random)")
 
 TurnKey = tuple[int, str, object]
 
@@ -147,7 +151,7 @@ class AiDriver(QObject):
             play.status.insertPermanentWidget(place, widget)
             widget.hide()
         self.plans = AiPlansPanel()
-        self.plans_dock = QDockWidget("AI Plans")
+        self.plans_dock = QDockWidget(translate("AiDriver", "AI Plans"))
         self.plans_dock.setObjectName("ai_plans_dock")
         self.plans_dock.setWidget(self.plans)
         self.plans_dock.toggleViewAction().toggled.connect(self._plans_shown)
@@ -167,27 +171,30 @@ class AiDriver(QObject):
     def add_menu(self, menu: QMenu) -> None:
         """Game ▸ AI Speed, Skip to End of AI Turn, Show AI Plans."""
         menu.addSeparator()
-        speeds = menu.addMenu("AI &Speed")
+        speeds = menu.addMenu(translate("AiDriver", "AI &Speed"))
         speeds.setToolTipsVisible(True)
         group = QActionGroup(self)
         for key, text, ms in SPEEDS:
-            action = speeds.addAction(text)
+            action = speeds.addAction(translate("AiDriver", text))
             action.setCheckable(True)
             action.setChecked(key == self.speed)
-            action.setToolTip(f"A pause of {ms / 1000:g} s before each decision of the "
-                              "computer, to follow its moves" if ms else
-                              "The computer answers as soon as it has decided")
+            action.setToolTip(translate(
+                "AiDriver", "A pause of {seconds} s before each decision of the computer, to "
+                "follow its moves").format(seconds=QLocale().toString(ms / 1000, "g"))
+                if ms else translate("AiDriver", "The computer answers as soon as it has "
+                                     "decided"))
             action.triggered.connect(lambda _c=False, k=key: self.set_speed(k))
             group.addAction(action)
             self.speed_actions[key] = action
         self.skip_action = add_action(
-            self, menu, "S&kip to End of AI Turn", self.skip, SKIP_KEY,
-            "The computer plays on without pauses until this M/CS (outside phase E, this "
-            "phase) ends")
+            self, menu, translate("AiDriver", "S&kip to End of AI Turn"), self.skip, SKIP_KEY,
+            translate("AiDriver", "The computer plays on without pauses until this M/CS "
+                      "(outside phase E, this phase) ends"))
         toggle = self.plans_dock.toggleViewAction()
-        toggle.setText("Show AI &Plans")
-        toggle.setToolTip("The answers the computer weighed at its last decision, with their "
-                          "value in VP (never its secret ones while you play against it)")
+        toggle.setText(translate("AiDriver", "Show AI &Plans"))
+        toggle.setToolTip(translate(
+            "AiDriver", "The answers the computer weighed at its last decision, with their "
+            "value in VP (never its secret ones while you play against it)"))
         menu.addAction(toggle)
 
     def _plans_shown(self, visible: bool) -> None:
@@ -218,8 +225,8 @@ class AiDriver(QObject):
         self._skip = turn_key(game)
         if self._delay.isActive():
             self._delay.start(0)
-        self.play.status.showMessage("The computer plays on without pauses until this "
-                                     "M/CS ends.", 4000)
+        self.play.status.showMessage(translate(
+            "AiDriver", "The computer plays on without pauses until this M/CS ends."), 4000)
 
     def skipping(self) -> bool:
         game = self.c.game
@@ -292,10 +299,12 @@ class AiDriver(QObject):
             play.revealed = None
             play.hand_panel.hide_hand(c.hand_sizes())
         who = ai_name(d.player, level)
-        play.decision_panel.show_message(who, "The computer decides. Game ▸ AI Speed sets "
-                                         "the pause before each of its decisions.", d.player)
-        skip = QPushButton("Skip to end of AI turn")
-        skip.setToolTip(f"No pauses until this M/CS ends ({SKIP_KEY})")
+        play.decision_panel.show_message(who, translate(
+            "AiDriver", "The computer decides. Game ▸ AI Speed sets the pause before each of "
+            "its decisions."), d.player)
+        skip = QPushButton(translate("AiDriver", "Skip to end of AI turn"))
+        skip.setToolTip(translate("AiDriver", "No pauses until this M/CS ends ({key})").format(
+            key=SKIP_KEY))
         skip.clicked.connect(self.skip)
         play.decision_panel.add_widget(skip)
         play.host.end_move_action.setEnabled(False)
@@ -363,7 +372,8 @@ class AiDriver(QObject):
         self._cap.start(int(self.time_cap * 1000))
 
     def _set_thinking(self, who: str | None) -> None:
-        self.busy_label.setText(f"{who} is thinking…" if who else "")
+        self.busy_label.setText(translate("AiDriver", "{ai} is thinking…").format(ai=who)
+                                if who else "")
         self.busy_label.setVisible(who is not None)
         self.busy_bar.setVisible(who is not None)
         self.thinking.emit(who is not None)
@@ -384,7 +394,8 @@ class AiDriver(QObject):
         else:
             print(f"The computer failed to decide:\n{result}", file=sys.stderr)
             choice = fallback_choice(req.decision, self.c.game.engine.board, str(ticket))
-            suffix = " (the computer failed to decide: answered at random)"
+            suffix = translate("AiDriver", " (the computer failed to decide: answered at "
+                               "random)")
         wait = self._pace_s(req) - (time.monotonic() - req.started)
         if wait > 0:
             QTimer.singleShot(int(wait * 1000), lambda: self._apply(req, choice, suffix))
@@ -407,8 +418,9 @@ class AiDriver(QObject):
             return
         self.players.pop(req.seat, None)  # still busy in its thread: a fresh one next time
         choice = fallback_choice(req.decision, self.c.game.engine.board, str(req.ticket))
-        self._apply(req, choice, f" (no answer within {self.time_cap:g} s: answered at "
-                                 "random)")
+        self._apply(req, choice, translate(
+            "AiDriver", " (no answer within {seconds} s: answered at random)").format(
+                seconds=QLocale().toString(self.time_cap, "g")))
 
     def _abandon(self) -> None:
         """Forget the decision being thought about (the game changed)."""
@@ -439,7 +451,8 @@ class AiDriver(QObject):
         line = reason_line(req.side, req.level, req.kind, choice.action, choice,
                            game.engine.board, suffix)
         if line is not None:
-            when = f"AD {c.table.public.year} · phase {c.table.public.phase}"
+            when = translate("GameController", "AD {year} · phase {phase}").format(
+                year=c.table.public.year, phase=c.table.public.phase)
             self.notes.add(Note(number, choice.action, len(game.view(None).log),
                                 (when, line, "", None)))
         self._show_plans(req, choice)
@@ -450,18 +463,19 @@ class AiDriver(QObject):
             self._applying = False
         if not applied:  # never expected (its options were legal): once, at random
             self.notes.drop(number)
-            if not suffix.endswith(REFUSED):
+            refused = translate("AiDriver", REFUSED)
+            if not suffix.endswith(refused):
                 self.request = req
                 self._apply(req, fallback_choice(req.decision, game.engine.board,
-                                                 f"refused:{req.ticket}"), REFUSED)
+                                                 f"refused:{req.ticket}"), refused)
             return
         self.answered.emit(line or "")
 
     def _show_plans(self, req: Request, choice: Choice) -> None:
         alternatives = public_alternatives(choice, req.kind, bool(self.c.players.humans))
-        note = "No answer in time: answered at random." if choice.random_fallback and \
-            req.level != "random" else ""
-        self.plans.show_plans(ai_name(req.side, req.level), PRESENTERS[req.kind].title,
+        note = translate("AiDriver", "No answer in time: answered at random.") \
+            if choice.random_fallback and req.level != "random" else ""
+        self.plans.show_plans(ai_name(req.side, req.level), PRESENTERS[req.kind].heading(),
                               choice.action, alternatives, note)
 
     # -- the game -----------------------------------------------------------------------

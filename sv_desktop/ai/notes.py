@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sv_desktop.board import theme
+from sv_desktop.common.i18n import translate
+from sv_desktop.dialogs.players_box import level_name
 from sv_desktop.panels.presenters import PRESENTERS
 from sv_desktop.panels.side_panels import LogRow
 from sv_model.engine.actions import Action, ChooseStratagem, Confirm, PlayStratagem
@@ -39,7 +41,8 @@ RANDOM_PREFIX = "random: "
 
 def ai_name(side: Side, level: str) -> str:
     """"SECONDUS (AI, easy)": the role the computer holds now, and its level."""
-    return f"{theme.SIDE_NAMES[side]} (AI, {level})"
+    return translate("AiNotes", "{side} (AI, {level})").format(side=theme.SIDE_NAMES[side],
+                                                               level=level_name(level))
 
 
 def reason_line(side: Side, level: str, kind: DecisionKind, action: Action, choice: Choice,
@@ -51,16 +54,18 @@ def reason_line(side: Side, level: str, kind: DecisionKind, action: Action, choi
     from sv_model.ai.describe import describe
 
     words = describe(board, action)
-    label = PRESENTERS[kind].confirm.get(action.yes) if isinstance(action, Confirm) else None
-    shown = f"answers {PRESENTERS[kind].title}: {label}" if label else words
+    label = PRESENTERS[kind].confirm_label(action.yes) if isinstance(action, Confirm) else None
+    shown = translate("AiNotes", "answers {kind}: {answer}").format(
+        kind=PRESENTERS[kind].heading(), answer=label) if label else words
     reason = choice.reason
     if reason.startswith(words):
         detail = reason[len(words):]
     elif reason.startswith(RANDOM_PREFIX):
-        detail = " (at random)"
+        detail = translate("AiNotes", " (at random)")
     else:
-        detail = f": {reason}"
-    return f"{ai_name(side, level)} {shown}{detail}{suffix}"
+        detail = translate("AiNotes", ": {reason}").format(reason=reason)
+    return translate("AiNotes", "{ai} {answer}{detail}{suffix}").format(
+        ai=ai_name(side, level), answer=shown, detail=detail, suffix=suffix)
 
 
 def public_alternatives(choice: Choice, kind: DecisionKind,

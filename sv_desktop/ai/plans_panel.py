@@ -12,7 +12,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,14 +24,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.engine.actions import Action
 
 if TYPE_CHECKING:  # the AI is imported when a computer's seat first plays (cold start)
     from sv_model.ai.players import Scored
 
-EMPTY = "The computer has not decided yet. Its next decision shows here."
-SECRET = ("A secret decision (stratagems, 6): what the computer weighed is not shown while "
-          "a human plays against it.")
+EMPTY = QT_TRANSLATE_NOOP("AiPlansPanel",
+                          "The computer has not decided yet. Its next decision shows here.")
+SECRET = QT_TRANSLATE_NOOP("AiPlansPanel",
+                           "A secret decision (stratagems, 6): what the computer weighed is "
+                           "not shown while a human plays against it.")
 
 
 class AiPlansPanel(QWidget):
@@ -49,7 +52,8 @@ class AiPlansPanel(QWidget):
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
         self.table = QTableWidget(0, 2)
-        self.table.setHorizontalHeaderLabels(["Answer", "VP"])
+        self.table.setHorizontalHeaderLabels([translate("AiPlansPanel", "Answer"),
+                                              translate("AiPlansPanel", "VP")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -57,31 +61,37 @@ class AiPlansPanel(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setToolTip("The answers the computer weighed, best first, each with its "
-                              "value in VP for the computer's side")
+        self.table.setToolTip(translate(
+            "AiPlansPanel", "The answers the computer weighed, best first, each with its value "
+            "in VP for the computer's side"))
         layout.addWidget(self.table, 1)
         self.clear()
 
     def clear(self, text: str = EMPTY) -> None:
-        self.title.setText("<b>AI plans</b>")
-        self.note.setText(text)
+        heading = translate("AiPlansPanel", "AI plans")
+        bold = f"<b>{heading}</b>"
+        self.title.setText(bold)
+        self.note.setText(translate("AiPlansPanel", text))
         self.table.setRowCount(0)
 
     def show_plans(self, who: str, what: str, chosen: Action,
                    alternatives: tuple[Scored, ...] | None, note: str = "") -> None:
         """``who`` decided ``what``; ``alternatives`` None: a secret decision, not shown."""
-        self.title.setText(f"<b>{escape(who)}</b> — {escape(what)}")
+        heading = f"<b>{escape(who)}</b> — {escape(what)}"
+        self.title.setText(heading)
         if alternatives is None:
-            self.note.setText(SECRET)
+            self.note.setText(translate("AiPlansPanel", SECRET))
             self.table.setRowCount(0)
             return
-        self.note.setText(note or ("Only one answer was possible." if not alternatives
-                                   else "Best first; bold: the answer chosen."))
+        self.note.setText(note or (
+            translate("AiPlansPanel", "Only one answer was possible.") if not alternatives
+            else translate("AiPlansPanel", "Best first; bold: the answer chosen.")))
         self.table.setRowCount(len(alternatives))
         for row, scored in enumerate(alternatives):
             answer = QTableWidgetItem(scored.reason)
             answer.setToolTip(scored.reason)
-            value = QTableWidgetItem(f"{scored.value:+.1f}")
+            value = QTableWidgetItem(("+" if scored.value >= 0 else "")
+                                     + QLocale().toString(scored.value, "f", 1))
             value.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if scored.action == chosen:
                 font = QFont(answer.font())

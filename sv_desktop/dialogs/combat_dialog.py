@@ -35,6 +35,7 @@ from sv_desktop.board import theme
 from sv_desktop.board.board_view import Catalogue, leader_spec, unit_spec
 from sv_desktop.board.counters import counter_pixmap
 from sv_desktop.board.describe import Namer
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.engine.actions import ChooseUnit
 from sv_model.schemas.scenario import Side
 from sv_model.tables import COLUMNS, MAX_ROW, MIN_ROW, battle_result
@@ -44,10 +45,29 @@ if TYPE_CHECKING:
     from sv_model.engine.core import Decision
     from sv_model.engine.state import BattleReport, GameState
 
-RESULT_WORDS = {"E": "eliminated", "A": "all units weakened", "R": "no loss",
-                "1/4": "weakens ¼ as many units as the enemy lost",
-                "1/2": "weakens ½ as many units as the enemy lost",
-                "3/4": "weakens ¾ as many units as the enemy lost"}
+RESULT_WORDS = {"E": QT_TRANSLATE_NOOP("CombatDialog", "eliminated"),
+                "A": QT_TRANSLATE_NOOP("CombatDialog", "all units weakened"),
+                "R": QT_TRANSLATE_NOOP("CombatDialog", "no loss"),
+                "1/4": QT_TRANSLATE_NOOP("CombatDialog",
+                                         "weakens ¼ as many units as the enemy lost"),
+                "1/2": QT_TRANSLATE_NOOP("CombatDialog",
+                                         "weakens ½ as many units as the enemy lost"),
+                "3/4": QT_TRANSLATE_NOOP("CombatDialog",
+                                         "weakens ¾ as many units as the enemy lost")}
+"""The results of the battle table (8.4), translated where shown."""
+
+
+def result_words(result: str) -> str:
+    """What a result of the battle table means (8.4), in the interface's language."""
+    words = RESULT_WORDS.get(result)
+    return translate("CombatDialog", words) if words is not None else result
+
+
+def force_heading(title: str, side: Side) -> str:
+    """A force's heading: "Attacker — PRIMUS", the side in its colour."""
+    colour = theme.SIDE_COLOURS[side]
+    return (f"<b style='font-size:12pt'>{escape(title)}</b> — "
+            f"<span style='color:{colour}'><b>{theme.SIDE_NAMES[side]}</b></span>")
 
 
 def _signed(value: int) -> str:
@@ -63,8 +83,7 @@ class ForceBox(QFrame):
         self.setStyleSheet(f"ForceBox{{border:2px solid {colour};border-radius:6px;"
                            "background:#fbf8ef}")
         layout = QVBoxLayout(self)
-        head = QLabel(f"<b style='font-size:12pt'>{escape(title)}</b> — "
-                      f"<span style='color:{colour}'><b>{theme.SIDE_NAMES[side]}</b></span>")
+        head = QLabel(force_heading(title, side))
         head.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(head)
         self.pieces = QListWidget()
@@ -93,7 +112,7 @@ class CombatDialog(QDialog):
         super().__init__(parent)
         self.cat = cat
         self.namer = Namer(cat)
-        self.setWindowTitle("Battle")
+        self.setWindowTitle(translate("CombatDialog", "Battle"))
         self.setModal(False)
         self.resize(980, 760)
         layout = QVBoxLayout(self)
@@ -101,8 +120,8 @@ class CombatDialog(QDialog):
         self.header.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.header)
         forces = QHBoxLayout()
-        self.attacker = ForceBox("Attacker", Side.PRIMUS)
-        self.defender = ForceBox("Defender", Side.SECONDUS)
+        self.attacker = ForceBox(translate("CombatDialog", "Attacker"), Side.PRIMUS)
+        self.defender = ForceBox(translate("CombatDialog", "Defender"), Side.SECONDUS)
         forces.addWidget(self.attacker)
         forces.addWidget(self.defender)
         layout.addLayout(forces, 2)
@@ -129,7 +148,7 @@ class CombatDialog(QDialog):
         self.notice.hide()
         layout.addWidget(self.notice)
         self._quiet = False
-        close = QPushButton("Close")
+        close = QPushButton(translate("CombatDialog", "Close"))
         close.clicked.connect(self.close)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -165,8 +184,9 @@ class CombatDialog(QDialog):
         table.setVerticalHeaderLabels([str(r) for r in rows])
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        table.setToolTip("Battle table (8.3, 8.4): columns are odds, rows the modified die; "
-                         "each cell reads attacker / defender result")
+        table.setToolTip(translate(
+            "CombatDialog", "Battle table (8.3, 8.4): columns are odds, rows the modified die; "
+            "each cell reads attacker / defender result"))
         font = QFont("DejaVu Sans Condensed")
         font.setPixelSize(10)
         for r, row in enumerate(rows):
@@ -192,14 +212,18 @@ class CombatDialog(QDialog):
         self.report = report
         zone = self.namer(report.zone)
         live = decision is not None
-        self.setWindowTitle(f"Battle at {zone}")
-        self.header.setText(f"<span style='font-size:15pt'><b>Battle at {escape(zone)}</b></span>"
-                            f" — AD {report.year}  <span style='color:#7a1f2b'>(rules 8.3–8.6)"
-                            "</span>")
-        self._fill_force(self.attacker, "Attacker", report.attacker, report.attacker_leaders,
-                         report.attacker_units, report.attacker_sp, report.attacker_quality,
-                         state)
-        self._fill_force(self.defender, "Defender", report.defender, report.defender_leaders,
+        self.setWindowTitle(translate("CombatDialog", "Battle at {zone}").format(zone=zone))
+        title = translate("CombatDialog", "Battle at {zone}").format(zone=escape(zone))
+        when = translate("CombatDialog", "AD {year}").format(year=report.year)
+        rules = translate("CombatDialog", "(rules 8.3–8.6)")
+        header = (f"<span style='font-size:15pt'><b>{title}</b></span>"
+                  f" — {when}  <span style='color:#7a1f2b'>{rules}</span>")
+        self.header.setText(header)
+        self._fill_force(self.attacker, translate("CombatDialog", "Attacker"), report.attacker,
+                         report.attacker_leaders, report.attacker_units, report.attacker_sp,
+                         report.attacker_quality, state)
+        self._fill_force(self.defender, translate("CombatDialog", "Defender"), report.defender,
+                         report.defender_leaders,
                          report.defender_units, report.defender_sp, report.defender_quality,
                          state)
         self.tell("")
@@ -217,8 +241,7 @@ class CombatDialog(QDialog):
                           "background:#fbf8ef}")
         head = box.findChild(QLabel)
         if head is not None:
-            head.setText(f"<b style='font-size:12pt'>{title}</b> — "
-                         f"<span style='color:{colour}'><b>{theme.SIDE_NAMES[s]}</b></span>")
+            head.setText(force_heading(title, s))
         box.pieces.clear()
         for lid in leaders:
             leader = self.cat.leaders.get(lid)
@@ -226,7 +249,8 @@ class CombatDialog(QDialog):
                 continue
             spec = leader_spec(self.cat, leader, s, pax_romana=False, markers=())
             item = QListWidgetItem(QIcon(counter_pixmap(spec)), leader.name)
-            item.setToolTip(f"{leader.name}: CC {leader.cc}, SR {leader.sr}, TB {leader.tb}")
+            item.setToolTip(translate("CombatDialog", "{name}: CC {cc}, SR {sr}, TB {tb}")
+                            .format(name=leader.name, cc=leader.cc, sr=leader.sr, tb=leader.tb))
             box.pieces.addItem(item)
         for uid in units:
             unit = self.cat.units.get(uid)
@@ -238,45 +262,61 @@ class CombatDialog(QDialog):
             pixmap = counter_pixmap(unit_spec(self.cat, unit, s, weakened))
             icon = QIcon(QIcon(pixmap).pixmap(pixmap.size(), QIcon.Mode.Disabled)) if gone \
                 else QIcon(pixmap)
-            item = QListWidgetItem(icon, unit.name + ("\n(eliminated)" if gone else ""))
+            item = QListWidgetItem(icon, unit.name + (
+                "\n" + translate("CombatDialog", "(eliminated)") if gone else ""))
             face = unit.weakened if weakened else unit.normal
-            item.setToolTip(f"{unit.name}: SP {face.sp}, QU {face.qu}, TB {face.tb}"
-                            + (" — eliminated" if gone else ""))
+            tip = translate("CombatDialog", "{name}: SP {sp}, QU {qu}, TB {tb}").format(
+                name=unit.name, sp=face.sp, qu=face.qu, tb=face.tb)
+            item.setToolTip(tip + (translate("CombatDialog", " — eliminated") if gone else ""))
             box.pieces.addItem(item)
-        box.totals.setText(f"<b>{sp} SP</b> · average quality <b>{quality}</b> (8.6.1)")
+        box.totals.setText(translate(
+            "CombatDialog", "<b>{sp} SP</b> · average quality <b>{quality}</b> (8.6.1)").format(
+                sp=sp, quality=quality))
 
     def _odds_html(self, r: BattleReport, live: bool = True) -> str:
-        lines = [f"<b>Odds</b> {r.attacker_sp} : {r.defender_sp} SP → column "
-                 f"<b>{escape(r.base_column or '?')}</b> <small>(8.3, rounded for the defender)"
-                 "</small>"]
+        lines = [translate("CombatDialog", "<b>Odds</b> {attacker} : {defender} SP → column "
+                           "<b>{column}</b> <small>(8.3, rounded for the defender)</small>")
+                 .format(attacker=r.attacker_sp, defender=r.defender_sp,
+                         column=escape(r.base_column or "?"))]
         for m in r.shifts:
-            lines.append(f"&nbsp;&nbsp;{escape(m.label)}: {_signed(m.value)} column"
-                         f"{'s' if abs(m.value) > 1 else ''} <small>({escape(m.rule)})</small>")
+            columns = abs(m.value)
+            shift = translate("CombatDialog", "%n column(s)", None, columns)
+            sign = "+" if m.value > 0 else "-" if m.value < 0 else ""
+            lines.append(f"&nbsp;&nbsp;{escape(m.label)}: {sign}{shift} "
+                         f"<small>({escape(m.rule)})</small>")
         if r.column:
-            lines.append(f"Final column <b style='font-size:13pt'>{escape(r.column)}</b>"
-                         + (" <small>(* in the table: the column before shifts)</small>"
-                            if r.base_column and r.base_column != r.column else ""))
-        lines.append("<br><b>Die modifiers</b> <small>(+ helps the attacker)</small>")
+            lines.append(translate("CombatDialog", "Final column {column}").format(
+                column=f"<b style='font-size:13pt'>{escape(r.column)}</b>")
+                + (" <small>" + translate("CombatDialog",
+                                          "(* in the table: the column before shifts)")
+                   + "</small>" if r.base_column and r.base_column != r.column else ""))
+        lines.append("<br>" + translate(
+            "CombatDialog", "<b>Die modifiers</b> <small>(+ helps the attacker)</small>"))
         if not r.modifiers:
-            lines.append("&nbsp;&nbsp;none")
+            lines.append("&nbsp;&nbsp;" + translate("CombatDialog", "none"))
         total = 0
         for m in r.modifiers:
             total += m.value
             lines.append(f"&nbsp;&nbsp;{escape(m.label)}: <b>{_signed(m.value)}</b> "
                          f"<small>({escape(m.rule)})</small>")
         if r.modifiers:
-            lines.append(f"&nbsp;&nbsp;total <b>{_signed(total)}</b>")
+            lines.append("&nbsp;&nbsp;" + translate("CombatDialog", "total <b>{total}</b>")
+                         .format(total=_signed(total)))
         if r.die is not None:
             face = chr(0x267F + r.die) if 1 <= r.die <= 6 else ""
+            die = translate("CombatDialog", "die <b>{die}</b>").format(die=r.die)
+            row = translate("CombatDialog", "→ row <b>{row}</b> <small>(1d6 + modifiers, "
+                            "clamped to {low}…{high})</small>").format(
+                                row=r.row, low=MIN_ROW, high=MAX_ROW)
             lines.append(f"<br><span style='font-size:22pt'>{face}</span> "
-                         f"<span style='font-size:16pt'>die <b>{r.die}</b></span> "
-                         f"→ row <b>{r.row}</b> <small>(1d6 + modifiers, clamped to "
-                         f"{MIN_ROW}…{MAX_ROW})</small>")
+                         f"<span style='font-size:16pt'>{die}</span> {row}")
         elif live or fought(r):
-            lines.append("<br><i>The die has not been rolled yet.</i>")
+            lines.append("<br><i>" + translate("CombatDialog", "The die has not been rolled yet.")
+                         + "</i>")
         else:
-            lines.append("<br><i>No battle: the defending force left before the die (evasion "
-                         "8.2, or a stratagem 6.3).</i>")
+            lines.append("<br><i>" + translate(
+                "CombatDialog", "No battle: the defending force left before the die (evasion "
+                "8.2, or a stratagem 6.3).") + "</i>")
         return "<br>".join(lines)
 
     def _cell(self, row: int, col: int) -> QTableWidgetItem:
@@ -307,24 +347,34 @@ class CombatDialog(QDialog):
         if not r.result or not r.result[0]:
             return ""
         a, d = r.result
-        parts = [f"<b style='font-size:13pt'>Result {escape(a)} / {escape(d)}</b>: attacker "
-                 f"{RESULT_WORDS.get(a, a)}, defender {RESULT_WORDS.get(d, d)} (8.4)"]
+        result = translate("CombatDialog", "Result {attacker} / {defender}").format(
+            attacker=escape(a), defender=escape(d))
+        parts = [f"<b style='font-size:13pt'>{result}</b>" + translate(
+            "CombatDialog", ": attacker {attacker}, defender {defender} (8.4)").format(
+                attacker=result_words(a), defender=result_words(d))]
         if r.winner is not None:
             w = Side(r.winner)
-            parts.append(f"Winner: <b style='color:{theme.SIDE_COLOURS[w]}'>"
-                         f"{theme.SIDE_NAMES[w]}</b> (8.5)")
+            parts.append(translate("CombatDialog", "Winner: {side} (8.5)").format(
+                side=f"<b style='color:{theme.SIDE_COLOURS[w]}'>{theme.SIDE_NAMES[w]}</b>"))
         else:
-            parts.append("No winner: both stay (see Rules decisions, R/R)")
+            parts.append(translate("CombatDialog",
+                                   "No winner: both stay (see Rules decisions, R/R)"))
+        names = self.namer.names
         if r.weakened_units:
-            parts.append("Weakened: " + escape(self.namer.names(r.weakened_units)))
+            parts.append(translate("CombatDialog", "Weakened: {names}").format(
+                names=escape(names(r.weakened_units))))
         if r.eliminated_units:
-            parts.append("Eliminated: " + escape(self.namer.names(r.eliminated_units)))
+            parts.append(translate("CombatDialog", "Eliminated: {names}").format(
+                names=escape(names(r.eliminated_units))))
         if r.killed_leaders:
-            parts.append("Leaders killed: " + escape(self.namer.names(r.killed_leaders)) + " (8.5)")
+            parts.append(translate("CombatDialog", "Leaders killed: {names} (8.5)").format(
+                names=escape(names(r.killed_leaders))))
         if r.evaded:
-            parts.append("Evaded: " + escape(self.namer.names(r.evaded)) + " (8.2)")
+            parts.append(translate("CombatDialog", "Evaded: {names} (8.2)").format(
+                names=escape(names(r.evaded))))
         if r.retreat_to:
-            parts.append(f"Retreat to {escape(self.namer(r.retreat_to))} (8.5)")
+            parts.append(translate("CombatDialog", "Retreat to {zone} (8.5)").format(
+                zone=escape(self.namer(r.retreat_to))))
         parts.extend(escape(n) for n in r.notes)
         return "<br>".join(parts)
 
@@ -343,9 +393,11 @@ class CombatDialog(QDialog):
             return
         side = Side(decision.player)
         colour = theme.SIDE_COLOURS[side]
-        prompt = QLabel(f"<b style='color:{colour}'>{theme.SIDE_NAMES[side]}</b>: "
-                        f"{escape(prompt_text)} <span style='color:#7a1f2b'>"
-                        f"(rule {escape(decision.rule)})</span>")
+        cited = translate("CombatDialog", "(rule {rule})").format(rule=escape(decision.rule))
+        question = translate("CombatDialog", "{side}: {prompt}").format(
+            side=f"<b style='color:{colour}'>{theme.SIDE_NAMES[side]}</b>",
+            prompt=escape(prompt_text)) + f" <span style='color:#7a1f2b'>{cited}</span>"
+        prompt = QLabel(question)
         prompt.setTextFormat(Qt.TextFormat.RichText)
         prompt.setWordWrap(True)
         self.decision_layout.addWidget(prompt)
@@ -360,7 +412,9 @@ class CombatDialog(QDialog):
                                                               side, weak))))
                 button.setIconSize(QSize(40, 40))
                 if weak:
-                    button.setText(f"{button.text()} — already weakened: eliminated (8.4.2)")
+                    button.setText(translate(
+                        "CombatDialog", "{unit} — already weakened: eliminated (8.4.2)")
+                        .format(unit=button.text()))
             button.clicked.connect(lambda _c=False, a=option: self.chosen.emit(a))
             grid.addWidget(button, i // 3, i % 3)
             self.option_buttons.append(button)

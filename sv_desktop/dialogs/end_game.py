@@ -7,12 +7,16 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QP
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from sv_desktop.board import theme
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.engine.state import GameResult, VictoryLevel
 from sv_model.schemas.scenario import Side
 
-LEVEL_NAMES = {VictoryLevel.DRAW: "Draw", VictoryLevel.VICTORY: "Victory",
-               VictoryLevel.DECISIVE: "Decisive victory",
-               VictoryLevel.DEFINITIVE: "Definitive victory"}  # the levels of 10.3
+LEVEL_NAMES = {VictoryLevel.DRAW: QT_TRANSLATE_NOOP("EndGameDialog", "Draw"),
+               VictoryLevel.VICTORY: QT_TRANSLATE_NOOP("EndGameDialog", "Victory"),
+               VictoryLevel.DECISIVE: QT_TRANSLATE_NOOP("EndGameDialog", "Decisive victory"),
+               VictoryLevel.DEFINITIVE: QT_TRANSLATE_NOOP("EndGameDialog",
+                                                          "Definitive victory")}
+"""The levels of 10.3, translated where shown."""
 
 
 class VpChart(QWidget):
@@ -31,7 +35,8 @@ class VpChart(QWidget):
         p.setPen(QPen(QColor("#3b2a12"), 1))
         p.drawRect(plot)
         if not self.history:
-            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, "No turn completed")
+            p.drawText(plot, Qt.AlignmentFlag.AlignCenter,
+                       translate("EndGameDialog", "No turn completed"))
             return
         years = [y for y, _ in self.history]
         top = max([1] + [v for _, vp in self.history for v in vp.values()])
@@ -83,7 +88,8 @@ class EndGameDialog(QDialog):
                  history: list[tuple[int, dict[Side, int]]],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("End of the game" if result is not None else "Victory chart")
+        self.setWindowTitle(translate("EndGameDialog", "End of the game") if result is not None
+                            else translate("EndGameDialog", "Victory chart"))
         layout = QVBoxLayout(self)
         self.headline = QLabel(end_text(result) if result is not None else
                                running_text(vp_now))
@@ -98,17 +104,21 @@ class EndGameDialog(QDialog):
 
 
 def _score(vp: dict[Side, int]) -> str:
-    return " — ".join(f"{theme.SIDE_NAMES[s]} {vp.get(s, 0)} VP" for s in Side)
+    return " — ".join(translate("EndGameDialog", "{side} {vp} VP").format(
+        side=theme.SIDE_NAMES[s], vp=vp.get(s, 0)) for s in Side)
 
 
 def end_text(result: GameResult) -> str:
     """The headline: who won, how (10.3), and the final VP."""
-    name = LEVEL_NAMES[result.level]
-    head = f"<h2>{name}</h2>" if result.winner is None else \
-        f"<h2>{name} for {theme.SIDE_NAMES[result.winner]}</h2>"
-    return f"{head}<p>Final count (10.3): {_score(dict(result.vp))}</p>"
+    name = translate("EndGameDialog", LEVEL_NAMES[result.level])
+    head = f"<h2>{name}</h2>" if result.winner is None else "<h2>" + translate(
+        "EndGameDialog", "{level} for {side}").format(
+            level=name, side=theme.SIDE_NAMES[result.winner]) + "</h2>"
+    return head + "<p>" + translate("EndGameDialog", "Final count (10.3): {score}").format(
+        score=_score(dict(result.vp))) + "</p>"
 
 
 def running_text(vp: dict[Side, int]) -> str:
     """The headline while the game goes on: the count so far, not a result."""
-    return f"<h2>Game in progress</h2><p>VP so far: {_score(vp)}</p>"
+    return ("<h2>" + translate("EndGameDialog", "Game in progress") + "</h2><p>"
+            + translate("EndGameDialog", "VP so far: {score}").format(score=_score(vp)) + "</p>")

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -24,16 +24,24 @@ from PySide6.QtWidgets import (
 )
 
 from sv_desktop.board import theme
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.engine import Game
 from sv_model.engine.forecast import BattleForecast, can_forecast, forecast_battle
 from sv_model.schemas.scenario import Side
 
-HEADERS = ("Die", "Row", "Result (att. / def.)", "Winner", "Attacker hit", "Defender hit",
-           "Leaders killed")
+HEADERS = (QT_TRANSLATE_NOOP("ForecastDialog", "Die"),
+           QT_TRANSLATE_NOOP("ForecastDialog", "Row"),
+           QT_TRANSLATE_NOOP("ForecastDialog", "Result (att. / def.)"),
+           QT_TRANSLATE_NOOP("ForecastDialog", "Winner"),
+           QT_TRANSLATE_NOOP("ForecastDialog", "Attacker hit"),
+           QT_TRANSLATE_NOOP("ForecastDialog", "Defender hit"),
+           QT_TRANSLATE_NOOP("ForecastDialog", "Leaders killed"))
+"""The table's columns, translated where shown."""
 
 
 def percent(chance: Fraction) -> str:
-    return f"{float(chance) * 100:.0f} %"
+    """A chance in whole percent, as the interface's language writes it ("33 %")."""
+    return translate("ForecastDialog", "{value} %").format(value=round(float(chance) * 100))
 
 
 class ForecastDialog(QDialog):
@@ -43,10 +51,11 @@ class ForecastDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game, self.zone, self.name = game, zone, name
-        self.setWindowTitle(f"Battle forecast — {name(zone)}")
+        self.setWindowTitle(translate("ForecastDialog", "Battle forecast — {zone}").format(
+            zone=name(zone)))
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Attacker:"))
+        row.addWidget(QLabel(translate("ForecastDialog", "Attacker:")))
         self.attacker = QComboBox()
         for side in Side:
             self.attacker.addItem(theme.SIDE_NAMES[side], side.value)
@@ -59,7 +68,7 @@ class ForecastDialog(QDialog):
         self.header.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.header)
         self.table = QTableWidget(0, len(HEADERS))
-        self.table.setHorizontalHeaderLabels(list(HEADERS))
+        self.table.setHorizontalHeaderLabels([translate("ForecastDialog", h) for h in HEADERS])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table, 1)
@@ -87,8 +96,9 @@ class ForecastDialog(QDialog):
         st, eng = self.game.view(None).public, self.game.engine
         if not can_forecast(st, self.zone, side):
             self.forecast = None
-            self.header.setText(f"No battle in {escape(self.name(self.zone))}: both sides need "
-                                "combat units there (8.1).")
+            self.header.setText(translate(
+                "ForecastDialog", "No battle in {zone}: both sides need combat units there "
+                "(8.1).").format(zone=escape(self.name(self.zone))))
             self.table.setRowCount(0)
             self.summary.setText("")
             self.assumptions.setText("")
@@ -99,15 +109,20 @@ class ForecastDialog(QDialog):
         shifts = ", ".join(f"{escape(m.label)} {m.value:+d} ({m.rule})" for m in r.shifts)
         mods = ", ".join(f"{escape(m.label)} {m.value:+d} ({m.rule})" for m in r.modifiers)
         self.header.setText(
-            f"<b>{escape(theme.SIDE_NAMES[side])}</b> attacks in "
-            f"<b>{escape(self.name(self.zone))}</b>: {r.attacker_sp} SP against "
-            f"{r.defender_sp} SP, column <b>{escape(r.column)}</b> (8.3)"
-            + (f"; shifts: {shifts}" if shifts else "")
-            + (f"; die modifiers: {mods}" if mods else "; no die modifier"))
+            translate("ForecastDialog", "{side} attacks in {zone}: {attacker} SP against "
+                      "{defender} SP, column {column} (8.3)").format(
+                side=f"<b>{escape(theme.SIDE_NAMES[side])}</b>",
+                zone=f"<b>{escape(self.name(self.zone))}</b>", attacker=r.attacker_sp,
+                defender=r.defender_sp, column=f"<b>{escape(r.column)}</b>")
+            + (translate("ForecastDialog", "; shifts: {shifts}").format(shifts=shifts)
+               if shifts else "")
+            + (translate("ForecastDialog", "; die modifiers: {mods}").format(mods=mods)
+               if mods else translate("ForecastDialog", "; no die modifier")))
         self.table.setRowCount(len(f.outcomes))
+        nobody = translate("ForecastDialog", "nobody")
         for i, o in enumerate(f.outcomes):
             cells = (str(o.die), str(o.row), f"{o.result[0]} / {o.result[1]}",
-                     theme.SIDE_NAMES[o.winner] if o.winner else "nobody",
+                     theme.SIDE_NAMES[o.winner] if o.winner else nobody,
                      _hits(o.weakened[side], o.eliminated[side]),
                      _hits(o.weakened[side.other], o.eliminated[side.other]),
                      ", ".join(self.name(x) for x in o.leaders_killed) or "—")
@@ -116,17 +131,25 @@ class ForecastDialog(QDialog):
         self.table.resizeColumnsToContents()
         leaders = sorted({x for o in f.outcomes for x in o.leaders_killed})
         deaths = "; ".join(f"{escape(self.name(x))} {percent(f.death_chance(x))}"
-                           for x in leaders) or "none"
-        self.summary.setText(
-            f"Chance of winning: {escape(theme.SIDE_NAMES[side])} "
-            f"{percent(f.win_chance(side))}, {escape(theme.SIDE_NAMES[side.other])} "
-            f"{percent(f.win_chance(side.other))}, nobody {percent(f.win_chance(None))}.<br>"
-            f"Expected units hit: attacker {float(f.expected_hits(side)):.2f}, defender "
-            f"{float(f.expected_hits(side.other)):.2f}.<br>Leaders who may die: {deaths}.")
-        self.assumptions.setText("Assumes " + "; ".join(f.assumptions) + ".")
+                           for x in leaders) or translate("ForecastDialog", "none")
+        locale = QLocale()
+        self.summary.setText(translate(
+            "ForecastDialog", "Chance of winning: {side} {chance}, {other} {other_chance}, "
+            "nobody {nobody}.<br>Expected units hit: attacker {attacker}, defender "
+            "{defender}.<br>Leaders who may die: {deaths}.").format(
+                side=escape(theme.SIDE_NAMES[side]), chance=percent(f.win_chance(side)),
+                other=escape(theme.SIDE_NAMES[side.other]),
+                other_chance=percent(f.win_chance(side.other)),
+                nobody=percent(f.win_chance(None)),
+                attacker=locale.toString(float(f.expected_hits(side)), "f", 2),
+                defender=locale.toString(float(f.expected_hits(side.other)), "f", 2),
+                deaths=deaths))
+        self.assumptions.setText(translate("ForecastDialog", "Assumes {assumptions}.").format(
+            assumptions="; ".join(f.assumptions)))
 
 
 def _hits(weakened: int, eliminated: int) -> str:
-    parts = ([f"{weakened} weakened"] if weakened else []) + (
-        [f"{eliminated} eliminated"] if eliminated else [])
+    parts = ([translate("ForecastDialog", "%n weakened", None, weakened)] if weakened else []) \
+        + ([translate("ForecastDialog", "%n eliminated", None, eliminated)] if eliminated
+           else [])
     return ", ".join(parts) or "—"

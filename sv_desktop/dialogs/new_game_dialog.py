@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from sv_desktop.common.bundle_cache import load_scenario_cached
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_desktop.dialogs.players_box import PlayersBox
 from sv_model import DataFileError
 from sv_model.paths import SCENARIOS_DIR
@@ -34,30 +35,53 @@ from sv_model.seat_players import SeatPlayers
 from sv_model.yamlio import read_yaml
 
 OPTION_LABELS: dict[str, tuple[str, str]] = {
-    "rr_reading": ("R/R battle result", "How an R/R result is read (8.4; see Rules decisions)"),
-    "modifier_f_scope": ("River/strait modifier f",
-                         "Battles where modifier f (attacker crossed a major river or strait) "
-                         "applies (8.6)"),
-    "dux_can_be_assassinated": ("Dux can be assassinated",
-                                "Whether the Assassinat stratagem may target a Dux (6.3)"),
-    "role_bound_stratagems_follow_role": ("Role-bound stratagems follow the role",
-                                          "After a change of roles (5), PRIMUS/SECONDUS "
-                                          "stratagems are played by the new holder of the role"),
-    "assassinat_targets_non_romans": ("Assassinat may target non-Romans",
-                                      "Whether Assassinat can kill non-Roman leaders (4.2.1, "
-                                      "6.3)"),
-    "armenia_open_to_all_peoples_at_war": ("Any people at war may enter Armenia",
-                                           "On: every people at war may enter Armenia, "
-                                           "Rome's ally (4.3, 4.4.2). Off: only Persian "
-                                           "units may (see Rules decisions)"),
-    "ask_at_every_window": ("Ask at every stratagem window",
-                            "Hotseat privacy (on by default): a player holding stratagems is "
-                            "asked at each of his reaction windows (6), with a Pass button even "
-                            "when nothing is playable, so that being asked reveals nothing.\n"
-                            "Off is faster, but then a player is asked only when he holds a "
-                            "counter he can play there, so the handover screen itself tells "
-                            "the other player that he holds one."),
+    "rr_reading": (QT_TRANSLATE_NOOP("NewGameDialog", "R/R battle result"),
+                   QT_TRANSLATE_NOOP("NewGameDialog",
+                                     "How an R/R result is read (8.4; see Rules decisions)")),
+    "modifier_f_scope": (QT_TRANSLATE_NOOP("NewGameDialog", "River/strait modifier f"),
+                         QT_TRANSLATE_NOOP(
+                             "NewGameDialog",
+                             "Battles where modifier f (attacker crossed a major river or "
+                             "strait) applies (8.6)")),
+    "dux_can_be_assassinated": (
+        QT_TRANSLATE_NOOP("NewGameDialog", "Dux can be assassinated"),
+        QT_TRANSLATE_NOOP("NewGameDialog",
+                          "Whether the Assassinat stratagem may target a Dux (6.3)")),
+    "role_bound_stratagems_follow_role": (
+        QT_TRANSLATE_NOOP("NewGameDialog", "Role-bound stratagems follow the role"),
+        QT_TRANSLATE_NOOP("NewGameDialog",
+                          "After a change of roles (5), PRIMUS/SECONDUS stratagems are played "
+                          "by the new holder of the role")),
+    "assassinat_targets_non_romans": (
+        QT_TRANSLATE_NOOP("NewGameDialog", "Assassinat may target non-Romans"),
+        QT_TRANSLATE_NOOP("NewGameDialog",
+                          "Whether Assassinat can kill non-Roman leaders (4.2.1, 6.3)")),
+    "armenia_open_to_all_peoples_at_war": (
+        QT_TRANSLATE_NOOP("NewGameDialog", "Any people at war may enter Armenia"),
+        QT_TRANSLATE_NOOP("NewGameDialog",
+                          "On: every people at war may enter Armenia, Rome's ally (4.3, "
+                          "4.4.2). Off: only Persian units may (see Rules decisions)")),
+    "ask_at_every_window": (
+        QT_TRANSLATE_NOOP("NewGameDialog", "Ask at every stratagem window"),
+        QT_TRANSLATE_NOOP("NewGameDialog",
+                          "Hotseat privacy (on by default): a player holding stratagems is "
+                          "asked at each of his reaction windows (6), with a Pass button even "
+                          "when nothing is playable, so that being asked reveals nothing.\n"
+                          "Off is faster, but then a player is asked only when he holds a "
+                          "counter he can play there, so the handover screen itself tells "
+                          "the other player that he holds one.")),
 }
+"""Each ruleset option's label and tooltip, translated where shown."""
+
+CHOICE_WORDS: dict[str, str] = {
+    "no_winner": QT_TRANSLATE_NOOP("NewGameDialog", "no winner"),
+    "upper_defender_lower_attacker": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "upper row: defender wins, lower: attacker"),
+    "roman_only": QT_TRANSLATE_NOOP("NewGameDialog", "Roman civil battles only"),
+    "all_battles": QT_TRANSLATE_NOOP("NewGameDialog", "all battles"),
+}
+"""The words of the options' choices (the values of their enums), translated where shown;
+a value missing here shows as it is written."""
 
 HOTSEAT_DEFAULTS: dict[str, object] = {"ask_at_every_window": True}
 """Options a hotseat game starts with unless the scenario sets them: the safe choice."""
@@ -72,7 +96,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, scenario: Path | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
         self.setMinimumWidth(560)
         layout = QVBoxLayout(self)
         layout.addLayout(self._scenario_row(scenario))
@@ -80,7 +104,7 @@ class NewGameDialog(QDialog):
         self.summary.setWordWrap(True)
         self.summary.setMinimumHeight(60)
         layout.addWidget(self.summary)
-        self.options_box = QGroupBox("Ruleset options")
+        self.options_box = QGroupBox(translate("NewGameDialog", "Ruleset options"))
         self.options_form = QFormLayout(self.options_box)
         self.option_widgets: dict[str, QWidget] = {}
         layout.addWidget(self.options_box)
@@ -89,7 +113,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(self._seed_box())
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            translate("NewGameDialog", "Start"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -100,25 +125,26 @@ class NewGameDialog(QDialog):
         """The scenarios shipped (and ``scenario``, chosen at first), and Browse…."""
         row = QHBoxLayout()
         self.scenario_box = QComboBox()
-        self.scenario_box.setToolTip("The scenario to play (its set-up, dates and special rules)")
+        self.scenario_box.setToolTip(translate(
+            "NewGameDialog", "The scenario to play (its set-up, dates and special rules)"))
         for path in shipped_scenarios():
             self.scenario_box.addItem(scenario_title(path), str(path))
         if scenario is not None and self.scenario_box.findData(str(scenario)) < 0:
             self.scenario_box.addItem(scenario_title(scenario), str(scenario))
         if scenario is not None:
             self.scenario_box.setCurrentIndex(self.scenario_box.findData(str(scenario)))
-        row.addWidget(QLabel("Scenario:"))
+        row.addWidget(QLabel(translate("NewGameDialog", "Scenario:")))
         row.addWidget(self.scenario_box, 1)
-        browse = QPushButton("Browse…")
+        browse = QPushButton(translate("NewGameDialog", "Browse…"))
         browse.clicked.connect(self._browse)
         row.addWidget(browse)
         return row
 
     def _seed_box(self) -> QGroupBox:
-        box = QGroupBox("Dice")
+        box = QGroupBox(translate("NewGameDialog", "Dice"))
         row = QHBoxLayout(box)
-        self.random_seed = QRadioButton("Random seed")
-        self.fixed_seed = QRadioButton("Fixed seed:")
+        self.random_seed = QRadioButton(translate("NewGameDialog", "Random seed"))
+        self.fixed_seed = QRadioButton(translate("NewGameDialog", "Fixed seed:"))
         self.random_seed.setChecked(True)
         group = QButtonGroup(box)
         group.addButton(self.random_seed)
@@ -128,8 +154,9 @@ class NewGameDialog(QDialog):
         self.seed_spin.setValue(1)
         self.seed_spin.setEnabled(False)
         self.fixed_seed.toggled.connect(self.seed_spin.setEnabled)
-        self.seed_spin.setToolTip("The same scenario, options, seed and choices replay the same "
-                                  "game, dice included")
+        self.seed_spin.setToolTip(translate(
+            "NewGameDialog", "The same scenario, options, seed and choices replay the same "
+            "game, dice included"))
         row.addWidget(self.random_seed)
         row.addWidget(self.fixed_seed)
         row.addWidget(self.seed_spin)
@@ -137,8 +164,9 @@ class NewGameDialog(QDialog):
         return box
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a scenario", str(SCENARIOS_DIR),
-                                              "Scenarios (*.yaml *.yml)")
+        path, _ = QFileDialog.getOpenFileName(
+            self, translate("NewGameDialog", "Open a scenario"), str(SCENARIOS_DIR),
+            translate("NewGameDialog", "Scenarios (*.yaml *.yml)"))
         if path:
             if self.scenario_box.findData(path) < 0:
                 self.scenario_box.addItem(scenario_title(Path(path)), path)
@@ -148,19 +176,22 @@ class NewGameDialog(QDialog):
         path = self.scenario_path()
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if path is None:
-            self.summary.setText("No scenario found: use Browse….")
+            self.summary.setText(translate("NewGameDialog", "No scenario found: use Browse…."))
             ok.setEnabled(False)
             return
         try:
             bundle = load_scenario_cached(path)
         except DataFileError as exc:
-            self.summary.setText(f"<span style='color:#a01f14'>This scenario cannot be used:"
-                                 f"<br>{str(exc)[:600]}</span>")
+            said = translate("NewGameDialog", "This scenario cannot be used:")
+            problem = f"<span style='color:#a01f14'>{said}<br>{str(exc)[:600]}</span>"
+            self.summary.setText(problem)
             ok.setEnabled(False)
             return
         s = bundle.scenario
-        self.summary.setText(f"<b>{s.name}</b> — AD {s.start_year} to {s.end_year}<br>"
-                             f"{s.description or s.introduction[:300]}")
+        dates = translate("NewGameDialog", "AD {start} to {end}").format(
+            start=s.start_year, end=s.end_year)
+        summary = f"<b>{s.name}</b> — {dates}<br>{s.description or s.introduction[:300]}"
+        self.summary.setText(summary)
         ok.setEnabled(True)
         self._fill_options(s.options)
 
@@ -173,6 +204,8 @@ class NewGameDialog(QDialog):
             if name in HOTSEAT_DEFAULTS and name not in defaults.model_fields_set:
                 value = HOTSEAT_DEFAULTS[name]
             label, tip = OPTION_LABELS.get(name, (name.replace("_", " "), ""))
+            if name in OPTION_LABELS:
+                label, tip = translate("NewGameDialog", label), translate("NewGameDialog", tip)
             widget: QWidget
             if isinstance(value, bool):
                 check = QCheckBox()
@@ -181,7 +214,9 @@ class NewGameDialog(QDialog):
             elif isinstance(value, Enum):
                 combo = QComboBox()
                 for member in type(value):
-                    combo.addItem(str(member.value).replace("_", " "), member.value)
+                    words = CHOICE_WORDS.get(str(member.value))
+                    combo.addItem(translate("NewGameDialog", words) if words else
+                                  str(member.value).replace("_", " "), member.value)
                 combo.setCurrentIndex(combo.findData(value.value))
                 widget = combo
             else:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sv_desktop.common.i18n import translate
 from sv_desktop.session.journal import Interrupted
 
 
@@ -38,13 +39,14 @@ class RecoveryDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, sessions: list[Interrupted]) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Resume an interrupted game?")
+        self.setWindowTitle(translate("RecoveryDialog", "Resume an interrupted game?"))
         self.sessions = sessions
         self.choice = RecoveryChoice()
         layout = QVBoxLayout(self)
-        intro = QLabel("These games were still open when Semper Victor last stopped without "
-                       "closing them. Every decision was journaled: a game resumes exactly "
-                       "where it was. A resumed game is untitled until you save it.")
+        intro = QLabel(translate(
+            "RecoveryDialog", "These games were still open when Semper Victor last stopped "
+            "without closing them. Every decision was journaled: a game resumes exactly "
+            "where it was. A resumed game is untitled until you save it."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.list = QListWidget()
@@ -62,11 +64,13 @@ class RecoveryDialog(QDialog):
         self.list.itemDoubleClicked.connect(lambda _item: self._resume())
         layout.addWidget(self.list)
         buttons = QDialogButtonBox()
-        self.resume_button = QPushButton("Resume")
-        self.discard_button = QPushButton("Discard")
-        self.discard_button.setToolTip("Delete this journal: the game cannot be resumed again")
-        later = QPushButton("Later")
-        later.setToolTip("Keep every journal and offer them again at the next start")
+        self.resume_button = QPushButton(translate("RecoveryDialog", "Resume"))
+        self.discard_button = QPushButton(translate("RecoveryDialog", "Discard"))
+        self.discard_button.setToolTip(translate(
+            "RecoveryDialog", "Delete this journal: the game cannot be resumed again"))
+        later = QPushButton(translate("RecoveryDialog", "Later"))
+        later.setToolTip(translate(
+            "RecoveryDialog", "Keep every journal and offer them again at the next start"))
         buttons.addButton(self.resume_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.discard_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(later, QDialogButtonBox.ButtonRole.RejectRole)

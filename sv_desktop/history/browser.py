@@ -31,6 +31,7 @@ from sv_desktop.board.describe import describe_action
 from sv_desktop.board.map_scene import MapScene
 from sv_desktop.board.position import board_from_state
 from sv_desktop.board.public_status import status_from_view
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_desktop.common.menu_actions import add_action
 from sv_desktop.common.settings import dialog_folder
 from sv_desktop.history.dock import HistoryBanner, HistoryDock
@@ -52,19 +53,29 @@ if TYPE_CHECKING:
 
 HISTORY_KEY = "F9"
 NAVIGATION = (
-    # menu text, toolbar text, shortcut, method, step, tip (the toolbar's order)
-    ("Previous &Turn", "« Turn", "Alt+PgUp", "go_turn", -1,
-     "The start of this turn, or of the one before (Alt+PgUp)"),
-    ("Previous &Battle", "‹ Battle", "Alt+Shift+Left", "go_battle", -1,
-     "The position after the battle before this one, 8 (Alt+Shift+Left)"),
-    ("&Previous Decision", "‹", "Alt+Left", "go_decision", -1,
-     "The position after the decision before this one (Alt+Left)"),
-    ("&Next Decision", "›", "Alt+Right", "go_decision", 1,
-     "The position after the next decision (Alt+Right)"),
-    ("Next B&attle", "Battle ›", "Alt+Shift+Right", "go_battle", 1,
-     "The position after the next battle, 8 (Alt+Shift+Right)"),
-    ("Next T&urn", "Turn »", "Alt+PgDown", "go_turn", 1,
-     "The start of the next turn (Alt+PgDown)"),
+    # menu text, toolbar text, shortcut, method, step, tip (the toolbar's order); the
+    # texts are translated where the menu is built
+    (QT_TRANSLATE_NOOP("HistoryBrowser", "Previous &Turn"),
+     QT_TRANSLATE_NOOP("HistoryBrowser", "« Turn"), "Alt+PgUp", "go_turn", -1,
+     QT_TRANSLATE_NOOP("HistoryBrowser",
+                       "The start of this turn, or of the one before (Alt+PgUp)")),
+    (QT_TRANSLATE_NOOP("HistoryBrowser", "Previous &Battle"),
+     QT_TRANSLATE_NOOP("HistoryBrowser", "‹ Battle"), "Alt+Shift+Left", "go_battle", -1,
+     QT_TRANSLATE_NOOP("HistoryBrowser",
+                       "The position after the battle before this one, 8 (Alt+Shift+Left)")),
+    (QT_TRANSLATE_NOOP("HistoryBrowser", "&Previous Decision"), "‹", "Alt+Left",
+     "go_decision", -1,
+     QT_TRANSLATE_NOOP("HistoryBrowser",
+                       "The position after the decision before this one (Alt+Left)")),
+    (QT_TRANSLATE_NOOP("HistoryBrowser", "&Next Decision"), "›", "Alt+Right", "go_decision", 1,
+     QT_TRANSLATE_NOOP("HistoryBrowser", "The position after the next decision (Alt+Right)")),
+    (QT_TRANSLATE_NOOP("HistoryBrowser", "Next B&attle"),
+     QT_TRANSLATE_NOOP("HistoryBrowser", "Battle ›"), "Alt+Shift+Right", "go_battle", 1,
+     QT_TRANSLATE_NOOP("HistoryBrowser",
+                       "The position after the next battle, 8 (Alt+Shift+Right)")),
+    (QT_TRANSLATE_NOOP("HistoryBrowser", "Next T&urn"),
+     QT_TRANSLATE_NOOP("HistoryBrowser", "Turn »"), "Alt+PgDown", "go_turn", 1,
+     QT_TRANSLATE_NOOP("HistoryBrowser", "The start of the next turn (Alt+PgDown)")),
 )
 
 
@@ -120,21 +131,26 @@ class HistoryBrowser(QObject):
     # -- menu -----------------------------------------------------------------------------
     def add_menu(self, menu: QMenu) -> None:
         """The History menu; its navigation entries are the dock's buttons too."""
-        add_action(self, menu, "&History Browser", self.open, HISTORY_KEY,
-                   "Every decision of the game, by year and phase; click one to see the "
-                   "game as it stood then")
+        add_action(self, menu, translate("HistoryBrowser", "&History Browser"), self.open,
+                   HISTORY_KEY, translate(
+                       "HistoryBrowser", "Every decision of the game, by year and phase; click "
+                       "one to see the game as it stood then"))
         menu.addSeparator()
         buttons = []
         for text, short, key, method, step, tip in NAVIGATION:
-            action = add_action(self, menu, text, partial(getattr(self, method), step), key,
-                                tip)
-            action.setIconText(short)
+            action = add_action(self, menu, translate("HistoryBrowser", text),
+                                partial(getattr(self, method), step), key,
+                                translate("HistoryBrowser", tip))
+            action.setIconText(translate("HistoryBrowser", short))
             buttons.append(action)
-        add_action(self, menu, "&Return to the Present (Esc)", self.return_to_present,
-                   "Alt+End", "Back to the game in progress")
+        add_action(self, menu, translate("HistoryBrowser", "&Return to the Present (Esc)"),
+                   self.return_to_present, "Alt+End",
+                   translate("HistoryBrowser", "Back to the game in progress"))
         menu.addSeparator()
-        add_action(self, menu, "Branch from &Here…", lambda: self.branch(self.viewing),
-                   tip="Save a new game that stops at the position on show")
+        add_action(self, menu, translate("HistoryBrowser", "Branch from &Here…"),
+                   lambda: self.branch(self.viewing),
+                   tip=translate("HistoryBrowser",
+                                 "Save a new game that stops at the position on show"))
         menu.setToolTipsVisible(True)
         self.panel.set_actions(buttons)
 
@@ -247,7 +263,8 @@ class HistoryBrowser(QObject):
             self._go(found[0] if step > 0 else found[-1])
         else:
             self.play.status.showMessage(
-                f"No {'later' if step > 0 else 'earlier'} battle.", 3000)
+                translate("HistoryBrowser", "No later battle.") if step > 0 else
+                translate("HistoryBrowser", "No earlier battle."), 3000)
 
     def _go(self, number: int) -> None:
         if number >= len(self.entries):
@@ -268,10 +285,14 @@ class HistoryBrowser(QObject):
         self.play.show_traces(self._traces(entry, view.public))
         self.viewing = number
         st = view.public
-        where = "the end of the game" if st.over else f"AD {st.year}, phase {st.phase}"
-        self.banner.show_text(f"Viewing {where} — read-only.")
-        self.play.status.showMessage(f"Viewing {where}: nothing on screen acts on the game "
-                                     "until you return to the present (Esc).")
+        where = translate("HistoryBrowser", "the end of the game") if st.over else \
+            translate("HistoryBrowser", "AD {year}, phase {phase}").format(
+                year=st.year, phase=st.phase)
+        self.banner.show_text(translate("HistoryBrowser", "Viewing {where} — read-only.")
+                              .format(where=where))
+        self.play.status.showMessage(translate(
+            "HistoryBrowser", "Viewing {where}: nothing on screen acts on the game until you "
+            "return to the present (Esc).").format(where=where))
         mark = bookmark_of(entry, self.c.bookmarks)
         self.panel.set_chosen(number, entry_html(number, entry, self._describe,
                                                          lambda line: self.c.text(line.as_message)),
@@ -371,7 +392,7 @@ class HistoryBrowser(QObject):
             return False
         self._unlock()
         self.play.refresh()
-        self.play.status.showMessage("Back to the present.", 2000)
+        self.play.status.showMessage(translate("HistoryBrowser", "Back to the present."), 2000)
         return True
 
     # -- bookmarks and branches -----------------------------------------------------------
@@ -387,8 +408,8 @@ class HistoryBrowser(QObject):
         """Save a new game made of the actions up to entry ``number``'s position, in a
         new file (never over an existing one). The game in progress is not changed."""
         if number is None or not self.c.active or not 0 <= number < len(self.entries):
-            self.play.status.showMessage("Choose a decision in the History browser first.",
-                                         4000)
+            self.play.status.showMessage(translate(
+                "HistoryBrowser", "Choose a decision in the History browser first."), 4000)
             return None
         entry = self.entries[number]
         game = self.c.live
@@ -400,8 +421,9 @@ class HistoryBrowser(QObject):
             path = path.with_name(path.name + saves.SAVE_SUFFIX)
         if path.exists():
             self.play.host.show_error(
-                "Choose a new file", f"{path} exists. A branch is always saved "
-                "as a new game: it never replaces a saved file.")
+                translate("HistoryBrowser", "Choose a new file"), translate(
+                    "HistoryBrowser", "{path} exists. A branch is always saved as a new game: "
+                    "it never replaces a saved file.").format(path=path))
             return None
         branch = game.restarted(checkpoints=True)
         for action in game.actions[:entry.last]:
@@ -410,18 +432,22 @@ class HistoryBrowser(QObject):
         try:
             saves.write_save(path, branch, self.c.scenario_path, marks)
         except OSError as exc:
-            self.play.host.show_error("The branch could not be saved", str(exc))
+            self.play.host.show_error(
+                translate("HistoryBrowser", "The branch could not be saved"), str(exc))
             return None
         self.play.prefs.add_recent(path)
-        self.play.status.showMessage(f"Branch saved to {path} ({entry.last} actions). Your "
-                                     "game is unchanged; File ▸ Load Game plays the branch.",
-                                     8000)
+        actions = entry.last
+        self.play.status.showMessage(translate(
+            "HistoryBrowser", "Branch saved to {path} (%n action(s)). Your game is unchanged; "
+            "File ▸ Load Game plays the branch.", None, actions).format(path=path), 8000)
         return path
 
     def _ask_branch_path(self, default: Path) -> Path | None:
         path, _ = QFileDialog.getSaveFileName(
-            self.play.host.window(), "Branch from here: save a new game", str(default),
-            f"Saved games (*{saves.SAVE_SUFFIX})",
+            self.play.host.window(),
+            translate("HistoryBrowser", "Branch from here: save a new game"), str(default),
+            translate("HistoryBrowser", "Saved games (*{suffix})").format(
+                suffix=saves.SAVE_SUFFIX),
             options=QFileDialog.Option.DontConfirmOverwrite)
         return Path(path) if path else None
 

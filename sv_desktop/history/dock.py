@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sv_desktop.common.i18n import translate
 from sv_desktop.history.model import BOOKMARK_MARK, EntryRow, HistoryModel
 
 
@@ -63,11 +64,13 @@ class HistoryDock(QWidget):
         layout.addWidget(split, 1)
         layout.addLayout(self._bookmark_row())
         buttons = QHBoxLayout()
-        self.present_button = QPushButton("Back to the present")
-        self.present_button.setToolTip("The game in progress again (Esc)")
-        self.branch_button = QPushButton("Branch from here…")
-        self.branch_button.setToolTip("Save a new game that stops at this position, to play "
-                                      "it another way. Your game is not changed.")
+        self.present_button = QPushButton(translate("HistoryDock", "Back to the present"))
+        self.present_button.setToolTip(translate("HistoryDock",
+                                                 "The game in progress again (Esc)"))
+        self.branch_button = QPushButton(translate("HistoryDock", "Branch from here…"))
+        self.branch_button.setToolTip(translate(
+            "HistoryDock", "Save a new game that stops at this position, to play it another "
+            "way. Your game is not changed."))
         self.branch_button.clicked.connect(self._branch)
         buttons.addWidget(self.present_button)
         buttons.addWidget(self.branch_button)
@@ -76,12 +79,12 @@ class HistoryDock(QWidget):
 
     def _bookmark_row(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        self.bookmark_box = QCheckBox(f"{BOOKMARK_MARK} Bookmark")
-        self.bookmark_box.setToolTip("Mark this position; bookmarks and notes are saved "
-                                     "with the game")
+        self.bookmark_box = QCheckBox(f"{BOOKMARK_MARK} " + translate("HistoryDock", "Bookmark"))
+        self.bookmark_box.setToolTip(translate(
+            "HistoryDock", "Mark this position; bookmarks and notes are saved with the game"))
         self.bookmark_box.toggled.connect(self._on_bookmark_toggled)
         self.note_edit = QLineEdit()
-        self.note_edit.setPlaceholderText("Note on this position")
+        self.note_edit.setPlaceholderText(translate("HistoryDock", "Note on this position"))
         self.note_edit.setClearButtonEnabled(True)
         self.note_edit.editingFinished.connect(self._on_note_finished)
         row.addWidget(self.bookmark_box)
@@ -107,8 +110,9 @@ class HistoryDock(QWidget):
         """Show entry ``number``'s details and bookmark (None: the present)."""
         self.current = number
         self._quiet = True
-        self.details.setHtml(html or "<p style='color:#6b5d45'>Click a decision to see the "
-                             "game as it stood after it, read-only, on the map.</p>")
+        self.details.setHtml(html or "<p style='color:#6b5d45'>" + translate(
+            "HistoryDock", "Click a decision to see the game as it stood after it, read-only, "
+            "on the map.") + "</p>")
         self.bookmark_box.setChecked(note is not None)
         self.note_edit.setText(note or "")
         for widget in (self.bookmark_box, self.note_edit, self.branch_button,
@@ -163,7 +167,7 @@ class HistoryBanner(QFrame):
         layout.setContentsMargins(10, 4, 6, 4)
         self.label = QLabel()
         layout.addWidget(self.label)
-        self.button = QPushButton("Return to the present (Esc)")
+        self.button = QPushButton(translate("HistoryBanner", "Return to the present (Esc)"))
         layout.addWidget(self.button)
         over.installEventFilter(self)
         self.hide()

@@ -18,6 +18,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
 
 from sv_desktop.board import theme
+from sv_desktop.common.i18n import translate
 from sv_desktop.panels.presenters import PRESENTERS
 from sv_model.engine.actions import Action, Confirm
 from sv_model.engine.decisions import DecisionKind
@@ -54,9 +55,9 @@ def describe_entry_action(entry: Entry, describe: Callable[[Action], str]) -> st
     """What was decided, in words (a yes / no with its button's words)."""
     action = entry.action
     if action is None:
-        return "Start of the game"
+        return translate("HistoryModel", "Start of the game")
     if isinstance(action, Confirm) and entry.kind is not None:
-        label = PRESENTERS[entry.kind].confirm.get(action.yes)
+        label = PRESENTERS[entry.kind].confirm_label(action.yes)
         if label is not None:
             return label
     return describe(action)
@@ -64,7 +65,8 @@ def describe_entry_action(entry: Entry, describe: Callable[[Action], str]) -> st
 
 def kind_title(entry: Entry) -> str:
     """The decision's title with its rule, e.g. "Movement (E.1)"."""
-    return PRESENTERS[entry.kind].title if entry.kind is not None else "Set-up"
+    return PRESENTERS[entry.kind].heading() if entry.kind is not None else \
+        translate("HistoryModel", "Set-up")
 
 
 def bookmark_of(entry: Entry, marks: Mapping[int, str]) -> int | None:
@@ -87,10 +89,13 @@ def entry_rows(entries: Sequence[Entry], describe: Callable[[Action], str],
         note = marks[mark] if mark is not None else None
         prefix = (f"{BOOKMARK_MARK} " if note is not None else "") + (
             f"{BATTLE_MARK} " if entry.battle else "")
-        title = "" if entry.kind in (None, DecisionKind.MOVEMENT) else (
-            kind_title(entry).split(" (")[0] + ": ")
-        text = what if entry.action is None else f"{number}. {title}{what}"
-        who = theme.SIDE_NAMES[entry.player] if entry.player is not None else "the game"
+        short = kind_title(entry).split(" (")[0]  # the title without its rule
+        text = what if entry.action is None else f"{number}. {what}" if entry.kind in (
+            None, DecisionKind.MOVEMENT) else translate(
+                "HistoryModel", "{number}. {kind}: {answer}").format(
+                    number=number, kind=short, answer=what)
+        who = theme.SIDE_NAMES[entry.player] if entry.player is not None else \
+            translate("HistoryModel", "the game")
         tip = f"{kind_title(entry)} — {who}\n{what}" + (f"\n{BOOKMARK_MARK} {note}" if note
                                                       else "")
         rows.append(EntryRow(entry.year, entry.phase, prefix + text, tip, entry.player,
@@ -103,9 +108,12 @@ def entry_html(number: int, entry: Entry, describe: Callable[[Action], str],
     """The details of one entry: the decision, then every line the reader may read of
     what followed, dice and rules included."""
     who = theme.SIDE_NAMES[entry.player] if entry.player is not None else ""
-    head = "Start of the game" if entry.action is None else (
-        f"Decision {number} · {escape(who)} · {escape(kind_title(entry))}")
-    out = [f"<p style='margin:0'><b>{head}</b><br>AD {entry.year}, phase {entry.phase}"]
+    head = translate("HistoryModel", "Start of the game") if entry.action is None else (
+        translate("HistoryModel", "Decision {number} · {side} · {kind}").format(
+            number=number, side=escape(who), kind=escape(kind_title(entry))))
+    when = translate("HistoryModel", "AD {year}, phase {phase}").format(
+        year=entry.year, phase=entry.phase)
+    out = [f"<p style='margin:0'><b>{head}</b><br>{when}"]
     if entry.action is not None:
         out.append(f"<br>{escape(describe_entry_action(entry, describe))}")
     out.append("</p>")
@@ -117,7 +125,8 @@ def entry_html(number: int, entry: Entry, describe: Callable[[Action], str],
         else:
             out.append(f"<div>{escape(text(line))}{rule}</div>")
     if not entry.lines:
-        out.append("<div style='color:#6b5d45'><i>Nothing logged.</i></div>")
+        out.append("<div style='color:#6b5d45'><i>" + translate("HistoryModel", "Nothing logged.")
+                   + "</i></div>")
     return "".join(out)
 
 
@@ -162,11 +171,13 @@ class HistoryModel(QStandardItemModel):
         root = self.invisibleRootItem()
         year = root.child(root.rowCount() - 1) if root.rowCount() else None
         if year is None or year.data(YEAR_ROLE) != row.year:
-            year = _group(f"AD {row.year}", row.year, None)
+            year = _group(translate("HistoryModel", "AD {year}").format(year=row.year),
+                          row.year, None)
             root.appendRow(year)
         phase = year.child(year.rowCount() - 1) if year.rowCount() else None
         if phase is None or phase.data(PHASE_ROLE) != row.phase:
-            phase = _group(f"Phase {row.phase}", row.year, row.phase)
+            phase = _group(translate("HistoryModel", "Phase {phase}").format(phase=row.phase),
+                           row.year, row.phase)
             year.appendRow(phase)
         item = QStandardItem()
         item.setEditable(False)

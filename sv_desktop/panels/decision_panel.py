@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from sv_desktop.board import theme
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.schemas.scenario import Side
 
 if TYPE_CHECKING:  # a decision comes with a game: the engine loads after the first frame
@@ -36,9 +37,11 @@ if TYPE_CHECKING:  # a decision comes with a game: the engine loads after the fi
 
 BUTTONS_MAX = 7
 LIST_MIN_HEIGHT = 110  # four rows: the list, its filter and Choose fit at 1280×720
-MOVEMENT_SHORT = ("Click or drag a counter to a lit zone (MP shown; amber: it halts, 7.1). "
-                  "Hover here for more.")
-MOVEMENT_HELP = (
+MOVEMENT_SHORT = QT_TRANSLATE_NOOP(
+    "DecisionPanel", "Click or drag a counter to a lit zone (MP shown; amber: it halts, 7.1). "
+    "Hover here for more.")
+MOVEMENT_HELP = QT_TRANSLATE_NOOP(
+    "DecisionPanel",
     "Click a leader or a unit on the map (or in the stack inspector), tick the units the "
     "leader carries, then click a highlighted zone — or drag the counter there. Green zones "
     "show the MP cost; amber ones mean the move halts there (7.1). Shift+click (or "
@@ -83,7 +86,8 @@ class DecisionPanel(QWidget):
         self.decision: Decision | None = None
         self.option_buttons: list[QPushButton] = []
         self.option_list: QListWidget | None = None
-        self.show_message("No game in progress", "Game ▸ New Game (Ctrl+N) starts one.")
+        self.show_message(translate("DecisionPanel", "No game in progress"),
+                          translate("DecisionPanel", "Game ▸ New Game (Ctrl+N) starts one."))
 
     # -- states -------------------------------------------------------------------------
     def tell(self, message: str) -> None:
@@ -113,10 +117,12 @@ class DecisionPanel(QWidget):
     def show_scenario(self, scenario: Scenario, start: Callable[[], object]) -> None:
         """A scenario's set-up before a game: its name, years and description, and a
         button that calls ``start`` (the new-game dialog)."""
-        self.show_message(f"{scenario.name}", f"AD {scenario.start_year}–{scenario.end_year}. "
-                          f"{scenario.description or ''}<br><br>This is the scenario's set-up. "
-                          "Start a game to play it.")
-        button = QPushButton("Start a new game on this scenario…")
+        dates = translate("PlayCoordinator", "AD {start}–{end}.").format(
+            start=scenario.start_year, end=scenario.end_year)
+        self.show_message(f"{scenario.name}", f"{dates} {scenario.description or ''}<br><br>" +
+                          translate("PlayCoordinator",
+                                    "This is the scenario's set-up. Start a game to play it."))
+        button = QPushButton(translate("PlayCoordinator", "Start a new game on this scenario…"))
         button.setStyleSheet("font-weight:bold;padding:6px")
         button.clicked.connect(lambda _c=False: start())
         self.add_widget(button)
@@ -130,7 +136,8 @@ class DecisionPanel(QWidget):
     def _set_banner(self, title: str, side: Side | None) -> None:
         colour = theme.SIDE_COLOURS[side] if side else "#6b5d45"
         ink = theme.readable_text_on(colour).name()
-        self.banner.setText(f"<span style='font-size:12pt'><b>{escape(title)}</b></span>")
+        banner = f"<span style='font-size:12pt'><b>{escape(title)}</b></span>"
+        self.banner.setText(banner)
         self.banner.setStyleSheet(f"background:{colour};color:{ink};border-radius:5px;"
                                   "padding:3px")
 
@@ -145,9 +152,9 @@ class DecisionPanel(QWidget):
         self.describe = describe
         self._clear()
         side = decision.player
-        self._set_banner(f"{theme.SIDE_NAMES[side]} — {presenter.title}", side)
-        rule = f" <span style='color:#7a1f2b'>(rule {escape(decision.rule)})</span>" \
-            if decision.rule else ""
+        self._set_banner(f"{theme.SIDE_NAMES[side]} — {presenter.heading()}", side)
+        cited = translate("DecisionPanel", "(rule {rule})").format(rule=escape(decision.rule))
+        rule = f" <span style='color:#7a1f2b'>{cited}</span>" if decision.rule else ""
         self.prompt.setText(f"{escape(prompt)}{rule}")
         options = list(decision.options)
         if presenter.surface is Surface.MAP or decision.open_ended:
@@ -163,22 +170,26 @@ class DecisionPanel(QWidget):
     def _movement_body(self, options: list[Action]) -> None:
         from sv_model.engine.actions import EndMovement
 
-        help_label = QLabel(MOVEMENT_SHORT)  # one line: the whole help on hover
+        help_label = QLabel(translate("DecisionPanel", MOVEMENT_SHORT))  # the rest on hover
         help_label.setWordWrap(True)
-        help_label.setToolTip(MOVEMENT_HELP)
+        help_label.setToolTip(translate("DecisionPanel", MOVEMENT_HELP))
         help_label.setStyleSheet("color:#4a3d24")
         self.body_layout.addWidget(help_label)
         ends = [o for o in options if isinstance(o, EndMovement)]
         for o in ends:
-            button = QPushButton("End movement  (Ctrl+E)")
-            button.setToolTip("Close movement for this M/CS and go on to the combats (E.1, E.2)")
+            button = QPushButton(translate("DecisionPanel", "End movement  (Ctrl+E)"))
+            button.setToolTip(translate(
+                "DecisionPanel",
+                "Close movement for this M/CS and go on to the combats (E.1, E.2)"))
             button.setStyleSheet("font-weight:bold;padding:6px")
             button.clicked.connect(lambda _c=False, a=o: self.chosen.emit(a))
             self.body_layout.addWidget(button)
             self.option_buttons.append(button)
         moves = [o for o in options if not isinstance(o, EndMovement)]
         if moves:
-            self.body_layout.addWidget(QLabel(f"Or pick one of {len(moves)} suggested moves:"))
+            count = len(moves)
+            self.body_layout.addWidget(QLabel(translate(
+                "DecisionPanel", "Or pick one of %n suggested move(s):", None, count)))
             self._list_body(moves)
 
     def _confirm_body(self, options: list[Action]) -> None:
@@ -203,7 +214,7 @@ class DecisionPanel(QWidget):
 
     def _list_body(self, options: list[Action]) -> None:
         search = QLineEdit()
-        search.setPlaceholderText("Filter…")
+        search.setPlaceholderText(translate("DecisionPanel", "Filter…"))
         self.body_layout.addWidget(search)
         lst = QListWidget()
         lst.setMinimumHeight(LIST_MIN_HEIGHT)
@@ -220,7 +231,7 @@ class DecisionPanel(QWidget):
             lambda it, _p: self.hovered.emit(it.data(Qt.ItemDataRole.UserRole) if it else None))
         search.textChanged.connect(lambda text: _filter(lst, text))
         self.body_layout.addWidget(lst)
-        go = QPushButton("Choose")
+        go = QPushButton(translate("DecisionPanel", "Choose"))
         go.clicked.connect(lambda: self._choose_current(lst))
         self.body_layout.addWidget(go)
         self.option_list = lst

@@ -6,7 +6,16 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -24,12 +33,30 @@ from PySide6.QtWidgets import (
 from sv_desktop.board import theme
 from sv_desktop.board.board_view import Catalogue
 from sv_desktop.board.public_status import PHASES, PublicStatus
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.schemas.scenario import Side
 
-STEP_WORDS = {"E.1 movement": "Movement (E.1)", "E.2 combats": "Combats (E.2)",
-              "E done": "Movements and combats are over (E)",
-              "F adjustments": "Adjustments (F, 9)", "F campaign review": "Campaign review (F, 10)",
-              "game over": "The game is over (10.3)"}
+STEP_WORDS = {"E.1 movement": QT_TRANSLATE_NOOP("TurnPanel", "Movement (E.1)"),
+              "E.2 combats": QT_TRANSLATE_NOOP("TurnPanel", "Combats (E.2)"),
+              "E done": QT_TRANSLATE_NOOP("TurnPanel", "Movements and combats are over (E)"),
+              "F adjustments": QT_TRANSLATE_NOOP("TurnPanel", "Adjustments (F, 9)"),
+              "F campaign review": QT_TRANSLATE_NOOP("TurnPanel", "Campaign review (F, 10)"),
+              "game over": QT_TRANSLATE_NOOP("TurnPanel", "The game is over (10.3)")}
+"""The engine's steps (its own keys), as a player reads them; translated where shown."""
+
+PHASE_NAMES = {"A": QT_TRANSLATE_NOOP("TurnPanel", "Stratagems"),
+               "B": QT_TRANSLATE_NOOP("TurnPanel", "Initiative"),
+               "C": QT_TRANSLATE_NOOP("TurnPanel", "Geostrategy"),
+               "D": QT_TRANSLATE_NOOP("TurnPanel", "Administration"),
+               "E": QT_TRANSLATE_NOOP("TurnPanel", "Movement & combat"),
+               "F": QT_TRANSLATE_NOOP("TurnPanel", "End of turn")}
+"""The names of the phases of 2 (``PHASES`` gives their rules), translated where shown."""
+
+
+def phase_name(letter: str) -> str:
+    """The name of phase ``letter`` (A to F) in the interface's language."""
+    name = PHASE_NAMES.get(letter) or next((n for lt, n, _r in PHASES if lt == letter), "")
+    return translate("TurnPanel", name) if name else translate("TurnPanel", "set-up")
 
 
 def step_words(step: str, phase: str) -> str:
@@ -37,8 +64,9 @@ def step_words(step: str, phase: str) -> str:
     if not step or step == phase:
         return ""
     if step.startswith("E M/CS of "):
-        return f"Movement/combat sequence of {step.removeprefix('E M/CS of ')} (E)"
-    return STEP_WORDS.get(step, step)
+        return translate("TurnPanel", "Movement/combat sequence of {side} (E)").format(
+            side=step.removeprefix("E M/CS of "))
+    return translate("TurnPanel", STEP_WORDS[step]) if step in STEP_WORDS else step
 
 
 def _side_html(side: Side | None) -> str:
@@ -49,8 +77,12 @@ def _side_html(side: Side | None) -> str:
             f"&nbsp;{theme.SIDE_NAMES[side]}&nbsp;</span>")
 
 
-SHORT_PHASE_NAMES = {"A": "Strat.", "B": "Init.", "C": "Geostr.", "D": "Admin.", "E": "Move",
-                     "F": "End"}
+SHORT_PHASE_NAMES = {"A": QT_TRANSLATE_NOOP("PhaseTracker", "Strat."),
+                     "B": QT_TRANSLATE_NOOP("PhaseTracker", "Init."),
+                     "C": QT_TRANSLATE_NOOP("PhaseTracker", "Geostr."),
+                     "D": QT_TRANSLATE_NOOP("PhaseTracker", "Admin."),
+                     "E": QT_TRANSLATE_NOOP("PhaseTracker", "Move"),
+                     "F": QT_TRANSLATE_NOOP("PhaseTracker", "End")}
 
 
 class PhaseTracker(QWidget):
@@ -60,6 +92,7 @@ class PhaseTracker(QWidget):
         super().__init__()
         self.phase = ""
         self.setMinimumHeight(46)
+        self.setMinimumWidth(6 * 40 + 4)  # six whole boxes, whatever the labels around it
         self.setMouseTracking(True)
 
     def set_phase(self, phase: str) -> None:
@@ -92,15 +125,17 @@ class PhaseTracker(QWidget):
             f.setPixelSize(8)
             f.setBold(current)
             p.setFont(f)
+            short = SHORT_PHASE_NAMES.get(letter)
             p.drawText(box.adjusted(1, box.height() * 0.5, -1, 0), Qt.AlignmentFlag.AlignCenter,
-                       SHORT_PHASE_NAMES.get(letter, ""))
+                       translate("PhaseTracker", short) if short else "")
         p.end()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        for i, (letter, name, rule) in enumerate(PHASES):
+        for i, (letter, _name, rule) in enumerate(PHASES):
             if self._box(i).contains(event.position()):
-                QToolTip.showText(event.globalPosition().toPoint(),
-                                  f"Phase {letter}: {name} (rule {rule})", self)
+                QToolTip.showText(event.globalPosition().toPoint(), translate(
+                    "PhaseTracker", "Phase {letter}: {name} (rule {rule})").format(
+                        letter=letter, name=phase_name(letter), rule=rule), self)
                 return
 
 
@@ -193,8 +228,8 @@ class TurnTrack(QWidget):
             return
         year = years[i]
         markers = self.status.turn_track.get(year, [])
-        text = f"AD {year}" + ("" if not markers else "<br>" + "<br>".join(escape(m)
-                                                                            for m in markers))
+        text = translate("TurnTrack", "AD {year}").format(year=year) + (
+            "" if not markers else "<br>" + "<br>".join(escape(m) for m in markers))
         QToolTip.showText(event.globalPosition().toPoint(), text, self)
 
 
@@ -223,21 +258,22 @@ class TurnPanel(QWidget):
         layout.addWidget(self.step)
         self.mcs_rows: dict[Side, TrackRow] = {}
         self.vp_labels: dict[Side, QLabel] = {}
-        mcs_title = QLabel("<b>M/CS left</b> (2.D, E.3)")
-        mcs_title.setToolTip("Movement/combat sequences each player still has this turn (2.D)")
+        mcs_title = QLabel(translate("TurnPanel", "<b>M/CS left</b> (2.D, E.3)"))
+        mcs_title.setToolTip(translate(
+            "TurnPanel", "Movement/combat sequences each player still has this turn (2.D)"))
         layout.addWidget(mcs_title)
         for side in Side:
             row = QHBoxLayout()
             name = QLabel(theme.SIDE_NAMES[side])
-            name.setFixedWidth(78)
+            name.setMinimumWidth(78)
             row.addWidget(name)
             track = TrackRow(side)
             self.mcs_rows[side] = track
             row.addWidget(track, 1)
             layout.addLayout(row)
         vp = QHBoxLayout()
-        vp_title = QLabel("<b>VP</b> (10)")
-        vp_title.setToolTip("Victory points scored so far (10.1, 10.2)")
+        vp_title = QLabel(translate("TurnPanel", "<b>VP</b> (10)"))
+        vp_title.setToolTip(translate("TurnPanel", "Victory points scored so far (10.1, 10.2)"))
         vp.addWidget(vp_title)
         for side in Side:
             label = QLabel()
@@ -246,8 +282,10 @@ class TurnPanel(QWidget):
             vp.addWidget(label)
         vp.addStretch(1)
         layout.addLayout(vp)
-        track_title = QLabel("<b>Turn track</b> — markers on future years (3.1.2, 9.2, 9.4)")
-        layout.addWidget(track_title)
+        self.track_title = QLabel(translate(
+            "TurnPanel", "<b>Turn track</b> — markers on future years (3.1.2, 9.2, 9.4)"))
+        self.track_title.setWordWrap(True)
+        layout.addWidget(self.track_title)
         self.turn_track = TurnTrack()
         scroll = QScrollArea()
         scroll.setWidget(self.turn_track)
@@ -259,32 +297,54 @@ class TurnPanel(QWidget):
         layout.addStretch(1)
 
     def set_status(self, s: PublicStatus) -> None:
-        phase_name = next((n for letter, n, _r in PHASES if letter == s.phase), "set-up")
-        self.title.setText(f"<span style='font-size:15pt'><b>AD {s.year}</b></span>"
-                           f"&nbsp;&nbsp;{'Phase ' + s.phase + ': ' if s.phase else ''}"
-                           f"{phase_name}{' — game over' if s.over else ''}")
+        year = translate("TurnPanel", "AD {year}").format(year=s.year)
+        name = phase_name(s.phase)
+        where = translate("TurnPanel", "Phase {letter}: {name}").format(
+            letter=s.phase, name=name) if s.phase else name
+        over = translate("TurnPanel", " — game over") if s.over else ""
+        heading = f"<span style='font-size:15pt'><b>{year}</b></span>&nbsp;&nbsp;{where}{over}"
+        self.title.setText(heading)
         self.phases.set_phase(s.phase)
         parts = []
         words = step_words(s.step, s.phase)
         if words:
             parts.append(escape(words))
         if s.initiative:
-            parts.append(f"Initiative: {_side_html(s.initiative)}")
+            parts.append(translate("TurnPanel", "Initiative: {side}").format(
+                side=_side_html(s.initiative)))
         if s.phasing and s.phase == "E":
-            parts.append(f"Moving: {_side_html(s.phasing)}")
+            parts.append(translate("TurnPanel", "Moving: {side}").format(
+                side=_side_html(s.phasing)))
         if s.event:
-            parts.append(escape(s.event) + " <small>(events table)</small>")
-        self.step.setText("<br>".join(parts) if parts else "Scenario set-up, before turn 1")
+            parts.append(escape(s.event) + " <small>"
+                         + translate("TurnPanel", "(events table)") + "</small>")
+        self.step.setText("<br>".join(parts) if parts else
+                          translate("TurnPanel", "Scenario set-up, before turn 1"))
         total = max(s.mcs_total, *(s.mcs_left.values() or [0]))
         for side, row in self.mcs_rows.items():
             left = s.mcs_left.get(side, 0)
             share = (total + (1 if side == s.initiative else 0)) // 2 if total else left
             row.set_values(left, max(share, left))
         for side, label in self.vp_labels.items():
-            label.setText(f"{_side_html(side)} <b>{s.vp.get(side, 0)}</b>")
+            score = f"{_side_html(side)} <b>{s.vp.get(side, 0)}</b>"
+            label.setText(score)
         self.turn_track.set_status(s)
         x = (s.year - s.start_year) * TurnTrack.BOX
         self.track_scroll.ensureVisible(x, 10, 60, 10)
+        self._hold_wrapped_lines()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._hold_wrapped_lines()
+
+    def _hold_wrapped_lines(self) -> None:
+        """The wrapped labels ask for the height their lines take at their width, so the
+        dock keeps room for all of them (a long event, French's longer words): a layout
+        alone counts a wrapped label's least height as if it were wide."""
+        for label in (self.step, self.track_title):
+            needed = label.heightForWidth(label.width()) if label.width() > 0 else -1
+            if needed > 0 and needed != label.minimumHeight():
+                label.setMinimumHeight(needed)
 
 
 class ControlPanel(QWidget):
@@ -294,11 +354,14 @@ class ControlPanel(QWidget):
         super().__init__()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(QLabel("<b>Dioceses</b> (3.7.3)"))
-        self.dioceses = _table(["Diocese", "Controller"])
+        layout.addWidget(QLabel(translate("ControlPanel", "<b>Dioceses</b> (3.7.3)")))
+        self.dioceses = _table([translate("ControlPanel", "Diocese"),
+                                translate("ControlPanel", "Controller")])
         layout.addWidget(self.dioceses, 3)
-        layout.addWidget(QLabel("<b>Peoples</b> (4.2, 4.4.1)"))
-        self.peoples = _table(["People", "Status", "Controller"])
+        layout.addWidget(QLabel(translate("ControlPanel", "<b>Peoples</b> (4.2, 4.4.1)")))
+        self.peoples = _table([translate("ControlPanel", "People"),
+                               translate("ControlPanel", "Status"),
+                               translate("ControlPanel", "Controller")])
         layout.addWidget(self.peoples, 4)
 
     def set_status(self, cat: Catalogue, s: PublicStatus) -> None:
@@ -309,16 +372,19 @@ class ControlPanel(QWidget):
             name.setBackground(QColor(theme.mix(d.colour, "#ffffff", 0.45)))
             capital = next((z.city for z in cat.game_map.zones
                             if z.diocese == d.id and z.capital), None)
-            name.setToolTip(f"{d.name}" + (f" — imperial capital {capital}" if capital else ""))
+            name.setToolTip(translate("ControlPanel", "{diocese} — imperial capital {city}")
+                            .format(diocese=d.name, city=capital) if capital else d.name)
             self.dioceses.setItem(row, 0, name)
             self.dioceses.setItem(row, 1, _side_item(s.diocese_control.get(d.id)))
         self.peoples.setRowCount(len(s.peoples))
         for row, p in enumerate(s.peoples):
             name = QTableWidgetItem(p.name + (" ★" if p.major else ""))
-            name.setToolTip("Major people (4.1)" if p.major else "Minor people (4.1)")
+            name.setToolTip(translate("ControlPanel", "Major people (4.1)") if p.major
+                            else translate("ControlPanel", "Minor people (4.1)"))
             self.peoples.setItem(row, 0, name)
-            status = "at war" if p.at_war else (
-                f"pacified to {p.pacified_until}" if p.pacified_until else "at peace")
+            status = translate("ControlPanel", "at war") if p.at_war else (
+                translate("ControlPanel", "pacified to {year}").format(year=p.pacified_until)
+                if p.pacified_until else translate("ControlPanel", "at peace"))
             item = QTableWidgetItem(status)
             if p.at_war:
                 item.setForeground(QColor("#a01f14"))
@@ -359,7 +425,7 @@ class LogPanel(QWidget):
         super().__init__()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.show_dice = QCheckBox("Show dice rolls")
+        self.show_dice = QCheckBox(translate("LogPanel", "Show dice rolls"))
         self.show_dice.setChecked(True)
         self.show_dice.toggled.connect(lambda _v: self._render())
         layout.addWidget(self.show_dice)

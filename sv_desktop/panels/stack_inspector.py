@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from sv_desktop.board.board_view import PieceView
 from sv_desktop.board.counters import counter_pixmap
+from sv_desktop.common.i18n import translate
 
 
 class StackInspector(QWidget):
@@ -30,7 +31,8 @@ class StackInspector(QWidget):
         super().__init__()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.title = QLabel("Click a stack or a zone to list its pieces.")
+        self.title = QLabel(translate("StackInspector",
+                                      "Click a stack or a zone to list its pieces."))
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
         self.list = QListWidget()
@@ -56,8 +58,10 @@ class StackInspector(QWidget):
         self._carry_limit = carry_limit
         self._filling = True
         self.list.clear()
-        self.title.setText(f"<b>{title}</b> — {len(pieces)} piece"
-                           f"{'s' if len(pieces) != 1 else ''}")
+        count = len(pieces)
+        how_many = translate("StackInspector", "%n piece(s)", None, count)
+        heading = f"<b>{title}</b> — {how_many}"
+        self.title.setText(heading)
         for p in pieces:
             item = QListWidgetItem(QIcon(counter_pixmap(p.spec)), p.detail)
             item.setData(Qt.ItemDataRole.UserRole, p.id)
@@ -74,7 +78,8 @@ class StackInspector(QWidget):
     def clear(self) -> None:
         self.zone_id = None
         self.list.clear()
-        self.title.setText("Click a stack or a zone to list its pieces.")
+        self.title.setText(translate("StackInspector",
+                                     "Click a stack or a zone to list its pieces."))
         self.hint.clear()
         self.hint.hide()
 
@@ -98,8 +103,10 @@ class StackInspector(QWidget):
             self._filling = True
             item.setCheckState(Qt.CheckState.Unchecked)
             self._filling = False
-            self.hint.setText(f"A leader carries at most {self._carry_limit} units "
-                              "(his CC, 3.4.1).")
+            limit = self._carry_limit
+            self.hint.setText(translate(
+                "StackInspector", "A leader carries at most %n unit(s) (his CC, 3.4.1).", None,
+                limit))
             self.hint.show()
             return
         self.carry_changed.emit(carried)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from sv_desktop.common.i18n import translate
 from sv_desktop.dialogs.combat_dialog import BattleKey, CombatDialog, battle_key, fought
 from sv_desktop.dialogs.end_game import EndGameDialog
 from sv_desktop.dialogs.forecast_dialog import ForecastDialog
@@ -107,7 +108,8 @@ class BattleScreens:
     def show_forecast(self, zone: str | None, name: Callable[[str], str]) -> ForecastDialog | None:
         """Game ▸ Battle Forecast: the battle in ``zone`` (the stack inspector's)."""
         if not self.c.active or zone is None:
-            self.status.showMessage("Click a zone with both sides' units first.", 4000)
+            self.status.showMessage(translate("BattleScreens",
+                                              "Click a zone with both sides' units first."), 4000)
             return None
         game = self.c.live
         d = game.decision
@@ -122,7 +124,8 @@ class BattleScreens:
         st = self.c.table.public
         report = st.battle.report if st.battle is not None else st.last_battle
         if report is None:
-            self.status.showMessage("No battle has been fought yet.", 3000)
+            self.status.showMessage(translate("BattleScreens", "No battle has been fought yet."),
+                                    3000)
             return
         d = self.c.decision
         live = d if st.battle is not None else None

@@ -20,6 +20,7 @@ from sv_desktop.board.board_view import BoardView, Catalogue
 from sv_desktop.board.describe import Namer
 from sv_desktop.board.position import board_from_state
 from sv_desktop.board.public_status import PublicStatus, status_from_view
+from sv_desktop.common.i18n import translate
 from sv_desktop.panels.side_panels import LogRow
 from sv_desktop.session.journal import SessionJournal
 from sv_desktop.session.local import LocalSession
@@ -309,15 +310,16 @@ class GameController(QObject):
 
     def log_row(self, entry: LogEntry) -> LogRow:
         """One line of the Record log: its heading, words, rule and die."""
-        return (f"AD {entry.year} · phase {entry.phase}", self.text(entry.as_message),
-                entry.rule, _die(entry))
+        when = translate("GameController", "AD {year} · phase {phase}").format(
+            year=entry.year, phase=entry.phase)
+        return (when, self.text(entry.as_message), entry.rule, _die(entry))
 
     def private_log(self, side: Side) -> list[str]:
         view = self.view(side)
         if view is None:
             return []
-        return [f"AD {e.year}: {self.text(e.as_message)}"
-                for e in view.log if e.secret_for is side]
+        return [translate("GameController", "AD {year}: {text}").format(
+            year=e.year, text=self.text(e.as_message)) for e in view.log if e.secret_for is side]
 
     def hand(self, side: Side) -> list[str]:
         """``side``'s stratagems, from his own view of the game."""

@@ -17,6 +17,7 @@ from sv_desktop.board import theme
 from sv_desktop.board.board_view import BoardView, describe_zone
 from sv_desktop.board.describe import action_zones, describe_action, die_outcome
 from sv_desktop.board.map_scene import MapScene
+from sv_desktop.common.i18n import translate
 from sv_desktop.dialogs.combat_dialog import CombatDialog
 from sv_desktop.dialogs.end_game import EndGameDialog
 from sv_desktop.dialogs.forecast_dialog import ForecastDialog
@@ -150,10 +151,11 @@ class PlayCoordinator(HotseatFlow):
         try:
             self.c.new_game(path, seed, options, players)
         except DataFileError as exc:
-            self.host.show_error("Cannot start this scenario", str(exc))
+            self.host.show_error(translate("PlayCoordinator", "Cannot start this scenario"),
+                                 str(exc))
             return False
         self.prefs.add_recent(path)
-        self.status.showMessage("New game started.", 5000)
+        self.status.showMessage(translate("PlayCoordinator", "New game started."), 5000)
         return True
 
     def _on_started(self) -> None:
@@ -175,7 +177,7 @@ class PlayCoordinator(HotseatFlow):
     def undo(self) -> None:
         """Edit ▸ Undo, within the hotseat limit (``undo_guard``)."""
         if self.undo_guard.request():
-            self.status.showMessage("Undone.", 2000)
+            self.status.showMessage(translate("PlayCoordinator", "Undone."), 2000)
 
     def _after_undo_consent(self, _side: Side, _done: bool) -> None:
         # nobody's hand stays on screen: the next secret decision asks for a handover
@@ -187,7 +189,7 @@ class PlayCoordinator(HotseatFlow):
 
     def redo(self) -> None:
         if self.c.redo():
-            self.status.showMessage("Redone.", 2000)
+            self.status.showMessage(translate("PlayCoordinator", "Redone."), 2000)
 
     def apply(self, action: Action) -> bool:
         if self.seats.deciding():  # the computer's decision: nothing on screen answers it
@@ -210,19 +212,22 @@ class PlayCoordinator(HotseatFlow):
         st = self.c.table.public if self.c.active else None
         if st is not None:
             self.autosave_label.setStyleSheet("")
-            self.autosave_label.setText(f"journaled: AD {st.year}, phase {st.phase}")
-            self.autosave_label.setToolTip(
-                f"Every decision is written to {path} as it is taken; after a crash the "
-                "game is offered back, exactly as it was, at the next start")
+            self.autosave_label.setText(translate(
+                "PlayCoordinator", "journaled: AD {year}, phase {phase}").format(
+                    year=st.year, phase=st.phase))
+            self.autosave_label.setToolTip(translate(
+                "PlayCoordinator", "Every decision is written to {path} as it is taken; after "
+                "a crash the game is offered back, exactly as it was, at the next start")
+                .format(path=path))
 
     def _on_journal_failed(self, message: str) -> None:
         self.autosave_label.setStyleSheet("color:#a01f14;font-weight:bold")
-        self.autosave_label.setText("not journaled: save often")
+        self.autosave_label.setText(translate("PlayCoordinator", "not journaled: save often"))
         self.autosave_label.setToolTip(message)
         self.status.showMessage(message, 15000)
 
     def _on_refused(self, message: str) -> None:
-        self.tell(f"Not allowed: {message}")
+        self.tell(translate("PlayCoordinator", "Not allowed: {reason}").format(reason=message))
 
     def tell(self, message: str, msecs: int = 8000) -> None:
         """A message where the player is looking: the battle dialog if it is open, the
@@ -272,7 +277,7 @@ class PlayCoordinator(HotseatFlow):
         passing = self._screen_passes(d)
         if passing:  # the player chose it, or nothing could be played: no handover
             self.status.showMessage(passing, 3000)
-            self.decision_panel.show_message(PRESENTERS[d.kind].title, passing, d.player)
+            self.decision_panel.show_message(PRESENTERS[d.kind].heading(), passing, d.player)
             QTimer.singleShot(0, lambda: self._auto_pass(d))
         elif not self._hand_over_first(d):
             self._show_decision(d)
@@ -282,8 +287,9 @@ class PlayCoordinator(HotseatFlow):
         self._hide_hand()
         self._show_battle_if_new(None)
         if self.c.live.is_over:
-            self.decision_panel.show_message("Game over", "See the victory screen "
-                                             "(Game ▸ Victory Chart).")
+            self.decision_panel.show_message(
+                translate("PlayCoordinator", "Game over"),
+                translate("PlayCoordinator", "See the victory screen (Game ▸ Victory Chart)."))
             if not self._end_shown:
                 self._end_shown = True
                 QTimer.singleShot(0, self.show_end_screen)
@@ -305,13 +311,17 @@ class PlayCoordinator(HotseatFlow):
     def _hint(self, d: Decision) -> str:
         who = theme.SIDE_NAMES[d.player]
         if PRESENTERS[d.kind].surface is Surface.MAP:
-            return (f"{who} moves: click a counter, tick the units to carry, then click a "
-                    "highlighted zone (or drag). Ctrl+E ends movement.")
+            return translate(
+                "PlayCoordinator", "{side} moves: click a counter, tick the units to carry, "
+                "then click a highlighted zone (or drag). Ctrl+E ends movement.").format(side=who)
         if zone_options(d):
-            return f"{who}: click one of the highlighted zones, or choose in the Decision panel."
+            return translate("PlayCoordinator", "{side}: click one of the highlighted zones, "
+                             "or choose in the Decision panel.").format(side=who)
         said = self.c.text(d.prompt)
-        prompt = said if said.startswith(who) else f"{who}: {said}"
-        return f"{prompt} (rule {d.rule})"
+        prompt = said if said.startswith(who) else translate(
+            "PlayCoordinator", "{side}: {prompt}").format(side=who, prompt=said)
+        return translate("PlayCoordinator", "{prompt} (rule {rule})").format(
+            prompt=prompt, rule=d.rule)
 
     def describe(self, action: Action) -> str:
         if self.c.namer is None:
@@ -319,8 +329,9 @@ class PlayCoordinator(HotseatFlow):
         d = self.c.decision
         if d is not None and isinstance(action, Confirm):
             if not action.yes and Until.MCS in offers(self.c.live, d):
-                return "Pass only now (asked again after the next move)"
-            label = PRESENTERS[d.kind].confirm.get(action.yes)
+                return translate("PlayCoordinator",
+                                 "Pass only now (asked again after the next move)")
+            label = PRESENTERS[d.kind].confirm_label(action.yes)
             if label is not None:
                 return label
         said = describe_action(self.c.namer, action, self._move_cost(action))

@@ -19,6 +19,7 @@ from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from sv_desktop.board import theme
+from sv_desktop.common.i18n import translate
 from sv_desktop.dialogs.forecast_dialog import percent
 from sv_model.engine.actions import Move
 from sv_model.engine.combat_math import force
@@ -41,16 +42,17 @@ def preview_text(f: BattleForecast, name: Callable[[str], str]) -> str:
     r, side = f.report, f.attacker
     shifts = "; ".join(f"{escape(m.label)} {m.value:+d} ({m.rule})" for m in r.shifts)
     mods = "; ".join(f"{escape(m.label)} {m.value:+d} ({m.rule})" for m in r.modifiers)
-    return (
-        f"<b>Battle in {escape(name(f.zone))}</b> if you move here<br>"
-        f"{r.attacker_sp} SP against {r.defender_sp} SP: column <b>{escape(r.column)}</b>"
-        " (8.3)<br>"
-        f"Shifts: {shifts or 'none'}<br>"
-        f"Die modifiers: {mods or 'none'}<br>"
-        f"{escape(theme.SIDE_NAMES[side])} wins <b>{percent(f.win_chance(side))}</b>, "
-        f"{escape(theme.SIDE_NAMES[side.other])} {percent(f.win_chance(side.other))}, "
-        f"nobody {percent(f.win_chance(None))}<br>"
-        "<i>No evasion, no stratagem played</i>")
+    none = translate("DragForecast", "none")
+    return translate(
+        "DragForecast", "<b>Battle in {zone}</b> if you move here<br>{attacker} SP against "
+        "{defender} SP: column <b>{column}</b> (8.3)<br>Shifts: {shifts}<br>Die modifiers: "
+        "{mods}<br>{side} wins <b>{chance}</b>, {other} {other_chance}, nobody {nobody}<br>"
+        "<i>No evasion, no stratagem played</i>").format(
+            zone=escape(name(f.zone)), attacker=r.attacker_sp, defender=r.defender_sp,
+            column=escape(r.column), shifts=shifts or none, mods=mods or none,
+            side=escape(theme.SIDE_NAMES[side]), chance=percent(f.win_chance(side)),
+            other=escape(theme.SIDE_NAMES[side.other]),
+            other_chance=percent(f.win_chance(side.other)), nobody=percent(f.win_chance(None)))
 
 
 class Selection(Protocol):

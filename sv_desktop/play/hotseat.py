@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from sv_desktop.board import theme
 from sv_desktop.board.board_view import Catalogue
+from sv_desktop.common.i18n import translate
 from sv_model.schemas.scenario import Side
 
 if TYPE_CHECKING:  # the hand panel is on screen before the engine loads (cold start)
@@ -75,14 +76,16 @@ class HandoverScreen(QWidget):
         """Hand the screen to ``side`` before he sees what is his alone; ``keeps``: he
         has it already (he answered the decision before), the other only looks away."""
         self._set_mode(side, consent=False)
-        self.button.setText(f"I am {theme.SIDE_NAMES[side]} — show me")
+        self.button.setText(translate("HandoverScreen", "I am {side} — show me").format(
+            side=theme.SIDE_NAMES[side]))
         self._word(side, reason, keeps=keeps)
 
     def ask_consent(self, side: Side, reason: str) -> None:
         """Hand the screen to ``side`` to allow or refuse what the other player asks."""
         self._set_mode(side, consent=True)
-        self.button.setText(f"I am {theme.SIDE_NAMES[side]} — I agree")
-        self.refuse_button.setText("I refuse")
+        self.button.setText(translate("HandoverScreen", "I am {side} — I agree").format(
+            side=theme.SIDE_NAMES[side]))
+        self.refuse_button.setText(translate("HandoverScreen", "I refuse"))
         self._word(side, reason, look_away=False)
 
     def _set_mode(self, side: Side, *, consent: bool) -> None:
@@ -94,17 +97,24 @@ class HandoverScreen(QWidget):
               keeps: bool = False) -> None:
         colour = theme.SIDE_COLOURS[side]
         name = f"<span style='color:{colour}'><b>{theme.SIDE_NAMES[side]}</b></span>"
-        said = f"{name} keeps the screen" if keeps else f"Pass the screen to {name}"
-        self.title.setText(f"<div style='color:#f3ead2;font-size:26pt'>{said}</div>")
-        away = f"<br>{theme.SIDE_NAMES[side.other]}, please look away." if look_away else ""
-        self.reason.setText(f"<div style='color:#d9ceb0;font-size:12pt'>{escape(reason)}"
-                            f"{away}</div>")
+        said = translate("HandoverScreen", "{side} keeps the screen").format(side=name) \
+            if keeps else translate("HandoverScreen", "Pass the screen to {side}").format(
+                side=name)
+        title = f"<div style='color:#f3ead2;font-size:26pt'>{said}</div>"
+        self.title.setText(title)
+        away = "<br>" + translate("HandoverScreen", "{side}, please look away.").format(
+            side=theme.SIDE_NAMES[side.other]) if look_away else ""
+        why = f"<div style='color:#d9ceb0;font-size:12pt'>{escape(reason)}{away}</div>"
+        self.reason.setText(why)
         self.button.setStyleSheet(f"background:{colour};color:"
                                   f"{theme.readable_text_on(colour).name()};font-size:13pt;"
                                   "font-weight:bold;border-radius:6px")
-        esc = "Esc: I refuse" if self.asking_consent else "Esc: nothing (the screen stays)"
-        self.keys.setText(f"<div style='color:#b9ae90;font-size:10pt'>Enter: "
-                          f"{escape(self.button.text())} · {esc} · Space: nothing</div>")
+        esc = translate("HandoverScreen", "Esc: I refuse") if self.asking_consent \
+            else translate("HandoverScreen", "Esc: nothing (the screen stays)")
+        keys = translate("HandoverScreen", "Enter: {button} · {esc} · Space: nothing").format(
+            button=escape(self.button.text()), esc=esc)
+        keys = f"<div style='color:#b9ae90;font-size:10pt'>{keys}</div>"
+        self.keys.setText(keys)
         self.setFocus(Qt.FocusReason.OtherFocusReason)  # no button: Space clicks nothing
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -184,12 +194,13 @@ class HandPanel(QWidget):
     def hide_hand(self, counts: dict[Side, int] | None = None) -> None:
         self.side = None
         self._clear()
-        text = "Stratagem hands are hidden.<br>Game ▸ Show My Stratagems (Ctrl+H) hands over " \
-               "the screen and shows one player's hand."
+        text = translate("HandPanel", "Stratagem hands are hidden.<br>Game ▸ Show My "
+                         "Stratagems (Ctrl+H) hands over the screen and shows one player's "
+                         "hand.")
         if counts:
-            text += "<br><br>" + "<br>".join(f"{theme.SIDE_NAMES[s]} holds {n} stratagem"
-                                            f"{'s' if n != 1 else ''} (6.1)"
-                                            for s, n in counts.items())
+            text += "<br><br>" + "<br>".join(
+                translate("HandPanel", "{side} holds %n stratagem(s) (6.1)", None, n).format(
+                    side=theme.SIDE_NAMES[s]) for s, n in counts.items())
         label = QLabel(text)
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.RichText)
@@ -202,18 +213,22 @@ class HandPanel(QWidget):
         self.side = side
         self._clear()
         colour = theme.SIDE_COLOURS[side]
-        head = QLabel(f"<b style='color:{colour}'>{theme.SIDE_NAMES[side]}</b> — your "
-                      f"stratagems ({len(hand)}/5, 6.1)")
+        whose = translate("HandPanel", "your stratagems ({count}/5, 6.1)").format(
+            count=len(hand))
+        heading = f"<b style='color:{colour}'>{theme.SIDE_NAMES[side]}</b> — {whose}"
+        head = QLabel(heading)
         head.setTextFormat(Qt.TextFormat.RichText)
         self.layout_.addWidget(head)
         if not hand:
-            self.layout_.addWidget(QLabel("No stratagem in hand."))
+            self.layout_.addWidget(QLabel(translate("HandPanel", "No stratagem in hand.")))
         stratagems = {s.id: s for s in cat.roster.stratagems}
         for sid in hand:
             self.layout_.addWidget(self._card(sid, stratagems.get(sid), playable.get(sid)))
         if private_log:
-            log = QLabel("<b>Your secret notes</b><br>" + "<br>".join(escape(t)
-                                                                       for t in private_log[-8:]))
+            notes = translate("HandPanel", "Your secret notes")
+            lines = "<br>".join(escape(t) for t in private_log[-8:])
+            html = f"<b>{notes}</b><br>{lines}"
+            log = QLabel(html)
             log.setWordWrap(True)
             log.setTextFormat(Qt.TextFormat.RichText)
             self.layout_.addWidget(log)
@@ -228,8 +243,10 @@ class HandPanel(QWidget):
                            "border-radius:5px}")
         box = QVBoxLayout(card)
         name = info.name if info else sid
-        phase = f"phase {info.phase}" if info else ""
-        title = QLabel(f"<b>{escape(name)}</b> <small>({phase}, 6.3)</small>")
+        cited = translate("HandPanel", "(phase {phase}, 6.3)").format(phase=info.phase) \
+            if info else "(6.3)"
+        heading = f"<b>{escape(name)}</b> <small>{cited}</small>"
+        title = QLabel(heading)
         title.setTextFormat(Qt.TextFormat.RichText)
         box.addWidget(title)
         if info and info.note:
@@ -238,7 +255,8 @@ class HandPanel(QWidget):
             note.setWordWrap(True)
             box.addWidget(note)
         if play is not None:
-            button = QPushButton(f"Play {name}")
+            button = QPushButton(translate("HandPanel", "Play {stratagem}").format(
+                stratagem=name))
             button.setStyleSheet("font-weight:bold")
             button.clicked.connect(lambda _c=False, a=play: self.play.emit(a))
             box.addWidget(button)

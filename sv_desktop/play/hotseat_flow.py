@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QPushButton
 
 from sv_desktop.board import theme
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_desktop.session.reaction_pass import ReactionPass, Until, might_play
 from sv_desktop.session.screen_viewer import ScreenViewer
 from sv_model.engine.actions import Action, ChooseStratagem, Confirm, PlayStratagem
@@ -23,6 +24,22 @@ from sv_model.schemas.scenario import Side
 if TYPE_CHECKING:
     from sv_desktop.play.controller import GameController
     from sv_desktop.play.ports import ComputerSeats, PlayScreen
+
+PASS_WORDS: dict[Until, tuple[str, str]] = {
+    Until.MCS: (QT_TRANSLATE_NOOP("HotseatFlow", "Pass for the rest of this M/CS"),
+                QT_TRANSLATE_NOOP("HotseatFlow",
+                                  "Play nothing in your phase E windows for the rest of this "
+                                  "M/CS: the screen passes them by itself, without a handover "
+                                  "(battle windows are still asked). It tells nothing about "
+                                  "your hand (6).")),
+    Until.PHASE: (QT_TRANSLATE_NOOP("HotseatFlow", "Pass for the rest of phase E"),
+                  QT_TRANSLATE_NOOP("HotseatFlow",
+                                    "Play nothing in your phase E windows for the rest of "
+                                    "phase E: the screen passes them by itself, without a "
+                                    "handover (battle windows are still asked). It tells "
+                                    "nothing about your hand (6).")),
+}
+"""Each "pass until…" button's words and tooltip, translated where shown."""
 
 
 class HotseatFlow(ScreenViewer):
@@ -70,17 +87,18 @@ class HotseatFlow(ScreenViewer):
         (``reaction_pass``: neither tells anything about his hand)."""
         who = theme.SIDE_NAMES[d.player]
         if self.reaction_pass.passes(self.c.live, d):
-            return f"{who} passes his E windows for a while (6)."
+            return translate("HotseatFlow", "{side} passes his E windows for a while (6)."
+                             ).format(side=who)
         if d.kind is DecisionKind.STRATAGEM_WINDOW and not might_play(self.c.live, d):
-            return f"No stratagem could be played now: {who}'s window passes by itself (6)."
+            return translate("HotseatFlow", "No stratagem could be played now: {side}'s "
+                             "window passes by itself (6).").format(side=who)
         return ""
 
     def _pass_until_button(self, d: Decision, until: Until) -> QPushButton:
-        button = QPushButton(f"Pass for {until.value}")
+        text, tip = PASS_WORDS[until]
+        button = QPushButton(translate("HotseatFlow", text))
         button.setStyleSheet("font-weight:bold;padding:6px")
-        button.setToolTip(f"Play nothing in your phase E windows for {until.value}: the "
-                          "screen passes them by itself, without a handover (battle windows "
-                          "are still asked). It tells nothing about your hand (6).")
+        button.setToolTip(translate("HotseatFlow", tip))
         button.clicked.connect(lambda: self._pass_until(d, until))
         return button
 
@@ -128,10 +146,11 @@ class HotseatFlow(ScreenViewer):
         """The handover screen's text: it must not tell the other player more than the
         handover itself does."""
         if self.prefs.always_ask_reactions or not secret:
-            return "Your turn to decide."
+            return translate("HotseatFlow", "Your turn to decide.")
         if d.kind is DecisionKind.STRATAGEM_WINDOW and self.c.live.options.ask_at_every_window:
-            return "A stratagem window (6): this game asks at every window, whatever you hold."
-        return "A decision about your stratagems (6)."
+            return translate("HotseatFlow", "A stratagem window (6): this game asks at every "
+                             "window, whatever you hold.")
+        return translate("HotseatFlow", "A decision about your stratagems (6).")
 
     # -- the handover screen ---------------------------------------------------------
     def ask_handover(self, side: Side, reason: str, *, keeps: bool = False) -> None:
@@ -141,7 +160,9 @@ class HotseatFlow(ScreenViewer):
         self.sitting = None
         self.handover.ask(side, reason, keeps=keeps)
         who = theme.SIDE_NAMES[side]
-        self.wait_for(side, "Handover", f"Waiting for {who}.", f"Pass the screen to {who}.")
+        self.wait_for(side, translate("HotseatFlow", "Handover"),
+                      translate("HotseatFlow", "Waiting for {side}.").format(side=who),
+                      translate("HotseatFlow", "Pass the screen to {side}.").format(side=who))
 
     def wait_for(self, side: Side, title: str, waiting: str, hint: str) -> None:
         """The handover screen (asked already) in place of the map, the decision panel
@@ -175,7 +196,8 @@ class HotseatFlow(ScreenViewer):
         d = self.c.decision
         side = self.seats.at_screen(d.player if d is not None else Side.PRIMUS)  # never the AI's
         if self.prefs.hotseat_handover and self.seats.lone_human() is None:  # alone: no need
-            self.ask_handover(side, "You asked to see your stratagems (6).")
+            self.ask_handover(side, translate("HotseatFlow",
+                                              "You asked to see your stratagems (6)."))
         else:
             self.on_revealed(side)
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from sv_desktop.board import theme
+from sv_desktop.common.i18n import translate
 from sv_desktop.session.last_moves import Trace
 
 Z_TRACE = 60.0  # over the stacks, under a fanned stack and the highlight labels
@@ -117,7 +118,7 @@ class TraceLayer:
         disc.setPen(QPen(QColor("#fffaf0"), 2))
         disc.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         disc.setPos(at + QPointF(0, 0))
-        disc.setToolTip("A battle was fought here (8)")
+        disc.setToolTip(translate("TraceLayer", "A battle was fought here (8)"))
         swords = QGraphicsSimpleTextItem("⚔", disc)
         font = QFont()
         font.setPixelSize(20)

@@ -23,6 +23,7 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu
 
 from sv_desktop.board.describe import action_zones
+from sv_desktop.common.i18n import translate
 from sv_desktop.panels.presenters import PRESENTERS
 from sv_desktop.play.route_planner import RouteSession, open_route
 from sv_model.engine.actions import Action, ChooseZone, Evade, Move, NavalMove
@@ -191,7 +192,8 @@ class MovementInput:
     def _select_for_move(self, piece_id: str, side: Side) -> None:
         group = self._movable_group(piece_id, side)
         if group is None:
-            self.status.showMessage("That piece cannot move now.", 3000)
+            self.status.showMessage(translate("MovementInput", "That piece cannot move now."),
+                                    3000)
             return
         if group.leader is not None:
             units = tuple(group.units[:group.capacity])
@@ -219,8 +221,10 @@ class MovementInput:
         self.scene.highlight_zones({z: (info.cost_mp, info.halts) for z, info in
                                     self.reach.items() if z != origin}, origin)
         names = self.c.namer.names([p for p in (leader, *units) if p]) if self.c.namer else ""
-        self.status.showMessage(f"Selected {names}: {len(self.reach)} reachable zones. "
-                                "Click one, or Esc to cancel.")
+        count = len(self.reach)
+        self.status.showMessage(translate(
+            "MovementInput", "Selected {names}: %n reachable zone(s). Click one, or Esc to "
+            "cancel.", None, count).format(names=names))
 
     def cancel_selection(self) -> None:
         """Esc: close the route planner, or forget the selected group and its destinations."""
@@ -228,7 +232,8 @@ class MovementInput:
             self.route = None
             self.play.present_decision()
             self.rehighlight()
-            self.status.showMessage("Route planning cancelled.", 2000)
+            self.status.showMessage(translate("MovementInput", "Route planning cancelled."),
+                                    2000)
             return
         self.clear_selection()
         if self.scene is not None:
@@ -236,7 +241,7 @@ class MovementInput:
             self.scene.unpin_all()
         if self.c.decision is not None:
             self.show_zone_choices(self.c.decision)
-        self.status.showMessage("Selection cancelled.", 2000)
+        self.status.showMessage(translate("MovementInput", "Selection cancelled."), 2000)
 
     def clear_selection(self) -> None:
         self.selected = None
@@ -259,8 +264,9 @@ class MovementInput:
             self.show_zone_in_inspector(zone)
         elif self.route is not None:
             if not self.route.click(zone):
-                self.status.showMessage("Click a zone next to the end of the route, or "
-                                        "one on it (7.2).", 4000)
+                self.status.showMessage(translate(
+                    "MovementInput", "Click a zone next to the end of the route, or one on it "
+                    "(7.2)."), 4000)
         elif self.selected_fleet is not None:
             self._fleet_to(zone, d)
         elif d.kind is DecisionKind.MOVEMENT and self.selected is not None:
@@ -284,12 +290,14 @@ class MovementInput:
         info = self.reach.get(zone)
         if info is None:
             self.show_zone_in_inspector(zone)
-            self.status.showMessage(f"{self.c.name(zone)} cannot be reached by this group (7).",
-                                    4000)
+            self.status.showMessage(translate(
+                "MovementInput", "{zone} cannot be reached by this group (7).").format(
+                    zone=self.c.name(zone)), 4000)
             return
         leader, units = selected
         if self.apply(Move(leader=leader, units=tuple(units), path=tuple(info.path))):
-            self.status.showMessage(f"Moved to {self.c.name(zone)} ({info.cost_mp} MP).", 4000)
+            self.status.showMessage(translate("MovementInput", "Moved to {zone} ({mp} MP).")
+                                    .format(zone=self.c.name(zone), mp=info.cost_mp), 4000)
 
     def on_route_clicked(self, zone: str) -> None:
         """Shift+click or right-click: plan the selected leader's route to ``zone``,
@@ -309,8 +317,9 @@ class MovementInput:
             if o.land:
                 zones.setdefault(o.land, (1, True))
         self.scene.highlight_zones(zones)
-        self.status.showMessage("Click a highlighted zone for the fleet: a sea or its "
-                                "port, or a coast to land on (3.4.2). Esc cancels.")
+        self.status.showMessage(translate(
+            "MovementInput", "Click a highlighted zone for the fleet: a sea or its port, or a "
+            "coast to land on (3.4.2). Esc cancels."))
 
     def _fleet_to(self, zone: str, d: Decision) -> None:
         choices = [o for o in fleet_moves(d, self.selected_fleet) if zone in (o.to, o.land)]
@@ -319,7 +328,8 @@ class MovementInput:
         elif choices:
             self._pick_from_menu(choices)
         else:
-            self.status.showMessage("The fleet cannot go there now (3.4.2).", 4000)
+            self.status.showMessage(translate("MovementInput",
+                                              "The fleet cannot go there now (3.4.2)."), 4000)
 
     def _pick_from_menu(self, options: list[Action] | list[NavalMove]) -> None:
         menu = QMenu(self.play.host.window())
@@ -358,6 +368,7 @@ class MovementInput:
         group = self._group_for(leader, d.player) if leader is not None and d else None
         if leader is None or group is None or group.zone != zone:
             return None, None, ""
-        hint = (f"Tick the units {self.c.name(leader)} carries (at most {group.capacity}, "
-                "his CC — 3.4.1). Shift+click a zone to leave some on the way.")
+        hint = translate("MovementInput", "Tick the units {leader} carries (at most {cc}, his "
+                         "CC — 3.4.1). Shift+click a zone to leave some on the way.").format(
+                             leader=self.c.name(leader), cc=group.capacity)
         return {u: u in carried for u in group.units}, group.capacity, hint

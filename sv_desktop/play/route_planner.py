@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sv_desktop.common.i18n import translate
 from sv_model.engine.decisions import DecisionKind
 
 if TYPE_CHECKING:  # the engine is imported once a game starts, not at start-up
@@ -74,9 +75,10 @@ class RoutePlanner(QWidget):
         layout.addLayout(self._buttons())
         self.stops: dict[str, QComboBox] = {}
         layout.addLayout(self._stop_rows(icons or {}))
-        help_text = QLabel("On the map, click a zone next to the end of the route to go on, "
-                           "or a zone of the route to stop there. The leader goes no further "
-                           "than his last unit (3.4.1).")
+        help_text = QLabel(translate(
+            "RoutePlanner", "On the map, click a zone next to the end of the route to go on, "
+            "or a zone of the route to stop there. The leader goes no further than his last "
+            "unit (3.4.1)."))
         help_text.setWordWrap(True)
         help_text.setStyleSheet("color:#4a3d24")
         layout.addWidget(help_text)
@@ -86,10 +88,10 @@ class RoutePlanner(QWidget):
     def _buttons(self) -> QHBoxLayout:
         """Move (offered only for a legal plan) and Cancel."""
         buttons = QHBoxLayout()
-        self.move_button = QPushButton("Move")
+        self.move_button = QPushButton(translate("RoutePlanner", "Move"))
         self.move_button.setStyleSheet("font-weight:bold;padding:6px")
         self.move_button.clicked.connect(self._confirm)
-        self.cancel_button = QPushButton("Cancel (Esc)")
+        self.cancel_button = QPushButton(translate("RoutePlanner", "Cancel (Esc)"))
         self.cancel_button.clicked.connect(self.cancelled.emit)
         buttons.addWidget(self.move_button)
         buttons.addWidget(self.cancel_button)
@@ -107,10 +109,14 @@ class RoutePlanner(QWidget):
             grid.addWidget(icon, row, 0)
             grid.addWidget(QLabel(escape(self._name(unit))), row, 1)
             combo = QComboBox()
-            combo.setToolTip(f"Where {self._name(unit)} ends this move (3.4.1)")
+            # long zone names (and French) must not widen the Decision dock: the combo
+            # takes the room there is, its list shows the whole of each choice
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(12)
             combo.currentIndexChanged.connect(lambda _i, u=unit: self._stop_changed(u))
             grid.addWidget(combo, row, 2)
             self.stops[unit] = combo
+        grid.setColumnStretch(2, 1)
         return grid
 
     # -- the plan -------------------------------------------------------------------------
@@ -138,7 +144,7 @@ class RoutePlanner(QWidget):
 
     def refusal(self) -> str | None:
         if not self.route:
-            return "Choose at least one zone to enter (7.2)."
+            return translate("RoutePlanner", "Choose at least one zone to enter (7.2).")
         return self._check(self.planned_move())
 
     def zone_clicked(self, zone: str) -> bool:
@@ -168,23 +174,33 @@ class RoutePlanner(QWidget):
         for unit, combo in self.stops.items():
             combo.clear()
             end = self._name(self.end()) if self.route else "—"
-            combo.addItem(f"goes on to {end}", ALL_THE_WAY)
+            combo.addItem(translate("RoutePlanner", "goes on to {zone}").format(zone=end),
+                          ALL_THE_WAY)
             for index, zone in enumerate(stops):
-                combo.addItem(f"stays in {self._name(zone)} (step {index + 1})", index)
+                combo.addItem(translate("RoutePlanner", "stays in {zone} (step {step})").format(
+                    zone=self._name(zone), step=index + 1), index)
             combo.setCurrentIndex(max(0, combo.findData(self.drops.get(unit, ALL_THE_WAY))))
+            combo.setToolTip(translate(  # the whole choice, which a narrow dock cuts
+                "RoutePlanner", "Where {unit} ends this move (3.4.1): {choice}").format(
+                    unit=self._name(unit), choice=combo.currentText()))
         self._filling = False
         steps = [escape(self._name(self.start))] + [
-            f"{escape(self._name(z))} <small>({c} MP)</small>"
+            f"{escape(self._name(z))} <small>"
+            + translate("RoutePlanner", "({mp} MP)").format(mp=c) + "</small>"
             for z, c in zip(self.route, self.costs(), strict=True)]
-        self.path_label.setText(f"<b>Route of {escape(self._name(self.leader))}</b><br>"
-                                + " → ".join(steps))
+        route_of = translate("RoutePlanner", "Route of {leader}").format(
+            leader=escape(self._name(self.leader)))
+        path = f"<b>{route_of}</b><br>{' → '.join(steps)}"
+        self.path_label.setText(path)
         problem = self.refusal()
         self.move_button.setEnabled(problem is None)
         if problem is None:
-            total = self.costs()[-1]
-            self.problem.setText(f"<span style='color:#1f6b35'>A legal move: {total} MP.</span>")
+            legal = translate("RoutePlanner", "A legal move: {mp} MP.").format(
+                mp=self.costs()[-1])
+            verdict = f"<span style='color:#1f6b35'>{legal}</span>"
         else:
-            self.problem.setText(f"<span style='color:#a01f14'>{escape(problem)}</span>")
+            verdict = f"<span style='color:#a01f14'>{escape(problem)}</span>"
+        self.problem.setText(verdict)
         self.changed.emit()
 
     def _stop_changed(self, unit: str) -> None:
@@ -213,9 +229,10 @@ def draw_route(scene: MapScene, start: str, planner: RoutePlanner,
             continue
         scene.set_zone_highlight(zone, "target" if index == len(route) - 1 else "choice")
         staying = planner.staying(index)
-        text = f"{index + 1} · {total} MP"
+        text = translate("RoutePlanner", "{step} · {mp} MP").format(step=index + 1, mp=total)
         if staying:
-            text += " · " + ", ".join(name(u) for u in staying) + " stay"
+            text += " · " + translate("RoutePlanner", "{units} stay").format(
+                units=", ".join(name(u) for u in staying))
         scene.label_zone(zone, text)
 
 
@@ -289,12 +306,13 @@ def nothing_to_plan(d: Decision | None, scene: MapScene | None,
                     selected: tuple[str | None, tuple[str, ...]] | None) -> str:
     """Why no route can be planned now for ``selected`` (a hint for the player), or ""."""
     if d is None or d.kind is not DecisionKind.MOVEMENT or scene is None:
-        return "Routes are planned during movement (E.1)."
+        return translate("RoutePlanner", "Routes are planned during movement (E.1).")
     if selected is None or selected[0] is None:
-        return ("Select a leader and tick the units he carries; then Shift+click (or "
-                "right-click) a zone to plan the route.")
+        return translate("RoutePlanner", "Select a leader and tick the units he carries; then "
+                         "Shift+click (or right-click) a zone to plan the route.")
     if not selected[1]:
-        return "A leader alone leaves nobody on the way: click the zone to move (3.4.1)."
+        return translate("RoutePlanner", "A leader alone leaves nobody on the way: click the "
+                         "zone to move (3.4.1).")
     return ""
 
 
@@ -312,17 +330,19 @@ def open_route(play: RoutePlay, zone: str) -> RouteSession | None:
     assert leader is not None
     info = play.reach.get(zone)
     if info is None:
-        status.showMessage("That zone cannot be reached by this group (7).", 4000)
+        status.showMessage(translate("RoutePlanner",
+                                     "That zone cannot be reached by this group (7)."), 4000)
         return None
-    play.decision_panel.show_message("Route, and units left on the way (3.4.1)", "", d.player)
+    play.decision_panel.show_message(
+        translate("RoutePlanner", "Route, and units left on the way (3.4.1)"), "", d.player)
     session = RouteSession(c.live, scene, leader, selected[1], tuple(info.path), c.name,
                            _icons(c, selected[1]))
     session.planner.confirmed.connect(play.apply)
     session.planner.cancelled.connect(play.cancel_selection)
     play.decision_panel.add_widget(session.planner)
     play.decision_dock.raise_()
-    status.showMessage("Plan the route: click zones to go on or to stop, choose where "
-                       "each unit stays, then Move. Esc cancels.")
+    status.showMessage(translate("RoutePlanner", "Plan the route: click zones to go on or to "
+                                 "stop, choose where each unit stays, then Move. Esc cancels."))
     return session
 
 

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from sv_desktop.board import theme
+from sv_desktop.common.i18n import translate
 from sv_model.engine.game import UndoStop
 from sv_model.schemas.scenario import Side
 
@@ -44,13 +45,13 @@ class UndoHost(Protocol):
 
 def consent_reason(asker: Side | None, stop: UndoStop | None) -> str:
     """What the opponent is asked to allow; it names no hidden information."""
-    who = theme.SIDE_NAMES[asker] if asker is not None else "A player"
+    who = theme.SIDE_NAMES[asker] if asker is not None else translate("UndoGuard", "A player")
     if stop is UndoStop.CHANCE:
-        what = "an action whose dice (or cup draw) have already been seen"
-    else:
-        what = "a decision of yours"
-    return (f"{who} asks to undo {what}. Agree only if you accept that it be "
-            "played again differently.")
+        return translate("UndoGuard", "{side} asks to undo an action whose dice (or cup draw) "
+                         "have already been seen. Agree only if you accept that it be played "
+                         "again differently.").format(side=who)
+    return translate("UndoGuard", "{side} asks to undo a decision of yours. Agree only if you "
+                     "accept that it be played again differently.").format(side=who)
 
 
 class UndoGuard:
@@ -85,8 +86,10 @@ class UndoGuard:
         self.pending = opponent
         play.handover.ask_consent(opponent, consent_reason(plan.asker, plan.stop))
         who = theme.SIDE_NAMES[opponent]
-        play.wait_for(opponent, "Undo", f"Waiting for {who}'s consent.",
-                      f"Undo needs {who}'s consent: pass the screen.")
+        play.wait_for(opponent, translate("UndoGuard", "Undo"),
+                      translate("UndoGuard", "Waiting for {side}'s consent.").format(side=who),
+                      translate("UndoGuard", "Undo needs {side}'s consent: pass the screen.")
+                      .format(side=who))
         return False
 
     def _on_consent(self, side: Side, agreed: bool) -> None:
@@ -96,5 +99,6 @@ class UndoGuard:
         done = self._undo() if agreed else False
         self._after(side, done)
         self.play.status.showMessage(
-            "Undone with the other player's consent." if done else
-            f"{theme.SIDE_NAMES[side]} refused the undo.", 5000)
+            translate("UndoGuard", "Undone with the other player's consent.") if done else
+            translate("UndoGuard", "{side} refused the undo.").format(
+                side=theme.SIDE_NAMES[side]), 5000)
