@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from editor.designer.scenario_edits import FLEET, LEADER, UNIT, PieceRef
-from sv_desktop.board.board_view import TITLE_NAMES
+from editor.shared.terms import title_name
 from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.schemas.scenario import Side, Title
 
@@ -38,7 +38,7 @@ def counter_menu(parent: QWidget, piece: PieceRef, row: dict[str, Any], set_fiel
         _choice(titles, translate("CounterMenu", "no title"), row.get("title") is None,
                 lambda: set_field(piece, "title", None))
         for t in Title:
-            _choice(titles, TITLE_NAMES.get(t.value, t.value), row.get("title") == t.value,
+            _choice(titles, title_name(t), row.get("title") == t.value,
                     partial(set_field, piece, "title", t.value))
     for field, text in FLAGS[piece.kind]:
         _choice(menu, translate("CounterMenu", text), bool(row.get(field)),

@@ -7,6 +7,8 @@ from __future__ import annotations
 from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.errors import Severity
 from sv_model.schemas.map import EdgeKind, ZoneKind
+from sv_model.schemas.roster import Nationality
+from sv_model.schemas.scenario import Title
 
 EDGE_KIND_NAMES = {
     EdgeKind.LAND: QT_TRANSLATE_NOOP("Terms", "land"),
@@ -30,6 +32,35 @@ SEVERITY_NAMES = {
     Severity.WARNING: QT_TRANSLATE_NOOP("Terms", "warning"),
 }
 """How much a problem of a data file matters."""
+
+TITLE_NAMES = {
+    Title.PRIMUS_AUGUSTUS: QT_TRANSLATE_NOOP("Terms", "Primus Augustus"),
+    Title.SECONDUS_AUGUSTUS: QT_TRANSLATE_NOOP("Terms", "Secundus Augustus"),
+    Title.AUGUSTUS: QT_TRANSLATE_NOOP("Terms", "Augustus"),
+    Title.CAESAR: QT_TRANSLATE_NOOP("Terms", "Caesar"),
+    Title.USURPER: QT_TRANSLATE_NOOP("Terms", "Usurper"),
+}
+"""The imperial titles (3.5.1, 3.6.1)."""
+
+NATIONALITY_NAMES = {
+    Nationality.ROMAN: QT_TRANSLATE_NOOP("Terms", "Roman"),
+    Nationality.IRANIAN: QT_TRANSLATE_NOOP("Terms", "Iranian"),
+    Nationality.GERMAN: QT_TRANSLATE_NOOP("Terms", "German"),
+    Nationality.CELT: QT_TRANSLATE_NOOP("Terms", "Celt"),
+    Nationality.THRACO_PHRYGIAN: QT_TRANSLATE_NOOP("Terms", "Thraco-Phrygian"),
+    Nationality.HAMITO_SEMITE: QT_TRANSLATE_NOOP("Terms", "Hamito-Semite"),
+}
+"""The nationalities of the counters (1.1)."""
+
+
+def title_name(title: Title) -> str:
+    """An imperial title in the interface's language."""
+    return translate("Terms", TITLE_NAMES[title])
+
+
+def nationality_name(nationality: Nationality) -> str:
+    """A nationality in the interface's language."""
+    return translate("Terms", NATIONALITY_NAMES[nationality])
 
 
 def edge_kind_name(kind: EdgeKind) -> str:
