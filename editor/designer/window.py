@@ -97,7 +97,7 @@ class DesignerWindow(QMainWindow):
         self.finder.setClearButtonEnabled(True)
         self.finder.returnPressed.connect(lambda: self.find_zone(self.finder.text()))
         self.finder.setFixedWidth(280)
-        build_menus(self)
+        build_menus(self, self)
         corner = QWidget(self)  # the menu bar places its corner by the size hint: a layout's
         row = QHBoxLayout(corner)
         row.setContentsMargins(0, 0, 4, 0)
