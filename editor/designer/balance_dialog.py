@@ -227,7 +227,7 @@ class BalanceDialog(QDialog):
         seeds = list(range(first, first + self.games.value()))
         self.progress.setRange(0, len(seeds))
         self.progress.setValue(0)
-        self.summary.setText(translate("BalanceDialog", "Playing %n game(s)…", None, len(seeds)))
+        self.summary.setText(translate("BalanceDialog", "Playing %n games…", None, len(seeds)))
         self.report = None  # the last run's chart goes: it is not this run's
         self.chart.set_report(None)
         self.worker = BalanceWorker(self.bundle, seeds, str(self.level.currentData()))
@@ -271,7 +271,7 @@ class BalanceDialog(QDialog):
 def describe(report: BalanceReport) -> str:
     """The report in words, for the dialog and for tests."""
     n = len(report.games)
-    parts = [translate("BalanceDialog", "%n game(s).", None, n)]
+    parts = [translate("BalanceDialog", "%n games.", None, n)]
     for side in Side:
         r = report.win_rate(side)
         parts.append(translate("BalanceDialog", "{side} wins {wins} ({rate}, 95 % interval "
@@ -280,7 +280,7 @@ def describe(report: BalanceReport) -> str:
             high=percent(r.high)))
     draws = report.wins(None)
     if draws:
-        parts.append(translate("BalanceDialog", "%n draw(s).", None, draws))
+        parts.append(translate("BalanceDialog", "%n draws.", None, draws))
     margins = sorted(report.margins())
     parts.append(translate("BalanceDialog", "Median VP margin (PRIMUS − SECONDUS): "
                            "{margin}.").format(margin=f"{margins[n // 2]:+d}"))

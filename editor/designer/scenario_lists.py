@@ -192,7 +192,8 @@ class ArrivalsPanel(Panel):
             years[e.year].addChild(item)
         for year in years.values():
             n = year.childCount()
-            year.setText(1, translate("ScenarioLists", "%n event(s)", None, n))
+            year.setText(1, translate("ScenarioLists", "1 event") if n == 1 else
+                         translate("ScenarioLists", "{count} events").format(count=n))
         self.timeline.expandAll()
         self.timeline.resizeColumnToContents(0)
 
@@ -247,8 +248,8 @@ class ProblemsPanel(QWidget):
         n_err = sum(1 for p in problems if p.severity is Severity.ERROR)
         self.summary.setText(translate("ScenarioLists", "No problems: the scenario can be played.")
                              if not problems else
-                             translate("ScenarioLists", "%n error(s)", None, n_err) + ", "
-                             + translate("ScenarioLists", "%n warning(s)", None,
+                             translate("ScenarioLists", "%n errors", None, n_err) + ", "
+                             + translate("ScenarioLists", "%n warnings", None,
                                          len(problems) - n_err))
 
     def field_title(self, field: str) -> str:

@@ -216,7 +216,7 @@ class RosterPalette(QWidget):
             item.setToolTip(translate("RosterPalette", "{counter}: drag onto a zone of the map").format(
                 counter=e.name))
             self.list.addItem(item)
-        self.count.setText(translate("RosterPalette", "{shown} of %n counter(s)", None,
+        self.count.setText(translate("RosterPalette", "{shown} of %n counters", None,
                                      len(self.entries)).format(shown=len(shown)))
 
 

@@ -242,7 +242,7 @@ class DesignerWindow(QMainWindow):
         if self.doc.path is not None and is_shipped(self.doc.path):
             where = translate("DesignerWindow", "{file}, shipped: Save makes your copy").format(file=where)
         errors = self.doc.error_count()
-        state = " — " + translate("DesignerWindow", "%n error(s)", None, errors) if errors else ""
+        state = " — " + translate("DesignerWindow", "%n errors", None, errors) if errors else ""
         self.setWindowTitle(translate("DesignerWindow", "{scenario} ({where}){errors}[*] — Scenario "
                                        "Designer").format(scenario=self.doc.name, where=where,
                                                           errors=state))
@@ -263,7 +263,7 @@ class DesignerWindow(QMainWindow):
         values = move_pieces(self.doc.data, pieces, zone, self.doc.game_map, self.doc.roster)
         if values:
             names = pieces[0].id if len(pieces) == 1 else translate(
-                "DesignerWindow", "%n counter(s)", None, len(pieces))
+                "DesignerWindow", "{count} counters").format(count=len(pieces))
             self.doc.edit(translate("DesignerWindow", "Place {counters} in {zone}").format(
                 counters=names, zone=self.cat.zone_title(zone)), values)
         self.show_zone(zone, select=pieces[0] if len(pieces) == 1 else None)
@@ -313,7 +313,8 @@ class DesignerWindow(QMainWindow):
     def remove(self, pieces: list[PieceRef]) -> None:
         values = remove_pieces(self.doc.data, pieces)
         if values:
-            self.doc.edit(translate("DesignerWindow", "Remove %n counters", None, len(pieces))
+            self.doc.edit(translate("DesignerWindow", "Remove {count} counters").format(
+                count=len(pieces))
                           if len(pieces) > 1 else
                           translate("DesignerWindow", "Remove {counter}").format(counter=pieces[0].id),
                           values)
@@ -465,7 +466,7 @@ class DesignerWindow(QMainWindow):
         errors = self.doc.error_count()
         if errors and self.ask(
                 translate("DesignerWindow", "Save a scenario with errors?"),
-                translate("DesignerWindow", "{scenario} has %n error(s) (see Problems): it "
+                translate("DesignerWindow", "{scenario} has %n errors (see Problems): it "
                           "can be saved, but play mode and validate will refuse it until they "
                           "are fixed.", None, errors).format(scenario=self.doc.name),
                 Button.Save | Button.Cancel) != Button.Save:

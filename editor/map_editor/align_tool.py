@@ -100,10 +100,12 @@ class AlignTool(Tool):
         super().cancel()  # the snap marker
         self.show_pins()
         n = len(self.pairs)
-        self.view.status(translate("AlignTool", "%n pair(s) of points: Enter aligns, or "
-                                   "click another point on the scan", None, n) if n >= 2
-                         else translate("AlignTool", "%n pair(s) of points: now a second "
-                                        "point on the scan", None, n))
+        self.view.status(translate("AlignTool", "{count} pairs of points: Enter aligns, or "
+                                   "click another point on the scan").format(count=n) if n >= 2
+                         else translate("AlignTool", "1 pair of points: now a second point on "
+                                        "the scan") if n == 1
+                         else translate("AlignTool", "{count} pairs of points: now a second "
+                                        "point on the scan").format(count=n))
         return True
 
     def typed_point(self, p: Point) -> bool:

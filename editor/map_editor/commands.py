@@ -62,7 +62,8 @@ class MoveVerticesCommand(ZonesCommand):
 
     def __init__(self, doc: MapDocument, zones: Sequence[Zone], count: int,
                  nudge: bool = False) -> None:
-        super().__init__(doc, translate("MapCommand", "Move %n vertex(es)", None, count),
+        super().__init__(doc, translate("MapCommand", "Move 1 vertex") if count == 1 else
+                         translate("MapCommand", "Move {count} vertices").format(count=count),
                          zones)
         self._nudge = nudge
         self._ids = {z.id for z in zones}
@@ -92,7 +93,8 @@ class InsertVertexCommand(ZonesCommand):
 
 class DeleteVerticesCommand(ZonesCommand):
     def __init__(self, doc: MapDocument, zones: Sequence[Zone], count: int) -> None:
-        super().__init__(doc, translate("MapCommand", "Delete %n vertex(es)", None, count),
+        super().__init__(doc, translate("MapCommand", "Delete vertex") if count == 1 else
+                         translate("MapCommand", "Delete {count} vertices").format(count=count),
                          zones)
 
 
@@ -140,7 +142,7 @@ class EditZonesCommand(ZonesCommand):
     """Change attributes several zones share (diocese, kind, half, flags) in one step."""
 
     def __init__(self, doc: MapDocument, zones: Sequence[Zone]) -> None:
-        super().__init__(doc, translate("MapCommand", "Edit %n zones", None, len(zones))
+        super().__init__(doc, translate("MapCommand", "Edit {count} zones").format(count=len(zones))
                          if len(zones) > 1 else translate("MapCommand", "Edit zone {zone}")
                          .format(zone=zones[0].id), zones)
 

@@ -125,7 +125,9 @@ class EditController:
         if not changed:
             self.status(translate("EditController", "Every label point is inside its zone."))
             return 0
-        text = translate("EditController", "Put %n label(s) inside their zones", None, len(changed))
+        text = (translate("EditController", "Put 1 label inside their zones") if len(changed) == 1
+                else translate("EditController", "Put {count} labels inside their zones").format(
+                    count=len(changed)))
         self.stack.push(ZonesCommand(self.doc, text, changed))
         self.status(text)
         return len(changed)

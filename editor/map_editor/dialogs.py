@@ -235,7 +235,7 @@ class MapPropertiesDialog(QDialog):
                    and z.diocese not in renamed]
         if orphans and not self.confirm(
                 translate("MapPropertiesDialog", "Remove dioceses with zones?"),
-                translate("MapPropertiesDialog", "%n zone(s) belong to the dioceses removed: "
+                translate("MapPropertiesDialog", "%n zones belong to the dioceses removed: "
                           "{zones}. They will need another diocese. Remove them anyway?",
                           None, len(orphans)).format(zones=", ".join(orphans))):
             return

@@ -45,8 +45,11 @@ def problem_summary(problems: Sequence[Problem]) -> str:
         return translate("ProblemsPanel", "✔ No problems found")
     n_err = sum(p.severity is Severity.ERROR for p in problems)
     n_warn = len(problems) - n_err
-    parts = ([translate("ProblemsPanel", "%n error(s)", None, n_err)] if n_err else []) + (
-        [translate("ProblemsPanel", "%n warning(s)", None, n_warn)] if n_warn else [])
+    parts = [text.format(count=n) for n, text in (
+        (n_err, translate("ProblemsPanel", "1 error") if n_err == 1
+         else translate("ProblemsPanel", "{count} errors")),
+        (n_warn, translate("ProblemsPanel", "1 warning") if n_warn == 1
+         else translate("ProblemsPanel", "{count} warnings"))) if n]
     tail = " " + translate("ProblemsPanel", "(play mode will not open the map until the "
                            "errors are fixed)") if n_err else ""
     return f"⚠ {', '.join(parts)}{tail}"

@@ -97,7 +97,8 @@ def align(doc: MapDocument, pairs: Sequence[Pair], keep_shape: bool = False) -> 
         return _refused(str(exc))
     kind = (translate("BackgroundEdits", "similarity") if len(pairs) == 2 or keep_shape
             else translate("BackgroundEdits", "affine"))
-    text = translate("BackgroundEdits", "Align background on %n point(s)", None, len(pairs))
+    text = translate("BackgroundEdits", "Align background on {count} points").format(
+        count=len(pairs))
     doc.undo_stack.push(SetBackgroundCommand(doc, text, new))
     error = rms(residuals(t, pairs))
     shown = "0" if error < 1e-6 else QLocale().toString(error, "g", 3)

@@ -228,9 +228,9 @@ class BackgroundPanel(QScrollArea):
             self.points.resizeColumnToContents(column)
         shape = (translate("BackgroundPanel", "affine") if bg.matrix is not None
                  else translate("BackgroundPanel", "similarity"))
-        self.fit_quality.setText(translate("BackgroundPanel", "Aligned on %n point(s) ({kind}); mean error "
-                                           "{error} map units", None, len(pairs)).format(
-            kind=shape, error=length(rms(errors))))
+        self.fit_quality.setText(translate("BackgroundPanel", "Aligned on {count} points ({kind}); "
+                                           "mean error {error} map units").format(
+            count=len(pairs), kind=shape, error=length(rms(errors))))
 
     def _report(self, outcome: Outcome) -> None:
         if outcome.message:

@@ -425,7 +425,7 @@ class DrawZoneTool(Tool):
             return False
         self.points.append(p)
         self._show()
-        self.view.status(translate("MapTools", "%n vertex(es) — Enter or double-click to "
+        self.view.status(translate("MapTools", "%n vertices — Enter or double-click to "
                                    "finish", None, len(self.points)))
         return True
 

@@ -113,8 +113,8 @@ class ZoneListPanel(QWidget):
             shown += not hide
         total = self.tree.topLevelItemCount()
         self.count.setText(
-            translate("ZoneListPanel", "{shown} of %n zone(s)", None, total).format(shown=shown)
-            if query else translate("ZoneListPanel", "%n zone(s)", None, total))
+            translate("ZoneListPanel", "{shown} of %n zones", None, total).format(shown=shown)
+            if query else translate("ZoneListPanel", "%n zones", None, total))
 
     def _picked(self) -> None:
         ids = [str(item.data(0, ID_ROLE)) for item in self.tree.selectedItems()]
@@ -204,7 +204,7 @@ class ZoneNeedsPanel(QWidget):
             self.tree.addTopLevelItem(item)
             item.setSelected(zone_id == current)
         total = len(self.needs.zones)
-        text = translate("ZoneNeedsPanel", "The shipped scenarios name %n zone(s); the map "
+        text = translate("ZoneNeedsPanel", "The shipped scenarios name %n zones; the map "
                          "has {present}, {missing} missing.", None, total).format(
             present=total - len(missing), missing=len(missing))
         if self.needs.unreadable:

@@ -276,8 +276,8 @@ class ZonePanel(QWidget):
         if len(zones) > MAX_NOTES:
             ids = translate("ZonePanel", "{ids} and {more} more").format(
                 ids=ids, more=len(zones) - MAX_NOTES)
-        self.title.setText(translate("ZonePanel", "%n zones selected: {ids}", None,
-                                     len(zones)).format(ids=ids))
+        self.title.setText(translate("ZonePanel", "{count} zones selected: {ids}").format(
+            count=len(zones), ids=ids))
         self._own_fields_enabled(False)
         shared = shared_values(zones)
         kind, half, diocese = shared["kind"], shared["half"], shared["diocese"]
