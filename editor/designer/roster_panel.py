@@ -270,9 +270,9 @@ class RosterTable(QTableWidget):
             return
         records = set_value(self.records, ident, col.name, value, ticked)
         label = f"{record.get('name', ident)}: {col.header}"
-        self.value_edited.emit(f"{label} {value}" if value != before else
-                               f"{label} {translate('RosterPanel', 'printed')}" if ticked else
-                               f"{label} {translate('RosterPanel', 'estimate')}",
+        tick = translate("RosterPanel", "printed") if ticked else translate("RosterPanel",
+                                                                             "estimate")
+        self.value_edited.emit(f"{label} {value}" if value != before else f"{label} {tick}",
                                {self.key: records})
 
     def ident(self, row: int) -> str | None:

@@ -216,8 +216,9 @@ class RosterPalette(QWidget):
             item.setToolTip(translate("RosterPalette", "{counter}: drag onto a zone of the map").format(
                 counter=e.name))
             self.list.addItem(item)
+        total = len(self.entries)  # a plain name: lupdate does not read a call among the arguments
         self.count.setText(translate("RosterPalette", "{shown} of %n counters", None,
-                                     len(self.entries)).format(shown=len(shown)))
+                                     total).format(shown=len(shown)))
 
 
 class ZoneInspector(QWidget):

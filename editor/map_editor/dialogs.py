@@ -233,11 +233,12 @@ class MapPropertiesDialog(QDialog):
         kept = {d.id for d in fields["dioceses"]} if isinstance(fields["dioceses"], list) else set()
         orphans = [z.id for z in m.zones if z.diocese is not None and z.diocese not in kept
                    and z.diocese not in renamed]
+        count = len(orphans)  # a plain name: lupdate does not read a call among the arguments
         if orphans and not self.confirm(
                 translate("MapPropertiesDialog", "Remove dioceses with zones?"),
                 translate("MapPropertiesDialog", "%n zones belong to the dioceses removed: "
                           "{zones}. They will need another diocese. Remove them anyway?",
-                          None, len(orphans)).format(zones=", ".join(orphans))):
+                          None, count).format(zones=", ".join(orphans))):
             return
         changed = {k: v for k, v in fields.items() if getattr(m, k) != v}
         moved = [z.model_copy(update={"diocese": renamed[z.diocese]}) for z in m.zones

@@ -425,8 +425,9 @@ class DrawZoneTool(Tool):
             return False
         self.points.append(p)
         self._show()
+        count = len(self.points)  # a plain name: lupdate does not read a call among the arguments
         self.view.status(translate("MapTools", "%n vertices — Enter or double-click to "
-                                   "finish", None, len(self.points)))
+                                   "finish", None, count))
         return True
 
     def typed_point(self, p: Point) -> bool:
