@@ -64,7 +64,7 @@ class ZoneListPanel(QWidget):
         self.search.setClearButtonEnabled(True)
         self.tree = _tree([translate("ZoneListPanel", "Name"), translate("ZoneListPanel", "Id")])
         self.count = QLabel()
-        self._listed: list[tuple[str, str]] = []
+        self._listed: list[tuple[str, str]] | None = None  # None: never listed yet
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.search)
