@@ -93,7 +93,7 @@ def test_the_map_editor_in_french(qtbot: QtBot, french: None) -> None:
     assert tabs == ["Zone", "Lien", "Fleuve", "Fond", "Historique"]
     assert window.zone_panel.title.text() == "Aucune zone choisie"
     assert window.edge_panel.apply_button.text() == "Appliquer"
-    assert window.tool_actions["draw"].text() == "Tracer une zone"
+    assert window.tool_actions["draw"].text() == "Tracer"
     assert "Semper Victor" in window.windowTitle() and "pas encore enregistrée" in \
         window.windowTitle()
     window.view.set_tool("draw")  # the tool's hint goes to the status line, in French

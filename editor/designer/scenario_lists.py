@@ -48,6 +48,13 @@ ROW_KEY = {"leaders": "leader", "units": "unit", "fleets": "fleet", "peoples": "
            "arrivals": "leader"}
 
 
+def wrapped(text: str) -> QLabel:
+    """A label that wraps rather than widening its panel (French runs longer)."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
+
+
 class CupPanel(Panel):
     """The stratagem counters in the cup at the start (6)."""
 
@@ -105,8 +112,8 @@ class ArrivalsPanel(Panel):
         self.zones = {z.id: z.name for z in game_map.zones}
         self.scenario: Scenario | None = None
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(translate("ScenarioLists", "Timeline: arrivals, departures and returns, "
-                                          "year by year")))
+        layout.addWidget(wrapped(translate("ScenarioLists", "Timeline: arrivals, departures and "
+                                           "returns, year by year")))
         self.timeline = QTreeWidget()
         self.timeline.setHeaderLabels([translate("ScenarioLists", "Year"), translate("ScenarioLists", "Event"),
                                        translate("ScenarioLists", "Rule")])
@@ -117,8 +124,8 @@ class ArrivalsPanel(Panel):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.timeline.itemClicked.connect(self._pick)
         layout.addWidget(self.timeline, 2)
-        layout.addWidget(QLabel(translate("ScenarioLists", "This scenario's arrival dates (they replace "
-                                          "the table's)")))
+        layout.addWidget(wrapped(translate("ScenarioLists", "This scenario's arrival dates (they "
+                                           "replace the table's)")))
         self.overrides = QListWidget()
         layout.addWidget(self.overrides, 1)
         form = QFormLayout()
@@ -187,7 +194,9 @@ class ArrivalsPanel(Panel):
             who = names.get(e.subject, e.subject)
             where = self.zones.get(e.where, e.where)
             kind = translate("ScenarioLists", EVENT_NAMES.get(e.kind, e.kind.value))
-            item = QTreeWidgetItem(["", f"{kind}: {who} {where}".strip(), e.rule])
+            text = translate("ScenarioLists", "{kind}: {who} {where}").format(
+                kind=kind, who=who, where=where)
+            item = QTreeWidgetItem(["", text.strip(), e.rule])
             item.setData(0, Qt.ItemDataRole.UserRole, e.subject)
             years[e.year].addChild(item)
         for year in years.values():

@@ -1209,17 +1209,17 @@
     <message>
         <location line="+1" />
         <source>Draw zone</source>
-        <translation>Tracer une zone</translation>
+        <translation>Tracer</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Split zone</source>
-        <translation>Couper une zone</translation>
+        <translation>Couper</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Add strait / sea link</source>
-        <translation>Ajouter détroit / liaison maritime</translation>
+        <translation>Détroit / lien maritime</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2634,7 +2634,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
         <translation>Constantinopolis</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+20" />
         <source>Every stratagem of the roster</source>
         <translation>Tous les stratagèmes de la liste</translation>
     </message>
@@ -2675,12 +2675,12 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     </message>
     <message>
         <location line="+9" />
-        <location line="+75" />
+        <location line="+77" />
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location line="-74" />
+        <location line="-76" />
         <source>table's entry zone</source>
         <translation>zone d'entrée de la table</translation>
     </message>
@@ -2721,7 +2721,12 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
         <translation>(corrigez les erreurs du scénario pour voir sa chronologie)</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+11" />
+        <source>{kind}: {who} {where}</source>
+        <translation>{kind} : {who} {where}</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>1 event</source>
         <translation>1 événement</translation>
     </message>
@@ -2821,7 +2826,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     <message>
         <location line="+1" />
         <source>Armenia open to all peoples at war</source>
-        <translation>Armenia ouverte à tous les peuples en guerre</translation>
+        <translation>Armenia ouverte aux peuples en guerre</translation>
     </message>
     <message>
         <location line="+1" />
