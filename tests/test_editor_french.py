@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from designer_support import designer_window
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QTableWidget
 from pytestqt.qtbot import QtBot
@@ -21,7 +22,6 @@ from editor.map_editor.window import EditorWindow
 from sv_desktop.common import i18n
 from sv_desktop.common.i18n import Language, translate
 from sv_model.paths import DEFAULT_MAP, DEFAULT_SCENARIO
-from tests.designer_support import designer_window
 
 ROOT = Path(__file__).resolve().parent.parent
 SQUARE = [(0.0, 0.0), (100.0, 0.0), (100.0, 100.0), (0.0, 100.0)]
