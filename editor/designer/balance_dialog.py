@@ -22,13 +22,24 @@ from PySide6.QtWidgets import (
 )
 
 from sv_desktop.board.theme import SIDE_COLOURS
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.balance import LEVELS, BalanceCancelled, BalanceReport, GameOutcome, run_balance
+from sv_model.engine.state import VictoryLevel
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side
 
 DRAW_COLOUR = "#9a9a9a"
-PLAYERS = (("random", "random legal moves"), ("easy", "the easy AI"),
-           ("normal", "the normal AI"), ("hard", "the hard AI"))
+PLAYERS = (("random", QT_TRANSLATE_NOOP("BalanceDialog", "random legal moves")), ("easy", QT_TRANSLATE_NOOP("BalanceDialog", "the easy AI")),
+           ("normal", QT_TRANSLATE_NOOP("BalanceDialog", "the normal AI")), ("hard", QT_TRANSLATE_NOOP("BalanceDialog", "the hard AI")))
+LEVEL_NAMES = {VictoryLevel.DEFINITIVE: QT_TRANSLATE_NOOP("BalanceDialog", "definitive"),
+               VictoryLevel.DECISIVE: QT_TRANSLATE_NOOP("BalanceDialog", "decisive"),
+               VictoryLevel.VICTORY: QT_TRANSLATE_NOOP("BalanceDialog", "victory"), VictoryLevel.DRAW: QT_TRANSLATE_NOOP("BalanceDialog", "draw")}
+"""The victory levels of 10.3."""
+
+
+def percent(rate: float) -> str:
+    """A rate as a whole percentage, in the interface's typography."""
+    return translate("BalanceDialog", "{value}%").format(value=round(rate * 100))
 
 
 class BalanceWorker(QThread):
@@ -75,7 +86,7 @@ class BalanceChart(QWidget):
         painter.fillRect(self.rect(), QColor("white"))
         if self.report is None or not self.report.games:
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
-                             "Run the games to see the charts")
+                             translate("BalanceDialog", "Run the games to see the charts"))
             return
         w = self.width() / 3
         h = float(self.height())
@@ -107,13 +118,13 @@ class BalanceChart(QWidget):
 
     def _win_rates(self, painter: QPainter, area: QRectF) -> None:
         assert self.report is not None
-        plot = self._frame(painter, area, "Win rate (95 % interval)")
+        plot = self._frame(painter, area, translate("BalanceDialog", "Win rate (95 % interval)"))
         painter.setPen(QColor("#bbbbbb"))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         for i, side in enumerate(Side):
             rate = self.report.win_rate(side)
             bar = self._bar(painter, plot, i, 2, rate.rate, SIDE_COLOURS[side],
-                            f"{side.value} {rate.rate:.0%}")
+                            f"{side.value} {percent(rate.rate)}")
             x = bar.center().x()
             pen = QPen(QColor("#222222"), 2)
             painter.setPen(pen)
@@ -125,7 +136,7 @@ class BalanceChart(QWidget):
 
     def _margins(self, painter: QPainter, area: QRectF) -> None:
         assert self.report is not None
-        plot = self._frame(painter, area, "Final VP: PRIMUS − SECONDUS")
+        plot = self._frame(painter, area, translate("BalanceDialog", "Final VP: PRIMUS − SECONDUS"))
         bins = self.report.histogram()
         top = max(c for _lo, _hi, c in bins) or 1
         for i, (lo, hi, count) in enumerate(bins):
@@ -137,7 +148,8 @@ class BalanceChart(QWidget):
     def _levels(self, painter: QPainter, area: QRectF) -> None:
         """Horizontal bars, one per winner and level, strongest first."""
         assert self.report is not None
-        plot = self._frame(painter, area, "Victory levels (10.3)").adjusted(-20, 0, 0, 30)
+        plot = self._frame(painter, area, translate("BalanceDialog", "Victory levels (10.3)")).adjusted(
+            -20, 0, 0, 30)
         counts = self.report.levels()
         rows = [(side, level) for side in Side for level in LEVELS[:3]] + [(None, "draw")]
         top = max(counts.values()) or 1
@@ -147,7 +159,8 @@ class BalanceChart(QWidget):
             y = plot.top() + i * step
             count = counts.get((side, level), 0)
             painter.setPen(QColor("#222222"))
-            label = f"{side.value} {level}" if side is not None else "draw"
+            level_name = translate("BalanceDialog", LEVEL_NAMES[VictoryLevel(level)])
+            label = f"{side.value} {level_name}" if side is not None else level_name
             painter.drawText(QRectF(plot.left(), y, label_w - 6, step),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
             length = (plot.width() - label_w - 24) * count / top
@@ -162,7 +175,8 @@ class BalanceDialog(QDialog):
 
     def __init__(self, bundle: ScenarioBundle, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Balance report — {bundle.scenario.name}")
+        self.setWindowTitle(translate("BalanceDialog", "Balance report — {scenario}").format(
+            scenario=bundle.scenario.name))
         self.bundle = bundle
         self.worker: BalanceWorker | None = None
         self.report: BalanceReport | None = None
@@ -175,21 +189,23 @@ class BalanceDialog(QDialog):
         self.first_seed.setRange(0, 10**9)
         self.level = QComboBox()
         for value, words in PLAYERS:
-            self.level.addItem(words, value)
+            self.level.addItem(translate("BalanceDialog", words), value)
         self.level.setCurrentIndex(self.level.findData("easy"))
-        form.addRow("Games", self.games)
-        form.addRow("First seed", self.first_seed)
-        form.addRow("Both sides played by", self.level)
+        form.addRow(translate("BalanceDialog", "Games"), self.games)
+        form.addRow(translate("BalanceDialog", "First seed"), self.first_seed)
+        form.addRow(translate("BalanceDialog", "Both sides played by"), self.level)
         layout.addLayout(form)
-        note = QLabel("The computer plays each side from that side's view only (docs/ai.md); "
-                      "random moves are `semper-victor autoplay SCENARIO --seed N`, and the "
-                      "same games replay from the same seeds.")
+        note = QLabel(translate("BalanceDialog", "The computer plays each side from that side's view "
+                                "only (docs/ai.md); random moves are `semper-victor autoplay "
+                                "SCENARIO --seed N`, and the same games replay from the same "
+                                "seeds."))
         note.setWordWrap(True)
         layout.addWidget(note)
         self.progress = QProgressBar()
         layout.addWidget(self.progress)
         buttons = QHBoxLayout()
-        self.run_button, self.cancel_button = QPushButton("Run"), QPushButton("Cancel")
+        self.run_button = QPushButton(translate("BalanceDialog", "Run"))
+        self.cancel_button = QPushButton(translate("BalanceDialog", "Cancel"))
         self.cancel_button.setEnabled(False)
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.cancel_button)
@@ -211,7 +227,8 @@ class BalanceDialog(QDialog):
         seeds = list(range(first, first + self.games.value()))
         self.progress.setRange(0, len(seeds))
         self.progress.setValue(0)
-        self.summary.setText(f"Playing {len(seeds)} games…")
+        count = len(seeds)  # a plain name: lupdate does not read a call among the arguments
+        self.summary.setText(translate("BalanceDialog", "Playing %n games…", None, count))
         self.report = None  # the last run's chart goes: it is not this run's
         self.chart.set_report(None)
         self.worker = BalanceWorker(self.bundle, seeds, str(self.level.currentData()))
@@ -236,7 +253,8 @@ class BalanceDialog(QDialog):
         self.run_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
         if report is None:
-            self.summary.setText("Cancelled: no report (a partial sample would mislead).")
+            self.summary.setText(translate("BalanceDialog", "Cancelled: no report (a partial sample would "
+                                           "mislead)."))
             self.chart.set_report(None)
             return
         self.report = report
@@ -254,14 +272,17 @@ class BalanceDialog(QDialog):
 def describe(report: BalanceReport) -> str:
     """The report in words, for the dialog and for tests."""
     n = len(report.games)
-    parts = [f"{n} games."]
+    parts = [translate("BalanceDialog", "%n games.", None, n)]
     for side in Side:
         r = report.win_rate(side)
-        parts.append(f"{side.value} wins {report.wins(side)} ({r.rate:.0%}, 95 % interval "
-                     f"{r.low:.0%}–{r.high:.0%}).")
+        parts.append(translate("BalanceDialog", "{side} wins {wins} ({rate}, 95 % interval "
+                               "{low}–{high}).").format(
+            side=side.value, wins=report.wins(side), rate=percent(r.rate), low=percent(r.low),
+            high=percent(r.high)))
     draws = report.wins(None)
     if draws:
-        parts.append(f"{draws} draws.")
+        parts.append(translate("BalanceDialog", "%n draws.", None, draws))
     margins = sorted(report.margins())
-    parts.append(f"Median VP margin (PRIMUS − SECONDUS): {margins[n // 2]:+d}.")
+    parts.append(translate("BalanceDialog", "Median VP margin (PRIMUS − SECONDUS): "
+                           "{margin}.").format(margin=f"{margins[n // 2]:+d}"))
     return " ".join(parts)

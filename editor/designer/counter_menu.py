@@ -11,15 +11,16 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from editor.designer.scenario_edits import FLEET, LEADER, UNIT, PieceRef
-from sv_desktop.board.board_view import TITLE_NAMES
+from editor.shared.terms import title_name
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.schemas.scenario import Side, Title
 
 SetField = Callable[[PieceRef, str, Any], None]
 
-FLAGS = {LEADER: (("pax_romana", "Pax Romana face up (1.2.1)"),
-                  ("protectores", "Protectores Domestici (3.5.3)"),
-                  ("civil_war", "Civil war marker (3.6)")),
-         UNIT: (("weakened", "Weakened face up (1.3)"),),
+FLAGS = {LEADER: (("pax_romana", QT_TRANSLATE_NOOP("CounterMenu", "Pax Romana face up (1.2.1)")),
+                  ("protectores", QT_TRANSLATE_NOOP("CounterMenu", "Protectores Domestici (3.5.3)")),
+                  ("civil_war", QT_TRANSLATE_NOOP("CounterMenu", "Civil war marker (3.6)"))),
+         UNIT: (("weakened", QT_TRANSLATE_NOOP("CounterMenu", "Weakened face up (1.3)")),),
          FLEET: ()}
 
 
@@ -28,22 +29,22 @@ def counter_menu(parent: QWidget, piece: PieceRef, row: dict[str, Any], set_fiel
     """Side, title and markers of a placed counter, and Remove; each choice is one edit."""
     menu = QMenu(parent)
     if piece.kind == LEADER:
-        sides = menu.addMenu("Side")
+        sides = menu.addMenu(translate("CounterMenu", "Side"))
         for text, value in (("PRIMUS", Side.PRIMUS.value), ("SECONDUS", Side.SECONDUS.value),
-                            ("none", None)):
+                            (translate("CounterMenu", "none"), None)):
             _choice(sides, text, row.get("side") == value,
                     partial(set_field, piece, "side", value))
-        titles = menu.addMenu("Title")
-        _choice(titles, "no title", row.get("title") is None,
+        titles = menu.addMenu(translate("CounterMenu", "Title"))
+        _choice(titles, translate("CounterMenu", "no title"), row.get("title") is None,
                 lambda: set_field(piece, "title", None))
         for t in Title:
-            _choice(titles, TITLE_NAMES.get(t.value, t.value), row.get("title") == t.value,
+            _choice(titles, title_name(t), row.get("title") == t.value,
                     partial(set_field, piece, "title", t.value))
     for field, text in FLAGS[piece.kind]:
-        _choice(menu, text, bool(row.get(field)),
+        _choice(menu, translate("CounterMenu", text), bool(row.get(field)),
                 partial(set_field, piece, field, not bool(row.get(field))))
     menu.addSeparator()
-    menu.addAction("Remove from the set-up").triggered.connect(lambda _c=False: remove())
+    menu.addAction(translate("CounterMenu", "Remove from the set-up")).triggered.connect(lambda _c=False: remove())
     return menu
 
 

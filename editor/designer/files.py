@@ -10,8 +10,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from editor.designer.scenario_doc import ScenarioDocument
-from editor.designer.scenario_edits import changes_since
+from editor.designer.scenario_edits import HOME_PORT, changes_since
 from sv_desktop.board.board_view import Catalogue
+from sv_desktop.common.i18n import translate
 from sv_model.errors import DataFileError
 from sv_model.loader import load_scenario
 from sv_model.paths import user_data_dir
@@ -44,6 +45,8 @@ class ChangesPanel(QWidget):
         return self.cat.fleet_names.get(ident, ident)
 
     def _where(self, zone: str | None) -> str:
+        if zone == HOME_PORT:
+            return translate("ChangesPanel", "home port")
         return self.cat.zone_title(zone) if zone else "—"
 
     def set_changes(self, saved: dict[str, Any], data: dict[str, Any]) -> None:
@@ -61,17 +64,18 @@ class ChangesPanel(QWidget):
                 header.setData(Qt.ItemDataRole.UserRole, zone)
                 self.list.addItem(header)
             name = self._name(c.piece.kind, c.piece.id)
-            text = {"added": f"  + {name} added",
-                    "removed": f"  − {name} removed",
-                    "moved": f"  → {name} moved from {self._where(c.before)}"}[c.kind]
+            text = {"added": "  + " + translate("ChangesPanel", "{counter} added"),
+                    "removed": "  − " + translate("ChangesPanel", "{counter} removed"),
+                    "moved": "  → " + translate("ChangesPanel", "{counter} moved from {zone}"),
+                    }[c.kind].format(counter=name, zone=self._where(c.before))
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, zone)
             self.list.addItem(item)
         counts = {k: sum(1 for c in changes if c.kind == k) for k in VERBS}
-        self.summary.setText("No counter added, removed or moved since the last save."
-                             if not changes else
-                             f"Since the last save: {counts['added']} added, "
-                             f"{counts['removed']} removed, {counts['moved']} moved")
+        self.summary.setText(translate("ChangesPanel", "No counter added, removed or moved since the "
+                                       "last save.") if not changes else
+                             translate("ChangesPanel", "Since the last save: {added} added, "
+                                       "{removed} removed, {moved} moved").format(**counts))
 
     def _go(self, item: QListWidgetItem) -> None:
         zone = item.data(Qt.ItemDataRole.UserRole)
@@ -96,8 +100,11 @@ def play_scenario_file(doc: ScenarioDocument) -> Path | str:
     except DataFileError as exc:
         rows = "\n".join(str(p) for p in exc.problems[:12])
         more = len(exc.problems) - 12
-        return (f"Play mode refuses {doc.name} as it stands:\n{rows}"
-                + (f"\n… and {more} more (see Problems)" if more > 0 else ""))
+        return (translate("ChangesPanel", "Play mode refuses {scenario} as it stands:\n"
+                          "{problems}").format(scenario=doc.name, problems=rows)
+                + ("\n" + translate("ChangesPanel", "… and {more} more (see Problems)").format(
+                    more=more) if more > 0 else ""))
     except OSError as exc:
-        return f"Cannot write the scenario for play mode: {exc.strerror or exc}"
+        return translate("ChangesPanel", "Cannot write the scenario for play mode: "
+                         "{error}").format(error=exc.strerror or exc)
     return target

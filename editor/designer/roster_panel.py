@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sv_desktop.board.board_view import value_label
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.schemas.roster import Category, Loyalty, PlayerRole
 
 ESTIMATE_COLOUR = QColor("#7a7a7a")
@@ -49,32 +49,42 @@ class Column:
     choices: tuple[str, ...] = ()
     yes_no: bool = False
     flagged: bool = True
-    title: str = ""
+    title: str = ""  # marked with QT_TRANSLATE_NOOP("RosterPanel", ...)
 
     @property
     def header(self) -> str:
-        return self.title or value_label(self.name).replace("weakened ", "w")
+        """The column's title in the interface's language (the rule books' abbreviations,
+        1.2, 1.3)."""
+        return translate("RosterPanel", self.title) if self.title else self.name
 
 
-LEADER_COLUMNS = (Column("cc"), Column("sr"), Column("tb"), Column("pc"),
-                  Column("loyalty", choices=tuple(v.value for v in Loyalty)))
-PEOPLE_COLUMNS = (Column("major", yes_no=True, flagged=False, title="major"),
-                  Column("allied_to_rome", yes_no=True, flagged=False, title="allied"))
+LEADER_COLUMNS = (Column("cc", title=QT_TRANSLATE_NOOP("RosterPanel", "CC")), Column("sr", title=QT_TRANSLATE_NOOP("RosterPanel", "SR")),
+                  Column("tb", title=QT_TRANSLATE_NOOP("RosterPanel", "TB")), Column("pc", title=QT_TRANSLATE_NOOP("RosterPanel", "PC")),
+                  Column("loyalty", choices=tuple(v.value for v in Loyalty),
+                         title=QT_TRANSLATE_NOOP("RosterPanel", "loyalty")))
+PEOPLE_COLUMNS = (Column("major", yes_no=True, flagged=False, title=QT_TRANSLATE_NOOP("RosterPanel", "major")),
+                  Column("allied_to_rome", yes_no=True, flagged=False,
+                         title=QT_TRANSLATE_NOOP("RosterPanel", "allied")))
 STRATAGEM_COLUMNS = (Column("phase", choices=("A", "B", "C", "D", "E", "F"), flagged=False,
-                            title="phase"),
+                            title=QT_TRANSLATE_NOOP("RosterPanel", "phase")),
                      Column("player", choices=tuple(r.value for r in PlayerRole),
-                            flagged=False, title="player"),
+                            flagged=False, title=QT_TRANSLATE_NOOP("RosterPanel", "player")),
                      Column("removed_after_use", yes_no=True, flagged=False,
-                            title="removed after use"))
+                            title=QT_TRANSLATE_NOOP("RosterPanel", "removed after use")))
 
 
 def unit_columns(dioceses: tuple[str, ...]) -> tuple[Column, ...]:
     """The units' columns: category and band (limitanei), both faces, movement (1.3)."""
-    return (Column("category", choices=tuple(c.value for c in Category), title="cat."),
-            Column("diocese", choices=dioceses, title="band"),
-            Column("normal.sp", 0, 50), Column("normal.qu"), Column("normal.tb"),
-            Column("weakened.sp", 0, 50), Column("weakened.qu"), Column("weakened.tb"),
-            Column("movement", 1, 9))
+    return (Column("category", choices=tuple(c.value for c in Category),
+                   title=QT_TRANSLATE_NOOP("RosterPanel", "cat.")),
+            Column("diocese", choices=dioceses, title=QT_TRANSLATE_NOOP("RosterPanel", "band")),
+            Column("normal.sp", 0, 50, title=QT_TRANSLATE_NOOP("RosterPanel", "SP")),
+            Column("normal.qu", title=QT_TRANSLATE_NOOP("RosterPanel", "QU")),
+            Column("normal.tb", title=QT_TRANSLATE_NOOP("RosterPanel", "TB")),
+            Column("weakened.sp", 0, 50, title=QT_TRANSLATE_NOOP("RosterPanel", "wSP")),
+            Column("weakened.qu", title=QT_TRANSLATE_NOOP("RosterPanel", "wQU")),
+            Column("weakened.tb", title=QT_TRANSLATE_NOOP("RosterPanel", "wTB")),
+            Column("movement", 1, 9, title=QT_TRANSLATE_NOOP("RosterPanel", "MP")))
 
 
 def read_value(record: dict[str, Any], name: str) -> Any:
@@ -166,7 +176,7 @@ class RosterTable(QTableWidget):
         self.records: list[dict[str, Any]] = []
         self._shown: list[dict[str, Any]] = []  # the records the rows show, in order
         self._filling = False
-        self.setHorizontalHeaderLabels(["Name", ""] + [c.header for c in columns])
+        self.setHorizontalHeaderLabels([translate("RosterPanel", "Name"), ""] + [c.header for c in columns])
         self.setItemDelegate(ValueDelegate(columns, 2))
         self.verticalHeader().hide()
         header = self.horizontalHeader()
@@ -232,9 +242,9 @@ class RosterTable(QTableWidget):
             font.setItalic(True)
             item.setFont(font)
             item.setForeground(QBrush(ESTIMATE_COLOUR))
-        item.setToolTip("Entered from the printed counter" if entered else
-                        "Our estimate: type the printed value, or tick it if it is "
-                        "already right")
+        item.setToolTip(translate("RosterPanel", "Entered from the printed counter") if entered else
+                        translate("RosterPanel", "Our estimate: type the printed value, or tick it if it "
+                                  "is already right"))
         return item
 
     def _item_changed(self, item: QTableWidgetItem) -> None:
@@ -260,8 +270,9 @@ class RosterTable(QTableWidget):
             return
         records = set_value(self.records, ident, col.name, value, ticked)
         label = f"{record.get('name', ident)}: {col.header}"
-        self.value_edited.emit(f"{label} {value}" if value != before else
-                               f"{label} {'printed' if ticked else 'estimate'}",
+        tick = translate("RosterPanel", "printed") if ticked else translate("RosterPanel",
+                                                                             "estimate")
+        self.value_edited.emit(f"{label} {value}" if value != before else f"{label} {tick}",
                                {self.key: records})
 
     def ident(self, row: int) -> str | None:
@@ -285,7 +296,7 @@ class RosterPanel(QWidget):
         self.where.setWordWrap(True)
         layout.addWidget(self.where)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search the roster…")
+        self.search.setPlaceholderText(translate("RosterPanel", "Search the roster…"))
         self.search.setClearButtonEnabled(True)
         layout.addWidget(self.search)
         self.leaders = RosterTable("leaders", LEADER_COLUMNS, _leader_info)
@@ -294,12 +305,13 @@ class RosterPanel(QWidget):
         self.stratagems = RosterTable("stratagems", STRATAGEM_COLUMNS, _stratagem_info)
         self.tables = (self.leaders, self.units, self.peoples, self.stratagems)
         self.tabs = QTabWidget()
-        for table, title in zip(self.tables, ("Leaders", "Units", "Peoples", "Stratagems"),
-                                strict=True):
+        for table, title in zip(self.tables, (translate("RosterPanel", "Leaders"), translate("RosterPanel", "Units"),
+                                              translate("RosterPanel", "Peoples"),
+                                              translate("RosterPanel", "Stratagems")), strict=True):
             self.tabs.addTab(table, title)
         layout.addWidget(self.tabs, 1)
-        legend = QLabel("<i style='color:#7a7a7a'>Grey italics</i>: our estimate. "
-                        "Ticked: entered from the printed counter.")
+        legend = QLabel(translate("RosterPanel", "<i style='color:#7a7a7a'>Grey italics</i>: our "
+                                  "estimate. Ticked: entered from the printed counter."))
         legend.setWordWrap(True)
         layout.addWidget(legend)
         for table in self.tables:
@@ -348,7 +360,8 @@ def _unit_info(record: dict[str, Any]) -> str:
 
 
 def _people_info(record: dict[str, Any]) -> str:
-    return "band " + ", ".join(str(d) for d in record.get("entry_band") or [])
+    return translate("RosterPanel", "band {dioceses}").format(
+        dioceses=", ".join(str(d) for d in record.get("entry_band") or []))
 
 
 def _stratagem_info(record: dict[str, Any]) -> str:

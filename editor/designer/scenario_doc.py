@@ -22,6 +22,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from editor.designer.roster_doc import RosterSource
 from editor.designer.scenario_edits import MISSING
 from sv_desktop.common.bundle_cache import load_scenario_cached
+from sv_desktop.common.i18n import translate
 from sv_model.checks import errors
 from sv_model.errors import DataFileError, DataProblem
 from sv_model.loader import (
@@ -116,7 +117,7 @@ class ScenarioDocument(QObject):
 
     @property
     def name(self) -> str:
-        return str(self.data.get("name") or "Untitled scenario")
+        return str(self.data.get("name") or translate("ScenarioDocument", "Untitled scenario"))
 
     def is_dirty(self) -> bool:
         return not self.undo_stack.isClean() or self.path is None
@@ -389,8 +390,11 @@ def _referenced(scenario: Path, ref: Any, field: str, loader: Any, fallback: Pat
     except DataFileError as exc:
         first = exc.problems[0]
         where = f"{first.path}:{first.line}: " if first.line else ""
-        found.append(DataProblem(str(scenario), None, field,
-                                 f"{field} file {ref!r} could not be used ({where}"
-                                 f"{first.problem}); "
-                                 f"showing the shipped {field} instead", check=first.check))
+        text = (translate("ScenarioDocument", "map file '{file}' could not be used "
+                          "({where}{problem}); showing the shipped map instead")
+                if field == "map" else
+                translate("ScenarioDocument", "roster file '{file}' could not be used "
+                          "({where}{problem}); showing the shipped roster instead"))
+        found.append(DataProblem(str(scenario), None, field, text.format(
+            file=ref, where=where, problem=first.problem), check=first.check))
         return loader(fallback) if fallback is not None else None

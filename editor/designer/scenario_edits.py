@@ -28,6 +28,8 @@ class Absent(Enum):
 MISSING: Final = Absent.KEY
 
 LEADER, UNIT, FLEET = "leader", "unit", "fleet"
+HOME_PORT = "home port"
+"""The place of a fleet the set-up does not name (shown translated)."""
 LIST_OF = {LEADER: "leaders", UNIT: "units", FLEET: "fleets"}
 DEFAULTS: dict[str, Any] = {"side": None, "title": None, "pax_romana": False,
                             "protectores": False, "civil_war": False, "weakened": False,
@@ -203,6 +205,6 @@ def changes_since(saved: dict[str, Any], data: dict[str, Any]) -> list[Change]:
     for piece in sorted(set(before) | set(after), key=lambda p: (p.kind, p.id)):
         b, a = before.get(piece, MISSING_ZONE), after.get(piece, MISSING_ZONE)
         if b != a:
-            out.append(Change(piece, None if b == MISSING_ZONE else b or "home port",
-                              None if a == MISSING_ZONE else a or "home port"))
+            out.append(Change(piece, None if b == MISSING_ZONE else b or HOME_PORT,
+                              None if a == MISSING_ZONE else a or HOME_PORT))
     return sorted(out, key=lambda c: (c.zone, c.kind, c.piece.id))

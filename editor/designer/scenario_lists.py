@@ -29,17 +29,30 @@ from PySide6.QtWidgets import (
 
 from editor.designer.scenario_edits import PieceRef
 from editor.designer.scenario_panels import YEARS, Panel
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.checks import check
 from sv_model.errors import DataProblem, Severity
 from sv_model.schemas.map import GameMap
 from sv_model.schemas.roster import Roster
 from sv_model.schemas.scenario import Scenario
-from sv_model.timeline import scenario_timeline
+from sv_model.timeline import EventKind, scenario_timeline
 
 PARAGRAPH = re.compile(r"\(\d+(\.\d+)*[,)]")  # a message citing its rule: "(3.5.1)"
 FIELD_ROW = re.compile(r"^(leaders|units|fleets|peoples|arrivals)\[([^\]]+)\]")
+EVENT_NAMES = {EventKind.LEADER: QT_TRANSLATE_NOOP("ScenarioLists", "leader"),
+               EventKind.DEPARTURE: QT_TRANSLATE_NOOP("ScenarioLists", "departure"),
+               EventKind.FLEET: QT_TRANSLATE_NOOP("ScenarioLists", "fleet"), EventKind.PEOPLE: QT_TRANSLATE_NOOP("ScenarioLists", "people"),
+               EventKind.CONSTANTINOPOLIS: QT_TRANSLATE_NOOP("ScenarioLists", "Constantinopolis")}
+"""The kinds of event of a scenario's timeline."""
 ROW_KEY = {"leaders": "leader", "units": "unit", "fleets": "fleet", "peoples": "people",
            "arrivals": "leader"}
+
+
+def wrapped(text: str) -> QLabel:
+    """A label that wraps rather than widening its panel (French runs longer)."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
 
 
 class CupPanel(Panel):
@@ -49,18 +62,19 @@ class CupPanel(Panel):
         super().__init__()
         self.ids = [s.id for s in roster.stratagems]
         layout = QVBoxLayout(self)
-        self.all = QCheckBox("Every stratagem of the roster")
+        self.all = QCheckBox(translate("ScenarioLists", "Every stratagem of the roster"))
         layout.addWidget(self.all)
         self.list = QListWidget()
         for s in roster.stratagems:
-            item = QListWidgetItem(f"{s.name} (phase {s.phase})")
+            item = QListWidgetItem(translate("ScenarioLists", "{stratagem} (phase {phase})").format(
+                stratagem=s.name, phase=s.phase))
             item.setData(Qt.ItemDataRole.UserRole, s.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
             self.list.addItem(item)
         layout.addWidget(self.list)
-        note = QLabel("The scenario format holds the cup; the hands are drawn from it in "
-                      "the first phase A (6).")
+        note = QLabel(translate("ScenarioLists", "The scenario format holds the cup; the hands are "
+                                "drawn from it in the first phase A (6)."))
         note.setWordWrap(True)
         layout.addWidget(note)
         self.all.toggled.connect(self._changed)
@@ -98,9 +112,11 @@ class ArrivalsPanel(Panel):
         self.zones = {z.id: z.name for z in game_map.zones}
         self.scenario: Scenario | None = None
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Timeline: arrivals, departures and returns, year by year"))
+        layout.addWidget(wrapped(translate("ScenarioLists", "Timeline: arrivals, departures and "
+                                           "returns, year by year")))
         self.timeline = QTreeWidget()
-        self.timeline.setHeaderLabels(["Year", "Event", "Rule"])
+        self.timeline.setHeaderLabels([translate("ScenarioLists", "Year"), translate("ScenarioLists", "Event"),
+                                       translate("ScenarioLists", "Rule")])
         self.timeline.setRootIsDecorated(True)
         header = self.timeline.header()
         header.setStretchLastSection(False)
@@ -108,7 +124,8 @@ class ArrivalsPanel(Panel):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.timeline.itemClicked.connect(self._pick)
         layout.addWidget(self.timeline, 2)
-        layout.addWidget(QLabel("This scenario's arrival dates (they replace the table's)"))
+        layout.addWidget(wrapped(translate("ScenarioLists", "This scenario's arrival dates (they "
+                                           "replace the table's)")))
         self.overrides = QListWidget()
         layout.addWidget(self.overrides, 1)
         form = QFormLayout()
@@ -116,18 +133,18 @@ class ArrivalsPanel(Panel):
         for x in roster.leaders:
             self.leader.addItem(x.name, x.id)
         self.year.setRange(YEARS[0] - 1, YEARS[1])
-        self.year.setSpecialValueText("never")
-        self.zone.addItem("table's entry zone", None)
+        self.year.setSpecialValueText(translate("ScenarioLists", "never"))
+        self.zone.addItem(translate("ScenarioLists", "table's entry zone"), None)
         for zid, name in sorted(self.zones.items(), key=lambda kv: kv[1]):
             self.zone.addItem(name, zid)
-        self.set_button = QPushButton("Set this arrival")
-        self.remove_button = QPushButton("Back to the table")
+        self.set_button = QPushButton(translate("ScenarioLists", "Set this arrival"))
+        self.remove_button = QPushButton(translate("ScenarioLists", "Back to the table"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.set_button)
         buttons.addWidget(self.remove_button)
-        form.addRow("Leader", self.leader)
-        form.addRow("Arrives in", self.year)
-        form.addRow("At", self.zone)
+        form.addRow(translate("ScenarioLists", "Leader"), self.leader)
+        form.addRow(translate("ScenarioLists", "Arrives in"), self.year)
+        form.addRow(translate("ScenarioLists", "At"), self.zone)
         form.addRow("", buttons)
         layout.addLayout(form)
         self.set_button.clicked.connect(self._set)
@@ -151,20 +168,22 @@ class ArrivalsPanel(Panel):
         if self.zone.currentData():
             row["zone"] = self.zone.currentData()
         rows = [r for r in self._rows() if r.get("leader") != leader] + [row]
-        self.send(f"Arrival of {self.leader.currentText()}", {"arrivals": rows})
+        self.send(translate("ScenarioLists", "Arrival of {leader}").format(leader=self.leader.currentText()),
+                      {"arrivals": rows})
 
     def _remove(self) -> None:
         leader = self.leader.currentData()
         rows = [r for r in self._rows() if r.get("leader") != leader]
         if rows != self._rows():
-            self.send(f"Arrival of {self.leader.currentText()}", {"arrivals": rows})
+            self.send(translate("ScenarioLists", "Arrival of {leader}").format(leader=self.leader.currentText()),
+                      {"arrivals": rows})
 
     def set_scenario(self, scenario: Scenario | None) -> None:
         self.scenario = scenario
         self.timeline.clear()
         if scenario is None:
             self.timeline.addTopLevelItem(QTreeWidgetItem(
-                ["", "(fix the scenario's errors to see its timeline)", ""]))
+                ["", translate("ScenarioLists", "(fix the scenario's errors to see its timeline)"), ""]))
             return
         names = {x.id: x.name for x in self.roster.leaders}
         years: dict[int, QTreeWidgetItem] = {}
@@ -174,12 +193,16 @@ class ArrivalsPanel(Panel):
                 self.timeline.addTopLevelItem(years[e.year])
             who = names.get(e.subject, e.subject)
             where = self.zones.get(e.where, e.where)
-            item = QTreeWidgetItem(["", f"{e.kind.value}: {who} {where}".strip(), e.rule])
+            kind = translate("ScenarioLists", EVENT_NAMES.get(e.kind, e.kind.value))
+            text = translate("ScenarioLists", "{kind}: {who} {where}").format(
+                kind=kind, who=who, where=where)
+            item = QTreeWidgetItem(["", text.strip(), e.rule])
             item.setData(0, Qt.ItemDataRole.UserRole, e.subject)
             years[e.year].addChild(item)
         for year in years.values():
             n = year.childCount()
-            year.setText(1, f"{n} event{'s' if n != 1 else ''}")
+            year.setText(1, translate("ScenarioLists", "1 event") if n == 1 else
+                         translate("ScenarioLists", "{count} events").format(count=n))
         self.timeline.expandAll()
         self.timeline.resizeColumnToContents(0)
 
@@ -187,8 +210,9 @@ class ArrivalsPanel(Panel):
         self.overrides.clear()
         names = {x.id: x.name for x in self.roster.leaders}
         for r in self._rows():
-            year = r.get("year") or "never"
-            zone = self.zones.get(str(r.get("zone")), "the table's entry zone")
+            year = r.get("year") or translate("ScenarioLists", "never")
+            zone = self.zones.get(str(r.get("zone")),
+                                  translate("ScenarioLists", "the table's entry zone"))
             self.overrides.addItem(f"{names.get(str(r.get('leader')), r.get('leader'))}: "
                                    f"{year}, {zone}")
 
@@ -224,13 +248,18 @@ class ProblemsPanel(QWidget):
                                    f"{f' ({rule})' if cited else ''}")
             piece = piece_of_field(data, p.field or "")
             item.setData(Qt.ItemDataRole.UserRole, (zone_of_field(data, p.field or ""), piece))
-            item.setToolTip(f"{p.field}: check {p.check}" + (f", rule {rule}" if rule else ""))
+            item.setToolTip((translate("ScenarioLists", "{field}: check {check}, rule {rule}") if rule else
+                             translate("ScenarioLists", "{field}: check {check}")).format(
+                field=p.field, check=p.check, rule=rule))
             if p.severity is Severity.ERROR:
                 item.setForeground(QBrush(QColor("#9b1c1c")))
             self.list.addItem(item)
         n_err = sum(1 for p in problems if p.severity is Severity.ERROR)
-        self.summary.setText("No problems: the scenario can be played." if not problems else
-                             f"{n_err} errors, {len(problems) - n_err} warnings")
+        n_warn = len(problems) - n_err  # a plain name: lupdate does not read a call there
+        errors = translate("ScenarioLists", "%n errors", None, n_err)
+        warnings = translate("ScenarioLists", "%n warnings", None, n_warn)
+        self.summary.setText(f"{errors}, {warnings}" if problems else translate(
+            "ScenarioLists", "No problems: the scenario can be played."))
 
     def field_title(self, field: str) -> str:
         """A problem's field as the user knows it: ``units[batavi]`` is "Batavi"."""
@@ -240,7 +269,7 @@ class ProblemsPanel(QWidget):
         rest = field[m.end():].lstrip(".").replace("_", " ")
         name = self.name_of(ROW_KEY[m.group(1)], m.group(2))
         if m.group(1) == "arrivals":
-            name = f"arrival of {name}"
+            name = translate("ScenarioLists", "arrival of {leader}").format(leader=name)
         return f"{name}, {rest}" if rest else name
 
     def _go(self, item: QListWidgetItem) -> None:

@@ -27,19 +27,40 @@ from PySide6.QtWidgets import (
 )
 
 from editor.designer.scenario_edits import set_record
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.schemas.map import GameMap
 from sv_model.schemas.roster import Roster
 from sv_model.schemas.scenario import ModifierFScope, RRReading, RulesetOptions
 from sv_model.setup_checks import people_controller
 
 YEARS = (305, 363)
-SIDES = (("nobody", None), ("PRIMUS", "PRIMUS"), ("SECONDUS", "SECONDUS"))
+SIDES = ((QT_TRANSLATE_NOOP("ScenarioPanels", "nobody"), None), ("PRIMUS", "PRIMUS"), ("SECONDUS", "SECONDUS"))
+"""The sides a diocese or people may belong to (0.5); PRIMUS and SECONDUS are the same
+words in both rule books."""
+TEXT_LABELS = {"description": QT_TRANSLATE_NOOP("ScenarioPanels", "Description"),
+               "introduction": QT_TRANSLATE_NOOP("ScenarioPanels", "Introduction"),
+               "initiative_note": QT_TRANSLATE_NOOP("ScenarioPanels", "Initiative note"),
+               "victory_notes": QT_TRANSLATE_NOOP("ScenarioPanels", "Victory notes"),
+               "special_rules": QT_TRANSLATE_NOOP("ScenarioPanels", "Special rules")}
+"""The scenario's texts, by key."""
+OPTION_LABELS = {
+    "dux_can_be_assassinated": QT_TRANSLATE_NOOP("ScenarioPanels", "Dux can be assassinated"),
+    "role_bound_stratagems_follow_role": QT_TRANSLATE_NOOP("ScenarioPanels", "Role-bound stratagems follow the role"),
+    "assassinat_targets_non_romans": QT_TRANSLATE_NOOP("ScenarioPanels", "Assassinat targets non-Romans"),
+    "ask_at_every_window": QT_TRANSLATE_NOOP("ScenarioPanels", "Ask at every window"),
+    "armenia_open_to_all_peoples_at_war": QT_TRANSLATE_NOOP("ScenarioPanels", "Armenia open to all peoples at war"),
+    RRReading.NO_WINNER: QT_TRANSLATE_NOOP("ScenarioPanels", "no winner"),
+    RRReading.UPPER_DEFENDER_LOWER_ATTACKER: QT_TRANSLATE_NOOP("ScenarioPanels", "upper defender lower attacker"),
+    ModifierFScope.ROMAN_ONLY: QT_TRANSLATE_NOOP("ScenarioPanels", "roman only"),
+    ModifierFScope.ALL_BATTLES: QT_TRANSLATE_NOOP("ScenarioPanels", "all battles"),
+}
+"""The ruleset options and their choices (docs/rules-decisions.md), by key or value."""
 
 
 def side_combo(value: Any) -> QComboBox:
     box = QComboBox()
     for text, data in SIDES:
-        box.addItem(text, data)
+        box.addItem(translate("ScenarioPanels", text), data)
     box.setCurrentIndex(max(0, box.findData(value)))
     return box
 
@@ -77,48 +98,54 @@ class CardPanel(Panel):
         super().__init__()
         form = QFormLayout(self)
         self.lines = {key: QLineEdit() for key in ("id", "name", "author")}
-        for key, label in (("id", "Id"), ("name", "Name"), ("author", "Author")):
+        for key, label in (("id", translate("ScenarioPanels", "Id")), ("name", translate("ScenarioPanels", "Name")),
+                           ("author", translate("ScenarioPanels", "Author"))):
             form.addRow(label, self.lines[key])
             self.lines[key].editingFinished.connect(
                 lambda key=key: self._line(key, self.lines[key].text().strip()))
         self.number = QSpinBox()
         self.number.setRange(0, 999)
-        self.number.setSpecialValueText("none")
-        form.addRow("Number", self.number)
+        self.number.setSpecialValueText(translate("ScenarioPanels", "none"))
+        form.addRow(translate("ScenarioPanels", "Number"), self.number)
         self.start, self.end, self.due = QSpinBox(), QSpinBox(), QSpinBox()
         for box in (self.start, self.end):
             box.setRange(*YEARS)
         self.due.setRange(YEARS[0] - 1, YEARS[1])
-        self.due.setSpecialValueText("not begun")
-        form.addRow("First year", self.start)
-        form.addRow("Last year", self.end)
-        self.estimate = QCheckBox("Our estimate, not the printed one")
+        self.due.setSpecialValueText(translate("ScenarioPanels", "not begun"))
+        form.addRow(translate("ScenarioPanels", "First year"), self.start)
+        form.addRow(translate("ScenarioPanels", "Last year"), self.end)
+        self.estimate = QCheckBox(translate("ScenarioPanels", "Our estimate, not the printed one"))
         form.addRow("", self.estimate)
-        self.built = QCheckBox("Constantinopolis built (3.1.2)")
+        self.built = QCheckBox(translate("ScenarioPanels", "Constantinopolis built (3.1.2)"))
         form.addRow("", self.built)
-        form.addRow("Completed in", self.due)
+        form.addRow(translate("ScenarioPanels", "Completed in"), self.due)
         self.texts = {key: TextBox(self.commit_texts) for key in self.TEXTS}
         for key in self.TEXTS:
             self.texts[key].setMaximumHeight(90)
-            form.addRow(key.replace("_", " ").capitalize(), self.texts[key])
+            form.addRow(translate("ScenarioPanels", TEXT_LABELS[key]), self.texts[key])
         self.rules = TextBox(self.commit_texts)
-        self.rules.setPlaceholderText("One special rule per line")
+        self.rules.setPlaceholderText(translate("ScenarioPanels", "One special rule per line"))
         self.rules.setMaximumHeight(120)
-        form.addRow("Special rules", self.rules)
-        self.number.valueChanged.connect(lambda v: self.send("Scenario number",
-                                                             {"number": v or None}))
-        self.start.valueChanged.connect(lambda v: self.send("First year", {"start_year": v}))
-        self.end.valueChanged.connect(lambda v: self.send("Last year", {"end_year": v}))
+        form.addRow(translate("ScenarioPanels", TEXT_LABELS["special_rules"]), self.rules)
+        self.number.valueChanged.connect(lambda v: self.send(
+            translate("ScenarioPanels", "Scenario number"), {"number": v or None}))
+        self.start.valueChanged.connect(lambda v: self.send(
+            translate("ScenarioPanels", "First year"), {"start_year": v}))
+        self.end.valueChanged.connect(lambda v: self.send(
+            translate("ScenarioPanels", "Last year"), {"end_year": v}))
         self.due.valueChanged.connect(lambda v: self.send(
-            "Constantinopolis completion", {"constantinopolis_due": v if v >= YEARS[0] else None}))
-        self.estimate.toggled.connect(lambda v: self.send("Estimate flag",
-                                                          {"authored_estimate": v}))
-        self.built.toggled.connect(lambda v: self.send("Constantinopolis",
-                                                       {"constantinopolis_built": v}))
+            translate("ScenarioPanels", "Constantinopolis completion"),
+            {"constantinopolis_due": v if v >= YEARS[0] else None}))
+        self.estimate.toggled.connect(lambda v: self.send(
+            translate("ScenarioPanels", "Estimate flag"), {"authored_estimate": v}))
+        self.built.toggled.connect(lambda v: self.send(
+            translate("ScenarioPanels", "Constantinopolis"), {"constantinopolis_built": v}))
 
     def _line(self, key: str, text: str) -> None:
         if text != str(self.data.get(key) or ""):
-            self.send(key.capitalize(), {key: text})
+            labels = {"id": translate("ScenarioPanels", "Id"), "name": translate("ScenarioPanels", "Name"),
+                      "author": translate("ScenarioPanels", "Author")}
+            self.send(labels[key], {key: text})
 
     def _typed(self) -> dict[str, Any]:
         """The texts as typed: the scenario's keys and their values."""
@@ -133,8 +160,8 @@ class CardPanel(Panel):
         changed = {k: v for k, v in self._typed().items()
                    if v != (self.data.get(k) or ([] if k == "special_rules" else ""))}
         if changed:
-            names = ", ".join(k.replace("_", " ") for k in changed)
-            self.send(names[0].upper() + names[1:], changed)
+            self.send(", ".join(translate("ScenarioPanels", TEXT_LABELS[k]) for k in changed),
+                      changed)
 
     def fill(self) -> None:
         d = self.data
@@ -182,13 +209,13 @@ class OptionsPanel(Panel):
         form = QFormLayout(self)
         self.rr = QComboBox()
         for r in RRReading:
-            self.rr.addItem(r.value.replace("_", " "), r.value)
+            self.rr.addItem(translate("ScenarioPanels", OPTION_LABELS[r]), r.value)
         self.scope = QComboBox()
         for s in ModifierFScope:
-            self.scope.addItem(s.value.replace("_", " "), s.value)
-        form.addRow("RR result (8.4)", self.rr)
-        form.addRow("Modifier F (8.3)", self.scope)
-        self.flags = {name: QCheckBox(name.replace("_", " ").capitalize()) for name in (
+            self.scope.addItem(translate("ScenarioPanels", OPTION_LABELS[s]), s.value)
+        form.addRow(translate("ScenarioPanels", "RR result (8.4)"), self.rr)
+        form.addRow(translate("ScenarioPanels", "Modifier F (8.3)"), self.scope)
+        self.flags = {name: QCheckBox(translate("ScenarioPanels", OPTION_LABELS[name])) for name in (
             "dux_can_be_assassinated", "role_bound_stratagems_follow_role",
             "assassinat_targets_non_romans", "ask_at_every_window",
             "armenia_open_to_all_peoples_at_war")}
@@ -209,7 +236,7 @@ class OptionsPanel(Panel):
                   **{name: box.isChecked() for name, box in self.flags.items()}}
         options = {k: v for k, v in chosen.items() if v != defaults.get(k)}
         if options != self._options():
-            self.send("Ruleset options", {"options": options})
+            self.send(translate("ScenarioPanels", "Ruleset options"), {"options": options})
 
     def fill(self) -> None:
         merged = {**RulesetOptions().model_dump(mode="json"), **self._options()}
@@ -227,12 +254,14 @@ class ControlPanel(Panel):
         self.dioceses = [d for d in game_map.dioceses]
         layout = QVBoxLayout(self)
         self.paint = QComboBox()
-        self.paint.addItem("Clicks on the map select a zone", "off")
+        self.paint.addItem(translate("ScenarioPanels", "Clicks on the map select a zone"), "off")
         for text, value in SIDES:
-            self.paint.addItem(f"Clicks on the map give the diocese to {text}", value or "")
+            self.paint.addItem(translate("ScenarioPanels", "Clicks on the map give the diocese to {side}").format(
+                side=translate("ScenarioPanels", text)), value or "")
         layout.addWidget(self.paint)
         self.table = QTableWidget(len(self.dioceses), 2)
-        self.table.setHorizontalHeaderLabels(["Diocese", "Controlled by"])
+        self.table.setHorizontalHeaderLabels([translate("ScenarioPanels", "Diocese"),
+                                              translate("ScenarioPanels", "Controlled by")])
         self.table.verticalHeader().hide()
         for i, d in enumerate(self.dioceses):
             self.table.setCellWidget(i, 0, QLabel(d.name))
@@ -255,7 +284,7 @@ class ControlPanel(Panel):
         else:
             control.pop(diocese, None)
         if control != (self.data.get("diocese_control") or {}):
-            self.send("Diocese control", {"diocese_control": control})
+            self.send(translate("ScenarioPanels", "Diocese control"), {"diocese_control": control})
 
     def fill(self) -> None:
         control = self.data.get("diocese_control") or {}
@@ -276,11 +305,14 @@ class PeoplesPanel(Panel):
         self.peoples = list(roster.peoples)
         layout = QVBoxLayout(self)
         self.table = QTableWidget(len(self.peoples), 4)
-        self.table.setHorizontalHeaderLabels(["People", "At war", "Controlled by",
-                                              "Pacified until"])
+        self.table.setHorizontalHeaderLabels([translate("ScenarioPanels", "People"), translate("ScenarioPanels", "At war"),
+                                              translate("ScenarioPanels", "Controlled by"),
+                                              translate("ScenarioPanels", "Pacified until")])
         self.table.verticalHeader().hide()
         for i, p in enumerate(self.peoples):
-            self.table.setCellWidget(i, 0, QLabel(p.name + (" (major)" if p.major else "")))
+            self.table.setCellWidget(i, 0, QLabel(
+                translate("ScenarioPanels", "{people} (major)").format(people=p.name)
+                if p.major else p.name))
             war = QCheckBox()
             side = side_combo(None)
             until = QSpinBox()
@@ -294,9 +326,11 @@ class PeoplesPanel(Panel):
             until.valueChanged.connect(lambda _v, i=i: self._row_changed(i))
         self.table.resizeColumnsToContents()
         layout.addWidget(self.table)
-        self.place = QPushButton("Place the selected people in its zones of origin")
-        self.place.setToolTip("Its units, and its leaders in the game in the first year, go "
-                              "to its zones of origin (4.2.3), in one undoable edit")
+        self.place = QPushButton(translate("ScenarioPanels", "Place the selected people in its zones of "
+                                           "origin"))
+        self.place.setToolTip(translate("ScenarioPanels", "Its units, and its leaders in the game in the "
+                                        "first year, go to its zones of origin (4.2.3), in "
+                                        "one undoable edit"))
         self.place.clicked.connect(self._place_selected)
         layout.addWidget(self.place)
 
@@ -321,7 +355,7 @@ class PeoplesPanel(Panel):
         values = {"at_war": war.isChecked(), "controller": controller,
                   "pacified_until": until.value() if until.value() >= YEARS[0] else None}
         changes = set_record(self.data, "peoples", "people", people.id, values)
-        self.send(f"{people.name}: war and control", changes)
+        self.send(translate("ScenarioPanels", "{people}: war and control").format(people=people.name), changes)
 
     def fill(self) -> None:
         rows = {r.get("people"): r for r in self.data.get("peoples") or []

@@ -30,8 +30,10 @@ from PySide6.QtWidgets import (
 )
 
 from editor.designer.scenario_edits import FLEET, LEADER, UNIT, PieceRef, placed, row_of, rows
+from editor.shared.terms import nationality_name, title_name
 from sv_desktop.board.board_view import Catalogue, fleet_spec, leader_spec, unit_spec
 from sv_desktop.board.counters import CounterSpec, counter_pixmap
+from sv_desktop.common.i18n import translate
 from sv_model.schemas.roster import Nationality
 from sv_model.schemas.scenario import Side, Title
 
@@ -71,17 +73,20 @@ def roster_entries(cat: Catalogue) -> list[Entry]:
     for x in cat.roster.leaders:
         spec = leader_spec(cat, x, Side.PRIMUS if x.nationality is Nationality.ROMAN else None,
                            pax_romana=False, markers=())
-        detail = f"CC {x.cc} · SR {x.sr} · TB {x.tb}" + (f" · PC {x.pc}" if x.pc else "")
+        detail = translate("RosterPalette", "CC {cc} · SR {sr} · TB {tb}").format(
+            cc=x.cc, sr=x.sr, tb=x.tb) + (translate("RosterPalette", " · PC {pc}").format(
+                pc=x.pc) if x.pc else "")
         out.append(Entry(PieceRef(LEADER, x.id), x.name, detail, spec, x.nationality.value,
                          "leader", x.people or ""))
     for u in cat.roster.units:
         n = u.normal
-        out.append(Entry(PieceRef(UNIT, u.id), u.name, f"SP-QU-TB {n.sp}-{n.qu}-{n.tb}",
+        out.append(Entry(PieceRef(UNIT, u.id), u.name, translate("RosterPalette", "SP-QU-TB {sp}-{qu}-{tb}").format(
+                             sp=n.sp, qu=n.qu, tb=n.tb),
                          unit_spec(cat, u, None, False), u.nationality.value,
                          u.category.value if u.category else "warband",
                          u.diocese or u.people or ""))
     for f in cat.game_map.fleets:
-        out.append(Entry(PieceRef(FLEET, f.id), f.name, "fleet (3.4.2)", fleet_spec(f.name, None),
+        out.append(Entry(PieceRef(FLEET, f.id), f.name, translate("RosterPalette", "fleet (3.4.2)"), fleet_spec(f.name, None),
                          "roman", "fleet", ""))
     return out
 
@@ -129,22 +134,25 @@ class RosterPalette(QWidget):
         self.data: dict[str, Any] = {}
         layout = QVBoxLayout(self)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search counters…")
+        self.search.setPlaceholderText(translate("RosterPalette", "Search counters…"))
         self.search.setClearButtonEnabled(True)
         layout.addWidget(self.search)
-        self.kind = self._combo([("All counters", ANY), ("Leaders", LEADER), ("Units", UNIT),
-                                 ("Fleets", FLEET)])
-        self.nationality = self._combo([("Any nationality", ANY)] + [
-            (n.value.replace("_", "-").title(), n.value) for n in Nationality])
-        self.category = self._combo([("Any category", ANY), ("Comitatenses (CO)", "CO"),
-                                     ("Pseudo-comitatenses (PC)", "PC"), ("Ripenses (RI)", "RI"),
-                                     ("Warbands", "warband")])
-        self.band = self._combo([("Any band", ANY)] + [(d.name, d.id) for d in
+        self.kind = self._combo([(translate("RosterPalette", "All counters"), ANY),
+                                 (translate("RosterPalette", "Leaders"), LEADER),
+                                 (translate("RosterPalette", "Units"), UNIT), (translate("RosterPalette", "Fleets"), FLEET)])
+        self.nationality = self._combo([(translate("RosterPalette", "Any nationality"), ANY)] + [
+            (nationality_name(n), n.value) for n in Nationality])
+        self.category = self._combo([(translate("RosterPalette", "Any category"), ANY),
+                                     (translate("RosterPalette", "Comitatenses (CO)"), "CO"),
+                                     (translate("RosterPalette", "Pseudo-comitatenses (PC)"), "PC"),
+                                     (translate("RosterPalette", "Ripenses (RI)"), "RI"),
+                                     (translate("RosterPalette", "Warbands"), "warband")])
+        self.band = self._combo([(translate("RosterPalette", "Any band"), ANY)] + [(d.name, d.id) for d in
                                                         cat.game_map.dioceses] + [
             (p.name, p.id) for p in cat.roster.peoples])
-        self.side = self._combo([("Any side", ANY), ("PRIMUS", "PRIMUS"),
+        self.side = self._combo([(translate("RosterPalette", "Any side"), ANY), ("PRIMUS", "PRIMUS"),
                                  ("SECONDUS", "SECONDUS")])
-        self.unplaced = QCheckBox("Not yet placed")
+        self.unplaced = QCheckBox(translate("RosterPalette", "Not yet placed"))
         for row in ((self.kind, self.nationality), (self.category, self.band),
                     (self.side, self.unplaced)):
             line = QHBoxLayout()
@@ -202,12 +210,15 @@ class RosterPalette(QWidget):
         shown = self.visible_entries()
         for e in shown:
             zone = where.get(e.piece, "")
-            place = self.cat.zone_title(zone) if zone else "not placed"
+            place = self.cat.zone_title(zone) if zone else translate("RosterPalette", "not placed")
             item = QListWidgetItem(icon_of(e.spec), f"{e.name}\n{e.detail} · {place}")
             item.setData(Qt.ItemDataRole.UserRole, e.piece)
-            item.setToolTip(f"{e.name}: drag onto a zone of the map")
+            item.setToolTip(translate("RosterPalette", "{counter}: drag onto a zone of the map").format(
+                counter=e.name))
             self.list.addItem(item)
-        self.count.setText(f"{len(shown)} of {len(self.entries)} counters")
+        total = len(self.entries)  # a plain name: lupdate does not read a call among the arguments
+        self.count.setText(translate("RosterPalette", "{shown} of %n counters", None,
+                                     total).format(shown=len(shown)))
 
 
 class ZoneInspector(QWidget):
@@ -224,7 +235,7 @@ class ZoneInspector(QWidget):
         self.data: dict[str, Any] = {}
         self._filling = False
         layout = QVBoxLayout(self)
-        self.title = QLabel("Click a zone of the map")
+        self.title = QLabel(translate("ZoneInspector", "Click a zone of the map"))
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
         self.list = PieceList()
@@ -234,27 +245,28 @@ class ZoneInspector(QWidget):
         for text, value in (("—", None), ("PRIMUS", "PRIMUS"), ("SECONDUS", "SECONDUS")):
             self.side.addItem(text, value)
         self.title_box = QComboBox()
-        self.title_box.addItem("no title", None)
+        self.title_box.addItem(translate("ZoneInspector", "no title"), None)
         for t in Title:
-            self.title_box.addItem(t.value.replace("_", " ").title(), t.value)
-        self.weakened = QCheckBox("Weakened face up (1.3)")
-        self.pax = QCheckBox("Pax Romana face up (1.2.1)")
-        self.protectores = QCheckBox("Protectores Domestici (3.5.3)")
-        self.civil_war = QCheckBox("Civil war marker (3.6)")
+            self.title_box.addItem(title_name(t), t.value)
+        self.weakened = QCheckBox(translate("CounterMenu", "Weakened face up (1.3)"))
+        self.pax = QCheckBox(translate("CounterMenu", "Pax Romana face up (1.2.1)"))
+        self.protectores = QCheckBox(translate("CounterMenu", "Protectores Domestici (3.5.3)"))
+        self.civil_war = QCheckBox(translate("CounterMenu", "Civil war marker (3.6)"))
         self.returns = QSpinBox()
         self.returns.setRange(0, 400)
-        self.returns.setSpecialValueText("in play")
+        self.returns.setSpecialValueText(translate("ZoneInspector", "in play"))
         self.note = QLineEdit()
         self.holder = QLabel()
         self.holder.setWordWrap(True)
         self.owner_of: Callable[[PieceRef], str] = lambda _p: ""
-        for label, widget in (("Side", self.side), ("Title", self.title_box), ("", self.weakened),
-                              ("", self.pax), ("", self.protectores), ("", self.civil_war),
-                              ("Away until", self.returns), ("Note", self.note),
-                              ("Held by", self.holder)):
+        for label, widget in ((translate("ZoneInspector", "Side"), self.side), (translate("ZoneInspector", "Title"), self.title_box),
+                              ("", self.weakened), ("", self.pax), ("", self.protectores),
+                              ("", self.civil_war), (translate("ZoneInspector", "Away until"), self.returns),
+                              (translate("ZoneInspector", "Note"), self.note),
+                              (translate("ZoneInspector", "Held by"), self.holder)):
             form.addRow(label, widget)
         layout.addLayout(form)
-        self.remove_button = QPushButton("Remove from the set-up")
+        self.remove_button = QPushButton(translate("CounterMenu", "Remove from the set-up"))
         layout.addWidget(self.remove_button)
         self.remove_button.clicked.connect(lambda: self.remove.emit(self.list.selected_pieces()))
         self.list.itemSelectionChanged.connect(self._fill_fields)
@@ -296,7 +308,8 @@ class ZoneInspector(QWidget):
         if select is not None:
             keep = {select.token()}
         self.list.clear()
-        self.title.setText(self.cat.zone_title(zone) if zone else "Click a zone of the map")
+        self.title.setText(self.cat.zone_title(zone) if zone
+                           else translate("ZoneInspector", "Click a zone of the map"))
         here = [p for p, where in placed(data).items() if where == zone]
         for piece in here + [p for p in also if p not in here]:
             if piece not in self.entries:
@@ -317,7 +330,8 @@ class ZoneInspector(QWidget):
             return e.spec, e.detail
         w = unit.weakened
         return (unit_spec(self.cat, unit, None, True),
-                f"weakened face up · SP-QU-TB {w.sp}-{w.qu}-{w.tb}")
+                translate("RosterPalette", "weakened face up · SP-QU-TB {sp}-{qu}-{tb}")
+                .format(sp=w.sp, qu=w.qu, tb=w.tb))
 
     def _fill_fields(self) -> None:
         piece = self.current()

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPoint, QProcess, Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShowEvent, QUndoGroup
+from PySide6.QtGui import QCloseEvent, QShowEvent, QUndoGroup
 from PySide6.QtWidgets import (
     QCompleter,
     QDockWidget,
@@ -31,6 +31,7 @@ from shiboken6 import isValid
 from editor.designer.balance_dialog import BalanceDialog
 from editor.designer.counter_menu import counter_menu
 from editor.designer.files import ChangesPanel, play_scenario_file
+from editor.designer.menus import build_menus
 from editor.designer.roster_panel import RosterPanel
 from editor.designer.scenario_doc import ScenarioDocument
 from editor.designer.scenario_edits import (
@@ -54,14 +55,13 @@ from editor.designer.view import DesignerMapView, board_of_data, piece_ref
 from editor.shared.open_windows import close_if_saved, keep_open, save_failure
 from sv_desktop.board.board_view import Catalogue
 from sv_desktop.board.map_scene import MapScene
-from sv_desktop.common import help_dialogs
-from sv_desktop.common.menu_actions import FIT_MAP_KEY, add_action
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_desktop.sheets.print_actions import PrintActions
 from sv_model.errors import DataFileError
 from sv_model.loader import ScenarioBundle
 from sv_model.paths import SCENARIOS_DIR, free_name, is_shipped, user_file_dir
 
-YAML_FILTER = "Scenario files (*.yaml *.yml)"
+YAML_FILTER = QT_TRANSLATE_NOOP("DesignerWindow", "Scenario files (*.yaml *.yml)")
 Button = QMessageBox.StandardButton
 
 
@@ -91,12 +91,13 @@ class DesignerWindow(QMainWindow):
         self._sized = False
         self.doc = doc
         self.finder = QLineEdit()
-        self.finder.setPlaceholderText("Find a zone (Ctrl+F)…")
-        self.finder.setToolTip("Type a zone's name, diocese or number: the zone is framed")
+        self.finder.setPlaceholderText(translate("DesignerWindow", "Find a zone (Ctrl+F)…"))
+        self.finder.setToolTip(translate("DesignerWindow", "Type a zone's name, diocese or number: the "
+                                         "zone is framed"))
         self.finder.setClearButtonEnabled(True)
         self.finder.returnPressed.connect(lambda: self.find_zone(self.finder.text()))
         self.finder.setFixedWidth(280)
-        self._build_menus()
+        build_menus(self, self)
         corner = QWidget(self)  # the menu bar places its corner by the size hint: a layout's
         row = QHBoxLayout(corner)
         row.setContentsMargins(0, 0, 4, 0)
@@ -141,20 +142,24 @@ class DesignerWindow(QMainWindow):
         self.roster_panel.edit.connect(self.doc.edit_roster)
         self.tabs = QTabWidget()
         self.tabs.setUsesScrollButtons(True)
-        for widget, title in ((self.inspector, "Zone"), (self.card, "Scenario"),
-                              (self.control, "Control"), (self.peoples, "Peoples"),
-                              (self.arrivals, "Arrivals"), (self.cup, "Stratagems"),
-                              (self.options, "Options"), (self.roster_panel, "Roster")):
+        for widget, title in ((self.inspector, translate("DesignerWindow", "Zone")),
+                              (self.card, translate("DesignerWindow", "Scenario")),
+                              (self.control, translate("DesignerWindow", "Control")),
+                              (self.peoples, translate("DesignerWindow", "Peoples")),
+                              (self.arrivals, translate("DesignerWindow", "Arrivals")),
+                              (self.cup, translate("DesignerWindow", "Stratagems")),
+                              (self.options, translate("DesignerWindow", "Options")),
+                              (self.roster_panel, translate("DesignerWindow", "Roster"))):
             self.tabs.addTab(scrolled(widget), title)
         self.problems = ProblemsPanel()
         self.problems.name_of = self._piece_name
         self.problems.show_problem.connect(self.show_problem)
         self.changes = ChangesPanel(self.cat)
         self.changes.show_zone.connect(self.show_zone)
-        self._dock("Counters", self.roster_palette, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self._dock("Scenario", self.tabs, Qt.DockWidgetArea.RightDockWidgetArea)
-        self._dock("Problems", self.problems, Qt.DockWidgetArea.BottomDockWidgetArea)
-        self._dock("Changes since last save", self.changes,
+        self._dock(QT_TRANSLATE_NOOP("DesignerWindow", "Counters"), self.roster_palette, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self._dock(QT_TRANSLATE_NOOP("DesignerWindow", "Scenario"), self.tabs, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._dock(QT_TRANSLATE_NOOP("DesignerWindow", "Problems"), self.problems, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self._dock(QT_TRANSLATE_NOOP("DesignerWindow", "Changes since last save"), self.changes,
                    Qt.DockWidgetArea.BottomDockWidgetArea)
         if "tabified" not in self._docks:
             self.tabifyDockWidget(self._docks["Problems"],
@@ -175,9 +180,11 @@ class DesignerWindow(QMainWindow):
             self.view.fit_map()
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> None:
+        """The dock named ``title`` (its English name, marked for translation, is its key
+        and object name; it shows translated)."""
         dock = self._docks.get(title)
         if dock is None:
-            dock = QDockWidget(title, self)
+            dock = QDockWidget(translate("DesignerWindow", title), self)
             dock.setObjectName(title)
             self.addDockWidget(area, dock)
             self._docks[title] = dock
@@ -207,8 +214,10 @@ class DesignerWindow(QMainWindow):
         source = self.doc.roster_source
         self.roster_panel.set_roster(
             source.data if source is not None else None,
-            f"Counter values of {source.path}" if source is not None else
-            "The scenario's roster could not be read: fix its file to edit its values.")
+            translate("DesignerWindow", "Counter values of {file}").format(file=source.path)
+            if source is not None else
+            translate("DesignerWindow", "The scenario's roster could not be read: fix its "
+                      "file to edit its values."))
         self.arrivals.set_scenario(self.doc.bundle.scenario if self.doc.bundle else None)
         problems = self.doc.all_problems()
         self.problems.set_problems(problems, data)
@@ -229,12 +238,14 @@ class DesignerWindow(QMainWindow):
             self._update_title()
 
     def _update_title(self) -> None:
-        where = self.doc.path.name if self.doc.path else "untitled"
+        where = self.doc.path.name if self.doc.path else translate("DesignerWindow", "untitled")
         if self.doc.path is not None and is_shipped(self.doc.path):
-            where += ", shipped: Save makes your copy"
+            where = translate("DesignerWindow", "{file}, shipped: Save makes your copy").format(file=where)
         errors = self.doc.error_count()
-        state = f" — {errors} errors" if errors else ""
-        self.setWindowTitle(f"{self.doc.name} ({where}){state}[*] — Scenario Designer")
+        state = " — " + translate("DesignerWindow", "%n errors", None, errors) if errors else ""
+        self.setWindowTitle(translate("DesignerWindow", "{scenario} ({where}){errors}[*] — Scenario "
+                                       "Designer").format(scenario=self.doc.name, where=where,
+                                                          errors=state))
         self.setWindowModified(self.doc.is_dirty())
 
     def printable_bundle(self) -> ScenarioBundle | None:
@@ -251,8 +262,10 @@ class DesignerWindow(QMainWindow):
             return
         values = move_pieces(self.doc.data, pieces, zone, self.doc.game_map, self.doc.roster)
         if values:
-            names = pieces[0].id if len(pieces) == 1 else f"{len(pieces)} counters"
-            self.doc.edit(f"Place {names} in {self.cat.zone_title(zone)}", values)
+            names = pieces[0].id if len(pieces) == 1 else translate(
+                "DesignerWindow", "{count} counters").format(count=len(pieces))
+            self.doc.edit(translate("DesignerWindow", "Place {counters} in {zone}").format(
+                counters=names, zone=self.cat.zone_title(zone)), values)
         self.show_zone(zone, select=pieces[0] if len(pieces) == 1 else None)
 
     def _map_drag(self, piece_id: str, zone: str) -> None:
@@ -268,7 +281,8 @@ class DesignerWindow(QMainWindow):
         values = place_people(self.doc.data, people, self.doc.game_map, self.doc.roster)
         name = self.cat.peoples[people].name if people in self.cat.peoples else people
         if values:
-            self.doc.edit(f"Place the {name} in their zones of origin", values)
+            self.doc.edit(translate("DesignerWindow", "Place the {people} in their zones of origin").format(
+                people=name), values)
         zones = sorted(z for z, zone in self.cat.zones.items() if zone.people == people)
         if zones:
             self.show_zone(zones[0])
@@ -284,7 +298,8 @@ class DesignerWindow(QMainWindow):
                     None) or next((z for title, z in sorted(self.zone_titles.items())
                                    if typed in title.casefold() or typed == z), None)
         if zone is None:
-            self.statusBar().showMessage(f"No zone is named {text.strip()!r}", 6000)
+            self.statusBar().showMessage(translate("DesignerWindow", "No zone is named '{text}'").format(
+                text=text.strip()), 6000)
             return None
         self.show_zone(zone)
         self.view.frame_zone(zone)
@@ -298,8 +313,11 @@ class DesignerWindow(QMainWindow):
     def remove(self, pieces: list[PieceRef]) -> None:
         values = remove_pieces(self.doc.data, pieces)
         if values:
-            self.doc.edit(f"Remove {len(pieces)} counters" if len(pieces) > 1 else
-                          f"Remove {pieces[0].id}", values)
+            self.doc.edit(translate("DesignerWindow", "Remove {count} counters").format(
+                count=len(pieces))
+                          if len(pieces) > 1 else
+                          translate("DesignerWindow", "Remove {counter}").format(counter=pieces[0].id),
+                          values)
 
     def delete_selection(self) -> None:
         chosen = self.inspector.list.selected_pieces()
@@ -374,66 +392,16 @@ class DesignerWindow(QMainWindow):
     def _owner_of(self, piece: PieceRef) -> str:
         """Who holds a counter as the set-up stands; for a fleet, why (2.F)."""
         shown = self.scene.board.piece(piece.id) if self.scene.board else None
-        owner = shown.owner.value if shown is not None and shown.owner else "nobody"
+        owner = (shown.owner.value if shown is not None and shown.owner
+                 else translate("DesignerWindow", "nobody"))
         if piece.kind == "fleet":
-            return f"{owner}: a fleet follows the control of its port's diocese (2.F)"
+            return translate("DesignerWindow", "{owner}: a fleet follows the control of its port's "
+                             "diocese (2.F)").format(owner=owner)
         return owner
 
     def _describe_piece(self, piece_id: str) -> str:
         piece = self.scene.board.piece(piece_id) if self.scene.board else None
         return piece.detail if piece is not None else piece_id
-
-    # ---------------------------------------------------------------- menus
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        f = bar.addMenu("&File")
-        add_action(self, f, "&New Scenario", self.new_scenario, QKeySequence.StandardKey.New,
-                   "An empty set-up on the shipped map and roster")
-        add_action(self, f, "New as &Copy", self.new_copy, "Ctrl+Shift+N",
-                   "A copy of this scenario, untitled")
-        add_action(self, f, "&Open Scenario…", self.open_dialog, QKeySequence.StandardKey.Open)
-        f.addSeparator()
-        add_action(self, f, "&Save", self.save, QKeySequence.StandardKey.Save)
-        add_action(self, f, "Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
-        f.addSeparator()
-        add_action(self, f, "Put on Another &Map…", self.choose_map,
-                   tip="Use another map file: every zone the set-up names must exist on it")
-        f.addSeparator()
-        self.printing.add_to(f)
-        f.addSeparator()
-        add_action(self, f, "&Play Now", self.play_now, "Ctrl+P",
-                   "Open play mode on the scenario as it stands, saved or not")
-        add_action(self, f, "&Balance Report…", self.balance_report, "Ctrl+B",
-                   "Play seeded random games of the scenario and chart who wins")
-        f.addSeparator()
-        add_action(self, f, "&Close", self.close, QKeySequence.StandardKey.Close)
-        e = bar.addMenu("&Edit")
-        undo = self.undo_group.createUndoAction(self, "&Undo")
-        redo = self.undo_group.createRedoAction(self, "&Redo")
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo.setShortcut(QKeySequence.StandardKey.Redo)
-        e.addActions([undo, redo])
-        e.addSeparator()
-        add_action(self, e, "&Remove Selected Counters", self.delete_selection,
-                   QKeySequence.StandardKey.Delete)
-        v = bar.addMenu("&View")
-        add_action(self, v, "&Find a Zone…", self.finder.setFocus, QKeySequence.StandardKey.Find,
-                   "Type a zone's name: the zone is framed on the map")
-        add_action(self, v, "&Fit Map to Window", self.view.fit_map, FIT_MAP_KEY)
-        add_action(self, v, "Zoom &In", lambda: self.view.zoom_by(1.25),
-                   QKeySequence.StandardKey.ZoomIn)
-        add_action(self, v, "Zoom &Out", lambda: self.view.zoom_by(0.8),
-                   QKeySequence.StandardKey.ZoomOut)
-        h = bar.addMenu("&Help")
-        add_action(self, h, "&Keyboard Shortcuts",
-                   lambda: help_dialogs.show_menu_shortcuts(self, "Scenario designer"), "F1")
-        add_action(self, h, "What the &Counters Show",
-                   lambda: help_dialogs.show_counter_values(self))
-        add_action(self, h, "&Rules Decisions", lambda: help_dialogs.show_rules_decisions(self))
-        add_action(self, h, "&Entering a Scenario from the Printed Game",
-                   lambda: help_dialogs.show_markdown_section(
-                       self, "scenarios.md", "## Entering a scenario from the printed game"))
 
     # ---------------------------------------------------------------- files
 
@@ -446,7 +414,9 @@ class DesignerWindow(QMainWindow):
         if self.doc.undo_stack.isClean() and not (self.doc.path is None
                                                    and self.doc.undo_stack.count()):
             return True
-        answer = self.ask("Unsaved changes", f"Save the changes to {self.doc.name}?",
+        answer = self.ask(translate("DesignerWindow", "Unsaved changes"),
+                          translate("DesignerWindow", "Save the changes to {scenario}?").format(
+                              scenario=self.doc.name),
                           Button.Save | Button.Discard | Button.Cancel)
         if answer == Button.Save:
             return self.save()
@@ -461,7 +431,7 @@ class DesignerWindow(QMainWindow):
         self.set_document(ScenarioDocument.new(copy_of=self.doc))
 
     def open_dialog(self) -> None:
-        path = self.ask_path("Open scenario", False)
+        path = self.ask_path(translate("DesignerWindow", "Open scenario"), False)
         if path is not None:
             self.open_path(path)
 
@@ -471,7 +441,7 @@ class DesignerWindow(QMainWindow):
         try:
             doc = ScenarioDocument.open(path)
         except DataFileError as exc:
-            self.ask("Cannot open scenario", str(exc), Button.Ok)
+            self.ask(translate("DesignerWindow", "Cannot open scenario"), str(exc), Button.Ok)
             return False
         self.set_document(doc)
         return True
@@ -482,63 +452,70 @@ class DesignerWindow(QMainWindow):
         return self._save_to(self.doc.path)
 
     def save_as(self) -> bool:
-        path = self.ask_path("Save scenario as", True)
+        path = self.ask_path(translate("DesignerWindow", "Save scenario as"), True)
         return self._save_to(path) if path is not None else False
 
     def _save_to(self, path: Path) -> bool:
         self._commit_texts()
         if is_shipped(path):
-            self.ask("Cannot save over a shipped scenario",
-                     f"{path} ships with Semper Victor; save your scenario under another name "
-                     f"(your scenarios folder is {user_file_dir('scenarios')}).", Button.Ok)
+            self.ask(translate("DesignerWindow", "Cannot save over a shipped scenario"),
+                     translate("DesignerWindow", "{path} ships with Semper Victor; save your scenario under "
+                               "another name (your scenarios folder is {folder}).").format(
+                         path=path, folder=user_file_dir("scenarios")), Button.Ok)
             return False
         errors = self.doc.error_count()
         if errors and self.ask(
-                "Save a scenario with errors?",
-                f"{self.doc.name} has {errors} errors (see Problems): it can be saved, but "
-                "play mode and validate will refuse it until they are fixed.",
+                translate("DesignerWindow", "Save a scenario with errors?"),
+                translate("DesignerWindow", "{scenario} has %n errors (see Problems): it "
+                          "can be saved, but play mode and validate will refuse it until they "
+                          "are fixed.", None, errors).format(scenario=self.doc.name),
                 Button.Save | Button.Cancel) != Button.Save:
             return False
         reason = save_failure(lambda: self.doc.save(path), path)
         if reason is not None:  # said, and the document stays unsaved
-            self.ask("Cannot save", reason, Button.Ok)
+            self.ask(translate("DesignerWindow", "Cannot save"), reason, Button.Ok)
             self._refresh()
             return False
         self._refresh()
-        self.statusBar().showMessage(f"Saved {path}", 6000)
+        self.statusBar().showMessage(translate("DesignerWindow", "Saved {path}").format(path=path), 6000)
         return True
 
     def choose_map(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Put the scenario on another map",
+        name, _ = QFileDialog.getOpenFileName(self, translate("DesignerWindow", "Put the scenario on another "
+                                                                "map"),
                                               str(self.doc.game_map_path().parent),
-                                              "Map files (*.yaml *.yml)")
+                                              translate("DesignerWindow", "Map files (*.yaml *.yml)"))
         if name:
             self.put_on_map(Path(name))
 
     def put_on_map(self, path: Path) -> None:
-        self.doc.edit(f"Put on the map {path.name}", {"map": self.doc.reference_to(path)})
+        self.doc.edit(translate("DesignerWindow", "Put on the map {file}").format(file=path.name),
+                      {"map": self.doc.reference_to(path)})
 
     def play_now(self) -> None:
         self._commit_texts()
         result = play_scenario_file(self.doc)
         if isinstance(result, str):
-            self.ask("Cannot play this scenario yet", result, Button.Ok)
+            self.ask(translate("DesignerWindow", "Cannot play this scenario yet"), result, Button.Ok)
             return
         started = self.start_process(sys.executable,
                                      ["-m", "sv_desktop", "play", str(result)])
         ok = started[0] if isinstance(started, tuple) else bool(started)
         if ok:
-            self.statusBar().showMessage(f"Play mode opened on {self.doc.name}", 6000)
+            self.statusBar().showMessage(translate("DesignerWindow", "Play mode opened on {scenario}").format(
+                scenario=self.doc.name), 6000)
         else:
-            self.ask("Cannot play", "The play-mode process could not be started.", Button.Ok)
+            self.ask(translate("DesignerWindow", "Cannot play"),
+                     translate("DesignerWindow", "The play-mode process could not be started."), Button.Ok)
 
     def balance_report(self) -> BalanceDialog | None:
         """The balance report of the scenario as it stands (it must have no errors)."""
         self._commit_texts()
         bundle = self.printable_bundle()
         if bundle is None:
-            self.ask("No balance report yet", "Fix the scenario's errors (see Problems) to "
-                     "play games of it.", Button.Ok)
+            self.ask(translate("DesignerWindow", "No balance report yet"),
+                     translate("DesignerWindow", "Fix the scenario's errors (see Problems) to play games "
+                               "of it."), Button.Ok)
             return None
         dialog = BalanceDialog(bundle, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -553,11 +530,11 @@ class DesignerWindow(QMainWindow):
             start = str(free_name(folder, self.doc.path.stem if self.doc.path else
                                   str(self.doc.data.get("id") or "scenario")))
         if saving:
-            name, _ = QFileDialog.getSaveFileName(self, title, start, YAML_FILTER)
+            name, _ = QFileDialog.getSaveFileName(self, title, start, yaml_filter())
             if name and not name.lower().endswith((".yaml", ".yml")):
                 name += ".yaml"
         else:
-            name, _ = QFileDialog.getOpenFileName(self, title, start, YAML_FILTER)
+            name, _ = QFileDialog.getOpenFileName(self, title, start, yaml_filter())
         return Path(name) if name else None
 
     def _ask(self, title: str, text: str, buttons: QMessageBox.StandardButton) -> Any:
@@ -567,6 +544,11 @@ class DesignerWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         close_if_saved(self, event, self.maybe_save)
+
+
+def yaml_filter() -> str:
+    """The file dialogs' filter for scenario files, in the interface's language."""
+    return translate("DesignerWindow", YAML_FILTER)
 
 
 def zone_completer(titles: dict[str, str], parent: QWidget) -> QCompleter:
@@ -593,7 +575,7 @@ def open_designer_window(path: Path | None, parent: QWidget | None = None) -> De
         try:
             doc = ScenarioDocument.open(path)
         except DataFileError as exc:
-            QMessageBox.critical(parent, "Cannot open scenario", str(exc))
+            QMessageBox.critical(parent, translate("DesignerWindow", "Cannot open scenario"), str(exc))
     # No Qt parent: closing the window that opened it must not lose unsaved work.
     window = DesignerWindow(doc or ScenarioDocument.new(), None)
     keep_open(window, parent)

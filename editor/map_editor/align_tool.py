@@ -18,6 +18,8 @@ from editor.map_editor.geometry_ops import Point
 from editor.map_editor.scan_edits import align, map_to_scan, movable, scan_to_map
 from editor.map_editor.scan_item import PinsItem
 from editor.map_editor.tools import Tool
+from editor.shared.terms import refusal
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.scan_alignment import AlignmentError, Pair, control_pairs
 
 if TYPE_CHECKING:
@@ -31,9 +33,9 @@ class AlignTool(Tool):
     """Collect (scan pixel, map point) pairs, then align the scan on them."""
 
     name = "align"
-    hint = ("Align the scan: click a point on the scan, then the same place on the map (or "
-            "type its x, y ⏎). With two pairs or more, Enter aligns; Backspace takes a point "
-            "back, Esc drops them.")
+    hint = QT_TRANSLATE_NOOP("MapTools", "Align the scan: click a point on the scan, then the "
+                             "same place on the map (or type its x, y ⏎). With two pairs or "
+                             "more, Enter aligns; Backspace takes a point back, Esc drops them.")
 
     def __init__(self, view: ToolHost) -> None:
         super().__init__(view)
@@ -47,7 +49,7 @@ class AlignTool(Tool):
     def press(self, p: Point, mods: Qt.KeyboardModifier) -> bool:
         bg = movable(self.doc)
         if isinstance(bg, str):
-            self.view.status(f"Refused: {bg}")
+            self.view.status(refusal(bg))
             return True
         if self.pending is None:
             self._scan_point(p)
@@ -70,35 +72,40 @@ class AlignTool(Tool):
         try:
             u, v = map_to_scan(bg, p)
         except AlignmentError as exc:
-            self.view.status(f"Refused: {exc}")
+            self.view.status(refusal(str(exc)))
             return
         pixmap = self.scene.background.pixmap()
         if pixmap.isNull():
-            self.view.status("Refused: the background image is not loaded (see the "
-                             "Background tab)")
+            self.view.status(refusal(translate("AlignTool", "the background image is not loaded (see "
+                                                 "the Background tab)")))
             return
         full = self.scene.background_size  # alignment is in the scan's own pixels
         if not (0 <= u <= full.width() and 0 <= v <= full.height()):
-            self.view.status("Refused: click on the scan first, then on the map")
+            self.view.status(refusal(translate("AlignTool", "click on the scan first, then on the map")))
             return
         self.pending = (round(u, SCAN_DIGITS), round(v, SCAN_DIGITS))
         self.show_pins()
-        self.view.status(f"Point {len(self.pairs) + 1} on the scan at pixel ({u:.0f}, {v:.0f}):"
-                         " now click the same place on the map, or type its x, y ⏎")
+        self.view.status(translate("AlignTool", "Point {number} on the scan at pixel ({u}, {v}): now "
+                                   "click the same place on the map, or type its x, y ⏎")
+                         .format(number=len(self.pairs) + 1, u=f"{u:.0f}", v=f"{v:.0f}"))
 
     def add_map_point(self, p: Point) -> bool:
         """Pair the pending scan pixel with the map point ``p``; False if none waits."""
         if self.pending is None:
-            self.view.status("Click the point on the scan first, then its place on the map")
+            self.view.status(translate("AlignTool", "Click the point on the scan first, then its place on "
+                                       "the map"))
             return False
         self.pairs.append((self.pending, self.doc.tidy(p)))
         self.pending = None
         super().cancel()  # the snap marker
         self.show_pins()
         n = len(self.pairs)
-        more = ("Enter aligns, or click another point on the scan" if n >= 2
-                else "now a second point on the scan")
-        self.view.status(f"{n} pair{'s' * (n != 1)} of points: {more}")
+        self.view.status(translate("AlignTool", "{count} pairs of points: Enter aligns, or "
+                                   "click another point on the scan").format(count=n) if n >= 2
+                         else translate("AlignTool", "1 pair of points: now a second point on "
+                                        "the scan") if n == 1
+                         else translate("AlignTool", "{count} pairs of points: now a second "
+                                        "point on the scan").format(count=n))
         return True
 
     def typed_point(self, p: Point) -> bool:
@@ -116,7 +123,7 @@ class AlignTool(Tool):
             return True
         if k == Qt.Key.Key_Escape:
             self.cancel()
-            self.view.status("Alignment points dropped")
+            self.view.status(translate("AlignTool", "Alignment points dropped"))
             return True
         return False
 
@@ -129,7 +136,8 @@ class AlignTool(Tool):
 
     def apply(self) -> bool:
         if len(self.pairs) < 2:
-            self.view.status("Refused: an alignment needs two pairs of points or more")
+            self.view.status(refusal(translate("AlignTool", "an alignment needs two pairs of points or "
+                                                 "more")))
             return False
         outcome = align(self.doc, self.pairs, self.keep_shape)
         self.view.status(outcome.message)

@@ -21,6 +21,8 @@ from shapely import STRtree
 from shapely.geometry.base import BaseGeometry
 
 from editor.map_editor.geometry_ops import Key, Point, geometry_parts, ring_keys
+from editor.shared.terms import edge_kind_name
+from sv_desktop.common.i18n import translate
 from sv_model.checks import Check, Severity, check
 from sv_model.geometry import (
     SLIVER_RELATIVE_AREA,
@@ -250,8 +252,9 @@ class LiveAnalysis:
         g = self._geoms[z.id]
         if not g.is_valid:
             reason = shapely.is_valid_reason(g)
-            return [Problem("self-intersection", f"{z.name}: outline crosses itself ({reason})",
-                            (z.id,), _bounds(g))]
+            return [Problem("self-intersection", translate(
+                "MapChecks", "{zone}: outline crosses itself ({reason})").format(
+                zone=z.name, reason=reason), (z.id,), _bounds(g))]
         out: list[Problem] = []
         for part in geometry_parts(g):
             area = part.area
@@ -259,8 +262,9 @@ class LiveAnalysis:
             small = area < SLIVER_RELATIVE_AREA * self._box_area
             thin = area < THIN_RELATIVE_AREA * self._box_area and compact < THIN_COMPACTNESS
             if small or thin:
-                out.append(Problem("sliver", f"{z.name}: sliver of {area_words(area)}",
-                                   (z.id,), _bounds(part)))
+                out.append(Problem("sliver", translate("MapChecks", "{zone}: sliver of "
+                                                       "{area}").format(
+                    zone=z.name, area=area_words(area)), (z.id,), _bounds(part)))
         return out
 
     def _check_overlaps(self, changed: set[str]) -> None:
@@ -284,7 +288,8 @@ class LiveAnalysis:
                 if shared.area > limit:
                     a, b = sorted(pair)
                     self._overlaps[pair] = Problem(
-                        "overlap", f"{a} and {b} overlap ({area_words(shared.area)})",
+                        "overlap", translate("MapChecks", "{a} and {b} overlap ({area})").format(
+                            a=a, b=b, area=area_words(shared.area)),
                         (a, b), _bounds(shared))
 
     def _find_gaps(self) -> list[Problem]:
@@ -303,8 +308,11 @@ class LiveAnalysis:
                    for i in self._tree.query(inside, predicate="intersects")):
                 continue
             where = sorted(self._near(face, self.tolerance))
-            out.append(Problem("gap", f"gap of {area_words(face.area)} between "
-                               f"{', '.join(where) or 'zones'}", tuple(where), _bounds(face)))
+            out.append(Problem("gap", translate("MapChecks", "gap of {area} between "
+                                                "{zones}").format(
+                area=area_words(face.area),
+                zones=", ".join(where) or translate("MapChecks", "zones")),
+                tuple(where), _bounds(face)))
         return out
 
 
@@ -349,12 +357,15 @@ def model_problems(m: GameMap, zone_bounds: dict[str, Bounds],
     out: list[Problem] = []
     for e in m.edges:
         if e.key not in touching and e.kind not in FREE_KINDS:
-            out.append(Problem("link", f"{e.kind.value} link {e.a}–{e.b} joins zones that do "
-                               "not touch (only straits and sea links may)", (e.a, e.b),
-                               _union_bounds((e.a, e.b), zone_bounds)))
+            out.append(Problem("link", translate(
+                "MapChecks", "{kind} link {a}–{b} joins zones that do not touch (only "
+                "straits and sea links may)").format(kind=edge_kind_name(e.kind), a=e.a, b=e.b),
+                (e.a, e.b), _union_bounds((e.a, e.b), zone_bounds)))
     if m.zones:
         for zid in unreachable_zones(m):
-            out.append(Problem("unreachable", f"{zid} cannot be reached from {m.zones[0].id}",
+            out.append(Problem("unreachable", translate(
+                "MapChecks", "{zone} cannot be reached from {start}").format(
+                zone=zid, start=m.zones[0].id),
                                (zid,), zone_bounds.get(zid)))
     by_name: dict[str, list[str]] = defaultdict(list)
     for z in m.zones:
@@ -376,10 +387,13 @@ def model_problems(m: GameMap, zone_bounds: dict[str, Bounds],
             seas_of[e.b].add(e.a)
     for z in m.zones:
         if z.port is not None and not seas_of[z.id]:
-            out.append(Problem("port", f"port {z.port_name} in {z.id} is not on a coast",
+            out.append(Problem("port", translate(
+                "MapChecks", "port {port} in {zone} is not on a coast").format(
+                port=z.port_name, zone=z.id),
                                (z.id,), zone_bounds.get(z.id)))
     if m.zones and not any(z.people for z in m.zones):
-        out.append(Problem("origin", "no zone is the zone of origin of a people (4.2.3)"))
+        out.append(Problem("origin", translate("MapChecks", "no zone is the zone of origin "
+                                               "of a people (4.2.3)")))
     return out
 
 
@@ -389,11 +403,17 @@ def marker_problems(zones: Iterable[Zone], geometry_of: Callable[[str], BaseGeom
     out: list[Problem] = []
     for z in zones:
         g = _valid(geometry_of(z.id))
-        for name, at in (("city", z.city_at), ("port", z.port_at), ("label", z.label)):
+        for text, at in (
+                (translate("MapChecks", "{zone}: the city marker at ({x}, {y}) lies outside "
+                           "the zone"), z.city_at),
+                (translate("MapChecks", "{zone}: the port marker at ({x}, {y}) lies outside "
+                           "the zone"), z.port_at),
+                (translate("MapChecks", "{zone}: the label marker at ({x}, {y}) lies "
+                           "outside the zone"), z.label)):
             if at is not None and not shapely.covers(g, shapely.Point(at)):
-                out.append(Problem("marker", f"{z.id}: the {name} marker at ({at[0]:.1f}, "
-                                   f"{at[1]:.1f}) lies outside the zone", (z.id,),
-                                   (at[0], at[1], at[0], at[1])))
+                out.append(Problem("marker", text.format(zone=z.id, x=f"{at[0]:.1f}",
+                                                         y=f"{at[1]:.1f}"),
+                                   (z.id,), (at[0], at[1], at[0], at[1])))
     return out
 
 

@@ -18,6 +18,7 @@ from PySide6.QtGui import QUndoCommand
 from editor.map_editor.analysis import Pair
 from editor.map_editor.document import EdgeState, MapDocument
 from editor.map_editor.river_model import Mark
+from sv_desktop.common.i18n import translate
 from sv_model.schemas.map import BackgroundImage, River, Zone
 
 BACKGROUND_MERGE_ID = 8001
@@ -61,7 +62,8 @@ class MoveVerticesCommand(ZonesCommand):
 
     def __init__(self, doc: MapDocument, zones: Sequence[Zone], count: int,
                  nudge: bool = False) -> None:
-        super().__init__(doc, f"Move {count} vertex" if count == 1 else f"Move {count} vertices",
+        super().__init__(doc, translate("MapCommand", "Move 1 vertex") if count == 1 else
+                         translate("MapCommand", "Move {count} vertices").format(count=count),
                          zones)
         self._nudge = nudge
         self._ids = {z.id for z in zones}
@@ -80,17 +82,19 @@ class MoveLabelCommand(ZonesCommand):
     """Move a zone's label point (where its name and adjacency lines are drawn)."""
 
     def __init__(self, doc: MapDocument, zone: Zone) -> None:
-        super().__init__(doc, f"Move label of {zone.name}", [zone])
+        super().__init__(doc, translate("MapCommand", "Move label of {zone}").format(
+            zone=zone.name), [zone])
 
 
 class InsertVertexCommand(ZonesCommand):
     def __init__(self, doc: MapDocument, zones: Sequence[Zone]) -> None:
-        super().__init__(doc, "Insert vertex", zones)
+        super().__init__(doc, translate("MapCommand", "Insert vertex"), zones)
 
 
 class DeleteVerticesCommand(ZonesCommand):
     def __init__(self, doc: MapDocument, zones: Sequence[Zone], count: int) -> None:
-        super().__init__(doc, "Delete vertex" if count == 1 else f"Delete {count} vertices",
+        super().__init__(doc, translate("MapCommand", "Delete vertex") if count == 1 else
+                         translate("MapCommand", "Delete {count} vertices").format(count=count),
                          zones)
 
 
@@ -98,24 +102,27 @@ class AddZoneCommand(ZonesCommand):
     """A new zone, plus its snapped vertices inserted into neighbouring outlines."""
 
     def __init__(self, doc: MapDocument, zone: Zone, conformed: Sequence[Zone] = ()) -> None:
-        super().__init__(doc, f"Add zone {zone.name}", conformed, appended=[zone])
+        super().__init__(doc, translate("MapCommand", "Add zone {zone}").format(zone=zone.name),
+                         conformed, appended=[zone])
 
 
 class DeleteZonesCommand(ZonesCommand):
     def __init__(self, doc: MapDocument, zone_ids: Sequence[str]) -> None:
-        super().__init__(doc, f"Delete {', '.join(zone_ids)}", [], removed=zone_ids)
+        super().__init__(doc, translate("MapCommand", "Delete {zones}").format(
+            zones=", ".join(zone_ids)), [], removed=zone_ids)
 
 
 class SplitZoneCommand(ZonesCommand):
     def __init__(self, doc: MapDocument, kept: Zone, new: Zone,
                  conformed: Sequence[Zone]) -> None:
-        super().__init__(doc, f"Split {kept.name}", [kept, *conformed], appended=[new])
+        super().__init__(doc, translate("MapCommand", "Split {zone}").format(zone=kept.name),
+                         [kept, *conformed], appended=[new])
 
 
 class MergeZonesCommand(ZonesCommand):
     def __init__(self, doc: MapDocument, merged: Zone, absorbed: str) -> None:
-        super().__init__(doc, f"Merge {absorbed} into {merged.id}", [merged],
-                         removed=[absorbed])
+        super().__init__(doc, translate("MapCommand", "Merge {absorbed} into {zone}").format(
+            absorbed=absorbed, zone=merged.id), [merged], removed=[absorbed])
 
 
 class EditZoneCommand(ZonesCommand):
@@ -123,19 +130,21 @@ class EditZoneCommand(ZonesCommand):
 
     def __init__(self, doc: MapDocument, old_id: str, zone: Zone) -> None:
         if zone.id == old_id:
-            super().__init__(doc, f"Edit zone {zone.id}", [zone])
+            super().__init__(doc, translate("MapCommand", "Edit zone {zone}").format(
+                zone=zone.id), [zone])
         else:
             links = _renamed_links(doc.marks, doc.manual, old_id, zone.id)
-            super().__init__(doc, f"Rename zone {old_id} to {zone.id}",
-                             renamed=(old_id, zone), links=links)
+            super().__init__(doc, translate("MapCommand", "Rename zone {old} to {new}").format(
+                old=old_id, new=zone.id), renamed=(old_id, zone), links=links)
 
 
 class EditZonesCommand(ZonesCommand):
     """Change attributes several zones share (diocese, kind, half, flags) in one step."""
 
     def __init__(self, doc: MapDocument, zones: Sequence[Zone]) -> None:
-        super().__init__(doc, f"Edit {len(zones)} zones" if len(zones) > 1
-                         else f"Edit zone {zones[0].id}", zones)
+        super().__init__(doc, translate("MapCommand", "Edit {count} zones").format(count=len(zones))
+                         if len(zones) > 1 else translate("MapCommand", "Edit zone {zone}")
+                         .format(zone=zones[0].id), zones)
 
 
 def _renamed_links(marks: Mapping[Pair, Mark], manual: set[Pair], old: str,
@@ -214,8 +223,8 @@ class SetMapPropertiesCommand(QUndoCommand):
     diocese's colour), fleets or rivers."""
 
     def __init__(self, doc: MapDocument, fields: Mapping[str, Any],
-                 text: str = "Edit map properties") -> None:
-        super().__init__(text)
+                 text: str | None = None) -> None:
+        super().__init__(text or translate("MapCommand", "Edit map properties"))
         self.doc = doc
         self._before = {k: getattr(doc.game_map, k) for k in fields}
         self._after = dict(fields)

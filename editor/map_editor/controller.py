@@ -41,6 +41,8 @@ from editor.map_editor.geometry_ops import (
 )
 from editor.map_editor.river_edits import RiverEdits
 from editor.map_editor.scene import MapDocumentScene
+from editor.shared.terms import edge_kind_name
+from sv_desktop.common.i18n import translate
 from sv_model.schemas.map import EdgeKind, Zone, ZoneKind
 
 
@@ -59,7 +61,7 @@ class EditController:
         return self.doc.undo_stack
 
     def _refuse(self, message: str) -> bool:
-        self.status(f"Refused: {message}")
+        self.status(translate("EditController", "Refused: {reason}").format(reason=message))
         return False
 
     # --- vertices -----------------------------------------------------------------------------
@@ -83,7 +85,7 @@ class EditController:
         p = self.doc.tidy(p)
         zones = self.doc.with_vertex_inserted(a, b, p)
         if not zones:
-            return self._refuse("no outline runs along that edge")
+            return self._refuse(translate("EditController", "no outline runs along that edge"))
         self.stack.push(InsertVertexCommand(self.doc, zones))
         self.scene.select_vertices([vkey(p)])
         return True
@@ -105,7 +107,8 @@ class EditController:
             self._refuse(problem)
             return None
         zid = self.doc.unique_zone_id("zone")
-        zone = Zone(id=zid, name=f"New zone {zid.rsplit('_', 1)[1]}", kind=ZoneKind.OUTSIDE,
+        zone = Zone(id=zid, name=translate("EditController", "New zone {number}").format(
+            number=zid.rsplit("_", 1)[1]), kind=ZoneKind.OUTSIDE,
                     polygons=[ring], label=label_point([ring]))
         conformed = self.doc.conformed(ring, exclude=set())
         self.stack.push(AddZoneCommand(self.doc, zone, conformed))
@@ -120,9 +123,11 @@ class EditController:
                    if not self.doc.covers(z.id, z.label)
                    and (at := inside_point(self.doc.analysis.geometry(z.id))) is not None]
         if not changed:
-            self.status("Every label point is inside its zone.")
+            self.status(translate("EditController", "Every label point is inside its zone."))
             return 0
-        text = f"Put {len(changed)} label{'s' if len(changed) > 1 else ''} inside their zones"
+        text = (translate("EditController", "Put 1 label inside their zones") if len(changed) == 1
+                else translate("EditController", "Put {count} labels inside their zones").format(
+                    count=len(changed)))
         self.stack.push(ZonesCommand(self.doc, text, changed))
         self.status(text)
         return len(changed)
@@ -134,13 +139,13 @@ class EditController:
         if at == tuple(zone.label):
             return False
         if not self.doc.covers(zone_id, at):
-            return self._refuse("a zone's label point must lie inside the zone")
+            return self._refuse(translate("EditController", "a zone's label point must lie inside the zone"))
         self.stack.push(MoveLabelCommand(self.doc, zone.model_copy(update={"label": at})))
         return True
 
     def delete_zones(self, zone_ids: Sequence[str]) -> bool:
         if not zone_ids:
-            return self._refuse("select a zone first")
+            return self._refuse(translate("EditController", "select a zone first"))
         self.stack.push(DeleteZonesCommand(self.doc, list(zone_ids)))
         return True
 
@@ -170,7 +175,7 @@ class EditController:
             used = {z.number for z in self.doc.zones if z.diocese == zone.diocese}
             number = next((n for n in range(1, 31) if n not in used), 30)
         return zone.model_copy(update={
-            "id": new_id, "name": f"{zone.name} (part)", "number": number, "polygons": rings,
+            "id": new_id, "name": translate("EditController", "{zone} (part)").format(zone=zone.name), "number": number, "polygons": rings,
             "label": label_point(rings), "city": None, "capital": False, "port": None,
             "port_name": None, "rome": False})
 
@@ -184,7 +189,7 @@ class EditController:
 
     def merge(self, zone_ids: Sequence[str]) -> bool:
         if len(zone_ids) != 2:
-            return self._refuse("select exactly two zones (Ctrl+click) to merge")
+            return self._refuse(translate("EditController", "select exactly two zones (Ctrl+click) to merge"))
         a, b = (self.doc.zone(z) for z in zone_ids)
         result = merge_zones(a.polygons, b.polygons, self.doc.coordinate_digits)
         if isinstance(result, str):
@@ -197,11 +202,12 @@ class EditController:
 
     def edit_zone(self, old_id: str, zone: Zone) -> bool:
         if zone.id != old_id and self.doc.has_zone(zone.id):
-            return self._refuse(f"zone id {zone.id!r} is already used")
+            return self._refuse(translate("EditController", "zone id '{zone}' is already used").format(
+                zone=zone.id))
         if zone == self.doc.zone(old_id):
             return False
         if zone.label != self.doc.zone(old_id).label and not self.doc.covers(old_id, zone.label):
-            return self._refuse("a zone's label point must lie inside the zone")
+            return self._refuse(translate("EditController", "a zone's label point must lie inside the zone"))
         self.stack.push(EditZoneCommand(self.doc, old_id, zone))
         self.scene.select_zones([zone.id])
         return True
@@ -223,7 +229,8 @@ class EditController:
             return False
         new = [d.model_copy(update={"colour": colour}) if d is found else d for d in dioceses]
         self.stack.push(SetMapPropertiesCommand(self.doc, {"dioceses": new},
-                                                f"Colour of diocese {found.name}"))
+                                                translate("EditController", "Colour of diocese {diocese}")
+                                                .format(diocese=found.name)))
         return True
 
     # --- links --------------------------------------------------------------------------------
@@ -235,9 +242,9 @@ class EditController:
         along the border in the same step."""
         a, b = sorted(pair)
         if self.doc.kind_of(a, b)[0] in (EdgeKind.COAST, EdgeKind.SEA):
-            return self._refuse("an edge with a sea zone is always a coast or sea link")
+            return self._refuse(translate("EditController", "an edge with a sea zone is always a coast or sea link"))
         if kind is EdgeKind.RIVER and not note:
-            return self._refuse("a river crossing needs the river's name")
+            return self._refuse(translate("EditController", "a river crossing needs the river's name"))
         mark = (kind, note if kind in (EdgeKind.RIVER, EdgeKind.STRAIT) else None)
         if kind is EdgeKind.RIVER and note not in {r.name for r in self.doc.game_map.rivers}:
             return self.rivers.add_on_border(pair, str(note))
@@ -248,9 +255,9 @@ class EditController:
             marks[pair] = mark
         if marks == self.doc.marks:
             return False
-        label = " ".join(x for x in (kind.value, mark[1]) if x)  # "river Rhenus", "land"
-        self.stack.push(SetLinksCommand(self.doc, f"Mark {a}–{b} as {label}", marks,
-                                        self.doc.manual))
+        label = " ".join(x for x in (edge_kind_name(kind), mark[1]) if x)  # "river Rhenus"
+        text = translate("EditController", "Mark {a}–{b} as {kind}").format(a=a, b=b, kind=label)
+        self.stack.push(SetLinksCommand(self.doc, text, marks, self.doc.manual))
         return True
 
     def follow_river_lines(self, pair: Pair) -> bool:
@@ -259,36 +266,39 @@ class EditController:
             return False
         a, b = sorted(pair)
         marks = {p: m for p, m in self.doc.marks.items() if p != pair}
-        self.stack.push(SetLinksCommand(self.doc, f"{a}–{b} follows the river lines", marks,
-                                        self.doc.manual))
+        text = translate("EditController", "{a}–{b} follows the river lines").format(a=a, b=b)
+        self.stack.push(SetLinksCommand(self.doc, text, marks, self.doc.manual))
         return True
 
     def add_link(self, a: str, b: str) -> bool:
         """A strait (two land zones) or sea link drawn by hand between any two zones."""
         pair = frozenset((a, b))
         if a == b:
-            return self._refuse("pick two different zones")
+            return self._refuse(translate("EditController", "pick two different zones"))
         if any(e.key == pair for e in self.doc.game_map.edges):
             self.scene.select_edge(pair)
-            return self._refuse(f"{a} and {b} are already linked")
+            return self._refuse(translate("EditController", "{a} and {b} are already linked").format(
+                a=a, b=b))
         marks = dict(self.doc.marks)
         kind = self.doc.kind_of(a, b)[0]
         if kind is EdgeKind.LAND:
             marks[pair] = (EdgeKind.STRAIT, None)
-        what = "strait" if kind is EdgeKind.LAND else f"{kind.value} link"
-        self.stack.push(SetLinksCommand(self.doc, f"Add {what} {a}–{b}", marks,
-                                        self.doc.manual | {pair}))
+        text = (translate("EditController", "Add strait {a}–{b}").format(a=a, b=b)
+                if kind is EdgeKind.LAND else
+                translate("EditController", "Add {kind} link {a}–{b}").format(
+                    kind=edge_kind_name(kind), a=a, b=b))
+        self.stack.push(SetLinksCommand(self.doc, text, marks, self.doc.manual | {pair}))
         self.scene.select_edge(pair)
         return True
 
     def remove_link(self, pair: Pair) -> bool:
         if pair not in self.doc.manual:
-            return self._refuse("only links drawn by hand can be removed; "
-                                "touching zones are always adjacent")
+            return self._refuse(translate("EditController", "only links drawn by hand can be "
+                                          "removed; touching zones are always adjacent"))
         a, b = sorted(pair)
         marks = {p: m for p, m in self.doc.marks.items() if p != pair}
-        self.stack.push(SetLinksCommand(self.doc, f"Remove link {a}–{b}", marks,
-                                        self.doc.manual - {pair}))
+        text = translate("EditController", "Remove link {a}–{b}").format(a=a, b=b)
+        self.stack.push(SetLinksCommand(self.doc, text, marks, self.doc.manual - {pair}))
         return True
 
     # --- selection ------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from editor.map_editor.commands import SetMapPropertiesCommand, ZonesCommand
 from editor.map_editor.document import MapDocument
 from editor.shared.colours import ColourPicker, ask_colour, colour_icon
+from sv_desktop.common.i18n import translate
 from sv_model.schemas.map import Diocese, Fleet
 
 COLOUR_COLUMN, PICK_COLUMN = 2, 3
@@ -43,22 +44,26 @@ class AdjacencyDiffDialog(QDialog):
     def __init__(self, doc: MapDocument, parent: QWidget | None = None,
                  before_save: bool = True) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Adjacency changes since the last save")
+        self.setWindowTitle(translate("AdjacencyDiffDialog", "Adjacency changes since the last save"))
         self.resize(560, 420)
         added, removed, changed = doc.adjacency_diff()
         lay = QVBoxLayout(self)
         if not (added or removed or changed):
-            lay.addWidget(QLabel("The adjacency is the same as at the last save."))
-        for title, rows, mark in (("Added", added, "+"), ("Removed", removed, "−"),
-                                  ("Changed", changed, "~")):
+            lay.addWidget(QLabel(translate("AdjacencyDiffDialog", "The adjacency is the same as at the last "
+                                          "save.")))
+        for title, rows, mark in ((translate("AdjacencyDiffDialog", "Added ({count})"), added, "+"),
+                                  (translate("AdjacencyDiffDialog", "Removed ({count})"), removed,
+                                   "−"),
+                                  (translate("AdjacencyDiffDialog", "Changed ({count})"), changed,
+                                   "~")):
             if rows:
-                lay.addWidget(QLabel(f"<b>{title} ({len(rows)})</b>"))
+                lay.addWidget(QLabel(f"<b>{title.format(count=len(rows))}</b>"))
                 box = QListWidget()
                 box.addItems([f"{mark} {r}" for r in rows])
                 lay.addWidget(box)
         buttons = QDialogButtonBox()
         if before_save:
-            buttons.addButton("Save", QDialogButtonBox.ButtonRole.AcceptRole)
+            buttons.addButton(translate("AdjacencyDiffDialog", "Save"), QDialogButtonBox.ButtonRole.AcceptRole)
             buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         else:
             buttons.addButton(QDialogButtonBox.StandardButton.Close)
@@ -74,23 +79,27 @@ class MapPropertiesDialog(QDialog):
     def __init__(self, doc: MapDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.doc = doc
-        self.setWindowTitle("Map properties")
+        self.setWindowTitle(translate("MapPropertiesDialog", "Map properties"))
         self.resize(600, 640)
         m = doc.game_map
         self.map_id, self.name = QLineEdit(m.id), QLineEdit(m.name)
         self.description = QLineEdit(m.description)
-        self.estimate = QCheckBox("Our estimate, not entered from the printed map")
+        self.estimate = QCheckBox(translate("MapPropertiesDialog", "Our estimate, not entered from the printed "
+                                            "map"))
         self.estimate.setChecked(m.authored_estimate)
-        self.estimate.setToolTip("Untick once the zones and borders are traced from the "
-                                 "printed map (the file's authored_estimate)")
+        self.estimate.setToolTip(translate("MapPropertiesDialog", "Untick once the zones and borders are "
+                                           "traced from the printed map (the file's "
+                                           "authored_estimate)"))
         self.sources = QPlainTextEdit("\n".join(m.sources))
-        self.sources.setPlaceholderText("One source a line: the scan, the printed map, "
-                                        "the data used")
+        self.sources.setPlaceholderText(translate("MapPropertiesDialog", "One source a line: the scan, the "
+                                                  "printed map, the data used"))
         self.sources.setTabChangesFocus(True)
         self.sources.setMaximumHeight(76)
-        self.pick_colour: ColourPicker = lambda start: ask_colour(self, start,
-                                                                  "Diocese colour")
-        self.dioceses = _table(["id", "name", "colour", ""],
+        self.pick_colour: ColourPicker = lambda start: ask_colour(
+            self, start, translate("MapPropertiesDialog", "Diocese colour"))
+        self.dioceses = _table([translate("MapPropertiesDialog", "id"),
+                                translate("MapPropertiesDialog", "name"),
+                                translate("MapPropertiesDialog", "colour"), ""],
                                [[d.id, d.name, d.colour] for d in m.dioceses])
         for index, d in enumerate(m.dioceses):  # which diocese each row was: renames carry
             item = self.dioceses.item(index, 0)
@@ -103,7 +112,9 @@ class MapPropertiesDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(PICK_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
         self.confirm: Callable[[str, str], bool] = self._confirm
-        self.fleets = _table(["id", "name"], [[f.id, f.name] for f in m.fleets])
+        self.fleets = _table([translate("MapPropertiesDialog", "id"),
+                              translate("MapPropertiesDialog", "name")],
+                             [[f.id, f.name] for f in m.fleets])
         self.error = QLabel()
         self.error.setStyleSheet("color: #b03a2e;")
         self.error.setWordWrap(True)
@@ -111,18 +122,20 @@ class MapPropertiesDialog(QDialog):
 
     def _layout(self) -> None:
         form = QFormLayout()
-        form.addRow("Id", self.map_id)
-        form.addRow("Name", self.name)
-        form.addRow("Description", self.description)
-        form.addRow("Sources", self.sources)
+        form.addRow(translate("MapPropertiesDialog", "Id"), self.map_id)
+        form.addRow(translate("MapPropertiesDialog", "Name"), self.name)
+        form.addRow(translate("MapPropertiesDialog", "Description"), self.description)
+        form.addRow(translate("MapPropertiesDialog", "Sources"), self.sources)
         form.addRow("", self.estimate)
         lay = QVBoxLayout(self)
         lay.addLayout(form)
-        for title, table in (("Dioceses", self.dioceses), ("Fleets", self.fleets)):
+        for title, table in ((translate("MapPropertiesDialog", "Dioceses"), self.dioceses),
+                             (translate("MapPropertiesDialog", "Fleets"), self.fleets)):
             lay.addWidget(QLabel(f"<b>{title}</b>"))
             lay.addWidget(table, 3 if table is self.dioceses else 1)
             row = QHBoxLayout()
-            add, remove = QPushButton("Add"), QPushButton("Remove")
+            add = QPushButton(translate("MapPropertiesDialog", "Add"))
+            remove = QPushButton(translate("MapPropertiesDialog", "Remove"))
             add.clicked.connect(self._add_diocese if table is self.dioceses else
                                 lambda _c=False, t=table: t.insertRow(t.rowCount()))
             remove.clicked.connect(lambda _c=False, t=table: t.removeRow(t.currentRow()))
@@ -147,10 +160,11 @@ class MapPropertiesDialog(QDialog):
     def _add_colour_button(self, row: int) -> None:
         """The "Pick…" button after a diocese's colour, and its swatch."""
         button = QToolButton()
-        button.setText("Pick…")
+        button.setText(translate("MapPropertiesDialog", "Pick…"))
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         button.setAutoRaise(True)
-        button.setToolTip("Choose the diocese's colour (or type it as #rrggbb)")
+        button.setToolTip(translate("MapPropertiesDialog", "Choose the diocese's colour (or type it as "
+                                     "#rrggbb)"))
         button.clicked.connect(lambda _c=False, b=button: self._pick_for(b))
         self.dioceses.setCellWidget(row, PICK_COLUMN, button)
         self._show_swatch(self.dioceses.item(row, COLOUR_COLUMN))
@@ -188,7 +202,8 @@ class MapPropertiesDialog(QDialog):
             return "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
         map_id = self.map_id.text().strip()
         if not map_id or not map_id.replace("_", "a").isalnum() or not map_id[0].islower():
-            return "the map id must be lower-case letters, digits and underscores"
+            return translate("MapPropertiesDialog", "the map id must be lower-case letters, digits and "
+                             "underscores")
         sources = [line.strip() for line in self.sources.toPlainText().splitlines()
                    if line.strip()]
         return {"id": map_id, "name": self.name.text().strip() or map_id,
@@ -218,19 +233,21 @@ class MapPropertiesDialog(QDialog):
         kept = {d.id for d in fields["dioceses"]} if isinstance(fields["dioceses"], list) else set()
         orphans = [z.id for z in m.zones if z.diocese is not None and z.diocese not in kept
                    and z.diocese not in renamed]
+        count = len(orphans)  # a plain name: lupdate does not read a call among the arguments
         if orphans and not self.confirm(
-                "Remove dioceses with zones?",
-                f"{len(orphans)} zones belong to the dioceses removed: {', '.join(orphans)}. "
-                "They will need another diocese. Remove them anyway?"):
+                translate("MapPropertiesDialog", "Remove dioceses with zones?"),
+                translate("MapPropertiesDialog", "%n zones belong to the dioceses removed: "
+                          "{zones}. They will need another diocese. Remove them anyway?",
+                          None, count).format(zones=", ".join(orphans))):
             return
         changed = {k: v for k, v in fields.items() if getattr(m, k) != v}
         moved = [z.model_copy(update={"diocese": renamed[z.diocese]}) for z in m.zones
                  if z.diocese in renamed]
         stack = self.doc.undo_stack
         if moved or changed:
-            stack.beginMacro("Edit map properties")
+            stack.beginMacro(translate("MapPropertiesDialog", "Edit map properties"))
             if moved:
-                stack.push(ZonesCommand(self.doc, "Rename diocese", moved))
+                stack.push(ZonesCommand(self.doc, translate("MapPropertiesDialog", "Rename diocese"), moved))
             if changed:
                 stack.push(SetMapPropertiesCommand(self.doc, changed))
             stack.endMacro()

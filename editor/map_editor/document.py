@@ -18,7 +18,7 @@ from typing import Any
 
 import yaml
 from pydantic import ValidationError
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QLocale, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from editor.map_editor.analysis import (
@@ -52,6 +52,8 @@ from editor.map_editor.river_model import (
     live_crossings,
     river_problems,
 )
+from editor.shared.terms import edge_kind_name
+from sv_desktop.common.i18n import translate
 from sv_model.checks import errors
 from sv_model.errors import DataFileError
 from sv_model.loader import file_format
@@ -112,11 +114,14 @@ class MapTooLargeError(Exception):
 
     def __init__(self, size: int, embedded: bool) -> None:
         mib = MAX_FILE_BYTES // (1024 * 1024)
-        advice = ("Keep the background as a separate image file (untick \"Embed the image\" "
-                  "in the Background tab) and save again." if embedded else
-                  "Simplify the outlines (fewer vertices) and save again.")
-        super().__init__(f"The map would be a {size / 2**20:.1f} MiB file, over the {mib} MiB "
-                         f"that Semper Victor reads. {advice}")
+        advice = (translate("MapDocument", "Keep the background as a separate image file "
+                            "(untick \"Embed the image\" in the Background tab) and save "
+                            "again.") if embedded else
+                  translate("MapDocument", "Simplify the outlines (fewer vertices) and save "
+                            "again."))
+        super().__init__(translate("MapDocument", "The map would be a {size} MiB file, over "
+                                   "the {limit} MiB that Semper Victor reads. {advice}").format(
+            size=QLocale().toString(size / 2**20, "f", 1), limit=mib, advice=advice))
         self.size = size
 
 
@@ -245,7 +250,8 @@ class MapDocument(QObject):
 
         def kind(mark: Mark) -> str:
             kind_of_edge, note = mark
-            return f"{kind_of_edge.value}: {note}" if note else kind_of_edge.value
+            return f"{edge_kind_name(kind_of_edge)}: {note}" if note else edge_kind_name(
+                kind_of_edge)
 
         def text(pair: Pair, mark: Mark) -> str:
             a, b = sorted(pair)
@@ -347,7 +353,7 @@ class MapDocument(QObject):
             rings = move_vertices(z.polygons, moves)
             for old, new in zip(z.polygons, rings, strict=True):
                 if ring_is_simple(old) and not ring_is_simple(new):
-                    return f"{z.name} would cross itself"
+                    return translate("MapDocument", "{zone} would cross itself").format(zone=z.name)
             out.append(z.model_copy(update={"polygons": rings}))
         return out
 
@@ -372,9 +378,10 @@ class MapDocument(QObject):
             rings = [[p for p in r if vkey(p) not in keys] for r in z.polygons]
             for old, new in zip(z.polygons, rings, strict=True):
                 if len(new) < 3:
-                    return f"{z.name} needs at least three vertices (delete the zone instead)"
+                    return translate("MapDocument", "{zone} needs at least three vertices (delete the "
+                                     "zone instead)").format(zone=z.name)
                 if ring_is_simple(old) and not ring_is_simple(new):
-                    return f"{z.name} would cross itself"
+                    return translate("MapDocument", "{zone} would cross itself").format(zone=z.name)
             out.append(z.model_copy(update={"polygons": rings}))
         return out
 
@@ -461,7 +468,7 @@ class MapDocument(QObject):
         """The errors for which play mode, and every loader, would refuse the map saved
         now: the errors ``validate`` reports (empty if none; warnings are not listed)."""
         if not self._map.zones:
-            return ["the map has no zone yet"]
+            return [translate("MapDocument", "the map has no zone yet")]
         try:
             m = GameMap.model_validate(self._map.model_dump(mode="json"))
         except ValidationError as exc:
@@ -524,15 +531,19 @@ def stored_edge_problems(in_file: EdgeState, derived: EdgeState) -> list[Problem
     for pair in sorted(in_file.keys() | derived.keys(), key=sorted):
         a, b = sorted(pair)
         if pair not in in_file:
-            out.append(Problem("edge missing in the file", f"the file has no edge {a} – {b}, "
-                               "which touch: Save writes it", (a, b)))
+            out.append(Problem("edge missing in the file", translate(
+                "MapDocument", "the file has no edge {a} – {b}, which touch: Save writes "
+                "it").format(a=a, b=b), (a, b)))
         elif pair not in derived:
-            out.append(Problem("edge in the file", f"the file joins {a} – {b}, which do "
-                               "not touch: Save removes the edge", (a, b)))
+            out.append(Problem("edge in the file", translate(
+                "MapDocument", "the file joins {a} – {b}, which do not touch: Save removes "
+                "the edge").format(a=a, b=b), (a, b)))
         elif in_file[pair] != derived[pair]:
-            out.append(Problem("edge kind in the file", f"the file marks {a} – {b} as "
-                               f"{in_file[pair][0].value}, the zones make it "
-                               f"{derived[pair][0].value}: Save corrects it", (a, b)))
+            out.append(Problem("edge kind in the file", translate(
+                "MapDocument", "the file marks {a} – {b} as {kind}, the zones make it "
+                "{derived}: Save corrects it").format(
+                a=a, b=b, kind=edge_kind_name(in_file[pair][0]),
+                derived=edge_kind_name(derived[pair][0])), (a, b)))
     return out
 
 

@@ -20,6 +20,7 @@ from shapely.geometry import LinearRing, LineString, Polygon
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import split as shapely_split
 
+from sv_desktop.common.i18n import translate
 from sv_model.geometry import rings_to_geometry
 
 Point = tuple[float, float]
@@ -175,20 +176,20 @@ def polyline_is_simple(points: Sequence[Point]) -> bool:
 def drawing_problem(points: Sequence[Point], new_point: Point) -> str | None:
     """Why ``new_point`` cannot extend the open polyline ``points`` (None if it can)."""
     if points and vkey(points[-1]) == vkey(new_point):
-        return "the point repeats the previous one"
+        return translate("MapEdits", "the point repeats the previous one")
     if any(vkey(p) == vkey(new_point) for p in points[1:]):
-        return "the point is already on the outline"
+        return translate("MapEdits", "the point is already on the outline")
     if not polyline_is_simple([*points, new_point]):
-        return "the outline would cross itself"
+        return translate("MapEdits", "the outline would cross itself")
     return None
 
 
 def closing_problem(points: Sequence[Point]) -> str | None:
     """Why the polyline ``points`` cannot be closed into a zone (None if it can)."""
     if len(points) < 3:
-        return "a zone needs at least three vertices"
+        return translate("MapEdits", "a zone needs at least three vertices")
     if not ring_is_simple(points):
-        return "the closed outline would cross itself"
+        return translate("MapEdits", "the closed outline would cross itself")
     return None
 
 
@@ -381,18 +382,19 @@ def split_zone(rings: Sequence[Sequence[Point]], line: Sequence[Point],
     ``digits`` decimals; the zone's own vertices are kept as they are.
     """
     if len(line) < 2:
-        return "draw a line of at least two points across the zone"
+        return translate("MapEdits", "draw a line of at least two points across the zone")
     geom = zone_geometry(rings)
     if not geom.is_valid:
-        return "the zone crosses itself; fix its outline first"
+        return translate("MapEdits", "the zone crosses itself; fix its outline first")
     cut = LineString(line)
     parts = geometry_parts(geom)
     crossed = [p for p in parts if cut.crosses(p)]
     if len(crossed) != 1:
-        return "the line must cross one part of the zone from edge to edge"
+        return translate("MapEdits", "the line must cross one part of the zone from edge to edge")
     pieces = [g for g in shapely_split(crossed[0], cut).geoms if g.area > 0]
     if len(pieces) != 2:
-        return f"the line must cut the zone into two pieces, not {len(pieces)}"
+        return translate("MapEdits", "the line must cut the zone into two pieces, not {count}").format(
+            count=len(pieces))
     ccw = LinearRing(rings[0]).is_ccw
     big, small = sorted(pieces, key=lambda g: -g.area)
     others = [p for p in parts if p is not crossed[0]]
@@ -400,7 +402,7 @@ def split_zone(rings: Sequence[Sequence[Point]], line: Sequence[Point],
     kept = rounded_rings(_rings_of([big, *others], ccw), keep, digits)
     new = rounded_rings(_rings_of([small], ccw), keep, digits)
     if not all(ring_is_simple(r) for r in kept + new):
-        return "the cut runs too close to a vertex; move it a little"
+        return translate("MapEdits", "the cut runs too close to a vertex; move it a little")
     return kept, new
 
 
@@ -410,10 +412,10 @@ def merge_zones(a: Sequence[Sequence[Point]], b: Sequence[Sequence[Point]],
     A point the union makes (where outlines cross) is rounded to ``digits``."""
     ga, gb = zone_geometry(a), zone_geometry(b)
     if not (ga.is_valid and gb.is_valid):
-        return "a zone crosses itself; fix its outline first"
+        return translate("MapEdits", "a zone crosses itself; fix its outline first")
     shared = shapely.intersection(ga.boundary, gb.boundary)
     if shared.length <= 0:
-        return "the two zones must share a border to be merged"
+        return translate("MapEdits", "the two zones must share a border to be merged")
     union = shapely.unary_union([ga, gb])
     keep = {k for r in (*a, *b) for k in ring_keys(r)}
     return rounded_rings(_rings_of(geometry_parts(union), LinearRing(a[0]).is_ccw), keep,

@@ -24,6 +24,8 @@ from editor.map_editor.analysis import Pair, Problem
 from editor.map_editor.controller import EditController
 from editor.map_editor.document import MapDocument
 from editor.map_editor.scene import MapDocumentScene
+from editor.shared.terms import edge_kind_name, severity_name
+from sv_desktop.common.i18n import translate
 from sv_model.checks import Severity
 from sv_model.schemas.map import EdgeKind
 
@@ -40,12 +42,16 @@ CHECK_COLOURS = {
 def problem_summary(problems: Sequence[Problem]) -> str:
     """"No problems", or how many errors (play refuses the map) and warnings."""
     if not problems:
-        return "✔ No problems found"
+        return translate("ProblemsPanel", "✔ No problems found")
     n_err = sum(p.severity is Severity.ERROR for p in problems)
     n_warn = len(problems) - n_err
-    parts = [f"{n} {word}{'s' * (n != 1)}" for n, word in ((n_err, "error"), (n_warn, "warning"))
-             if n]
-    tail = " (play mode will not open the map until the errors are fixed)" if n_err else ""
+    parts = [text.format(count=n) for n, text in (
+        (n_err, translate("ProblemsPanel", "1 error") if n_err == 1
+         else translate("ProblemsPanel", "{count} errors")),
+        (n_warn, translate("ProblemsPanel", "1 warning") if n_warn == 1
+         else translate("ProblemsPanel", "{count} warnings"))) if n]
+    tail = " " + translate("ProblemsPanel", "(play mode will not open the map until the "
+                           "errors are fixed)") if n_err else ""
     return f"⚠ {', '.join(parts)}{tail}"
 
 
@@ -57,27 +63,28 @@ class EdgePanel(QWidget):
     def __init__(self, doc: MapDocument, scene: MapDocumentScene, ctl: EditController) -> None:
         super().__init__()
         self.doc, self.scene, self.ctl = doc, scene, ctl
-        self.title = QLabel("Click an adjacency line to select it")
+        self.title = QLabel(translate("EdgePanel", "Click an adjacency line to select it"))
         self.title.setWordWrap(True)
         self.title.setStyleSheet("font-weight: 600;")
         self.info = QLabel()
         self.info.setWordWrap(True)
         self.group = QButtonGroup(self)
-        self.radios = {k: QRadioButton(t) for k, t in ((EdgeKind.LAND, "Ordinary border"),
-                                                       (EdgeKind.RIVER, "River crossing"),
-                                                       (EdgeKind.STRAIT, "Strait"))}
+        self.radios = {k: QRadioButton(t) for k, t in (
+            (EdgeKind.LAND, translate("EdgePanel", "Ordinary border")),
+            (EdgeKind.RIVER, translate("EdgePanel", "River crossing")),
+            (EdgeKind.STRAIT, translate("EdgePanel", "Strait")))}
         for r in self.radios.values():
             self.group.addButton(r)
         self.river = QComboBox()
         self.river.setEditable(True)
-        self.river.setPlaceholderText("river name")
+        self.river.setPlaceholderText(translate("EdgePanel", "river name"))
         self.strait = QLineEdit()
-        self.strait.setPlaceholderText("strait name, e.g. Bosporus (optional)")
-        self.apply_button = QPushButton("Apply")
-        self.remove_button = QPushButton("Remove hand-made link")
-        self.follow_button = QPushButton("Follow the river lines")
-        self.follow_button.setToolTip("Drop the mark by hand: the kind comes from the river "
-                                      "lines again (7.2)")
+        self.strait.setPlaceholderText(translate("EdgePanel", "strait name, e.g. Bosporus (optional)"))
+        self.apply_button = QPushButton(translate("EdgePanel", "Apply"))
+        self.remove_button = QPushButton(translate("EdgePanel", "Remove hand-made link"))
+        self.follow_button = QPushButton(translate("EdgePanel", "Follow the river lines"))
+        self.follow_button.setToolTip(translate("EdgePanel", "Drop the mark by hand: the kind "
+                                                "comes from the river lines again (7.2)"))
         lay = QVBoxLayout(self)
         lay.addWidget(self.title)
         lay.addWidget(self.info)
@@ -108,7 +115,7 @@ class EdgePanel(QWidget):
         pair = self.scene.selected_edge
         self.setEnabled(pair is not None)
         if pair is None:
-            self.title.setText("Click an adjacency line to select it")
+            self.title.setText(translate("EdgePanel", "Click an adjacency line to select it"))
             self.info.setText("")
             return
         a, b = sorted(pair)
@@ -136,15 +143,20 @@ class EdgePanel(QWidget):
 
     def _describe(self, pair: Pair, kind: EdgeKind) -> str:
         """The edge's kind and where it comes from: the zones, the river lines or a mark."""
-        text = f"{kind.value} edge; " + ("the zones touch." if pair in self.doc.analysis.pairs
-                                         else "a link drawn by hand.")
+        text = (translate("EdgePanel", "{kind} edge; the zones touch.")
+                if pair in self.doc.analysis.pairs else
+                translate("EdgePanel", "{kind} edge; a link drawn by hand.")).format(
+            kind=edge_kind_name(kind))
         derived = self.doc.river_edges.get(pair)
         if pair in self.doc.marks and (kind is not EdgeKind.STRAIT or derived is not None):
-            lines = (f"the {derived} line would make it a river crossing" if derived
-                     else "the river lines would make it an ordinary border")
-            return text + f" Marked by hand ({lines})."
+            lines = (translate("EdgePanel", "Marked by hand (the {river} line would make it "
+                               "a river crossing).").format(river=derived) if derived else
+                     translate("EdgePanel", "Marked by hand (the river lines would make it "
+                               "an ordinary border)."))
+            return f"{text} {lines}"
         if derived is not None and kind is EdgeKind.RIVER:
-            return text + f" The {derived} runs between the zones: +1 MP (7.2)."
+            return text + " " + translate("EdgePanel", "The {river} runs between the zones: "
+                                          "+1 MP (7.2).").format(river=derived)
         return text
 
     def mark(self, kind: EdgeKind, river: str | None = None) -> bool:
@@ -175,7 +187,8 @@ class ProblemsPanel(QWidget):
         self.doc = doc
         self.summary = QLabel()
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["Check", "Problem"])
+        self.tree.setHeaderLabels([translate("ProblemsPanel", "Check"),
+                                    translate("ProblemsPanel", "Problem")])
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         self.tree.setColumnWidth(0, 120)
@@ -196,12 +209,14 @@ class ProblemsPanel(QWidget):
             item.setData(0, Qt.ItemDataRole.UserRole, p)
             item.setForeground(0, QBrush(QColor(CHECK_COLOURS.get(p.label, "#333333"))))
             spec = p.check
-            rule = f" (rule {spec.rule})" if spec.rule else ""
-            item.setToolTip(0, f"{spec.severity.value.capitalize()}: {spec.id}{rule}: "
+            rule = " " + translate("ProblemsPanel", "(rule {rule})").format(
+                rule=spec.rule) if spec.rule else ""
+            item.setToolTip(0, f"{severity_name(spec.severity).capitalize()}: {spec.id}{rule}: "
                                f"{spec.summary}")
             item.setToolTip(1, p.message)
             if p.severity is Severity.WARNING:
-                item.setText(0, f"{p.label} (warning)")
+                item.setText(0, translate("ProblemsPanel", "{check} (warning)").format(
+                    check=p.label))
             self.tree.addTopLevelItem(item)
         self.summary.setText(problem_summary(problems))
         blocking = any(p.severity is Severity.ERROR for p in problems)

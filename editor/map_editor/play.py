@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from sv_desktop.common.i18n import translate
 from sv_model.errors import DataFileError
 from sv_model.loader import load_scenario, resolve_reference
 from sv_model.paths import DEFAULT_SCENARIO, user_data_dir
@@ -20,7 +21,8 @@ def scenario_for_map(map_path: Path, scenario: Path = DEFAULT_SCENARIO) -> Path 
     absolute paths, and it is fully cross-checked before it is offered.
     """
     if not scenario.is_file():
-        return f"No scenario to play the map with: {scenario} is missing."
+        return translate("PlayMode", "No scenario to play the map with: {file} is "
+                         "missing.").format(file=scenario)
     try:
         source = read_yaml(scenario)
         data = dict(source.data)
@@ -31,10 +33,12 @@ def scenario_for_map(map_path: Path, scenario: Path = DEFAULT_SCENARIO) -> Path 
         load_scenario(target)
     except DataFileError as exc:
         rows = "\n".join(str(p) for p in exc.problems[:10])
-        return (f"The scenario {scenario.name} does not fit this map yet:\n{rows}\n\n"
-                "Fix the map (zone ids the scenario uses must exist) and try again.")
+        return translate("PlayMode", "The scenario {file} does not fit this map yet:"
+                         "\n{problems}\n\nFix the map (zone ids the scenario uses must exist) "
+                         "and try again.").format(file=scenario.name, problems=rows)
     except OSError as exc:
-        return f"Cannot write the play-mode scenario: {exc.strerror or exc}"
+        return translate("PlayMode", "Cannot write the play-mode scenario: {error}").format(
+            error=exc.strerror or exc)
     return target
 
 
@@ -45,4 +49,4 @@ def launch_play_mode(map_path: Path, start: Callable[[str, list[str]], Any]) -> 
         return scenario
     result = start(sys.executable, ["-m", "sv_desktop", "play", str(scenario)])
     ok = result[0] if isinstance(result, tuple) else bool(result)
-    return True if ok else "The play-mode process could not be started."
+    return True if ok else translate("PlayMode", "The play-mode process could not be started.")

@@ -15,6 +15,7 @@ from pydantic import ValidationError
 
 from editor.map_editor.commands import RiversCommand
 from editor.map_editor.river_model import border_line, renamed_marks, unique_river_name
+from sv_desktop.common.i18n import translate
 from sv_model.schemas.map import EdgeKind, River
 
 if TYPE_CHECKING:
@@ -74,16 +75,17 @@ class RiverEdits:
         (``MapDocument.tidy``)."""
         pts = _cleaned([self.doc.tidy(p) for p in points])
         if len(pts) < 2:
-            self._refuse("a river needs at least two different points")
+            self._refuse(translate("RiverEdits", "a river needs at least two different points"))
             return None
-        name = name or unique_river_name(self.doc.game_map.rivers)
+        name = name or unique_river_name(self.doc.game_map.rivers,
+                                         translate("RiverEdits", "New river"))
         try:
             river = River(name=name, major=major, points=pts)
         except ValidationError as exc:
             self._refuse("; ".join(e["msg"] for e in exc.errors()))
             return None
         index = len(self.doc.game_map.rivers)
-        self.doc.undo_stack.push(RiversCommand(self.doc, f"Add river {name}",
+        self.doc.undo_stack.push(RiversCommand(self.doc, translate("RiverEdits", "Add river {river}").format(river=name),
                                                [*self.rivers, river]))
         self.scene.select_river(index)
         return index
@@ -93,9 +95,10 @@ class RiverEdits:
         river = self.doc.game_map.rivers[index]
         name = name.strip()
         if not name:
-            return self._refuse("a river needs a name")
+            return self._refuse(translate("RiverEdits", "a river needs a name"))
         if name != river.name and any(r.name == name for r in self.doc.game_map.rivers):
-            return self._refuse(f"there is already a river named {name}")
+            return self._refuse(translate("RiverEdits", "there is already a river named {river}").format(
+                river=name))
         if (name, major) == (river.name, river.major):
             return False
         changed = self._checked(river, name=name, major=major)
@@ -103,8 +106,10 @@ class RiverEdits:
             return self._refuse(changed)
         rivers = self.rivers
         rivers[index] = changed
-        verb = (f"Rename river {river.name} to {name}" if name != river.name
-                else f"Make {name} {'a major river' if major else 'a river drawn only'}")
+        verb = (translate("RiverEdits", "Rename river {old} to {new}").format(old=river.name, new=name)
+                if name != river.name else
+                translate("RiverEdits", "Make {river} a major river").format(river=name) if major else
+                translate("RiverEdits", "Make {river} a river drawn only").format(river=name))
         marks = renamed_marks(self.doc.marks, river.name, name) if name != river.name else None
         self.doc.undo_stack.push(RiversCommand(self.doc, verb, rivers, marks))
         return True
@@ -114,7 +119,8 @@ class RiverEdits:
         river = self.doc.game_map.rivers[index]
         rivers = [r for i, r in enumerate(self.doc.game_map.rivers) if i != index]
         self.scene.select_river(None)
-        self.doc.undo_stack.push(RiversCommand(self.doc, f"Delete river {river.name}", rivers,
+        self.doc.undo_stack.push(RiversCommand(
+            self.doc, translate("RiverEdits", "Delete river {river}").format(river=river.name), rivers,
                                                renamed_marks(self.doc.marks, river.name, None)))
         return True
 
@@ -128,8 +134,8 @@ class RiverEdits:
             return False
         points[vertex] = p
         if len(_cleaned(points)) < 2:
-            return self._refuse("a river needs at least two different points")
-        return self._push(f"Move a vertex of {river.name}", index,
+            return self._refuse(translate("RiverEdits", "a river needs at least two different points"))
+        return self._push(translate("RiverEdits", "Move a vertex of {river}").format(river=river.name), index,
                           self._checked(river, points=points))
 
     def insert_vertex(self, index: int, before: int, p: Point) -> bool:
@@ -138,17 +144,17 @@ class RiverEdits:
         points = [(float(x), float(y)) for x, y in river.points]
         points.insert(before, self.doc.tidy(p))
         self.scene.select_river(index, before)
-        return self._push(f"Insert a vertex in {river.name}", index,
+        return self._push(translate("RiverEdits", "Insert a vertex in {river}").format(river=river.name), index,
                           self._checked(river, points=points))
 
     def delete_vertex(self, index: int, vertex: int) -> bool:
         river = self.doc.game_map.rivers[index]
         points = [(float(x), float(y)) for i, (x, y) in enumerate(river.points) if i != vertex]
         if len(_cleaned(points)) < 2:
-            return self._refuse(f"{river.name} needs at least two points "
-                                "(delete the river instead)")
+            return self._refuse(translate("RiverEdits", "{river} needs at least two points (delete "
+                                          "the river instead)").format(river=river.name))
         self.scene.select_river(index)
-        return self._push(f"Delete a vertex of {river.name}", index,
+        return self._push(translate("RiverEdits", "Delete a vertex of {river}").format(river=river.name), index,
                           self._checked(river, points=points))
 
     # --- a river typed on an edge -------------------------------------------------------------
@@ -160,10 +166,12 @@ class RiverEdits:
         a, b = sorted(pair)
         line = border_line(a, b, self.doc.analysis.geometry)
         if line is None or len(_cleaned(line)) < 2:
-            return self._refuse(f"{a} and {b} share no border to draw the {name} on: "
-                                "draw it with the river tool first")
+            return self._refuse(translate("RiverEdits", "{a} and {b} share no border to draw the "
+                                          "{river} on: draw it with the river tool first")
+                                .format(a=a, b=b, river=name))
         river = River(name=name, major=True, points=_cleaned(line))
         marks = {**self.doc.marks, pair: (EdgeKind.RIVER, name)}
         self.doc.undo_stack.push(RiversCommand(
-            self.doc, f"Mark {a}–{b} as river {name} (new river)", [*self.rivers, river], marks))
+            self.doc, translate("RiverEdits", "Mark {a}–{b} as river {river} (new river)").format(
+                a=a, b=b, river=name), [*self.rivers, river], marks))
         return True

@@ -24,10 +24,12 @@ from PySide6.QtWidgets import (
 from editor.map_editor.controller import EditController
 from editor.map_editor.document import MapDocument
 from editor.map_editor.scene import MapDocumentScene
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 
-HELP = ("Draw a river with the river tool (R): its points snap to the zones' borders. "
-        "A major river that runs between two land zones makes their edge a river "
-        "crossing, +1 MP (7.2); other rivers are drawn only.")
+HELP = QT_TRANSLATE_NOOP("RiverPanel", "Draw a river with the river tool (R): its points "
+                         "snap to the zones' borders. A major river that runs between two "
+                         "land zones makes their edge a river crossing, +1 MP (7.2); other "
+                         "rivers are drawn only.")
 
 
 class RiverPanel(QWidget):
@@ -40,11 +42,11 @@ class RiverPanel(QWidget):
         self.doc, self.scene, self.ctl = doc, scene, ctl
         self.list = QListWidget()
         self.name_edit = QLineEdit()
-        self.name_edit.setPlaceholderText("river name, e.g. Rhenus")
-        self.major = QCheckBox("Major river: +1 MP to cross (7.2)")
-        self.apply_button = QPushButton("Apply")
-        self.delete_button = QPushButton("Delete river")
-        self.draw_button = QPushButton("Draw a river")
+        self.name_edit.setPlaceholderText(translate("RiverPanel", "river name, e.g. Rhenus"))
+        self.major = QCheckBox(translate("RiverPanel", "Major river: +1 MP to cross (7.2)"))
+        self.apply_button = QPushButton(translate("RiverPanel", "Apply"))
+        self.delete_button = QPushButton(translate("RiverPanel", "Delete river"))
+        self.draw_button = QPushButton(translate("RiverPanel", "Draw a river"))
         self.crossings = QLabel()
         self.crossings.setWordWrap(True)
         self._layout()
@@ -60,10 +62,10 @@ class RiverPanel(QWidget):
         self.load()
 
     def _layout(self) -> None:
-        intro = QLabel(HELP)
+        intro = QLabel(translate("RiverPanel", HELP))
         intro.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("Name", self.name_edit)
+        form.addRow(translate("RiverPanel", "Name"), self.name_edit)
         form.addRow("", self.major)
         buttons = QHBoxLayout()
         buttons.addWidget(self.delete_button)
@@ -85,7 +87,8 @@ class RiverPanel(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         for r in rivers:
-            self.list.addItem(f"{r.name}{'  (major)' if r.major else ''}")
+            self.list.addItem(translate("RiverPanel", "{river}  (major)").format(river=r.name)
+                              if r.major else r.name)
         self.list.setCurrentRow(index if index is not None else -1)
         self.list.blockSignals(False)
         chosen = index is not None and index < len(rivers)
@@ -94,8 +97,8 @@ class RiverPanel(QWidget):
         if index is None or not chosen:
             self.name_edit.clear()
             self.major.setChecked(False)
-            self.crossings.setText("No river selected: pick one in the list or click it "
-                                   "on the map with the river tool.")
+            self.crossings.setText(translate("RiverPanel", "No river selected: pick one in the list or "
+                                             "click it on the map with the river tool."))
             return
         river = rivers[index]
         self.name_edit.setText(river.name)
@@ -105,13 +108,16 @@ class RiverPanel(QWidget):
     def crossing_text(self, name: str, major: bool) -> str:
         """Which river edges the river's line makes (7.2)."""
         if not major:
-            return f"The {name} is drawn only: crossing it costs nothing (7.2)."
+            return translate("RiverPanel", "The {river} is drawn only: crossing it costs "
+                             "nothing (7.2).").format(river=name)
         pairs = sorted(" – ".join(sorted(p)) for p, r in self.doc.river_edges.items()
                        if r == name)
         if not pairs:
-            return (f"The {name} runs along no border between two land zones: it makes no "
-                    "river crossing. Move its points onto the border it should follow.")
-        return f"River crossings (+1 MP) made by the {name}: " + ", ".join(pairs) + "."
+            return translate("RiverPanel", "The {river} runs along no border between two "
+                             "land zones: it makes no river crossing. Move its points onto "
+                             "the border it should follow.").format(river=name)
+        return translate("RiverPanel", "River crossings (+1 MP) made by the {river}: "
+                         "{pairs}.").format(river=name, pairs=", ".join(pairs))
 
     # --- editing ------------------------------------------------------------------------------
 

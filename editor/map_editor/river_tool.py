@@ -25,6 +25,8 @@ from PySide6.QtGui import QKeyEvent
 
 from editor.map_editor.geometry_ops import Point, closest_on_segment
 from editor.map_editor.tools import DrawZoneTool
+from editor.shared.terms import refusal
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from editor.map_editor.river_edits import RiverEdits
@@ -56,9 +58,10 @@ class RiverTool(DrawZoneTool):
     """Draw a new river line, or select and reshape an existing one."""
 
     name = "river"
-    hint = ("Click to draw a river (points snap to borders); Enter or double-click ends it. "
-            "Click a river to select it: drag a vertex, click its line to add one, Del "
-            "deletes. Name and major flag (+1 MP to cross, 7.2) in the River tab.")
+    hint = QT_TRANSLATE_NOOP("MapTools", "Click to draw a river (points snap to borders); "
+                             "Enter or double-click ends it. Click a river to select it: drag "
+                             "a vertex, click its line to add one, Del deletes. Name and major "
+                             "flag (+1 MP to cross, 7.2) in the River tab.")
     open_line = True
 
     def __init__(self, view: ToolHost) -> None:
@@ -102,7 +105,7 @@ class RiverTool(DrawZoneTool):
         hit = self.hit(p)
         if hit is None and self.scene.selected_river is not None:
             self.scene.select_river(None)
-            self.view.status("Click again to start a new river")
+            self.view.status(translate("RiverTool", "Click again to start a new river"))
             return True
         if hit is None:
             return super().press(p, mods)  # the first point of a new river
@@ -174,12 +177,12 @@ class RiverTool(DrawZoneTool):
 
     def finish(self) -> None:
         if len(self.points) < 2:
-            self.view.status("Refused: a river needs at least two points")
+            self.view.status(refusal(translate("RiverTool", "a river needs at least two points")))
             return
         if self.edits.add(self.points) is not None:
             self.cancel()
-            self.view.status("River added: name it and say whether it is major in the "
-                             "River tab")
+            self.view.status(translate("RiverTool", "River added: name it and say whether it is "
+                                       "major in the River tab"))
 
     def cancel(self) -> None:
         self.drag = None

@@ -10,8 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import QLocale
+
 from editor.map_editor.commands import SetBackgroundCommand
 from editor.map_editor.document import MapDocument
+from editor.shared.terms import refusal
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.scan_alignment import (
     AlignmentError,
     Pair,
@@ -25,7 +29,8 @@ from sv_model.scan_alignment import (
 )
 from sv_model.schemas.map import BackgroundImage
 
-LOCKED = "the background is locked (untick Lock in the Background tab to move or align it)"
+LOCKED = QT_TRANSLATE_NOOP("BackgroundEdits", "the background is locked (untick Lock in the "
+                           "Background tab to move or align it)")
 SIGNIFICANT_DIGITS = 9
 """A placement's numbers are kept to this many significant digits: no 16-digit floats in
 the file, and far under a pixel of error across a 7000-pixel scan."""
@@ -53,16 +58,17 @@ class Outcome:
 
 
 def _refused(reason: str) -> Outcome:
-    return Outcome(False, f"Refused: {reason}")
+    return Outcome(False, refusal(reason))
 
 
 def movable(doc: MapDocument) -> BackgroundImage | str:
     """The background, if it may be moved; else why not."""
     bg = doc.game_map.background
     if bg is None:
-        return "import a background image first (Map ▸ Import Background Image)"
+        return translate("BackgroundEdits", "import a background image first (Map ▸ Import Background "
+                                            "Image)")
     if bg.locked:
-        return LOCKED
+        return translate("BackgroundEdits", LOCKED)
     return bg
 
 
@@ -89,12 +95,15 @@ def align(doc: MapDocument, pairs: Sequence[Pair], keep_shape: bool = False) -> 
         new = tidied(with_transform(bg, t, pairs))
     except AlignmentError as exc:
         return _refused(str(exc))
-    kind = "similarity" if len(pairs) == 2 or keep_shape else "affine"
-    text = f"Align background on {len(pairs)} points"
+    kind = (translate("BackgroundEdits", "similarity") if len(pairs) == 2 or keep_shape
+            else translate("BackgroundEdits", "affine"))
+    text = translate("BackgroundEdits", "Align background on {count} points").format(
+        count=len(pairs))
     doc.undo_stack.push(SetBackgroundCommand(doc, text, new))
     error = rms(residuals(t, pairs))
-    shown = "0" if error < 1e-6 else f"{error:.3g}"
-    return Outcome(True, f"{text} ({kind}); mean error {shown} map units")
+    shown = "0" if error < 1e-6 else QLocale().toString(error, "g", 3)
+    return Outcome(True, translate("BackgroundEdits", "{edit} ({kind}); mean error {error} map "
+                                   "units").format(edit=text, kind=kind, error=shown))
 
 
 def map_bounds(doc: MapDocument) -> tuple[float, float, float, float] | None:
@@ -113,20 +122,21 @@ def fit_to_map(doc: MapDocument, width: int, height: int) -> Outcome:
         return _refused(bg)
     bounds = map_bounds(doc)
     if bounds is None:
-        return _refused("the map has no zones to fit the scan to; align it on typed "
-                        "coordinates instead")
+        return _refused(translate("BackgroundEdits", "the map has no zones to fit the scan to; align it "
+                                  "on typed coordinates instead"))
     try:
         new = with_transform(bg, fit_to_bounds(width, height, bounds), [])
     except AlignmentError as exc:
         return _refused(str(exc))
-    return place(doc, "Fit background to map", new)
+    return place(doc, translate("BackgroundEdits", "Fit background to map"), new)
 
 
 def set_locked(doc: MapDocument, locked: bool) -> Outcome:
     bg = doc.game_map.background
     if bg is None or bg.locked == locked:
         return Outcome(False, "")
-    text = "Lock background" if locked else "Unlock background"
+    text = (translate("BackgroundEdits", "Lock background") if locked
+            else translate("BackgroundEdits", "Unlock background"))
     doc.undo_stack.push(SetBackgroundCommand(doc, text, replaced(bg, locked=locked or None)))
     return Outcome(True, text)
 
@@ -136,10 +146,10 @@ def set_opacity(doc: MapDocument, opacity: float) -> Outcome:
     bg = doc.game_map.background
     if bg is None or bg.opacity == opacity:
         return Outcome(False, "")
-    doc.undo_stack.push(SetBackgroundCommand(doc, "Fade background",
-                                             bg.model_copy(update={"opacity": opacity}),
+    text = translate("BackgroundEdits", "Fade background")
+    doc.undo_stack.push(SetBackgroundCommand(doc, text, bg.model_copy(update={"opacity": opacity}),
                                              merge=True))
-    return Outcome(True, "Fade background")
+    return Outcome(True, text)
 
 
 def scan_to_map(bg: BackgroundImage, pixel: tuple[float, float]) -> tuple[float, float]:

@@ -14,11 +14,12 @@ import base64
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QLocale, QSize
 from PySide6.QtGui import QImageReader, QImageWriter
 
 from editor.map_editor.document import MapDocument, map_to_yaml
 from editor.map_editor.scan_image import scan_refusal
+from sv_desktop.common.i18n import translate
 from sv_model import yamlio
 
 EMBED_MARGIN = 64 * 1024  # room left for the map's own edits after embedding
@@ -72,10 +73,14 @@ def embed_refusal(doc: MapDocument, encoded_size: int, name: str) -> str | None:
     if encoded_size <= room:
         return None
     mib = yamlio.MAX_FILE_BYTES / 2**20
-    return (f"{name} is too large to embed: {encoded_size / 2**20:.1f} MiB once encoded, "
-            f"and a map file must stay under {mib:.0f} MiB to open again (room left: "
-            f"{max(room, 0) / 2**20:.1f} MiB). The map keeps it as a separate file next "
-            "to the map, linked by a relative path: copy the image along with the map.")
+    locale = QLocale()
+    return translate("BackgroundPanel", "{name} is too large to embed: {size} MiB once "
+                     "encoded, and a map file must stay under {limit} MiB to open again "
+                     "(room left: {room} MiB). The map keeps it as a separate file next to "
+                     "the map, linked by a relative path: copy the image along with the "
+                     "map.").format(
+        name=name, size=locale.toString(encoded_size / 2**20, "f", 1), limit=f"{mib:.0f}",
+        room=locale.toString(max(room, 0) / 2**20, "f", 1))
 
 
 def missing_scan(doc: MapDocument) -> str | None:
@@ -85,11 +90,13 @@ def missing_scan(doc: MapDocument) -> str | None:
         return None
     source = doc.background_source() or bg.path
     if not os.path.lexists(source):
-        return (f"Background image not found: {source} (the map file names {bg.path!r}). "
-                "The map opened without it; use Locate… in the Background tab.")
+        return translate("BackgroundPanel", "Background image not found: {source} (the map "
+                         "file names '{path}'). The map opened without it; use Locate… in "
+                         "the Background tab.").format(source=source, path=bg.path)
     refusal = scan_refusal(source)
     if refusal is not None:
-        return f"Background image cannot be used: {refusal}. The map opened without it."
+        return translate("BackgroundPanel", "Background image cannot be used: {reason}. The "
+                         "map opened without it.").format(reason=refusal)
     return None
 
 

@@ -21,9 +21,10 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QLocale, QSize
 from PySide6.QtGui import QImage, QImageReader
 
+from sv_desktop.common.i18n import translate
 from sv_model.errors import DataFileError
 from sv_model.yamlio import open_regular, too_large
 
@@ -64,7 +65,8 @@ def display_size(full: QSize) -> QSize:
 def read_scan(source: str | bytes, name: str | None = None) -> ScanImage | str:
     """The scan at the path ``source`` (or in the bytes of an embedded one) ready to show,
     or why it cannot be shown."""
-    label = name or (source if isinstance(source, str) else "the embedded image")
+    label = name or (source if isinstance(source, str)
+                     else translate("ScanImage", "the embedded image"))
     buffer: QBuffer | None = None
     if isinstance(source, bytes):
         buffer = QBuffer()
@@ -88,7 +90,8 @@ def read_scan(source: str | bytes, name: str | None = None) -> ScanImage | str:
     if buffer is not None:
         buffer.close()
     if image.isNull():
-        return f"{label}: the image is damaged and cannot be shown ({reader.errorString()})"
+        return translate("ScanImage", "{image}: the image is damaged and cannot be shown "
+                         "({error})").format(image=label, error=reader.errorString())
     return ScanImage(image, full)
 
 
@@ -104,11 +107,15 @@ def scan_refusal(path: str) -> str | None:
 def _header_problem(reader: QImageReader) -> str | None:
     full = reader.size()
     if full.isEmpty():
-        return f"cannot be read as an image ({reader.errorString()})"
+        return translate("ScanImage", "cannot be read as an image ({error})").format(
+            error=reader.errorString())
     if full.width() * full.height() > MAX_SCAN_PIXELS:
-        return (f"{full.width():,} × {full.height():,} pixels is more than Semper Victor "
-                f"shows ({MAX_SCAN_PIXELS // 1_000_000} million pixels): scan it at a lower "
-                "resolution")
+        locale = QLocale()
+        return translate("ScanImage", "{width} × {height} pixels is more than Semper Victor "
+                         "shows ({limit} million pixels): scan it at a lower "
+                         "resolution").format(width=locale.toString(full.width()),
+                                              height=locale.toString(full.height()),
+                                              limit=MAX_SCAN_PIXELS // 1_000_000)
     return None
 
 

@@ -28,6 +28,8 @@ from editor.map_editor.document import MapDocument
 from editor.map_editor.scan_edits import Outcome, fit_to_map, place, set_locked, set_opacity
 from editor.map_editor.scan_files import embed_refusal, missing_scan, png_base64, scan_size
 from editor.map_editor.scan_image import scan_refusal
+from editor.shared.terms import refusal
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.scan_alignment import (
     AlignmentError,
     background_transform,
@@ -38,8 +40,16 @@ from sv_model.scan_alignment import (
 )
 from sv_model.schemas.map import BackgroundImage
 
-IMAGE_FILTER = "Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff)"
-VERBS = {"x": "Move", "y": "Move", "scale": "Scale", "rotation": "Rotate"}
+IMAGE_FILTER = QT_TRANSLATE_NOOP("BackgroundPanel", "Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff)")
+EDIT_TEXTS = {"x": QT_TRANSLATE_NOOP("BackgroundPanel", "Move background"), "y": QT_TRANSLATE_NOOP("BackgroundPanel", "Move background"),
+              "scale": QT_TRANSLATE_NOOP("BackgroundPanel", "Scale background"),
+              "rotation": QT_TRANSLATE_NOOP("BackgroundPanel", "Rotate background")}
+"""The undo text of a typed placement, by field."""
+
+
+def image_filter() -> str:
+    """The file dialogs' filter for images, in the interface's language."""
+    return translate("BackgroundPanel", IMAGE_FILTER)
 
 
 def length(value: float) -> str:
@@ -74,7 +84,7 @@ class BackgroundPanel(QScrollArea):
     # --- layout -------------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.source = QLabel("No background image")
+        self.source = QLabel(translate("BackgroundPanel", "No background image"))
         self.source.setWordWrap(True)
         self.warning = QLabel()
         self.warning.setWordWrap(True)
@@ -82,13 +92,15 @@ class BackgroundPanel(QScrollArea):
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: #7a4b00;")
-        self.import_button = QPushButton("Import image…")
-        self.locate_button = QPushButton("Locate…")
-        self.locate_button.setToolTip("Point the map at the image file's new place")
-        self.remove_button = QPushButton("Remove")
-        self.embed = QCheckBox("Embed the image in the map file")
-        self.embed.setToolTip("Only while the map file stays small enough to open again; "
-                              "otherwise the image stays a separate file next to the map")
+        self.import_button = QPushButton(translate("BackgroundPanel", "Import image…"))
+        self.locate_button = QPushButton(translate("BackgroundPanel", "Locate…"))
+        self.locate_button.setToolTip(translate("BackgroundPanel", "Point the map at the image file's new "
+                                                "place"))
+        self.remove_button = QPushButton(translate("BackgroundPanel", "Remove"))
+        self.embed = QCheckBox(translate("BackgroundPanel", "Embed the image in the map file"))
+        self.embed.setToolTip(translate("BackgroundPanel", "Only while the map file stays small enough to "
+                                        "open again; otherwise the image stays a separate "
+                                        "file next to the map"))
         self.x_box, self.y_box = _box(-1e7, 1e7, 2), _box(-1e7, 1e7, 2)
         self.scale = _box(1e-6, 1e6, 6)
         self.scale.setSingleStep(0.01)
@@ -96,15 +108,18 @@ class BackgroundPanel(QScrollArea):
         self.opacity = QSlider(Qt.Orientation.Horizontal)
         self.opacity.setRange(0, 100)
         self.opacity_text = QLabel()
-        self.lock = QCheckBox("Lock (no moving or aligning)")
-        self.fit_button = QPushButton("Fit to map")
-        self.fit_button.setToolTip("Scale the scan, unrotated, over the zones' extent")
-        self.align_button = QPushButton("Align on points…")
-        self.align_button.setToolTip("Click a point on the scan, then the same place on the "
-                                     "map; two pairs or more, then Enter")
-        self.keep_shape = QCheckBox("Keep its shape (3+ points: no shear)")
+        self.lock = QCheckBox(translate("BackgroundPanel", "Lock (no moving or aligning)"))
+        self.fit_button = QPushButton(translate("BackgroundPanel", "Fit to map"))
+        self.fit_button.setToolTip(translate("BackgroundPanel", "Scale the scan, unrotated, over the zones' "
+                                             "extent"))
+        self.align_button = QPushButton(translate("BackgroundPanel", "Align on points…"))
+        self.align_button.setToolTip(translate("BackgroundPanel", "Click a point on the scan, then the same "
+                                               "place on the map; two pairs or more, then "
+                                               "Enter"))
+        self.keep_shape = QCheckBox(translate("BackgroundPanel", "Keep its shape (3+ points: no shear)"))
         self.points = QTreeWidget()
-        self.points.setHeaderLabels(["#", "scan px", "map", "error"])
+        self.points.setHeaderLabels(["#", translate("BackgroundPanel", "scan px"), translate("BackgroundPanel", "map"),
+                                     translate("BackgroundPanel", "error")])
         self.points.setRootIsDecorated(False)
         self.points.setMaximumHeight(110)
         self.fit_quality = QLabel()
@@ -121,9 +136,9 @@ class BackgroundPanel(QScrollArea):
         lay.addWidget(self.embed)
         form = QFormLayout()
         form.addRow("x, y", _row(self.x_box, self.y_box))
-        form.addRow("Scale", self.scale)
-        form.addRow("Rotation °", self.rotation)
-        form.addRow("Opacity", _row(self.opacity, self.opacity_text))
+        form.addRow(translate("BackgroundPanel", "Scale"), self.scale)
+        form.addRow(translate("BackgroundPanel", "Rotation °"), self.rotation)
+        form.addRow(translate("BackgroundPanel", "Opacity"), _row(self.opacity, self.opacity_text))
         lay.addLayout(form)
         lay.addWidget(self.lock)
         lay.addLayout(_row(self.fit_button, self.align_button))
@@ -166,7 +181,7 @@ class BackgroundPanel(QScrollArea):
             self.opacity.setValue(round(bg.opacity * 100))
             self.embed.setChecked(bool(bg.embedded_png_base64))
             self.lock.setChecked(bg.locked)
-        self.opacity_text.setText(f"{self.opacity.value()} %")
+        self.opacity_text.setText(translate("BackgroundPanel", "{value} %").format(value=self.opacity.value()))
         for w in widgets:
             w.blockSignals(False)
         self._show_points(bg)
@@ -184,13 +199,14 @@ class BackgroundPanel(QScrollArea):
 
     def _show_source(self, bg: BackgroundImage | None) -> None:
         if bg is None:
-            self.source.setText("No background image. Import a scan of a printed map to "
-                                "trace its zones (or File ▸ New from a Scan).")
+            self.source.setText(translate("BackgroundPanel", "No background image. Import a scan of a "
+                                          "printed map to trace its zones (or File ▸ New "
+                                          "from a Scan)."))
         elif bg.embedded_png_base64:
             kib = len(bg.embedded_png_base64) * 3 // 4 // 1024
-            self.source.setText(f"Embedded image ({kib} KiB)")
+            self.source.setText(translate("BackgroundPanel", "Embedded image ({size} KiB)").format(size=kib))
         else:
-            self.source.setText(f"Image file: {bg.path}")
+            self.source.setText(translate("BackgroundPanel", "Image file: {path}").format(path=bg.path))
         warning = missing_scan(self.doc)
         self.warning.setText(warning or "")
         self.warning.setVisible(bool(warning))
@@ -210,14 +226,16 @@ class BackgroundPanel(QScrollArea):
                 length(error)]))
         for column in range(4):
             self.points.resizeColumnToContents(column)
-        shape = "affine" if bg.matrix is not None else "similarity"
-        self.fit_quality.setText(f"Aligned on {len(pairs)} points ({shape}); "
-                                 f"mean error {length(rms(errors))} map units")
+        shape = (translate("BackgroundPanel", "affine") if bg.matrix is not None
+                 else translate("BackgroundPanel", "similarity"))
+        self.fit_quality.setText(translate("BackgroundPanel", "Aligned on {count} points ({kind}); "
+                                           "mean error {error} map units").format(
+            count=len(pairs), kind=shape, error=length(rms(errors))))
 
     def _report(self, outcome: Outcome) -> None:
         if outcome.message:
             self.status.emit(outcome.message)
-        if not outcome.ok and outcome.message.startswith("Refused"):
+        if not outcome.ok and outcome.message:  # refused, and why
             self.note.setText(outcome.message)
             self.load()
         elif outcome.ok:
@@ -235,40 +253,42 @@ class BackgroundPanel(QScrollArea):
         try:
             new = replaced(bg, **changes)
         except AlignmentError as exc:
-            self._report(Outcome(False, f"Refused: {exc}"))
+            self._report(Outcome(False, refusal(str(exc))))
             return
-        self._report(place(self.doc, f"{VERBS[field]} background", new, merge=True))
+        self._report(place(self.doc, translate("BackgroundPanel", EDIT_TEXTS[field]), new,
+                           merge=True))
 
     def fit_to_map(self) -> bool:
         size = scan_size(self.doc)
         if size is None:
-            self._report(Outcome(False, "Refused: the background image cannot be read"))
+            self._report(Outcome(False, refusal(translate(
+                "BackgroundPanel", "the background image cannot be read"))))
             return False
         outcome = fit_to_map(self.doc, size.width(), size.height())
         self._report(outcome)
         return outcome.ok
 
     def ask_import(self) -> None:
-        path, _f = QFileDialog.getOpenFileName(self, "Import background image", "",
-                                               IMAGE_FILTER)
+        path, _f = QFileDialog.getOpenFileName(self, translate("BackgroundPanel", "Import background image"), "",
+                                               image_filter())
         if path:
             self.import_image(path)
 
     def import_image(self, path: str, embed: bool = False) -> bool:
         """Put an image behind the map, linked by a path relative to the map (or embedded,
         when it fits in the map file)."""
-        refusal = scan_refusal(path)
-        if refusal is not None:
-            self._report(Outcome(False, f"Refused: {refusal}"))
+        why_not = scan_refusal(path)
+        if why_not is not None:
+            self._report(Outcome(False, refusal(why_not)))
             return False
         data, why = self._embedding(path) if embed else (None, None)
         if why is not None:
-            self._report(Outcome(False, f"Refused: {why}"))
+            self._report(Outcome(False, refusal(why)))
         stored = {"path": relative_to_map(self.doc, path)}
         if data:  # no `embedded_png_base64: ''` line in the map file
             stored["embedded_png_base64"] = data
         bg = BackgroundImage.model_validate(stored)
-        self.doc.undo_stack.push(SetBackgroundCommand(self.doc, "Import background", bg))
+        self.doc.undo_stack.push(SetBackgroundCommand(self.doc, translate("BackgroundPanel", "Import background"), bg))
         return True
 
     def _embedding(self, path: str) -> tuple[str | None, str | None]:
@@ -278,32 +298,34 @@ class BackgroundPanel(QScrollArea):
         try:
             size = len(data) if data is not None else os.path.getsize(path) * 4 // 3
         except (OSError, ValueError):
-            return None, f"cannot read {path}"
+            return None, translate("BackgroundPanel", "cannot read {path}").format(path=path)
         why = embed_refusal(self.doc, size, Path(path).name)
         if why is not None or data is None:
-            return None, why or f"cannot read {path}"
+            return None, why or translate("BackgroundPanel", "cannot read {path}").format(path=path)
         return data, None
 
     def ask_locate(self) -> None:
-        path, _f = QFileDialog.getOpenFileName(self, "Locate the background image", "",
-                                               IMAGE_FILTER)
+        path, _f = QFileDialog.getOpenFileName(self, translate("BackgroundPanel", "Locate the background image"), "",
+                                               image_filter())
         if path:
             self.locate(path)
 
     def locate(self, path: str) -> bool:
         """Link the background to ``path`` instead (its placement unchanged)."""
         bg = self.doc.game_map.background
-        refusal = scan_refusal(path)
-        if bg is None or refusal is not None:
-            self._report(Outcome(False, f"Refused: {refusal or 'no background to locate'}"))
+        why_not = scan_refusal(path)
+        if bg is None or why_not is not None:
+            self._report(Outcome(False, refusal(
+                why_not or translate("BackgroundPanel", "no background to locate"))))
             return False
         new = replaced(bg, path=relative_to_map(self.doc, path))
-        self.doc.undo_stack.push(SetBackgroundCommand(self.doc, "Locate background image", new))
-        self._report(Outcome(True, f"Background image: {path}"))
+        self.doc.undo_stack.push(SetBackgroundCommand(
+            self.doc, translate("BackgroundPanel", "Locate background image"), new))
+        self._report(Outcome(True, translate("BackgroundPanel", "Background image: {path}").format(path=path)))
         return True
 
     def remove(self) -> None:
-        self.doc.undo_stack.push(SetBackgroundCommand(self.doc, "Remove background", None))
+        self.doc.undo_stack.push(SetBackgroundCommand(self.doc, translate("BackgroundPanel", "Remove background"), None))
 
     def _embed_toggled(self, on: bool) -> None:
         bg = self.doc.game_map.background
@@ -312,14 +334,14 @@ class BackgroundPanel(QScrollArea):
         if not on:
             if bg.path:
                 self.doc.undo_stack.push(SetBackgroundCommand(
-                    self.doc, "Link background file", replaced(bg, embedded_png_base64=None)))
+                    self.doc, translate("BackgroundPanel", "Link background file"), replaced(bg, embedded_png_base64=None)))
             return
         data, why = self._embedding(self.doc.background_source() or bg.path)
         if data is None:
-            self._report(Outcome(False, f"Refused: {why}"))
+            self._report(Outcome(False, refusal(str(why))))
             return
         self.doc.undo_stack.push(SetBackgroundCommand(
-            self.doc, "Embed background", replaced(bg, embedded_png_base64=data)))
+            self.doc, translate("BackgroundPanel", "Embed background"), replaced(bg, embedded_png_base64=data)))
 
 
 def _box(low: float, high: float, decimals: int) -> QDoubleSpinBox:

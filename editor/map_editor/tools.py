@@ -26,6 +26,8 @@ from editor.map_editor.geometry_ops import (
     snap_point,
     vkey,
 )
+from editor.shared.terms import refusal
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from editor.map_editor.controller import EditController
@@ -38,7 +40,11 @@ class Tool:
     """Base: a tool sees presses, moves and releases in map coordinates."""
 
     name = ""
-    hint = ""
+    hint = ""  # marked with QT_TRANSLATE_NOOP("MapTools", ...); shown by hint_text()
+
+    def hint_text(self) -> str:
+        """How to use the tool, in the interface's language."""
+        return translate("MapTools", self.hint) if self.hint else ""
 
     def __init__(self, view: ToolHost) -> None:
         self.view = view
@@ -84,8 +90,8 @@ class Tool:
 
     def typed_point(self, p: Point) -> bool:
         """A point typed in the x, y box; False if refused (the box keeps the text)."""
-        self.view.status("Typed coordinates place a vertex while drawing or splitting, "
-                         "or move the one selected vertex")
+        self.view.status(translate("MapTools", "Typed coordinates place a vertex while drawing or "
+                                   "splitting, or move the one selected vertex"))
         return False
 
     def cancel(self) -> None:
@@ -120,9 +126,9 @@ class SelectTool(Tool):
     a vertex."""
 
     name = "select"
-    hint = ("Click a zone to select it (Ctrl adds). Drag a name to move its label point. "
-            "On a selected zone: drag a vertex, click its outline to insert one, "
-            "Shift+drag to pick vertices, Del deletes.")
+    hint = QT_TRANSLATE_NOOP("MapTools", "Click a zone to select it (Ctrl adds). Drag a name to move its "
+                             "label point. On a selected zone: drag a vertex, click its "
+                             "outline to insert one, Shift+drag to pick vertices, Del deletes.")
 
     def __init__(self, view: ToolHost) -> None:
         super().__init__(view)
@@ -187,7 +193,7 @@ class SelectTool(Tool):
         ring = self.doc.zone(hit.zone).polygons[hit.ring]
         a, b = ring[hit.index], ring[(hit.index + 1) % len(ring)]
         at = self.doc.tidy(hit.point)
-        self.doc.undo_stack.beginMacro("Insert vertex")
+        self.doc.undo_stack.beginMacro(translate("MapCommand", "Insert vertex"))
         if self.ctl.insert_vertex(a, b, at):
             self._start_drag(at, macro=True)
         else:
@@ -247,7 +253,8 @@ class SelectTool(Tool):
         if d.at is None or d.at == d.origin:
             return
         if not d.inside:
-            self.view.status("Refused: a zone's label point must lie inside the zone")
+            self.view.status(refusal(translate("EditController", "a zone's label point must "
+                                                "lie inside the zone")))
             return
         self.ctl.move_label(d.zone, d.at)
 
@@ -337,7 +344,7 @@ class SelectTool(Tool):
         if k == Qt.Key.Key_Escape:
             if self.label_drag is not None or self.drag is not None:
                 self.cancel()
-                self.view.status("Drag cancelled")
+                self.view.status(translate("MapTools", "Drag cancelled"))
                 return True
             self.scene.select_zones([])
             self.scene.select_edge(None)
@@ -374,9 +381,9 @@ class DrawZoneTool(Tool):
     """Click vertices of a new zone; double-click or Enter closes it, Esc cancels."""
 
     name = "draw"
-    hint = ("Click to place vertices (they snap to nearby vertices and edges). "
-            "Double-click, Enter or a click on the first vertex closes; Backspace undoes "
-            "a vertex; Esc cancels.")
+    hint = QT_TRANSLATE_NOOP("MapTools", "Click to place vertices (they snap to nearby vertices and edges). "
+                             "Double-click, Enter or a click on the first vertex closes; "
+                             "Backspace undoes a vertex; Esc cancels.")
     open_line = False
 
     def __init__(self, view: ToolHost) -> None:
@@ -414,11 +421,13 @@ class DrawZoneTool(Tool):
             return True
         problem = self._problem(p)
         if problem:
-            self.view.status(f"Refused: {problem}")
+            self.view.status(refusal(problem))
             return False
         self.points.append(p)
         self._show()
-        self.view.status(f"{len(self.points)} vertices — Enter or double-click to finish")
+        count = len(self.points)  # a plain name: lupdate does not read a call among the arguments
+        self.view.status(translate("MapTools", "%n vertices — Enter or double-click to "
+                                   "finish", None, count))
         return True
 
     def typed_point(self, p: Point) -> bool:
@@ -434,7 +443,7 @@ class DrawZoneTool(Tool):
             return True
         if k == Qt.Key.Key_Escape:
             self.cancel()
-            self.view.status("Drawing cancelled")
+            self.view.status(translate("MapTools", "Drawing cancelled"))
             return True
         if k == Qt.Key.Key_Backspace and self.points:
             self.points.pop()
@@ -456,18 +465,20 @@ class SplitTool(DrawZoneTool):
     """Draw a line across a zone; Enter or double-click cuts the zone in two."""
 
     name = "split"
-    hint = ("Draw a line across the selected zone (or the zone under its first segment), "
-            "from outside to outside; Enter or double-click splits it.")
+    hint = QT_TRANSLATE_NOOP("MapTools", "Draw a line across the selected zone (or the zone under its first "
+                             "segment), from outside to outside; Enter or double-click splits "
+                             "it.")
     open_line = True
 
     def finish(self) -> None:
         if len(self.points) < 2:
-            self.view.status("Refused: draw a line of at least two points across the zone")
+            self.view.status(refusal(translate("MapEdits", "draw a line of at least two points "
+                                                "across the zone")))
             return
         zid = (self.scene.selected_zones[0] if len(self.scene.selected_zones) == 1
                else self._zone_under_line())
         if zid is None:
-            self.view.status("Refused: the line does not cross any zone")
+            self.view.status(refusal(translate("MapTools", "the line does not cross any zone")))
             return
         if self.ctl.split(zid, _extended(self.points, self.scene.pixel_size * 0.01)):
             self.cancel()
@@ -496,7 +507,8 @@ class LinkTool(Tool):
     """Click two zones to join them by a strait or a sea link."""
 
     name = "link"
-    hint = "Click the first zone, then the second: land to land makes a strait, else a sea link."
+    hint = QT_TRANSLATE_NOOP("MapTools", "Click the first zone, then the second: land to land makes a "
+                             "strait, else a sea link.")
 
     def __init__(self, view: ToolHost) -> None:
         super().__init__(view)
@@ -509,7 +521,8 @@ class LinkTool(Tool):
         if self.first is None or self.first == zid:
             self.first = zid
             self.scene.select_zones([zid])
-            self.view.status(f"Link from {zid}: now click the other zone")
+            self.view.status(translate("MapTools", "Link from {zone}: now click the other "
+                                       "zone").format(zone=zid))
             return True
         first, self.first = self.first, None
         self.scene.select_zones([])
@@ -525,7 +538,8 @@ class BackgroundTool(Tool):
     """Drag the background image; its scale, rotation and fade are in the panel."""
 
     name = "background"
-    hint = "Drag to move the background image; set its scale, rotation and fade in its panel."
+    hint = QT_TRANSLATE_NOOP("MapTools", "Drag to move the background image; set its scale, rotation and "
+                             "fade in its panel.")
 
     def __init__(self, view: ToolHost) -> None:
         super().__init__(view)
@@ -535,10 +549,12 @@ class BackgroundTool(Tool):
     def press(self, p: Point, mods: Qt.KeyboardModifier) -> bool:
         bg = self.doc.game_map.background
         if bg is None:
-            self.view.status("Import a background image first (Map ▸ Import background)")
+            self.view.status(translate("MapTools", "Import a background image first (Map ▸ Import "
+                                       "background)"))
             return False
         if bg.locked:  # a drag on a locked scan pans the view instead
-            self.view.status("The background is locked: untick Lock in its panel to move it")
+            self.view.status(translate("MapTools", "The background is locked: untick Lock in its panel "
+                                       "to move it"))
             return False
         self.start, self.origin = p, (bg.x, bg.y)
         return True
@@ -559,4 +575,4 @@ class BackgroundTool(Tool):
         x, y = round_point((x, y), self.doc.coordinate_digits)
         if (x, y) != (bg.x, bg.y):
             self.doc.undo_stack.push(SetBackgroundCommand(
-                self.doc, "Move background", bg.model_copy(update={"x": x, "y": y})))
+                self.doc, translate("BackgroundPanel", "Move background"), bg.model_copy(update={"x": x, "y": y})))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QWidget
 
@@ -17,9 +17,10 @@ from editor.map_editor.align_tool import AlignTool
 from editor.map_editor.document import MapDocument
 from editor.map_editor.scan_files import missing_scan
 from editor.map_editor.scan_image import scan_refusal
-from editor.map_editor.scan_panel import IMAGE_FILTER
+from editor.map_editor.scan_panel import image_filter
 from editor.map_editor.window_frame import MapWindowFrame
 from editor.map_editor.zone_lists import ZoneListPanel, ZoneNeedsPanel
+from sv_desktop.common.i18n import translate
 
 LIST_DOCK_WIDTH = 230
 PROPERTIES_WIDTH = 340
@@ -45,8 +46,8 @@ class Tracing:
         self.needs = ZoneNeedsPanel(self.doc, window.scene, self.rename_zone)
         for source in (self.zone_list, self.needs):
             source.zoom_requested.connect(self.zoom_to_zones)
-        self.zones_dock = self._dock("Zones", "zones", self.zone_list)
-        self.needs_dock = self._dock("Scenario zones", "scenario_zones", self.needs)
+        self.zones_dock = self._dock(translate("Tracing", "Zones"), "zones", self.zone_list)
+        self.needs_dock = self._dock(translate("Tracing", "Scenario zones"), "scenario_zones", self.needs)
         window.tabifyDockWidget(self.zones_dock, self.needs_dock)
         self.zones_dock.raise_()
         self._actions()
@@ -63,18 +64,22 @@ class Tracing:
     def _actions(self) -> None:
         w = self.window
         self.new_from_scan_action = w.make_action(
-            "New from a &Scan…", self.ask_new_from_scan,
-            tip="A new empty map with a scanned printed map behind it, to draw its zones on")
+            translate("Tracing", "New from a &Scan…"), self.ask_new_from_scan,
+            tip=translate("Tracing", "A new empty map with a scanned printed map behind it, "
+                          "to draw its zones on"))
         self.align_action = w.make_action(
-            "&Align Scan on Points", self.start_alignment, "A",
-            "Click a point on the scan, then the same place on the map; two pairs or more, "
-            "then Enter (as QGIS's Georeferencer)")
-        self.fit_scan_action = w.make_action("&Fit Scan to Map", self.window.background_panel
-                                             .fit_to_map, tip="Scale the scan over the zones")
-        self.zoom_zone_action = w.make_action("Zoom to &Zone", self.zoom_to_selection, "Z",
-                                              "Fit the view on the selected zones")
-        self.find_zone_action = w.make_action("&Find Zone…", self.find_zone,
-                                              "Ctrl+F", "Search the zone list")
+            translate("Tracing", "&Align Scan on Points"), self.start_alignment, "A",
+            translate("Tracing", "Click a point on the scan, then the same place on the map; "
+                      "two pairs or more, then Enter (as QGIS's Georeferencer)"))
+        self.fit_scan_action = w.make_action(
+            translate("Tracing", "&Fit Scan to Map"), self.window.background_panel.fit_to_map,
+            tip=translate("Tracing", "Scale the scan over the zones"))
+        self.zoom_zone_action = w.make_action(
+            translate("Tracing", "Zoom to &Zone"), self.zoom_to_selection, "Z",
+            translate("Tracing", "Fit the view on the selected zones"))
+        self.find_zone_action = w.make_action(
+            translate("Tracing", "&Find Zone…"), self.find_zone, "Ctrl+F",
+            translate("Tracing", "Search the zone list"))
         self.list_toggles: list[QAction] = [self.zones_dock.toggleViewAction(),
                                             self.needs_dock.toggleViewAction()]
 
@@ -119,8 +124,8 @@ class Tracing:
     def zoom_to_selection(self) -> None:
         ids = self.window.scene.selected_zones
         if not ids:
-            self.window.show_status("Select a zone first (click it, or pick it in the Zones "
-                                    "list), then Zoom to Zone")
+            self.window.show_status(translate("Tracing", "Select a zone first (click it, or "
+                                              "pick it in the Zones list), then Zoom to Zone"))
             return
         self.zoom_to_zones(list(ids))
 
@@ -137,8 +142,8 @@ class Tracing:
     # --- files --------------------------------------------------------------------------------
 
     def ask_new_from_scan(self) -> None:
-        path, _f = QFileDialog.getOpenFileName(self.window, "New map from a scan", "",
-                                               IMAGE_FILTER)
+        path, _f = QFileDialog.getOpenFileName(self.window, translate("Tracing", "New map from a scan"),
+                                               "", image_filter())
         if path:
             self.new_from_scan(Path(path))
 
@@ -162,20 +167,28 @@ class Tracing:
         window.view.fit_all()
         traced.needs_dock.raise_()
         factor, full = window.scene.background_factor[0], window.scene.background_size
-        shown = (f" The {full.width():,} × {full.height():,} scan is shown at 1/{factor:.0f} "
-                 "of its resolution; alignment uses all of its pixels." if factor > 1 else "")
-        window.show_status("Draw the zones over the scan; the Scenario zones list ticks the "
-                           f"ids the scenarios need as the map gets them.{shown}")
+        locale = QLocale()
+        shown = " " + translate(
+            "Tracing", "The {width} × {height} scan is shown at 1/{factor} of its resolution; "
+            "alignment uses all of its pixels.").format(
+            width=locale.toString(full.width()), height=locale.toString(full.height()),
+            factor=f"{factor:.0f}") if factor > 1 else ""
+        window.show_status(translate("Tracing", "Draw the zones over the scan; the Scenario "
+                                     "zones list ticks the ids the scenarios need as the map "
+                                     "gets them.") + shown)
         return window
 
     def _refuse_scan(self, refusal: str) -> None:
-        self.window.message("New map from a scan", f"Cannot use this scan: {refusal}")
+        self.window.message(translate("Tracing", "New map from a scan"),
+                            translate("Tracing", "Cannot use this scan: {reason}").format(
+                                reason=refusal))
 
     def warn_missing_scan(self) -> None:
         """Say which image file is missing or cannot be shown; the map is open without it."""
         problem = self.window.scene.background_problem
         warning = missing_scan(self.doc) or (
-            f"Background image cannot be shown: {problem}" if problem else None)
+            translate("Tracing", "Background image cannot be shown: {problem}").format(
+                problem=problem) if problem else None)
         if warning:
             self.window.tabs.setCurrentWidget(self.window.background_panel)
             self.window.show_status(warning)

@@ -27,6 +27,7 @@ from editor.map_editor.tools import (
     Tool,
 )
 from sv_desktop.board.mapkit.zoom import ZoomPolicy, wheel_factor, zoom_view
+from sv_desktop.common.i18n import translate
 
 EDITOR_ZOOM = ZoomPolicy(fit_fraction=0.1, max_over_fit=800.0)
 """From a tenth of the window to 800 times the whole map (and its background
@@ -67,7 +68,7 @@ class MapDocumentView(QGraphicsView):
         self.tool.cancel()
         self.tool = self.tools[name]
         self.setFocus()
-        self.status(self.tool.hint)
+        self.status(self.tool.hint_text())
         self.set_cursor_for_tool()
 
     def set_cursor_for_tool(self) -> None:
@@ -213,7 +214,7 @@ class CoordinateDialog(QDialog):
 
     def __init__(self, p: Point, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Vertex coordinates")
+        self.setWindowTitle(translate("VertexDialog", "Vertex coordinates"))
         form = QFormLayout(self)
         self.x_box = _coordinate_box(p[0])
         self.y_box = _coordinate_box(p[1])

@@ -48,14 +48,19 @@ from editor.map_editor.zone_panel import ZonePanel
 from editor.shared.icons import icon
 from editor.shared.open_windows import close_if_saved, keep_open, save_failure
 from sv_desktop.common import help_dialogs
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_desktop.common.menu_actions import FIT_MAP_KEY
 from sv_model.errors import DataFileError
 from sv_model.paths import DEFAULT_MAP, free_name, is_shipped, user_file_dir
 
-MAP_FILTER = "Semper Victor maps (*.yaml *.yml);;All files (*)"
-TOOLS = (("select", "Select / shape", "V"), ("draw", "Draw zone", "D"),
-         ("split", "Split zone", "S"), ("link", "Add strait / sea link", "L"),
-         ("river", "Rivers", "R"), ("background", "Move background", "B"))
+MAP_FILTER = QT_TRANSLATE_NOOP("EditorWindow", "Semper Victor maps (*.yaml *.yml);;All files (*)")
+TOOLS = (("select", QT_TRANSLATE_NOOP("EditorWindow", "Select / shape"), "V"),
+         ("draw", QT_TRANSLATE_NOOP("EditorWindow", "Draw zone"), "D"),
+         ("split", QT_TRANSLATE_NOOP("EditorWindow", "Split zone"), "S"),
+         ("link", QT_TRANSLATE_NOOP("EditorWindow", "Add strait / sea link"), "L"),
+         ("river", QT_TRANSLATE_NOOP("EditorWindow", "Rivers"), "R"),
+         ("background", QT_TRANSLATE_NOOP("EditorWindow", "Move background"), "B"))
+"""The tool bar's tools: name, text (translated where shown), shortcut."""
 
 
 # Opens the scenario designer on a map file (None: a map not saved yet) beside a window.
@@ -108,17 +113,17 @@ class EditorWindow(MapWindowFrame):
     def _build_docks(self) -> None:
         self.tabs = QTabWidget()
         self.zone_page = scrolled(self.zone_panel)  # fits a 1280×720 screen
-        self.tabs.addTab(self.zone_page, "Zone")
-        self.tabs.addTab(self.edge_panel, "Edge")
-        self.tabs.addTab(self.river_panel, "River")
-        self.tabs.addTab(self.background_panel, "Background")
-        self.tabs.addTab(QUndoView(self.doc.undo_stack), "History")
-        right = QDockWidget("Properties", self)
+        self.tabs.addTab(self.zone_page, translate("EditorWindow", "Zone"))
+        self.tabs.addTab(self.edge_panel, translate("EditorWindow", "Edge"))
+        self.tabs.addTab(self.river_panel, translate("EditorWindow", "River"))
+        self.tabs.addTab(self.background_panel, translate("EditorWindow", "Background"))
+        self.tabs.addTab(QUndoView(self.doc.undo_stack), translate("EditorWindow", "History"))
+        right = QDockWidget(translate("EditorWindow", "Properties"), self)
         right.setObjectName("properties")
         right.setWidget(self.tabs)
         right.setMinimumWidth(330)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, right)
-        bottom = QDockWidget("Validation", self)
+        bottom = QDockWidget(translate("EditorWindow", "Validation"), self)
         bottom.setObjectName("validation")
         bottom.setWidget(self.problems)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, bottom)
@@ -126,64 +131,66 @@ class EditorWindow(MapWindowFrame):
 
     def _build_actions(self) -> None:
         stack: QUndoStack = self.doc.undo_stack
-        undo, redo = stack.createUndoAction(self, "Undo"), stack.createRedoAction(self, "Redo")
+        undo = stack.createUndoAction(self, translate("EditorWindow", "Undo"))
+        redo = stack.createRedoAction(self, translate("EditorWindow", "Redo"))
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         redo.setShortcut(QKeySequence.StandardKey.Redo)
-        file_menu = self.menuBar().addMenu("&File")
-        for a in (self.make_action("&New map", self.new_map, QKeySequence.StandardKey.New),
+        file_menu = self.menuBar().addMenu(translate("EditorWindow", "&File"))
+        for a in (self.make_action(translate("EditorWindow", "&New map"), self.new_map, QKeySequence.StandardKey.New),
                   self.tracing.new_from_scan_action,
-                  self.make_action("&Open…", self.open_dialog, QKeySequence.StandardKey.Open),
-                  self.make_action("Open the &shipped map", lambda: self.open_path(DEFAULT_MAP)),
+                  self.make_action(translate("EditorWindow", "&Open…"), self.open_dialog, QKeySequence.StandardKey.Open),
+                  self.make_action(translate("EditorWindow", "Open the &shipped map"), lambda: self.open_path(DEFAULT_MAP)),
                   None,
-                  self.make_action("&Save", self.save, QKeySequence.StandardKey.Save),
-                  self.make_action("Save &as…", self.save_as, QKeySequence.StandardKey.SaveAs),
-                  self.make_action("&Adjacency changes since last save…", self.show_diff),
+                  self.make_action(translate("EditorWindow", "&Save"), self.save, QKeySequence.StandardKey.Save),
+                  self.make_action(translate("EditorWindow", "Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs),
+                  self.make_action(translate("EditorWindow", "&Adjacency changes since last save…"), self.show_diff),
                   None,
-                  self.make_action("Open in &play mode", self.open_in_play_mode, "Ctrl+P"),
+                  self.make_action(translate("EditorWindow", "Open in &play mode"), self.open_in_play_mode, "Ctrl+P"),
                   None,
-                  self.make_action("&Close", self.close, QKeySequence.StandardKey.Close)):
+                  self.make_action(translate("EditorWindow", "&Close"), self.close, QKeySequence.StandardKey.Close)):
             file_menu.addSeparator() if a is None else file_menu.addAction(a)
-        edit = self.menuBar().addMenu("&Edit")
-        self.merge_action = self.make_action("&Merge two zones", self._merge, "Ctrl+M")
+        edit = self.menuBar().addMenu(translate("EditorWindow", "&Edit"))
+        self.merge_action = self.make_action(translate("EditorWindow", "&Merge two zones"), self._merge, "Ctrl+M")
         self.merge_action.setIcon(icon("merge"))
         self.delete_action = self.make_action(
-            "&Delete\tDel", self.controller.delete_selection,
-            tip="Delete the selected vertices, link, zones or river (Del)")
+            translate("EditorWindow", "&Delete\tDel"), self.controller.delete_selection,
+            tip=translate("EditorWindow", "Delete the selected vertices, link, zones or river (Del)"))
         edit.addActions([undo, redo])
         edit.addSeparator()
         edit.addActions([self.merge_action, self.delete_action])
-        map_menu = self.menuBar().addMenu("&Map")
-        map_menu.addAction(self.make_action("&Properties (dioceses, fleets)…",
+        map_menu = self.menuBar().addMenu(translate("EditorWindow", "&Map"))
+        map_menu.addAction(self.make_action(translate("EditorWindow", "&Properties (dioceses, fleets)…"),
                                             self.edit_properties))
         map_menu.addAction(self.make_action(
-            "Put &Labels Inside Their Zones", self.controller.labels_inside,
-            tip="Move every label point left outside its zone to the point farthest inside "
-                "it (play mode stands the zone's counters there)"))
+            translate("EditorWindow", "Put &Labels Inside Their Zones"), self.controller.labels_inside,
+            tip=translate("EditorWindow", "Move every label point left outside its zone to the point farthest "
+                          "inside it (play mode stands the zone's counters there)")))
         map_menu.addAction(self.make_action(
-            "&Rivers…", self.use_river_tool,
-            tip="Draw and edit river lines; a major river between two land zones makes "
-                "their edge a river crossing, +1 MP (7.2)"))
-        map_menu.addAction(self.make_action("&Import background image…",
+            translate("EditorWindow", "&Rivers…"), self.use_river_tool,
+            tip=translate("EditorWindow", "Draw and edit river lines; a major river between two land zones "
+                          "makes their edge a river crossing, +1 MP (7.2)")))
+        map_menu.addAction(self.make_action(translate("EditorWindow", "&Import background image…"),
                                             self.background_panel.ask_import))
         map_menu.addActions([self.tracing.fit_scan_action, self.tracing.align_action])
-        help_menu = self.menuBar().addMenu("&Help")
+        help_menu = self.menuBar().addMenu(translate("EditorWindow", "&Help"))
         help_menu.addAction(self.make_action(
-            "&Keyboard Shortcuts", lambda: help_dialogs.show_menu_shortcuts(self, "Map editor"),
-            "F1"))
-        tools = self.menuBar().addMenu("&Tools")
-        designer = self.make_action("Scenario &Designer…", self.open_designer, "Ctrl+Shift+D",
-                                    "Design a scenario on the shipped map")
+            translate("EditorWindow", "&Keyboard Shortcuts"),
+            lambda: help_dialogs.show_menu_shortcuts(self, translate("EditorWindow", "Map editor")), "F1"))
+        tools = self.menuBar().addMenu(translate("EditorWindow", "&Tools"))
+        designer = self.make_action(translate("EditorWindow", "Scenario &Designer…"), self.open_designer,
+                                    "Ctrl+Shift+D",
+                                    translate("EditorWindow", "Design a scenario on the shipped map"))
         designer.setEnabled(self.designer_opener is not None)
         tools.addAction(designer)
-        view_menu = self.menuBar().addMenu("&View")
-        self.fit_action = self.make_action("&Fit map", self.view.fit_all, FIT_MAP_KEY,
-                                           "Fit the whole map in the window")
-        self.fit_action.setIconText("Fit")
+        view_menu = self.menuBar().addMenu(translate("EditorWindow", "&View"))
+        self.fit_action = self.make_action(translate("EditorWindow", "&Fit map"), self.view.fit_all, FIT_MAP_KEY,
+                                           translate("EditorWindow", "Fit the whole map in the window"))
+        self.fit_action.setIconText(translate("EditorWindow", "Fit"))
         self.fit_action.setIcon(icon("fit"))
-        zoom_in = self.make_action("Zoom &in", lambda: self.view.zoom_by(1.25), "Ctrl++")
+        zoom_in = self.make_action(translate("EditorWindow", "Zoom &in"), lambda: self.view.zoom_by(1.25), "Ctrl++")
         zoom_in.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
         view_menu.addActions([self.fit_action, zoom_in,
-                              self.make_action("Zoom &out", lambda: self.view.zoom_by(0.8),
+                              self.make_action(translate("EditorWindow", "Zoom &out"), lambda: self.view.zoom_by(0.8),
                                                "Ctrl+-"),
                               self.tracing.zoom_zone_action, self.tracing.find_zone_action])
         view_menu.addSeparator()
@@ -193,15 +200,16 @@ class EditorWindow(MapWindowFrame):
     def _undo_buttons(self, bar: QToolBar, undo: QAction, redo: QAction) -> None:
         """Icon-only Undo and Redo whose tool tips say what they would undo or redo."""
         stack = self.doc.undo_stack
-        for action, name, text_changed in ((undo, "undo", stack.undoTextChanged),
-                                           (redo, "redo", stack.redoTextChanged)):
+        for action, name, verb, text_changed in (
+                (undo, "undo", translate("EditorWindow", "Undo"), stack.undoTextChanged),
+                (redo, "redo", translate("EditorWindow", "Redo"), stack.redoTextChanged)):
             action.setIcon(icon(name))
             button = QToolButton()
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
             bar.addWidget(button)
 
-            def tip(text: str, a: QAction = action, verb: str = name.title()) -> None:
+            def tip(text: str, a: QAction = action, verb: str = verb) -> None:
                 if isValid(a):  # the stack may outlive the window
                     a.setToolTip(with_key(f"{verb} {text}".strip(), a.shortcut()))
 
@@ -209,7 +217,7 @@ class EditorWindow(MapWindowFrame):
             tip("")
 
     def _build_toolbar(self, undo: QAction, redo: QAction) -> None:
-        bar = QToolBar("Tools")
+        bar = QToolBar(translate("EditorWindow", "Tools"))
         bar.setObjectName("tools")
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         bar.setIconSize(QSize(22, 22))
@@ -217,8 +225,9 @@ class EditorWindow(MapWindowFrame):
         group = QActionGroup(self)
         self.tool_actions = {}
         for name, text, key in TOOLS:
-            action = self.make_action(text, lambda _c=False, n=name: self.view.set_tool(n),
-                                      key, f"{text}\n{self.view.tools[name].hint}")
+            shown = translate("EditorWindow", text)
+            action = self.make_action(shown, lambda _c=False, n=name: self.view.set_tool(n),
+                                      key, f"{shown}\n{self.view.tools[name].hint_text()}")
             action.setCheckable(True)
             action.setIcon(icon(name))
             group.addAction(action)
@@ -230,35 +239,40 @@ class EditorWindow(MapWindowFrame):
         self._undo_buttons(bar, undo, redo)
         bar.addAction(self.fit_action)
         bar.addSeparator()
-        self.snap_box = QCheckBox("Snap")
+        self.snap_box = QCheckBox(translate("EditorWindow", "Snap"))
         self.snap_box.setChecked(True)
-        self.snap_box.setToolTip("Snap to nearby vertices and edges while drawing and dragging")
+        self.snap_box.setToolTip(
+            translate("EditorWindow", "Snap to nearby vertices and edges while drawing and dragging"))
         self.snap_box.toggled.connect(lambda on: setattr(self.view, "snapping", on))
         self.tolerance = QDoubleSpinBox()
         self.tolerance.setRange(1, 60)
         self.tolerance.setDecimals(0)
-        self.tolerance.setSuffix(" px")
+        self.tolerance.setSuffix(translate("EditorWindow", " px"))
         self.tolerance.setValue(self.view.snap_px)
-        self.tolerance.setToolTip("Snap tolerance, in screen pixels")
+        self.tolerance.setToolTip(translate("EditorWindow", "Snap tolerance, in screen pixels"))
         self.tolerance.valueChanged.connect(lambda v: setattr(self.view, "snap_px", float(v)))
         bar.addWidget(self.snap_box)
         bar.addWidget(self.tolerance)
         bar.addSeparator()
         bar.addWidget(QLabel(" x, y: "))
         self.coordinates = QLineEdit()
-        self.coordinates.setPlaceholderText("e.g. 120.5, 340 ⏎")
+        self.coordinates.setPlaceholderText(translate("EditorWindow", "e.g. 120.5, 340 ⏎"))
         self.coordinates.setMaximumWidth(170)
-        self.coordinates.setToolTip("Typed coordinates: add a vertex while drawing or "
-                                    "splitting, or move the selected vertex")
+        self.coordinates.setToolTip(translate(
+            "EditorWindow", "Typed coordinates: add a vertex while drawing or splitting, or "
+            "move the selected vertex"))
         self.coordinates.returnPressed.connect(self._typed_coordinates)
         self.coordinates.textEdited.connect(lambda _t: self.coordinates.setStyleSheet(""))
         bar.addWidget(self.coordinates)
         bar.addSeparator()
         for text, attr, tip in (
-                ("Labels", "show_labels", "Show zone and diocese names (the selected zone's "
-                 "name always shows)"),
-                ("Adjacency", "show_edges", "Show adjacency lines between label points: "
-                 "blue river crossings, purple dashed straits, dotted coasts and sea links")):
+                (translate("EditorWindow", "Labels"), "show_labels",
+                 translate("EditorWindow", "Show zone and diocese names (the selected "
+                           "zone's name always shows)")),
+                (translate("EditorWindow", "Adjacency"), "show_edges",
+                 translate("EditorWindow", "Show adjacency lines between label points: blue "
+                           "river crossings, purple dashed straits, dotted coasts and sea "
+                           "links"))):
             box = QCheckBox(text)
             box.setChecked(True)
             box.setToolTip(tip)
@@ -285,7 +299,9 @@ class EditorWindow(MapWindowFrame):
             if not (math.isfinite(x) and math.isfinite(y)):
                 raise ValueError(text)
         except ValueError:
-            self.show_status(f"Not a point: {text.strip() or 'nothing'}. Type two numbers: x, y")
+            self.show_status(translate(
+                "EditorWindow", "Not a point: {text}. Type two numbers: x, y").format(
+                text=text.strip() or translate("EditorWindow", "nothing")))
             self._mark_coordinates()
             return
         if not self.view.tool.typed_point((x, y)):
@@ -323,8 +339,11 @@ class EditorWindow(MapWindowFrame):
     def _update_title(self) -> None:
         if not isValid(self.doc.undo_stack):  # the window is being destroyed
             return
-        where = str(self.doc.path) if self.doc.path else "not saved yet"
-        self.setWindowTitle(f"{self.doc.game_map.name} — {where}[*] — Semper Victor map editor")
+        where = str(self.doc.path) if self.doc.path else translate("EditorWindow",
+                                                                    "not saved yet")
+        self.setWindowTitle(translate(
+            "EditorWindow", "{map} — {where}[*] — Semper Victor map editor").format(
+            map=self.doc.game_map.name, where=where))
         self.setWindowModified(not self.doc.undo_stack.isClean())
 
     def zoom_to_problem(self, bounds: Bounds | None, zones: tuple[str, ...]) -> None:
@@ -338,8 +357,8 @@ class EditorWindow(MapWindowFrame):
         show_editor_window(MapDocument(), None, self.designer_opener)
 
     def open_dialog(self) -> None:
-        path, _f = QFileDialog.getOpenFileName(self, "Open map", str(DEFAULT_MAP.parent),
-                                               MAP_FILTER)
+        path, _f = QFileDialog.getOpenFileName(self, translate("EditorWindow", "Open map"),
+                                               str(DEFAULT_MAP.parent), map_filter())
         if path:
             self.open_path(Path(path))
 
@@ -350,7 +369,7 @@ class EditorWindow(MapWindowFrame):
             doc = MapDocument.open(path)
         except DataFileError as exc:
             self.last_error = str(exc)
-            self.message("Cannot open map", str(exc))
+            self.message(translate("EditorWindow", "Cannot open map"), str(exc))
             return None
         return self.open_window(doc)
 
@@ -377,27 +396,32 @@ class EditorWindow(MapWindowFrame):
             start = free_name(folder, current.stem if current else self.doc.game_map.id)
         else:
             start = current
-        path, _f = QFileDialog.getSaveFileName(self, "Save map as", str(start), MAP_FILTER)
+        path, _f = QFileDialog.getSaveFileName(self, translate("EditorWindow", "Save map as"), str(start),
+                                               map_filter())
         return Path(path) if path else None
 
     def save_to(self, path: Path) -> bool:
         """Save atomically after showing problems and the adjacency diff (if interactive).
         The shipped map is never overwritten."""
         if is_shipped(path):
-            self.message("Cannot save over the shipped map",
-                          f"{path} is the map every shipped scenario uses; save your map "
-                          f"under another name (your maps folder is {user_file_dir('maps')}).")
+            self.message(translate("EditorWindow", "Cannot save over the shipped map"),
+                         translate("EditorWindow", "{path} is the map every shipped scenario "
+                                   "uses; save your map under another name (your maps "
+                                   "folder is {folder}).").format(
+                             path=path, folder=user_file_dir("maps")))
             return False
         problems = self.doc.save_problems()
         if not self.doc.zones:
-            self.message("Cannot save", "Draw at least one zone before saving.")
+            self.message(translate("EditorWindow", "Cannot save"),
+                         translate("EditorWindow", "Draw at least one zone before saving."))
             return False
         if problems and self.interactive:
             text = "\n".join(f"• {p}" for p in problems[:12])
             answer = QMessageBox.question(
-                self, "Save with problems?",
-                f"Play mode cannot open this map until these are fixed:\n\n{text}\n\n"
-                "Save it anyway to go on editing later?")
+                self, translate("EditorWindow", "Save with problems?"),
+                translate("EditorWindow", "Play mode cannot open this map until these are "
+                          "fixed:\n\n{problems}\n\nSave it anyway to go on editing "
+                          "later?").format(problems=text))
             if answer != QMessageBox.StandardButton.Yes:
                 return False
         if (self.interactive and any(self.doc.adjacency_diff())
@@ -405,9 +429,9 @@ class EditorWindow(MapWindowFrame):
             return False
         reason = save_failure(lambda: self.doc.save(path), path)
         if reason is not None:  # said, and the map stays unsaved
-            self.message("Cannot save", reason)
+            self.message(translate("EditorWindow", "Cannot save"), reason)
             return False
-        self.show_status(f"Saved {path}")
+        self.show_status(translate("EditorWindow", "Saved {path}").format(path=path))
         return True
 
     def show_diff(self) -> None:
@@ -421,7 +445,9 @@ class EditorWindow(MapWindowFrame):
         if self.doc.undo_stack.isClean() or not self.interactive:
             return True
         answer = QMessageBox.question(
-            self, "Unsaved changes", f"Save the changes to {self.doc.game_map.name}?",
+            self, translate("EditorWindow", "Unsaved changes"),
+            translate("EditorWindow", "Save the changes to {map}?").format(
+                map=self.doc.game_map.name),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel)
         if answer == QMessageBox.StandardButton.Save:
@@ -443,9 +469,15 @@ class EditorWindow(MapWindowFrame):
         assert self.doc.path is not None
         result = launch_play_mode(self.doc.path, QProcess.startDetached)
         if isinstance(result, str):
-            self.message("Cannot open in play mode", result)
+            self.message(translate("EditorWindow", "Cannot open in play mode"), result)
         else:
-            self.show_status(f"Play mode opened on {self.doc.path.name}")
+            self.show_status(translate("EditorWindow", "Play mode opened on {file}").format(
+                file=self.doc.path.name))
+
+
+def map_filter() -> str:
+    """The file dialogs' filter for map files, in the interface's language."""
+    return translate("EditorWindow", MAP_FILTER)
 
 
 def open_editor_window(map_path: Path | None, parent: QWidget | None = None,
@@ -454,7 +486,7 @@ def open_editor_window(map_path: Path | None, parent: QWidget | None = None,
     try:
         doc = MapDocument.open(map_path) if map_path is not None else MapDocument()
     except DataFileError as exc:
-        QMessageBox.critical(parent, "Cannot open map", str(exc))
+        QMessageBox.critical(parent, translate("EditorWindow", "Cannot open map"), str(exc))
         doc = MapDocument()
     return show_editor_window(doc, parent, open_designer)
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from sv_desktop.common.i18n import translate
 from sv_model.schemas.map import Zone, ZoneKind
 
 FLAGS = ("inside_empire", "capital", "rome", "no_fleet", "east_exception")
@@ -102,7 +103,8 @@ def _numbered(data: dict[str, Any], zone: Zone, taken: set[tuple[str | None, int
         return None
     free = [n for n in range(1, MAX_NUMBER + 1) if (diocese, n) not in taken]
     if not free:
-        return f"the diocese {diocese} has no free number left"
+        return translate("ZonePanel", "the diocese {diocese} has no free number left").format(
+            diocese=diocese)
     number = zone.number if zone.number in free else free[0]
     data["number"] = number
     taken.add((diocese, number))
@@ -112,7 +114,8 @@ def _numbered(data: dict[str, Any], zone: Zone, taken: set[tuple[str | None, int
 def _missing_owner(data: dict[str, Any]) -> str | None:
     kind = ZoneKind(data["kind"])
     if kind is ZoneKind.DIOCESE and data["diocese"] is None:
-        return "choose the diocese of a diocese zone (add one in Map ▸ Properties first)"
+        return translate("ZonePanel", "choose the diocese of a diocese zone (add one in "
+                         "Map ▸ Properties first)")
     if kind is ZoneKind.ORIGIN and not data["people"]:
-        return "give the people whose zone of origin it is"
+        return translate("ZonePanel", "give the people whose zone of origin it is")
     return None

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 
 from editor.map_editor.document import MapDocument
 from editor.map_editor.scene import MapDocumentScene
+from editor.shared.terms import zone_kind_name
+from sv_desktop.common.i18n import translate
 from sv_model.scenario_zones import ZoneNeeds, zones_needed
 
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -58,11 +60,11 @@ class ZoneListPanel(QWidget):
         super().__init__()
         self.doc, self.scene = doc, scene
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search zones (id or name)")
+        self.search.setPlaceholderText(translate("ZoneListPanel", "Search zones (id or name)"))
         self.search.setClearButtonEnabled(True)
-        self.tree = _tree(["Name", "Id"])
+        self.tree = _tree([translate("ZoneListPanel", "Name"), translate("ZoneListPanel", "Id")])
         self.count = QLabel()
-        self._listed: list[tuple[str, str]] = []
+        self._listed: list[tuple[str, str]] | None = None  # None: never listed yet
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.search)
@@ -87,7 +89,9 @@ class ZoneListPanel(QWidget):
         for z in sorted(self.doc.zones, key=lambda z: z.name.casefold()):
             item = QTreeWidgetItem([z.name, z.id])
             item.setData(0, ID_ROLE, z.id)
-            item.setToolTip(0, f"{z.name} ({z.id}, {z.kind.value}); double-click to zoom")
+            item.setToolTip(0, translate("ZoneListPanel", "{name} ({id}, {kind}); double-click to "
+                                          "zoom").format(name=z.name, id=z.id,
+                                                         kind=zone_kind_name(z.kind)))
             self.tree.addTopLevelItem(item)
         self.tree.blockSignals(False)
         self.apply_filter()
@@ -108,7 +112,9 @@ class ZoneListPanel(QWidget):
             item.setHidden(hide)
             shown += not hide
         total = self.tree.topLevelItemCount()
-        self.count.setText(f"{shown} of {total} zones" if query else f"{total} zones")
+        self.count.setText(
+            translate("ZoneListPanel", "{shown} of %n zones", None, total).format(shown=shown)
+            if query else translate("ZoneListPanel", "%n zones", None, total))
 
     def _picked(self) -> None:
         ids = [str(item.data(0, ID_ROLE)) for item in self.tree.selectedItems()]
@@ -145,12 +151,15 @@ class ZoneNeedsPanel(QWidget):
         self.needs = needs()
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.missing_only = QCheckBox("Missing only")
-        self.tree = _tree(["Zone id", "Scenarios"])
+        self.missing_only = QCheckBox(translate("ZoneNeedsPanel", "Missing only"))
+        self.tree = _tree([translate("ZoneNeedsPanel", "Zone id"),
+                           translate("ZoneNeedsPanel", "Scenarios")])
         self.tree.setSelectionMode(QTreeWidget.SelectionMode.SingleSelection)
-        self.name_button = QPushButton("Give the selected zone this id")
-        self.name_button.setToolTip("Rename the zone selected on the map to the missing id "
-                                    "chosen here (one undo step)")
+        self.name_button = QPushButton(translate("ZoneNeedsPanel",
+                                                 "Give the selected zone this id"))
+        self.name_button.setToolTip(translate("ZoneNeedsPanel", "Rename the zone selected on "
+                                              "the map to the missing id chosen here (one "
+                                              "undo step)"))
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.summary)
@@ -188,15 +197,19 @@ class ZoneNeedsPanel(QWidget):
             item.setData(0, ID_ROLE, zone_id)
             item.setCheckState(0, Qt.CheckState.Checked if present else Qt.CheckState.Unchecked)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-            item.setToolTip(0, ("On the map" if present else "Missing from the map")
-                            + "; named by:\n" + "\n".join(scenarios))
+            item.setToolTip(0, (translate("ZoneNeedsPanel", "On the map; named by:\n{names}")
+                                if present else
+                                translate("ZoneNeedsPanel", "Missing from the map; named "
+                                          "by:\n{names}")).format(names="\n".join(scenarios)))
             self.tree.addTopLevelItem(item)
             item.setSelected(zone_id == current)
         total = len(self.needs.zones)
-        text = (f"The shipped scenarios name {total} zones; the map has "
-                f"{total - len(missing)}, {len(missing)} missing.")
+        text = translate("ZoneNeedsPanel", "The shipped scenarios name %n zones; the map "
+                         "has {present}, {missing} missing.", None, total).format(
+            present=total - len(missing), missing=len(missing))
         if self.needs.unreadable:
-            text += " Not read: " + "; ".join(self.needs.unreadable)
+            text += " " + translate("ZoneNeedsPanel", "Not read: {files}").format(
+                files="; ".join(self.needs.unreadable))
         self.summary.setText(text)
         self._enable()
 

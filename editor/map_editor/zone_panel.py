@@ -38,17 +38,22 @@ from editor.map_editor.geometry_ops import Point
 from editor.map_editor.scene import MapDocumentScene
 from editor.map_editor.zone_edits import MIXED, shared_values, validation_text, with_shared_changes
 from editor.shared.colours import ColourPicker, ask_colour, colour_icon
+from editor.shared.terms import severity_name
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.checks import Severity
 from sv_model.schemas.map import Half, Zone, ZoneKind
 
 MIXED_DATA = "<mixed>"
 """The data of a combo box's "(mixed)" entry: leave each zone's own value."""
 MAX_NOTES = 6
-KINDS = ((ZoneKind.DIOCESE, "Diocese zone"), (ZoneKind.ORIGIN, "People's origin"),
-         (ZoneKind.SEA, "Sea"), (ZoneKind.OUTSIDE, "Outside the Empire"))
-FLAG_TEXTS = (("inside_empire", "Inside the Empire"), ("capital", "Imperial capital"),
-              ("rome", "Rome"), ("no_fleet", "No fleet may enter"),
-              ("east_exception", "Eastern zone of 7.3"))
+KINDS = ((ZoneKind.DIOCESE, QT_TRANSLATE_NOOP("ZonePanel", "Diocese zone")),
+         (ZoneKind.ORIGIN, QT_TRANSLATE_NOOP("ZonePanel", "People's origin")),
+         (ZoneKind.SEA, QT_TRANSLATE_NOOP("ZonePanel", "Sea")), (ZoneKind.OUTSIDE, QT_TRANSLATE_NOOP("ZonePanel", "Outside the Empire")))
+FLAG_TEXTS = (("inside_empire", QT_TRANSLATE_NOOP("ZonePanel", "Inside the Empire")),
+              ("capital", QT_TRANSLATE_NOOP("ZonePanel", "Imperial capital")), ("rome", QT_TRANSLATE_NOOP("ZonePanel", "Rome")),
+              ("no_fleet", QT_TRANSLATE_NOOP("ZonePanel", "No fleet may enter")),
+              ("east_exception", QT_TRANSLATE_NOOP("ZonePanel", "Eastern zone of 7.3")))
+PEOPLE_HINT = QT_TRANSLATE_NOOP("ZonePanel", "people id, e.g. franci")
 
 
 def _line(placeholder: str = "") -> QLineEdit:
@@ -71,9 +76,9 @@ def parse_point(text: str) -> Point | str | None:
     try:
         x, y = (float(v) for v in text.replace(";", ",").split(","))
     except ValueError:
-        return "type two numbers x, y (or nothing)"
+        return translate("ZonePanel", "type two numbers x, y (or nothing)")
     if not (math.isfinite(x) and math.isfinite(y)):
-        return "type two finite numbers x, y"
+        return translate("ZonePanel", "type two finite numbers x, y")
     return (x, y)
 
 
@@ -84,13 +89,14 @@ def point_text(p: Point | None) -> str:
 class ZonePanel(QWidget):
     """The selected zones' attributes; Apply makes one undo step."""
 
-    MIXED_TEXT = "(mixed)"
+    MIXED_TEXT = QT_TRANSLATE_NOOP("ZonePanel", "(mixed)")
 
     def __init__(self, doc: MapDocument, scene: MapDocumentScene, ctl: EditController) -> None:
         super().__init__()
         self.doc, self.scene, self.ctl = doc, scene, ctl
         self.zone_ids: list[str] = []
-        self.pick_colour: ColourPicker = lambda start: ask_colour(self, start, "Diocese colour")
+        self.pick_colour: ColourPicker = lambda start: ask_colour(
+            self, start, translate("ZonePanel", "Diocese colour"))
         self._make_fields()
         self._layout()
         self._connect()
@@ -105,38 +111,45 @@ class ZonePanel(QWidget):
 
     def _make_fields(self) -> None:
         ident = QRegularExpressionValidator(QRegularExpression(r"[a-z][a-z0-9_]{0,63}"))
-        self.title = QLabel("No zone selected")
+        self.title = QLabel(translate("ZonePanel", "No zone selected"))
         self.title.setStyleSheet("font-weight: 600; font-size: 11pt;")
         self.title.setWordWrap(True)
-        self.id_edit, self.name_edit = _line("lower_case_id"), _line("Display name")
+        self.id_edit = _line(translate("ZonePanel", "lower_case_id"))
+        self.name_edit = _line(translate("ZonePanel", "Display name"))
         self.id_edit.setValidator(ident)
         self.kind = QComboBox()
         for k, text in KINDS:
-            self.kind.addItem(text, k.value)
+            self.kind.addItem(translate("ZonePanel", text), k.value)
         self.diocese = QComboBox()
         self.colour_button = QToolButton()
-        self.colour_button.setToolTip("Colour of the diocese (every zone of it); one undo step")
+        self.colour_button.setToolTip(translate("ZonePanel", "Colour of the diocese (every zone "
+                                                "of it); one undo step"))
         self.number = QSpinBox()
         self.number.setRange(1, 30)
-        self.people = _line("people id, e.g. franci")
+        self.people = _line(translate("ZonePanel", PEOPLE_HINT))
         self.people.setValidator(ident)
-        self.city, self.port_name = _line("none"), _line("port name")
-        self.city_at, self.port_at = _line("x, y (beside the name)"), _line(
-            "x, y (beside the city)")
-        for edit, what in ((self.city_at, "city"), (self.port_at, "port")):
-            edit.setToolTip(f"Where the {what} is drawn; empty: the default place. It should "
-                            "lie inside the zone (check map.marker)")
+        self.city, self.port_name = _line(translate("ZonePanel", "none")), _line(translate("ZonePanel", "port name"))
+        self.city_at = _line(translate("ZonePanel", "x, y (beside the name)"))
+        self.port_at = _line(translate("ZonePanel", "x, y (beside the city)"))
+        self.city_at.setToolTip(translate("ZonePanel", "Where the city is drawn; empty: the "
+                                          "default place. It should lie inside the zone "
+                                          "(check map.marker)"))
+        self.port_at.setToolTip(translate("ZonePanel", "Where the port is drawn; empty: the "
+                                          "default place. It should lie inside the zone "
+                                          "(check map.marker)"))
         self.port = QComboBox()
         self.half = QComboBox()
-        for text, value in (("—", ""), ("West", Half.WEST.value), ("East", Half.EAST.value)):
+        for text, value in (("—", ""), (translate("ZonePanel", "West"), Half.WEST.value),
+                            (translate("ZonePanel", "East"), Half.EAST.value)):
             self.half.addItem(text, value)
-        self.flags = {name: QCheckBox(text) for name, text in FLAG_TEXTS}
+        self.flags = {name: QCheckBox(translate("ZonePanel", text)) for name, text in FLAG_TEXTS}
         self.label_x, self.label_y = _spin(), _spin()
         self.notes, self.error = QLabel(), QLabel()
         for label, colour in ((self.notes, "#7d5a00"), (self.error, "#b03a2e")):
             label.setWordWrap(True)
             label.setStyleSheet(f"color: {colour};")
-        self.apply_button, self.revert_button = QPushButton("Apply"), QPushButton("Revert")
+        self.apply_button, self.revert_button = (QPushButton(translate("ZonePanel", "Apply")),
+                                                QPushButton(translate("ZonePanel", "Revert")))
         self.apply_button.setDefault(True)
         self._placeholders = {w: w.placeholderText() for w in self._own_edits()}
 
@@ -147,19 +160,20 @@ class ZonePanel(QWidget):
 
     def _layout(self) -> None:
         form = QFormLayout()
-        form.addRow("Id", self.id_edit)
-        form.addRow("Name", self.name_edit)
-        form.addRow("Kind", self.kind)
-        form.addRow("Diocese", _row(self.diocese, self.colour_button, QLabel("no."),
-                                    self.number, stretch=0))
-        form.addRow("People", self.people)
-        form.addRow("City", self.city)
-        form.addRow("City at", self.city_at)
-        form.addRow("Port", _row(self.port, self.port_name, stretch=1))
-        form.addRow("Port at", self.port_at)
-        form.addRow("Half", self.half)
-        form.addRow("Label at", _row(self.label_x, self.label_y))
-        flags = QGroupBox("Flags")
+        form.addRow(translate("ZonePanel", "Id"), self.id_edit)
+        form.addRow(translate("ZonePanel", "Name"), self.name_edit)
+        form.addRow(translate("ZonePanel", "Kind"), self.kind)
+        form.addRow(translate("ZonePanel", "Diocese"), _row(self.diocese, self.colour_button,
+                                                        QLabel(translate("ZonePanel", "no.")),
+                                                        self.number, stretch=0))
+        form.addRow(translate("ZonePanel", "People"), self.people)
+        form.addRow(translate("ZonePanel", "City"), self.city)
+        form.addRow(translate("ZonePanel", "City at"), self.city_at)
+        form.addRow(translate("ZonePanel", "Port"), _row(self.port, self.port_name, stretch=1))
+        form.addRow(translate("ZonePanel", "Port at"), self.port_at)
+        form.addRow(translate("ZonePanel", "Half"), self.half)
+        form.addRow(translate("ZonePanel", "Label at"), _row(self.label_x, self.label_y))
+        flags = QGroupBox(translate("ZonePanel", "Flags"))
         fl = QVBoxLayout(flags)
         for box in self.flags.values():
             fl.addWidget(box)
@@ -215,7 +229,7 @@ class ZonePanel(QWidget):
         elif self.zone_ids:
             self._load_one(self.doc.zone(self.zone_ids[0]))
         else:
-            self.title.setText("No zone selected")
+            self.title.setText(translate("ZonePanel", "No zone selected"))
         self._show_notes()
 
     def _fill_choices(self) -> None:
@@ -224,7 +238,7 @@ class ZonePanel(QWidget):
             combo.clear()
         for d in self.doc.game_map.dioceses:
             self.diocese.addItem(f"{d.name} ({d.id})", d.id)
-        self.port.addItem("no port", "")
+        self.port.addItem(translate("ZonePanel", "no port"), "")
         for f in self.doc.game_map.fleets:
             self.port.addItem(f.name, f.id)
         for combo in (self.diocese, self.port):
@@ -243,7 +257,7 @@ class ZonePanel(QWidget):
         self.diocese.setCurrentIndex(max(self.diocese.findData(z.diocese), 0))
         self.number.setValue(z.number or 1)
         self.people.setText(z.people or "")
-        self.people.setPlaceholderText("people id, e.g. franci")
+        self.people.setPlaceholderText(translate("ZonePanel", PEOPLE_HINT))
         self.city.setText(z.city or "")
         self.port.setCurrentIndex(max(self.port.findData(z.port or ""), 0))
         self.port_name.setText(z.port_name or "")
@@ -259,19 +273,22 @@ class ZonePanel(QWidget):
     def _load_many(self, zones: list[Zone]) -> None:
         """What the zones share; "(mixed)" where they differ."""
         ids = ", ".join(z.id for z in zones[:MAX_NOTES])
-        more = f" and {len(zones) - MAX_NOTES} more" if len(zones) > MAX_NOTES else ""
-        self.title.setText(f"{len(zones)} zones selected: {ids}{more}")
+        if len(zones) > MAX_NOTES:
+            ids = translate("ZonePanel", "{ids} and {more} more").format(
+                ids=ids, more=len(zones) - MAX_NOTES)
+        self.title.setText(translate("ZonePanel", "{count} zones selected: {ids}").format(
+            count=len(zones), ids=ids))
         self._own_fields_enabled(False)
         shared = shared_values(zones)
         kind, half, diocese = shared["kind"], shared["half"], shared["diocese"]
-        _choose(self.kind, MIXED if kind is MIXED else kind.value, self.MIXED_TEXT)
-        _choose(self.half, MIXED if half is MIXED else (half.value if half else ""),
-                self.MIXED_TEXT)
-        _choose(self.diocese, diocese, self.MIXED_TEXT)
+        mixed = translate("ZonePanel", self.MIXED_TEXT)
+        _choose(self.kind, MIXED if kind is MIXED else kind.value, mixed)
+        _choose(self.half, MIXED if half is MIXED else (half.value if half else ""), mixed)
+        _choose(self.diocese, diocese, mixed)
         people = shared["people"]
         self.people.setText(people if isinstance(people, str) else "")
-        self.people.setPlaceholderText(self.MIXED_TEXT if people is MIXED
-                                       else "people id, e.g. franci")
+        self.people.setPlaceholderText(mixed if people is MIXED
+                                       else translate("ZonePanel", PEOPLE_HINT))
         for name, box in self.flags.items():
             value = shared[name]
             box.setTristate(value is MIXED)
@@ -282,7 +299,8 @@ class ZonePanel(QWidget):
     def _own_fields_enabled(self, single: bool) -> None:
         for edit in self._own_edits():
             edit.setEnabled(single)
-            edit.setPlaceholderText(self._placeholders[edit] if single else "each zone's own")
+            edit.setPlaceholderText(self._placeholders[edit] if single
+                                    else translate("ZonePanel", "each zone's own"))
             if not single:
                 edit.clear()
         for widget in (self.number, self.port, self.label_x, self.label_y):
@@ -346,9 +364,10 @@ class ZonePanel(QWidget):
         ids = set(self.zone_ids)
         found = [p for p in self.doc.problems if ids & set(p.zones)]
         lines = [f"{'⚠' if p.severity is Severity.ERROR else '•'} {p.check.id} "
-                 f"({p.severity.value}): {p.message}" for p in found[:MAX_NOTES]]
+                 f"({severity_name(p.severity)}): {p.message}" for p in found[:MAX_NOTES]]
         if len(found) > MAX_NOTES:
-            lines.append(f"… and {len(found) - MAX_NOTES} more in the Validation list")
+            lines.append(translate("ZonePanel", "… and {more} more in the Validation "
+                                   "list").format(more=len(found) - MAX_NOTES))
         self.notes.setText("\n".join(lines))
         self.notes.setVisible(bool(lines))
 
@@ -394,7 +413,7 @@ class ZonePanel(QWidget):
             data.update(city=None, port=None, port_name=None, capital=False, rome=False,
                         city_at=None, port_at=None)
         if kind is ZoneKind.DIOCESE and data["diocese"] is None:
-            return "add a diocese first (Map ▸ Properties)"
+            return translate("ZonePanel", "add a diocese first (Map ▸ Properties)")
         try:
             return Zone.model_validate(data)
         except ValidationError as exc:
@@ -403,11 +422,12 @@ class ZonePanel(QWidget):
     def _places(self) -> dict[str, Point | None] | str:
         """The city and port points typed (None for none, or the place's field is empty)."""
         out: dict[str, Point | None] = {}
-        for name, edit, what in (("city_at", self.city_at, "city"),
-                                 ("port_at", self.port_at, "port")):
+        for name, edit, what in (
+                ("city_at", self.city_at, translate("ZonePanel", "city point: {problem}")),
+                ("port_at", self.port_at, translate("ZonePanel", "port point: {problem}"))):
             at = parse_point(edit.text()) if edit.isEnabled() else None
             if isinstance(at, str):
-                return f"{what} point: {at}"
+                return what.format(problem=at)
             out[name] = at
         return out
 

@@ -11,6 +11,8 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from sv_desktop.common.i18n import translate
+
 OPEN_WINDOWS: list[QMainWindow] = []
 
 
@@ -41,7 +43,9 @@ def save_failure(save: Callable[[], Any], path: Path) -> str | None:
     try:
         save()
     except OSError as exc:
-        return f"{path} could not be written: {exc.strerror or exc}"
+        return translate("SaveFailure", "{path} could not be written: {error}").format(
+            path=path, error=exc.strerror or exc)
     except Exception as exc:  # any other fault is said too, never lost in a log
-        return f"{path} was not saved: {exc}"
+        return translate("SaveFailure", "{path} was not saved: {error}").format(
+            path=path, error=exc)
     return None
