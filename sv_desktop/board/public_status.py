@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from sv_desktop.board.board_view import Catalogue
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side
 
@@ -17,13 +18,23 @@ if TYPE_CHECKING:
     from sv_model.engine.view import PlayerView
 
 PHASES: list[tuple[str, str, str]] = [
-    ("A", "Stratagems", "2.A"),
-    ("B", "Initiative", "2.B"),
-    ("C", "Geostrategy", "2.C"),
-    ("D", "Administration", "2.D"),
-    ("E", "Movement & combat", "2.E"),
-    ("F", "End of turn", "2.F"),
+    ("A", QT_TRANSLATE_NOOP("Phase", "Stratagems"), "2.A"),
+    ("B", QT_TRANSLATE_NOOP("Phase", "Initiative"), "2.B"),
+    ("C", QT_TRANSLATE_NOOP("Phase", "Geostrategy"), "2.C"),
+    ("D", QT_TRANSLATE_NOOP("Phase", "Administration"), "2.D"),
+    ("E", QT_TRANSLATE_NOOP("Phase", "Movement & combat"), "2.E"),
+    ("F", QT_TRANSLATE_NOOP("Phase", "End of turn"), "2.F"),
 ]
+"""The phases of a turn (2): letter, English name (``phase_name`` gives it in the
+interface's language, context "Phase") and paragraph."""
+
+
+def phase_name(letter: str) -> str:
+    """The name of the phase ``letter`` (2) in the interface's language; "" if none."""
+    for phase, name, _rule in PHASES:
+        if phase == letter:
+            return translate("Phase", name)
+    return ""
 
 
 @dataclass(frozen=True)
@@ -62,10 +73,12 @@ def marker_label(cat: Catalogue, marker: str) -> str:
     if kind == "constantinopolis":
         return "Constantinopolis (3.1.2)"
     if kind == "fleet":
-        return f"{cat.fleet_names.get(ident, ident)} returns (9.2)"
+        return translate("TurnTrack", "{fleet} returns (9.2)").format(
+            fleet=cat.fleet_names.get(ident, ident))
     if kind == "people":
         people = cat.peoples.get(ident)
-        return f"{people.name if people else ident} may rise again (9.4)"
+        return translate("TurnTrack", "{people} may rise again (9.4)").format(
+            people=people.name if people else ident)
     return marker
 
 
