@@ -527,12 +527,12 @@ def describe_zone(cat: Catalogue, board: BoardView, zone_id: str) -> str:
     lines.extend("• " + translate("Zone", "marker: {marker}").format(marker=m)
                  for m in board.zone_markers.get(zone_id, []))
     pieces = board.in_zone(zone_id)
+    count, more = len(pieces), len(pieces) - 12  # plain names: lupdate reads no expression
     if pieces:
-        lines.append("<i>" + translate("Zone", "%n piece(s):", None, len(pieces)) + "</i>")
+        lines.append("<i>" + translate("Zone", "%n piece(s):", None, count) + "</i>")
         lines.extend(f"&nbsp;&nbsp;{p.name} ({_short_owner(p.owner)})" for p in pieces[:12])
-        if len(pieces) > 12:
-            lines.append("&nbsp;&nbsp;" + translate("Zone", "… and %n more", None,
-                                                      len(pieces) - 12))
+        if more > 0:
+            lines.append("&nbsp;&nbsp;" + translate("Zone", "… and %n more", None, more))
     return "<br>".join(lines)
 
 

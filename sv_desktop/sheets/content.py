@@ -344,8 +344,9 @@ def setup_content(bundle: ScenarioBundle) -> SheetContent:
     names = cat.stratagem_names
     cup = list(names) if s.stratagem_cup == "all" else list(s.stratagem_cup)
     content.cup = sorted(names.get(x, x) for x in cup)
+    count = len(cup)  # a plain name: lupdate reads no expression as the count
     content.cup_note = translate("Sheet", "%n counter(s) in the cup at the start (6)", None,
-                                 len(cup))
+                                 count)
     return content
 
 
@@ -380,8 +381,9 @@ def position_content(game: Game, bundle: ScenarioBundle) -> SheetContent:
                             if x.status == DEAD and lid in cat.leaders),
         hand_sizes=dict(table.hand_sizes), cup_size=table.cup_size,
         out_of_game=sorted(names.get(x, x) for x in state.deck.out_of_game), over=state.over)
+    in_cup = table.cup_size  # a plain name: lupdate reads no expression as the count
     content.cup_note = translate("Sheet", "%n counter(s) in the cup; the rest are in the hands "
-                                          "or out of the game (6)", None, table.cup_size)
+                                          "or out of the game (6)", None, in_cup)
     for side in Side:
         content.hands[side] = sorted(names.get(x, x) for x in game.view(side).hand)
     return content

@@ -263,8 +263,9 @@ class PrintActions:
                             translate("PrintActions", "{path} could not be written: {reason}")
                             .format(path=path, reason=exc.strerror or exc))
             return
+        pages = len(doc.pages)  # a plain name: lupdate reads no expression as the count
         self.window.statusBar().showMessage(
-            translate("PrintActions", "Wrote {path} (%n page(s))", None, len(doc.pages))
+            translate("PrintActions", "Wrote {path} (%n page(s))", None, pages)
             .format(path=path), 8000)
 
     # --------------------------------------------------------------- dialogs

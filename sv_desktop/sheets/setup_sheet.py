@@ -183,6 +183,7 @@ def _position(m: Metrics, content: SheetContent, width: float) -> list[Block]:
     if pos is None:
         return []
     none = translate("Sheet", "none")
+    cup = pos.cup_size  # a plain name: lupdate reads no expression as the count
     when = (translate("Sheet", "AD {year} — the game is over") if pos.over
             else translate("Sheet", "AD {year}")).format(year=pos.year)
     phase = translate("Sheet", "{phase}, step {step}").format(phase=pos.phase, step=pos.step) \
@@ -197,8 +198,7 @@ def _position(m: Metrics, content: SheetContent, width: float) -> list[Block]:
              ", ".join(f"{SIDE_NAMES[s]} {v}" for s, v in pos.vp.items())),
             (translate("Sheet", "M/CS left"), pos.mcs),
             (translate("Sheet", "Stratagems held"), held),
-            (translate("Sheet", "Stratagem cup"),
-             translate("Sheet", "%n counter(s)", None, pos.cup_size)),
+            (translate("Sheet", "Stratagem cup"), translate("Sheet", "%n counter(s)", None, cup)),
             (translate("Sheet", "Out of the game"), ", ".join(pos.out_of_game) or none),
             (translate("Sheet", "Dead leaders"), ", ".join(pos.dead_leaders) or none)]
     rows += [(translate("Sheet", "Turn track {year}").format(year=year), text)
