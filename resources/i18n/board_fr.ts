@@ -43,7 +43,37 @@
         <translation>Évasion vers {zone}</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+9" />
+        <source>Roman</source>
+        <translation>Romains</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Iranian</source>
+        <translation>Iraniens</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>German</source>
+        <translation>Germains</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Celt</source>
+        <translation>Celtes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Thraco-Phrygian</source>
+        <translation>Thraco-Phrygiens</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hamito-Semite</source>
+        <translation>Hamites-Sémites</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>{leader} with {units}</source>
         <translation>{leader} avec {units}</translation>
     </message>

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sv_desktop.board.board_view import Catalogue, nationality_name, title_name
-from sv_desktop.common.i18n import translate
+from sv_desktop.board.board_view import Catalogue, title_name
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.engine.actions import (
     Action,
     ChooseDie,
@@ -100,9 +100,20 @@ def describe_action(namer: Namer, action: Action, cost: int | None = None) -> st
     return action.describe()
 
 
+NATIONALITY_CHOICES = {
+    Nationality.ROMAN: QT_TRANSLATE_NOOP("Action", "Roman"),
+    Nationality.IRANIAN: QT_TRANSLATE_NOOP("Action", "Iranian"),
+    Nationality.GERMAN: QT_TRANSLATE_NOOP("Action", "German"),
+    Nationality.CELT: QT_TRANSLATE_NOOP("Action", "Celt"),
+    Nationality.THRACO_PHRYGIAN: QT_TRANSLATE_NOOP("Action", "Thraco-Phrygian"),
+    Nationality.HAMITO_SEMITE: QT_TRANSLATE_NOOP("Action", "Hamito-Semite"),
+}
+"""A nationality (1.1) as a choice on its own (French names the peoples: Iraniens...)."""
+
+
 def _nationality(nationality: str) -> str:
     try:
-        return nationality_name(Nationality(nationality))
+        return translate("Action", NATIONALITY_CHOICES[Nationality(nationality)])
     except ValueError:
         return nationality.replace("_", "-").capitalize()
 
