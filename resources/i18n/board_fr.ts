@@ -273,7 +273,7 @@
     <message>
         <location line="+5" />
         <source>{name} — unit of the {people}, {nationality}</source>
-        <translation>{name} — unité du peuple {people}, nationalité {nationality}</translation>
+        <translation>{name} — unité des {people}, nationalité {nationality}</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1003,7 +1003,7 @@
     <message>
         <location line="+7" />
         <source>Fold this page or hand it over: it is hidden from the other player. {title}, {years}.</source>
-        <translation>Pliez cette page ou remettez-la à son joueur : elle est cachée à l'adversaire. {title}, {years}.</translation>
+        <translation>Pliez cette page ou remettez-la à son joueur : elle est cachée à l'adversaire ({title}, {years}).</translation>
     </message>
     <message>
         <location line="+7" />
