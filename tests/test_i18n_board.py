@@ -241,3 +241,21 @@ def test_every_board_translation_keeps_its_placeholders() -> None:
             bad += [(source, form) for form in forms
                     if (sorted(re.findall(r"\{\w+\}", form)), "%n" in form) != want]
     assert bad == []
+
+
+def test_counter_descriptions_follow_a_language_switch(in_language: Callable[[Language], None],
+                                                       mini_dir: Path) -> None:
+    """The board remembers its translated texts per language: a board built after a
+    switch reads in the new language."""
+    bundle = load_scenario(mini_dir / "scenario.yaml")
+
+    def details() -> str:
+        return "\n".join(p.detail for p in board_from_scenario(bundle).pieces)
+
+    in_language(Language.FRENCH)
+    assert "nationalité romaine" in details()
+    in_language(Language.ENGLISH)
+    english = details()
+    assert "nationalité" not in english and "leader, Roman" in english
+    in_language(Language.FRENCH)
+    assert "nationalité romaine" in details()

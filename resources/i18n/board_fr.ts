@@ -116,7 +116,7 @@
 <context>
     <name>Counter</name>
     <message>
-        <location filename="../../sv_desktop/board/board_view.py" line="+67" />
+        <location filename="../../sv_desktop/board/board_view.py" line="+84" />
         <source>CC command capacity, SR strategic rating, TB tactical bonus, PC political capacity</source>
         <translation>CC capacité de commandement, VS valeur stratégique, BT bonus tactique, CP capacité politique</translation>
     </message>

@@ -14,7 +14,8 @@ from typing import Any
 
 from sv_desktop.board.counters import CounterSpec, PieceKind, TitleMarker
 from sv_desktop.board.theme import NATIONALITY_COLOURS, SIDE_COLOURS, SIDE_NAMES, SIDE_SHORT
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
+from sv_desktop.common import i18n
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, Language
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.map import GameMap, Half, Zone, ZoneKind
 from sv_model.schemas.roster import (
@@ -28,6 +29,29 @@ from sv_model.schemas.roster import (
     estimated_values,
 )
 from sv_model.schemas.scenario import Side
+
+
+class _Remembered:
+    """Texts translated so far, for the language they were translated in."""
+
+    language: Language | None = None
+    texts: dict[tuple[str, str], str] = {}  # noqa: RUF012 (one memo for the module)
+
+
+def translate(context: str, text: str, disambiguation: None = None, n: int = -1) -> str:
+    """``i18n.translate``, remembered for the interface's language when there is no
+    count: building a board asks for the same few dozen texts of its counters'
+    descriptions a thousand times."""
+    if n >= 0:
+        return i18n.translate(context, text, disambiguation, n)
+    memo = _Remembered
+    if memo.language is not i18n.language():
+        memo.language, memo.texts = i18n.language(), {}
+    found = memo.texts.get((context, text))
+    if found is None:
+        found = memo.texts[(context, text)] = i18n.translate(context, text)
+    return found
+
 
 TITLE_RANK = {"primus_augustus": 0, "secundus_augustus": 1, "augustus": 2, "caesar": 3,
               "usurper": 4}
