@@ -145,8 +145,10 @@ def test_the_305_position_sheet_in_french(in_language: Callable[[Language], None
     for heading in ("Où en est la partie", "Points de victoire", "SMC restantes",
                     "Stratagèmes en main", "Compteur de tour", f"{year} apr. J.-C.",
                     "Marqueur Tour", "Dernier tour de la partie", "Pour PRIMUS seulement : ses "
-                    "stratagèmes", "Pour SECONDUS seulement", "position", "Bol des stratagèmes"):
+                    "stratagèmes", "Pour SECONDUS seulement", "position", "Bol des stratagèmes",
+                    "E. Mouvements et combats (2.E), étape Mouvements (E.1)"):
         assert heading in french, heading
+    assert "E. Movement & combat (2.E), step Movement (E.1)" in english  # the engine's step
     assert _found(POSITION_GIVEAWAYS, french) == []
 
 

@@ -116,7 +116,7 @@
 <context>
     <name>Counter</name>
     <message>
-        <location filename="../../sv_desktop/board/board_view.py" line="+84" />
+        <location filename="../../sv_desktop/board/board_view.py" line="+91" />
         <source>CC command capacity, SR strategic rating, TB tactical bonus, PC political capacity</source>
         <translation>CC capacité de commandement, VS valeur stratégique, BT bonus tactique, CP capacité politique</translation>
     </message>
@@ -589,7 +589,7 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../../sv_desktop/sheets/content.py" line="+44" />
+        <location filename="../../sv_desktop/sheets/content.py" line="+45" />
         <source>Reading of an RR result (8.4)</source>
         <translation>Lecture d'un résultat R / R (8.4)</translation>
     </message>
@@ -1115,6 +1115,44 @@
     </message>
 </context>
 <context>
+    <name>Step</name>
+    <message>
+        <location filename="../../sv_desktop/board/public_status.py" line="+6" />
+        <source>Movement (E.1)</source>
+        <translation>Mouvements (E.1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Combats (E.2)</source>
+        <translation>Combats (E.2)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Movements and combats are over (E)</source>
+        <translation>Mouvements et combats terminés (E)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Adjustments (F, 9)</source>
+        <translation>Ajustements (F, 9)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Campaign review (F, 10)</source>
+        <translation>Bilan de campagne (F, 10)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The game is over (10.3)</source>
+        <translation>La partie est finie (10.3)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Movement/combat sequence of {side} (E)</source>
+        <translation>SMC de {side} (E)</translation>
+    </message>
+</context>
+<context>
     <name>Title</name>
     <message>
         <location filename="../../sv_desktop/board/board_view.py" line="-14" />
@@ -1145,7 +1183,7 @@
 <context>
     <name>TurnTrack</name>
     <message>
-        <location filename="../../sv_desktop/board/public_status.py" line="+50" />
+        <location filename="../../sv_desktop/board/public_status.py" line="+49" />
         <source>{fleet} returns (9.2)</source>
         <translation>retour de la {fleet} (9.2)</translation>
     </message>

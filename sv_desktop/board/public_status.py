@@ -29,6 +29,27 @@ PHASES: list[tuple[str, str, str]] = [
 interface's language, context "Phase") and paragraph."""
 
 
+STEPS = {"E.1 movement": QT_TRANSLATE_NOOP("Step", "Movement (E.1)"),
+         "E.2 combats": QT_TRANSLATE_NOOP("Step", "Combats (E.2)"),
+         "E done": QT_TRANSLATE_NOOP("Step", "Movements and combats are over (E)"),
+         "F adjustments": QT_TRANSLATE_NOOP("Step", "Adjustments (F, 9)"),
+         "F campaign review": QT_TRANSLATE_NOOP("Step", "Campaign review (F, 10)"),
+         "game over": QT_TRANSLATE_NOOP("Step", "The game is over (10.3)")}
+"""The engine's steps (``GameState.step``) in English; ``step_name`` words them in the
+interface's language (context "Step")."""
+SEQUENCE_STEP = "E M/CS of "  # the engine's step of a side's movement/combat sequence
+
+
+def step_name(step: str, phase: str) -> str:
+    """The engine's step as a player reads it; "" when it only repeats the phase."""
+    if not step or step == phase:
+        return ""
+    if step.startswith(SEQUENCE_STEP):
+        return translate("Step", "Movement/combat sequence of {side} (E)").format(
+            side=step.removeprefix(SEQUENCE_STEP))
+    return translate("Step", STEPS[step]) if step in STEPS else step
+
+
 def phase_name(letter: str) -> str:
     """The name of the phase ``letter`` (2) in the interface's language; "" if none."""
     for phase, name, _rule in PHASES:

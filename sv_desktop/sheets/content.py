@@ -26,6 +26,7 @@ from sv_desktop.board.public_status import (
     phase_name,
     status_from_scenario,
     status_from_view,
+    step_name,
 )
 from sv_desktop.board.theme import SIDE_NAMES
 from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
@@ -371,7 +372,7 @@ def position_content(game: Game, bundle: ScenarioBundle) -> SheetContent:
     content.timeline = turn_track_rows(state, status)
     names = cat.stratagem_names
     content.position = PositionFacts(
-        year=state.year, phase=_phase_name(state.phase), step=state.step,
+        year=state.year, phase=_phase_name(state.phase), step=step_name(state.step, state.phase),
         initiative=state.initiative, vp=dict(state.vp),
         mcs=translate("Sheet", "{left} of {total}").format(
             left=", ".join(f"{SIDE_NAMES[side]} {n}" for side, n in state.mcs_left.items()),
