@@ -40,6 +40,7 @@ from sv_desktop.sheets.output import (
     pdf_bytes,
     setup_sheet_layout,
 )
+from sv_desktop.sheets.pages import MARGIN, render_image
 from sv_desktop.sheets.print_actions import PrintActions, SheetDialog, SheetKind
 from sv_model.engine import Game
 from sv_model.engine.actions import EndMovement
@@ -261,3 +262,31 @@ def test_counter_descriptions_follow_a_language_switch(in_language: Callable[[La
     assert "nationalité" not in english and "leader, Roman" in english
     in_language(Language.FRENCH)
     assert "nationalité romaine" in details()
+
+
+def test_the_french_calibration_heading_wraps_and_the_crosses_still_match(
+        in_language: Callable[[Language], None], bundle_305: ScenarioBundle) -> None:
+    """The French heading of the calibration page is wider than the page: it wraps inside
+    the margins, and the crosses of the front and of the back stay at the same places,
+    below every line of text."""
+    in_language(Language.FRENCH)
+    layout = counter_sheet_layout(Catalogue.of(bundle_305), bundle_305.roster,
+                                  CounterSheetOptions())
+    _data, doc = pdf_bytes(layout, "c")
+    dpi = 100
+    front, back = (render_image(doc.pages[i], doc.frame, i + 1, len(doc.pages), dpi)
+                   for i in (0, 1))
+    right = round((front.width() * 72 / dpi - MARGIN) * dpi / 72) + 2
+    band = round(80 * dpi / 72)  # the heading and the help
+    assert not [(x, y) for y in range(band) for x in range(right, front.width())
+                if front.pixelColor(x, y).red() < 200], "text past the right margin"
+
+    def rows(image: Any, keep: Callable[[Any], bool]) -> list[int]:
+        return [y for y in range(image.height() // 4) for x in range(image.width() // 3)
+                if keep(image.pixelColor(x, y))]
+
+    red = rows(back, lambda c: c.red() - c.green() > 40)
+    text = rows(back, lambda c: c.red() < 140 and abs(c.red() - c.green()) < 20)
+    inked = rows(front, lambda c: c.red() < 140)
+    assert red and text and min(red) > max(text) + 2
+    assert min(red) in inked  # the front's cross stands where the back's does
