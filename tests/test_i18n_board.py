@@ -220,7 +220,7 @@ def test_the_print_dialog_and_menu_in_french(qtbot: Any,
     PrintActions(window, lambda: None).add_to(menu)
     entries = [a.text() for a in menu.actions()]
     assert entries == ["&Imprimer la feuille de mise en place…", "Imprimer la &position…",
-                       "Imprimer la plan&che de pions…", "E&xporter en PDF…"]
+                       "Imprimer la p&lanche de pions…", "E&xporter en PDF…"]
     accelerators = [t[t.index("&") + 1].lower() for t in entries]
     assert len(set(accelerators)) == len(accelerators)
 

@@ -542,7 +542,7 @@
     <message>
         <location line="+1" />
         <source>Print &amp;Counter Sheet…</source>
-        <translation>Imprimer la plan&amp;che de pions…</translation>
+        <translation>Imprimer la p&amp;lanche de pions…</translation>
     </message>
     <message>
         <location line="+1" />
