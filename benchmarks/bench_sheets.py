@@ -1,7 +1,7 @@
 """Time to print the sheets to PDF (issue 13 targets: setup sheet of 305 ≤ 2 s, counter
 sheet ≤ 5 s).
 
-    QT_QPA_PLATFORM=offscreen python benchmarks/bench_sheets.py
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_sheets.py [--lang fr]
 
 Each figure is the median of five runs, from a loaded scenario to the PDF's bytes in memory
 (content, layout measured for the PDF, painting); writing the file adds one fsync.
@@ -22,6 +22,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtGui import QGuiApplication
 
 from sv_desktop.board.board_view import Catalogue
+from sv_desktop.common import i18n
 from sv_desktop.sheets.content import setup_content
 from sv_desktop.sheets.counter_sheet import CounterSheetOptions
 from sv_desktop.sheets.output import (
@@ -46,6 +47,9 @@ def median(fn: Callable[[], object], runs: int = 5) -> float:
 
 def main() -> None:
     _app = QGuiApplication.instance() or QGuiApplication([])
+    if "--lang" in sys.argv:  # the sheets in the language of a French or English application
+        lang = i18n.parse_language(sys.argv[sys.argv.index("--lang") + 1])
+        print(f"language: {lang.value} {i18n.install(lang) or ''}")
     bundle = load_scenario(DEFAULT_SCENARIO)
 
     def setup_sheet(map_paper: Paper) -> int:

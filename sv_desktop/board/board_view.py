@@ -14,8 +14,10 @@ from typing import Any
 
 from sv_desktop.board.counters import CounterSpec, PieceKind, TitleMarker
 from sv_desktop.board.theme import NATIONALITY_COLOURS, SIDE_COLOURS, SIDE_NAMES, SIDE_SHORT
+from sv_desktop.common import i18n
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, Language
 from sv_model.loader import ScenarioBundle
-from sv_model.schemas.map import GameMap, Zone, ZoneKind
+from sv_model.schemas.map import GameMap, Half, Zone, ZoneKind
 from sv_model.schemas.roster import (
     LEADER_VALUES,
     UNIT_VALUES,
@@ -28,14 +30,82 @@ from sv_model.schemas.roster import (
 )
 from sv_model.schemas.scenario import Side
 
+
+class _Remembered:
+    """Texts translated so far, for the language they were translated in."""
+
+    language: Language | None = None
+    texts: dict[tuple[str, str], str] = {}  # noqa: RUF012 (one memo for the module)
+
+
+def translate(context: str, text: str, disambiguation: None = None, n: int = -1) -> str:
+    """``i18n.translate``, remembered for the interface's language when there is no
+    count: building a board asks for the same few dozen texts of its counters'
+    descriptions a thousand times."""
+    if n >= 0:
+        return i18n.translate(context, text, disambiguation, n)
+    memo = _Remembered
+    if memo.language is not i18n.language():
+        memo.language, memo.texts = i18n.language(), {}
+    found = memo.texts.get((context, text))
+    if found is None:
+        found = memo.texts[(context, text)] = i18n.translate(context, text)
+    return found
+
+
 TITLE_RANK = {"primus_augustus": 0, "secundus_augustus": 1, "augustus": 2, "caesar": 3,
               "usurper": 4}
-TITLE_NAMES = {"primus_augustus": "Primus Augustus", "secundus_augustus": "Secundus Augustus",
-               "augustus": "Augustus", "caesar": "Caesar", "usurper": "Usurper"}
+TITLE_NAMES = {"primus_augustus": QT_TRANSLATE_NOOP("Title", "Primus Augustus"),
+               "secundus_augustus": QT_TRANSLATE_NOOP("Title", "Secundus Augustus"),
+               "augustus": QT_TRANSLATE_NOOP("Title", "Augustus"),
+               "caesar": QT_TRANSLATE_NOOP("Title", "Caesar"),
+               "usurper": QT_TRANSLATE_NOOP("Title", "Usurper")}
+"""The titles of 3.5 and 3.6 in English; ``title_name`` gives them in the interface's
+language (context "Title")."""
 NEUTRAL = "neutral"
-LEADER_LEGEND = ("CC command capacity, SR strategic rating, TB tactical bonus, "
-                 "PC political capacity")
-UNIT_LEGEND = "SP strength points, QU quality, TB tactical bonus, MP movement points"
+NATIONALITY_NAMES = {
+    Nationality.ROMAN: QT_TRANSLATE_NOOP("Nationality", "Roman"),
+    Nationality.IRANIAN: QT_TRANSLATE_NOOP("Nationality", "Iranian"),
+    Nationality.GERMAN: QT_TRANSLATE_NOOP("Nationality", "German"),
+    Nationality.CELT: QT_TRANSLATE_NOOP("Nationality", "Celt"),
+    Nationality.THRACO_PHRYGIAN: QT_TRANSLATE_NOOP("Nationality", "Thraco-Phrygian"),
+    Nationality.HAMITO_SEMITE: QT_TRANSLATE_NOOP("Nationality", "Hamito-Semite"),
+}
+"""The nationalities of 1.1 (context "Nationality")."""
+
+
+def title_name(title: str) -> str:
+    """A title (3.5, 3.6) by its id, in the interface's language."""
+    english = TITLE_NAMES.get(title)
+    return translate("Title", english) if english else title.replace("_", " ").title()
+
+
+def nationality_name(nationality: Nationality) -> str:
+    """A nationality (1.1) in the interface's language."""
+    return translate("Nationality", NATIONALITY_NAMES[nationality])
+
+
+def leader_legend(with_pc: bool) -> str:
+    """What a leader's printed values stand for (1.2)."""
+    if with_pc:
+        return translate("Counter", "CC command capacity, SR strategic rating, "
+                                    "TB tactical bonus, PC political capacity")
+    return translate("Counter", "CC command capacity, SR strategic rating, TB tactical bonus")
+
+
+def unit_legend() -> str:
+    """What a unit's printed values stand for (1.3)."""
+    return translate("Counter", "SP strength points, QU quality, TB tactical bonus, "
+                                "MP movement points")
+
+
+def leader_ratings(leader: Leader) -> str:
+    """A leader's printed values in a line: CC, SR, TB, and PC for a Roman (1.2)."""
+    if leader.pc is not None:
+        return translate("Counter", "CC {cc} · SR {sr} · TB {tb} · PC {pc}").format(
+            cc=leader.cc, sr=leader.sr, tb=leader.tb, pc=leader.pc)
+    return translate("Counter", "CC {cc} · SR {sr} · TB {tb}").format(
+        cc=leader.cc, sr=leader.sr, tb=leader.tb)
 
 
 @dataclass(frozen=True)
@@ -182,65 +252,107 @@ def fleet_spec(name: str, side: Side | None) -> CounterSpec:
                        side_letter=SIDE_SHORT[side] if side else "")
 
 
+VALUE_LABELS = {"movement": QT_TRANSLATE_NOOP("Counter", "MP"),
+                "loyalty": QT_TRANSLATE_NOOP("Counter", "loyalty"),
+                "category": QT_TRANSLATE_NOOP("Counter", "category"),
+                "diocese": QT_TRANSLATE_NOOP("Counter", "band"),
+                "sp": QT_TRANSLATE_NOOP("Counter", "SP"),
+                "qu": QT_TRANSLATE_NOOP("Counter", "QU"),
+                "tb": QT_TRANSLATE_NOOP("Counter", "TB"),
+                "cc": QT_TRANSLATE_NOOP("Counter", "CC"),
+                "sr": QT_TRANSLATE_NOOP("Counter", "SR"),
+                "pc": QT_TRANSLATE_NOOP("Counter", "PC")}
+"""The names of a counter's values (1.2, 1.3), as the rule book abbreviates them."""
+
+
 def value_label(name: str) -> str:
     """How a counter value is named on screen and on paper: ``weakened.sp`` is "weakened SP"."""
     face, _dot, value = name.rpartition(".")
-    label = {"movement": "MP", "loyalty": "loyalty", "category": "category",
-             "diocese": "band"}.get(value, value.upper())
-    return f"{face} {label}" if face == "weakened" else label
+    english = VALUE_LABELS.get(value)
+    label = translate("Counter", english) if english else value.upper()
+    if face == "weakened":
+        return translate("Counter", "weakened {value}").format(value=label)
+    return label
 
 
 def provenance_line(cat: Catalogue, record: Leader | Unit) -> str:
     """Whether a counter's values are our estimate or the printed game's (per value)."""
     estimated = estimated_values(cat.roster, record)
     if not estimated:
-        return "values entered from the printed game"
+        return translate("Counter", "values entered from the printed game")
     if len(estimated) == len(LEADER_VALUES if isinstance(record, Leader) else UNIT_VALUES) \
             or not record.printed:
-        return "values: our estimate, not the printed counter"
-    return f"our estimate: {', '.join(value_label(v) for v in estimated)}; " \
-           "the other values are from the printed counter"
+        return translate("Counter", "values: our estimate, not the printed counter")
+    return translate("Counter", "our estimate: {values}; the other values are from the "
+                                "printed counter").format(
+        values=", ".join(value_label(v) for v in estimated))
+
+
+LOYALTY_NAMES = {"cross": QT_TRANSLATE_NOOP("Counter", "cross"),
+                 "sun": QT_TRANSLATE_NOOP("Counter", "sun")}
+"""The religious loyalties of 1.2."""
 
 
 def _leader_detail(cat: Catalogue, leader: Leader, side: Side | None, title: str | None,
                    pax: bool, civil_war: bool, protectores: bool) -> str:
-    parts = [f"{leader.name} — leader, {leader.nationality.value.replace('_', '-')}"]
+    nationality = nationality_name(leader.nationality)
     if leader.people:
-        parts[0] += f" ({cat.peoples[leader.people].name})" if leader.people in cat.peoples \
-            else f" ({leader.people})"
-    ratings = f"CC {leader.cc} · SR {leader.sr} · TB {leader.tb}"
-    if leader.pc is not None:
-        ratings += f" · PC {leader.pc}"
+        people = cat.peoples[leader.people].name if leader.people in cat.peoples \
+            else leader.people
+        head = translate("Counter", "{name} — leader, {nationality} ({people})").format(
+            name=leader.name, nationality=nationality, people=people)
+    else:
+        head = translate("Counter", "{name} — leader, {nationality}").format(
+            name=leader.name, nationality=nationality)
+    ratings = leader_ratings(leader)
     if leader.loyalty and leader.loyalty != "none":
-        ratings += f" · loyalty: {leader.loyalty}"
-    parts.append(ratings + " (1.2)")
-    parts.append(LEADER_LEGEND if leader.pc is not None else LEADER_LEGEND.rsplit(",", 1)[0])
-    parts.append(provenance_line(cat, leader))
+        loyalty = str(leader.loyalty)
+        ratings += " · " + translate("Counter", "loyalty: {loyalty}").format(
+            loyalty=translate("Counter", LOYALTY_NAMES[loyalty]) if loyalty in LOYALTY_NAMES
+            else loyalty)
+    parts = [head, ratings + " (1.2)", leader_legend(leader.pc is not None),
+             provenance_line(cat, leader)]
     if side:
-        parts.append(f"side: {SIDE_NAMES[side]} (3.7.1)")
+        parts.append(translate("Counter", "side: {side} (3.7.1)").format(side=SIDE_NAMES[side]))
     if title:
-        parts.append(f"title: {TITLE_NAMES.get(title, title)} (3.5)")
+        parts.append(translate("Counter", "title: {title} (3.5)").format(
+            title=title_name(title)))
     if pax:
-        parts.append("Pax Romana face: his people are at peace (4.2.1)")
+        parts.append(translate("Counter", "Pax Romana face: his people are at peace (4.2.1)"))
     if civil_war:
-        parts.append("civil war in progress (3.6)")
+        parts.append(translate("Counter", "civil war in progress (3.6)"))
     if protectores:
-        parts.append("Protectores Domestici (3.5.3)")
+        parts.append(translate("Counter", "Protectores Domestici (3.5.3)"))
     return "\n".join(parts)
+
+
+def unit_values(sp: int, qu: int, tb: int) -> str:
+    """A unit face's printed values in a line (1.3)."""
+    return translate("Counter", "SP {sp} · QU {qu} · TB {tb}").format(sp=sp, qu=qu, tb=tb)
 
 
 def _unit_detail(cat: Catalogue, unit: Unit, side: Side | None, weakened: bool) -> str:
     face = unit.weakened if weakened else unit.normal
-    kind = unit.category.value if unit.category else (
-        cat.peoples[unit.people].name if unit.people in cat.peoples else str(unit.people))
-    lines = [f"{unit.name} — {kind} unit, {unit.nationality.value.replace('_', '-')}",
-             f"SP {face.sp} · QU {face.qu} · TB {face.tb} · {unit.movement} MP"
-             f"{' · weakened (1.3)' if weakened else ''}", UNIT_LEGEND,
-             provenance_line(cat, unit)]
+    nationality = nationality_name(unit.nationality)
+    if unit.category:
+        head = translate("Counter", "{name} — {category} unit, {nationality}").format(
+            name=unit.name, category=unit.category.value, nationality=nationality)
+    else:
+        people = cat.peoples[unit.people].name if unit.people in cat.peoples \
+            else str(unit.people)
+        head = translate("Counter", "{name} — unit of the {people}, {nationality}").format(
+            name=unit.name, people=people, nationality=nationality)
+    values = unit_values(face.sp, face.qu, face.tb) + " · " + translate(
+        "Counter", "{mp} MP").format(mp=unit.movement)
+    if weakened:
+        values += " · " + translate("Counter", "weakened (1.3)")
+    lines = [head, values, unit_legend(), provenance_line(cat, unit)]
     if unit.diocese:
-        lines.append(f"limitanei of {cat.diocese_names.get(unit.diocese, unit.diocese)} (3.2.1)")
+        lines.append(translate("Counter", "limitanei of {diocese} (3.2.1)").format(
+            diocese=cat.diocese_names.get(unit.diocese, unit.diocese)))
     if side:
-        lines.append(f"controlled by {SIDE_NAMES[side]} (3.7.2)")
+        lines.append(translate("Counter", "controlled by {side} (3.7.2)").format(
+            side=SIDE_NAMES[side]))
     return "\n".join(lines)
 
 
@@ -320,8 +432,10 @@ def build_board(cat: Catalogue, leaders: Iterable[tuple[str, Any]],
         name = cat.fleet_names.get(fid, fid)
         side = _side(_get(rec, "controller")) or _fleet_controller(cat, fid, control)
         returns = _get(rec, "returns_year")
-        detail = f"{name} — fleet (3.4.2)" + (f"\naway, returns in {returns} (9.2)"
-                                                  if returns else "")
+        detail = translate("Counter", "{name} — fleet (3.4.2)").format(name=name)
+        if returns:
+            detail += "\n" + translate("Counter", "away, returns in {year} (9.2)").format(
+                year=returns)
         board.pieces.append(PieceView(fid, PieceKind.FLEET, zone, side, fleet_spec(name, side),
                                       name, detail, (2, 0, name)))
     return board
@@ -365,19 +479,22 @@ def zone_features(z: Zone) -> list[str]:
     """Special features of a zone, citing the rules that use them."""
     out: list[str] = []
     if z.capital and z.city:
-        out.append(f"imperial capital {z.city} (3.1.2)")
+        out.append(translate("Zone", "imperial capital {city} (3.1.2)").format(city=z.city))
     elif z.city:
-        out.append(f"city {z.city} (3.1.2)")
+        out.append(translate("Zone", "city {city} (3.1.2)").format(city=z.city))
     if z.rome:
-        out.append("Rome (3.1.2)")
+        out.append(translate("Zone", "Rome (3.1.2)"))
     if z.port_name:
-        out.append(f"port {z.port_name} (3.4.2)")
+        out.append(translate("Zone", "port {port} (3.4.2)").format(port=z.port_name))
     if z.kind is ZoneKind.SEA:
-        out.append("sea zone (3.4.2)" + ("; fleets may not enter" if z.no_fleet else ""))
+        out.append(translate("Zone", "sea zone (3.4.2); fleets may not enter") if z.no_fleet
+                   else translate("Zone", "sea zone (3.4.2)"))
     if z.east_exception:
-        out.append("counts as inside the Empire for the 2-MP limit (7.3)")
-    if z.half is not None:
-        out.append(f"{z.half.value} half of the map (event 11)")
+        out.append(translate("Zone", "counts as inside the Empire for the 2-MP limit (7.3)"))
+    if z.half is Half.WEST:
+        out.append(translate("Zone", "western half of the map (event 11)"))
+    elif z.half is Half.EAST:
+        out.append(translate("Zone", "eastern half of the map (event 11)"))
     return out
 
 
@@ -391,11 +508,17 @@ def zone_crossings(cat: Catalogue, zone_id: str) -> list[str]:
             continue
         other = cat.zones.get(e.b if e.a == zone_id else e.a)
         name = other.name if other else "?"
-        if e.kind.value == "river":
-            cost = "drawn only, no extra MP" if e.river in minor else "+1 MP"
-            out.append(f"across the {e.river} to {name} ({cost}, 7.2)")
+        if e.kind.value == "river" and e.river in minor:
+            out.append(translate("Zone", "across the {river} to {zone} (drawn only, no extra "
+                                         "MP, 7.2)").format(river=e.river, zone=name))
+        elif e.kind.value == "river":
+            out.append(translate("Zone", "across the {river} to {zone} (+1 MP, 7.2)").format(
+                river=e.river, zone=name))
+        elif e.name:
+            out.append(translate("Zone", "{strait} to {zone} (+1 MP, 7.2)").format(
+                strait=e.name, zone=name))
         else:
-            out.append(f"{e.name or 'strait'} to {name} (+1 MP, 7.2)")
+            out.append(translate("Zone", "strait to {zone} (+1 MP, 7.2)").format(zone=name))
     return out
 
 
@@ -407,30 +530,35 @@ def describe_zone(cat: Catalogue, board: BoardView, zone_id: str) -> str:
     lines = [f"<b>{z.name}</b>"]
     if z.diocese is not None:
         owner = board.diocese_control.get(z.diocese)
-        lines.append(f"Diocese {cat.diocese_names.get(z.diocese, z.diocese)}, zone {z.number}")
-        lines.append(f"Controlled by {SIDE_NAMES[owner] if owner else 'nobody'} (3.7.3)")
+        lines.append(translate("Zone", "Diocese {diocese}, zone {number}").format(
+            diocese=cat.diocese_names.get(z.diocese, z.diocese), number=z.number))
+        lines.append(translate("Zone", "Controlled by {side} (3.7.3)").format(side=SIDE_NAMES[owner])
+                     if owner else translate("Zone", "Controlled by nobody (3.7.3)"))
     elif z.kind is ZoneKind.ORIGIN:
         people = cat.peoples.get(z.people or "")
         pname = people.name if people else z.people
-        lines.append(f"Zone of origin of the {pname} (4.1)")
+        lines.append(translate("Zone", "Zone of origin of the {people} (4.1)").format(people=pname))
         if z.people in board.peoples_at_war:
             side = board.peoples_at_war[z.people or ""]
-            lines.append("At war" + (f", controlled by {SIDE_NAMES[side]} (4.4.1)" if side else ""))
+            lines.append(translate("Zone", "At war, controlled by {side} (4.4.1)").format(
+                side=SIDE_NAMES[side]) if side else translate("Zone", "At war"))
         else:
-            lines.append("At peace with Rome (4.2)")
+            lines.append(translate("Zone", "At peace with Rome (4.2)"))
     elif z.kind is ZoneKind.OUTSIDE:
-        lines.append("Outside the Empire")
+        lines.append(translate("Zone", "Outside the Empire"))
     lines.extend(f"• {f}" for f in zone_features(z))
     lines.extend(f"• {c}" for c in zone_crossings(cat, zone_id))
-    lines.extend(f"• marker: {m}" for m in board.zone_markers.get(zone_id, []))
+    lines.extend("• " + translate("Zone", "marker: {marker}").format(marker=m)
+                 for m in board.zone_markers.get(zone_id, []))
     pieces = board.in_zone(zone_id)
+    count, more = len(pieces), len(pieces) - 12  # plain names: lupdate reads no expression
     if pieces:
-        lines.append(f"<i>{len(pieces)} piece{'s' if len(pieces) > 1 else ''}:</i>")
+        lines.append("<i>" + translate("Zone", "%n piece(s):", None, count) + "</i>")
         lines.extend(f"&nbsp;&nbsp;{p.name} ({_short_owner(p.owner)})" for p in pieces[:12])
-        if len(pieces) > 12:
-            lines.append(f"&nbsp;&nbsp;… and {len(pieces) - 12} more")
+        if more > 0:
+            lines.append("&nbsp;&nbsp;" + translate("Zone", "… and %n more", None, more))
     return "<br>".join(lines)
 
 
 def _short_owner(side: Side | None) -> str:
-    return SIDE_NAMES[side] if side else "neutral"
+    return SIDE_NAMES[side] if side else translate("Zone", "neutral")

@@ -60,15 +60,15 @@ class TitleMarker(StrEnum):
     PROTECTORES = "protectores"
 
 
-MARKER_STYLE: dict[TitleMarker, tuple[str, str, str]] = {
-    # marker: (short text, fill, full name)
-    TitleMarker.PRIMUS_AUGUSTUS: ("I AVG", "#e5c14a", "Primus Augustus (3.5.1)"),
-    TitleMarker.SECUNDUS_AUGUSTUS: ("II AVG", "#c9ccd3", "Secundus Augustus (3.5.1)"),
-    TitleMarker.AUGUSTUS: ("AVG", "#7c3f8c", "Augustus (3.5.1)"),
-    TitleMarker.CAESAR: ("CAES", "#3f7f5f", "Caesar (3.5.1)"),
-    TitleMarker.USURPER: ("VSVRP", "#8f1d1d", "Usurper (3.6)"),
-    TitleMarker.CIVIL_WAR: ("BELL.C", "#1f1f1f", "Civil War (3.6)"),
-    TitleMarker.PROTECTORES: ("PROT", "#2c4f7c", "Protectores Domestici (3.5.3)"),
+MARKER_STYLE: dict[TitleMarker, tuple[str, str]] = {
+    # marker: (the Latin printed on it, the same in both languages; fill)
+    TitleMarker.PRIMUS_AUGUSTUS: ("I AVG", "#e5c14a"),  # Primus Augustus (3.5.1)
+    TitleMarker.SECUNDUS_AUGUSTUS: ("II AVG", "#c9ccd3"),  # Secundus Augustus (3.5.1)
+    TitleMarker.AUGUSTUS: ("AVG", "#7c3f8c"),  # Augustus (3.5.1)
+    TitleMarker.CAESAR: ("CAES", "#3f7f5f"),  # Caesar (3.5.1)
+    TitleMarker.USURPER: ("VSVRP", "#8f1d1d"),  # usurper (3.6)
+    TitleMarker.CIVIL_WAR: ("BELL.C", "#1f1f1f"),  # civil war (3.6)
+    TitleMarker.PROTECTORES: ("PROT", "#2c4f7c"),  # Protectores Domestici (3.5.3)
 }
 
 
@@ -416,7 +416,7 @@ def _draw_markers(p: QPainter, markers: tuple[TitleMarker, ...]) -> None:
     n = len(markers)
     width = (RENDER_SIZE - 4) / max(n, 2)
     for i, marker in enumerate(markers):
-        text, fill, _name = MARKER_STYLE[marker]
+        text, fill = MARKER_STYLE[marker]
         box = QRectF(2 + i * width, 1, width - 3, MARKER_HEIGHT + 4)
         p.setPen(QPen(QColor("#1b1b1b"), 1.2))
         p.setBrush(QColor(fill))

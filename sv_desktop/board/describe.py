@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sv_desktop.board.board_view import Catalogue
+from sv_desktop.board.board_view import Catalogue, title_name
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.engine.actions import (
     Action,
     ChooseDie,
@@ -24,6 +25,7 @@ from sv_model.engine.actions import (
     PlayStratagem,
 )
 from sv_model.engine.state import BattleState
+from sv_model.schemas.roster import Nationality
 from sv_model.tables import COLUMNS, battle_result, clamp_row
 
 
@@ -70,23 +72,27 @@ def describe_action(namer: Namer, action: Action, cost: int | None = None) -> st
     """A readable sentence for an engine action (``cost``: a move's MP, if known)."""
     match action:
         case EndMovement():
-            return "End movement (E.1)"
+            return translate("Action", "End movement (E.1)")
         case Confirm(yes=yes):
-            return "Yes" if yes else "No"
+            return translate("Action", "Yes") if yes else translate("Action", "No")
         case Move():
             return _move_text(namer, action, cost)
         case NavalMove():
             return _naval_text(namer, action)
         case PlayStratagem(stratagem=sid):
-            return f"Play {namer(sid)}"
+            return translate("Action", "Play {stratagem}").format(stratagem=namer(sid))
         case Nominate(leader=leader, title=title):
-            return f"Name {namer(leader)} {title.capitalize()} (3.5.1)"
+            return translate("Action", "Name {leader} {title} (3.5.1)").format(
+                leader=namer(leader), title=title_name(title))
         case ChooseNationality(nationality=nationality):
-            return nationality.replace("_", "-").capitalize()
+            return _nationality(nationality)
         case ChooseDie(value=value):
-            return f"Die face {value}"
-        case Evade(zone=zone, units=units):
-            return f"Evade to {namer(zone)}" + (f" with {namer.names(units)}" if units else "")
+            return translate("Action", "Die face {value}").format(value=value)
+        case Evade(zone=zone, units=units) if units:
+            return translate("Action", "Evade to {zone} with {units}").format(
+                zone=namer(zone), units=namer.names(units))
+        case Evade(zone=zone):
+            return translate("Action", "Evade to {zone}").format(zone=namer(zone))
         case ChooseZone(zone=ident) | ChooseLeader(leader=ident) | ChooseUnit(unit=ident) | \
                 ChoosePeople(people=ident) | ChooseDiocese(diocese=ident) | \
                 ChooseStratagem(stratagem=ident):
@@ -94,26 +100,52 @@ def describe_action(namer: Namer, action: Action, cost: int | None = None) -> st
     return action.describe()
 
 
+NATIONALITY_CHOICES = {
+    Nationality.ROMAN: QT_TRANSLATE_NOOP("Action", "Roman"),
+    Nationality.IRANIAN: QT_TRANSLATE_NOOP("Action", "Iranian"),
+    Nationality.GERMAN: QT_TRANSLATE_NOOP("Action", "German"),
+    Nationality.CELT: QT_TRANSLATE_NOOP("Action", "Celt"),
+    Nationality.THRACO_PHRYGIAN: QT_TRANSLATE_NOOP("Action", "Thraco-Phrygian"),
+    Nationality.HAMITO_SEMITE: QT_TRANSLATE_NOOP("Action", "Hamito-Semite"),
+}
+"""A nationality (1.1) as a choice on its own (French names the peoples: Iraniens...)."""
+
+
+def _nationality(nationality: str) -> str:
+    try:
+        return translate("Action", NATIONALITY_CHOICES[Nationality(nationality)])
+    except ValueError:
+        return nationality.replace("_", "-").capitalize()
+
+
 def _move_text(namer: Namer, move: Move, cost: int | None = None) -> str:
     """Destination and cost first, then who goes (the list cuts long lines at the end)."""
     path = move.path
-    who = namer(move.leader) if move.leader else "alone:"
-    carried = (f" with {namer.names(move.units)}" if move.leader and move.units
-               else f" {namer.names(move.units)}" if move.units else "")
+    if move.leader and move.units:
+        who = translate("Action", "{leader} with {units}").format(
+            leader=namer(move.leader), units=namer.names(move.units))
+    elif move.leader:
+        who = namer(move.leader)
+    else:
+        who = translate("Action", "alone: {units}").format(units=namer.names(move.units))
     dest = namer.short_zone(path[-1]) if path else "?"
-    mp = f" ({cost} MP)" if cost is not None else ""
-    via = f", via {', '.join(namer.short_zone(z) for z in path[:-1])}" if len(path) > 1 else ""
-    drops = "".join(f"; leave {namer(u)} in {namer.short_zone(path[i])}" for u, i in move.drop)
-    return f"→ {dest}{mp}: {who}{carried}{via}{drops}"
+    if cost is not None:
+        dest += " " + translate("Action", "({cost} MP)").format(cost=cost)
+    via = ", " + translate("Action", "via {zones}").format(
+        zones=", ".join(namer.short_zone(z) for z in path[:-1])) if len(path) > 1 else ""
+    drops = "".join("; " + translate("Action", "leave {unit} in {zone}").format(
+        unit=namer(u), zone=namer.short_zone(path[i])) for u, i in move.drop)
+    return f"→ {dest}: {who}{via}{drops}"
 
 
 def _naval_text(namer: Namer, nm: NavalMove) -> str:
     aboard = [*nm.leaders, *nm.units]
     text = f"{namer(nm.fleet)} → {namer.short_zone(nm.to)}"
     if aboard:
-        text += f" carrying {namer.names(aboard)}"
+        text += " " + translate("Action", "carrying {pieces}").format(pieces=namer.names(aboard))
     if nm.land:
-        text += f", landing in {namer.short_zone(nm.land)}"
+        text += ", " + translate("Action", "landing in {zone}").format(
+            zone=namer.short_zone(nm.land))
     return text
 
 
@@ -137,4 +169,6 @@ def die_outcome(battle: BattleState | None, face: int) -> str:
         return ""
     row = clamp_row(face + sum(m.value for m in report.modifiers))
     attacker, defender = battle_result(report.column, row)
-    return f" → row {row}: attacker {attacker}, defender {defender} (8.3)"
+    return " → " + translate("Action", "row {row}: attacker {attacker}, defender {defender} "
+                                       "(8.3)").format(row=row, attacker=attacker,
+                                                       defender=defender)

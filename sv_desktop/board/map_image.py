@@ -42,6 +42,7 @@ from sv_desktop.board.mapkit.shapes import (
     zone_pen,
 )
 from sv_desktop.board.mapkit.sizes import SCREEN_DPI, SIZES, device_dpi, map_font, px
+from sv_desktop.common.i18n import translate
 from sv_model.geometry import map_bounds, zone_shapes
 from sv_model.schemas.map import EdgeKind, GameMap, Zone, ZoneKind
 
@@ -342,15 +343,20 @@ class MapPainter:
     def _legend(self, p: QPainter) -> None:
         u = self.pt(0.75)  # the legend is laid out in 96-dpi pixels
         x, y = 16.0 * u, self.device.height() - 206.0 * u
+        entries = [translate("MapLegend", "zone number (double ring: zone 1, control marker)"),
+                   translate("MapLegend", "imperial capital"),
+                   translate("MapLegend", "city (purple: Rome)"),
+                   translate("MapLegend", "port of a fleet"),
+                   translate("MapLegend", "major river: +1 MP to cross (7.2)"),
+                   translate("MapLegend", "strait: +1 MP (7.2)"),
+                   translate("MapLegend", "sea zone (darker: fleets may not enter)")]
+        widest = max(self.text(text, map_font(SIZES.legend), INK).box.width()
+                     for text in entries)
         p.setPen(QPen(INK, u))
         p.setBrush(QColor(255, 253, 244, 235))
-        p.drawRect(QRectF(x, y, 420 * u, 190 * u))
+        p.drawRect(QRectF(x, y, max(420 * u, widest + 56 * u), 190 * u))
         dummy = Zone(id="legend", name="legend", kind=ZoneKind.DIOCESE, diocese="legend",
                      number=1, polygons=[[(0, 0), (1, 0), (0, 1)]], label=(0, 0))
-        entries = ["zone number (double ring: zone 1, control marker)", "imperial capital",
-                   "city (purple: Rome)", "port of a fleet",
-                   "major river: +1 MP to cross (7.2)", "strait: +1 MP (7.2)",
-                   "sea zone (darker: fleets may not enter)"]
         for i, text in enumerate(entries):
             c = QPointF(x + 22 * u, y + (18 + i * 25.5) * u)
             if i == 0:

@@ -27,6 +27,7 @@ from sv_desktop.board.mapkit.items import DioceseBorder, RiverItem, StraitItem, 
 from sv_desktop.board.mapkit.outlines import MapTransform, Outline, union_outline
 from sv_desktop.board.mapkit.shapes import strait_crossing
 from sv_desktop.board.stacks import StackItem
+from sv_desktop.common.i18n import translate
 from sv_model.geometry import zone_shapes
 from sv_model.schemas.map import EdgeKind, GameMap, Zone, ZoneKind
 from sv_model.schemas.scenario import Side
@@ -182,9 +183,10 @@ class MapScene(QGraphicsScene):
         for edge in self.game_map.edges:
             if edge.kind is not EdgeKind.STRAIT or edge.a not in shapes or edge.b not in shapes:
                 continue
-            named = f"{edge.name}, strait" if edge.name else "Strait"
-            tip = (f"{named} {self.zones[edge.a].name} – {self.zones[edge.b].name}: "
-                   "+1 MP to cross (7.2)")
+            a, b = self.zones[edge.a].name, self.zones[edge.b].name
+            tip = (translate("Map", "{strait}, strait {a} – {b}: +1 MP to cross (7.2)").format(
+                strait=edge.name, a=a, b=b) if edge.name else
+                translate("Map", "Strait {a} – {b}: +1 MP to cross (7.2)").format(a=a, b=b))
             crossing = strait_crossing(shapes[edge.a], shapes[edge.b])
             self.backdrop.addItem(StraitItem(crossing, self._k, self.to_scene, tip,
                                              pad=SCENE_WIDTH * 0.04))
@@ -303,7 +305,9 @@ class MapScene(QGraphicsScene):
             if zid not in self.zone_items:
                 continue
             self.set_zone_highlight(zid, "halt" if halts else "reach")
-            label = HighlightLabel(zid, f"{cost} MP" + (" — halts" if halts else ""), halts)
+            text = (translate("Map", "{cost} MP — halts").format(cost=cost) if halts
+                    else translate("Map", "{cost} MP").format(cost=cost))
+            label = HighlightLabel(zid, text, halts)
             label.setPos(self.zone_anchor(zid))
             self.addItem(label)
             self.highlight_labels.append(label)

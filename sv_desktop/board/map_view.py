@@ -36,6 +36,7 @@ from sv_desktop.board.map_labels import DioceseLabel, ZoneLabel
 from sv_desktop.board.map_scene import MapScene
 from sv_desktop.board.mapkit.zoom import ZoomPolicy, view_scale, wheel_factor, zoom_view
 from sv_desktop.board.stacks import StackItem
+from sv_desktop.common.i18n import translate
 
 CLICK_SLOP = 5  # pixels a press may move and still be a click
 
@@ -415,7 +416,8 @@ class OverviewInset(QWidget):
         self.blocked = False  # an open stack lies under every corner
         self.corner = (1, 1)  # (right?, bottom?)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip("Overview: click or drag to move the view (View ▸ Overview, F8)")
+        self.setToolTip(translate("MapOverview", "Overview: click or drag to move the view "
+                                                 "(View ▸ Overview, F8)"))
         self.resize(self.WIDTH, 150)
         super().setVisible(False)
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from sv_desktop.board.board_view import Catalogue
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side
 
@@ -17,13 +18,44 @@ if TYPE_CHECKING:
     from sv_model.engine.view import PlayerView
 
 PHASES: list[tuple[str, str, str]] = [
-    ("A", "Stratagems", "2.A"),
-    ("B", "Initiative", "2.B"),
-    ("C", "Geostrategy", "2.C"),
-    ("D", "Administration", "2.D"),
-    ("E", "Movement & combat", "2.E"),
-    ("F", "End of turn", "2.F"),
+    ("A", QT_TRANSLATE_NOOP("Phase", "Stratagems"), "2.A"),
+    ("B", QT_TRANSLATE_NOOP("Phase", "Initiative"), "2.B"),
+    ("C", QT_TRANSLATE_NOOP("Phase", "Geostrategy"), "2.C"),
+    ("D", QT_TRANSLATE_NOOP("Phase", "Administration"), "2.D"),
+    ("E", QT_TRANSLATE_NOOP("Phase", "Movement & combat"), "2.E"),
+    ("F", QT_TRANSLATE_NOOP("Phase", "End of turn"), "2.F"),
 ]
+"""The phases of a turn (2): letter, English name (``phase_name`` gives it in the
+interface's language, context "Phase") and paragraph."""
+
+
+STEPS = {"E.1 movement": QT_TRANSLATE_NOOP("Step", "Movement (E.1)"),
+         "E.2 combats": QT_TRANSLATE_NOOP("Step", "Combats (E.2)"),
+         "E done": QT_TRANSLATE_NOOP("Step", "Movements and combats are over (E)"),
+         "F adjustments": QT_TRANSLATE_NOOP("Step", "Adjustments (F, 9)"),
+         "F campaign review": QT_TRANSLATE_NOOP("Step", "Campaign review (F, 10)"),
+         "game over": QT_TRANSLATE_NOOP("Step", "The game is over (10.3)")}
+"""The engine's steps (``GameState.step``) in English; ``step_name`` words them in the
+interface's language (context "Step")."""
+SEQUENCE_STEP = "E M/CS of "  # the engine's step of a side's movement/combat sequence
+
+
+def step_name(step: str, phase: str) -> str:
+    """The engine's step as a player reads it; "" when it only repeats the phase."""
+    if not step or step == phase:
+        return ""
+    if step.startswith(SEQUENCE_STEP):
+        return translate("Step", "Movement/combat sequence of {side} (E)").format(
+            side=step.removeprefix(SEQUENCE_STEP))
+    return translate("Step", STEPS[step]) if step in STEPS else step
+
+
+def phase_name(letter: str) -> str:
+    """The name of the phase ``letter`` (2) in the interface's language; "" if none."""
+    for phase, name, _rule in PHASES:
+        if phase == letter:
+            return translate("Phase", name)
+    return ""
 
 
 @dataclass(frozen=True)
@@ -62,10 +94,12 @@ def marker_label(cat: Catalogue, marker: str) -> str:
     if kind == "constantinopolis":
         return "Constantinopolis (3.1.2)"
     if kind == "fleet":
-        return f"{cat.fleet_names.get(ident, ident)} returns (9.2)"
+        return translate("TurnTrack", "{fleet} returns (9.2)").format(
+            fleet=cat.fleet_names.get(ident, ident))
     if kind == "people":
         people = cat.peoples.get(ident)
-        return f"{people.name if people else ident} may rise again (9.4)"
+        return translate("TurnTrack", "{people} may rise again (9.4)").format(
+            people=people.name if people else ident)
     return marker
 
 

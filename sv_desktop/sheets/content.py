@@ -16,36 +16,44 @@ from sv_desktop.board.board_view import (
     Catalogue,
     PieceView,
     board_from_scenario,
+    leader_ratings,
+    title_name,
 )
-from sv_desktop.board.counters import CounterSpec, PieceKind
+from sv_desktop.board.counters import CounterSpec, PieceKind, TitleMarker
 from sv_desktop.board.public_status import (
-    PHASES,
     PublicStatus,
     marker_label,
+    phase_name,
     status_from_scenario,
     status_from_view,
+    step_name,
 )
 from sv_desktop.board.theme import SIDE_NAMES
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.engine.state import DEAD
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.map import ZoneKind
-from sv_model.schemas.roster import estimated_values
+from sv_model.schemas.roster import EntryCode, estimated_values
 from sv_model.schemas.scenario import RulesetOptions, Side
-from sv_model.timeline import EventKind, TimelineEvent, scenario_timeline
+from sv_model.timeline import ENTRY_WORDS, EventKind, TimelineEvent, scenario_timeline
 
 if TYPE_CHECKING:
     from sv_model.engine import Game
     from sv_model.engine.state import GameState
 
 OPTION_WORDS = {
-    "rr_reading": "Reading of an RR result (8.4)",
-    "modifier_f_scope": "Scope of battle modifier F (8.3)",
-    "dux_can_be_assassinated": "A Dux can be assassinated (6)",
-    "role_bound_stratagems_follow_role": "Role-bound stratagems follow the role (6)",
-    "assassinat_targets_non_romans": "Assassinat may target non-Roman leaders (6)",
-    "ask_at_every_window": "Ask at every stratagem window (6)",
-    "armenia_open_to_all_peoples_at_war": "Any people at war may enter Armenia (4.3, 4.4.2)",
+    "rr_reading": QT_TRANSLATE_NOOP("Sheet", "Reading of an RR result (8.4)"),
+    "modifier_f_scope": QT_TRANSLATE_NOOP("Sheet", "Scope of battle modifier F (8.3)"),
+    "dux_can_be_assassinated": QT_TRANSLATE_NOOP("Sheet", "A Dux can be assassinated (6)"),
+    "role_bound_stratagems_follow_role": QT_TRANSLATE_NOOP(
+        "Sheet", "Role-bound stratagems follow the role (6)"),
+    "assassinat_targets_non_romans": QT_TRANSLATE_NOOP(
+        "Sheet", "Assassinat may target non-Roman leaders (6)"),
+    "ask_at_every_window": QT_TRANSLATE_NOOP("Sheet", "Ask at every stratagem window (6)"),
+    "armenia_open_to_all_peoples_at_war": QT_TRANSLATE_NOOP(
+        "Sheet", "Any people at war may enter Armenia (4.3, 4.4.2)"),
 }
+"""The ruleset options a sheet lists when they differ from the defaults (context "Sheet")."""
 
 
 ELSEWHERE = [ZoneKind.ORIGIN, ZoneKind.OUTSIDE, ZoneKind.SEA]
@@ -134,27 +142,34 @@ def _values(cat: Catalogue, piece: PieceView) -> tuple[str, str]:
     notes: list[str] = []
     if piece.kind is PieceKind.LEADER:
         leader = cat.leaders[piece.id]
-        values = f"CC {leader.cc} · SR {leader.sr} · TB {leader.tb}"
-        if leader.pc is not None:
-            values += f" · PC {leader.pc}"
+        values = leader_ratings(leader)
         if leader.dux:
             notes.append("Dux (3.3.1)")
-        for marker in piece.spec.markers:
-            notes.append(TITLE_NAMES.get(marker.value, marker.value.replace("_", " ").title()))
+        notes += [_marker_note(marker) for marker in piece.spec.markers]
         if piece.spec.pax_romana:
-            notes.append("Pax Romana face up (4.2.1)")
+            notes.append(translate("Sheet", "Pax Romana face up (4.2.1)"))
     elif piece.kind is PieceKind.UNIT:
         unit = cat.units[piece.id]
         n, w = unit.normal, unit.weakened
-        kind = unit.category.value if unit.category else "warband"
-        values = f"{kind} · SP-QU-TB {n.sp}-{n.qu}-{n.tb}, weakened {w.sp}-{w.qu}-{w.tb}"
+        kind = unit.category.value if unit.category else translate("Sheet", "warband")
+        values = translate("Sheet", "{kind} · SP-QU-TB {normal}, weakened {weakened}").format(
+            kind=kind, normal=f"{n.sp}-{n.qu}-{n.tb}", weakened=f"{w.sp}-{w.qu}-{w.tb}")
         if piece.spec.weakened:
-            notes.append("starts weakened: back face up (1.3)")
+            notes.append(translate("Sheet", "starts weakened: back face up (1.3)"))
     else:
-        values = "fleet (3.4.2)"
+        values = translate("Sheet", "fleet (3.4.2)")
     if piece.owner is not None:
         notes.insert(0, SIDE_NAMES[piece.owner])
     return values, "; ".join(notes)
+
+
+def _marker_note(marker: TitleMarker) -> str:
+    """A marker lying on a leader (3.5, 3.6) in the sheet's words."""
+    if marker.value in TITLE_NAMES:
+        return title_name(marker.value)
+    if marker is TitleMarker.CIVIL_WAR:
+        return translate("Sheet", "Civil War")
+    return "Protectores Domestici"
 
 
 def _faces(cat: Catalogue, piece: PieceView) -> tuple[CounterSpec, ...]:
@@ -171,7 +186,8 @@ def _line(cat: Catalogue, piece: PieceView, estimate: bool, placement: str = "")
     when any of its values is still our estimate."""
     values, notes = _values(cat, piece)
     if placement:
-        notes = "; ".join(x for x in (notes, f"placement: {placement}") if x)
+        where = translate("Sheet", "placement: {note}").format(note=placement)
+        notes = "; ".join(x for x in (notes, where) if x)
     record = cat.leaders.get(piece.id) if piece.kind is PieceKind.LEADER else \
         cat.units.get(piece.id) if piece.kind is PieceKind.UNIT else None
     estimated = bool(record is not None and estimated_values(cat.roster, record))
@@ -210,7 +226,7 @@ def _zones(cat: Catalogue, board: BoardView, estimate: bool,
 
 
 def _side_word(side: Side | None) -> str:
-    return SIDE_NAMES[side] if side is not None else "nobody"
+    return SIDE_NAMES[side] if side is not None else translate("Sheet", "nobody")
 
 
 def _tables(content: SheetContent, cat: Catalogue, board: BoardView,
@@ -219,34 +235,59 @@ def _tables(content: SheetContent, cat: Catalogue, board: BoardView,
     for piece in board.pieces:
         if piece.kind is PieceKind.FLEET:
             returns = fleet_returns.get(piece.id)
+            away = translate("Sheet", "away, back in {year} (9.2)").format(year=returns)
             content.fleets.append((piece.name, cat.zone_title(piece.zone), _side_word(piece.owner),
-                                   f"away, back in {returns} (9.2)" if returns else ""))
+                                   away if returns else ""))
     placed = {p.id for p in board.pieces if p.kind is PieceKind.FLEET}
     for fid, year in sorted(fleet_returns.items()):
         if fid not in placed:
-            content.fleets.append((cat.fleet_names.get(fid, fid), "off the map", "nobody",
-                                   f"back in {year} (9.2)"))
+            content.fleets.append((cat.fleet_names.get(fid, fid),
+                                   translate("Sheet", "off the map"), _side_word(None),
+                                   translate("Sheet", "back in {year} (9.2)").format(year=year)))
     for row in status.peoples:
-        war = "at war" if row.at_war else "at peace"
-        content.peoples.append((row.name + (" (major)" if row.major else ""), war,
-                                _side_word(row.controller) if row.at_war else "",
-                                f"may rise again from {row.pacified_until} (9.4)"
-                                if row.pacified_until else ""))
+        war = translate("Sheet", "at war") if row.at_war else translate("Sheet", "at peace")
+        name = translate("Sheet", "{people} (major)").format(people=row.name) if row.major \
+            else row.name
+        rises = translate("Sheet", "may rise again from {year} (9.4)").format(
+            year=row.pacified_until) if row.pacified_until else ""
+        content.peoples.append((name, war, _side_word(row.controller) if row.at_war else "",
+                                rises))
+
+
+ENTRY_SENTENCES = {
+    EntryCode.MEDIOLANUM: QT_TRANSLATE_NOOP("Sheet", "{name} enters at Mediolanum"),
+    EntryCode.TREVERI: QT_TRANSLATE_NOOP("Sheet", "{name} enters at Treveri"),
+    EntryCode.SIRMIUM: QT_TRANSLATE_NOOP("Sheet", "{name} enters at Sirmium"),
+    EntryCode.NICOMEDIA: QT_TRANSLATE_NOOP("Sheet", "{name} enters at Nicomedia"),
+    EntryCode.WITH_CONSTANTIN: QT_TRANSLATE_NOOP(
+        "Sheet", "{name} enters with Constantin (or Treveri/Nicomedia)"),
+    EntryCode.WITH_LICINIUS: QT_TRANSLATE_NOOP("Sheet", "{name} enters with Licinius"),
+}
+"""A leader's entry by the code of the arrival table (3.3.1), as whole sentences."""
+ENTRY_BY_WORDS = {words: ENTRY_SENTENCES[code] for code, words in ENTRY_WORDS.items()}
+ORIGIN_WORDS = "in his people's zones of origin"  # sv_model.timeline's words (4.2.1)
 
 
 def _event_text(cat: Catalogue, e: TimelineEvent) -> str:
+    name = cat.leaders[e.subject].name if e.subject in cat.leaders else e.subject
     if e.kind is EventKind.LEADER:
-        name = cat.leaders[e.subject].name if e.subject in cat.leaders else e.subject
-        where = cat.zone_title(e.where) if e.where in cat.zones else e.where
-        return f"{name} enters {where}".strip()
+        if e.where in cat.zones:
+            return translate("Sheet", "{name} enters {zone}").format(
+                name=name, zone=cat.zone_title(e.where))
+        if e.where in ENTRY_BY_WORDS:
+            return translate("Sheet", ENTRY_BY_WORDS[e.where]).format(name=name)
+        if e.where == ORIGIN_WORDS:
+            return translate("Sheet", "{name} enters in his people's zones of origin").format(
+                name=name)
+        return translate("Sheet", "{name} enters {zone}").format(name=name, zone=e.where).strip()
     if e.kind is EventKind.DEPARTURE:
-        name = cat.leaders[e.subject].name if e.subject in cat.leaders else e.subject
-        return f"{name} leaves play {e.where}"
+        return translate("Sheet", "{name} leaves play at the end of the year (phase F)").format(
+            name=name)
     if e.kind is EventKind.FLEET:
         return marker_label(cat, f"fleet:{e.subject}")
     if e.kind is EventKind.PEOPLE:
         return marker_label(cat, f"people:{e.subject}")
-    return "Constantinopolis is completed"
+    return translate("Sheet", "Constantinopolis is completed")
 
 
 def _card(content: SheetContent, bundle: ScenarioBundle) -> None:
@@ -259,14 +300,30 @@ def _card(content: SheetContent, bundle: ScenarioBundle) -> None:
     for name, words in OPTION_WORDS.items():
         value = getattr(s.options, name)
         if value != getattr(defaults, name):
-            content.options.append(f"{words}: {getattr(value, 'value', value)}")
+            content.options.append(translate("Sheet", "{option}: {value}").format(
+                option=translate("Sheet", words), value=_option_value(value)))
     if s.authored_estimate:
-        content.provenance.append("This set-up is our estimate, not the printed scenario.")
+        content.provenance.append(
+            translate("Sheet", "This set-up is our estimate, not the printed scenario."))
     if bundle.roster.authored_estimate:
-        content.provenance.append("Values marked † are our estimate of the printed counters; "
-                                  "correct them in the roster file.")
+        content.provenance.append(translate(
+            "Sheet", "Values marked † are our estimate of the printed counters; correct them "
+                     "in the roster file."))
     if bundle.game_map.authored_estimate:
-        content.provenance.append("The map's zones and borders are our estimate.")
+        content.provenance.append(translate("Sheet", "The map's zones and borders are our "
+                                                     "estimate."))
+
+
+def _option_value(value: object) -> str:
+    """An option's value: yes or no, else its name as the ruleset file spells it."""
+    if isinstance(value, bool):
+        return translate("Sheet", "yes") if value else translate("Sheet", "no")
+    return str(getattr(value, "value", value))
+
+
+def years_text(start: int, end: int) -> str:
+    """The years of a scenario or a game, AD."""
+    return translate("Sheet", "AD {start}–{end}").format(start=start, end=end)
 
 
 def setup_content(bundle: ScenarioBundle) -> SheetContent:
@@ -275,7 +332,7 @@ def setup_content(bundle: ScenarioBundle) -> SheetContent:
     cat = Catalogue.of(bundle)
     board = board_from_scenario(bundle)
     title = f"{s.number}. {s.name}" if s.number else s.name
-    content = SheetContent(title=title, years=f"AD {s.start_year}–{s.end_year}", board=board)
+    content = SheetContent(title=title, years=years_text(s.start_year, s.end_year), board=board)
     _card(content, bundle)
     placements = {**{x.leader: x.note for x in s.leaders if x.note},
                   **{x.unit: x.note for x in s.units if x.note}}
@@ -288,7 +345,9 @@ def setup_content(bundle: ScenarioBundle) -> SheetContent:
     names = cat.stratagem_names
     cup = list(names) if s.stratagem_cup == "all" else list(s.stratagem_cup)
     content.cup = sorted(names.get(x, x) for x in cup)
-    content.cup_note = f"{len(cup)} counters in the cup at the start (6)"
+    count = len(cup)  # a plain name: lupdate reads no expression as the count
+    content.cup_note = translate("Sheet", "%n counter(s) in the cup at the start (6)", None,
+                                 count)
     return content
 
 
@@ -304,7 +363,7 @@ def position_content(game: Game, bundle: ScenarioBundle) -> SheetContent:
     board = board_from_state(cat, state)
     status = status_from_view(cat, table)
     title = f"{s.number}. {s.name}" if s.number else s.name
-    content = SheetContent(title=title, years=f"AD {state.start_year}–{state.end_year}",
+    content = SheetContent(title=title, years=years_text(state.start_year, state.end_year),
                            board=board)
     _card(content, bundle)
     content.dioceses, content.elsewhere = _zones(cat, board, bundle.roster.authored_estimate)
@@ -313,17 +372,19 @@ def position_content(game: Game, bundle: ScenarioBundle) -> SheetContent:
     content.timeline = turn_track_rows(state, status)
     names = cat.stratagem_names
     content.position = PositionFacts(
-        year=state.year, phase=_phase_name(state.phase), step=state.step,
+        year=state.year, phase=_phase_name(state.phase), step=step_name(state.step, state.phase),
         initiative=state.initiative, vp=dict(state.vp),
-        mcs=", ".join(f"{SIDE_NAMES[side]} {n}" for side, n in state.mcs_left.items())
-        + f" of {state.mcs_total}",
+        mcs=translate("Sheet", "{left} of {total}").format(
+            left=", ".join(f"{SIDE_NAMES[side]} {n}" for side, n in state.mcs_left.items()),
+            total=state.mcs_total),
         turn_track=[(y, t) for y, t, _rule in content.timeline],
         dead_leaders=sorted(cat.leaders[lid].name for lid, x in state.leaders.items()
                             if x.status == DEAD and lid in cat.leaders),
         hand_sizes=dict(table.hand_sizes), cup_size=table.cup_size,
         out_of_game=sorted(names.get(x, x) for x in state.deck.out_of_game), over=state.over)
-    content.cup_note = (f"{table.cup_size} counters in the cup; the rest are in the hands or "
-                        "out of the game (6)")
+    in_cup = table.cup_size  # a plain name: lupdate reads no expression as the count
+    content.cup_note = translate("Sheet", "%n counter(s) in the cup; the rest are in the hands "
+                                          "or out of the game (6)", None, in_cup)
     for side in Side:
         content.hands[side] = sorted(names.get(x, x) for x in game.view(side).hand)
     return content
@@ -333,15 +394,13 @@ def turn_track_rows(state: GameState, status: PublicStatus) -> list[tuple[int, s
     """Everything on the turn track of a game, year by year: the game turn marker, the
     markers waiting on later boxes (fleets away 9.2, peoples pacified 9.4, Constantinopolis
     3.1.2, as the engine keeps them) and the last turn."""
-    rows = [(state.year, "Game turn marker", "2")]
+    rows = [(state.year, translate("Sheet", "Game turn marker"), "2")]
     rows += [(year, text, "") for year, texts in sorted(status.turn_track.items())
              for text in texts]
-    rows.append((state.end_year, "Last turn of the game", ""))
+    rows.append((state.end_year, translate("Sheet", "Last turn of the game"), ""))
     return sorted(rows, key=lambda r: r[0])
 
 
 def _phase_name(phase: str) -> str:
-    for letter, name, rule in PHASES:
-        if letter == phase:
-            return f"{letter}. {name} ({rule})"
-    return phase
+    name = phase_name(phase)
+    return f"{phase}. {name} (2.{phase})" if name else phase

@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QPen
 from sv_desktop.board.board_view import Catalogue, leader_spec, unit_spec
 from sv_desktop.board.counters import CounterSpec, paint_counter
 from sv_desktop.board.theme import mix
+from sv_desktop.common.i18n import translate
 from sv_desktop.sheets.pages import (
     GREY,
     INK,
@@ -164,21 +165,34 @@ def _faces_page(pairs: list[CounterPair], grid: Grid, options: CounterSheetOptio
 CROSS_REACH = 10 * MM + 8  # a calibration cross's scales reach 10 mm from its centre
 
 
+def _calibration_captions() -> tuple[str, str]:
+    """The headings of the calibration pair: front, back."""
+    return (translate("CounterSheet", "Duplex calibration, front: print this page and the "
+                                      "next one on one sheet, flipped on the long edge"),
+            translate("CounterSheet", "Duplex calibration, back: print both pages on one "
+                                      "sheet"))
+
+
 def _calibration(grid: Grid, options: CounterSheetOptions, back: bool) -> Block:
-    caption = ("Duplex calibration, back: print both pages on one sheet" if back
-               else "Duplex calibration, front: print this page and the next one on one "
-               "sheet, flipped on the long edge")
+    captions = _calibration_captions()
+    caption = captions[1] if back else captions[0]
     page = page_size_pt(options.paper)
     dx, dy = (options.back_shift[0] * MM, options.back_shift[1] * MM) if back else (0.0, 0.0)
 
     def paint(c: Canvas, x: float, y: float, w: float) -> None:
-        c.text(MARGIN, MARGIN, caption, font(9, bold=True))
-        help_text = ("Hold the sheet against the light. Where the back's cross sits off the "
-                     "front's, read the shift on the scales (1 mm a tick) and give it as "
-                     "--back-shift X,Y (millimetres, right and down positive as seen from "
-                     "the front).")
-        yy = MARGIN + 14
-        for line in c.wrap(help_text, font(8), page.width() - 2 * MARGIN):
+        head, width = font(9, bold=True), page.width() - 2 * MARGIN
+        for i, line in enumerate(c.wrap(caption, head, width)):
+            c.text(MARGIN, MARGIN + i * c.line_height(head), line, head)
+        help_text = translate(
+            "CounterSheet", "Hold the sheet against the light. Where the back's cross sits off "
+                            "the front's, read the shift on the scales (1 mm a tick) and give "
+                            "it as --back-shift X,Y (millimetres, right and down positive as "
+                            "seen from the front).")
+        # the longer heading sets where the help starts, so the crosses of both pages
+        # stand at the same places
+        rows = max(len(c.wrap(text, head, width)) for text in captions)
+        yy = MARGIN + 14 + (rows - 1) * c.line_height(head)
+        for line in c.wrap(help_text, font(8), width):
             c.text(MARGIN, yy, line, font(8), GREY)
             yy += c.line_height(font(8))
         p = c.p
@@ -212,15 +226,29 @@ def counter_sheet_blocks(cat: Catalogue, roster: Roster,
     sheets = (len(pairs) + grid.per_page - 1) // grid.per_page
     for n in range(sheets):
         chunk = pairs[n * grid.per_page:(n + 1) * grid.per_page]
-        where = f"sheet {n + 1} of {sheets}, {options.size.value} counters"
-        blocks.append(_faces_page(chunk, grid, options, False, f"Fronts, {where}"))
-        blocks.append(_faces_page(chunk, grid, options, True,
-                                  f"Backs, {where} (mirrored for duplex)"))
+        where = dict(sheet=n + 1, sheets=sheets, size=_size_words(options.size))
+        blocks.append(_faces_page(chunk, grid, options, False, translate(
+            "CounterSheet", "Fronts, sheet {sheet} of {sheets}, {size} counters").format(**where)))
+        blocks.append(_faces_page(chunk, grid, options, True, translate(
+            "CounterSheet", "Backs, sheet {sheet} of {sheets}, {size} counters (mirrored for "
+                            "duplex)").format(**where)))
     return blocks
 
 
+def _size_words(size: CounterSize) -> str:
+    """A counter size in words (French puts a space before the unit)."""
+    return translate("CounterSheet", "16mm") if size is CounterSize.MM16 else \
+        translate("CounterSheet", "5/8in")
+
+
+def counter_sheet_title(roster: Roster) -> str:
+    """The counter sheet's title, which names its roster."""
+    return translate("CounterSheet", "Counters of {roster}").format(roster=roster.name)
+
+
 def counter_frame(roster: Roster, options: CounterSheetOptions) -> Frame:
-    return Frame(options.paper, f"Counters of {roster.name}", "counter sheet", columns=1)
+    return Frame(options.paper, counter_sheet_title(roster),
+                 translate("CounterSheet", "counter sheet"), columns=1)
 
 
 def counter_pages(cat: Catalogue, roster: Roster, options: CounterSheetOptions) -> list[Page]:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QPagedPaintDevice, QPdfWriter
 
 from sv_desktop.board.board_view import Catalogue
+from sv_desktop.common.i18n import translate
 from sv_desktop.sheets.content import SheetContent
 from sv_desktop.sheets.counter_sheet import CounterSheetOptions, counter_frame, counter_pages
 from sv_desktop.sheets.pages import Frame, Metrics, Page, Paper, paginate, render
@@ -46,7 +47,8 @@ Layout = Callable[[QPagedPaintDevice], SheetDocument]
 def setup_sheet_layout(content: SheetContent, game_map: GameMap,
                        options: SheetOptions) -> Layout:
     """How to lay out a setup or position sheet on a given device."""
-    kind = "position" if content.position is not None else "setup sheet"
+    kind = translate("Sheet", "position") if content.position is not None else \
+        translate("Sheet", "setup sheet")
 
     def lay_out(device: QPagedPaintDevice) -> SheetDocument:
         frame = Frame(options.paper, content.title, f"{content.years} · {kind}")

@@ -32,6 +32,7 @@ from sv_desktop.board.mapkit.label_layout import (
     place,
 )
 from sv_desktop.board.theme import SIDE_SHORT
+from sv_desktop.common.i18n import translate
 from sv_desktop.sheets.pages import GREY, INK, MARGIN, Block, Canvas, Paper, font, page_size_pt
 from sv_model.geometry import map_bounds, zone_shapes
 from sv_model.schemas.map import GameMap, Zone, ZoneKind
@@ -193,7 +194,13 @@ def overview_layout(c: Canvas, m: GameMap, board: BoardView, area: QRectF) -> Ov
 
 
 KEY_FONT = 7.0
-KEY_TITLE = "Names by their zone's badge or letter"
+
+
+def key_title() -> str:
+    """The heading of the key of names marked on the map."""
+    return translate("Overview", "Names by their zone's badge or letter")
+
+
 LEADER_REACH = (14.0, 24.0, 36.0, 50.0, 66.0)  # points from the zone to a name beside it
 
 
@@ -356,7 +363,7 @@ def _key_box(c: Canvas, lay: OverviewLayout, lines: list[str]) -> Box:
     f = font(KEY_FONT)
     lh = c.line_height(f)
     width = max(c.width(line, f) for line in lines) + 8
-    width = max(width, c.width(KEY_TITLE, font(KEY_FONT, bold=True)) + 8)
+    width = max(width, c.width(key_title(), font(KEY_FONT, bold=True)) + 8)
     height = lh * (len(lines) + 1) + 6
     left, bottom = lay.area.left() + 2, lay.area.bottom() - 2
     return (left, bottom - height, left + width, bottom)
@@ -393,7 +400,7 @@ def _paint_key(c: Canvas, lay: OverviewLayout) -> None:
     c.p.drawRect(QRectF(x0, y0, x1 - x0, y1 - y0))
     f, bold = font(KEY_FONT), font(KEY_FONT, bold=True)
     lh = c.line_height(f)
-    c.text(x0 + 4, y0 + 3, KEY_TITLE, bold)
+    c.text(x0 + 4, y0 + 3, key_title(), bold)
     rows = -(-len(lay.key) // lay.key_columns)
     column_w = (x1 - x0) / lay.key_columns
     for i, (mark, _zone, name) in enumerate(lay.key):
@@ -435,9 +442,10 @@ def paint_overview(c: Canvas, m: GameMap, board: BoardView, page_w: float, page_
                   page_h - 2 * MARGIN - TITLE_BAND - 10)
     lay = overview_layout(c, m, board, area)
     left = lay.area.left()
-    c.text(left, MARGIN, f"{title} — overview", font(12, bold=True))
-    key = ("Each badge: the zone's number, then its counters by side: P PRIMUS, "
-           "S SECONDUS, N nobody (peoples at peace, neutral fleets).")
+    c.text(left, MARGIN, overview_title(title), font(12, bold=True))
+    key = translate("Overview", "Each badge: the zone's number, then its counters by side: "
+                                "P PRIMUS, S SECONDUS, N nobody (peoples at peace, neutral "
+                                "fleets).")
     c.text(left, MARGIN + 15, key, font(7.5), GREY)
     p = c.p
     p.save()
@@ -467,10 +475,16 @@ def paint_overview(c: Canvas, m: GameMap, board: BoardView, page_w: float, page_
     return lay
 
 
+def overview_title(title: str) -> str:
+    """The overview page's heading for the sheet ``title``."""
+    return translate("Overview", "{title} — overview").format(title=title)
+
+
 def overview_block(m: GameMap, board: BoardView, paper: Paper, title: str) -> Block:
     size = page_size_pt(paper, landscape=True)
 
     def paint(c: Canvas, x: float, y: float, w: float) -> None:
         paint_overview(c, m, board, size.width(), size.height(), title)
 
-    return Block(0, paint, page=True, paper=paper, landscape=True, text=(f"{title} — overview",))
+    return Block(0, paint, page=True, paper=paper, landscape=True,
+                 text=(overview_title(title),))

@@ -33,6 +33,7 @@ from PySide6.QtGui import (
 )
 
 from sv_desktop.board.mapkit.sizes import map_font
+from sv_desktop.common.i18n import translate
 
 MIN_TEXT = 7.0  # points: nothing printed is smaller
 MARGIN = 32.0  # points
@@ -223,7 +224,8 @@ def paint_page(canvas: Canvas, page: Page, frame: Frame, number: int, total: int
         p.drawLine(QPointF(MARGIN, MARGIN + HEADER - 5), QPointF(size.width() - MARGIN,
                                                                  MARGIN + HEADER - 5))
     canvas.text(size.width() / 2, size.height() - MARGIN + 4,
-                f"Semper Victor · {frame.title} · page {number} of {total}", font(7), GREY,
+                translate("Sheet", "Semper Victor · {title} · page {number} of {total}").format(
+                    title=frame.title, number=number, total=total), font(7), GREY,
                 centre=True)
 
 
@@ -239,7 +241,7 @@ def render(pages: Sequence[Page], frame: Frame, device: QPagedPaintDevice) -> No
         device.setPageLayout(page_layout(pages[0].paper, pages[0].landscape))
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError("the printer or PDF file could not be opened")
+        raise OSError(translate("Sheet", "the printer or PDF file could not be opened"))
     try:
         for i, page in enumerate(pages):
             if i:

@@ -31,9 +31,14 @@ from PySide6.QtWidgets import (
 )
 
 from sv_desktop.board.board_view import Catalogue
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_desktop.common.menu_actions import add_action
 from sv_desktop.sheets.content import position_content, setup_content
-from sv_desktop.sheets.counter_sheet import CounterSheetOptions, CounterSize
+from sv_desktop.sheets.counter_sheet import (
+    CounterSheetOptions,
+    CounterSize,
+    counter_sheet_title,
+)
 from sv_desktop.sheets.output import (
     Layout,
     SheetOptions,
@@ -51,9 +56,17 @@ if TYPE_CHECKING:
 
 
 class SheetKind(StrEnum):
-    SETUP = "Setup sheet"
-    POSITION = "Position of the game"
-    COUNTERS = "Counter sheet"
+    """A kind of sheet; its value, in English, is what the print dialog shows
+    (``kind_name`` gives it in the interface's language, context "SheetDialog")."""
+
+    SETUP = QT_TRANSLATE_NOOP("SheetDialog", "Setup sheet")
+    POSITION = QT_TRANSLATE_NOOP("SheetDialog", "Position of the game")
+    COUNTERS = QT_TRANSLATE_NOOP("SheetDialog", "Counter sheet")
+
+
+def kind_name(kind: SheetKind) -> str:
+    """A kind of sheet in the interface's language."""
+    return translate("SheetDialog", kind.value)
 
 
 @dataclass(frozen=True)
@@ -70,42 +83,47 @@ class SheetDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, kinds: list[SheetKind], kind: SheetKind) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Print")
+        self.setWindowTitle(translate("SheetDialog", "Print"))
         form = QFormLayout(self)
         self.sheet_kind = QComboBox()
         for k in kinds:
-            self.sheet_kind.addItem(k.value, k)
+            self.sheet_kind.addItem(kind_name(k), k)
         self.sheet_kind.setCurrentIndex(kinds.index(kind))
-        form.addRow("Sheet:", self.sheet_kind)
+        form.addRow(translate("SheetDialog", "Sheet:"), self.sheet_kind)
         self.paper = QComboBox()
         self.paper.addItem("A4", Paper.A4)
-        self.paper.addItem("Letter", Paper.LETTER)
-        form.addRow("Paper:", self.paper)
+        self.paper.addItem(translate("SheetDialog", "Letter"), Paper.LETTER)
+        form.addRow(translate("SheetDialog", "Paper:"), self.paper)
         self.map_paper = QComboBox()
-        self.map_paper.addItem("A4 landscape", Paper.A4)
-        self.map_paper.addItem("A3 landscape", Paper.A3)
-        form.addRow("Overview map:", self.map_paper)
-        self.hand_boxes = {side: QCheckBox(f"Add {side.value}'s hand, on a page of its own")
-                           for side in Side}
+        self.map_paper.addItem(translate("SheetDialog", "A4 landscape"), Paper.A4)
+        self.map_paper.addItem(translate("SheetDialog", "A3 landscape"), Paper.A3)
+        form.addRow(translate("SheetDialog", "Overview map:"), self.map_paper)
+        self.hand_boxes = {side: QCheckBox(translate(
+            "SheetDialog", "Add {side}'s hand, on a page of its own").format(side=side.value))
+            for side in Side}
         for box in self.hand_boxes.values():
-            box.setToolTip("The preview shows this page on screen: tick it only when the "
-                           "other player is not looking (6).")
+            box.setToolTip(translate("SheetDialog", "The preview shows this page on screen: "
+                                                    "tick it only when the other player is not "
+                                                    "looking (6)."))
             form.addRow("", box)
         self.counter_size = QComboBox()
-        self.counter_size.addItem("16 mm", CounterSize.MM16)
-        self.counter_size.addItem("5/8 inch", CounterSize.IN58)
-        form.addRow("Counter size:", self.counter_size)
-        self.ink = QCheckBox("Ink saving: pale faces and bands")
+        self.counter_size.addItem(translate("SheetDialog", "16 mm"), CounterSize.MM16)
+        self.counter_size.addItem(translate("SheetDialog", "5/8 inch"), CounterSize.IN58)
+        form.addRow(translate("SheetDialog", "Counter size:"), self.counter_size)
+        self.ink = QCheckBox(translate("SheetDialog", "Ink saving: pale faces and bands"))
         form.addRow("", self.ink)
         self.shift_x, self.shift_y = QDoubleSpinBox(), QDoubleSpinBox()
-        for spin, what in ((self.shift_x, "right"), (self.shift_y, "down")):
+        tips = (translate("SheetDialog", "Move the backs right to match your printer's duplex "
+                                         "(read it off the calibration page)"),
+                translate("SheetDialog", "Move the backs down to match your printer's duplex "
+                                         "(read it off the calibration page)"))
+        for spin, tip in zip((self.shift_x, self.shift_y), tips, strict=True):
             spin.setRange(-20, 20)
             spin.setSingleStep(0.5)
             spin.setSuffix(" mm")
-            spin.setToolTip(f"Move the backs {what} to match your printer's duplex (read it "
-                            "off the calibration page)")
-        form.addRow("Backs shifted right:", self.shift_x)
-        form.addRow("Backs shifted down:", self.shift_y)
+            spin.setToolTip(tip)
+        form.addRow(translate("SheetDialog", "Backs shifted right:"), self.shift_x)
+        form.addRow(translate("SheetDialog", "Backs shifted down:"), self.shift_y)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -159,16 +177,18 @@ class PrintActions:
 
     def add_to(self, menu: QMenu) -> None:
         for text, kind, tip in (
-                ("&Print Setup Sheet…", SheetKind.SETUP, "The scenario's set-up, counter by "
-                 "counter with tick boxes, its timeline and an overview map"),
-                ("Print &Position…", SheetKind.POSITION, "The game as it stands, to go on "
-                 "with the box"),
-                ("Print &Counter Sheet…", SheetKind.COUNTERS, "Every leader and unit, both "
-                 "faces, to print duplex and cut")):
+                (translate("PrintActions", "&Print Setup Sheet…"), SheetKind.SETUP,
+                 translate("PrintActions", "The scenario's set-up, counter by counter with tick "
+                                           "boxes, its timeline and an overview map")),
+                (translate("PrintActions", "Print &Position…"), SheetKind.POSITION,
+                 translate("PrintActions", "The game as it stands, to go on with the box")),
+                (translate("PrintActions", "Print &Counter Sheet…"), SheetKind.COUNTERS,
+                 translate("PrintActions", "Every leader and unit, both faces, to print duplex "
+                                           "and cut"))):
             self.actions[kind] = add_action(self.window, menu, text,
                                            partial(self.print_sheet, kind), tip=tip)
-        add_action(self.window, menu, "&Export PDF…", self.export,
-                   tip="Write a sheet to a PDF file")
+        add_action(self.window, menu, translate("PrintActions", "&Export PDF…"), self.export,
+                   tip=translate("PrintActions", "Write a sheet to a PDF file"))
         menu.aboutToShow.connect(self.update_actions)
         self.update_actions()
 
@@ -198,7 +218,7 @@ class PrintActions:
             roster_of = bundle if bundle is not None else self._default_bundle()
             return (counter_sheet_layout(Catalogue.of(roster_of), roster_of.roster,
                                          choice.counters),
-                    f"Counters of {roster_of.roster.name}")
+                    counter_sheet_title(roster_of.roster))
         assert bundle is not None
         options = SheetOptions(choice.paper, choice.map_paper)
         game = self.game()
@@ -239,10 +259,14 @@ class PrintActions:
         try:
             doc = export_pdf(path, layout, title)
         except OSError as exc:
-            self.show_error("Export PDF", f"{path} could not be written: "
-                                                 f"{exc.strerror or exc}")
+            self.show_error(translate("PrintActions", "Export PDF"),
+                            translate("PrintActions", "{path} could not be written: {reason}")
+                            .format(path=path, reason=exc.strerror or exc))
             return
-        self.window.statusBar().showMessage(f"Wrote {path} ({len(doc.pages)} pages)", 8000)
+        pages = len(doc.pages)  # a plain name: lupdate reads no expression as the count
+        self.window.statusBar().showMessage(
+            translate("PrintActions", "Wrote {path} (%n page(s))", None, pages)
+            .format(path=path), 8000)
 
     # --------------------------------------------------------------- dialogs
 
@@ -258,7 +282,7 @@ class PrintActions:
         printer.setFullPage(True)  # the sheets draw their own margins
         printer.setPageLayout(page_layout(paper))
         dialog = QPrintPreviewDialog(printer, self.window)
-        dialog.setWindowTitle(f"Print — {title}")
+        dialog.setWindowTitle(translate("PrintActions", "Print — {title}").format(title=title))
 
         def paint(device: Any) -> None:
             print_to(device, layout)
@@ -270,9 +294,9 @@ class PrintActions:
         from sv_desktop.common.settings import dialog_folder
 
         safe = "".join(ch if ch.isalnum() or ch in " -_" else "_" for ch in title).strip()
-        name, _ = QFileDialog.getSaveFileName(self.window, "Export PDF",
+        name, _ = QFileDialog.getSaveFileName(self.window, translate("PrintActions", "Export PDF"),
                                               str(dialog_folder() / f"{safe}.pdf"),
-                                              "PDF files (*.pdf)")
+                                              translate("PrintActions", "PDF files (*.pdf)"))
         if not name:
             return None
         return Path(name) if name.lower().endswith(".pdf") else Path(name + ".pdf")

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QPen
 from sv_desktop.board.counters import MARKER_HEIGHT, RENDER_SIZE, paint_counter
 from sv_desktop.board.mapkit.palette import SIDE_COLOURS
 from sv_desktop.board.theme import SIDE_NAMES, SIDE_SHORT
+from sv_desktop.common.i18n import translate
 from sv_desktop.sheets.content import PieceLine, SheetContent, ZoneEntry
 from sv_desktop.sheets.overview import overview_block
 from sv_desktop.sheets.pages import (
@@ -123,7 +124,8 @@ def zone_blocks(m: Metrics, zone: ZoneEntry, width: float) -> list[Block]:
     """A zone's heading, its markers, then its counters with their tick boxes."""
     blocks = [heading(m, zone.title, 9, rule=False, width=width)]
     for marker in zone.markers:
-        blocks += paragraph_blocks(m, f"□ Marker: {marker}", width, 8, indent=4)
+        blocks += paragraph_blocks(m, "□ " + translate("Sheet", "Marker: {marker}").format(
+            marker=marker), width, 8, indent=4)
     return blocks + [piece_block(m, p, width) for p in zone.pieces]
 
 
@@ -154,21 +156,23 @@ def table_blocks(m: Metrics, rows: Sequence[tuple[str, ...]], width: float,
 
 def _card(m: Metrics, content: SheetContent, width: float) -> list[Block]:
     blocks = paragraph_blocks(m, content.title, width, 16, bold=True)
-    sub = content.years + (f" · by {content.author}" if content.author else "")
+    sub = content.years + (" · " + translate("Sheet", "by {author}").format(
+        author=content.author) if content.author else "")
     blocks += paragraph_blocks(m, sub, width, 10, colour=GREY)
     for line in content.provenance:
         blocks += paragraph_blocks(m, line, width, 7.5, italic=True)
     if content.description:
         blocks += paragraph_blocks(m, content.description, width, 8.5)
     if content.special_rules:
-        blocks.append(heading(m, "Special rules", 10))
+        blocks.append(heading(m, translate("Sheet", "Special rules"), 10, width=width))
         for rule in content.special_rules:
             blocks += paragraph_blocks(m, f"• {rule}", width, 8, indent=4)
     if content.victory_notes:
-        blocks.append(heading(m, "Victory", 10))
+        blocks.append(heading(m, translate("Sheet", "Victory"), 10, width=width))
         blocks += paragraph_blocks(m, content.victory_notes, width, 8)
     if content.options:
-        blocks.append(heading(m, "Ruleset options that differ from the defaults", 10))
+        blocks.append(heading(m, translate("Sheet", "Ruleset options that differ from the "
+                                                    "defaults"), 10, width=width))
         for option in content.options:
             blocks += paragraph_blocks(m, f"• {option}", width, 8, indent=4)
     return blocks
@@ -178,60 +182,75 @@ def _position(m: Metrics, content: SheetContent, width: float) -> list[Block]:
     pos = content.position
     if pos is None:
         return []
-    rows = [("Year", f"AD {pos.year}" + (" — the game is over" if pos.over else "")),
-            ("Phase", f"{pos.phase}" + (f", step {pos.step}" if pos.step else "")),
-            ("Initiative", SIDE_NAMES[pos.initiative] if pos.initiative else "–"),
-            ("Victory points", ", ".join(f"{SIDE_NAMES[s]} {v}" for s, v in pos.vp.items())),
-            ("M/CS left", pos.mcs),
-            ("Stratagems held", ", ".join(f"{SIDE_NAMES[s]} {n}"
-                                          for s, n in pos.hand_sizes.items())
-             + " (each hand is on its player's own page)"),
-            ("Stratagem cup", f"{pos.cup_size} counters"),
-            ("Out of the game", ", ".join(pos.out_of_game) or "none"),
-            ("Dead leaders", ", ".join(pos.dead_leaders) or "none")]
-    rows += [(f"Turn track {year}", text) for year, text in pos.turn_track]
-    return [heading(m, "Where the game stands", 11),
+    none = translate("Sheet", "none")
+    cup = pos.cup_size  # a plain name: lupdate reads no expression as the count
+    when = (translate("Sheet", "AD {year} — the game is over") if pos.over
+            else translate("Sheet", "AD {year}")).format(year=pos.year)
+    phase = translate("Sheet", "{phase}, step {step}").format(phase=pos.phase, step=pos.step) \
+        if pos.step else pos.phase
+    held = translate("Sheet", "{counts} (each hand is on its player's own page)").format(
+        counts=", ".join(f"{SIDE_NAMES[s]} {n}" for s, n in pos.hand_sizes.items()))
+    rows = [(translate("Sheet", "Year"), when),
+            (translate("Sheet", "Phase"), phase),
+            (translate("Sheet", "Initiative"),
+             SIDE_NAMES[pos.initiative] if pos.initiative else "–"),
+            (translate("Sheet", "Victory points"),
+             ", ".join(f"{SIDE_NAMES[s]} {v}" for s, v in pos.vp.items())),
+            (translate("Sheet", "M/CS left"), pos.mcs),
+            (translate("Sheet", "Stratagems held"), held),
+            (translate("Sheet", "Stratagem cup"), translate("Sheet", "%n counter(s)", None, cup)),
+            (translate("Sheet", "Out of the game"), ", ".join(pos.out_of_game) or none),
+            (translate("Sheet", "Dead leaders"), ", ".join(pos.dead_leaders) or none)]
+    rows += [(translate("Sheet", "Turn track {year}").format(year=year), text)
+             for year, text in pos.turn_track]
+    return [heading(m, translate("Sheet", "Where the game stands"), 11, width=width),
             *table_blocks(m, rows, width, (0.3, 0.7))]
 
 
 def _key(m: Metrics, width: float) -> list[Block]:
-    text = ("Tick each counter as it goes on the map. The disc gives its side: P for "
-            "PRIMUS, S for SECONDUS, – for nobody. A unit that starts weakened is drawn "
-            "face up, then with its other face beside it.")
+    text = translate("Sheet", "Tick each counter as it goes on the map. The disc gives its "
+                              "side: P for PRIMUS, S for SECONDUS, – for nobody. A unit that "
+                              "starts weakened is drawn face up, then with its other face "
+                              "beside it.")
     return paragraph_blocks(m, text, width, 7.5, italic=True, colour=GREY)
 
 
 def _placements(m: Metrics, content: SheetContent, width: float) -> list[Block]:
-    blocks = [heading(m, "Set-up by diocese")]
+    blocks = [heading(m, translate("Sheet", "Set-up by diocese"), width=width)]
     for d in content.dioceses:
-        who = f"controlled by {SIDE_NAMES[d.controller]}" if d.controller else "uncontrolled"
-        blocks.append(heading(m, f"{d.name.upper()} — {who}", 10, rule=False, width=width))
+        title = (translate("Sheet", "{diocese} — controlled by {side}").format(
+            diocese=d.name.upper(), side=SIDE_NAMES[d.controller]) if d.controller
+            else translate("Sheet", "{diocese} — uncontrolled").format(diocese=d.name.upper()))
+        blocks.append(heading(m, title, 10, rule=False, width=width))
         for z in d.zones:
             blocks += zone_blocks(m, z, width)
     if content.elsewhere:
-        blocks.append(heading(m, "Outside the dioceses: peoples' lands, Persia, the seas",
-                              width=width))
+        blocks.append(heading(m, translate("Sheet", "Outside the dioceses: peoples' lands, "
+                                                    "Persia, the seas"), width=width))
         for z in content.elsewhere:
             blocks += zone_blocks(m, z, width)
     return blocks
 
 
 def _other_tables(m: Metrics, content: SheetContent, width: float) -> list[Block]:
-    control = [(name, SIDE_NAMES[s] if s else "nobody") for name, s in content.control]
-    blocks = [heading(m, "Diocese control (3.7.1)"),
+    nobody = translate("Sheet", "nobody")
+    control = [(name, SIDE_NAMES[s] if s else nobody) for name, s in content.control]
+    blocks = [heading(m, translate("Sheet", "Diocese control (3.7.1)"), width=width),
               *table_blocks(m, control, width, (0.55, 0.45))]
     if content.fleets:
-        blocks += [heading(m, "Fleets and who holds them (3.4.2)"),
+        blocks += [heading(m, translate("Sheet", "Fleets and who holds them (3.4.2)"),
+                           width=width),
                    *table_blocks(m, content.fleets, width, (0.3, 0.3, 0.18, 0.22))]
     if content.peoples:
-        blocks += [heading(m, "Peoples (4)"),
+        blocks += [heading(m, translate("Sheet", "Peoples (4)"), width=width),
                    *table_blocks(m, content.peoples, width, (0.32, 0.16, 0.18, 0.34))]
-    title = "Turn track" if content.position else "Arrivals and returns by year"
+    title = translate("Sheet", "Turn track") if content.position else \
+        translate("Sheet", "Arrivals and returns by year")
     if content.timeline:
         rows = [(str(year), text + (f" ({rule})" if rule else ""))
                 for year, text, rule in content.timeline]
-        blocks += [heading(m, title), *table_blocks(m, rows, width, (0.14, 0.86))]
-    blocks.append(heading(m, "Stratagem cup (6)"))
+        blocks += [heading(m, title, width=width), *table_blocks(m, rows, width, (0.14, 0.86))]
+    blocks.append(heading(m, translate("Sheet", "Stratagem cup (6)"), width=width))
     blocks += paragraph_blocks(m, content.cup_note, width, 8, italic=True)
     if content.cup:
         blocks += paragraph_blocks(m, ", ".join(content.cup), width, 7.5)
@@ -240,20 +259,21 @@ def _other_tables(m: Metrics, content: SheetContent, width: float) -> list[Block
 
 def hand_page(content: SheetContent, side: Side, paper: Paper) -> Block:
     hand = content.hands.get(side, [])
-    title = f"For {SIDE_NAMES[side]} only: his stratagems"
+    title = translate("Sheet", "For {side} only: his stratagems").format(side=SIDE_NAMES[side])
 
     def paint(c: Canvas, x: float, y: float, w: float) -> None:
         f_title, f = font(16, bold=True), font(10)
         yy = MARGIN
         c.text(MARGIN, yy, title, f_title)
         yy += c.line_height(f_title) + 6
-        note = ("Fold this page or hand it over: it is hidden from the other player. "
-                f"{content.title}, {content.years}.")
+        note = translate("Sheet", "Fold this page or hand it over: it is hidden from the "
+                                  "other player. {title}, {years}.").format(
+            title=content.title, years=content.years)
         for line in c.wrap(note, font(8, italic=True), w - 2 * MARGIN):
             c.text(MARGIN, yy, line, font(8, italic=True), GREY)
             yy += c.line_height(font(8))
         yy += 8
-        for name in hand or ["(no stratagem)"]:
+        for name in hand or [translate("Sheet", "(no stratagem)")]:
             c.text(MARGIN + 6, yy, f"□ {name}", f)
             yy += c.line_height(f) + 2
 

@@ -22,6 +22,7 @@ from sv_desktop.board.mapkit.shapes import (
     zone_pen,
 )
 from sv_desktop.board.mapkit.sizes import SIZES, px
+from sv_desktop.common.i18n import translate
 from sv_model.schemas.map import River, Zone, ZoneKind
 from sv_model.schemas.scenario import Side
 
@@ -175,8 +176,10 @@ class RiverItem(QGraphicsPathItem):
         self.river = river
         self.setPen(river_pen(river.major))
         self.setZValue(Z_RIVER)
-        self.setToolTip(river.name + (" — major river: +1 MP to cross (7.2)" if river.major
-                                      else " — no effect on movement (7.2)"))
+        self.setToolTip(
+            translate("Map", "{river} — major river: +1 MP to cross (7.2)").format(
+                river=river.name) if river.major else
+            translate("Map", "{river} — no effect on movement (7.2)").format(river=river.name))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
 
