@@ -55,6 +55,7 @@ from editor.shared.open_windows import close_if_saved, keep_open, save_failure
 from sv_desktop.board.board_view import Catalogue
 from sv_desktop.board.map_scene import MapScene
 from sv_desktop.common import help_dialogs
+from sv_desktop.common.language_menu import add_settings_menu
 from sv_desktop.common.menu_actions import FIT_MAP_KEY, add_action
 from sv_desktop.sheets.print_actions import PrintActions
 from sv_model.errors import DataFileError
@@ -425,6 +426,7 @@ class DesignerWindow(QMainWindow):
                    QKeySequence.StandardKey.ZoomIn)
         add_action(self, v, "Zoom &Out", lambda: self.view.zoom_by(0.8),
                    QKeySequence.StandardKey.ZoomOut)
+        add_settings_menu(self)  # Settings ▸ Language (issue 34)
         h = bar.addMenu("&Help")
         add_action(self, h, "&Keyboard Shortcuts",
                    lambda: help_dialogs.show_menu_shortcuts(self, "Scenario designer"), "F1")

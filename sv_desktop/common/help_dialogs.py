@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sv_desktop.common.i18n import translate
 from sv_model import __version__
 from sv_model.errors import DataFileError
 from sv_model.paths import shipped_dir
@@ -185,4 +186,4 @@ def about_text() -> str:
 
 
 def show_about(parent: QWidget | None) -> None:
-    QMessageBox.about(parent, "About Semper Victor", about_text())
+    QMessageBox.about(parent, translate("HelpDialogs", "About Semper Victor"), about_text())
