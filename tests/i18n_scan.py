@@ -13,8 +13,8 @@ language, each with its reason.
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -97,8 +97,10 @@ def untranslated(node: ast.expr) -> str | None:
                 not SHORTCUT.match(text):
             return text
         return None
-    if isinstance(node, ast.JoinedStr):
-        return ast.unparse(node)
+    if isinstance(node, ast.JoinedStr):  # words of its own, not only what it puts in
+        words = "".join(part.value for part in node.values
+                        if isinstance(part, ast.Constant) and isinstance(part.value, str))
+        return ast.unparse(node) if any(ch.isalpha() for ch in words) else None
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
             node.func.attr == "format" and isinstance(node.func.value, ast.Constant):
         return untranslated(node.func.value)

@@ -59,17 +59,84 @@ def ts_file(area: str, lang: str) -> Path:
     return I18N / f"{area}_{lang}.ts"
 
 
-def update(areas: list[str]) -> None:
-    """Refresh the ``.ts`` files of ``areas`` from the sources, keeping translations."""
-    I18N.mkdir(parents=True, exist_ok=True)
+def update(areas: list[str], folder: Path | None = None) -> None:
+    """Refresh the ``.ts`` files of ``areas`` from the sources, keeping translations
+    (in ``folder`` instead of ``resources/i18n`` when given: the test that the files are
+    up to date updates copies).
+
+    pyside6-lupdate does not see a plural in ``translate(ctx, "%n unit(s)", None, n)``
+    (only in ``self.tr``), so every text with ``%n`` is made a plural here
+    (``numerus``), and the English file is made from the French one's plurals, keeping
+    its forms already written."""
+    target = folder or I18N
+    target.mkdir(parents=True, exist_ok=True)
     for area in areas:
         folders = [str(ROOT / folder) for folder in AREAS[area]]
-        for lang, qt_lang in LANGUAGES.items():
-            extra = ["-pluralonly"] if lang == "en" else []
-            subprocess.run([tool("pyside6-lupdate"), "-extensions", "py", "-no-obsolete",
-                            "-locations", "relative", "-target-language", qt_lang, *extra,
-                            *folders, "-ts", str(ts_file(area, lang))],
-                           check=True, cwd=ROOT)
+        french = target / ts_file(area, "fr").name
+        subprocess.run([tool("pyside6-lupdate"), "-extensions", "py", "-no-obsolete",
+                        "-locations", "relative", "-target-language", LANGUAGES["fr"],
+                        *folders, "-ts", str(french)],
+                       check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
+        mark_plurals(french)
+        english_plurals(french, target / ts_file(area, "en").name)
+
+
+def _write_ts(tree: ET.ElementTree, path: Path) -> None:
+    ET.indent(tree)
+    with path.open("wb") as out:
+        out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        tree.write(out, encoding="utf-8", xml_declaration=False)
+        out.write(b"\n")
+
+
+def mark_plurals(path: Path) -> None:
+    """Make every message whose source has ``%n`` a plural (two forms for French)."""
+    tree = ET.parse(path)
+    for message in tree.getroot().iter("message"):
+        if "%n" not in message.findtext("source", "") or message.get("numerus") == "yes":
+            continue
+        message.set("numerus", "yes")
+        translation = message.find("translation")
+        if translation is None:
+            translation = ET.SubElement(message, "translation", {"type": "unfinished"})
+        text = (translation.text or "").strip()
+        translation.text = None
+        for _ in range(2):
+            ET.SubElement(translation, "numerusform").text = text or None
+    _write_ts(tree, path)
+
+
+def english_plurals(french: Path, english: Path) -> None:
+    """``english`` holds the plurals of ``french``, with the English forms it already
+    had (new ones unfinished)."""
+    known: dict[tuple[str, str], ET.Element] = {}
+    if english.exists():
+        for context in ET.parse(english).getroot().iter("context"):
+            for message in context.iter("message"):
+                found = message.find("translation")
+                if found is not None:
+                    known[(context.findtext("name", ""), message.findtext("source", ""))] = found
+    root = ET.Element("TS", {"version": "2.1", "language": LANGUAGES["en"]})
+    for context in ET.parse(french).getroot().iter("context"):
+        name = context.findtext("name", "")
+        plurals = [m for m in context.iter("message") if m.get("numerus") == "yes"]
+        if not plurals:
+            continue
+        out = ET.SubElement(root, "context")
+        ET.SubElement(out, "name").text = name
+        for message in plurals:
+            copy = ET.SubElement(out, "message", {"numerus": "yes"})
+            for location in message.findall("location"):
+                copy.append(location)
+            source = message.findtext("source", "")
+            ET.SubElement(copy, "source").text = source
+            old = known.get((name, source))
+            if old is None:
+                old = ET.Element("translation", {"type": "unfinished"})
+                for _ in range(2):
+                    ET.SubElement(old, "numerusform")
+            copy.append(old)
+    _write_ts(ET.ElementTree(root), english)
 
 
 def release() -> list[Path]:
@@ -127,7 +194,7 @@ def fill(area: str, mapping_file: Path, lang: str = "fr") -> tuple[int, list[str
             _set(message, texts[source])
             used.add((name, source))
             count += 1
-    tree.write(path, encoding="utf-8", xml_declaration=True)
+    _write_ts(tree, path)
     unused = [f"{ctx}: {src}" for ctx, texts in mapping.items() for src in texts
               if (ctx, src) not in used]
     return count, unused
@@ -157,6 +224,8 @@ def main(argv: list[str] | None = None) -> int:
     fil = sub.add_parser("fill", help="set translations from a YAML file")
     fil.add_argument("area", choices=list(AREAS))
     fil.add_argument("file", type=Path)
+    fil.add_argument("--lang", choices=list(LANGUAGES), default="fr",
+                     help="the language's file to fill (default fr; en: the plural forms)")
     sub.add_parser("release", help="compile the .qm catalogues")
     sub.add_parser("check", help="list unfinished entries; exit 1 when there are any")
     args = parser.parse_args(argv)
@@ -166,8 +235,8 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"unknown area(s) {', '.join(unknown)}; the areas are {', '.join(AREAS)}")
         update(args.areas or list(AREAS))
     elif args.command == "fill":
-        count, unused = fill(args.area, args.file)
-        print(f"{count} translation(s) set in {ts_file(args.area, 'fr').name}")
+        count, unused = fill(args.area, args.file, args.lang)
+        print(f"{count} translation(s) set in {ts_file(args.area, args.lang).name}")
         for entry in unused:
             print(f"not in the sources: {entry}")
     elif args.command == "release":

@@ -454,9 +454,10 @@ class MainWindow(QMainWindow):
         except (DataFileError, ReplayMismatchError) as again:
             self.show_error(translate("MainWindow", "This saved game cannot be loaded"), str(again))
             return False
+        replayable = exc.replayable
         self.statusBar().showMessage(translate(
             "MainWindow", "Loaded the first %n action(s) of {file}: untitled until you save "
-            "it.", None, exc.replayable).format(file=path.name), 8000)
+            "it.", None, replayable).format(file=path.name), 8000)
         return True
 
     def ask_yes_no(self, title: str, text: str) -> bool:

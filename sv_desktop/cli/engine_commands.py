@@ -98,10 +98,11 @@ def run_replay(args: argparse.Namespace) -> int:
     if args.json:
         print(summary_json(game))
     else:
+        actions = len(game.actions)
         checked = (translate("CliEngine", "{file}: %n action(s) replayed, NOT checked",
-                             None, len(game.actions)) if args.unverified else
+                             None, actions) if args.unverified else
                    translate("CliEngine", "{file}: %n action(s) replayed and checked", None,
-                             len(game.actions)))
+                             actions))
         print(checked.format(file=args.save))
         _print_summary(summary(game))
     return 0
@@ -116,7 +117,8 @@ def _print_log(game: Any, wanted: bool) -> None:
 
 def _print_summary(data: dict[str, Any]) -> None:
     vp = data["final_vp"]
-    played = translate("CliEngine", "%n turn(s)", None, data["turns_played"])
+    turns, actions = int(data["turns_played"]), int(data["actions"])
+    played = translate("CliEngine", "%n turn(s)", None, turns)
     if data["finished"]:
         where = translate("CliEngine", "{played} ({first}-{last})").format(
             played=played, first=data["first_year"], last=data["last_year"])
@@ -126,7 +128,7 @@ def _print_summary(data: dict[str, Any]) -> None:
             year=data["year"], phase=data["phase"], played=played, first=data["first_year"],
             last=data["last_year"])
     print(translate("CliEngine", "{scenario} seed {seed}: {where}, %n action(s)", None,
-                    data["actions"]).format(scenario=data["scenario"], seed=data["seed"],
+                    actions).format(scenario=data["scenario"], seed=data["seed"],
                                             where=where))
     if data["finished"]:
         winner = data["winner"] or translate("CliEngine", "nobody (draw)")

@@ -77,10 +77,10 @@ def _print(d: dict[str, Any]) -> None:
     from sv_model.ai.blunders import CORNERED, FOR_VP, FORCED, KINDS  # not at start-up (33)
 
     low, high = d["a_score_95"]
-    games = translate("CliMatch", "%n game(s)", None, d["games"])
-    if d["years"]:
-        games = translate("CliMatch", "{games}, %n year(s)", None, d["years"]).format(
-            games=games)
+    count, years = int(d["games"]), int(d["years"] or 0)
+    games = translate("CliMatch", "%n game(s)", None, count)
+    if years:
+        games = translate("CliMatch", "{games}, %n year(s)", None, years).format(games=games)
     print(translate("CliMatch", "{scenario}: {a} against {b}, {games}").format(
         scenario=d["scenario"], a=d["a"], b=d["b"], games=games))
     print(translate("CliMatch", "  {a}: {won} won, {drawn} drawn, {lost} lost; score {score}% "
@@ -100,8 +100,9 @@ def _print(d: dict[str, Any]) -> None:
     levels = ", ".join(f"{k} {v}" for k, v in sorted(d["levels"].items()))
     print(translate("CliMatch", "  victory levels (10.3): {levels}").format(levels=levels))
     for level, t in d["seconds_per_decision"].items():
+        decisions = int(t["decisions"])
         print(translate("CliMatch", "  {level}: %n decision(s), median {median} ms, 99th "
-                        "percentile {p99} ms, max {max} ms", None, t["decisions"]).format(
+                        "percentile {p99} ms, max {max} ms", None, decisions).format(
             level=level, median=_number(1000 * t["median"], 1),
             p99=_number(1000 * t["p99"], 0), max=_number(1000 * t["max"], 0)))
     for level, kinds in d["blunders"].items():

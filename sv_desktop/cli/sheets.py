@@ -88,8 +88,8 @@ def _write(path: Path, layout: Any, title: str) -> int:
         print(translate("CliSheets", "cannot write {file}: {error}").format(
             file=path, error=exc.strerror or exc), file=sys.stderr)
         return 1
-    print(translate("CliSheets", "wrote {file} (%n page(s))", None, len(doc.pages)).format(
-        file=path))
+    pages = len(doc.pages)
+    print(translate("CliSheets", "wrote {file} (%n page(s))", None, pages).format(file=path))
     return 0
 
 
