@@ -145,3 +145,25 @@ def scan(root: Path, folders: tuple[str, ...]) -> list[Finding]:
         for path in sorted((root / folder).rglob("*.py")):
             found += scan_source(path.relative_to(root), path.read_text(encoding="utf-8"))
     return found
+
+
+def translated_texts(path: Path, source: str) -> list[tuple[int, str, str, bool]]:
+    """Every ``translate("Ctx", "text", ...)`` and ``QT_TRANSLATE_NOOP("Ctx", "text")``
+    of a module: (line, context, text, whether pyside6-lupdate can read the call). It
+    cannot when the plural's count is more than a name or a number (``len(x)``,
+    ``exc.count``, ``d["n"]``): the text is then missing from the catalogue."""
+    found = []
+    for node in ast.walk(ast.parse(source, str(path))):
+        if not isinstance(node, ast.Call):
+            continue
+        name, _owner = _call_name(node.func)
+        if name not in ("translate", "QT_TRANSLATE_NOOP") or len(node.args) < 2:
+            continue
+        context, text = node.args[0], node.args[1]
+        if not (isinstance(context, ast.Constant) and isinstance(context.value, str)
+                and isinstance(text, ast.Constant) and isinstance(text.value, str)):
+            continue
+        readable = all(isinstance(arg, (ast.Name, ast.Constant)) for arg in node.args[2:]) \
+            and not node.keywords
+        found.append((node.lineno, context.value, text.value, readable))
+    return found

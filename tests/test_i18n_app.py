@@ -10,7 +10,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from gui_support import GUI_SCENARIO, quiet_window
+from gui_support import GUI_SCENARIO, QuietWindow
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 from pytest import CaptureFixture
 from pytestqt.qtbot import QtBot
 
@@ -36,9 +38,14 @@ def english_after() -> Iterator[None]:
         language_menu.set_switcher(None)
 
 
-def _menu_titles(window: object) -> list[str]:
-    bar = window.menuBar()  # type: ignore[attr-defined]
-    return [action.text() for action in bar.actions()]
+def _menu_titles(window: QMainWindow) -> list[str]:
+    return [action.text() for action in window.menuBar().actions()]
+
+
+def _language_actions(window: QMainWindow) -> list[QAction]:
+    menu = window.findChild(QMenu, "language_menu")
+    assert menu is not None
+    return menu.actions()
 
 
 def test_cli_speaks_french_with_lang(capsys: CaptureFixture[str]) -> None:
@@ -95,7 +102,9 @@ def test_switch_mid_game_keeps_the_game_and_speaks_french(qtbot: QtBot,
     from sv_desktop.app import language_switch
     from sv_desktop.common.settings import Preferences
 
-    w = quiet_window(qtbot, show=True)
+    w = QuietWindow()  # not held by qtbot: the switch lets it go
+    w.show()
+    qtbot.waitExposed(w)
     w.controller.new_game(GUI_SCENARIO, seed=3)
     c = w.controller
     for _ in range(3):  # a few decisions in
@@ -106,20 +115,21 @@ def test_switch_mid_game_keeps_the_game_and_speaks_french(qtbot: QtBot,
     game = c.live
     assert c.dirty and "&File" in _menu_titles(w)
     language_switch.install()
-    menu = w.findChild(object, "language_menu")
+    menu = w.findChild(QMenu, "language_menu")
     assert menu is not None
     french = next(a for a in menu.actions() if a.objectName() == "language_fr")
     french.trigger()
     assert i18n.language() is Language.FRENCH
     assert Preferences().language == "fr"  # kept for the next start
     new = next(win for win in language_switch.PLAY_WINDOWS if win is not w)
+    new.ask_save = lambda _parent: QMessageBox.StandardButton.Discard
     qtbot.addWidget(new)
     assert "&Fichier" in _menu_titles(new) and "Paramètre&s" in _menu_titles(new)
     assert new.controller.live is game and list(new.controller.live.actions) == actions
     assert new.controller.decision == pending and new.controller.dirty
     assert "non enregistrée" in new.windowTitle()
     assert not w.isVisible() and new.isVisible()
-    checked = [a.objectName() for a in new.findChild(object, "language_menu").actions()
+    checked = [a.objectName() for a in _language_actions(new)
                if a.isChecked()]
     assert checked == ["language_fr"]
     new.controller.apply(new.controller.live.legal_actions()[0])  # play goes on
@@ -138,8 +148,7 @@ def test_switch_keeps_unsaved_editor_work(qtbot: QtBot, english_after: None) -> 
 
     doc = MapDocument.open(ROOT / "tests" / "data" / "mini" / "map.yaml")
     editor = show_editor_window(doc, None)
-    editor.interactive = False
-    qtbot.addWidget(editor)
+    editor.interactive = False  # not held by qtbot: the switch lets it go
     zone = doc.zones[0]
     doc.undo_stack.push(ZonesCommand(doc, "Rename", [zone.model_copy(
         update={"name": "Renamed before the switch"})]))
@@ -147,7 +156,6 @@ def test_switch_keeps_unsaved_editor_work(qtbot: QtBot, english_after: None) -> 
     scenario = ScenarioDocument.open(DEFAULT_SCENARIO)
     designer = DesignerWindow(scenario)
     keep_open(designer, None)
-    qtbot.addWidget(designer)
     scenario.edit("Rename", {"name": "Unsaved name"})
     rebuilt = language_switch.switch(Language.FRENCH)
     for window in rebuilt:
@@ -164,3 +172,5 @@ def test_switch_keeps_unsaved_editor_work(qtbot: QtBot, english_after: None) -> 
     assert scenario.data["name"] == "Unsaved name" and scenario.is_dirty()
     doc.undo_stack.undo()  # still undoable after the switch
     assert doc.zone(zone.id).name == zone.name
+    doc.undo_stack.setClean()  # the windows close without asking
+    scenario.undo_stack.setClean()

@@ -14,7 +14,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from i18n_scan import scan, scan_source
+from i18n_scan import scan, scan_source, translated_texts
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -63,6 +63,9 @@ button = QPushButton("+")
     found = [(f.line, f.call, f.text) for f in scan_source(Path("x.py"), source)]
     assert found == [(2, "setText", "Move the army"), (3, "_action", "&Quit"),
                      (4, "question", "f'Save {name}?'")]
+    calls = translated_texts(Path("x.py"), 'translate("C", "%n unit(s)", None, len(xs))\n'
+                             'translate("C", "%n unit(s)", None, count)\n')
+    assert calls == [(1, "C", "%n unit(s)", False), (2, "C", "%n unit(s)", True)]
 
 
 @pytest.mark.parametrize("area", AREAS)
@@ -98,3 +101,20 @@ def test_translations_keep_placeholders(area: str) -> None:
             if "%n" in source and forms and forms[-1] and "%n" not in forms[-1]:
                 wrong.append(f"{lang} {context}: {source!r} plural lost %n")
     assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("area", AREAS)
+def test_every_translated_text_is_in_the_catalogue(area: str) -> None:
+    """lupdate skips a call it cannot read (a count that is not a plain name): such a
+    text would show in English whatever the language."""
+    catalogue = _messages(TOOL.ts_file(area, "fr"))
+    missing = []
+    for folder in TOOL.AREAS[area]:
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            for line, context, text, readable in translated_texts(
+                    path, path.read_text(encoding="utf-8")):
+                if not readable or (context, text) not in catalogue:
+                    why = "lupdate cannot read this call" if not readable else "not in the .ts"
+                    missing.append(f"{path.relative_to(ROOT)}:{line}: {context}: {why}: "
+                                   f"{text[:50]!r}")
+    assert not missing, "\n".join(missing)

@@ -28,6 +28,7 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 I18N = ROOT / "resources" / "i18n"
@@ -81,7 +82,7 @@ def update(areas: list[str], folder: Path | None = None) -> None:
         english_plurals(french, target / ts_file(area, "en").name)
 
 
-def _write_ts(tree: ET.ElementTree, path: Path) -> None:
+def _write_ts(tree: ET.ElementTree[Any], path: Path) -> None:
     ET.indent(tree)
     with path.open("wb") as out:
         out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from editor.map_editor.window import EditorWindow
     from sv_desktop.app.main_window import MainWindow
 
-PLAY_WINDOWS: list[QMainWindow] = []
+PLAY_WINDOWS: list[MainWindow] = []
 """Play windows made by a switch, held while they are open (the first one is held by
 start-up)."""
 

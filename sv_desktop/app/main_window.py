@@ -95,9 +95,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.autosave_label)
         self.zoom_label = QLabel()
         self.statusBar().addPermanentWidget(self.zoom_label)
-        self.map_view.zoom_changed.connect(
-            lambda s: self.zoom_label.setText(
-                translate("MainWindow", "zoom {percent}%").format(percent=round(s * 100))))
+        self.map_view.zoom_changed.connect(lambda s: self.zoom_label.setText(
+            translate("MainWindow", "zoom {percent}%").format(percent=round(s * 100))))
         self.resize(1600, 1000)
         # below this the phase buttons are cut and the docks overlap (issue 39)
         self.setMinimumSize(*MINIMUM_SIZE)
@@ -334,9 +333,8 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(translate(
                     "MainWindow", "{file} not found: showing the map only.").format(file=path))
             else:
-                self.statusBar().showMessage(translate(
-                    "MainWindow", "Neither {file} nor {map} exists: File ▸ Open Scenario or "
-                    "Map… to choose one.").format(file=path, map=fallback_map))
+                self.statusBar().showMessage(translate("MainWindow", "Neither {file} nor {map} exists: File ▸ Open "
+                                                       "Scenario or Map… to choose one.").format(file=path, map=fallback_map))
         except DataFileError as exc:
             self.show_error(translate("MainWindow", "Cannot open file"), str(exc))
 
@@ -392,13 +390,10 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.game is None:
             return
-        name = c.game.bundle.scenario.name
         where = c.save_path.name if c.save_path else translate("MainWindow", "unsaved")
-        star = " *" if c.dirty else ""
-        self.setWindowTitle(translate("MainWindow", "Semper Victor — {scenario} — AD {year} "
-                                      "[{file}]").format(scenario=name,
-                                                          year=c.table.public.year,
-                                                          file=where + star))
+        self.setWindowTitle(translate("MainWindow", "Semper Victor — {scenario} — AD {year} [{file}]").format(
+            scenario=c.game.bundle.scenario.name, year=c.table.public.year,
+            file=where + (" *" if c.dirty else "")))
         self.undo_action.setEnabled(c.can_undo())
         self.redo_action.setEnabled(c.can_redo())
 
