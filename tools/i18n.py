@@ -74,11 +74,12 @@ def update(areas: list[str], folder: Path | None = None) -> None:
     for area in areas:
         folders = [str(ROOT / folder) for folder in AREAS[area]]
         french = target / ts_file(area, "fr").name
+        plurals = _plural_translations(french)  # lupdate drops them: it sees no plural
         subprocess.run([tool("pyside6-lupdate"), "-extensions", "py", "-no-obsolete",
                         "-locations", "relative", "-target-language", LANGUAGES["fr"],
                         *folders, "-ts", str(french)],
                        check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
-        mark_plurals(french)
+        mark_plurals(french, plurals)
         english_plurals(french, target / ts_file(area, "en").name)
 
 
@@ -90,20 +91,39 @@ def _write_ts(tree: ET.ElementTree[Any], path: Path) -> None:
         out.write(b"\n")
 
 
-def mark_plurals(path: Path) -> None:
-    """Make every message whose source has ``%n`` a plural (two forms for French)."""
+def _plural_translations(path: Path) -> dict[tuple[str, str], ET.Element]:
+    """(context, source) -> the translation element of each plural of ``path``."""
+    found: dict[tuple[str, str], ET.Element] = {}
+    if path.exists():
+        for context in ET.parse(path).getroot().iter("context"):
+            for message in context.iter("message"):
+                translation = message.find("translation")
+                if message.get("numerus") == "yes" and translation is not None:
+                    key = (context.findtext("name", ""), message.findtext("source", ""))
+                    found[key] = translation
+    return found
+
+
+def mark_plurals(path: Path, known: dict[tuple[str, str], ET.Element] | None = None) -> None:
+    """Make every message whose source has ``%n`` a plural (two forms for French), with
+    the forms ``known`` from before lupdate ran."""
     tree = ET.parse(path)
-    for message in tree.getroot().iter("message"):
-        if "%n" not in message.findtext("source", "") or message.get("numerus") == "yes":
-            continue
-        message.set("numerus", "yes")
-        translation = message.find("translation")
-        if translation is None:
-            translation = ET.SubElement(message, "translation", {"type": "unfinished"})
-        text = (translation.text or "").strip()
-        translation.text = None
-        for _ in range(2):
-            ET.SubElement(translation, "numerusform").text = text or None
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            source = message.findtext("source", "")
+            if "%n" not in source:
+                continue
+            message.set("numerus", "yes")
+            translation = message.find("translation")
+            if translation is not None:
+                message.remove(translation)
+            old = (known or {}).get((name, source))
+            if old is None:
+                old = ET.Element("translation", {"type": "unfinished"})
+                for _ in range(2):
+                    ET.SubElement(old, "numerusform")
+            message.append(old)
     _write_ts(tree, path)
 
 

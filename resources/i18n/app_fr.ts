@@ -625,9 +625,208 @@
     </message>
   </context>
   <context>
+    <name>CounterValues</name>
+    <message>
+      <location filename="../../sv_desktop/common/help_dialogs.py" line="+117" />
+      <source>CC</source>
+      <translation>CC</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Command capacity: how many units a leader takes along</source>
+      <translation>Capacité de commandement : combien d'unités un chef emmène</translation>
+    </message>
+    <message>
+      <location line="+2" />
+      <source>SR</source>
+      <translation>VS</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Strategic rating: sets the number of movement/combat sequences</source>
+      <translation>Valeur stratégique : fixe le nombre de séquences mouvements combats (SMC)</translation>
+    </message>
+    <message>
+      <location line="+2" />
+      <source>TB</source>
+      <translation>BT</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Tactical bonus: a force's best leader's (else its units' average) in battle</source>
+      <translation>Bonus tactique : celui du meilleur chef d'une force (sinon la moyenne de ses unités) en bataille</translation>
+    </message>
+    <message>
+      <location line="+2" />
+      <source>PC</source>
+      <translation>CP</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Political capacity (Roman leaders): initiative, usurpations, battle</source>
+      <translation>Capacité politique (chefs romains) : initiative, usurpations, bataille</translation>
+    </message>
+    <message>
+      <location line="+2" />
+      <source>Sun / Cross</source>
+      <translation>Soleil / croix</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Religious loyalty of a Roman leader, when he has one</source>
+      <translation>Appartenance religieuse d'un chef romain, quand il en a une</translation>
+    </message>
+    <message>
+      <location line="+2" />
+      <source>SP</source>
+      <translation>PF</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Strength points of a combat unit: about a thousand men each</source>
+      <translation>Points de force d'une unité de combat : environ mille hommes chacun</translation>
+    </message>
+    <message>
+      <location line="+2" />
+      <source>QU</source>
+      <translation>QU</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Quality of a combat unit: a force's average shifts the battle</source>
+      <translation>Qualité d'une unité de combat : la moyenne d'une force décale la bataille</translation>
+    </message>
+    <message>
+      <location line="+2" />
+      <source>MP</source>
+      <translation>PM</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Movement points: 4 for every leader; a unit's own allowance</source>
+      <translation>Points de mouvement : 4 pour chaque chef ; sa propre capacité pour une unité</translation>
+    </message>
+    <message>
+      <location line="+2" />
+      <source>CO, PC, RI</source>
+      <translation>CO, PC, RI</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Comitatenses, pseudo-comitatenses, ripenses (Roman units)</source>
+      <translation>Comitatenses, pseudo-comitatenses, ripenses (unités romaines)</translation>
+    </message>
+  </context>
+  <context>
     <name>HelpDialogs</name>
     <message>
-      <location filename="../../sv_desktop/common/help_dialogs.py" line="+189" />
+      <location line="-114" />
+      <source>The map geometry, the counters' ratings and the scenarios shipped with this program are OUR ESTIMATE, authored by the Semper Victor project from historical geography and history. No rule book prints them, and they are not copies of the printed map or counters. Players who own the printed game can enter the real values with the map editor and the scenario designer.</source>
+      <translation>La géométrie de la carte, les valeurs des pions et les scénarios fournis avec ce programme sont NOTRE ESTIMATION, établie par le projet Semper Victor d'après la géographie historique et l'histoire. Aucun livret de règles ne les donne, et ce ne sont pas des copies de la carte ou des pions imprimés. Les joueurs qui possèdent le jeu imprimé peuvent saisir les vraies valeurs avec l'éditeur de carte et l'éditeur de scénarios.</translation>
+    </message>
+    <message>
+      <location line="+76" />
+      <source># Rules decisions
+
+The summary file `{file}` is not installed with this copy of the program.</source>
+      <translation># Décisions de règles
+
+Le fichier de synthèse `{file}` n'est pas installé avec cette copie du programme.</translation>
+    </message>
+    <message>
+      <location line="+5" />
+      <source>Rules decisions</source>
+      <translation>Décisions de règles</translation>
+    </message>
+    <message>
+      <location line="+42" />
+      <source># What the counters show
+
+Grey italics in the designer, or † on a setup sheet, mark values that are our estimate, not the printed counter's.
+
+| | Meaning | Rules |
+|---|---|---|
+{rows}
+</source>
+      <translation># Ce que montrent les pions
+
+L'italique gris dans l'éditeur de scénarios, ou † sur une feuille de mise en place, marque les valeurs qui sont notre estimation, et non celle du pion imprimé.
+
+| | Signification | Règles |
+|---|---|---|
+{rows}
+</translation>
+    </message>
+    <message>
+      <location line="+12" />
+      <source>{heading}
+
+The document `{name}` is not installed with this copy.</source>
+      <translation>{heading}
+
+Le document `{name}` n'est pas installé avec cette copie.</translation>
+    </message>
+    <message>
+      <location line="+4" />
+      <source>{heading}
+
+(not found in {name})</source>
+      <translation>{heading}
+
+(introuvable dans {name})</translation>
+    </message>
+    <message>
+      <location line="+16" />
+      <source>What the counters show</source>
+      <translation>Ce que montrent les pions</translation>
+    </message>
+    <message>
+      <location line="+27" />
+      <source>{window}: keyboard shortcuts</source>
+      <translation>{window} : raccourcis clavier</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source># {heading}
+
+| Keys | Menu entry |
+|---|---|
+{rows}
+</source>
+      <translation># {heading}
+
+| Touches | Entrée de menu |
+|---|---|
+{rows}
+</translation>
+    </message>
+    <message>
+      <location line="+11" />
+      <source>Keyboard shortcuts</source>
+      <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+      <location line="+0" />
+      <source># Keyboard shortcuts
+
+| Keys | Action |
+|---|---|
+{rows}
+</source>
+      <translation># Raccourcis clavier
+
+| Touches | Action |
+|---|---|
+{rows}
+</translation>
+    </message>
+    <message>
+      <location line="+9" />
+      <source>&lt;h3&gt;Semper Victor {version}&lt;/h3&gt;&lt;p&gt;A desktop edition of the board wargame &lt;i&gt;Semper Victor (Imperator II)&lt;/i&gt; by Frédéric Bey: the Roman Empire, AD 305–363, for two players.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Authored data.&lt;/b&gt; {notice}&lt;/p&gt;&lt;p&gt;The rules are enforced by the engine; the program cites the rule books' paragraph numbers and never reproduces their text.&lt;/p&gt;</source>
+      <translation>&lt;h3&gt;Semper Victor {version}&lt;/h3&gt;&lt;p&gt;Une édition pour ordinateur du jeu de simulation &lt;i&gt;Semper Victor (Imperator II)&lt;/i&gt; de Frédéric Bey : l'Empire romain de 305 à 363 apr. J.-C., pour deux joueurs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Données établies par nous.&lt;/b&gt; {notice}&lt;/p&gt;&lt;p&gt;Le moteur fait respecter les règles ; le programme cite les numéros de paragraphe des livrets de règles et n'en reproduit jamais le texte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <location line="+10" />
       <source>About Semper Victor</source>
       <translation>À propos de Semper Victor</translation>
     </message>
@@ -710,7 +909,7 @@
       <translation>Bienvenue. Partie ▸ Nouvelle partie (Ctrl+N) commence une partie.</translation>
     </message>
     <message>
-      <location line="+6" />
+      <location line="+5" />
       <source>zoom {percent}%</source>
       <translation>zoom {percent} %</translation>
     </message>
@@ -776,12 +975,12 @@
     </message>
     <message>
       <location line="+1" />
-      <location line="+300" />
+      <location line="+296" />
       <source>Save the game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location line="-299" />
+      <location line="-295" />
       <source>Save Game &amp;As…</source>
       <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
@@ -1031,14 +1230,14 @@
       <translation>Ni {file} ni {map} n'existent : Fichier ▸ Ouvrir un scénario ou une carte… pour en choisir un.</translation>
     </message>
     <message>
-      <location line="+4" />
-      <location line="+73" />
+      <location line="+3" />
+      <location line="+70" />
       <location line="+104" />
       <source>Cannot open file</source>
       <translation>Impossible d'ouvrir le fichier</translation>
     </message>
     <message>
-      <location line="-150" />
+      <location line="-147" />
       <source>Semper Victor — map {map}</source>
       <translation>Semper Victor — carte {map}</translation>
     </message>
@@ -1048,17 +1247,17 @@
       <translation>Semper Victor — {scenario} (mise en place)</translation>
     </message>
     <message>
-      <location line="+8" />
+      <location line="+7" />
       <source>unsaved</source>
       <translation>non enregistrée</translation>
     </message>
     <message>
-      <location line="+2" />
+      <location line="+1" />
       <source>Semper Victor — {scenario} — AD {year} [{file}]</source>
       <translation>Semper Victor — {scenario} — {year} apr. J.-C. [{file}]</translation>
     </message>
     <message>
-      <location line="+9" />
+      <location line="+8" />
       <source>Open a scenario or a map</source>
       <translation>Ouvrir un scénario ou une carte</translation>
     </message>
@@ -1166,6 +1365,249 @@ Vous pouvez jouer comme d'habitude et enregistrer où vous voulez avec Fichier �
       <location line="+4" />
       <source>This build has no map editor yet.</source>
       <translation>Cette version n'a pas encore d'éditeur de carte.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Shortcuts</name>
+    <message>
+      <location filename="../../sv_desktop/common/help_dialogs.py" line="-203" />
+      <source>Ctrl+N</source>
+      <translation>Ctrl+N</translation>
+    </message>
+    <message>
+      <location line="+0" />
+      <source>New game</source>
+      <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Ctrl+O</source>
+      <translation>Ctrl+O</translation>
+    </message>
+    <message>
+      <location line="+0" />
+      <source>Load a saved game</source>
+      <translation>Charger une partie sauvegardée</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Ctrl+S</source>
+      <translation>Ctrl+S</translation>
+    </message>
+    <message>
+      <location line="+0" />
+      <source>Save the game</source>
+      <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Ctrl+Shift+S</source>
+      <translation>Ctrl+Maj+S</translation>
+    </message>
+    <message>
+      <location line="+0" />
+      <source>Save as</source>
+      <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Ctrl+Z</source>
+      <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+      <location line="+0" />
+      <source>Undo</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Ctrl+Shift+Z / Ctrl+Y</source>
+      <translation>Ctrl+Maj+Z / Ctrl+Y</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Redo</source>
+      <translation>Rétablir</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Ctrl+E / End</source>
+      <translation>Ctrl+E / Fin</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>End movement (E.1)</source>
+      <translation>Fin des mouvements (E.1)</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Ctrl+H</source>
+      <translation>Ctrl+H</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Show my stratagems (after handover)</source>
+      <translation>Voir mes stratagèmes (après l'écran de passage)</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Ctrl+B</source>
+      <translation>Ctrl+B</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Last battle report (8)</source>
+      <translation>Compte rendu de la dernière bataille (8)</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Ctrl+0 / F</source>
+      <translation>Ctrl+0 / F</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Fit the map to the window</source>
+      <translation>Ajuster la carte à la fenêtre</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>F11</source>
+      <translation>F11</translation>
+    </message>
+    <message>
+      <location line="+0" />
+      <source>Full screen</source>
+      <translation>Plein écran</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Ctrl+M</source>
+      <translation>Ctrl+M</translation>
+    </message>
+    <message>
+      <location line="+0" />
+      <source>Map editor</source>
+      <translation>Éditeur de carte</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Ctrl+Shift+D</source>
+      <translation>Ctrl+Maj+D</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Scenario designer</source>
+      <translation>Éditeur de scénarios</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>+ / −, wheel</source>
+      <translation>+ / −, molette</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Zoom around the cursor</source>
+      <translation>Zoomer autour du curseur</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>drag</source>
+      <translation>glisser</translation>
+    </message>
+    <message>
+      <location line="+0" />
+      <source>Pan the map</source>
+      <translation>Déplacer la carte</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>F8</source>
+      <translation>F8</translation>
+    </message>
+    <message>
+      <location line="+0" />
+      <source>Overview inset</source>
+      <translation>Vue d'ensemble en médaillon</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Esc</source>
+      <translation>Échap</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Cancel the current selection, drag or route; leave the history for the present</source>
+      <translation>Annuler la sélection, le glisser ou l'itinéraire en cours ; quitter l'historique pour le présent</translation>
+    </message>
+    <message>
+      <location line="+2" />
+      <source>F9</source>
+      <translation>F9</translation>
+    </message>
+    <message>
+      <location line="+0" />
+      <source>History browser</source>
+      <translation>Historique</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Alt+← / Alt+→</source>
+      <translation>Alt+← / Alt+→</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Previous / next decision in the history</source>
+      <translation>Décision précédente / suivante dans l'historique</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Alt+PgUp / Alt+PgDown</source>
+      <translation>Alt+Pg préc / Alt+Pg suiv</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Previous / next turn in the history</source>
+      <translation>Tour précédent / suivant dans l'historique</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Alt+Shift+← / Alt+Shift+→</source>
+      <translation>Alt+Maj+← / Alt+Maj+→</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Previous / next battle in the history</source>
+      <translation>Bataille précédente / suivante dans l'historique</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Shift+click, right-click</source>
+      <translation>Maj+clic, clic droit</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Plan a leader's route and leave units on the way (3.4.1)</source>
+      <translation>Tracer l'itinéraire d'un chef et laisser des unités en chemin (3.4.1)</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Ctrl+Shift+E</source>
+      <translation>Ctrl+Maj+E</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Skip to the end of the computer's turn (no pauses)</source>
+      <translation>Aller à la fin du tour de l'ordinateur (sans pauses)</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>F1</source>
+      <translation>F1</translation>
+    </message>
+    <message>
+      <location line="+0" />
+      <source>Rules decisions</source>
+      <translation>Décisions de règles</translation>
     </message>
   </context>
   <context>
