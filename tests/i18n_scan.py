@@ -41,11 +41,12 @@ STATIC_DIALOGS = {
                                "getMultiLineText"}),
 }
 HELPERS = frozenset({"add_action", "_action", "_toggle", "show_error", "ask_yes_no",
-                     "show_status"})
+                     "show_status", "_dock"})
 """The project's helpers that show their texts: menu entries (their text and tip go to
 ``QAction``), error boxes, yes/no questions, the status line."""
-DATA_ARGUMENTS = {"addItem": 1, "insertItem": 2}
-"""A method whose argument from this index on is data, not text (``addItem(text, data)``)."""
+DATA_ARGUMENTS = {"addItem": 1, "insertItem": 2, "_dock": 1}
+"""A call whose arguments from this index on are data, not text (``addItem(text, data)``,
+``_dock(title, object_name, ...)``)."""
 
 ALLOWED = frozenset({
     "Semper Victor",  # the game's name, printed so on the French box too

@@ -914,7 +914,12 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
       <translation>zoom {percent} %</translation>
     </message>
     <message>
-      <location line="+37" />
+      <location line="+33" />
+      <source>Turn</source>
+      <translation>Tour</translation>
+    </message>
+    <message>
+      <location line="+4" />
       <source>Log</source>
       <translation>Journal</translation>
     </message>
@@ -929,7 +934,32 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
       <translation>Contrôle des diocèses (3.7.3), peuples en guerre (4.2, 4.4)</translation>
     </message>
     <message>
-      <location line="+18" />
+      <location line="+1" />
+      <source>Record</source>
+      <translation>Registre</translation>
+    </message>
+    <message>
+      <location line="+2" />
+      <source>Decision</source>
+      <translation>Décision</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Stack</source>
+      <translation>Pile</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Stratagems</source>
+      <translation>Stratagèmes</translation>
+    </message>
+    <message>
+      <location line="+3" />
+      <source>History</source>
+      <translation>Historique</translation>
+    </message>
+    <message>
+      <location line="+10" />
       <source>Turn and phase (2), M/CS (2.D), VP (10), turn track</source>
       <translation>Tour et phase (2), SMC (2.D), PV (10), calendrier</translation>
     </message>

@@ -79,6 +79,9 @@ def rebuild_play(old: MainWindow) -> MainWindow:
         new.controller.session.save_path = session.save_path  # type: ignore[union-attr]
         new.controller.dirty = session.dirty
         new.controller.bookmarks_changed.emit()  # the title: file name and unsaved mark
+        for note in old.ai.notes.live(session.game.actions):  # the computer's reasons,
+            new.ai.notes.add(note)  # in the language they were written in
+        new.play.refresh()
         c.close_game()  # the new session journals the game now: the old journal goes
     elif old.preview is not None:
         new.show_preview(old.preview)
