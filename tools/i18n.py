@@ -28,6 +28,7 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 I18N = ROOT / "resources" / "i18n"
@@ -59,17 +60,104 @@ def ts_file(area: str, lang: str) -> Path:
     return I18N / f"{area}_{lang}.ts"
 
 
-def update(areas: list[str]) -> None:
-    """Refresh the ``.ts`` files of ``areas`` from the sources, keeping translations."""
-    I18N.mkdir(parents=True, exist_ok=True)
+def update(areas: list[str], folder: Path | None = None) -> None:
+    """Refresh the ``.ts`` files of ``areas`` from the sources, keeping translations
+    (in ``folder`` instead of ``resources/i18n`` when given: the test that the files are
+    up to date updates copies).
+
+    pyside6-lupdate does not see a plural in ``translate(ctx, "%n unit(s)", None, n)``
+    (only in ``self.tr``), so every text with ``%n`` is made a plural here
+    (``numerus``), and the English file is made from the French one's plurals, keeping
+    its forms already written."""
+    target = folder or I18N
+    target.mkdir(parents=True, exist_ok=True)
     for area in areas:
         folders = [str(ROOT / folder) for folder in AREAS[area]]
-        for lang, qt_lang in LANGUAGES.items():
-            extra = ["-pluralonly"] if lang == "en" else []
-            subprocess.run([tool("pyside6-lupdate"), "-extensions", "py", "-no-obsolete",
-                            "-locations", "relative", "-target-language", qt_lang, *extra,
-                            *folders, "-ts", str(ts_file(area, lang))],
-                           check=True, cwd=ROOT)
+        french = target / ts_file(area, "fr").name
+        plurals = _plural_translations(french)  # lupdate drops them: it sees no plural
+        subprocess.run([tool("pyside6-lupdate"), "-extensions", "py", "-no-obsolete",
+                        "-locations", "relative", "-target-language", LANGUAGES["fr"],
+                        *folders, "-ts", str(french)],
+                       check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
+        mark_plurals(french, plurals)
+        english_plurals(french, target / ts_file(area, "en").name)
+
+
+def _write_ts(tree: ET.ElementTree[Any], path: Path) -> None:
+    ET.indent(tree)
+    with path.open("wb") as out:
+        out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        tree.write(out, encoding="utf-8", xml_declaration=False)
+        out.write(b"\n")
+
+
+def _plural_translations(path: Path) -> dict[tuple[str, str], ET.Element]:
+    """(context, source) -> the translation element of each plural of ``path``."""
+    found: dict[tuple[str, str], ET.Element] = {}
+    if path.exists():
+        for context in ET.parse(path).getroot().iter("context"):
+            for message in context.iter("message"):
+                translation = message.find("translation")
+                if message.get("numerus") == "yes" and translation is not None:
+                    key = (context.findtext("name", ""), message.findtext("source", ""))
+                    found[key] = translation
+    return found
+
+
+def mark_plurals(path: Path, known: dict[tuple[str, str], ET.Element] | None = None) -> None:
+    """Make every message whose source has ``%n`` a plural (two forms for French), with
+    the forms ``known`` from before lupdate ran."""
+    tree = ET.parse(path)
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            source = message.findtext("source", "")
+            if "%n" not in source:
+                continue
+            message.set("numerus", "yes")
+            translation = message.find("translation")
+            if translation is not None:
+                message.remove(translation)
+            old = (known or {}).get((name, source))
+            if old is None:
+                old = ET.Element("translation", {"type": "unfinished"})
+                for _ in range(2):
+                    ET.SubElement(old, "numerusform")
+            message.append(old)
+    _write_ts(tree, path)
+
+
+def english_plurals(french: Path, english: Path) -> None:
+    """``english`` holds the plurals of ``french``, with the English forms it already
+    had (new ones unfinished)."""
+    known: dict[tuple[str, str], ET.Element] = {}
+    if english.exists():
+        for context in ET.parse(english).getroot().iter("context"):
+            for message in context.iter("message"):
+                found = message.find("translation")
+                if found is not None:
+                    known[(context.findtext("name", ""), message.findtext("source", ""))] = found
+    root = ET.Element("TS", {"version": "2.1", "language": LANGUAGES["en"]})
+    for context in ET.parse(french).getroot().iter("context"):
+        name = context.findtext("name", "")
+        plurals = [m for m in context.iter("message") if m.get("numerus") == "yes"]
+        if not plurals:
+            continue
+        out = ET.SubElement(root, "context")
+        ET.SubElement(out, "name").text = name
+        for message in plurals:
+            copy = ET.SubElement(out, "message", {"numerus": "yes"})
+            for location in message.findall("location"):
+                copy.append(location)
+            source = message.findtext("source", "")
+            ET.SubElement(copy, "source").text = source
+            old = known.get((name, source))
+            if old is None:
+                old = ET.Element("translation", {"type": "unfinished"})
+                for _ in range(2):
+                    ET.SubElement(old, "numerusform")
+            copy.append(old)
+    _write_ts(ET.ElementTree(root), english)
 
 
 def release() -> list[Path]:
@@ -127,7 +215,7 @@ def fill(area: str, mapping_file: Path, lang: str = "fr") -> tuple[int, list[str
             _set(message, texts[source])
             used.add((name, source))
             count += 1
-    tree.write(path, encoding="utf-8", xml_declaration=True)
+    _write_ts(tree, path)
     unused = [f"{ctx}: {src}" for ctx, texts in mapping.items() for src in texts
               if (ctx, src) not in used]
     return count, unused
@@ -157,6 +245,8 @@ def main(argv: list[str] | None = None) -> int:
     fil = sub.add_parser("fill", help="set translations from a YAML file")
     fil.add_argument("area", choices=list(AREAS))
     fil.add_argument("file", type=Path)
+    fil.add_argument("--lang", choices=list(LANGUAGES), default="fr",
+                     help="the language's file to fill (default fr; en: the plural forms)")
     sub.add_parser("release", help="compile the .qm catalogues")
     sub.add_parser("check", help="list unfinished entries; exit 1 when there are any")
     args = parser.parse_args(argv)
@@ -166,8 +256,8 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"unknown area(s) {', '.join(unknown)}; the areas are {', '.join(AREAS)}")
         update(args.areas or list(AREAS))
     elif args.command == "fill":
-        count, unused = fill(args.area, args.file)
-        print(f"{count} translation(s) set in {ts_file(args.area, 'fr').name}")
+        count, unused = fill(args.area, args.file, args.lang)
+        print(f"{count} translation(s) set in {ts_file(args.area, args.lang).name}")
         for entry in unused:
             print(f"not in the sources: {entry}")
     elif args.command == "release":

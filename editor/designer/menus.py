@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLineEdit, QMainWindow
 
 from sv_desktop.common import help_dialogs
 from sv_desktop.common.i18n import translate
+from sv_desktop.common.language_menu import add_settings_menu
 from sv_desktop.common.menu_actions import FIT_MAP_KEY, add_action
 from sv_desktop.sheets.print_actions import PrintActions
 
@@ -63,6 +64,7 @@ def build_menus(w: QMainWindow, host: MenuHost) -> None:
                QKeySequence.StandardKey.ZoomIn)
     add_action(w, v, translate("DesignerWindow", "Zoom &Out"), lambda: host.view.zoom_by(0.8),
                QKeySequence.StandardKey.ZoomOut)
+    add_settings_menu(w)  # Settings ▸ Language (issue 34)
     _help_menu(w)
 
 

@@ -49,6 +49,7 @@ from editor.shared.icons import icon
 from editor.shared.open_windows import close_if_saved, keep_open, save_failure
 from sv_desktop.common import help_dialogs
 from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
+from sv_desktop.common.language_menu import add_settings_menu
 from sv_desktop.common.menu_actions import FIT_MAP_KEY
 from sv_model.errors import DataFileError
 from sv_model.paths import DEFAULT_MAP, free_name, is_shipped, user_file_dir
@@ -195,6 +196,7 @@ class EditorWindow(MapWindowFrame):
                               self.tracing.zoom_zone_action, self.tracing.find_zone_action])
         view_menu.addSeparator()
         view_menu.addActions(self.tracing.list_toggles)
+        add_settings_menu(self)  # Settings ▸ Language (issue 34)
         self._build_toolbar(undo, redo)
 
     def _undo_buttons(self, bar: QToolBar, undo: QAction, redo: QAction) -> None:

@@ -27,6 +27,8 @@ from sv_desktop.board.map_view import MapView
 from sv_desktop.board.public_status import status_from_scenario
 from sv_desktop.common import help_dialogs
 from sv_desktop.common.bundle_cache import load_scenario_cached
+from sv_desktop.common.i18n import translate
+from sv_desktop.common.language_menu import add_settings_menu
 from sv_desktop.common.menu_actions import FIT_MAP_KEY, add_action
 from sv_desktop.common.settings import Preferences, data_folder_problem, dialog_folder
 from sv_desktop.panels.decision_panel import DecisionPanel
@@ -51,7 +53,7 @@ MINIMUM_SIZE = (1024, 640)  # fits a 1280×720 screen's free area
 
 def _ask_save(parent: QWidget) -> QMessageBox.StandardButton:
     return QMessageBox.question(
-        parent, "Save the game?", "The game in progress has changes that are not saved.",
+        parent, translate("MainWindow", "Save the game?"), translate("MainWindow", "The game in progress has changes that are not saved."),
         QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
         | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
 
@@ -79,12 +81,12 @@ class MainWindow(DeferredPlay, QMainWindow):
         self._build_docks()
         self.autosave_label = QLabel()  # in the status bar, after the computer's
         self._build_menus()
-        self.statusBar().showMessage("Welcome. Game ▸ New Game (Ctrl+N) starts a game.")
+        self.statusBar().showMessage(translate("MainWindow", "Welcome. Game ▸ New Game (Ctrl+N) starts a game."))
         self.statusBar().addPermanentWidget(self.autosave_label)
         self.zoom_label = QLabel()
         self.statusBar().addPermanentWidget(self.zoom_label)
-        self.map_view.zoom_changed.connect(
-            lambda s: self.zoom_label.setText(f"zoom {s * 100:.0f}%"))
+        self.map_view.zoom_changed.connect(lambda s: self.zoom_label.setText(
+            translate("MainWindow", "zoom {percent}%").format(percent=round(s * 100))))
         self.resize(1600, 1000)
         # below this the phase buttons are cut and the docks overlap (issue 39)
         self.setMinimumSize(*MINIMUM_SIZE)
@@ -122,21 +124,21 @@ class MainWindow(DeferredPlay, QMainWindow):
         self.inspector = StackInspector()
         self.decision_panel = DecisionPanel()
         self.hand_panel = HandPanel()
-        self.turn_dock = self._dock("Turn", "turn_dock", self.turn_panel, left)
+        self.turn_dock = self._dock(translate("MainWindow", "Turn"), "turn_dock", self.turn_panel, left)
         # the log and the control tables share one dock through their own tabs: Qt leaves a
         # stray tab bar on screen when a window has two groups of tabified docks
         self.record_tabs = QTabWidget()
-        self.record_tabs.addTab(self.log_panel, "Log")
-        self.record_tabs.addTab(self.control_panel, "Dioceses && peoples")
-        self.record_tabs.setTabToolTip(1, "Diocese control (3.7.3), peoples at war (4.2, 4.4)")
-        self.log_dock = self._dock("Record", "log_dock", self.record_tabs, left)
+        self.record_tabs.addTab(self.log_panel, translate("MainWindow", "Log"))
+        self.record_tabs.addTab(self.control_panel, translate("MainWindow", "Dioceses && peoples"))
+        self.record_tabs.setTabToolTip(1, translate("MainWindow", "Diocese control (3.7.3), peoples at war (4.2, 4.4)"))
+        self.log_dock = self._dock(translate("MainWindow", "Record"), "log_dock", self.record_tabs, left)
         self.control_dock = self.log_dock
-        self.decision_dock = self._dock("Decision", "decision_dock", self.decision_panel, right)
-        self.inspector_dock = self._dock("Stack", "inspector_dock", self.inspector, right)
-        self.hand_dock = self._dock("Stratagems", "hand_dock", self.hand_panel, right)
+        self.decision_dock = self._dock(translate("MainWindow", "Decision"), "decision_dock", self.decision_panel, right)
+        self.inspector_dock = self._dock(translate("MainWindow", "Stack"), "inspector_dock", self.inspector, right)
+        self.hand_dock = self._dock(translate("MainWindow", "Stratagems"), "hand_dock", self.hand_panel, right)
         self.tabifyDockWidget(self.inspector_dock, self.hand_dock)
         # its panel (``HistoryDock``) comes with play mode's deferred parts
-        self.history_dock = self._dock("History", "history_dock", QWidget(), right)
+        self.history_dock = self._dock(translate("MainWindow", "History"), "history_dock", QWidget(), right)
         self.tabifyDockWidget(self.hand_dock, self.history_dock)
         self.history_dock.hide()  # History ▸ History Browser (F9)
         self.inspector_dock.raise_()
@@ -146,7 +148,7 @@ class MainWindow(DeferredPlay, QMainWindow):
         # the decision gets most of the right column: its answers fit at 1280×720
         self.resizeDocks([self.decision_dock, self.inspector_dock], [640, 300],
                          Qt.Orientation.Vertical)
-        self.turn_dock.setToolTip("Turn and phase (2), M/CS (2.D), VP (10), turn track")
+        self.turn_dock.setToolTip(translate("MainWindow", "Turn and phase (2), M/CS (2.D), VP (10), turn track"))
 
     def place_ai_plans(self, dock: QDockWidget) -> None:
         """The AI plans dock: tabbed with the stack's, hidden (Game ▸ Show AI Plans), or
@@ -163,95 +165,96 @@ class MainWindow(DeferredPlay, QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        f = self.file_menu = bar.addMenu("&File")
-        self._action(f, "&New Game…", lambda: self.play.new_game_dialog(),
+        f = self.file_menu = bar.addMenu(translate("MainWindow", "&File"))
+        self._action(f, translate("MainWindow", "&New Game…"), lambda: self.play.new_game_dialog(),
                      QKeySequence.StandardKey.New,
-                     "Start a game: scenario, ruleset options and seed")
-        self._action(f, "Open Scenario or &Map…", self.open_file_dialog, "Ctrl+Shift+O",
-                     "Look at a scenario's set-up or a map without playing")
-        self._action(f, "&Load Game…", self.load_game_dialog, QKeySequence.StandardKey.Open,
-                     "Load a saved game; every action is replayed and checked")
-        self.save_action = self._action(f, "&Save Game", self.save_game,
-                                        QKeySequence.StandardKey.Save, "Save the game")
-        self.save_as_action = self._action(f, "Save Game &As…", self.save_game_as,
+                     translate("MainWindow", "Start a game: scenario, ruleset options and seed"))
+        self._action(f, translate("MainWindow", "Open Scenario or &Map…"), self.open_file_dialog, "Ctrl+Shift+O",
+                     translate("MainWindow", "Look at a scenario's set-up or a map without playing"))
+        self._action(f, translate("MainWindow", "&Load Game…"), self.load_game_dialog, QKeySequence.StandardKey.Open,
+                     translate("MainWindow", "Load a saved game; every action is replayed and checked"))
+        self.save_action = self._action(f, translate("MainWindow", "&Save Game"), self.save_game,
+                                        QKeySequence.StandardKey.Save, translate("MainWindow", "Save the game"))
+        self.save_as_action = self._action(f, translate("MainWindow", "Save Game &As…"), self.save_game_as,
                                            QKeySequence.StandardKey.SaveAs)
-        self.recent_menu = f.addMenu("&Recent Files")
+        self.recent_menu = f.addMenu(translate("MainWindow", "&Recent Files"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         f.addSeparator()
         self.print_place = f.addSeparator()  # File ▸ Print… (``play_parts``) goes before it
-        self._action(f, "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        e = bar.addMenu("&Edit")
-        self.undo_action = self._action(e, "&Undo", lambda: self.play.undo(), QKeySequence.StandardKey.Undo,
-                                        "Take back the last decision")
-        self.redo_action = self._action(e, "&Redo", lambda: self.play.redo(), QKeySequence.StandardKey.Redo,
-                                        "Replay the decision taken back")
+        self._action(f, translate("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        e = bar.addMenu(translate("MainWindow", "&Edit"))
+        self.undo_action = self._action(e, translate("MainWindow", "&Undo"), lambda: self.play.undo(), QKeySequence.StandardKey.Undo,
+                                        translate("MainWindow", "Take back the last decision"))
+        self.redo_action = self._action(e, translate("MainWindow", "&Redo"), lambda: self.play.redo(), QKeySequence.StandardKey.Redo,
+                                        translate("MainWindow", "Replay the decision taken back"))
         self.redo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo),
                                        QKeySequence("Ctrl+Y")])
         self.casual_undo_action = self._toggle(
-            e, "Casual Undo (No Limits)", self.prefs.casual_undo,
+            e, translate("MainWindow", "Casual Undo (No Limits)"), self.prefs.casual_undo,
             lambda v: setattr(self.prefs, "casual_undo", v),
-            "Undo past dice and the other player's decisions without asking. Off: undo stops "
+            translate("MainWindow", "Undo past dice and the other player's decisions without asking. Off: undo stops "
             "at the last die roll and at the other player's last decision, and going further "
-            "needs his consent on the handover screen.")
+            "needs his consent on the handover screen."))
         e.addSeparator()
         self.always_ask_action = self._toggle(
-            e, "Handover at Every Change of Player", self.prefs.always_ask_reactions,
+            e, translate("MainWindow", "Handover at Every Change of Player"), self.prefs.always_ask_reactions,
             lambda v: setattr(self.prefs, "always_ask_reactions", v),
-            "Show the handover screen whenever the other player decides, so that a stratagem "
+            translate("MainWindow", "Show the handover screen whenever the other player decides, so that a stratagem "
             "window (asked only to a player holding a playable counter, 6) does not stand out. "
-            "The new-game option 'Ask at every stratagem window' makes every window a prompt.")
+            "The new-game option 'Ask at every stratagem window' makes every window a prompt."))
         self.handover_action = self._toggle(
-            e, "Handover Screen Before Secrets", self.prefs.hotseat_handover,
+            e, translate("MainWindow", "Handover Screen Before Secrets"), self.prefs.hotseat_handover,
             lambda v: setattr(self.prefs, "hotseat_handover", v),
-            "Hide the map and the hands before showing a player's stratagems")
-        v = bar.addMenu("&View")
-        self.fit_action = self._action(v, "&Fit Map to Window", self.map_view.fit_map,
-                                       FIT_MAP_KEY, "The whole map in the window (also F)")
+            translate("MainWindow", "Hide the map and the hands before showing a player's stratagems"))
+        v = bar.addMenu(translate("MainWindow", "&View"))
+        self.fit_action = self._action(v, translate("MainWindow", "&Fit Map to Window"), self.map_view.fit_map,
+                                       FIT_MAP_KEY, translate("MainWindow", "The whole map in the window (also F)"))
         self.fit_action.setShortcuts([QKeySequence(FIT_MAP_KEY), QKeySequence("F")])
-        self.full_screen_action = self._action(v, "F&ull Screen", self.toggle_full_screen,
+        self.full_screen_action = self._action(v, translate("MainWindow", "F&ull Screen"), self.toggle_full_screen,
                                                QKeySequence.StandardKey.FullScreen)
         self.full_screen_action.setShortcuts([QKeySequence("F11"),
                                               *QKeySequence.keyBindings(
                                                   QKeySequence.StandardKey.FullScreen)])
         self.full_screen_action.setCheckable(True)
-        self._action(v, "Zoom &In", lambda: self.map_view.zoom_by(1.25), QKeySequence.StandardKey.ZoomIn)
-        self._action(v, "Zoom &Out", lambda: self.map_view.zoom_by(0.8), QKeySequence.StandardKey.ZoomOut)
-        self.overview_action = self._toggle(v, "&Overview", self.prefs.show_overview,
-                                            self._set_overview, "The whole map in a corner")
+        self._action(v, translate("MainWindow", "Zoom &In"), lambda: self.map_view.zoom_by(1.25), QKeySequence.StandardKey.ZoomIn)
+        self._action(v, translate("MainWindow", "Zoom &Out"), lambda: self.map_view.zoom_by(0.8), QKeySequence.StandardKey.ZoomOut)
+        self.overview_action = self._toggle(v, translate("MainWindow", "&Overview"), self.prefs.show_overview,
+                                            self._set_overview, translate("MainWindow", "The whole map in a corner"))
         self.overview_action.setShortcut(QKeySequence("F8"))
         v.addSeparator()
         for dock in (self.turn_dock, self.log_dock, self.decision_dock, self.inspector_dock,
                      self.hand_dock, self.history_dock):
             v.addAction(dock.toggleViewAction())
         v.addSeparator()
-        self._action(v, "&Reset Layout", self.reset_layout)
-        g = self.game_menu = bar.addMenu("&Game")
-        self.end_move_action = self._action(g, "&End Movement", lambda: self.play.end_movement(),
-                                            "Ctrl+E", "Close movement of this M/CS (E.1)")
-        self._action(g, "Show My &Stratagems", lambda: self.play.request_hand(), "Ctrl+H",
-                     "Hand the screen over and show one player's stratagems (6)")
-        self._action(g, "&Hide Stratagems", lambda: self.play.hide_hand(), "Ctrl+Shift+H")
-        self._action(g, "Last &Battle Report", lambda: self.play.show_last_battle(), "Ctrl+B",
-                     "Forces, odds, shifts, modifiers, die and result of the last battle (8)")
-        self._action(g, "Battle &Forecast…", lambda: self.play.show_forecast(), "Ctrl+Shift+F",
-                     "What a battle in the zone on show would give, for each face of the die "
-                     "(8.3)")
-        self._action(g, "&Victory Chart", lambda: self.play.show_end_screen(), "Ctrl+Shift+V",
-                     "VP over the turns, and the final result once the game is over (10)")
+        self._action(v, translate("MainWindow", "&Reset Layout"), self.reset_layout)
+        g = self.game_menu = bar.addMenu(translate("MainWindow", "&Game"))
+        self.end_move_action = self._action(g, translate("MainWindow", "&End Movement"), lambda: self.play.end_movement(),
+                                            "Ctrl+E", translate("MainWindow", "Close movement of this M/CS (E.1)"))
+        self._action(g, translate("MainWindow", "Show My &Stratagems"), lambda: self.play.request_hand(), "Ctrl+H",
+                     translate("MainWindow", "Hand the screen over and show one player's stratagems (6)"))
+        self._action(g, translate("MainWindow", "&Hide Stratagems"), lambda: self.play.hide_hand(), "Ctrl+Shift+H")
+        self._action(g, translate("MainWindow", "Last &Battle Report"), lambda: self.play.show_last_battle(), "Ctrl+B",
+                     translate("MainWindow", "Forces, odds, shifts, modifiers, die and result of the last battle (8)"))
+        self._action(g, translate("MainWindow", "Battle &Forecast…"), lambda: self.play.show_forecast(), "Ctrl+Shift+F",
+                     translate("MainWindow", "What a battle in the zone on show would give, for each face "
+                               "of the die (8.3)"))
+        self._action(g, translate("MainWindow", "&Victory Chart"), lambda: self.play.show_end_screen(), "Ctrl+Shift+V",
+                     translate("MainWindow", "VP over the turns, and the final result once the game is over (10)"))
         # the AI's entries end the Game menu; the History menu is filled by ``play_parts``
-        self.history_menu = bar.addMenu("Hi&story")
-        t = bar.addMenu("&Tools")
-        self._action(t, "&Map Editor…", self.open_map_editor, "Ctrl+M",
-                     "Edit zones, adjacency, rivers and straits")
-        self._action(t, "Scenario &Designer…", self.open_designer, "Ctrl+Shift+D",
-                     "Place counters, paint control, set peoples, the cup and arrivals")
-        h = bar.addMenu("&Help")
-        self._action(h, "&Rules Decisions", lambda: help_dialogs.show_rules_decisions(self),
-                     "F1", "How this edition reads the unclear points of the rules")
-        self._action(h, "What the &Counters Show", lambda: help_dialogs.show_counter_values(self),
-                     tip="CC, SR, TB, PC, SP, QU and MP, with their rules")
-        self._action(h, "&Keyboard Shortcuts", lambda: help_dialogs.show_shortcuts(self))
-        self._action(h, "&About Semper Victor", lambda: help_dialogs.show_about(self))
+        self.history_menu = bar.addMenu(translate("MainWindow", "Hi&story"))
+        t = bar.addMenu(translate("MainWindow", "&Tools"))
+        self._action(t, translate("MainWindow", "&Map Editor…"), self.open_map_editor, "Ctrl+M",
+                     translate("MainWindow", "Edit zones, adjacency, rivers and straits"))
+        self._action(t, translate("MainWindow", "Scenario &Designer…"), self.open_designer, "Ctrl+Shift+D",
+                     translate("MainWindow", "Place counters, paint control, set peoples, the cup and arrivals"))
+        add_settings_menu(self)  # Settings ▸ Language
+        h = bar.addMenu(translate("MainWindow", "&Help"))
+        self._action(h, translate("MainWindow", "&Rules Decisions"), lambda: help_dialogs.show_rules_decisions(self),
+                     "F1", translate("MainWindow", "How this edition reads the unclear points of the rules"))
+        self._action(h, translate("MainWindow", "What the &Counters Show"), lambda: help_dialogs.show_counter_values(self),
+                     tip=translate("MainWindow", "CC, SR, TB, PC, SP, QU and MP, with their rules"))
+        self._action(h, translate("MainWindow", "&Keyboard Shortcuts"), lambda: help_dialogs.show_shortcuts(self))
+        self._action(h, translate("MainWindow", "&About Semper Victor"), lambda: help_dialogs.show_about(self))
         for menu in (f, e, v, g, t, h):
             menu.setToolTipsVisible(True)
 
@@ -326,12 +329,13 @@ class MainWindow(DeferredPlay, QMainWindow):
                 self.open_path(path)
             elif fallback_map.is_file():
                 self.show_bare_map(fallback_map)
-                self.statusBar().showMessage(f"{path} not found: showing the map only.")
+                self.statusBar().showMessage(translate(
+                    "MainWindow", "{file} not found: showing the map only.").format(file=path))
             else:
-                self.statusBar().showMessage(f"Neither {path} nor {fallback_map} exists: "
-                                             "File ▸ Open Scenario or Map… to choose one.")
+                self.statusBar().showMessage(translate("MainWindow", "Neither {file} nor {map} exists: File ▸ Open "
+                                                       "Scenario or Map… to choose one.").format(file=path, map=fallback_map))
         except DataFileError as exc:
-            self.show_error("Cannot open file", str(exc))
+            self.show_error(translate("MainWindow", "Cannot open file"), str(exc))
 
     def open_path(self, path: Path) -> None:
         """Open a scenario (preview) or a map file, by its format. The file is read and
@@ -359,7 +363,8 @@ class MainWindow(DeferredPlay, QMainWindow):
         self.catalogue = None
         scene.set_board(BoardView())
         self.map_view.describe_zone = lambda z: z
-        self.setWindowTitle(f"Semper Victor — map {game_map.name}")
+        self.setWindowTitle(translate("MainWindow", "Semper Victor — map {map}").format(
+            map=game_map.name))
 
     def show_preview(self, bundle: ScenarioBundle) -> None:
         """The scenario's set-up, before a game starts."""
@@ -382,34 +387,35 @@ class MainWindow(DeferredPlay, QMainWindow):
             self.decision_panel.show_scenario(bundle.scenario,
                                               lambda: self.play.new_game_dialog())
         self.map_view.overview.refresh()
-        self.setWindowTitle(f"Semper Victor — {bundle.scenario.name} (set-up)")
+        self.setWindowTitle(translate("MainWindow", "Semper Victor — {scenario} (set-up)").format(
+            scenario=bundle.scenario.name))
 
     def _update_title(self) -> None:
         c = self.controller
         if c.game is None:
             return
-        name = c.game.bundle.scenario.name
-        where = c.save_path.name if c.save_path else "unsaved"
-        star = " *" if c.dirty else ""
-        self.setWindowTitle(f"Semper Victor — {name} — AD {c.table.public.year} "
-                            f"[{where}{star}]")
+        where = c.save_path.name if c.save_path else translate("MainWindow", "unsaved")
+        self.setWindowTitle(translate("MainWindow", "Semper Victor — {scenario} — AD {year} [{file}]").format(
+            scenario=c.game.bundle.scenario.name, year=c.table.public.year,
+            file=where + (" *" if c.dirty else "")))
         self.undo_action.setEnabled(c.can_undo())
         self.redo_action.setEnabled(c.can_redo())
 
     # -- files --------------------------------------------------------------------------
     def open_file_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a scenario or a map",
-                                              str(SCENARIOS_DIR), "Semper Victor data (*.yaml "
-                                              "*.yml)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a scenario or a map"),
+                                              str(SCENARIOS_DIR), translate("MainWindow", "Semper Victor data (*.yaml "
+                                              "*.yml)"))
         if path:
             try:
                 self.open_path(Path(path))
             except DataFileError as exc:
-                self.show_error("Cannot open file", str(exc))
+                self.show_error(translate("MainWindow", "Cannot open file"), str(exc))
 
     def load_game_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Load a saved game", str(dialog_folder()),
-                                              f"Saved games (*{saves.SAVE_SUFFIX} *.json)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Load a saved game"), str(dialog_folder()),
+                                              translate("MainWindow", "Saved games ({patterns})").format(
+                                                  patterns=f"*{saves.SAVE_SUFFIX} *.json"))
         if path:
             self.load_game(Path(path))
 
@@ -419,13 +425,14 @@ class MainWindow(DeferredPlay, QMainWindow):
         try:
             self.controller.load(path)
         except DataFileError as exc:
-            self.show_error("This saved game cannot be loaded", str(exc))
+            self.show_error(translate("MainWindow", "This saved game cannot be loaded"), str(exc))
             return False
         except ReplayMismatchError as exc:
             return self._load_up_to_divergence(path, exc)
         self.prefs.add_recent(path)
-        self.statusBar().showMessage(f"Loaded {path.name}: every action replayed and checked.",
-                                     6000)
+        self.statusBar().showMessage(translate(
+            "MainWindow", "Loaded {file}: every action replayed and checked.").format(
+            file=path.name), 6000)
         return True
 
     def _load_up_to_divergence(self, path: Path, exc: ReplayMismatchError) -> bool:
@@ -433,19 +440,23 @@ class MainWindow(DeferredPlay, QMainWindow):
         where, and offer the game up to the last phase that replays, as a new game."""
         text = str(exc)
         if exc.replayable <= 0:
-            self.show_error("This saved game cannot be loaded", text)
+            self.show_error(translate("MainWindow", "This saved game cannot be loaded"), text)
             return False
-        question = (f"{text}\n\nUp to action #{exc.replayable}, it replays as saved. Load "
-                    "the game up to there, as a new untitled game? The file is not changed.")
-        if not self.ask_yes_no("This saved game replays differently", question):
+        question = translate(
+            "MainWindow", "{problem}\n\nUp to action #{count}, it replays as saved. Load the "
+            "game up to there, as a new untitled game? The file is not changed.").format(
+            problem=text, count=exc.replayable)
+        if not self.ask_yes_no(translate("MainWindow", "This saved game replays differently"), question):
             return False
         try:
             self.controller.load(path, stop_at=exc.replayable)
         except (DataFileError, ReplayMismatchError) as again:
-            self.show_error("This saved game cannot be loaded", str(again))
+            self.show_error(translate("MainWindow", "This saved game cannot be loaded"), str(again))
             return False
-        self.statusBar().showMessage(f"Loaded the first {exc.replayable} actions of "
-                                     f"{path.name}: untitled until you save it.", 8000)
+        replayable = exc.replayable
+        self.statusBar().showMessage(translate(
+            "MainWindow", "Loaded the first %n action(s) of {file}: untitled until you save "
+            "it.", None, replayable).format(file=path.name), 8000)
         return True
 
     def ask_yes_no(self, title: str, text: str) -> bool:
@@ -465,8 +476,9 @@ class MainWindow(DeferredPlay, QMainWindow):
         scenario = self.controller.live.bundle.scenario
         default = dialog_folder() / f"{scenario.id}_{self.controller.table.public.year}" \
                                     f"{saves.SAVE_SUFFIX}"
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(default),
-                                              f"Saved games (*{saves.SAVE_SUFFIX})")
+        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game"), str(default),
+                                              translate("MainWindow", "Saved games ({patterns})").format(
+                                                  patterns=f"*{saves.SAVE_SUFFIX}"))
         if not path:
             return False
         if not path.endswith(saves.SAVE_SUFFIX):
@@ -477,18 +489,19 @@ class MainWindow(DeferredPlay, QMainWindow):
         try:
             written = self.controller.save(path)
         except (OSError, DataFileError) as exc:
-            self.show_error("The game could not be saved", str(exc))
+            self.show_error(translate("MainWindow", "The game could not be saved"), str(exc))
             return False
         self.prefs.add_recent(written)
         self._update_title()
-        self.statusBar().showMessage(f"Saved to {written}", 5000)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Saved to {file}").format(file=written), 5000)
         return True
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         files = self.prefs.recent_files()
         if not files:
-            self.recent_menu.addAction("(none)").setEnabled(False)
+            self.recent_menu.addAction(translate("MainWindow", "(none)")).setEnabled(False)
         for f in files:
             action = self.recent_menu.addAction(Path(f).name)
             action.setToolTip(f)
@@ -501,7 +514,7 @@ class MainWindow(DeferredPlay, QMainWindow):
             try:
                 self.open_path(path)
             except DataFileError as exc:
-                self.show_error("Cannot open file", str(exc))
+                self.show_error(translate("MainWindow", "Cannot open file"), str(exc))
 
     def start_up_checks(self) -> None:
         """Once the window shows: the data folder's state, then interrupted games (a
@@ -530,12 +543,12 @@ class MainWindow(DeferredPlay, QMainWindow):
             game, scenario = saves.recover_journal(choice.resume.path)
             marks = saves.journal_bookmarks(choice.resume.path, len(game.actions))
         except DataFileError as exc:  # the journal stays: it is deleted only when asked
-            self.show_error("This game cannot be resumed", str(exc))
+            self.show_error(translate("MainWindow", "This game cannot be resumed"), str(exc))
             return False
         self.controller.adopt(game, scenario, players, marks)
         discard_journal(choice.resume.path)  # the game now lives in this session's journal
-        self.statusBar().showMessage("Resumed the interrupted game: it is untitled until "
-                                     "you save it.", 8000)
+        self.statusBar().showMessage(translate("MainWindow", "Resumed the interrupted game: it is untitled until "
+                                     "you save it."), 8000)
         return True
 
     def warn_if_data_folder_unusable(self) -> bool:
@@ -546,11 +559,12 @@ class MainWindow(DeferredPlay, QMainWindow):
             return False
         self.controller.journal_off(problem)
         self.show_error(
-            "The data folder cannot be used",
-            f"Semper Victor cannot write to its data folder ({problem}).\n\nYou can play "
-            "as usual and save anywhere with File ▸ Save As, but autosave and crash "
-            "recovery are off, and preferences are not kept, until that folder can be "
-            "written (or SV_DATA_DIR names one that can).")
+            translate("MainWindow", "The data folder cannot be used"),
+            translate("MainWindow", "Semper Victor cannot write to its data folder "
+                      "({problem}).\n\nYou can play as usual and save anywhere with File ▸ "
+                      "Save As, but autosave and crash recovery are off, and preferences are "
+                      "not kept, until that folder can be written (or SV_DATA_DIR names one "
+                      "that can).").format(problem=problem))
         return True
 
     def show_error(self, title: str, text: str) -> None:
@@ -575,11 +589,11 @@ class MainWindow(DeferredPlay, QMainWindow):
         try:
             import editor
         except ImportError:
-            self.show_error("Map editor", "The map editor is not installed.")
+            self.show_error(translate("MainWindow", "Map editor"), translate("MainWindow", "The map editor is not installed."))
             return
         opener = getattr(editor, "open_editor", None)
         if opener is None:
-            self.show_error("Map editor", "This build has no map editor yet.")
+            self.show_error(translate("MainWindow", "Map editor"), translate("MainWindow", "This build has no map editor yet."))
             return
         self._editor_window = opener(self, self.map_path)
 

@@ -28,13 +28,16 @@ def start_window(scenario: str | None) -> MainWindow:
     gc.disable()
     from PySide6.QtWidgets import QApplication
 
+    from sv_desktop.app import language_switch
     from sv_desktop.app.main_window import MainWindow
-    from sv_desktop.common import screen_fit
+    from sv_desktop.common import i18n, screen_fit
 
     app = QApplication.instance() or QApplication(sys.argv)
     app.setApplicationName("Semper Victor")
     app.setOrganizationName("Semper Victor")
     screen_fit.install(app)
+    i18n.install(i18n.language())  # the command line's choice, into the application
+    language_switch.install()  # Settings ▸ Language rebuilds the windows
     remove_stale_temp_files(user_data_dir())
     target = scenario_path(scenario)
     window = MainWindow()

@@ -7,37 +7,50 @@ import argparse
 import sys
 from typing import Any
 
+from sv_desktop.common.i18n import translate
+
 
 def register(sub: Any) -> None:
     p = sub.add_parser(
-        "autoplay", help="play a scenario with random legal moves for both sides",
-        description="Play SCENARIO to its end (or for K turns) choosing random legal "
-        "actions for both players, then print the final VP, the winner, the victory level "
-        "and counts of battles, eliminations and VP sources. The same seed always gives "
-        "the same game and the same output.")
-    p.add_argument("scenario", metavar="SCENARIO", nargs="?",
-                   help="scenario file, or the name of a shipped one such as 312 "
-                   "(default: the 305 grand campaign)")
-    p.add_argument("--seed", type=int, required=True, help="dice and choice seed")
-    p.add_argument("--turns", type=int, default=None, metavar="K",
-                   help="stop after K turns (default: the whole scenario)")
-    p.add_argument("--json", action="store_true", help="print the summary as JSON")
+        "autoplay", help=translate("CliEngine", "play a scenario with random legal moves for "
+                                   "both sides"),
+        description=translate(
+            "CliEngine", "Play SCENARIO to its end (or for K turns) choosing random legal "
+            "actions for both players, then print the final VP, the winner, the victory "
+            "level and counts of battles, eliminations and VP sources. The same seed always "
+            "gives the same game and the same output."))
+    p.add_argument("scenario", metavar="SCENARIO", nargs="?", help=translate(
+        "CliEngine", "scenario file, or the name of a shipped one such as 312 (default: the "
+        "305 grand campaign)"))
+    p.add_argument("--seed", type=int, required=True,
+                   help=translate("CliEngine", "dice and choice seed"))
+    p.add_argument("--turns", type=int, default=None, metavar="K", help=translate(
+        "CliEngine", "stop after K turns (default: the whole scenario)"))
+    p.add_argument("--json", action="store_true",
+                   help=translate("CliEngine", "print the summary as JSON"))
     p.add_argument("--policy", choices=("playout", "uniform"), default="playout",
-                   help="playout: end movement at random (default); uniform: draw every "
-                   "answer uniformly from the legal actions")
-    p.add_argument("--save", metavar="FILE", help="also write the game as a save file")
-    p.add_argument("--log", action="store_true", help="print the game's public log first")
+                   help=translate("CliEngine", "playout: end movement at random (default); "
+                                  "uniform: draw every answer uniformly from the legal "
+                                  "actions"))
+    p.add_argument("--save", metavar=translate("CliEngine", "FILE"),
+                   help=translate("CliEngine", "also write the game as a save file"))
+    p.add_argument("--log", action="store_true",
+                   help=translate("CliEngine", "print the game's public log first"))
     p.set_defaults(handler=run_autoplay)
 
-    r = sub.add_parser("replay", help="re-run a saved game, checking every action",
-                       description="Replay SAVE from its scenario and seed, checking that "
-                       "every action is legal and that the result matches the save.")
-    r.add_argument("save", metavar="SAVE", help="saved game (JSON)")
-    r.add_argument("--json", action="store_true", help="print the summary as JSON")
-    r.add_argument("--log", action="store_true", help="print the game's public log first")
-    r.add_argument("--unverified", action="store_true",
-                   help="replay even if the save's digests are missing or differ (the "
-                   "result is then not checked against the save)")
+    r = sub.add_parser(
+        "replay", help=translate("CliEngine", "re-run a saved game, checking every action"),
+        description=translate("CliEngine", "Replay SAVE from its scenario and seed, checking "
+                              "that every action is legal and that the result matches the "
+                              "save."))
+    r.add_argument("save", metavar="SAVE", help=translate("CliEngine", "saved game (JSON)"))
+    r.add_argument("--json", action="store_true",
+                   help=translate("CliEngine", "print the summary as JSON"))
+    r.add_argument("--log", action="store_true",
+                   help=translate("CliEngine", "print the game's public log first"))
+    r.add_argument("--unverified", action="store_true", help=translate(
+        "CliEngine", "replay even if the save's digests are missing or differ (the result "
+        "is then not checked against the save)"))
     r.set_defaults(handler=run_replay)
 
 
@@ -48,7 +61,7 @@ def run_autoplay(args: argparse.Namespace) -> int:
     from sv_model.paths import scenario_path
 
     if args.turns is not None and args.turns < 1:
-        print("--turns must be at least 1", file=sys.stderr)
+        print(translate("CliEngine", "--turns must be at least 1"), file=sys.stderr)
         return 2
     bundle = load_scenario(scenario_path(args.scenario))
     game = autoplay(bundle, args.seed, turns=args.turns, policy=args.policy)
@@ -56,8 +69,9 @@ def run_autoplay(args: argparse.Namespace) -> int:
         try:
             write_save(game, args.save)
         except OSError as exc:
-            print(f"{args.save}: the game cannot be saved there ({exc.strerror or exc}); "
-                  f"--seed {args.seed} plays the same game again", file=sys.stderr)
+            print(translate("CliEngine", "{file}: the game cannot be saved there ({error}); "
+                            "--seed {seed} plays the same game again").format(
+                file=args.save, error=exc.strerror or exc, seed=args.seed), file=sys.stderr)
             return 1
     _print_log(game, args.log)
     if args.json:
@@ -84,8 +98,12 @@ def run_replay(args: argparse.Namespace) -> int:
     if args.json:
         print(summary_json(game))
     else:
-        checked = "replayed, NOT checked" if args.unverified else "replayed and checked"
-        print(f"{args.save}: {len(game.actions)} actions {checked}")
+        actions = len(game.actions)
+        checked = (translate("CliEngine", "{file}: %n action(s) replayed, NOT checked",
+                             None, actions) if args.unverified else
+                   translate("CliEngine", "{file}: %n action(s) replayed and checked", None,
+                             actions))
+        print(checked.format(file=args.save))
         _print_summary(summary(game))
     return 0
 
@@ -99,30 +117,44 @@ def _print_log(game: Any, wanted: bool) -> None:
 
 def _print_summary(data: dict[str, Any]) -> None:
     vp = data["final_vp"]
-    turns = data["turns_played"]
-    played = f"{turns} turn{'' if turns == 1 else 's'}"
+    turns, actions = int(data["turns_played"]), int(data["actions"])
+    played = translate("CliEngine", "%n turn(s)", None, turns)
     if data["finished"]:
-        where = f"{played} ({data['first_year']}-{data['last_year']})"
+        where = translate("CliEngine", "{played} ({first}-{last})").format(
+            played=played, first=data["first_year"], last=data["last_year"])
     else:
-        where = (f"unfinished, at AD {data['year']}, phase {data['phase']}: {played} "
-                 f"completed of {data['first_year']}-{data['last_year']}")
-    print(f"{data['scenario']} seed {data['seed']}: {where}, {data['actions']} actions")
+        where = translate("CliEngine", "unfinished, at AD {year}, phase {phase}: {played} "
+                          "completed of {first}-{last}").format(
+            year=data["year"], phase=data["phase"], played=played, first=data["first_year"],
+            last=data["last_year"])
+    print(translate("CliEngine", "{scenario} seed {seed}: {where}, %n action(s)", None,
+                    actions).format(scenario=data["scenario"], seed=data["seed"],
+                                            where=where))
     if data["finished"]:
-        winner = data["winner"] or "nobody (draw)"
-        print(f"final VP: PRIMUS {vp['PRIMUS']}, SECONDUS {vp['SECONDUS']}; winner "
-              f"{winner} ({data['victory_level']})")
+        winner = data["winner"] or translate("CliEngine", "nobody (draw)")
+        print(translate("CliEngine", "final VP: PRIMUS {primus}, SECONDUS {secundus}; winner "
+                        "{winner} ({level})").format(
+            primus=vp["PRIMUS"], secundus=vp["SECONDUS"], winner=winner,
+            level=data["victory_level"]))
     else:
-        print(f"VP so far: PRIMUS {vp['PRIMUS']}, SECONDUS {vp['SECONDUS']}")
-    print(f"battles {data['battles']}, units eliminated {data['units_eliminated']}, "
-          f"leaders killed {data['leaders_killed']}")
+        print(translate("CliEngine", "VP so far: PRIMUS {primus}, SECONDUS {secundus}").format(
+            primus=vp["PRIMUS"], secundus=vp["SECONDUS"]))
+    print(translate("CliEngine", "battles {battles}, units eliminated {units}, leaders killed "
+                    "{leaders}").format(battles=data["battles"], units=data["units_eliminated"],
+                                        leaders=data["leaders_killed"]))
     counts = data.get("counts", {})
-    print(f"usurpations: {counts.get('usurpation_attempts', 0)} tried, "
-          f"{data.get('usurpations', 0)} validated, "
-          f"{counts.get('usurpation_successes', 0)} succeeded, "
-          f"{counts.get('usurpation_failures', 0)} failed (3.6); civil wars {data.get('civil_wars', 0)}, changes of roles "
-          f"{data.get('role_changes', 0)} (5)")
-    print(f"peoples raised {data.get('uprisings', 0)}, pacified {data.get('pacifications', 0)}"
-          f"; plagues {data.get('plagues', 0)}")
+    print(translate("CliEngine", "usurpations: {tried} tried, {validated} validated, "
+                    "{succeeded} succeeded, {failed} failed (3.6); civil wars {wars}, changes "
+                    "of roles {roles} (5)").format(
+        tried=counts.get("usurpation_attempts", 0), validated=data.get("usurpations", 0),
+        succeeded=counts.get("usurpation_successes", 0),
+        failed=counts.get("usurpation_failures", 0), wars=data.get("civil_wars", 0),
+        roles=data.get("role_changes", 0)))
+    print(translate("CliEngine", "peoples raised {raised}, pacified {pacified}; plagues "
+                    "{plagues}").format(raised=data.get("uprisings", 0),
+                                        pacified=data.get("pacifications", 0),
+                                        plagues=data.get("plagues", 0)))
     for side, sources in data["vp_sources"].items():
-        text = ", ".join(f"{k} {v}" for k, v in sources.items()) or "none"
-        print(f"  {side} VP: {text}")
+        text = ", ".join(f"{k} {v}" for k, v in sources.items()) or \
+            translate("CliEngine", "none")
+        print(translate("CliEngine", "  {side} VP: {sources}").format(side=side, sources=text))

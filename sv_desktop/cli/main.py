@@ -2,7 +2,10 @@
 
 With no arguments it opens the desktop application on the default
 scenario. Subcommands live in ``sv_desktop.cli``; each module there
-has ``register(subparsers)``. Qt is imported only by commands that need it.
+has ``register(subparsers)``. Qt is imported only by commands that need it,
+except ``QtCore`` for the interface's language: every command takes
+``--lang fr|en`` (else the language chosen in Settings ▸ Language, else the
+system's), and its help and messages are worded in it (``arguments``).
 """
 
 from __future__ import annotations
@@ -12,6 +15,9 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from sv_desktop.cli.arguments import add_language_option, early_language, word_argparse
+from sv_desktop.common import i18n
+from sv_desktop.common.i18n import translate
 from sv_model import DataFileError, __version__
 
 COMMAND_MODULES = [
@@ -29,17 +35,34 @@ COMMAND_MODULES = [
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="semper-victor",
-        description="Semper Victor (Imperator II): play, edit and check scenarios. "
-        "With no command, opens the game window on the default scenario.",
+        description=translate(
+            "CliMain", "Semper Victor (Imperator II): play, edit and check scenarios. With no "
+            "command, opens the game window on the default scenario."),
     )
-    parser.add_argument("--version", action="version", version=f"semper-victor {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.add_argument("--version", action="version", version=f"semper-victor {__version__}",
+                        help=translate("CliMain", "show the program's version and exit"))
+    add_language_option(parser)
+    sub = parser.add_subparsers(dest="command", metavar=translate("CliMain", "COMMAND"))
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
+    for command in sub.choices.values():
+        add_language_option(command)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    args_in = list(sys.argv[1:] if argv is None else argv)
+    before = i18n.language()
+    i18n.install(i18n.chosen_language(early_language(args_in)))
+    word_argparse()
+    try:
+        return _run(args_in)
+    finally:
+        if i18n.language() is not before:  # a caller in this process keeps its language
+            i18n.install(before)
+
+
+def _run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     handler = getattr(args, "handler", None)
     try:

@@ -12,50 +12,71 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from sv_desktop.common.i18n import translate
+
 PAPERS = ("a4", "letter")
 MAP_PAPERS = ("a4", "a3")
 
 
 def register(sub: Any) -> None:
     sheet = sub.add_parser(
-        "sheet", help="print a scenario's setup sheet, or a saved game's position, to PDF",
-        description="Write a setup sheet (scenario card, set-up by diocese with a tick box "
-        "per counter, other placements, timeline, stratagem cup, overview map) for a "
-        "scenario, or a position sheet for a saved game (.svsave): the same pages from the "
-        "game's state, plus each player's hand on a page for him alone.")
-    sheet.add_argument("source", metavar="SCENARIO|SAVE",
-                       help="a scenario file or a shipped scenario's year (305, 312...), or a "
-                       "saved game (.svsave)")
-    sheet.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
-    sheet.add_argument("--paper", choices=PAPERS, default="a4", help="paper (default a4)")
-    sheet.add_argument("--map-paper", choices=MAP_PAPERS, default="a4",
-                       help="paper of the overview map page, landscape (default a4)")
+        "sheet", help=translate("CliSheets", "print a scenario's setup sheet, or a saved "
+                                "game's position, to PDF"),
+        description=translate(
+            "CliSheets", "Write a setup sheet (scenario card, set-up by diocese with a tick "
+            "box per counter, other placements, timeline, stratagem cup, overview map) for a "
+            "scenario, or a position sheet for a saved game (.svsave): the same pages from "
+            "the game's state, plus each player's hand on a page for him alone."))
+    sheet.add_argument("source", metavar="SCENARIO|SAVE", help=translate(
+        "CliSheets", "a scenario file or a shipped scenario's year (305, 312...), or a saved "
+        "game (.svsave)"))
+    _output(sheet)
+    _paper(sheet)
+    sheet.add_argument("--map-paper", choices=MAP_PAPERS, default="a4", help=translate(
+        "CliSheets", "paper of the overview map page, landscape (default a4)"))
     sheet.set_defaults(handler=run_sheet)
 
     counters = sub.add_parser(
-        "counters", help="print every leader and unit as two-sided counters to cut, to PDF",
-        description="Write a counter sheet: fronts and mirrored backs for duplex printing, "
-        "crop marks, and a calibration page pair first.")
-    counters.add_argument("scenario", metavar="SCENARIO", nargs="?",
-                          help="scenario file or year whose roster to print (default: the "
-                          "305 grand campaign's)")
-    counters.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
-    counters.add_argument("--paper", choices=PAPERS, default="a4", help="paper (default a4)")
+        "counters", help=translate("CliSheets", "print every leader and unit as two-sided "
+                                   "counters to cut, to PDF"),
+        description=translate("CliSheets", "Write a counter sheet: fronts and mirrored backs "
+                              "for duplex printing, crop marks, and a calibration page pair "
+                              "first."))
+    counters.add_argument("scenario", metavar="SCENARIO", nargs="?", help=translate(
+        "CliSheets", "scenario file or year whose roster to print (default: the 305 grand "
+        "campaign's)"))
+    _output(counters)
+    _paper(counters)
     counters.add_argument("--size", choices=("16mm", "5/8in"), default="16mm",
-                          help="counter size (default 16mm)")
-    counters.add_argument("--ink-saving", action="store_true",
-                          help="pale faces and bands; lettering stays dark")
-    counters.add_argument("--back-shift", default="0,0", metavar="X,Y",
-                          help="move the backs by X,Y millimetres to match your printer's "
-                          "duplex (read it off the calibration page)")
+                          help=translate("CliSheets", "counter size (default 16mm)"))
+    counters.add_argument("--ink-saving", action="store_true", help=translate(
+        "CliSheets", "pale faces and bands; lettering stays dark"))
+    counters.add_argument("--back-shift", default="0,0", metavar="X,Y", help=translate(
+        "CliSheets", "move the backs by X,Y millimetres to match your printer's duplex (read "
+        "it off the calibration page)"))
     counters.set_defaults(handler=run_counters)
+
+
+def _output(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("-o", "--output", required=True,
+                        metavar=translate("CliSheets", "FILE.pdf"),
+                        help=translate("CliSheets", "the PDF file to write"))
+
+
+def _paper(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--paper", choices=PAPERS, default="a4",
+                        help=translate("CliSheets", "paper (default a4)"))
 
 
 def _qt() -> Any:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    return QGuiApplication.instance() or QGuiApplication([])
+    from sv_desktop.common import i18n
+
+    app = QGuiApplication.instance() or QGuiApplication([])
+    i18n.install(i18n.language())  # into the application: the sheet's words
+    return app
 
 
 def _write(path: Path, layout: Any, title: str) -> int:
@@ -64,9 +85,11 @@ def _write(path: Path, layout: Any, title: str) -> int:
     try:
         doc = export_pdf(path, layout, title)
     except OSError as exc:
-        print(f"cannot write {path}: {exc.strerror or exc}", file=sys.stderr)
+        print(translate("CliSheets", "cannot write {file}: {error}").format(
+            file=path, error=exc.strerror or exc), file=sys.stderr)
         return 1
-    print(f"wrote {path} ({len(doc.pages)} pages)")
+    pages = len(doc.pages)
+    print(translate("CliSheets", "wrote {file} (%n page(s))", None, pages).format(file=path))
     return 0
 
 
@@ -120,8 +143,8 @@ def run_counters(args: argparse.Namespace) -> int:
 
     shift = _shift(args.back_shift)
     if shift is None:
-        print("counters: --back-shift wants two numbers of millimetres, X,Y, each within "
-              "±20", file=sys.stderr)
+        print(translate("CliSheets", "counters: --back-shift wants two numbers of "
+                        "millimetres, X,Y, each within ±20"), file=sys.stderr)
         return 2
     bundle = load_scenario(scenario_path(args.scenario))
     _app = _qt()
@@ -131,5 +154,6 @@ def run_counters(args: argparse.Namespace) -> int:
     options = CounterSheetOptions(Paper(args.paper), CounterSize(args.size), args.ink_saving,
                                   shift)
     layout = counter_sheet_layout(Catalogue.of(bundle), bundle.roster, options)
-    code = _write(Path(args.output), layout, f"Counters of {bundle.roster.name}")
+    code = _write(Path(args.output), layout, translate("CliSheets", "Counters of {roster}")
+                  .format(roster=bundle.roster.name))
     return code

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model import __version__
 from sv_model.errors import DataFileError
 from sv_model.paths import shipped_dir
@@ -24,7 +25,8 @@ from sv_model.yamlio import read_source
 
 RULES_DECISIONS = shipped_dir("docs") / "rules-decisions.md"
 
-AUTHORED_NOTICE = (
+AUTHORED_NOTICE = QT_TRANSLATE_NOOP(
+    "HelpDialogs",
     "The map geometry, the counters' ratings and the scenarios shipped with this program "
     "are OUR ESTIMATE, authored by the Semper Victor project from historical geography and "
     "history. No rule book prints them, and they are not copies of the printed map or "
@@ -32,21 +34,45 @@ AUTHORED_NOTICE = (
     "editor and the scenario designer."
 )
 
-SHORTCUTS = [
-    ("Ctrl+N", "New game"), ("Ctrl+O", "Load a saved game"), ("Ctrl+S", "Save the game"),
-    ("Ctrl+Shift+S", "Save as"), ("Ctrl+Z", "Undo"), ("Ctrl+Shift+Z / Ctrl+Y", "Redo"),
-    ("Ctrl+E / End", "End movement (E.1)"), ("Ctrl+H", "Show my stratagems (after handover)"),
-    ("Ctrl+B", "Last battle report (8)"), ("Ctrl+0 / F", "Fit the map to the window"),
-    ("F11", "Full screen"), ("Ctrl+M", "Map editor"), ("Ctrl+Shift+D", "Scenario designer"),
-    ("+ / −, wheel", "Zoom around the cursor"), ("drag", "Pan the map"),
-    ("F8", "Overview inset"), ("Esc", "Cancel the current selection, drag or route; leave "
-                                      "the history for the present"),
-    ("F9", "History browser"), ("Alt+← / Alt+→", "Previous / next decision in the history"),
-    ("Alt+PgUp / Alt+PgDown", "Previous / next turn in the history"),
-    ("Alt+Shift+← / Alt+Shift+→", "Previous / next battle in the history"),
-    ("Shift+click, right-click", "Plan a leader's route and leave units on the way (3.4.1)"),
-    ("Ctrl+Shift+E", "Skip to the end of the computer's turn (no pauses)"),
-    ("F1", "Rules decisions"),
+SHORTCUTS = [  # (keys, what they do), translated where shown (context "Shortcuts")
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+N"), QT_TRANSLATE_NOOP("Shortcuts", "New game")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+O"), QT_TRANSLATE_NOOP("Shortcuts", "Load a saved game")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+S"), QT_TRANSLATE_NOOP("Shortcuts", "Save the game")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+Shift+S"), QT_TRANSLATE_NOOP("Shortcuts", "Save as")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+Z"), QT_TRANSLATE_NOOP("Shortcuts", "Undo")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+Shift+Z / Ctrl+Y"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Redo")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+E / End"),
+     QT_TRANSLATE_NOOP("Shortcuts", "End movement (E.1)")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+H"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Show my stratagems (after handover)")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+B"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Last battle report (8)")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+0 / F"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Fit the map to the window")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "F11"), QT_TRANSLATE_NOOP("Shortcuts", "Full screen")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+M"), QT_TRANSLATE_NOOP("Shortcuts", "Map editor")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+Shift+D"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Scenario designer")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "+ / −, wheel"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Zoom around the cursor")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "drag"), QT_TRANSLATE_NOOP("Shortcuts", "Pan the map")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "F8"), QT_TRANSLATE_NOOP("Shortcuts", "Overview inset")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Esc"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Cancel the current selection, drag or route; "
+                       "leave the history for the present")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "F9"), QT_TRANSLATE_NOOP("Shortcuts", "History browser")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Alt+← / Alt+→"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Previous / next decision in the history")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Alt+PgUp / Alt+PgDown"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Previous / next turn in the history")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Alt+Shift+← / Alt+Shift+→"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Previous / next battle in the history")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Shift+click, right-click"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Plan a leader's route and leave units on the way (3.4.1)")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+Shift+E"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Skip to the end of the computer's turn (no pauses)")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "F1"), QT_TRANSLATE_NOOP("Shortcuts", "Rules decisions")),
 ]
 
 
@@ -75,36 +101,57 @@ def rules_decisions_text(path: Path = RULES_DECISIONS) -> str:
     """The rulings, for players: the document without its notes for developers."""
     with contextlib.suppress(DataFileError):  # read as every file: regular, bounded
         return read_source(path).text.split(DEVELOPERS_HEADING, 1)[0].rstrip() + "\n"
-    return (f"# Rules decisions\n\nThe summary file `{path}` is not installed with this copy "
-            "of the program.")
+    return translate("HelpDialogs", "# Rules decisions\n\nThe summary file `{file}` is not "
+                     "installed with this copy of the program.").format(file=path)
 
 
 def show_rules_decisions(parent: QWidget | None) -> MarkdownDialog:
-    dialog = MarkdownDialog("Rules decisions", rules_decisions_text(), parent)
+    dialog = MarkdownDialog(translate("HelpDialogs", "Rules decisions"), rules_decisions_text(),
+                            parent)
     dialog.show()
     return dialog
 
 
 COUNTER_VALUES = [  # the abbreviations printed on the counters, and where the rules use them
-    ("CC", "Command capacity: how many units a leader takes along", "1.2, 3.4.1"),
-    ("SR", "Strategic rating: sets the number of movement/combat sequences", "1.2, 2.D"),
-    ("TB", "Tactical bonus: a force's best leader's (else its units' average) in battle",
+    # (translated where shown: the French counters print their own abbreviations)
+    (QT_TRANSLATE_NOOP("CounterValues", "CC"),
+     QT_TRANSLATE_NOOP("CounterValues", "Command capacity: how many units a leader takes along"),
+     "1.2, 3.4.1"),
+    (QT_TRANSLATE_NOOP("CounterValues", "SR"),
+     QT_TRANSLATE_NOOP("CounterValues", "Strategic rating: sets the number of movement/combat sequences"),
+     "1.2, 2.D"),
+    (QT_TRANSLATE_NOOP("CounterValues", "TB"),
+     QT_TRANSLATE_NOOP("CounterValues", "Tactical bonus: a force's best leader's (else its units' average) in battle"),
      "1.2, 1.3, 8.6.2"),
-    ("PC", "Political capacity (Roman leaders): initiative, usurpations, battle", "1.2, 2.B, "
-     "3.6, 8.6.3"),
-    ("Sun / Cross", "Religious loyalty of a Roman leader, when he has one", "1.2"),
-    ("SP", "Strength points of a combat unit: about a thousand men each", "1.3"),
-    ("QU", "Quality of a combat unit: a force's average shifts the battle", "1.3, 8.6.1"),
-    ("MP", "Movement points: 4 for every leader; a unit's own allowance", "1.2.2, 7"),
-    ("CO, PC, RI", "Comitatenses, pseudo-comitatenses, ripenses (Roman units)", "1.3.1, 3.2"),
+    (QT_TRANSLATE_NOOP("CounterValues", "PC"),
+     QT_TRANSLATE_NOOP("CounterValues", "Political capacity (Roman leaders): initiative, usurpations, battle"),
+     "1.2, 2.B, 3.6, 8.6.3"),
+    (QT_TRANSLATE_NOOP("CounterValues", "Sun / Cross"),
+     QT_TRANSLATE_NOOP("CounterValues", "Religious loyalty of a Roman leader, when he has one"),
+     "1.2"),
+    (QT_TRANSLATE_NOOP("CounterValues", "SP"),
+     QT_TRANSLATE_NOOP("CounterValues", "Strength points of a combat unit: about a thousand men each"),
+     "1.3"),
+    (QT_TRANSLATE_NOOP("CounterValues", "QU"),
+     QT_TRANSLATE_NOOP("CounterValues", "Quality of a combat unit: a force's average shifts the battle"),
+     "1.3, 8.6.1"),
+    (QT_TRANSLATE_NOOP("CounterValues", "MP"),
+     QT_TRANSLATE_NOOP("CounterValues", "Movement points: 4 for every leader; a unit's own allowance"),
+     "1.2.2, 7"),
+    (QT_TRANSLATE_NOOP("CounterValues", "CO, PC, RI"),
+     QT_TRANSLATE_NOOP("CounterValues", "Comitatenses, pseudo-comitatenses, ripenses (Roman units)"),
+     "1.3.1, 3.2"),
 ]
 
 
 def counter_values_text() -> str:
-    rows = "\n".join(f"| **{abbr}** | {what} | {rule} |" for abbr, what, rule in COUNTER_VALUES)
-    return ("# What the counters show\n\nGrey italics in the designer, or \u2020 on a setup "
-            "sheet, mark values that are our estimate, not the printed counter's.\n\n"
-            f"| | Meaning | Rules |\n|---|---|---|\n{rows}\n")
+    rows = "\n".join(f"| **{translate('CounterValues', abbr)}** | "
+                     f"{translate('CounterValues', what)} | {rule} |"
+                     for abbr, what, rule in COUNTER_VALUES)
+    return translate("HelpDialogs", "# What the counters show\n\nGrey italics in the designer, "
+                     "or \u2020 on a setup sheet, mark values that are our estimate, not the "
+                     "printed counter's.\n\n| | Meaning | Rules |\n|---|---|---|\n{rows}\n"
+                     ).format(rows=rows)
 
 
 def markdown_section(name: str, heading: str) -> str:
@@ -113,10 +160,12 @@ def markdown_section(name: str, heading: str) -> str:
     try:
         text = read_source(path).text
     except DataFileError:
-        return f"{heading}\n\nThe document `{name}` is not installed with this copy."
+        return translate("HelpDialogs", "{heading}\n\nThe document `{name}` is not installed "
+                         "with this copy.").format(heading=heading, name=name)
     start = text.find(heading)
     if start < 0:
-        return f"{heading}\n\n(not found in {name})"
+        return translate("HelpDialogs", "{heading}\n\n(not found in {name})").format(
+            heading=heading, name=name)
     level = heading.split(" ", 1)[0] + " "
     end = text.find("\n" + level, start + len(heading))
     return text[start:end if end >= 0 else len(text)].strip() + "\n"
@@ -131,7 +180,8 @@ def show_markdown_section(parent: QWidget | None, name: str, heading: str) -> Ma
 
 
 def show_counter_values(parent: QWidget | None) -> MarkdownDialog:
-    dialog = MarkdownDialog("What the counters show", counter_values_text(), parent)
+    dialog = MarkdownDialog(translate("HelpDialogs", "What the counters show"),
+                            counter_values_text(), parent)
     dialog.resize(640, 440)
     dialog.show()
     return dialog
@@ -157,32 +207,35 @@ def menu_shortcuts(window: QMainWindow) -> list[tuple[str, str]]:
 def show_menu_shortcuts(window: QMainWindow, title: str) -> MarkdownDialog:
     """The keyboard shortcuts of a window's menus, read from the menus themselves."""
     rows = "\n".join(f"| {keys} | {what} |" for keys, what in menu_shortcuts(window))
-    dialog = MarkdownDialog(f"{title}: keyboard shortcuts",
-                            f"# {title}: keyboard shortcuts\n\n| Keys | Menu entry |\n"
-                            f"|---|---|\n{rows}\n", window)
+    heading = translate("HelpDialogs", "{window}: keyboard shortcuts").format(window=title)
+    dialog = MarkdownDialog(heading, translate(
+        "HelpDialogs", "# {heading}\n\n| Keys | Menu entry |\n|---|---|\n{rows}\n").format(
+        heading=heading, rows=rows), window)
     dialog.resize(560, 560)
     dialog.show()
     return dialog
 
 
 def show_shortcuts(parent: QWidget | None) -> MarkdownDialog:
-    rows = "\n".join(f"| {keys} | {what} |" for keys, what in SHORTCUTS)
-    dialog = MarkdownDialog("Keyboard shortcuts",
-                            f"# Keyboard shortcuts\n\n| Keys | Action |\n|---|---|\n{rows}\n",
-                            parent)
+    rows = "\n".join(f"| {translate('Shortcuts', keys)} | {translate('Shortcuts', what)} |"
+                     for keys, what in SHORTCUTS)
+    dialog = MarkdownDialog(translate("HelpDialogs", "Keyboard shortcuts"), translate(
+        "HelpDialogs", "# Keyboard shortcuts\n\n| Keys | Action |\n|---|---|\n{rows}\n").format(
+        rows=rows), parent)
     dialog.resize(520, 520)
     dialog.show()
     return dialog
 
 
 def about_text() -> str:
-    return (f"<h3>Semper Victor {__version__}</h3>"
-            "<p>A desktop edition of the board wargame <i>Semper Victor (Imperator II)</i> "
-            "by Frédéric Bey: the Roman Empire, AD 305–363, for two players.</p>"
-            f"<p><b>Authored data.</b> {AUTHORED_NOTICE}</p>"
-            "<p>The rules are enforced by the engine; the program cites the rule books' "
-            "paragraph numbers and never reproduces their text.</p>")
+    return translate(
+        "HelpDialogs", "<h3>Semper Victor {version}</h3><p>A desktop edition of the board "
+        "wargame <i>Semper Victor (Imperator II)</i> by Frédéric Bey: the Roman Empire, AD "
+        "305–363, for two players.</p><p><b>Authored data.</b> {notice}</p><p>The rules are "
+        "enforced by the engine; the program cites the rule books' paragraph numbers and "
+        "never reproduces their text.</p>").format(
+        version=__version__, notice=translate("HelpDialogs", AUTHORED_NOTICE))
 
 
 def show_about(parent: QWidget | None) -> None:
-    QMessageBox.about(parent, "About Semper Victor", about_text())
+    QMessageBox.about(parent, translate("HelpDialogs", "About Semper Victor"), about_text())

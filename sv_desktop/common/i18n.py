@@ -12,6 +12,12 @@ translates them where they are shown.
 The compiled catalogues (``semper_victor_fr.qm``, ``semper_victor_en.qm``) are made
 from the ``.ts`` files in ``resources/i18n`` by ``tools/i18n.py release``, which the
 set-up step runs.
+
+Without an application instance (the command line's text-only commands, which never
+needed Qt's event loop) the catalogues are loaded all the same and ``translate`` asks
+them directly; a window's command installs them again once its application exists.
+The play session, which may not import Qt, words its texts through
+``sv_desktop.common.wording``, which ``install`` points here.
 """
 
 from __future__ import annotations
@@ -21,6 +27,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from sv_desktop.common import wording
+from sv_desktop.common.wording import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
 from sv_model.paths import RESOURCES_DIR
 
 I18N_DIR = RESOURCES_DIR / "i18n"
@@ -45,13 +53,13 @@ def translate(context: str, text: str, disambiguation: str | None = None,
               n: int = -1) -> str:
     """``text`` in the interface's language (Qt's ``translate``); ``n`` picks the
     plural form and replaces ``%n``."""
-    return QCoreApplication.translate(context, text, disambiguation, n)
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # Qt's name, which lupdate reads
-    """Marks ``text`` for translation in ``context`` without translating it now."""
-    del context
-    return text
+    if QCoreApplication.instance() is not None or not _installed:
+        return QCoreApplication.translate(context, text, disambiguation, n)
+    for translator in _installed:  # no application: ask the catalogues themselves
+        found = translator.translate(context, text, disambiguation, n)
+        if found:
+            return found.replace("%n", str(n)) if n >= 0 else found
+    return text.replace("%n", str(n)) if n >= 0 else text
 
 
 def language() -> Language:
@@ -76,16 +84,32 @@ def parse_language(code: str) -> Language:
         raise ValueError(f"unknown language {code!r} (choose one of {choices})") from None
 
 
+def chosen_language(override: Language | None = None) -> Language:
+    """The language to start in: ``override`` (``--lang``), else the one chosen in
+    Settings ▸ Language (kept in the settings), else the system's."""
+    if override is not None:
+        return override
+    from sv_desktop.common.settings import Preferences
+
+    kept = Preferences().language
+    if kept:
+        try:
+            return parse_language(kept)
+        except ValueError:
+            pass  # a hand-edited settings file: the system's language
+    return system_language()
+
+
 def catalogue_path(lang: Language) -> Path:
     """The compiled catalogue of ``lang``."""
     return I18N_DIR / f"{CATALOGUE}_{lang.value}.qm"
 
 
 def install(lang: Language) -> list[str]:
-    """Make ``lang`` the interface's language for the running application: our
-    catalogue and Qt's own (the standard dialogs' buttons), plus the default locale
-    for numbers. Returns the problems met (a missing catalogue), which leave the
-    English source texts on show; never raises."""
+    """Make ``lang`` the interface's language: our catalogue and Qt's own (the
+    standard dialogs' buttons), installed in the running application if there is one,
+    plus the default locale for numbers. Returns the problems met (a missing
+    catalogue), which leave the English source texts on show; never raises."""
     global _current
     app = QCoreApplication.instance()
     problems: list[str] = []
@@ -95,11 +119,9 @@ def install(lang: Language) -> list[str]:
     _installed.clear()
     _current = lang
     QLocale.setDefault(QLocale(lang.value))
-    if app is None:
-        return problems
+    wording.set_translator(translate)
     ours = QTranslator(app)
     if ours.load(str(catalogue_path(lang))):
-        app.installTranslator(ours)
         _installed.append(ours)
     else:
         problems.append(f"{catalogue_path(lang)}: cannot load the {lang.value} catalogue")
@@ -107,6 +129,8 @@ def install(lang: Language) -> list[str]:
         qt_own = QTranslator(app)
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if qt_own.load(f"qtbase_{lang.value}", qt_dir):
-            app.installTranslator(qt_own)
             _installed.append(qt_own)
+    if app is not None:
+        for translator in _installed:
+            app.installTranslator(translator)
     return problems

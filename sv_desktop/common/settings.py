@@ -110,6 +110,16 @@ class Preferences:
     def show_overview(self, value: bool) -> None:
         self.qs.setValue("show_overview", value)
 
+    @property
+    def language(self) -> str:
+        """The interface's language chosen in Settings ▸ Language ("" until one is)."""
+        value = self.qs.value("language", "")
+        return value if isinstance(value, str) else ""
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self.qs.setValue("language", code)
+
     def _bool(self, key: str, default: bool) -> bool:
         value = self.qs.value(key, default)
         if isinstance(value, str):

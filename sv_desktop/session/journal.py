@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from sv_desktop.common import wording
 from sv_desktop.common.bundle_cache import bundle_from_sources_cached
 from sv_model.bookmarks import BOOKMARKS_KEY, bookmarks_from_save
 from sv_model.engine.actions import Action, action_from_dict
@@ -150,10 +151,15 @@ class Interrupted:
 
     def describe(self) -> str:
         if self.problem:
-            return f"{self.path.name}: cannot be resumed ({self.problem})"
-        where = f"AD {self.year}, phase {self.phase}" if self.year else "at the start"
-        return (f"{where} · {self.actions} decisions · started {self.started_at}\n"
-                f"{self.scenario}")
+            return wording.translate("Interrupted", "{file}: cannot be resumed ({problem})"
+                                     ).format(file=self.path.name, problem=self.problem)
+        where = (wording.translate("Interrupted", "AD {year}, phase {phase}").format(
+            year=self.year, phase=self.phase) if self.year
+            else wording.translate("Interrupted", "at the start"))
+        actions = self.actions
+        return wording.translate("Interrupted", "{where} · %n decision(s) · started {started}\n"
+                                 "{scenario}", None, actions).format(
+            where=where, started=self.started_at, scenario=self.scenario)
 
 
 def _held_elsewhere(path: Path) -> bool:

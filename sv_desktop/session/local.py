@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Final
 
 from sv_desktop.common.bundle_cache import load_scenario_cached
+from sv_desktop.common.wording import QT_TRANSLATE_NOOP, translate
 from sv_desktop.session import saves, undo_policy
 from sv_desktop.session.events import Event
 from sv_desktop.session.journal import SessionJournal
@@ -36,8 +37,9 @@ from sv_model.seat_players import SeatPlayers
 
 PhaseKey = tuple[object, ...]
 Defer = Callable[[Callable[[], None]], object]
-JOURNAL_FAILED: Final = ("The game's journal cannot be written ({}). Play goes on, but "
-                         "save often: a crash would lose the moves since the last save.")
+JOURNAL_FAILED: Final = QT_TRANSLATE_NOOP(
+    "LocalSession", "The game's journal cannot be written ({problem}). Play goes on, but save "
+    "often: a crash would lose the moves since the last save.")
 _UNTOLD: Final = object()  # no decision told yet
 
 
@@ -315,7 +317,8 @@ class LocalSession:
             write()
         except OSError as exc:
             self.journal_off()
-            self.on_journal_failed.emit(JOURNAL_FAILED.format(exc))
+            self.on_journal_failed.emit(
+                translate("LocalSession", JOURNAL_FAILED).format(problem=exc))
 
 
 def _a_play_session(session: LocalSession) -> PlaySession:

@@ -15,14 +15,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sv_desktop.common.wording import QT_TRANSLATE_NOOP, translate
 from sv_model.engine.game import Game, UndoStop
 from sv_model.schemas.scenario import Side
 from sv_model.seat_players import SeatPlayers
 
-CHANCE = ("Undo stops at the last die roll or cup draw, even against the computer "
-          "(Edit ▸ Casual Undo lifts the limit).")
-NOTHING = "No decision of yours to take back."
-NO_HUMAN = "The computer plays both sides: there is no decision of yours to take back."
+CHANCE = QT_TRANSLATE_NOOP("UndoPolicy", "Undo stops at the last die roll or cup draw, even "
+                           "against the computer (Edit ▸ Casual Undo lifts the limit).")
+NOTHING = QT_TRANSLATE_NOOP("UndoPolicy", "No decision of yours to take back.")
+NO_HUMAN = QT_TRANSLATE_NOOP("UndoPolicy", "The computer plays both sides: there is no "
+                             "decision of yours to take back.")
 
 
 @dataclass(frozen=True)
@@ -50,9 +52,9 @@ def plan_undo(game: Game, players: SeatPlayers, casual: bool) -> UndoPlan:
     action at a time (who decided each, and whether chance spoke, are the engine's),
     then put back exactly."""
     if not players.humans:
-        return UndoPlan(None, NO_HUMAN)
+        return UndoPlan(None, translate("UndoPolicy", NO_HUMAN))
     undone = 0
-    plan = UndoPlan(None, NOTHING)
+    plan = UndoPlan(None, translate("UndoPolicy", NOTHING))
     try:
         while game.can_undo:
             decider = game.last_decider
@@ -61,7 +63,7 @@ def plan_undo(game: Game, players: SeatPlayers, casual: bool) -> UndoPlan:
             game.undo()
             undone += 1
             if chance and not casual:
-                plan = UndoPlan(None, CHANCE)
+                plan = UndoPlan(None, translate("UndoPolicy", CHANCE))
                 break
             seat = game.view(None).public.seats[decider] if decider is not None else None
             if seat is not None and not players.is_ai(seat):
