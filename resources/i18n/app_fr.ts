@@ -894,7 +894,7 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../sv_desktop/app/main_window.py" line="+59" />
+      <location filename="../../sv_desktop/app/main_window.py" line="+56" />
       <source>Save the game?</source>
       <translation>Enregistrer la partie ?</translation>
     </message>
@@ -904,7 +904,7 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
       <translation>La partie en cours a des changements non enregistrés.</translation>
     </message>
     <message>
-      <location line="+35" />
+      <location line="+28" />
       <source>Welcome. Game ▸ New Game (Ctrl+N) starts a game.</source>
       <translation>Bienvenue. Partie ▸ Nouvelle partie (Ctrl+N) commence une partie.</translation>
     </message>
@@ -914,7 +914,7 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
       <translation>zoom {percent} %</translation>
     </message>
     <message>
-      <location line="+33" />
+      <location line="+38" />
       <source>Turn</source>
       <translation>Tour</translation>
     </message>
@@ -964,7 +964,7 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
       <translation>Tour et phase (2), SMC (2.D), PV (10), calendrier</translation>
     </message>
     <message>
-      <location line="+15" />
+      <location line="+17" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
@@ -974,7 +974,7 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location line="+1" />
+      <location line="+2" />
       <source>Start a game: scenario, ruleset options and seed</source>
       <translation>Commencer une partie : scénario, options de règles et graine</translation>
     </message>
@@ -1005,12 +1005,12 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
     </message>
     <message>
       <location line="+1" />
-      <location line="+296" />
+      <location line="+302" />
       <source>Save the game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location line="-295" />
+      <location line="-301" />
       <source>Save Game &amp;As…</source>
       <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
@@ -1020,7 +1020,7 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
       <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-      <location line="+7" />
+      <location line="+4" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
@@ -1250,7 +1250,7 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
       <translation>À &amp;propos de Semper Victor</translation>
     </message>
     <message>
-      <location line="+71" />
+      <location line="+75" />
       <source>{file} not found: showing the map only.</source>
       <translation>{file} introuvable : seule la carte est affichée.</translation>
     </message>
@@ -1261,18 +1261,18 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
     </message>
     <message>
       <location line="+3" />
-      <location line="+70" />
+      <location line="+75" />
       <location line="+104" />
       <source>Cannot open file</source>
       <translation>Impossible d'ouvrir le fichier</translation>
     </message>
     <message>
-      <location line="-147" />
+      <location line="-151" />
       <source>Semper Victor — map {map}</source>
       <translation>Semper Victor — carte {map}</translation>
     </message>
     <message>
-      <location line="+20" />
+      <location line="+24" />
       <source>Semper Victor — {scenario} (set-up)</source>
       <translation>Semper Victor — {scenario} (mise en place)</translation>
     </message>
@@ -1357,7 +1357,7 @@ Jusqu'à l'action no {count}, elle se rejoue comme sauvegardée. Charger la part
       <translation>(aucun)</translation>
     </message>
     <message>
-      <location line="+38" />
+      <location line="+42" />
       <source>This game cannot be resumed</source>
       <translation>Cette partie ne peut pas être reprise</translation>
     </message>

@@ -4,6 +4,7 @@
   <context>
     <name>PrintActions</name>
     <message numerus="yes">
+      <location line="+5" />
       <source>Wrote {path} (%n page(s))</source>
       <translation>
         <numerusform>Wrote {path} (%n page)</numerusform>
@@ -14,6 +15,7 @@
   <context>
     <name>Sheet</name>
     <message numerus="yes">
+      <location line="+23" />
       <source>%n counter(s) in the cup at the start (6)</source>
       <translation>
         <numerusform>%n counter in the cup at the start (6)</numerusform>
@@ -21,6 +23,7 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location line="+9" />
       <source>%n counter(s) in the cup; the rest are in the hands or out of the game (6)</source>
       <translation>
         <numerusform>%n counter in the cup; the rest are in the hands or out of the game (6)</numerusform>
@@ -28,6 +31,7 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location line="+0" />
       <source>%n counter(s)</source>
       <translation>
         <numerusform>%n counter</numerusform>
@@ -38,6 +42,7 @@
   <context>
     <name>Zone</name>
     <message numerus="yes">
+      <location line="+5" />
       <source>%n piece(s):</source>
       <translation>
         <numerusform>%n piece:</numerusform>
@@ -45,6 +50,7 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location line="+3" />
       <source>… and %n more</source>
       <translation>
         <numerusform>… and %n more</numerusform>

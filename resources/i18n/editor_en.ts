@@ -4,6 +4,7 @@
   <context>
     <name>BalanceDialog</name>
     <message numerus="yes">
+      <location line="+23" />
       <source>Playing %n games…</source>
       <translation>
         <numerusform>Playing %n game…</numerusform>
@@ -11,6 +12,7 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location line="+19" />
       <source>%n games.</source>
       <translation>
         <numerusform>%n game.</numerusform>
@@ -18,6 +20,7 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location line="+6" />
       <source>%n draws.</source>
       <translation>
         <numerusform>%n draw.</numerusform>
@@ -28,6 +31,7 @@
   <context>
     <name>DesignerWindow</name>
     <message numerus="yes">
+      <location line="+2" />
       <source>%n errors</source>
       <translation>
         <numerusform>%n error</numerusform>
@@ -35,6 +39,7 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location line="+1" />
       <source>{scenario} has %n errors (see Problems): it can be saved, but play mode and validate will refuse it until they are fixed.</source>
       <translation>
         <numerusform>{scenario} has %n error (see Problems): it can be saved, but play mode and validate will refuse it until it is fixed.</numerusform>
@@ -45,6 +50,7 @@
   <context>
     <name>MapPropertiesDialog</name>
     <message numerus="yes">
+      <location line="+1" />
       <source>%n zones belong to the dioceses removed: {zones}. They will need another diocese. Remove them anyway?</source>
       <translation>
         <numerusform>%n zone belongs to the dioceses removed: {zones}. It will need another diocese. Remove them anyway?</numerusform>
@@ -55,6 +61,7 @@
   <context>
     <name>MapTools</name>
     <message numerus="yes">
+      <location line="+45" />
       <source>%n vertices — Enter or double-click to finish</source>
       <translation>
         <numerusform>%n vertex — Enter or double-click to finish</numerusform>
@@ -65,6 +72,7 @@
   <context>
     <name>RosterPalette</name>
     <message numerus="yes">
+      <location line="+4" />
       <source>{shown} of %n counters</source>
       <translation>
         <numerusform>{shown} of %n counter</numerusform>
@@ -75,6 +83,7 @@
   <context>
     <name>ScenarioLists</name>
     <message numerus="yes">
+      <location line="+8" />
       <source>%n warnings</source>
       <translation>
         <numerusform>%n warning</numerusform>
@@ -82,6 +91,7 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location line="-2" />
       <source>%n errors</source>
       <translation>
         <numerusform>%n error</numerusform>
@@ -92,6 +102,7 @@
   <context>
     <name>ZoneListPanel</name>
     <message numerus="yes">
+      <location line="+24" />
       <source>{shown} of %n zones</source>
       <translation>
         <numerusform>{shown} of %n zone</numerusform>
@@ -99,6 +110,7 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location line="+1" />
       <source>%n zones</source>
       <translation>
         <numerusform>%n zone</numerusform>
@@ -109,6 +121,7 @@
   <context>
     <name>ZoneNeedsPanel</name>
     <message numerus="yes">
+      <location line="+5" />
       <source>The shipped scenarios name %n zones; the map has {present}, {missing} missing.</source>
       <translation>
         <numerusform>The shipped scenarios name %n zone; the map has {present}, {missing} missing.</numerusform>
