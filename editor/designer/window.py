@@ -55,7 +55,7 @@ from editor.designer.view import DesignerMapView, board_of_data, piece_ref
 from editor.shared.open_windows import close_if_saved, keep_open, save_failure
 from sv_desktop.board.board_view import Catalogue
 from sv_desktop.board.map_scene import MapScene
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, error_text, translate
 from sv_desktop.sheets.print_actions import PrintActions
 from sv_model.errors import DataFileError
 from sv_model.loader import ScenarioBundle
@@ -441,7 +441,7 @@ class DesignerWindow(QMainWindow):
         try:
             doc = ScenarioDocument.open(path)
         except DataFileError as exc:
-            self.ask(translate("DesignerWindow", "Cannot open scenario"), str(exc), Button.Ok)
+            self.ask(translate("DesignerWindow", "Cannot open scenario"), error_text(exc), Button.Ok)
             return False
         self.set_document(doc)
         return True
@@ -575,7 +575,7 @@ def open_designer_window(path: Path | None, parent: QWidget | None = None) -> De
         try:
             doc = ScenarioDocument.open(path)
         except DataFileError as exc:
-            QMessageBox.critical(parent, translate("DesignerWindow", "Cannot open scenario"), str(exc))
+            QMessageBox.critical(parent, translate("DesignerWindow", "Cannot open scenario"), error_text(exc))
     # No Qt parent: closing the window that opened it must not lose unsaved work.
     window = DesignerWindow(doc or ScenarioDocument.new(), None)
     keep_open(window, parent)

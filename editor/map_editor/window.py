@@ -48,7 +48,7 @@ from editor.map_editor.zone_panel import ZonePanel
 from editor.shared.icons import icon
 from editor.shared.open_windows import close_if_saved, keep_open, save_failure
 from sv_desktop.common import help_dialogs
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, error_text, translate
 from sv_desktop.common.language_menu import add_settings_menu
 from sv_desktop.common.menu_actions import FIT_MAP_KEY
 from sv_model.errors import DataFileError
@@ -371,7 +371,7 @@ class EditorWindow(MapWindowFrame):
             doc = MapDocument.open(path)
         except DataFileError as exc:
             self.last_error = str(exc)
-            self.message(translate("EditorWindow", "Cannot open map"), str(exc))
+            self.message(translate("EditorWindow", "Cannot open map"), error_text(exc))
             return None
         return self.open_window(doc)
 
@@ -488,7 +488,7 @@ def open_editor_window(map_path: Path | None, parent: QWidget | None = None,
     try:
         doc = MapDocument.open(map_path) if map_path is not None else MapDocument()
     except DataFileError as exc:
-        QMessageBox.critical(parent, translate("EditorWindow", "Cannot open map"), str(exc))
+        QMessageBox.critical(parent, translate("EditorWindow", "Cannot open map"), error_text(exc))
         doc = MapDocument()
     return show_editor_window(doc, parent, open_designer)
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sv_desktop.board import theme
-from sv_desktop.common.i18n import translate
+from sv_desktop.common.i18n import language, translate
 from sv_desktop.dialogs.players_box import level_name
 from sv_desktop.panels.presenters import PRESENTERS
 from sv_desktop.panels.side_panels import LogRow
@@ -52,15 +52,18 @@ def reason_line(side: Side, level: str, kind: DecisionKind, action: Action, choi
     if kind.secret:
         return None
     from sv_model.ai.describe import describe
+    from sv_model.engine.message_ids import MessageId
 
-    words = describe(board, action)
+    lang = language().value
+    words = describe(board, action, language=lang)
     label = PRESENTERS[kind].confirm_label(action.yes) if isinstance(action, Confirm) else None
     shown = translate("AiNotes", "answers {kind}: {answer}").format(
         kind=PRESENTERS[kind].heading(), answer=label) if label else words
-    reason = choice.reason
+    reason = choice.text(lang)
     if reason.startswith(words):
         detail = reason[len(words):]
-    elif reason.startswith(RANDOM_PREFIX):
+    elif (choice.said is not None and choice.said.id is MessageId.AI_RANDOM) or \
+            reason.startswith(RANDOM_PREFIX):
         detail = translate("AiNotes", " (at random)")
     else:
         detail = translate("AiNotes", ": {reason}").format(reason=reason)
@@ -84,15 +87,17 @@ def public_alternatives(choice: Choice, kind: DecisionKind,
 def fallback_choice(decision: Decision, board: Board, seed: str) -> Choice:
     """A legal answer at once, when the computer found none in time: the random
     playouts' choice (``autoplay_weights``), or any option."""
-    from sv_model.ai.describe import describe
+    from sv_model.ai.describe import describe, describe_message
     from sv_model.ai.players import Choice
+    from sv_model.engine.messages import MessageId, msg
 
     rng = random.Random(seed)
     options = list(decision.options)
     moving = decision.kind is DecisionKind.MOVEMENT
     picked = None if moving else weighted_choice(decision, options, rng)
     action = picked if picked is not None else rng.choice(options)
-    return Choice(action, f"{RANDOM_PREFIX}{describe(board, action)}", random_fallback=True)
+    return Choice(action, f"{RANDOM_PREFIX}{describe(board, action)}", random_fallback=True,
+                  said=msg(MessageId.AI_RANDOM, answer=describe_message(board, action)))
 
 
 @dataclass(frozen=True)

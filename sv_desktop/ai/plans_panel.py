@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, language, translate
 from sv_model.engine.actions import Action
 
 if TYPE_CHECKING:  # the AI is imported when a computer's seat first plays (cold start)
@@ -86,10 +86,13 @@ class AiPlansPanel(QWidget):
         self.note.setText(note or (
             translate("AiPlansPanel", "Only one answer was possible.") if not alternatives
             else translate("AiPlansPanel", "Best first; bold: the answer chosen.")))
+        from sv_model.ai.describe import said_text
+
         self.table.setRowCount(len(alternatives))
         for row, scored in enumerate(alternatives):
-            answer = QTableWidgetItem(scored.reason)
-            answer.setToolTip(scored.reason)
+            words = said_text(scored.message, language().value)
+            answer = QTableWidgetItem(words)
+            answer.setToolTip(words)
             value = QTableWidgetItem(("+" if scored.value >= 0 else "")
                                      + QLocale().toString(scored.value, "f", 1))
             value.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

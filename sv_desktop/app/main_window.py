@@ -27,7 +27,7 @@ from sv_desktop.board.map_view import MapView
 from sv_desktop.board.public_status import status_from_scenario
 from sv_desktop.common import help_dialogs
 from sv_desktop.common.bundle_cache import load_scenario_cached
-from sv_desktop.common.i18n import translate
+from sv_desktop.common.i18n import error_text, translate
 from sv_desktop.common.language_menu import add_settings_menu
 from sv_desktop.common.menu_actions import FIT_MAP_KEY, add_action
 from sv_desktop.common.settings import Preferences, data_folder_problem, dialog_folder
@@ -335,7 +335,7 @@ class MainWindow(DeferredPlay, QMainWindow):
                 self.statusBar().showMessage(translate("MainWindow", "Neither {file} nor {map} exists: File ▸ Open "
                                                        "Scenario or Map… to choose one.").format(file=path, map=fallback_map))
         except DataFileError as exc:
-            self.show_error(translate("MainWindow", "Cannot open file"), str(exc))
+            self.show_error(translate("MainWindow", "Cannot open file"), error_text(exc))
 
     def open_path(self, path: Path) -> None:
         """Open a scenario (preview) or a map file, by its format. The file is read and
@@ -410,7 +410,7 @@ class MainWindow(DeferredPlay, QMainWindow):
             try:
                 self.open_path(Path(path))
             except DataFileError as exc:
-                self.show_error(translate("MainWindow", "Cannot open file"), str(exc))
+                self.show_error(translate("MainWindow", "Cannot open file"), error_text(exc))
 
     def load_game_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Load a saved game"), str(dialog_folder()),
@@ -425,7 +425,7 @@ class MainWindow(DeferredPlay, QMainWindow):
         try:
             self.controller.load(path)
         except DataFileError as exc:
-            self.show_error(translate("MainWindow", "This saved game cannot be loaded"), str(exc))
+            self.show_error(translate("MainWindow", "This saved game cannot be loaded"), error_text(exc))
             return False
         except ReplayMismatchError as exc:
             return self._load_up_to_divergence(path, exc)
@@ -514,7 +514,7 @@ class MainWindow(DeferredPlay, QMainWindow):
             try:
                 self.open_path(path)
             except DataFileError as exc:
-                self.show_error(translate("MainWindow", "Cannot open file"), str(exc))
+                self.show_error(translate("MainWindow", "Cannot open file"), error_text(exc))
 
     def start_up_checks(self) -> None:
         """Once the window shows: the data folder's state, then interrupted games (a
@@ -543,7 +543,7 @@ class MainWindow(DeferredPlay, QMainWindow):
             game, scenario = saves.recover_journal(choice.resume.path)
             marks = saves.journal_bookmarks(choice.resume.path, len(game.actions))
         except DataFileError as exc:  # the journal stays: it is deleted only when asked
-            self.show_error(translate("MainWindow", "This game cannot be resumed"), str(exc))
+            self.show_error(translate("MainWindow", "This game cannot be resumed"), error_text(exc))
             return False
         self.controller.adopt(game, scenario, players, marks)
         discard_journal(choice.resume.path)  # the game now lives in this session's journal

@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import Any
 
-from sv_desktop.common.i18n import translate
+from sv_desktop.common.i18n import error_text, translate
 
 
 def register(sub: Any) -> None:
@@ -48,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             doc = ScenarioDocument.open(target)
         except DataFileError as exc:
-            print(exc, file=sys.stderr)
+            print(error_text(exc), file=sys.stderr)
             return 1
     window = DesignerWindow(doc)
     window.show()

@@ -7,7 +7,7 @@ import argparse
 import sys
 from typing import Any
 
-from sv_desktop.common.i18n import translate
+from sv_desktop.common.i18n import language, translate
 
 
 def register(sub: Any) -> None:
@@ -112,7 +112,7 @@ def _print_log(game: Any, wanted: bool) -> None:
     """The log lines both players may read, worded by the engine's catalogue."""
     if wanted:
         for entry in game.view(None).log:
-            print(f"{entry.year} {entry.phase} [{entry.rule}] {game.text(entry)}")
+            print(f"{entry.year} {entry.phase} [{entry.rule}] {game.text(entry, language().value)}")
 
 
 def _print_summary(data: dict[str, Any]) -> None:

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from sv_desktop.cli.arguments import add_language_option, early_language, word_argparse
 from sv_desktop.common import i18n
-from sv_desktop.common.i18n import translate
+from sv_desktop.common.i18n import error_text, translate
 from sv_model import DataFileError, __version__
 
 COMMAND_MODULES = [
@@ -72,7 +72,7 @@ def _run(argv: list[str]) -> int:
             return open_app(None)
         return int(handler(args))
     except DataFileError as exc:
-        print(exc, file=sys.stderr)
+        print(error_text(exc), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

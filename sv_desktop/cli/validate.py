@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import Any
 
-from sv_desktop.common.i18n import translate
+from sv_desktop.common.i18n import language, translate
 
 
 def register(sub: Any) -> None:
@@ -26,13 +26,14 @@ def register(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from sv_model.checks import errors
     from sv_model.paths import scenario_path
+    from sv_model.problem_words import problem_text
     from sv_model.validation import validate_file
 
     failed = 0
     for path in args.files:
         problems = validate_file(scenario_path(path))
         for problem in problems:
-            print(problem, file=sys.stderr)
+            print(problem_text(problem, language().value), file=sys.stderr)
         found = errors(problems)
         if found:
             failed += 1

@@ -134,3 +134,14 @@ def install(lang: Language) -> list[str]:
         for translator in _installed:
             app.installTranslator(translator)
     return problems
+
+
+def error_text(exc: BaseException) -> str:
+    """An error to show a person: a data file's problems one per line in the interface's
+    language (``sv_model.problem_words``), any other error as it words itself."""
+    from sv_model.errors import DataFileError
+    from sv_model.problem_words import problem_text
+
+    if isinstance(exc, DataFileError):
+        return "\n".join(problem_text(problem, _current.value) for problem in exc.problems)
+    return str(exc)

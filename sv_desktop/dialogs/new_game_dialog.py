@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from sv_desktop.common.bundle_cache import load_scenario_cached
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, error_text, translate
 from sv_desktop.dialogs.players_box import PlayersBox
 from sv_model import DataFileError
 from sv_model.paths import SCENARIOS_DIR
@@ -183,7 +183,7 @@ class NewGameDialog(QDialog):
             bundle = load_scenario_cached(path)
         except DataFileError as exc:
             said = translate("NewGameDialog", "This scenario cannot be used:")
-            problem = f"<span style='color:#a01f14'>{said}<br>{str(exc)[:600]}</span>"
+            problem = f"<span style='color:#a01f14'>{said}<br>{error_text(exc)[:600]}</span>"
             self.summary.setText(problem)
             ok.setEnabled(False)
             return

@@ -20,7 +20,7 @@ from sv_desktop.board.board_view import BoardView, Catalogue
 from sv_desktop.board.describe import Namer
 from sv_desktop.board.position import board_from_state
 from sv_desktop.board.public_status import PublicStatus, status_from_view
-from sv_desktop.common.i18n import translate
+from sv_desktop.common.i18n import language, translate
 from sv_desktop.panels.side_panels import LogRow
 from sv_desktop.session.journal import SessionJournal
 from sv_desktop.session.local import LocalSession
@@ -33,6 +33,7 @@ from sv_model.engine.messages import (
     Message,
     MessageId,
     NameOf,
+    as_is,
     bundle_names,
     event_ref,
     msg,
@@ -224,7 +225,9 @@ class GameController(QObject):
         self.changed.emit()
 
     def _on_refused(self, refusal: Refusal) -> None:
-        self.refused.emit(refusal.message)
+        said = refusal.said
+        self.refused.emit(refusal.message if said is None else
+                          render(said, self.names or as_is, language().value))
 
     def can_undo(self) -> bool:
         return self.session is not None and self.session.can_undo
@@ -285,8 +288,10 @@ class GameController(QObject):
         return self.namer(ident) if self.namer is not None else ident
 
     def text(self, message: Message) -> str:
-        """``message`` in English with this scenario's names."""
-        return render(message, self.names) if self.names is not None else message.id.value
+        """``message`` in the interface's language with this scenario's names."""
+        if self.names is None:
+            return message.id.value
+        return render(message, self.names, language().value)
 
     def public_log(self) -> list[LogRow]:
         """Log lines both players may see (the table's view), dice included.

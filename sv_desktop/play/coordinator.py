@@ -17,7 +17,7 @@ from sv_desktop.board import theme
 from sv_desktop.board.board_view import BoardView, describe_zone
 from sv_desktop.board.describe import action_zones, describe_action, die_outcome
 from sv_desktop.board.map_scene import MapScene
-from sv_desktop.common.i18n import translate
+from sv_desktop.common.i18n import error_text, translate
 from sv_desktop.dialogs.combat_dialog import CombatDialog
 from sv_desktop.dialogs.end_game import EndGameDialog
 from sv_desktop.dialogs.forecast_dialog import ForecastDialog
@@ -152,7 +152,7 @@ class PlayCoordinator(HotseatFlow):
             self.c.new_game(path, seed, options, players)
         except DataFileError as exc:
             self.host.show_error(translate("PlayCoordinator", "Cannot start this scenario"),
-                                 str(exc))
+                                 error_text(exc))
             return False
         self.prefs.add_recent(path)
         self.status.showMessage(translate("PlayCoordinator", "New game started."), 5000)

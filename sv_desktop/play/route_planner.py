@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sv_desktop.common.i18n import translate
+from sv_desktop.common.i18n import language, translate
 from sv_model.engine.decisions import DecisionKind
 
 if TYPE_CHECKING:  # the engine is imported once a game starts, not at start-up
@@ -249,7 +249,8 @@ class RouteSession:
         self.start = start
         self.planner = RoutePlanner(leader, units, start, path, name=name,
                                     cost=lambda a, b: board.edge_cost.get((a, b), 0),
-                                    check=game.refusal, icons=icons)
+                                    check=lambda move: game.refusal(move, language().value),
+                                    icons=icons)
         self.planner.changed.connect(self.redraw)
         self.redraw()
 

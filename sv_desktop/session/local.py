@@ -29,6 +29,7 @@ from sv_desktop.session.undo_policy import UndoPlan
 from sv_model.engine.actions import Action
 from sv_model.engine.core import Decision
 from sv_model.engine.game import Game
+from sv_model.engine.messages import Message
 from sv_model.engine.state import GameResult
 from sv_model.engine.view import PlayerView
 from sv_model.errors import IllegalActionError, NoDecisionPendingError
@@ -188,7 +189,8 @@ class LocalSession:
         try:
             self._game.apply(action)
         except (IllegalActionError, NoDecisionPendingError) as exc:
-            refusal = Refusal(action, str(exc))
+            said = getattr(exc, "said", None)
+            refusal = Refusal(action, str(exc), said if isinstance(said, Message) else None)
             self.on_refused.emit(refusal)
             return refusal
         count = self.position

@@ -32,6 +32,7 @@ from sv_desktop.session.events import Event
 from sv_desktop.session.undo_policy import UndoPlan
 from sv_model.engine.actions import Action
 from sv_model.engine.core import Decision
+from sv_model.engine.messages import Message
 from sv_model.engine.state import GameResult
 from sv_model.engine.view import PlayerView
 from sv_model.schemas.scenario import Side
@@ -40,10 +41,13 @@ from sv_model.seat_players import SeatPlayers
 
 @dataclass(frozen=True)
 class Refusal:
-    """Why the engine refused an action (its message names the rule)."""
+    """Why the engine refused an action (its message names the rule): ``message`` in
+    English, ``said`` the engine's message to word in the reader's language
+    (``sv_model.engine.messages.render``) when the refusal has one."""
 
     action: Action
     message: str
+    said: Message | None = None
 
 
 class PlaySession(Protocol):
