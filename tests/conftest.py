@@ -33,3 +33,23 @@ def shipped_map() -> Any:
     from sv_model.paths import DEFAULT_MAP
 
     return load_map(DEFAULT_MAP)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _english_interface(qapp: Any) -> None:
+    """The interface in English with its catalogue (its plural forms: "1 draw", "2
+    draws"), as the application starts when the system is English: every test sees the
+    same words whatever ran before it (a test that switches language switches back)."""
+    from sv_desktop.common import i18n
+
+    i18n.install(i18n.Language.ENGLISH)
+
+
+@pytest.fixture(autouse=True)
+def _back_to_english() -> Any:
+    """A test that left another language installed does not change the next one's words."""
+    yield
+    from sv_desktop.common import i18n
+
+    if i18n.language() is not i18n.Language.ENGLISH:
+        i18n.install(i18n.Language.ENGLISH)

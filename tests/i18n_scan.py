@@ -52,6 +52,7 @@ ALLOWED = frozenset({
     "Semper Victor",  # the game's name, printed so on the French box too
     "Français", "English",  # each language by its own name (Settings ▸ Language)
     "PRIMUS", "SECONDUS",  # the players' titles, the same in both rule books
+    "A4", " mm",  # a paper format (ISO 216) and a unit symbol, the same in both languages
 })
 
 SHORTCUT = re.compile(r"^((Ctrl|Shift|Alt|Meta)\+)*([A-Z0-9]|F\d{1,2}|Esc|Del|Space|Return"

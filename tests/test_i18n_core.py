@@ -59,4 +59,5 @@ def test_install_switches_and_restores(qtbot: QtBot, tmp_path: Path,
         assert problems and "cannot load the en catalogue" in problems[0]
         assert translate("Probe", "Turn") == "Turn"
     finally:
+        monkeypatch.undo()  # the shipped catalogues again, for the tests that follow
         i18n.install(Language.ENGLISH)

@@ -19,7 +19,7 @@ from sv_desktop.session import journal as journal_mod
 from sv_desktop.session.events import Event
 from sv_desktop.session.journal import SessionJournal
 from sv_desktop.session.local import LocalSession
-from sv_desktop.session.play_session import PlaySession, Refusal
+from sv_desktop.session.play_session import PlaySession
 from sv_desktop.session.undo_policy import CHANCE, NO_HUMAN, undoer
 from sv_model.engine import Confirm, EndMovement, Move
 from sv_model.engine.game import UndoStop
@@ -123,7 +123,8 @@ def test_a_refusal_carries_the_engines_message_and_changes_nothing(tmp_path: Pat
     expected = session.game.refusal(wrong)
     assert expected is not None
     refusal = session.apply(wrong)
-    assert refusal == Refusal(wrong, expected)
+    assert refusal is not None and (refusal.action, refusal.message) == (wrong, expected)
+    assert refusal.said is not None  # the engine's message, to word in the reader's language
     assert seen.events == [("refused", refusal)]
     assert session.position == 0 and session.decision == decision
     assert session.journal is not None and session.journal.path is not None

@@ -57,7 +57,8 @@ class AdjacencyDiffDialog(QDialog):
                                   (translate("AdjacencyDiffDialog", "Changed ({count})"), changed,
                                    "~")):
             if rows:
-                lay.addWidget(QLabel(f"<b>{title.format(count=len(rows))}</b>"))
+                heading = f"<b>{title.format(count=len(rows))}</b>"  # a translated title
+                lay.addWidget(QLabel(heading))
                 box = QListWidget()
                 box.addItems([f"{mark} {r}" for r in rows])
                 lay.addWidget(box)
@@ -131,7 +132,8 @@ class MapPropertiesDialog(QDialog):
         lay.addLayout(form)
         for title, table in ((translate("MapPropertiesDialog", "Dioceses"), self.dioceses),
                              (translate("MapPropertiesDialog", "Fleets"), self.fleets)):
-            lay.addWidget(QLabel(f"<b>{title}</b>"))
+            heading = f"<b>{title}</b>"  # a translated title
+            lay.addWidget(QLabel(heading))
             lay.addWidget(table, 3 if table is self.dioceses else 1)
             row = QHBoxLayout()
             add = QPushButton(translate("MapPropertiesDialog", "Add"))

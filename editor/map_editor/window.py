@@ -12,7 +12,7 @@ import math
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QProcess, QSize, Qt
+from PySide6.QtCore import QLocale, QProcess, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -256,7 +256,7 @@ class EditorWindow(MapWindowFrame):
         bar.addWidget(self.snap_box)
         bar.addWidget(self.tolerance)
         bar.addSeparator()
-        bar.addWidget(QLabel(" x, y: "))
+        bar.addWidget(QLabel(translate("EditorWindow", " x, y: ")))
         self.coordinates = QLineEdit()
         self.coordinates.setPlaceholderText(translate("EditorWindow", "e.g. 120.5, 340 ⏎"))
         self.coordinates.setMaximumWidth(170)
@@ -285,7 +285,9 @@ class EditorWindow(MapWindowFrame):
         """Cursor coordinates in map units, and the zone under the cursor."""
         zid = self.doc.zone_at((x, y))
         where = f"   {self.doc.zone(zid).name} ({zid})" if zid is not None else ""
-        self.position.setText(f"x {x:.2f}   y {y:.2f}{where}")
+        locale = QLocale()
+        self.position.setText(translate("EditorWindow", "x {x}   y {y}{where}").format(
+            x=locale.toString(x, "f", 2), y=locale.toString(y, "f", 2), where=where))
 
     def _toggle_layer(self, attr: str, on: bool) -> None:
         setattr(self.scene, attr, on)

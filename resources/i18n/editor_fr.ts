@@ -29,7 +29,7 @@
       <translation>Modifiées ({count})</translation>
     </message>
     <message>
-      <location line="+9" />
+      <location line="+10" />
       <source>Save</source>
       <translation>Enregistrer</translation>
     </message>
@@ -1480,7 +1480,12 @@
       <translation>Tolérance de l'aimantation, en pixels d'écran</translation>
     </message>
     <message>
-      <location line="+7" />
+      <location line="+5" />
+      <source> x, y: </source>
+      <translation> x, y : </translation>
+    </message>
+    <message>
+      <location line="+2" />
       <source>e.g. 120.5, 340 ⏎</source>
       <translation>p. ex. 120.5, 340 ⏎</translation>
     </message>
@@ -1510,7 +1515,12 @@
       <translation>Montrer les lignes d'adjacence entre points d'étiquette : en bleu les franchissements de fleuve, en tirets violets les détroits, en pointillés les côtes et liaisons maritimes</translation>
     </message>
     <message>
-      <location line="+29" />
+      <location line="+14" />
+      <source>x {x}   y {y}{where}</source>
+      <translation>x {x}   y {y}{where}</translation>
+    </message>
+    <message>
+      <location line="+17" />
       <source>Not a point: {text}. Type two numbers: x, y</source>
       <translation>Pas un point : {text}. Tapez deux nombres : x, y</translation>
     </message>
@@ -1936,7 +1946,7 @@ L'enregistrer quand même pour continuer plus tard ?</translation>
       <translation>Flottes</translation>
     </message>
     <message>
-      <location line="+4" />
+      <location line="+5" />
       <source>Add</source>
       <translation>Ajouter</translation>
     </message>
