@@ -1,0 +1,228 @@
+"""Audit of issue 34: Settings ▸ Language while a hotseat hand is hidden or on show
+(fair play), and what the switch keeps."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from engine_support import REAL_SCENARIO
+from gui_support import GUI_SCENARIO, QuietWindow, decision
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from test_followups_privacy import _screen_text
+from test_i18n_app import _catalogues, english_after
+
+from sv_desktop.app.main_window import MainWindow
+from sv_desktop.common import i18n
+from sv_desktop.common.i18n import Language
+from sv_model.schemas.scenario import Side
+
+ROOT = Path(__file__).resolve().parent.parent
+USED_FIXTURES = (_catalogues, english_after)  # the catalogues made, English given back
+P, S = Side.PRIMUS, Side.SECONDUS
+
+
+def _switched(qtbot: Any, w: MainWindow) -> MainWindow:
+    from sv_desktop.app import language_switch
+
+    rebuilt = language_switch.switch(Language.FRENCH)
+    new = next(x for x in rebuilt if isinstance(x, MainWindow))
+    new.ask_save = lambda _parent: QMessageBox.StandardButton.Discard
+    qtbot.addWidget(new)
+    qtbot.wait(20)
+    return new
+
+
+def _window(qtbot: Any) -> QuietWindow:
+    w = QuietWindow()  # not held by qtbot: the switch lets it go
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _played(qtbot: Any, actions: int) -> QuietWindow:
+    """A window on a new game of the test scenario, ``actions`` decisions in."""
+    w = _window(qtbot)
+    c = w.controller
+    c.new_game(GUI_SCENARIO, seed=3)
+    for _ in range(actions):
+        c.apply(c.live.legal_actions()[0])
+    return w
+
+
+def _hands(w: MainWindow) -> tuple[str, str]:
+    c = w.controller
+    hands = c.live.state.hands
+    assert c.cat is not None
+    names = {s.id: s.name for s in c.cat.roster.stratagems}
+    return names[hands[P][0]], names[hands[S][0]]
+
+
+def test_switch_behind_the_handover_screen_shows_no_hand(qtbot: Any,
+                                                         english_after: None) -> None:
+    w = _window(qtbot)
+    assert w.play.start_game(REAL_SCENARIO, 5)
+    mine, theirs = _hands(w)
+    assert decision(w.controller).player is P and w.central.currentWidget() is w.handover
+    new = _switched(qtbot, w)
+    shown = _screen_text(new)
+    assert mine not in shown and theirs not in shown
+    assert new.central.currentWidget() is new.handover
+
+
+def test_switch_with_a_hand_revealed_hides_it_again(qtbot: Any, english_after: None) -> None:
+    """The other player may sit at the screen by now: the rebuilt window asks again."""
+    w = _window(qtbot)
+    assert w.play.start_game(REAL_SCENARIO, 5)
+    mine, theirs = _hands(w)
+    qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
+    assert mine in _screen_text(w)
+    new = _switched(qtbot, w)
+    shown = _screen_text(new)
+    assert theirs not in shown
+    assert new.central.currentWidget() is new.handover and mine not in shown
+
+
+def _accelerator(text: str) -> str | None:
+    import re
+
+    found = re.search(r"&([^&])", text.replace("&&", ""))
+    return found.group(1).lower() if found else None
+
+
+def _clashes(window: Any) -> list[str]:
+    """Accelerators used twice in one menu (or in the menu bar) of ``window``."""
+    from PySide6.QtWidgets import QMenu
+
+    clashes: list[str] = []
+    menus: list[Any] = [window.menuBar(), *window.menuBar().findChildren(QMenu),
+                        *window.findChildren(QMenu)]
+    seen_menus: set[int] = set()
+    for menu in menus:
+        if id(menu) in seen_menus:
+            continue
+        seen_menus.add(id(menu))
+        used: dict[str, str] = {}
+        for action in menu.actions():
+            if action.isSeparator() or not action.isVisible():
+                continue
+            key = _accelerator(action.text())
+            if key is None:
+                continue
+            if key in used:
+                clashes.append(f"{menu.objectName() or menu.title()}: {used[key]!r} / "
+                               f"{action.text()!r}")
+            used[key] = action.text()
+    return clashes
+
+
+@pytest.mark.parametrize("lang", [Language.FRENCH])
+def test_accelerators_unique_in_every_menu_of_the_three_windows(qtbot: Any, lang: Language,
+                                                                 english_after: None) -> None:
+    """Play mode, the map editor and the designer: no two entries of one menu (nor two
+    menus of the bar) share an accelerator (seen in French: View's Zoom In / Overview and
+    Zoom Out / Reset Layout, Help's counters / About)."""
+    from editor.designer.scenario_doc import ScenarioDocument
+    from editor.designer.window import DesignerWindow
+    from editor.map_editor.document import MapDocument
+    from editor.map_editor.window import EditorWindow
+    from sv_model.paths import DEFAULT_SCENARIO
+
+    i18n.install(lang)
+    w = QuietWindow()
+    qtbot.addWidget(w)
+    w.load_play()
+    editor = EditorWindow(MapDocument.open(ROOT / "tests" / "data" / "mini" / "map.yaml"))
+    qtbot.addWidget(editor)
+    designer = DesignerWindow(ScenarioDocument.open(DEFAULT_SCENARIO))
+    qtbot.addWidget(designer)
+    clashes = _clashes(w) + _clashes(editor) + _clashes(designer)
+    assert clashes == [], "\n".join(clashes)
+
+
+def test_switch_while_the_computer_thinks_lets_it_answer_in_the_new_window(
+        qtbot: Any, monkeypatch: Any, english_after: None) -> None:
+    import time
+
+    from sv_model.ai.players import AiPlayer, Choice
+    from sv_model.engine.actions import EndMovement
+    from sv_model.engine.view import PlayerView
+    from sv_model.seat_players import SeatPlayers
+
+    real_choose = AiPlayer.choose
+
+    def slow_choose(self: AiPlayer, view: PlayerView, deadline: float | None = None) -> Choice:
+        time.sleep(0.4)  # still thinking when the language changes
+        return real_choose(self, view, deadline)
+
+    monkeypatch.setattr(AiPlayer, "choose", slow_choose)
+    w = _window(qtbot)
+    w.ai.set_speed("instant")
+    assert w.play.start_game(GUI_SCENARIO, 424242, None, SeatPlayers.of({2: "easy"}))
+    c = w.controller
+    game = c.live
+
+    def ai_turn() -> bool:
+        d = game.decision
+        return d is not None and c.players.is_ai(game.state.seats[d.player])
+
+    for _ in range(200):
+        if ai_turn():
+            break
+        d = decision(c)
+        assert w.play.apply(next((o for o in d.options if isinstance(o, EndMovement)),
+                                 d.options[0]))
+    qtbot.waitUntil(lambda: w.ai.request is not None, timeout=5000)
+    before = len(game.actions)
+    new = _switched(qtbot, w)
+    assert new.controller.live is game
+    assert new.controller.players.is_ai(game.state.seats[Side.SECONDUS])
+    qtbot.waitUntil(lambda: len(game.actions) > before, timeout=15000)  # it answers
+    qtbot.wait(600)  # the old window's late answer comes and goes
+    assert new.controller.live is game
+
+
+def test_a_game_saved_after_the_switch_is_the_english_save(qtbot: Any, tmp_path: Path,
+                                                           english_after: None) -> None:
+    w = _played(qtbot, 6)
+    c = w.controller
+    english = tmp_path / "en.svsave"
+    c.save(english)
+    new = _switched(qtbot, w)
+    french = tmp_path / "fr.svsave"
+    new.controller.save(french)
+    assert french.read_bytes() == english.read_bytes()
+
+
+def test_the_journal_after_the_switch_holds_the_same_game(qtbot: Any,
+                                                          english_after: None) -> None:
+    w = _played(qtbot, 6)
+    c = w.controller
+    qtbot.wait(50)
+    old_path = c.journal.path
+    assert old_path is not None and old_path.exists()
+    new = _switched(qtbot, w)
+    qtbot.wait(50)
+    new_path = new.controller.journal.path
+    assert new_path is not None and new_path.exists() and new_path != old_path
+    assert not old_path.exists()  # one journal for one game: no second recovery offer
+    from sv_desktop.session.journal import recover
+    from sv_model.loader import load_scenario
+
+    again = recover(new_path, lambda _name: load_scenario(GUI_SCENARIO))
+    assert list(again.actions) == list(new.controller.live.actions)
+    assert again.state == new.controller.live.state
+
+
+def test_undo_and_redo_survive_the_switch(qtbot: Any, english_after: None) -> None:
+    w = _played(qtbot, 5)
+    c = w.controller
+    done = list(c.live.actions)
+    assert c.undo() and c.undo()
+    new = _switched(qtbot, w)
+    n = new.controller
+    assert n.can_redo() and n.redo() and n.redo()
+    assert list(n.live.actions) == done
+    assert n.undo() and len(n.live.actions) == len(done) - 1
