@@ -4,6 +4,7 @@ schema version) are worded in French too, not left in English (validate, loaders
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -47,3 +48,22 @@ def test_a_map_read_as_a_scenario_says_so_in_french(tmp_path: Path) -> None:
         load_map(DEFAULT_SCENARIO)  # the map loader checks the same way
     assert "fichier sv-map attendu, sv-scenario trouvé" in problem_text(
         caught.value.problems[0], "fr")
+
+
+def test_english_engine_texts_count_units_in_the_singular_for_one() -> None:
+    """The English catalogue said "carries at most 1 units" and "with 1 units"; French
+    was right (0 and 1 singular)."""
+    from sv_model.engine.message_ids import MessageId
+    from sv_model.engine.messages import msg, render
+
+    def said(message: Any, lang: str) -> str:
+        return render(message, str, lang)
+
+    assert said(msg(MessageId.NO_CC, leader="L", cc=1), "en") == \
+        "3.4.1: L carries at most 1 unit (CC)"
+    assert said(msg(MessageId.NO_CC, leader="L", cc=2), "en") == \
+        "3.4.1: L carries at most 2 units (CC)"
+    assert said(msg(MessageId.AI_EVADES, zone="Z", count=1), "en") == "evades to Z with 1 unit"
+    assert said(msg(MessageId.AI_EVADES, zone="Z", count=3), "en") == "evades to Z with 3 units"
+    assert said(msg(MessageId.AI_EVADES, zone="Z", count=1), "fr") == \
+        "s'évade vers Z avec 1 unité"
