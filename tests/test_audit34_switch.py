@@ -234,3 +234,43 @@ def test_undo_and_redo_survive_the_switch(qtbot: Any, english_after: None) -> No
     assert n.can_redo() and n.redo() and n.redo()
     assert list(n.live.actions) == done
     assert n.undo() and len(n.live.actions) == len(done) - 1
+
+
+@pytest.mark.parametrize("command", [["edit-map"], ["design", "305"]])
+def test_the_editors_started_alone_switch_language_at_once(qtbot: Any, monkeypatch: Any,
+                                                            command: list[str],
+                                                            english_after: None) -> None:
+    """``semper-victor edit-map`` / ``design``: Settings ▸ Langue rebuilds the window in
+    French there too (it only said "at the next start": no switcher was registered)."""
+    from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
+
+    from editor.shared.open_windows import OPEN_WINDOWS
+    from sv_desktop.cli.main import main
+    from sv_desktop.common import language_menu
+
+    language_menu.set_switcher(None)
+    seen: list[QMainWindow] = []
+
+    def exec_once(*_args: object) -> int:
+        window = next(w for w in QApplication.topLevelWidgets()
+                      if isinstance(w, QMainWindow) and w.isVisible())
+        menu = window.findChild(QMenu, "language_menu")
+        assert menu is not None
+        said: list[str] = []
+        monkeypatch.setattr(QMessageBox, "information",
+                            lambda *a: said.append(str(a[2])))
+        next(a for a in menu.actions() if a.objectName() == "language_fr").trigger()
+        assert said == []  # not "the language will change the next time…"
+        seen.extend(w for w in QApplication.topLevelWidgets()
+                    if isinstance(w, QMainWindow) and w.isVisible())
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", exec_once)
+    assert main(["--lang", "en", *command]) == 0
+    assert seen and all("Paramètre&s" in [a.text() for a in w.menuBar().actions()]
+                        for w in seen)
+    for window in seen:
+        if window in OPEN_WINDOWS:
+            OPEN_WINDOWS.remove(window)
+        window.hide()
+        window.deleteLater()
