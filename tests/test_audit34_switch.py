@@ -274,3 +274,44 @@ def test_the_editors_started_alone_switch_language_at_once(qtbot: Any, monkeypat
             OPEN_WINDOWS.remove(window)
         window.hide()
         window.deleteLater()
+
+
+def test_edits_after_the_old_editor_windows_are_gone(qtbot: Any, english_after: None) -> None:
+    """The old windows are deleted once the event loop runs: the documents they showed
+    (their undo stacks' signals) must not reach them any more."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from editor.designer.scenario_doc import ScenarioDocument
+    from editor.designer.window import DesignerWindow
+    from editor.map_editor.commands import ZonesCommand
+    from editor.map_editor.document import MapDocument
+    from editor.map_editor.window import show_editor_window
+    from editor.shared.open_windows import keep_open
+    from sv_desktop.app import language_switch
+    from sv_model.paths import DEFAULT_SCENARIO
+
+    doc = MapDocument.open(ROOT / "tests" / "data" / "mini" / "map.yaml")
+    editor = show_editor_window(doc, None)
+    editor.interactive = False
+    scenario = ScenarioDocument.open(DEFAULT_SCENARIO)
+    designer = DesignerWindow(scenario)
+    keep_open(designer, None)
+    qtbot.wait(20)  # the windows on show, as before a click in a menu
+    rebuilt = language_switch.switch(Language.FRENCH)
+    for window in rebuilt:
+        qtbot.addWidget(window)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(20)
+    zone = doc.zones[0]
+    doc.undo_stack.push(ZonesCommand(doc, "Rename", [zone.model_copy(
+        update={"name": "Renamed after the switch"})]))
+    doc.undo_stack.undo()
+    doc.undo_stack.redo()
+    scenario.edit("Rename", {"name": "Named after the switch"})
+    scenario.undo_stack.undo()
+    scenario.undo_stack.redo()
+    qtbot.wait(20)
+    assert doc.zone(zone.id).name == "Renamed after the switch"
+    assert scenario.data["name"] == "Named after the switch"
+    doc.undo_stack.setClean()
+    scenario.undo_stack.setClean()

@@ -82,7 +82,7 @@ def editor_window(qtbot: QtBot, doc: MapDocument) -> EditorWindow:
 def test_the_map_editor_in_french(qtbot: QtBot, french: None) -> None:
     window = editor_window(qtbot, MapDocument())
     assert menu_titles(window) == ["&Fichier", "É&dition", "&Carte", "Aid&e", "&Outils",
-                                   "&Affichage"]
+                                   "&Affichage", "Paramètre&s"]
     file_menu = entries(menu(window, "&Fichier"))
     assert "&Nouvelle carte" in file_menu and "Enregistrer &sous…" in file_menu
     assert "Ouvrir en mode &jeu" in file_menu
@@ -142,7 +142,7 @@ def test_map_properties_dialog_in_french(qtbot: QtBot, french: None) -> None:
 
 def test_the_designer_in_french(qtbot: QtBot, french: None) -> None:
     w = designer_window(qtbot, ScenarioDocument.open(DEFAULT_SCENARIO))
-    assert menu_titles(w) == ["&Fichier", "É&dition", "&Affichage", "Aid&e"]
+    assert menu_titles(w) == ["&Fichier", "É&dition", "&Affichage", "Paramètre&s", "Aid&e"]
     file_menu = entries(menu(w, "&Fichier"))
     assert "&Nouveau scénario" in file_menu and "&Rapport d'équilibre…" in file_menu
     tabs = [w.tabs.tabText(i) for i in range(w.tabs.count())]
