@@ -252,9 +252,13 @@ def _read_referenced(doc: YamlDocument, field: str, target: Path) -> SourceText:
     try:
         return read_source(target)
     except DataFileError as exc:
-        reason = exc.problems[0].problem
-        raise DataFileError.single(doc.path, f"{field} file {str(target)!r}: {reason}",
-                                   line=doc.line_of((field,)), field=field, check=exc.problems[0].check) from None
+        inner = exc.problems[0]
+        reason = inner.said or inner.problem  # worded again in the reader's language
+        args: dict[str, object] = {"field": field, "target": repr(str(target)), "reason": reason}
+        raise DataFileError.single(
+            doc.path, word_problem(ProblemId.REFERENCED_FILE, None, **args),
+            line=doc.line_of((field,)), field=field, check=inner.check,
+            said=(ProblemId.REFERENCED_FILE.value, tuple(args.items()))) from None
 
 
 def check_scenario_data(data: Any, path: Path, game_map: GameMap, roster: Roster

@@ -98,6 +98,7 @@ class ProblemId(StrEnum):
     UNKNOWN_FORMAT = "unknown_format"
     SCHEMA_VERSION = "schema_version"
     WRONG_FORMAT = "wrong_format"
+    REFERENCED_FILE = "referenced_file"
     YAML_NESTED = "yaml_nested"
     YAML_TOO_MANY_VALUES = "yaml_too_many_values"
     UNKNOWN_FIELD = "unknown_field"
@@ -325,6 +326,9 @@ TEMPLATES: Final[dict[ProblemId, tuple[str, str]]] = {
                        "Semper Victor lit {format} en version {expected}"),
     P.WRONG_FORMAT: ("expected a {expected} file, found {found}",
                      "fichier {expected} attendu, {found} trouvé"),
+    # {reason:said}: the referenced file's own problem, worded in the same language
+    P.REFERENCED_FILE: ("{field} file {target}: {reason:said}",
+                        "fichier {field} {target} : {reason:said}"),
     P.YAML_NESTED: ("nested more than {depth} levels deep",
                     "imbriqué sur plus de {depth} niveaux"),
     P.YAML_TOO_MANY_VALUES: ("holds more than {count:,} values once its aliases (*name) are "
@@ -412,6 +416,10 @@ class _Formatter(string.Formatter):
         self.disjunction = _OR[language]
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "said":  # another problem: (id, args), or its English words
+            if isinstance(value, tuple):
+                return word_problem(ProblemId(value[0]), self.language, **dict(value[1]))
+            return str(value)
         if isinstance(value, tuple):  # names: "A and B"
             return self.conjunction.join(str(v) for v in value)
         if format_spec == "w":

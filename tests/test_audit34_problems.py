@@ -67,3 +67,18 @@ def test_english_engine_texts_count_units_in_the_singular_for_one() -> None:
     assert said(msg(MessageId.AI_EVADES, zone="Z", count=3), "en") == "evades to Z with 3 units"
     assert said(msg(MessageId.AI_EVADES, zone="Z", count=1), "fr") == \
         "s'évade vers Z avec 1 unité"
+
+
+def test_a_scenario_whose_map_is_missing_says_it_in_french(tmp_path: Path) -> None:
+    from sv_model.paths import DEFAULT_SCENARIO
+
+    text = DEFAULT_SCENARIO.read_text(encoding="utf-8")
+    moved = tmp_path / "moved.yaml"  # its map is named relative to where it was
+    moved.write_text(text, encoding="utf-8")
+    with pytest.raises(DataFileError) as caught:
+        load_scenario(moved)
+    found = caught.value.problems[0]
+    english = problem_text(found, "en")
+    assert "map file '" in english and english.endswith(": file not found")
+    french = problem_text(found, "fr")
+    assert "fichier introuvable" in french and "file not found" not in french, french
