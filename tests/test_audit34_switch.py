@@ -266,6 +266,10 @@ def test_the_editors_started_alone_switch_language_at_once(qtbot: Any, monkeypat
         return 0
 
     monkeypatch.setattr(QApplication, "exec", exec_once)
+    from sv_desktop.common import screen_fit  # as test_editor_structure: nothing of the
+
+    monkeypatch.setattr(screen_fit, "install", lambda _app: None)  # command's application
+    monkeypatch.setattr(QApplication, "setApplicationName", lambda *_a: None)  # stays
     assert main(["--lang", "en", *command]) == 0
     assert seen and all("Paramètre&s" in [a.text() for a in w.menuBar().actions()]
                         for w in seen)
