@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,16 @@ from sv_model.schemas.scenario import Side
 ROOT = Path(__file__).resolve().parent.parent
 USED_FIXTURES = (_catalogues, english_after)  # the catalogues made, English given back
 P, S = Side.PRIMUS, Side.SECONDUS
+
+
+@pytest.fixture(autouse=True)
+def _no_play_window_kept() -> Iterator[None]:
+    """The play windows a switch made are let go after each test (other tests look for
+    the one their own switch made in ``PLAY_WINDOWS``)."""
+    from sv_desktop.app import language_switch
+
+    yield
+    language_switch.PLAY_WINDOWS.clear()
 
 
 def _switched(qtbot: Any, w: MainWindow) -> MainWindow:
