@@ -19,7 +19,7 @@ from sv_model.bundle import ScenarioSources as ScenarioSources
 from sv_model.checks import finding, raise_errors
 from sv_model.errors import DataFileError, DataProblem
 from sv_model.map_checks import check_map
-from sv_model.problem_words import said_of
+from sv_model.problem_words import ProblemId, said_of, word_problem
 from sv_model.scenario_checks import raise_unreadable, scenario_problems
 from sv_model.schemas.base import file_name
 from sv_model.schemas.map import MAP_SCHEMA_VERSION, GameMap, map_cross_reference_problems
@@ -53,32 +53,40 @@ def _shown(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+def _worded(doc: YamlDocument, field: tuple[str, ...], problem: ProblemId,
+            **args: object) -> DataFileError:
+    """A problem of the file's head worded in English, its id and arguments kept for the
+    other languages (``problem_words``)."""
+    return DataFileError.single(doc.path, word_problem(problem, None, **args),
+                                line=doc.line_of(field), field=".".join(field),
+                                said=(problem.value, tuple(args.items())))
+
+
 def file_format(doc: YamlDocument) -> str:
     """The ``format`` of a parsed file, after checking its schema version."""
     if not isinstance(doc.data, dict):
-        raise DataFileError.single(doc.path, "expected a mapping of fields at the top level",
-                                   line=doc.line_of(()))
+        raise _worded(doc, (), ProblemId.TOP_NOT_MAPPING)
     fmt = doc.data.get("format")
     if not isinstance(fmt, str) or fmt not in SCHEMA_VERSIONS:
-        known = ", ".join(SCHEMA_VERSIONS)
-        raise DataFileError.single(doc.path, f"unknown file format {_shown(fmt)} (known: {known})",
-                                   line=doc.line_of(("format",)), field="format")
+        raise _worded(doc, ("format",), ProblemId.UNKNOWN_FORMAT, found=_shown(fmt),
+                      known=", ".join(SCHEMA_VERSIONS))
     version = doc.data.get("schema_version")
     expected = SCHEMA_VERSIONS[fmt]
     if type(version) is not int or version != expected:  # true and 1.0 are not 1
-        raise DataFileError.single(
-            doc.path,
-            f"schema version {_shown(version)} is not supported; this version of Semper Victor "
-            f"reads {fmt} version {expected}",
-            line=doc.line_of(("schema_version",)), field="schema_version")
+        raise _worded(doc, ("schema_version",), ProblemId.SCHEMA_VERSION,
+                      found=_shown(version), format=fmt, expected=expected)
     return str(fmt)
 
 
-def _validate(doc: YamlDocument, model: type[ModelT], expected_format: str) -> ModelT:
+def expect_format(doc: YamlDocument, expected: str) -> None:
+    """Refuse a file (of a known format and version) that is not of the ``expected`` one."""
     fmt = file_format(doc)
-    if fmt != expected_format:
-        raise DataFileError.single(doc.path, f"expected a {expected_format} file, found {fmt}",
-                                   line=doc.line_of(("format",)), field="format")
+    if fmt != expected:
+        raise _worded(doc, ("format",), ProblemId.WRONG_FORMAT, expected=expected, found=fmt)
+
+
+def _validate(doc: YamlDocument, model: type[ModelT], expected_format: str) -> ModelT:
+    expect_format(doc, expected_format)
     try:
         return model.model_validate(doc.data)
     except ValidationError as exc:
@@ -173,10 +181,7 @@ def _read_scenario(path: Path) -> tuple[ScenarioSources, YamlDocument]:
 
 def _scenario_document(src: SourceText) -> YamlDocument:
     doc = parse_yaml_text(src.text, src.name)
-    fmt = file_format(doc)
-    if fmt != "sv-scenario":
-        raise DataFileError.single(doc.path, f"expected a sv-scenario file, found {fmt}",
-                                   line=doc.line_of(("format",)), field="format")
+    expect_format(doc, "sv-scenario")
     return doc
 
 
@@ -247,9 +252,13 @@ def _read_referenced(doc: YamlDocument, field: str, target: Path) -> SourceText:
     try:
         return read_source(target)
     except DataFileError as exc:
-        reason = exc.problems[0].problem
-        raise DataFileError.single(doc.path, f"{field} file {str(target)!r}: {reason}",
-                                   line=doc.line_of((field,)), field=field, check=exc.problems[0].check) from None
+        inner = exc.problems[0]
+        reason = inner.said or inner.problem  # worded again in the reader's language
+        args: dict[str, object] = {"field": field, "target": repr(str(target)), "reason": reason}
+        raise DataFileError.single(
+            doc.path, word_problem(ProblemId.REFERENCED_FILE, None, **args),
+            line=doc.line_of((field,)), field=field, check=inner.check,
+            said=(ProblemId.REFERENCED_FILE.value, tuple(args.items()))) from None
 
 
 def check_scenario_data(data: Any, path: Path, game_map: GameMap, roster: Roster

@@ -93,6 +93,12 @@ class ProblemId(StrEnum):
     TOO_LARGE = "too_large"
     NOT_UTF8 = "not_utf8"
     YAML_TOO_DEEP = "yaml_too_deep"
+    YAML_SYNTAX = "yaml_syntax"
+    TOP_NOT_MAPPING = "top_not_mapping"
+    UNKNOWN_FORMAT = "unknown_format"
+    SCHEMA_VERSION = "schema_version"
+    WRONG_FORMAT = "wrong_format"
+    REFERENCED_FILE = "referenced_file"
     YAML_NESTED = "yaml_nested"
     YAML_TOO_MANY_VALUES = "yaml_too_many_values"
     UNKNOWN_FIELD = "unknown_field"
@@ -309,6 +315,20 @@ TEMPLATES: Final[dict[ProblemId, tuple[str, str]]] = {
                   "aussi gros serait trop long à charger)"),
     P.NOT_UTF8: ("not UTF-8 text (byte {byte})", "pas du texte UTF-8 (octet {byte})"),
     P.YAML_TOO_DEEP: ("YAML nesting is too deep", "imbrication YAML trop profonde"),
+    P.YAML_SYNTAX: ("YAML syntax: {detail}", "syntaxe YAML : {detail}"),  # the parser's words
+    P.TOP_NOT_MAPPING: ("expected a mapping of fields at the top level",
+                        "le fichier doit commencer par une liste de champs (nom : valeur)"),
+    P.UNKNOWN_FORMAT: ("unknown file format {found} (known: {known})",
+                       "format de fichier inconnu {found} (connus : {known})"),
+    P.SCHEMA_VERSION: ("schema version {found} is not supported; this version of Semper Victor "
+                       "reads {format} version {expected}",
+                       "version de schéma {found} non prise en charge ; cette version de "
+                       "Semper Victor lit {format} en version {expected}"),
+    P.WRONG_FORMAT: ("expected a {expected} file, found {found}",
+                     "fichier {expected} attendu, {found} trouvé"),
+    # {reason:said}: the referenced file's own problem, worded in the same language
+    P.REFERENCED_FILE: ("{field} file {target}: {reason:said}",
+                        "fichier {field} {target} : {reason:said}"),
     P.YAML_NESTED: ("nested more than {depth} levels deep",
                     "imbriqué sur plus de {depth} niveaux"),
     P.YAML_TOO_MANY_VALUES: ("holds more than {count:,} values once its aliases (*name) are "
@@ -396,6 +416,10 @@ class _Formatter(string.Formatter):
         self.disjunction = _OR[language]
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "said":  # another problem: (id, args), or its English words
+            if isinstance(value, tuple):
+                return word_problem(ProblemId(value[0]), self.language, **dict(value[1]))
+            return str(value)
         if isinstance(value, tuple):  # names: "A and B"
             return self.conjunction.join(str(v) for v in value)
         if format_spec == "w":

@@ -14,7 +14,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from sv_model.errors import DataFileError
-from sv_model.loader import file_format
+from sv_model.loader import expect_format
 from sv_model.paths import SCENARIOS_DIR
 from sv_model.schemas.scenario import Scenario
 from sv_model.yamlio import read_yaml
@@ -43,9 +43,7 @@ def scenario_zone_ids(s: Scenario) -> set[str]:
 
 def _read_scenario(path: Path) -> Scenario:
     doc = read_yaml(path)
-    fmt = file_format(doc)
-    if fmt != "sv-scenario":
-        raise DataFileError.single(doc.path, f"expected a sv-scenario file, found {fmt}")
+    expect_format(doc, "sv-scenario")
     return Scenario.model_validate(doc.data)
 
 

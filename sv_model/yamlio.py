@@ -182,9 +182,9 @@ def parse_yaml_text(text: str, path: str) -> YamlDocument:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else None
         problem = exc.problem or exc.context or "invalid YAML"
-        raise DataFileError.single(path, f"YAML syntax: {problem}", line=line, check="yaml") from None
+        raise _said_error(path, "yaml", P.YAML_SYNTAX, line, detail=problem) from None
     except yaml.YAMLError as exc:
-        raise DataFileError.single(path, f"YAML syntax: {exc}", check="yaml") from None
+        raise _said_error(path, "yaml", P.YAML_SYNTAX, detail=str(exc)) from None
     except RecursionError:
         raise _said_error(path, "yaml", P.YAML_TOO_DEEP) from None
     except (ValueError, KeyError, AttributeError, TypeError, OverflowError, IndexError) as exc:

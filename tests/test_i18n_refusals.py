@@ -62,7 +62,7 @@ def test_the_refusals_keep_their_english_words() -> None:
     assert render(said, as_is, "fr") == \
         f"3.2.1{NBSP}: les ripenses ne quittent jamais leur diocèse (RI Galliae)"
     cc = msg(MessageId.NO_CC, leader="Constantin", cc=1)
-    assert render(cc, as_is) == "3.4.1: Constantin carries at most 1 units (CC)"
+    assert render(cc, as_is) == "3.4.1: Constantin carries at most 1 unit (CC)"
     assert render(cc, as_is, "fr") == f"3.4.1{NBSP}: Constantin emmène au plus 1 unité (CC)"
 
 

@@ -23,6 +23,7 @@ The YAML file of ``fill`` maps a context to its texts, each text to its French
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -168,8 +169,15 @@ def release() -> list[Path]:
         if not sources:
             continue
         target = I18N / f"{CATALOGUE}_{lang}.qm"
-        subprocess.run([tool("pyside6-lrelease"), "-silent", *map(str, sources),
-                        "-qm", str(target)], check=True, cwd=ROOT)
+        # made beside it, then put in its place: a program that has the old one loaded
+        # (Qt maps it into memory) keeps reading the old file, never a half-written one
+        fresh = target.with_name(f"{target.name}.tmp{os.getpid()}")
+        try:
+            subprocess.run([tool("pyside6-lrelease"), "-silent", *map(str, sources),
+                            "-qm", str(fresh)], check=True, cwd=ROOT)
+            os.replace(fresh, target)
+        finally:
+            fresh.unlink(missing_ok=True)
         made.append(target)
     return made
 

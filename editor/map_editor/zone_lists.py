@@ -75,8 +75,11 @@ class ZoneListPanel(QWidget):
         self.tree.itemSelectionChanged.connect(self._picked)
         self.tree.itemDoubleClicked.connect(
             lambda item, _c: self.zoom_requested.emit([item.data(0, ID_ROLE)]))
-        doc.zones_changed.connect(lambda _c, _r: self.refresh())
+        doc.zones_changed.connect(self._on_zones_changed)  # a method: dropped with the panel
         scene.selection_changed.connect(self._follow_selection)
+        self.refresh()
+
+    def _on_zones_changed(self, _changed: object, _removed: object) -> None:
         self.refresh()
 
     def refresh(self) -> None:
@@ -172,14 +175,14 @@ class ZoneNeedsPanel(QWidget):
         self.tree.itemSelectionChanged.connect(self._enable)
         self.name_button.clicked.connect(self.name_selected_zone)
         self._ids = [z.id for z in doc.zones]
-        doc.zones_changed.connect(lambda _c, _r: self._zones_changed())
+        doc.zones_changed.connect(self._zones_changed)  # a method: dropped with the panel
         scene.selection_changed.connect(self._enable)
         self.refresh()
 
     def missing(self) -> list[str]:
         return self.needs.missing(z.id for z in self.doc.zones)
 
-    def _zones_changed(self) -> None:
+    def _zones_changed(self, _changed: object = None, _removed: object = None) -> None:
         ids = [z.id for z in self.doc.zones]
         if ids != self._ids:
             self._ids = ids

@@ -1102,12 +1102,12 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
     <message>
       <location line="+6" />
       <source>Zoom &amp;In</source>
-      <translation>Zoom a&amp;vant</translation>
+      <translation>&amp;Zoom avant</translation>
     </message>
     <message>
       <location line="+1" />
       <source>Zoom &amp;Out</source>
-      <translation>Zoom a&amp;rrière</translation>
+      <translation>Zoo&amp;m arrière</translation>
     </message>
     <message>
       <location line="+1" />
@@ -1247,7 +1247,7 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
     <message>
       <location line="+1" />
       <source>&amp;About Semper Victor</source>
-      <translation>À &amp;propos de Semper Victor</translation>
+      <translation>À pr&amp;opos de Semper Victor</translation>
     </message>
     <message>
       <location line="+75" />

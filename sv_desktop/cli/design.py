@@ -29,6 +29,7 @@ def run(args: argparse.Namespace) -> int:
 
     from editor.designer.scenario_doc import ScenarioDocument
     from editor.designer.window import DesignerWindow
+    from sv_desktop.app import language_switch
     from sv_desktop.common import i18n, screen_fit
     from sv_model.errors import DataFileError
     from sv_model.paths import scenario_path
@@ -37,6 +38,7 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationName("Semper Victor scenario designer")
     screen_fit.install(app)
     i18n.install(i18n.language())  # into the application made just now
+    language_switch.install()  # Settings ▸ Language rebuilds the window at once
     if args.new:
         doc = ScenarioDocument.new()
     else:

@@ -28,6 +28,7 @@ def run(args: argparse.Namespace) -> int:
 
     from editor import show_editor
     from editor.map_editor.document import MapDocument
+    from sv_desktop.app import language_switch
     from sv_desktop.common import i18n, screen_fit
     from sv_model.paths import DEFAULT_MAP
 
@@ -39,6 +40,7 @@ def run(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     screen_fit.install(app)
     i18n.install(i18n.language())  # into the application made just now
+    language_switch.install()  # Settings ▸ Language rebuilds the window at once
     app.setApplicationName("Semper Victor map editor")
     doc = MapDocument.open(target) if target is not None else MapDocument()
     show_editor(doc)  # Tools ▸ Scenario Designer… works from it

@@ -412,7 +412,7 @@ WORDS: Final[dict[tuple[type, object], str]] = {
 """How enumerated arguments (and the few short words passed as strings, under ``str``)
 read in French."""
 
-_NAMES: Final[dict[tuple[str, str], str]] = {
+_NAMES_AS_WRITTEN: Final[dict[tuple[str, str], str]] = {
     ("event", "1"): "Insalubrité à Rome : les unités dans la zone de Rome sont affaiblies",
     ("event", "2"): "Année au climat désastreux : toutes les capacités de mouvement -1",
     ("event", "3"): "Découragement romain : les Romains -1 contre les non-Romains",
@@ -436,7 +436,7 @@ _NAMES: Final[dict[tuple[str, str], str]] = {
     ("nationality", "thraco_phrygian"): "Thraco-Phrygiens",
     ("nationality", "hamito_semite"): "Hamites-Sémites",
 }
+NAMES: Final[dict[tuple[str, str], str]] = {
+    key: typeset(text) for key, text in _NAMES_AS_WRITTEN.items()}
 """Names the language gives itself (events, nationalities), by (reference kind, id);
 everything else keeps the data files' names."""
-NAMES: Final[dict[tuple[str, str], str]] = {key: typeset(text) for key, text in _NAMES.items()}
-"""``_NAMES`` with French typography."""
