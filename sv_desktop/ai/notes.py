@@ -36,9 +36,6 @@ from sv_model.schemas.scenario import Side
 if TYPE_CHECKING:  # the AI is imported when a computer's seat first plays (cold start)
     from sv_model.ai.players import Choice, Scored
 
-RANDOM_PREFIX = "random: "
-
-
 def ai_name(side: Side, level: str) -> str:
     """"SECONDUS (AI, easy)": the role the computer holds now, and its level."""
     return translate("AiNotes", "{side} (AI, {level})").format(side=theme.SIDE_NAMES[side],
@@ -62,8 +59,7 @@ def reason_line(side: Side, level: str, kind: DecisionKind, action: Action, choi
     reason = choice.text(lang)
     if reason.startswith(words):
         detail = reason[len(words):]
-    elif (choice.said is not None and choice.said.id is MessageId.AI_RANDOM) or \
-            reason.startswith(RANDOM_PREFIX):
+    elif choice.said is not None and choice.said.id is MessageId.AI_RANDOM:
         detail = translate("AiNotes", " (at random)")
     else:
         detail = translate("AiNotes", ": {reason}").format(reason=reason)
@@ -87,7 +83,7 @@ def public_alternatives(choice: Choice, kind: DecisionKind,
 def fallback_choice(decision: Decision, board: Board, seed: str) -> Choice:
     """A legal answer at once, when the computer found none in time: the random
     playouts' choice (``autoplay_weights``), or any option."""
-    from sv_model.ai.describe import describe, describe_message
+    from sv_model.ai.describe import describe_message, said_text
     from sv_model.ai.players import Choice
     from sv_model.engine.messages import MessageId, msg
 
@@ -96,8 +92,8 @@ def fallback_choice(decision: Decision, board: Board, seed: str) -> Choice:
     moving = decision.kind is DecisionKind.MOVEMENT
     picked = None if moving else weighted_choice(decision, options, rng)
     action = picked if picked is not None else rng.choice(options)
-    return Choice(action, f"{RANDOM_PREFIX}{describe(board, action)}", random_fallback=True,
-                  said=msg(MessageId.AI_RANDOM, answer=describe_message(board, action)))
+    said = msg(MessageId.AI_RANDOM, answer=describe_message(board, action))
+    return Choice(action, said_text(said), random_fallback=True, said=said)
 
 
 @dataclass(frozen=True)
