@@ -1,4 +1,4 @@
-"""The collector while the AI plays whole games (sv_model/ai/collector.py, issue 33 item 2):
+"""The collector while the AI plays whole games (sv_model/collector.py, issue 33 item 2):
 off inside every answer and every action, collected between actions, as the desktop
 does; switched back as it was once the game is over."""
 
@@ -10,8 +10,8 @@ from collections.abc import Iterator
 import pytest
 
 from sv_model.ai import match
-from sv_model.ai.collector import BetweenActions, collector_between_actions, generation_after
 from sv_model.ai.players import AiPlayer, Choice
+from sv_model.collector import BetweenActions, collector_between_actions, generation_after
 from sv_model.engine.view import PlayerView
 from sv_model.paths import DEFAULT_SCENARIO
 
@@ -68,3 +68,27 @@ def test_a_match_game_answers_with_the_collector_off(collector_on: None,
     assert not any(seen)
     assert collected[0] == 2 and len(collected) == len(seen) + 1  # on entry, then each action
     assert gc.isenabled()
+
+
+def test_the_desktop_collects_on_the_same_schedule_as_a_match(
+        qtbot: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play mode's ``IdleCollector`` and a match's ``BetweenActions`` are one schedule
+    (``sv_model.collector.generation_after``): the same generations after the same
+    number of actions, so the worst listing measured in a match is the desktop's."""
+    from PySide6.QtCore import QObject, Signal
+
+    from sv_desktop.play.controller import IdleCollector
+
+    class Controller(QObject):
+        changed = Signal()
+
+    collected: list[int] = []
+    monkeypatch.setattr(gc, "collect", lambda generation=2: collected.append(generation) or 0)
+    desktop = IdleCollector(Controller())  # type: ignore[arg-type]
+    for _ in range(100):
+        desktop.collect()
+    on_desktop, collected[:] = list(collected), []
+    between = BetweenActions()
+    for _ in range(100):
+        between.after_action()
+    assert on_desktop == collected and on_desktop.count(2) == 2 and on_desktop.count(1) == 8

@@ -25,6 +25,7 @@ from sv_desktop.panels.side_panels import LogRow
 from sv_desktop.session.journal import SessionJournal
 from sv_desktop.session.local import LocalSession
 from sv_desktop.session.play_session import Refusal
+from sv_model.collector import generation_after, switch_off
 from sv_model.engine.actions import Action
 from sv_model.engine.core import Decision
 from sv_model.engine.dice import LogEntry
@@ -368,10 +369,8 @@ class IdleCollector(QObject):
         controller.changed.connect(lambda: QTimer.singleShot(0, self.collect))
 
     def install(self) -> None:
-        gc.collect()
-        gc.freeze()  # objects alive now (Qt, the scenario) are never scanned again
-        gc.disable()
+        switch_off()
 
     def collect(self) -> None:
         self.count += 1
-        gc.collect(2 if self.count % 50 == 0 else 1 if self.count % 10 == 0 else 0)
+        gc.collect(generation_after(self.count))

@@ -24,9 +24,9 @@ from pathlib import Path
 from typing import Any
 
 from sv_model.ai.blunders import COUNTED, BlunderWatch
-from sv_model.ai.collector import collector_between_actions
 from sv_model.ai.context import AiContext
 from sv_model.ai.players import AiPlayer, Level
+from sv_model.collector import collector_between_actions
 from sv_model.engine.game import Game
 from sv_model.engine.state import VictoryLevel
 from sv_model.loader import load_scenario
