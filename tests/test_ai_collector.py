@@ -83,7 +83,12 @@ def test_the_desktop_collects_on_the_same_schedule_as_a_match(
         changed = Signal()
 
     collected: list[int] = []
-    monkeypatch.setattr(gc, "collect", lambda generation=2: collected.append(generation) or 0)
+
+    def collect(generation: int = 2) -> int:
+        collected.append(generation)
+        return 0
+
+    monkeypatch.setattr(gc, "collect", collect)
     desktop = IdleCollector(Controller())  # type: ignore[arg-type]
     for _ in range(100):
         desktop.collect()
