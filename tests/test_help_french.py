@@ -216,3 +216,33 @@ def test_after_a_language_switch_the_help_reopens_in_the_new_language(
             assert heading in _browser_text(_last_help_window(new))
     finally:
         language_switch.PLAY_WINDOWS.clear()
+
+
+def test_the_shortcuts_and_about_windows_are_french_and_name_the_designer_as_it_names_itself(
+        qtbot: Any, french: None) -> None:
+    """Help ▸ Keyboard Shortcuts and About in French: French words, and the designer called
+    by the name of its own window ("Concepteur de scénarios"), not another one."""
+    from editor.designer.scenario_doc import ScenarioDocument
+    from editor.designer.window import DesignerWindow
+    from sv_model.paths import DEFAULT_SCENARIO
+
+    dialog = help_dialogs.show_shortcuts(None)
+    qtbot.addWidget(dialog)
+    text = _shown_at_laptop_size(qtbot, dialog, "shortcuts-fr")
+    assert dialog.windowTitle() == "Raccourcis clavier" and "Touches" in text
+    assert "Ctrl+Maj+D\nConcepteur de scénarios\n" in text and "Plein écran" in text
+    about = help_dialogs.about_text()
+    assert "NOTRE ESTIMATION" in about and "le concepteur de scénarios" in about
+    assert "Éditeur de scénarios" not in text and "éditeur de scénarios" not in about
+    assert "le concepteur de scénarios" in help_dialogs.counter_values_text()
+    designer = DesignerWindow(ScenarioDocument.open(DEFAULT_SCENARIO))
+    qtbot.addWidget(designer)
+    assert "Concepteur de scénarios" in designer.windowTitle()
+    w = QuietWindow()
+    qtbot.addWidget(w)
+    tools = _help_action_texts(w)
+    assert "Concepteur de scénarios…" in tools and "Éditeur de carte…" in tools
+    keys = [a.text().split("&", 1)[1][0].lower() for menu_action in w.menuBar().actions()
+            if isinstance(menu := menu_action.menu(), QMenu)
+            and menu_action.text() == "&Outils" for a in menu.actions() if "&" in a.text()]
+    assert len(keys) == len(set(keys)) == 2
