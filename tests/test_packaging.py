@@ -96,6 +96,8 @@ def test_the_wheel_carries_the_data(installed: Path) -> None:
     assert "sv_model/resources/roster/roster.yaml" in names
     assert "sv_model/docs/rules-decisions.md" in names
     assert "sv_model/docs/scenarios.md" in names  # the designer's Help shows a section
+    assert "sv_model/docs/fr/rules-decisions.md" in names  # the French help (issue 34)
+    assert "sv_model/docs/fr/scenarios.md" in names
     shipped = {f"sv_model/scenarios/{p.name}" for p in (ROOT / "scenarios").glob("*.yaml")}
     assert shipped <= names and len(shipped) >= 7
 

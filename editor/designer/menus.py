@@ -110,4 +110,4 @@ def _help_menu(w: QMainWindow) -> None:
                lambda: help_dialogs.show_rules_decisions(w))
     add_action(w, h, translate("DesignerWindow", "&Entering a Scenario from the Printed Game"),
                lambda: help_dialogs.show_markdown_section(
-                   w, "scenarios.md", "## Entering a scenario from the printed game"))
+                   w, "scenarios.md", help_dialogs.ENTERING_A_SCENARIO))

@@ -19,7 +19,7 @@
     <message>
       <location filename="../../sv_desktop/cli/design.py" line="+14" />
       <source>open the scenario designer</source>
-      <translation>ouvrir l'éditeur de scénarios</translation>
+      <translation>ouvrir le concepteur de scénarios</translation>
     </message>
     <message>
       <location line="+1" />
@@ -722,7 +722,7 @@
     <message>
       <location line="-114" />
       <source>The map geometry, the counters' ratings and the scenarios shipped with this program are OUR ESTIMATE, authored by the Semper Victor project from historical geography and history. No rule book prints them, and they are not copies of the printed map or counters. Players who own the printed game can enter the real values with the map editor and the scenario designer.</source>
-      <translation>La géométrie de la carte, les valeurs des pions et les scénarios fournis avec ce programme sont NOTRE ESTIMATION, établie par le projet Semper Victor d'après la géographie historique et l'histoire. Aucun livret de règles ne les donne, et ce ne sont pas des copies de la carte ou des pions imprimés. Les joueurs qui possèdent le jeu imprimé peuvent saisir les vraies valeurs avec l'éditeur de carte et l'éditeur de scénarios.</translation>
+      <translation>La géométrie de la carte, les valeurs des pions et les scénarios fournis avec ce programme sont NOTRE ESTIMATION, établie par le projet Semper Victor d'après la géographie historique et l'histoire. Aucun livret de règles ne les donne, et ce ne sont pas des copies de la carte ou des pions imprimés. Les joueurs qui possèdent le jeu imprimé peuvent saisir les vraies valeurs avec l'éditeur de carte et le concepteur de scénarios.</translation>
     </message>
     <message>
       <location line="+76" />
@@ -750,7 +750,7 @@ Grey italics in the designer, or † on a setup sheet, mark values that are our 
 </source>
       <translation># Ce que montrent les pions
 
-L'italique gris dans l'éditeur de scénarios, ou † sur une feuille de mise en place, marque les valeurs qui sont notre estimation, et non celle du pion imprimé.
+L'italique gris dans le concepteur de scénarios, ou † sur une feuille de mise en place, marque les valeurs qui sont notre estimation, et non celle du pion imprimé.
 
 | | Signification | Règles |
 |---|---|---|
@@ -1207,7 +1207,7 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
     <message>
       <location line="+1" />
       <source>Scenario &amp;Designer…</source>
-      <translation>Éditeur de &amp;scénarios…</translation>
+      <translation>Concepteur de &amp;scénarios…</translation>
     </message>
     <message>
       <location line="+1" />
@@ -1527,7 +1527,7 @@ Vous pouvez jouer comme d'habitude et enregistrer où vous voulez avec Fichier �
     <message>
       <location line="+1" />
       <source>Scenario designer</source>
-      <translation>Éditeur de scénarios</translation>
+      <translation>Concepteur de scénarios</translation>
     </message>
     <message>
       <location line="+1" />

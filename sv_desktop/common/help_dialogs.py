@@ -1,4 +1,11 @@
-"""Help menu windows: the rules-decisions summary, shortcuts, and About."""
+"""Help menu windows: the rules-decisions summary, shortcuts, and About.
+
+The documents shown (``docs/rules-decisions.md``, sections of ``docs/scenarios.md``) are
+read in the interface's language when the window opens: a translation lives in
+``docs/<language code>/`` under the English file's name (``docs/fr/rules-decisions.md``)
+with the same headings structure, and the English file stands in when it is missing.
+``SECTION_HEADINGS`` maps the English headings the program opens to each translation's.
+"""
 
 from __future__ import annotations
 
@@ -17,13 +24,39 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, Language, language, translate
 from sv_model import __version__
 from sv_model.errors import DataFileError
 from sv_model.paths import shipped_dir
 from sv_model.yamlio import read_source
 
-RULES_DECISIONS = shipped_dir("docs") / "rules-decisions.md"
+DOCS_DIR = shipped_dir("docs")
+RULES_DECISIONS = DOCS_DIR / "rules-decisions.md"
+
+DEVELOPERS_HEADING = "## For developers"
+ENTERING_A_SCENARIO = "## Entering a scenario from the printed game"
+
+SECTION_HEADINGS: dict[str, dict[Language, str]] = {
+    # an English heading the program looks for -> the same heading in each translation
+    DEVELOPERS_HEADING: {Language.FRENCH: "## Pour les développeurs"},
+    ENTERING_A_SCENARIO: {Language.FRENCH: "## Saisir un scénario du jeu imprimé"},
+}
+
+
+def document_path(name: str, lang: Language | None = None) -> Path:
+    """The shipped document ``docs/<name>`` in ``lang`` (the interface's by default):
+    its translation ``docs/<code>/<name>`` when it is installed, else the English file."""
+    lang = language() if lang is None else lang
+    if lang is not Language.ENGLISH:
+        translated = DOCS_DIR / lang.value / name
+        if translated.is_file():
+            return translated
+    return DOCS_DIR / name
+
+
+def heading_in(heading: str, lang: Language) -> str:
+    """The English ``heading`` as the ``lang`` translation of its document writes it."""
+    return SECTION_HEADINGS.get(heading, {}).get(lang, heading)
 
 AUTHORED_NOTICE = QT_TRANSLATE_NOOP(
     "HelpDialogs",
@@ -94,13 +127,15 @@ class MarkdownDialog(QDialog):
         layout.addWidget(buttons)
 
 
-DEVELOPERS_HEADING = "## For developers"
-
-
-def rules_decisions_text(path: Path = RULES_DECISIONS) -> str:
-    """The rulings, for players: the document without its notes for developers."""
+def rules_decisions_text(path: Path | None = None) -> str:
+    """The rulings, for players: the document (in the interface's language unless
+    ``path`` names one) without its notes for developers."""
+    path = document_path(RULES_DECISIONS.name) if path is None else path
     with contextlib.suppress(DataFileError):  # read as every file: regular, bounded
-        return read_source(path).text.split(DEVELOPERS_HEADING, 1)[0].rstrip() + "\n"
+        text = read_source(path).text
+        for heading in (DEVELOPERS_HEADING, *SECTION_HEADINGS[DEVELOPERS_HEADING].values()):
+            text = text.split("\n" + heading + "\n", 1)[0]
+        return text.rstrip() + "\n"
     return translate("HelpDialogs", "# Rules decisions\n\nThe summary file `{file}` is not "
                      "installed with this copy of the program.").format(file=path)
 
@@ -155,25 +190,51 @@ def counter_values_text() -> str:
 
 
 def markdown_section(name: str, heading: str) -> str:
-    """One section of a shipped document of ``docs/``, from its heading to the next."""
-    path = shipped_dir("docs") / name
+    """One section of a shipped document of ``docs/``, from its (English) heading to the
+    next, in the interface's language when its translation has that section."""
+    lang = language()
+    if lang is not Language.ENGLISH:
+        translated = document_path(name, lang)
+        if translated != DOCS_DIR / name:
+            with contextlib.suppress(DataFileError):
+                section = _section_of(read_source(translated).text, heading_in(heading, lang))
+                if section is not None:
+                    return section
+    path = DOCS_DIR / name
     try:
         text = read_source(path).text
     except DataFileError:
         return translate("HelpDialogs", "{heading}\n\nThe document `{name}` is not installed "
                          "with this copy.").format(heading=heading, name=name)
-    start = text.find(heading)
-    if start < 0:
+    section = _section_of(text, heading)
+    if section is None:
         return translate("HelpDialogs", "{heading}\n\n(not found in {name})").format(
             heading=heading, name=name)
-    level = heading.split(" ", 1)[0] + " "
-    end = text.find("\n" + level, start + len(heading))
-    return text[start:end if end >= 0 else len(text)].strip() + "\n"
+    return section
+
+
+def _section_of(text: str, heading: str) -> str | None:
+    """The Markdown of ``text`` from the line ``heading`` to the next heading of its
+    level or above; None when there is no such line."""
+    if text.startswith(heading + "\n"):
+        start = 0
+    else:
+        found = text.find("\n" + heading + "\n")
+        if found < 0:
+            return None
+        start = found + 1
+    level = heading.split(" ", 1)[0]
+    ends = [text.find("\n" + "#" * n + " ", start + len(heading)) for n in range(1, len(level) + 1)]
+    end = min((e for e in ends if e >= 0), default=len(text))
+    return text[start:end].strip() + "\n"
 
 
 def show_markdown_section(parent: QWidget | None, name: str, heading: str) -> MarkdownDialog:
-    title = heading.lstrip("# ").strip()
-    dialog = MarkdownDialog(title, markdown_section(name, heading), parent)
+    """A window on one section of ``docs/<name>`` (``heading`` in English), titled by the
+    section's heading in the language it is shown in."""
+    section = markdown_section(name, heading)
+    title = section.split("\n", 1)[0].lstrip("# ").strip()
+    dialog = MarkdownDialog(title, section, parent)
     dialog.resize(640, 560)
     dialog.show()
     return dialog
