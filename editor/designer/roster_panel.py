@@ -50,6 +50,7 @@ class Column:
     yes_no: bool = False
     flagged: bool = True
     title: str = ""  # marked with QT_TRANSLATE_NOOP("RosterPanel", ...)
+    text: bool = False  # a free text (a name in one language), empty when absent
 
     @property
     def header(self) -> str:
@@ -58,23 +59,36 @@ class Column:
         return translate("RosterPanel", self.title) if self.title else self.name
 
 
-LEADER_COLUMNS = (Column("cc", title=QT_TRANSLATE_NOOP("RosterPanel", "CC")), Column("sr", title=QT_TRANSLATE_NOOP("RosterPanel", "SR")),
-                  Column("tb", title=QT_TRANSLATE_NOOP("RosterPanel", "TB")), Column("pc", title=QT_TRANSLATE_NOOP("RosterPanel", "PC")),
+NAME_COLUMNS = (Column("names.en", flagged=False, text=True,
+                       title=QT_TRANSLATE_NOOP("RosterPanel", "English name")),
+                Column("names.fr", flagged=False, text=True,
+                       title=QT_TRANSLATE_NOOP("RosterPanel", "French name")))
+"""A record's name in each language (``names``, issue 34), beside its default name: empty,
+the default name is shown in that language."""
+LEADER_COLUMNS = (Column("cc", title=QT_TRANSLATE_NOOP("RosterPanel", "CC")),
+                  Column("sr", title=QT_TRANSLATE_NOOP("RosterPanel", "SR")),
+                  Column("tb", title=QT_TRANSLATE_NOOP("RosterPanel", "TB")),
+                  Column("pc", title=QT_TRANSLATE_NOOP("RosterPanel", "PC")),
                   Column("loyalty", choices=tuple(v.value for v in Loyalty),
-                         title=QT_TRANSLATE_NOOP("RosterPanel", "loyalty")))
-PEOPLE_COLUMNS = (Column("major", yes_no=True, flagged=False, title=QT_TRANSLATE_NOOP("RosterPanel", "major")),
+                         title=QT_TRANSLATE_NOOP("RosterPanel", "loyalty")),
+                  *NAME_COLUMNS)
+PEOPLE_COLUMNS = (Column("major", yes_no=True, flagged=False,
+                         title=QT_TRANSLATE_NOOP("RosterPanel", "major")),
                   Column("allied_to_rome", yes_no=True, flagged=False,
-                         title=QT_TRANSLATE_NOOP("RosterPanel", "allied")))
+                         title=QT_TRANSLATE_NOOP("RosterPanel", "allied")),
+                  *NAME_COLUMNS)
 STRATAGEM_COLUMNS = (Column("phase", choices=("A", "B", "C", "D", "E", "F"), flagged=False,
                             title=QT_TRANSLATE_NOOP("RosterPanel", "phase")),
                      Column("player", choices=tuple(r.value for r in PlayerRole),
                             flagged=False, title=QT_TRANSLATE_NOOP("RosterPanel", "player")),
                      Column("removed_after_use", yes_no=True, flagged=False,
-                            title=QT_TRANSLATE_NOOP("RosterPanel", "removed after use")))
+                            title=QT_TRANSLATE_NOOP("RosterPanel", "removed after use")),
+                     *NAME_COLUMNS)
 
 
 def unit_columns(dioceses: tuple[str, ...]) -> tuple[Column, ...]:
-    """The units' columns: category and band (limitanei), both faces, movement (1.3)."""
+    """The units' columns: category and band (limitanei), both faces, movement (1.3), and
+    the names in each language."""
     return (Column("category", choices=tuple(c.value for c in Category),
                    title=QT_TRANSLATE_NOOP("RosterPanel", "cat.")),
             Column("diocese", choices=dioceses, title=QT_TRANSLATE_NOOP("RosterPanel", "band")),
@@ -84,7 +98,8 @@ def unit_columns(dioceses: tuple[str, ...]) -> tuple[Column, ...]:
             Column("weakened.sp", 0, 50, title=QT_TRANSLATE_NOOP("RosterPanel", "wSP")),
             Column("weakened.qu", title=QT_TRANSLATE_NOOP("RosterPanel", "wQU")),
             Column("weakened.tb", title=QT_TRANSLATE_NOOP("RosterPanel", "wTB")),
-            Column("movement", 1, 9, title=QT_TRANSLATE_NOOP("RosterPanel", "MP")))
+            Column("movement", 1, 9, title=QT_TRANSLATE_NOOP("RosterPanel", "MP")),
+            *NAME_COLUMNS)
 
 
 def read_value(record: dict[str, Any], name: str) -> Any:
@@ -94,9 +109,16 @@ def read_value(record: dict[str, Any], name: str) -> Any:
 
 
 def write_value(record: dict[str, Any], name: str, value: Any) -> None:
+    """Set a value (``face.key`` in a face); an empty text removes it, and its holder
+    when nothing is left there (a name in one language: ``names.fr``)."""
     face, _dot, key = name.rpartition(".")
     holder = record.setdefault(face, {}) if face else record
-    holder[key] = value
+    if isinstance(value, str) and not value.strip():
+        holder.pop(key, None)
+        if face and not holder:
+            record.pop(face, None)
+        return
+    holder[key] = value.strip() if isinstance(value, str) else value
 
 
 def set_value(records: list[dict[str, Any]], ident: str, name: str, value: Any,
@@ -133,7 +155,7 @@ class ValueDelegate(QStyledItemDelegate):
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,
                      index: Index) -> QWidget:
         col = self.column(index)
-        if col is None:
+        if col is None or col.text:
             return super().createEditor(parent, option, index)
         if col.choices:
             box = QComboBox(parent)
@@ -224,6 +246,10 @@ class RosterTable(QTableWidget):
     def _cell(col: Column, value: Any, entered: bool) -> QTableWidgetItem:
         item = QTableWidgetItem()
         editable = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if col.text:  # a name in one language: typed in, empty when the file has none
+            item.setData(Qt.ItemDataRole.EditRole, str(value or ""))
+            item.setFlags(editable | Qt.ItemFlag.ItemIsEditable)
+            return item
         if col.yes_no:  # the tick is the value
             item.setFlags(editable | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if value else Qt.CheckState.Unchecked)
@@ -263,6 +289,9 @@ class RosterTable(QTableWidget):
         else:
             value = item.data(Qt.ItemDataRole.EditRole)
             ticked = checked and col.flagged
+        if col.text:
+            value = str(value or "").strip()
+            before = before or ""
         was_ticked = col.name in (record.get("printed") or [])
         if value != before:
             ticked = col.flagged  # a value typed in comes from the printed counter

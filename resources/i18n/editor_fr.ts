@@ -4,7 +4,7 @@
   <context>
     <name>AdjacencyDiffDialog</name>
     <message>
-      <location filename="../../editor/map_editor/dialogs.py" line="+47" />
+      <location filename="../../editor/map_editor/dialogs.py" line="+59" />
       <source>Adjacency changes since the last save</source>
       <translation>Changements d'adjacence depuis le dernier enregistrement</translation>
     </message>
@@ -768,7 +768,7 @@
       <translation>&amp;Saisir un scénario du jeu imprimé</translation>
     </message>
     <message>
-      <location filename="../../editor/designer/window.py" line="+64" />
+      <location filename="../../editor/designer/window.py" line="+65" />
       <source>Scenario files (*.yaml *.yml)</source>
       <translation>Fichiers de scénario (*.yaml *.yml)</translation>
     </message>
@@ -783,18 +783,18 @@
       <translation>Tapez le nom, le diocèse ou le numéro d'une zone : elle est cadrée</translation>
     </message>
     <message>
-      <location line="+50" />
+      <location line="+51" />
       <source>Zone</source>
       <translation>Zone</translation>
     </message>
     <message>
       <location line="+1" />
-      <location line="+14" />
+      <location line="+15" />
       <source>Scenario</source>
       <translation>Scénario</translation>
     </message>
     <message>
-      <location line="-13" />
+      <location line="-14" />
       <source>Control</source>
       <translation>Contrôle</translation>
     </message>
@@ -817,6 +817,11 @@
       <location line="+1" />
       <source>Options</source>
       <translation>Options</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Languages</source>
+      <translation>Langues</translation>
     </message>
     <message>
       <location line="+1" />
@@ -912,7 +917,7 @@
       <translation>{owner} : une flotte suit le contrôle du diocèse de son port (2.F)</translation>
     </message>
     <message>
-      <location line="+19" />
+      <location line="+20" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
@@ -1900,23 +1905,33 @@ L'enregistrer quand même pour continuer plus tard ?</translation>
     </message>
     <message>
       <location line="+1" />
-      <location line="+15" />
+      <source>name in English</source>
+      <translation>nom en anglais</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>name in French</source>
+      <translation>nom en français</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <location line="+17" />
       <source>id</source>
       <translation>identifiant</translation>
     </message>
     <message>
-      <location line="-14" />
-      <location line="+15" />
+      <location line="-16" />
+      <location line="+17" />
       <source>name</source>
       <translation>nom</translation>
     </message>
     <message>
-      <location line="-14" />
+      <location line="-16" />
       <source>colour</source>
       <translation>couleur</translation>
     </message>
     <message>
-      <location line="+23" />
+      <location line="+25" />
       <source>Id</source>
       <translation>Identifiant</translation>
     </message>
@@ -1966,7 +1981,7 @@ L'enregistrer quand même pour continuer plus tard ?</translation>
       <translation>Choisir la couleur du diocèse (ou la taper sous la forme #rrggbb)</translation>
     </message>
     <message>
-      <location line="+39" />
+      <location line="+40" />
       <source>the map id must be lower-case letters, digits and underscores</source>
       <translation>l'identifiant de la carte doit être fait de minuscules, de chiffres et de soulignés</translation>
     </message>
@@ -2436,23 +2451,33 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
   <context>
     <name>RosterPanel</name>
     <message>
-      <location filename="../../editor/designer/roster_panel.py" line="+61" />
+      <location filename="../../editor/designer/roster_panel.py" line="+63" />
+      <source>English name</source>
+      <translation>Nom anglais</translation>
+    </message>
+    <message>
+      <location line="+2" />
+      <source>French name</source>
+      <translation>Nom français</translation>
+    </message>
+    <message>
+      <location line="+3" />
       <source>CC</source>
       <translation>CC</translation>
     </message>
     <message>
-      <location line="+0" />
+      <location line="+1" />
       <source>SR</source>
       <translation>VS</translation>
     </message>
     <message>
       <location line="+1" />
-      <location line="+21" />
+      <location line="+27" />
       <source>TB</source>
       <translation>BT</translation>
     </message>
     <message>
-      <location line="-21" />
+      <location line="-26" />
       <source>PC</source>
       <translation>CP</translation>
     </message>
@@ -2462,7 +2487,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>AR</translation>
     </message>
     <message>
-      <location line="+1" />
+      <location line="+3" />
       <source>major</source>
       <translation>majeur</translation>
     </message>
@@ -2472,7 +2497,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>allié</translation>
     </message>
     <message>
-      <location line="+2" />
+      <location line="+3" />
       <source>phase</source>
       <translation>phase</translation>
     </message>
@@ -2487,7 +2512,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>retiré après usage</translation>
     </message>
     <message>
-      <location line="+6" />
+      <location line="+8" />
       <source>cat.</source>
       <translation>cat.</translation>
     </message>
@@ -2527,12 +2552,12 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>PM</translation>
     </message>
     <message>
-      <location line="+92" />
+      <location line="+100" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
     <message>
-      <location line="+66" />
+      <location line="+70" />
       <source>Entered from the printed counter</source>
       <translation>Saisie d'après le pion imprimé</translation>
     </message>
@@ -2542,7 +2567,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Notre estimation : tapez la valeur imprimée, ou cochez-la si elle est déjà juste</translation>
     </message>
     <message>
-      <location line="+27" />
+      <location line="+30" />
       <source>printed</source>
       <translation>imprimé</translation>
     </message>
@@ -2898,6 +2923,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     <message>
       <location line="-45" />
       <location line="+45" />
+      <location filename="../../editor/designer/texts_panel.py" line="+61" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
@@ -2951,6 +2977,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     </message>
     <message>
       <location line="+6" />
+      <location filename="../../editor/designer/texts_panel.py" line="+6" />
       <source>One special rule per line</source>
       <translation>Une règle spéciale par ligne</translation>
     </message>
@@ -2975,7 +3002,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Constantinopolis</translation>
     </message>
     <message>
-      <location line="+74" />
+      <location line="+79" />
       <source>RR result (8.4)</source>
       <translation>Résultat RR (8.4)</translation>
     </message>
@@ -3166,6 +3193,34 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     </message>
   </context>
   <context>
+    <name>TextsPanel</name>
+    <message>
+      <location filename="../../editor/designer/texts_panel.py" line="-46" />
+      <source>French</source>
+      <translation>Français</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>English</source>
+      <translation>Anglais</translation>
+    </message>
+    <message>
+      <location line="+29" />
+      <source>Texts shown to players who use the application in this language; an empty field shows the Scenario tab's text.</source>
+      <translation>Textes montrés aux joueurs qui utilisent l'application dans cette langue ; un champ vide montre le texte de l'onglet Scénario.</translation>
+    </message>
+    <message>
+      <location line="+7" />
+      <source>Language</source>
+      <translation>Langue</translation>
+    </message>
+    <message>
+      <location line="+37" />
+      <source>Texts in {language}</source>
+      <translation>Textes en {language}</translation>
+    </message>
+  </context>
+  <context>
     <name>Tracing</name>
     <message>
       <location filename="../../editor/map_editor/tracing.py" line="+49" />
@@ -3329,7 +3384,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Identifiant</translation>
     </message>
     <message>
-      <location line="+27" />
+      <location line="+30" />
       <source>{name} ({id}, {kind}); double-click to zoom</source>
       <translation>{name} ({id}, {kind}) ; double-clic pour zoomer</translation>
     </message>
@@ -3473,7 +3528,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>identifiant du peuple, p. ex. franci</translation>
     </message>
     <message>
-      <location line="+23" />
+      <location line="+26" />
       <source>type two numbers x, y (or nothing)</source>
       <translation>tapez deux nombres x, y (ou rien)</translation>
     </message>
@@ -3494,12 +3549,12 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     </message>
     <message>
       <location line="+15" />
-      <location line="+118" />
+      <location line="+123" />
       <source>No zone selected</source>
       <translation>Aucune zone choisie</translation>
     </message>
     <message>
-      <location line="-115" />
+      <location line="-120" />
       <source>lower_case_id</source>
       <translation>identifiant_en_minuscules</translation>
     </message>
@@ -3507,6 +3562,12 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <location line="+1" />
       <source>Display name</source>
       <translation>Nom affiché</translation>
+    </message>
+    <message>
+      <location line="+2" />
+      <location line="+1" />
+      <source>as the display name</source>
+      <translation>comme le nom affiché</translation>
     </message>
     <message>
       <location line="+7" />
@@ -3575,6 +3636,16 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     </message>
     <message>
       <location line="+1" />
+      <source>Name in English</source>
+      <translation>Nom en anglais</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Name in French</source>
+      <translation>Nom en français</translation>
+    </message>
+    <message>
+      <location line="+1" />
       <source>Kind</source>
       <translation>Type</translation>
     </message>
@@ -3634,7 +3705,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>pas de port</translation>
     </message>
     <message>
-      <location line="+36" />
+      <location line="+38" />
       <source>{ids} and {more} more</source>
       <translation>{ids} et {more} de plus</translation>
     </message>
@@ -3654,7 +3725,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>… et {more} de plus dans la liste Validation</translation>
     </message>
     <message>
-      <location line="+47" />
+      <location line="+51" />
       <source>add a diocese first (Map ▸ Properties)</source>
       <translation>ajoutez d'abord un diocèse (Carte ▸ Propriétés)</translation>
     </message>
