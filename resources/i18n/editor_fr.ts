@@ -2916,25 +2916,25 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     </message>
     <message>
       <location line="+46" />
-      <location line="+45" />
+      <location line="+38" />
       <source>Id</source>
       <translation>Identifiant</translation>
     </message>
     <message>
-      <location line="-45" />
-      <location line="+45" />
+      <location line="-38" />
+      <location line="+38" />
       <location filename="../../editor/designer/texts_panel.py" line="+61" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
     <message>
-      <location line="-44" />
-      <location line="+45" />
+      <location line="-37" />
+      <location line="+38" />
       <source>Author</source>
       <translation>Auteur</translation>
     </message>
     <message>
-      <location line="-39" />
+      <location line="-32" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -2950,18 +2950,18 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     </message>
     <message>
       <location line="+1" />
-      <location line="+18" />
+      <location line="+11" />
       <source>First year</source>
       <translation>Première année</translation>
     </message>
     <message>
-      <location line="-17" />
-      <location line="+19" />
+      <location line="-10" />
+      <location line="+12" />
       <source>Last year</source>
       <translation>Dernière année</translation>
     </message>
     <message>
-      <location line="-18" />
+      <location line="-11" />
       <source>Our estimate, not the printed one</source>
       <translation>Notre estimation, non celle imprimée</translation>
     </message>
@@ -2976,13 +2976,12 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Achevée en</translation>
     </message>
     <message>
-      <location line="+6" />
-      <location filename="../../editor/designer/texts_panel.py" line="+6" />
+      <location line="+63" />
       <source>One special rule per line</source>
       <translation>Une règle spéciale par ligne</translation>
     </message>
     <message>
-      <location line="+4" />
+      <location line="-60" />
       <source>Scenario number</source>
       <translation>Numéro du scénario</translation>
     </message>
@@ -3002,7 +3001,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Constantinopolis</translation>
     </message>
     <message>
-      <location line="+79" />
+      <location line="+94" />
       <source>RR result (8.4)</source>
       <translation>Résultat RR (8.4)</translation>
     </message>
@@ -3195,7 +3194,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
   <context>
     <name>TextsPanel</name>
     <message>
-      <location filename="../../editor/designer/texts_panel.py" line="-46" />
+      <location filename="../../editor/designer/texts_panel.py" line="-40" />
       <source>French</source>
       <translation>Français</translation>
     </message>
@@ -3215,7 +3214,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Langue</translation>
     </message>
     <message>
-      <location line="+37" />
+      <location line="+30" />
       <source>Texts in {language}</source>
       <translation>Textes en {language}</translation>
     </message>
