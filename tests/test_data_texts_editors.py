@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from designer_support import designer_window
 from editor_support import shown_editor
-from PySide6.QtWidgets import QStyleOptionViewItem, QTableWidgetItem
+from PySide6.QtWidgets import QTableWidgetItem
 from qt_support import cell_text
 
 from editor.designer.scenario_doc import ScenarioDocument
@@ -81,37 +81,37 @@ def test_emptying_a_language_takes_it_out_of_the_file(designer: DesignerWindow) 
     assert set(doc.data["texts"]) == {"fr"}
 
 
-def _type_name(table: Any, ident: str, column: str, text: str) -> None:
-    """Type ``text`` in a name cell through the table's own editor, as a user does."""
-    index = table.model().index(table.row_of(ident),
-                                2 + [c.name for c in table.columns].index(column))
-    delegate = table.itemDelegate()
-    editor = delegate.createEditor(table.viewport(), QStyleOptionViewItem(), index)
-    delegate.setEditorData(editor, index)
-    editor.setText(text)
-    delegate.setModelData(editor, table.model(), index)
-
-
-def test_a_leader_name_in_french_typed_in_the_roster_table(designer: DesignerWindow) -> None:
+def test_a_leader_name_in_each_language_typed_under_the_roster_table(
+        designer: DesignerWindow) -> None:
     w, doc = designer, designer.doc
     w.tabs.setCurrentIndex(w.tabs.count() - 1)  # the roster tables fill when shown
-    table = w.roster_panel.leaders
-    english = table.item(table.row_of("galere"), 2 + [c.name for c in table.columns].index(
-        "names.en"))
-    assert english is not None and english.text() == "Galerius"
-    _type_name(table, "constantin", "names.en", "Constantine the Great")
-    _type_name(table, "constantin", "names.fr", "Constantin le Grand")
+    panel, table = w.roster_panel, w.roster_panel.leaders
+    assert not panel.names.lines["en"].isEnabled()  # no row chosen yet
+    table.setCurrentCell(table.row_of("galere"), 0)
+    assert panel.names.lines["en"].text() == "Galerius"
+    assert panel.names.lines["fr"].text() == "" and panel.names.lines["fr"].placeholderText() \
+        == "Galère"
+    table.setCurrentCell(table.row_of("constantin"), 0)
+    for code, name in (("en", "Constantine the Great"), ("fr", "Constantin le Grand")):
+        panel.names.lines[code].setText(name)
+        panel.names.lines[code].editingFinished.emit()
     assert doc.undo_stack.count() == 2
     assert doc.roster.leader("constantin").names == {"en": "Constantine the Great",
                                                      "fr": "Constantin le Grand"}
     doc.undo_stack.undo()
     assert doc.roster.leader("constantin").names == {"en": "Constantine the Great"}
-    _type_name(table, "galere", "names.en", "")  # emptied: the default name everywhere
+    assert panel.names.lines["fr"].text() == ""
+    doc.undo_stack.redo()
+    assert panel.names.lines["fr"].text() == "Constantin le Grand"
+    table.setCurrentCell(table.row_of("galere"), 0)
+    panel.names.lines["en"].setText("")  # emptied: the default name in English too
+    panel.names.lines["en"].editingFinished.emit()
     assert doc.roster.leader("galere").names == {}
     assert w.save()
     assert doc.roster_source is not None
     roster = load_scenario(doc.path).roster  # type: ignore[arg-type]
-    assert roster.leader("constantin").names == {"en": "Constantine the Great"}
+    assert roster.leader("constantin").names == {"en": "Constantine the Great",
+                                                 "fr": "Constantin le Grand"}
     assert "names" not in next(r for r in doc.roster_source.data["leaders"]
                                if r["id"] == "galere")
 

@@ -17,6 +17,7 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelInde
 from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QFormLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -50,7 +51,6 @@ class Column:
     yes_no: bool = False
     flagged: bool = True
     title: str = ""  # marked with QT_TRANSLATE_NOOP("RosterPanel", ...)
-    text: bool = False  # a free text (a name in one language), empty when absent
 
     @property
     def header(self) -> str:
@@ -59,36 +59,23 @@ class Column:
         return translate("RosterPanel", self.title) if self.title else self.name
 
 
-NAME_COLUMNS = (Column("names.en", flagged=False, text=True,
-                       title=QT_TRANSLATE_NOOP("RosterPanel", "English name")),
-                Column("names.fr", flagged=False, text=True,
-                       title=QT_TRANSLATE_NOOP("RosterPanel", "French name")))
-"""A record's name in each language (``names``, issue 34), beside its default name: empty,
-the default name is shown in that language."""
-LEADER_COLUMNS = (Column("cc", title=QT_TRANSLATE_NOOP("RosterPanel", "CC")),
-                  Column("sr", title=QT_TRANSLATE_NOOP("RosterPanel", "SR")),
-                  Column("tb", title=QT_TRANSLATE_NOOP("RosterPanel", "TB")),
-                  Column("pc", title=QT_TRANSLATE_NOOP("RosterPanel", "PC")),
+LEADER_COLUMNS = (Column("cc", title=QT_TRANSLATE_NOOP("RosterPanel", "CC")), Column("sr", title=QT_TRANSLATE_NOOP("RosterPanel", "SR")),
+                  Column("tb", title=QT_TRANSLATE_NOOP("RosterPanel", "TB")), Column("pc", title=QT_TRANSLATE_NOOP("RosterPanel", "PC")),
                   Column("loyalty", choices=tuple(v.value for v in Loyalty),
-                         title=QT_TRANSLATE_NOOP("RosterPanel", "loyalty")),
-                  *NAME_COLUMNS)
-PEOPLE_COLUMNS = (Column("major", yes_no=True, flagged=False,
-                         title=QT_TRANSLATE_NOOP("RosterPanel", "major")),
+                         title=QT_TRANSLATE_NOOP("RosterPanel", "loyalty")))
+PEOPLE_COLUMNS = (Column("major", yes_no=True, flagged=False, title=QT_TRANSLATE_NOOP("RosterPanel", "major")),
                   Column("allied_to_rome", yes_no=True, flagged=False,
-                         title=QT_TRANSLATE_NOOP("RosterPanel", "allied")),
-                  *NAME_COLUMNS)
+                         title=QT_TRANSLATE_NOOP("RosterPanel", "allied")))
 STRATAGEM_COLUMNS = (Column("phase", choices=("A", "B", "C", "D", "E", "F"), flagged=False,
                             title=QT_TRANSLATE_NOOP("RosterPanel", "phase")),
                      Column("player", choices=tuple(r.value for r in PlayerRole),
                             flagged=False, title=QT_TRANSLATE_NOOP("RosterPanel", "player")),
                      Column("removed_after_use", yes_no=True, flagged=False,
-                            title=QT_TRANSLATE_NOOP("RosterPanel", "removed after use")),
-                     *NAME_COLUMNS)
+                            title=QT_TRANSLATE_NOOP("RosterPanel", "removed after use")))
 
 
 def unit_columns(dioceses: tuple[str, ...]) -> tuple[Column, ...]:
-    """The units' columns: category and band (limitanei), both faces, movement (1.3), and
-    the names in each language."""
+    """The units' columns: category and band (limitanei), both faces, movement (1.3)."""
     return (Column("category", choices=tuple(c.value for c in Category),
                    title=QT_TRANSLATE_NOOP("RosterPanel", "cat.")),
             Column("diocese", choices=dioceses, title=QT_TRANSLATE_NOOP("RosterPanel", "band")),
@@ -98,8 +85,7 @@ def unit_columns(dioceses: tuple[str, ...]) -> tuple[Column, ...]:
             Column("weakened.sp", 0, 50, title=QT_TRANSLATE_NOOP("RosterPanel", "wSP")),
             Column("weakened.qu", title=QT_TRANSLATE_NOOP("RosterPanel", "wQU")),
             Column("weakened.tb", title=QT_TRANSLATE_NOOP("RosterPanel", "wTB")),
-            Column("movement", 1, 9, title=QT_TRANSLATE_NOOP("RosterPanel", "MP")),
-            *NAME_COLUMNS)
+            Column("movement", 1, 9, title=QT_TRANSLATE_NOOP("RosterPanel", "MP")))
 
 
 def read_value(record: dict[str, Any], name: str) -> Any:
@@ -110,7 +96,7 @@ def read_value(record: dict[str, Any], name: str) -> Any:
 
 def write_value(record: dict[str, Any], name: str, value: Any) -> None:
     """Set a value (``face.key`` in a face); an empty text removes it, and its holder
-    when nothing is left there (a name in one language: ``names.fr``)."""
+    when nothing is left there (a name in one language: ``names.fr``, issue 34)."""
     face, _dot, key = name.rpartition(".")
     holder = record.setdefault(face, {}) if face else record
     if isinstance(value, str) and not value.strip():
@@ -155,7 +141,7 @@ class ValueDelegate(QStyledItemDelegate):
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,
                      index: Index) -> QWidget:
         col = self.column(index)
-        if col is None or col.text:
+        if col is None:
             return super().createEditor(parent, option, index)
         if col.choices:
             box = QComboBox(parent)
@@ -246,10 +232,6 @@ class RosterTable(QTableWidget):
     def _cell(col: Column, value: Any, entered: bool) -> QTableWidgetItem:
         item = QTableWidgetItem()
         editable = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if col.text:  # a name in one language: typed in, empty when the file has none
-            item.setData(Qt.ItemDataRole.EditRole, str(value or ""))
-            item.setFlags(editable | Qt.ItemFlag.ItemIsEditable)
-            return item
         if col.yes_no:  # the tick is the value
             item.setFlags(editable | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if value else Qt.CheckState.Unchecked)
@@ -289,9 +271,6 @@ class RosterTable(QTableWidget):
         else:
             value = item.data(Qt.ItemDataRole.EditRole)
             ticked = checked and col.flagged
-        if col.text:
-            value = str(value or "").strip()
-            before = before or ""
         was_ticked = col.name in (record.get("printed") or [])
         if value != before:
             ticked = col.flagged  # a value typed in comes from the printed counter
@@ -339,12 +318,17 @@ class RosterPanel(QWidget):
                                               translate("RosterPanel", "Stratagems")), strict=True):
             self.tabs.addTab(table, title)
         layout.addWidget(self.tabs, 1)
+        self.names = NamesRow()
+        self.names.edited.connect(self._name_edited)
+        layout.addWidget(self.names)
         legend = QLabel(translate("RosterPanel", "<i style='color:#7a7a7a'>Grey italics</i>: our "
                                   "estimate. Ticked: entered from the printed counter."))
         legend.setWordWrap(True)
         layout.addWidget(legend)
         for table in self.tables:
             table.value_edited.connect(self.edit)
+            table.currentCellChanged.connect(lambda *_cells: self._show_names())
+        self.tabs.currentChanged.connect(lambda _i: self._show_names())
         self.search.textChanged.connect(lambda _t: self.refresh())
         self.data: dict[str, Any] | None = None
         self._shown: dict[str, Any] | None = None
@@ -378,6 +362,77 @@ class RosterPanel(QWidget):
             value = data.get(table.key)
             table.fill([r for r in value if isinstance(r, dict)] if isinstance(value, list)
                        else [], words)
+        self._show_names()
+
+    def _selected(self) -> tuple[RosterTable, dict[str, Any]] | None:
+        """The table shown and the record of its current row, if it has one."""
+        table = self.tabs.currentWidget()
+        if not isinstance(table, RosterTable) or table.currentRow() < 0:
+            return None
+        ident = table.ident(table.currentRow())
+        record = next((r for r in table.records if r.get("id") == ident), None)
+        return (table, record) if record is not None else None
+
+    def _show_names(self) -> None:
+        selected = self._selected()
+        self.names.show_record(selected[1] if selected is not None else None)
+
+    def _name_edited(self, code: str, text: str) -> None:
+        """A name typed for the selected record in one language: one undoable edit."""
+        selected = self._selected()
+        if selected is None:
+            return
+        table, record = selected
+        names = record.get("names") if isinstance(record.get("names"), dict) else {}
+        if text == str((names or {}).get(code) or ""):
+            return
+        records = set_value(table.records, str(record.get("id")), f"names.{code}", text, False)
+        label = translate("RosterPanel", "{name}: name in {language}").format(
+            name=record.get("name", record.get("id")), language=self.names.language_name(code))
+        self.edit.emit(label, {table.key: records})
+
+
+LANGUAGE_NAMES = (("en", QT_TRANSLATE_NOOP("RosterPanel", "English")),
+                  ("fr", QT_TRANSLATE_NOOP("RosterPanel", "French")))
+"""The languages a record may be named in beside its default name (``names``)."""
+
+
+class NamesRow(QWidget):
+    """The selected record's name in each language (``names``, issue 34): empty, its
+    default name is shown in that language."""
+
+    edited = Signal(str, str)  # language code, the name typed
+
+    def __init__(self) -> None:
+        super().__init__()
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel()
+        form.addRow(self.title)
+        self.lines: dict[str, QLineEdit] = {}
+        for code, _language in LANGUAGE_NAMES:
+            line = QLineEdit()
+            line.editingFinished.connect(
+                lambda code=code, line=line: self.edited.emit(code, line.text().strip()))
+            self.lines[code] = line
+            form.addRow(translate("RosterPanel", "Name in {language}").format(
+                language=self.language_name(code)), line)
+        self.show_record(None)
+
+    @staticmethod
+    def language_name(code: str) -> str:
+        return next(translate("RosterPanel", name) for c, name in LANGUAGE_NAMES if c == code)
+
+    def show_record(self, record: dict[str, Any] | None) -> None:
+        names = record.get("names") if record is not None else None
+        names = names if isinstance(names, dict) else {}
+        self.title.setText(translate("RosterPanel", "Names of {name}").format(
+            name=record.get("name", record.get("id"))) if record is not None else
+            translate("RosterPanel", "Choose a row to name it in each language."))
+        for code, line in self.lines.items():
+            line.setText(str(names.get(code) or ""))
+            line.setPlaceholderText(str(record.get("name", "")) if record is not None else "")
+            line.setEnabled(record is not None)
 
 
 def _leader_info(record: dict[str, Any]) -> str:

@@ -2451,33 +2451,23 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
   <context>
     <name>RosterPanel</name>
     <message>
-      <location filename="../../editor/designer/roster_panel.py" line="+63" />
-      <source>English name</source>
-      <translation>Nom anglais</translation>
-    </message>
-    <message>
-      <location line="+2" />
-      <source>French name</source>
-      <translation>Nom français</translation>
-    </message>
-    <message>
-      <location line="+3" />
+      <location filename="../../editor/designer/roster_panel.py" line="+62" />
       <source>CC</source>
       <translation>CC</translation>
     </message>
     <message>
-      <location line="+1" />
+      <location line="+0" />
       <source>SR</source>
       <translation>VS</translation>
     </message>
     <message>
       <location line="+1" />
-      <location line="+27" />
+      <location line="+21" />
       <source>TB</source>
       <translation>BT</translation>
     </message>
     <message>
-      <location line="-26" />
+      <location line="-21" />
       <source>PC</source>
       <translation>CP</translation>
     </message>
@@ -2487,7 +2477,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>AR</translation>
     </message>
     <message>
-      <location line="+3" />
+      <location line="+1" />
       <source>major</source>
       <translation>majeur</translation>
     </message>
@@ -2497,7 +2487,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>allié</translation>
     </message>
     <message>
-      <location line="+3" />
+      <location line="+2" />
       <source>phase</source>
       <translation>phase</translation>
     </message>
@@ -2512,7 +2502,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>retiré après usage</translation>
     </message>
     <message>
-      <location line="+8" />
+      <location line="+6" />
       <source>cat.</source>
       <translation>cat.</translation>
     </message>
@@ -2552,12 +2542,12 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>PM</translation>
     </message>
     <message>
-      <location line="+100" />
+      <location line="+99" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
     <message>
-      <location line="+70" />
+      <location line="+66" />
       <source>Entered from the printed counter</source>
       <translation>Saisie d'après le pion imprimé</translation>
     </message>
@@ -2567,7 +2557,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Notre estimation : tapez la valeur imprimée, ou cochez-la si elle est déjà juste</translation>
     </message>
     <message>
-      <location line="+30" />
+      <location line="+27" />
       <source>printed</source>
       <translation>imprimé</translation>
     </message>
@@ -2602,12 +2592,42 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Stratagèmes</translation>
     </message>
     <message>
-      <location line="+3" />
+      <location line="+6" />
       <source>&lt;i style='color:#7a7a7a'&gt;Grey italics&lt;/i&gt;: our estimate. Ticked: entered from the printed counter.</source>
       <translation>&lt;i style='color:#7a7a7a'&gt;Italique gris&lt;/i&gt; : notre estimation. Coché : saisi d'après le pion imprimé.</translation>
     </message>
     <message>
-      <location line="+50" />
+      <location line="+66" />
+      <source>{name}: name in {language}</source>
+      <translation>{name} : nom en {language}</translation>
+    </message>
+    <message>
+      <location line="+5" />
+      <source>English</source>
+      <translation>anglais</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>French</source>
+      <translation>français</translation>
+    </message>
+    <message>
+      <location line="+22" />
+      <source>Name in {language}</source>
+      <translation>Nom en {language}</translation>
+    </message>
+    <message>
+      <location line="+11" />
+      <source>Names of {name}</source>
+      <translation>Noms : {name}</translation>
+    </message>
+    <message>
+      <location line="+2" />
+      <source>Choose a row to name it in each language.</source>
+      <translation>Choisissez une ligne pour la nommer dans chaque langue.</translation>
+    </message>
+    <message>
+      <location line="+16" />
       <source>band {dioceses}</source>
       <translation>bandeau {dioceses}</translation>
     </message>
