@@ -60,7 +60,8 @@ def test_the_shipped_roster_names_leaders_in_both_languages() -> None:
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
 def test_every_shipped_scenario_speaks_french(path: Path) -> None:
     scenario = load_scenario(path).scenario
-    for field in ("name", "description", "introduction", "initiative_note", "victory_notes"):
+    for field in ("name", "description", "introduction", "initiative_note", "victory_notes",
+                  "author"):
         french = text_of(scenario, field, "fr")
         assert french and french != getattr(scenario, field), field
         assert text_of(scenario, field, "en") == getattr(scenario, field)

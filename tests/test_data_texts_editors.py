@@ -75,6 +75,7 @@ def test_emptying_a_language_takes_it_out_of_the_file(designer: DesignerWindow) 
     for box in (*panel.texts.values(), panel.rules):
         box.setPlainText("")
     panel.name.setText("")
+    panel.author.setText("")
     panel.commit_texts()
     assert "texts" not in doc.data  # French was the only language
     doc.undo_stack.undo()

@@ -120,10 +120,11 @@ def test_the_french_305_setup_sheet_has_the_french_texts(
     in_language(Language.FRENCH)
     french = _sheet_text(bundle_305)
     for words in ("la Seconde Tétrarchie", "Galère dirige le nouveau collège",
+                  "projet Semper Victor (estimation historique)",
                   "un second collège de quatre empereurs", "Repère historique",
                   "dernière campagne de Constance Chlore"):
         assert words in french, words
-    for english in ("abdicated", "History's yardstick", "last campaign"):
+    for english in ("abdicated", "History's yardstick", "last campaign", "historical estimate"):
         assert english not in french, english
     in_language(Language.ENGLISH)
     english_sheet = _sheet_text(bundle_305)

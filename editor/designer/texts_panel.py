@@ -59,6 +59,9 @@ class TextsPanel(Panel):
         self.name = QLineEdit()
         self.name.editingFinished.connect(self.commit_texts)
         form.addRow(translate("ScenarioPanels", "Name"), self.name)
+        self.author = QLineEdit()
+        self.author.editingFinished.connect(self.commit_texts)
+        form.addRow(translate("ScenarioPanels", "Author"), self.author)
         self.texts, self.rules = text_rows(form, PROSE, self.commit_texts)
         self.language.currentIndexChanged.connect(lambda _i: self.set_data(self.data))
 
@@ -72,7 +75,8 @@ class TextsPanel(Panel):
         return own if isinstance(own, dict) else {}
 
     def _typed(self) -> dict[str, Any]:
-        typed: dict[str, Any] = {"name": self.name.text().strip()}
+        typed: dict[str, Any] = {"name": self.name.text().strip(),
+                                 "author": self.author.text().strip()}
         typed.update({key: box.typed_text().strip() for key, box in self.texts.items()})
         typed["special_rules"] = [line.strip() for line in self.rules.typed_text().splitlines()
                                   if line.strip()]
@@ -91,8 +95,9 @@ class TextsPanel(Panel):
 
     def fill(self) -> None:
         own = self._own()
-        self.name.setText(str(own.get("name") or ""))
-        self.name.setCursorPosition(0)
+        for key, line in (("name", self.name), ("author", self.author)):
+            line.setText(str(own.get(key) or ""))
+            line.setCursorPosition(0)
         for key, box in self.texts.items():
             box.show_text(str(own.get(key) or ""))
         self.rules.show_text("\n".join(str(r) for r in own.get("special_rules") or []))

@@ -2950,6 +2950,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     <message>
       <location line="-37" />
       <location line="+38" />
+      <location filename="../../editor/designer/texts_panel.py" line="+3" />
       <source>Author</source>
       <translation>Auteur</translation>
     </message>
@@ -3214,7 +3215,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
   <context>
     <name>TextsPanel</name>
     <message>
-      <location filename="../../editor/designer/texts_panel.py" line="-40" />
+      <location filename="../../editor/designer/texts_panel.py" line="-43" />
       <source>French</source>
       <translation>Français</translation>
     </message>
@@ -3234,7 +3235,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Langue</translation>
     </message>
     <message>
-      <location line="+30" />
+      <location line="+34" />
       <source>Texts in {language}</source>
       <translation>Textes en {language}</translation>
     </message>

@@ -295,7 +295,7 @@ def _card(content: SheetContent, bundle: ScenarioBundle) -> None:
     s, code = bundle.scenario, language()  # the scenario's texts in the sheet's language
     content.description = " ".join(x for x in (text_of(s, "description", code),
                                                text_of(s, "introduction", code)) if x)
-    content.author = s.author
+    content.author = text_of(s, "author", code)
     content.special_rules = special_rules_of(s, code)
     content.victory_notes = text_of(s, "victory_notes", code)
     defaults = RulesetOptions()

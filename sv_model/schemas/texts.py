@@ -60,6 +60,7 @@ class ScenarioTexts(SvModel):
     initiative_note: ProseText | None = None
     victory_notes: ProseText | None = None
     special_rules: list[ProseText] | None = None
+    author: NameText | None = None
 
 
 SCENARIO_TEXT_FIELDS: tuple[str, ...] = tuple(ScenarioTexts.model_fields)
