@@ -36,8 +36,7 @@ from sv_desktop.panels.side_panels import ControlPanel, LogPanel, TurnPanel
 from sv_desktop.panels.stack_inspector import StackInspector
 from sv_desktop.play.hotseat import HandoverScreen, HandPanel
 from sv_desktop.session import saves
-from sv_model import DataFileError, load_map
-from sv_model.data_texts import text_of
+from sv_model import DataFileError, load_map, text_of
 from sv_model.errors import ReplayMismatchError
 from sv_model.loader import ScenarioBundle, resolve_reference
 from sv_model.paths import SCENARIOS_DIR, autosave_dir
