@@ -7,7 +7,6 @@ import io
 import subprocess
 import sys
 import unicodedata
-from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -28,23 +27,16 @@ from sv_model.paths import DEFAULT_SCENARIO
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="module", autouse=True)
 def catalogues() -> None:
     """The compiled catalogues, made afresh from the .ts files (as the set-up step does)."""
     subprocess.run([sys.executable, str(ROOT / "tools" / "i18n.py"), "release"], check=True,
                    cwd=ROOT, capture_output=True)
 
 
-@pytest.fixture
-def in_language(qapp: Any, catalogues: None) -> Iterator[Callable[[Language], None]]:
-    """Installs a language for the test; English again afterwards (as test_i18n_board)."""
-    def install(lang: Language) -> None:
-        assert i18n.install(lang) == []
-
-    try:
-        yield install
-    finally:
-        i18n.install(Language.ENGLISH)
+def in_language(lang: Language) -> None:
+    """Installs ``lang``; tests/conftest.py puts English back after each test."""
+    assert i18n.install(lang) == []
 
 
 @pytest.fixture(scope="module")
@@ -58,7 +50,7 @@ def _plain(text: str) -> str:
 
 
 def test_the_french_new_game_dialog_shows_the_french_name_and_description(
-        qtbot: Any, in_language: Callable[[Language], None]) -> None:
+        qtbot: Any) -> None:
     in_language(Language.FRENCH)
     dialog = NewGameDialog(None, DEFAULT_SCENARIO)
     qtbot.addWidget(dialog)
@@ -71,7 +63,7 @@ def test_the_french_new_game_dialog_shows_the_french_name_and_description(
 
 
 def test_the_english_new_game_dialog_keeps_the_english_texts(
-        qtbot: Any, in_language: Callable[[Language], None]) -> None:
+        qtbot: Any) -> None:
     in_language(Language.ENGLISH)
     dialog = NewGameDialog(None, DEFAULT_SCENARIO)
     qtbot.addWidget(dialog)
@@ -81,8 +73,7 @@ def test_the_english_new_game_dialog_keeps_the_english_texts(
 
 
 def test_the_set_up_panel_shows_the_scenario_in_french(
-        qtbot: Any, in_language: Callable[[Language], None],
-        bundle_305: ScenarioBundle) -> None:
+        qtbot: Any, bundle_305: ScenarioBundle) -> None:
     in_language(Language.FRENCH)
     panel = DecisionPanel()
     qtbot.addWidget(panel)
@@ -91,7 +82,7 @@ def test_the_set_up_panel_shows_the_scenario_in_french(
 
 
 def test_the_board_names_leaders_in_the_interface_language(
-        in_language: Callable[[Language], None], bundle_305: ScenarioBundle) -> None:
+        bundle_305: ScenarioBundle) -> None:
     in_language(Language.ENGLISH)
     english = board_from_scenario(bundle_305)
     in_language(Language.FRENCH)
@@ -116,7 +107,7 @@ def _sheet_text(bundle: ScenarioBundle) -> str:
 
 
 def test_the_french_305_setup_sheet_has_the_french_texts(
-        in_language: Callable[[Language], None], bundle_305: ScenarioBundle) -> None:
+        bundle_305: ScenarioBundle) -> None:
     in_language(Language.FRENCH)
     french = _sheet_text(bundle_305)
     for words in ("la Seconde Tétrarchie", "Galère dirige le nouveau collège",
