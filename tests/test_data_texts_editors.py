@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QTableWidgetItem
 from qt_support import cell_text
 
 from editor.designer.scenario_doc import ScenarioDocument
+from editor.designer.scenario_edits import LEADER, PieceRef, row_of
 from editor.designer.window import DesignerWindow
 from editor.map_editor.dialogs import MapPropertiesDialog
 from editor.map_editor.window import EditorWindow
@@ -156,3 +157,26 @@ def test_diocese_names_in_each_language_in_the_map_properties(editor: EditorWind
     doc.undo_stack.redo()
     again = MapPropertiesDialog(doc, win)
     assert cell_text(again.dioceses, row, 5) == "Gaules"
+
+
+def test_a_placement_note_in_french_typed_in_the_zone_inspector(
+        designer: DesignerWindow) -> None:
+    w, doc = designer, designer.doc
+    maxence = PieceRef(LEADER, "maxence")
+    w.show_zone("italia_5", select=maxence)
+    ins = w.inspector
+    assert ins.current() == maxence and ins.notes["fr"].isEnabled()
+    ins.notes["fr"].setText("un simple particulier sur ses terres près de Rome")
+    ins.notes["fr"].editingFinished.emit()
+    row = row_of(doc.data, maxence)
+    assert row is not None and row["notes"] == {
+        "fr": "un simple particulier sur ses terres près de Rome"}
+    doc.undo_stack.undo()
+    row = row_of(doc.data, maxence)
+    assert row is not None and "notes" not in row and ins.notes["fr"].text() == ""
+    doc.undo_stack.redo()
+    assert w.save()
+    scenario = load_scenario(doc.path).scenario  # type: ignore[arg-type]
+    setup = next(x for x in scenario.leaders if x.leader == "maxence")
+    assert text_of(setup, "note", "fr") == "un simple particulier sur ses terres près de Rome"
+    assert text_of(setup, "note", "en") == setup.note == "a private man on his estates near Rome"

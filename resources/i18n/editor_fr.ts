@@ -605,7 +605,7 @@
     </message>
     <message>
       <location line="+9" />
-      <location filename="../../editor/designer/scenario_pieces.py" line="+18" />
+      <location filename="../../editor/designer/scenario_pieces.py" line="+22" />
       <source>Remove from the set-up</source>
       <translation>Retirer de la mise en place</translation>
     </message>
@@ -2335,7 +2335,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
   <context>
     <name>RosterPalette</name>
     <message>
-      <location filename="../../editor/designer/scenario_pieces.py" line="-193" />
+      <location filename="../../editor/designer/scenario_pieces.py" line="-197" />
       <source>CC {cc} · SR {sr} · TB {tb}</source>
       <translation>CC {cc} · VS {sr} · BT {tb}</translation>
     </message>
@@ -2443,7 +2443,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       </translation>
     </message>
     <message>
-      <location line="+113" />
+      <location line="+120" />
       <source>weakened face up · SP-QU-TB {sp}-{qu}-{tb}</source>
       <translation>face affaiblie visible · PF-QU-BT {sp}-{qu}-{tb}</translation>
     </message>
@@ -3345,13 +3345,13 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
   <context>
     <name>ZoneInspector</name>
     <message>
-      <location filename="../../editor/designer/scenario_pieces.py" line="-95" />
-      <location line="+74" />
+      <location filename="../../editor/designer/scenario_pieces.py" line="-102" />
+      <location line="+81" />
       <source>Click a zone of the map</source>
       <translation>Cliquez une zone de la carte</translation>
     </message>
     <message>
-      <location line="-64" />
+      <location line="-71" />
       <source>no title</source>
       <translation>sans titre</translation>
     </message>
@@ -3361,7 +3361,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>en jeu</translation>
     </message>
     <message>
-      <location line="+5" />
+      <location line="+7" />
       <source>Side</source>
       <translation>Camp</translation>
     </message>
@@ -3379,6 +3379,16 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <location line="+1" />
       <source>Note</source>
       <translation>Note</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Note in English</source>
+      <translation>Note en anglais</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Note in French</source>
+      <translation>Note en français</translation>
     </message>
     <message>
       <location line="+1" />
