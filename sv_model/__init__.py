@@ -3,6 +3,7 @@
 The public API is small and typed; see ``docs/architecture.md``.
 """
 
+from sv_model.data_texts import text_of
 from sv_model.errors import (
     DataFileError,
     DataProblem,
@@ -27,4 +28,5 @@ __all__ = [
     "load_map",
     "load_roster",
     "load_scenario",
+    "text_of",
 ]

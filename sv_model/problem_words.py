@@ -119,6 +119,8 @@ class ProblemId(StrEnum):
     TOO_LONG = "too_long"
     TEXT_TOO_SHORT = "text_too_short"
     TEXT_TOO_LONG = "text_too_long"
+    UNKNOWN_LANGUAGE = "unknown_language"  # a key of names/texts (schemas.texts)
+    BLANK_TEXT = "blank_text"
     # references between records (bundle, schemas.map)
     UNKNOWN_REF = "unknown_ref"
     NO_CONTROLLER_FOR = "no_controller_for"
@@ -363,6 +365,10 @@ TEMPLATES: Final[dict[ProblemId, tuple[str, str]]] = {
                        "le texte doit avoir au moins {limit} {unit:w}"),
     P.TEXT_TOO_LONG: ("String should have at most {limit} {unit}",
                       "le texte doit avoir au plus {limit} {unit:w}"),
+    P.UNKNOWN_LANGUAGE: ("unknown language {language!r}: the languages are {known}",
+                         "langue inconnue {language!r} : les langues sont {known}"),
+    P.BLANK_TEXT: ("the text is empty: leave this language out to show the default",
+                   "le texte est vide : omettez cette langue pour montrer le texte par défaut"),
     P.UNKNOWN_REF: ("unknown {what} {value!r}", "{what:unknown} {value!r}"),
     P.NO_CONTROLLER_FOR: ("no controller for {dioceses}", "aucun camp ne contrôle {dioceses}"),
     P.ZONE_UNKNOWN_PEOPLE: ("map zone {zone!r} names unknown people {people!r}",
@@ -451,7 +457,8 @@ _SCHEMA: Final[dict[str, ProblemId]] = {
     "bool_parsing": P.NOT_YES_NO, "list_type": P.NOT_LIST, "dict_type": P.NOT_MAPPING,
     "literal_error": P.ONE_OF, "enum": P.ONE_OF, "too_short": P.TOO_SHORT,
     "too_long": P.TOO_LONG, "string_too_short": P.TEXT_TOO_SHORT,
-    "string_too_long": P.TEXT_TOO_LONG,
+    "string_too_long": P.TEXT_TOO_LONG, "unknown_language": P.UNKNOWN_LANGUAGE,
+    "blank_text": P.BLANK_TEXT,
 }
 _LIMITS: Final = ("ge", "le", "gt", "lt", "min_length", "max_length")
 
@@ -475,6 +482,8 @@ def schema_said(err: dict[str, Any]) -> tuple[str, tuple[tuple[str, object], ...
                     unit="item" if limit == 1 else "items")
     if problem in (P.TEXT_TOO_SHORT, P.TEXT_TOO_LONG):
         args["unit"] = "character" if limit == 1 else "characters"
+    if problem is P.UNKNOWN_LANGUAGE:
+        args.update(language=ctx.get("language", ""), known=ctx.get("known", ""))
     return problem.value, tuple(args.items())
 
 

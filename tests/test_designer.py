@@ -515,6 +515,13 @@ def test_the_312_scenario_made_from_empty_in_the_designer(qtbot: Any, tmp_path: 
         card.texts[key].setPlainText(getattr(s, key))
     card.rules.setPlainText("\n".join(s.special_rules))
     card.commit_texts()
+    french = s.texts["fr"]  # the Languages tab (issue 34): French is its first language
+    w.languages.name.setText(french.name or "")
+    w.languages.author.setText(french.author or "")
+    for key, box in w.languages.texts.items():
+        box.setPlainText(getattr(french, key) or "")
+    w.languages.rules.setPlainText("\n".join(french.special_rules or []))
+    w.languages.commit_texts()
     card.estimate.setChecked(s.authored_estimate)
     card.built.setChecked(s.constantinopolis_built)
     # diocese control painted on the map, one click per diocese

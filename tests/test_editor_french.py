@@ -147,7 +147,7 @@ def test_the_designer_in_french(qtbot: QtBot, french: None) -> None:
     assert "&Nouveau scénario" in file_menu and "&Rapport d'équilibre…" in file_menu
     tabs = [w.tabs.tabText(i) for i in range(w.tabs.count())]
     assert tabs == ["Zone", "Scénario", "Contrôle", "Peuples", "Entrées", "Stratagèmes",
-                    "Options", "Pions"]
+                    "Options", "Langues", "Pions"]
     docks = sorted(d.windowTitle() for d in w.findChildren(QDockWidget))
     assert docks == ["Changements depuis l'enregistrement", "Pions", "Problèmes", "Scénario"]
     assert w.finder.placeholderText() == "Chercher une zone (Ctrl+F)…"

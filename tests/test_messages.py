@@ -117,11 +117,11 @@ def test_the_words_are_chosen_when_a_line_is_shown() -> None:
      "The revolt does not spread (7+2-1)"),
     (msg(MessageId.MOVED_LEADER_WITH, leader=Ref(RefKind.LEADER, "constantin"),
          units=(Ref(RefKind.UNIT, "cornuti"),), path=Route(("italia_1", "italia_4")), left=None),
-     "move Constantin with Cornuti to Aemilia et Liguria > Tuscia et Umbria"),
+     "move Constantine with Cornuti to Aemilia et Liguria > Tuscia et Umbria"),
     (move_message(Move(leader="constantin", units=("cornuti", "ioviani", "scutarii_1"),
                        path=("italia_1", "italia_4", "italia_5"),
                        drop=(("ioviani", 1), ("cornuti", 0), ("scutarii_1", 0)))),
-     "move Constantin with Cornuti, Ioviani, Scutarii I to Aemilia et Liguria > Tuscia et "
+     "move Constantine with Cornuti, Ioviani, Scutarii I to Aemilia et Liguria > Tuscia et "
      "Umbria > Roma, leaving Cornuti, Scutarii I in Aemilia et Liguria, "
      "leaving Ioviani in Tuscia et Umbria"),
 ])

@@ -89,7 +89,7 @@ def test_a_new_key_a_removed_key_and_a_changed_block_scalar() -> None:
         [f"-{line}" for line in old_intro]
         + ["+introduction: |-", "+  Short.", "+  Two lines.",
            "-end_year: 315", "+end_year: 320",
-           '-initiative_note: "Constantin\'s PC 6 gives PRIMUS the initiative on a d6 of 1-5'
+           '-initiative_note: "Constantine\'s PC 6 gives PRIMUS the initiative on a d6 of 1-5'
            ' (2.B)."',
            "-  africa: SECONDUS", "+  africa: PRIMUS"])
 

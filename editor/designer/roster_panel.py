@@ -17,6 +17,7 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelInde
 from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QFormLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -94,9 +95,16 @@ def read_value(record: dict[str, Any], name: str) -> Any:
 
 
 def write_value(record: dict[str, Any], name: str, value: Any) -> None:
+    """Set a value (``face.key`` in a face); an empty text removes it, and its holder
+    when nothing is left there (a name in one language: ``names.fr``, issue 34)."""
     face, _dot, key = name.rpartition(".")
     holder = record.setdefault(face, {}) if face else record
-    holder[key] = value
+    if isinstance(value, str) and not value.strip():
+        holder.pop(key, None)
+        if face and not holder:
+            record.pop(face, None)
+        return
+    holder[key] = value.strip() if isinstance(value, str) else value
 
 
 def set_value(records: list[dict[str, Any]], ident: str, name: str, value: Any,
@@ -310,12 +318,17 @@ class RosterPanel(QWidget):
                                               translate("RosterPanel", "Stratagems")), strict=True):
             self.tabs.addTab(table, title)
         layout.addWidget(self.tabs, 1)
+        self.names = NamesRow()
+        self.names.edited.connect(self._name_edited)
+        layout.addWidget(self.names)
         legend = QLabel(translate("RosterPanel", "<i style='color:#7a7a7a'>Grey italics</i>: our "
                                   "estimate. Ticked: entered from the printed counter."))
         legend.setWordWrap(True)
         layout.addWidget(legend)
         for table in self.tables:
             table.value_edited.connect(self.edit)
+            table.currentCellChanged.connect(lambda *_cells: self._show_names())
+        self.tabs.currentChanged.connect(lambda _i: self._show_names())
         self.search.textChanged.connect(lambda _t: self.refresh())
         self.data: dict[str, Any] | None = None
         self._shown: dict[str, Any] | None = None
@@ -349,6 +362,77 @@ class RosterPanel(QWidget):
             value = data.get(table.key)
             table.fill([r for r in value if isinstance(r, dict)] if isinstance(value, list)
                        else [], words)
+        self._show_names()
+
+    def _selected(self) -> tuple[RosterTable, dict[str, Any]] | None:
+        """The table shown and the record of its current row, if it has one."""
+        table = self.tabs.currentWidget()
+        if not isinstance(table, RosterTable) or table.currentRow() < 0:
+            return None
+        ident = table.ident(table.currentRow())
+        record = next((r for r in table.records if r.get("id") == ident), None)
+        return (table, record) if record is not None else None
+
+    def _show_names(self) -> None:
+        selected = self._selected()
+        self.names.show_record(selected[1] if selected is not None else None)
+
+    def _name_edited(self, code: str, text: str) -> None:
+        """A name typed for the selected record in one language: one undoable edit."""
+        selected = self._selected()
+        if selected is None:
+            return
+        table, record = selected
+        names = record.get("names") if isinstance(record.get("names"), dict) else {}
+        if text == str((names or {}).get(code) or ""):
+            return
+        records = set_value(table.records, str(record.get("id")), f"names.{code}", text, False)
+        label = translate("RosterPanel", "{name}: name in {language}").format(
+            name=record.get("name", record.get("id")), language=self.names.language_name(code))
+        self.edit.emit(label, {table.key: records})
+
+
+LANGUAGE_NAMES = (("en", QT_TRANSLATE_NOOP("RosterPanel", "English")),
+                  ("fr", QT_TRANSLATE_NOOP("RosterPanel", "French")))
+"""The languages a record may be named in beside its default name (``names``)."""
+
+
+class NamesRow(QWidget):
+    """The selected record's name in each language (``names``, issue 34): empty, its
+    default name is shown in that language."""
+
+    edited = Signal(str, str)  # language code, the name typed
+
+    def __init__(self) -> None:
+        super().__init__()
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel()
+        form.addRow(self.title)
+        self.lines: dict[str, QLineEdit] = {}
+        for code, _language in LANGUAGE_NAMES:
+            line = QLineEdit()
+            line.editingFinished.connect(
+                lambda code=code, line=line: self.edited.emit(code, line.text().strip()))
+            self.lines[code] = line
+            form.addRow(translate("RosterPanel", "Name in {language}").format(
+                language=self.language_name(code)), line)
+        self.show_record(None)
+
+    @staticmethod
+    def language_name(code: str) -> str:
+        return next(translate("RosterPanel", name) for c, name in LANGUAGE_NAMES if c == code)
+
+    def show_record(self, record: dict[str, Any] | None) -> None:
+        names = record.get("names") if record is not None else None
+        names = names if isinstance(names, dict) else {}
+        self.title.setText(translate("RosterPanel", "Names of {name}").format(
+            name=record.get("name", record.get("id"))) if record is not None else
+            translate("RosterPanel", "Choose a row to name it in each language."))
+        for code, line in self.lines.items():
+            line.setText(str(names.get(code) or ""))
+            line.setPlaceholderText(str(record.get("name", "")) if record is not None else "")
+            line.setEnabled(record is not None)
 
 
 def _leader_info(record: dict[str, Any]) -> str:

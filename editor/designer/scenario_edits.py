@@ -33,7 +33,7 @@ HOME_PORT = "home port"
 LIST_OF = {LEADER: "leaders", UNIT: "units", FLEET: "fleets"}
 DEFAULTS: dict[str, Any] = {"side": None, "title": None, "pax_romana": False,
                             "protectores": False, "civil_war": False, "weakened": False,
-                            "note": "", "returns_year": None, "controller": None}
+                            "note": "", "notes": {}, "returns_year": None, "controller": None}
 
 
 @dataclass(frozen=True)

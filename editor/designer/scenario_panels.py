@@ -119,14 +119,7 @@ class CardPanel(Panel):
         self.built = QCheckBox(translate("ScenarioPanels", "Constantinopolis built (3.1.2)"))
         form.addRow("", self.built)
         form.addRow(translate("ScenarioPanels", "Completed in"), self.due)
-        self.texts = {key: TextBox(self.commit_texts) for key in self.TEXTS}
-        for key in self.TEXTS:
-            self.texts[key].setMaximumHeight(90)
-            form.addRow(translate("ScenarioPanels", TEXT_LABELS[key]), self.texts[key])
-        self.rules = TextBox(self.commit_texts)
-        self.rules.setPlaceholderText(translate("ScenarioPanels", "One special rule per line"))
-        self.rules.setMaximumHeight(120)
-        form.addRow(translate("ScenarioPanels", TEXT_LABELS["special_rules"]), self.rules)
+        self.texts, self.rules = text_rows(form, self.TEXTS, self.commit_texts)
         self.number.valueChanged.connect(lambda v: self.send(
             translate("ScenarioPanels", "Scenario number"), {"number": v or None}))
         self.start.valueChanged.connect(lambda v: self.send(
@@ -149,9 +142,9 @@ class CardPanel(Panel):
 
     def _typed(self) -> dict[str, Any]:
         """The texts as typed: the scenario's keys and their values."""
-        values: dict[str, Any] = {key: box.toPlainText() for key, box in self.texts.items()}
+        values: dict[str, Any] = {key: box.typed_text() for key, box in self.texts.items()}
         values["special_rules"] = [line.strip() for line in
-                                   self.rules.toPlainText().splitlines() if line.strip()]
+                                   self.rules.typed_text().splitlines() if line.strip()]
         return values
 
     def commit_texts(self) -> None:
@@ -179,6 +172,21 @@ class CardPanel(Panel):
         self.rules.show_text("\n".join(str(r) for r in d.get("special_rules") or []))
 
 
+def text_rows(form: QFormLayout, keys: tuple[str, ...], commit: Callable[[], None]
+              ) -> tuple[dict[str, TextBox], TextBox]:
+    """A box per scenario text of ``keys`` and one for the special rules (one a line),
+    added to ``form``; each commits its text through ``commit`` when it loses focus."""
+    texts = {key: TextBox(commit) for key in keys}
+    for key in keys:
+        texts[key].setMaximumHeight(90)
+        form.addRow(translate("ScenarioPanels", TEXT_LABELS[key]), texts[key])
+    rules = TextBox(commit)
+    rules.setPlaceholderText(translate("ScenarioPanels", "One special rule per line"))
+    rules.setMaximumHeight(120)
+    form.addRow(translate("ScenarioPanels", TEXT_LABELS["special_rules"]), rules)
+    return texts, rules
+
+
 class TextBox(QPlainTextEdit):
     """A text of the scenario: committed on focus out; while it holds typing not yet
     committed, other edits do not overwrite it."""
@@ -188,12 +196,17 @@ class TextBox(QPlainTextEdit):
         self.commit = commit
         self.shown = ""
 
+    def typed_text(self) -> str:
+        """The text as typed, no-break spaces kept (``toPlainText`` turns them into plain
+        spaces, which would lose French typography, issue 34)."""
+        return self.document().toRawText().replace("\u2029", "\n")
+
     def show_text(self, text: str) -> None:
-        if self.toPlainText() != self.shown:  # typing in progress: keep it
+        if self.typed_text() != self.shown:  # typing in progress: keep it
             self.shown = text
             return
         self.shown = text
-        if self.toPlainText() != text:
+        if self.typed_text() != text:
             self.setPlainText(text)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:

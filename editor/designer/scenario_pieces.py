@@ -256,6 +256,8 @@ class ZoneInspector(QWidget):
         self.returns.setRange(0, 400)
         self.returns.setSpecialValueText(translate("ZoneInspector", "in play"))
         self.note = QLineEdit()
+        # the note in each language, beside the default one (``notes``, issue 34)
+        self.notes = {"en": QLineEdit(), "fr": QLineEdit()}
         self.holder = QLabel()
         self.holder.setWordWrap(True)
         self.owner_of: Callable[[PieceRef], str] = lambda _p: ""
@@ -263,6 +265,8 @@ class ZoneInspector(QWidget):
                               ("", self.weakened), ("", self.pax), ("", self.protectores),
                               ("", self.civil_war), (translate("ZoneInspector", "Away until"), self.returns),
                               (translate("ZoneInspector", "Note"), self.note),
+                              (translate("ZoneInspector", "Note in English"), self.notes["en"]),
+                              (translate("ZoneInspector", "Note in French"), self.notes["fr"]),
                               (translate("ZoneInspector", "Held by"), self.holder)):
             form.addRow(label, widget)
         layout.addLayout(form)
@@ -290,6 +294,9 @@ class ZoneInspector(QWidget):
         self.returns.valueChanged.connect(sender("returns_year",
                                                  lambda: self.returns.value() or None))
         self.note.editingFinished.connect(sender("note", self.note.text))
+        for line in self.notes.values():
+            line.editingFinished.connect(sender("notes", lambda: {
+                code: box.text().strip() for code, box in self.notes.items() if box.text().strip()}))
 
     def set_catalogue(self, cat: Catalogue) -> None:
         self.cat = cat
@@ -339,7 +346,7 @@ class ZoneInspector(QWidget):
         self._filling = True
         try:
             for w in (self.side, self.title_box, self.weakened, self.pax, self.protectores,
-                      self.civil_war, self.returns, self.note):
+                      self.civil_war, self.returns, self.note, *self.notes.values()):
                 w.setEnabled(False)
             self.remove_button.setEnabled(bool(self.list.selected_pieces()))
             self.holder.setText(self.owner_of(piece) if piece is not None else "")
@@ -348,8 +355,8 @@ class ZoneInspector(QWidget):
             if piece is None or row is None:
                 return
             fields = {LEADER: (self.side, self.title_box, self.pax, self.protectores,
-                               self.civil_war, self.note),
-                      UNIT: (self.weakened, self.note),
+                               self.civil_war, self.note, *self.notes.values()),
+                      UNIT: (self.weakened, self.note, *self.notes.values()),
                       FLEET: (self.returns,)}[piece.kind]
             for w in fields:
                 w.setEnabled(True)
@@ -361,6 +368,9 @@ class ZoneInspector(QWidget):
             self.civil_war.setChecked(bool(row.get("civil_war")))
             self.returns.setValue(int(row.get("returns_year") or 0))
             self.note.setText(str(row.get("note") or ""))
+            notes = row.get("notes") if isinstance(row.get("notes"), dict) else {}
+            for code, line in self.notes.items():
+                line.setText(str((notes or {}).get(code) or ""))
         finally:
             self._filling = False
 

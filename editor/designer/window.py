@@ -51,6 +51,7 @@ from editor.designer.scenario_panels import (
     PeoplesPanel,
 )
 from editor.designer.scenario_pieces import RosterPalette, ZoneInspector
+from editor.designer.texts_panel import TextsPanel
 from editor.designer.view import DesignerMapView, board_of_data, piece_ref
 from editor.shared.open_windows import close_if_saved, keep_open, save_failure
 from sv_desktop.board.board_view import Catalogue
@@ -130,8 +131,9 @@ class DesignerWindow(QMainWindow):
         self.card, self.options = CardPanel(), OptionsPanel()
         self.control, self.peoples = ControlPanel(doc.game_map), PeoplesPanel(doc.roster)
         self.cup, self.arrivals = CupPanel(doc.roster), ArrivalsPanel(doc.game_map, doc.roster)
+        self.languages = TextsPanel()
         self.panels: list[Panel] = [self.card, self.options, self.control, self.peoples,
-                                    self.cup, self.arrivals]
+                                    self.cup, self.arrivals, self.languages]
         for panel in self.panels:
             panel.edit.connect(self.doc.edit)
         self.peoples.place_people.connect(self.place_people)
@@ -149,6 +151,7 @@ class DesignerWindow(QMainWindow):
                               (self.arrivals, translate("DesignerWindow", "Arrivals")),
                               (self.cup, translate("DesignerWindow", "Stratagems")),
                               (self.options, translate("DesignerWindow", "Options")),
+                              (self.languages, translate("DesignerWindow", "Languages")),
                               (self.roster_panel, translate("DesignerWindow", "Roster"))):
             self.tabs.addTab(scrolled(widget), title)
         self.problems = ProblemsPanel()
@@ -407,6 +410,7 @@ class DesignerWindow(QMainWindow):
 
     def _commit_texts(self) -> None:
         self.card.commit_texts()
+        self.languages.commit_texts()
 
     def maybe_save(self) -> bool:
         """True when the window may drop its document (saved, discarded, or clean)."""

@@ -35,6 +35,18 @@ from sv_desktop.common.i18n import translate
 from sv_model.schemas.map import Diocese, Fleet
 
 COLOUR_COLUMN, PICK_COLUMN = 2, 3
+LANGUAGE_CODES = ("en", "fr")
+"""The languages of the name columns after a diocese's or fleet's own ones (``names``)."""
+
+
+def _names_cells(names: dict[str, str]) -> list[str]:
+    return [names.get(code, "") for code in LANGUAGE_CODES]
+
+
+def _names_of(cells: list[str]) -> dict[str, str]:
+    """A row's names per language from its last cells; empty cells are left out."""
+    return {code: text.strip() for code, text in zip(LANGUAGE_CODES, cells, strict=True)
+            if text.strip()}
 DEFAULT_COLOUR = "#c8b88a"
 
 
@@ -98,10 +110,14 @@ class MapPropertiesDialog(QDialog):
         self.sources.setMaximumHeight(76)
         self.pick_colour: ColourPicker = lambda start: ask_colour(
             self, start, translate("MapPropertiesDialog", "Diocese colour"))
+        language_headers = [translate("MapPropertiesDialog", "name in English"),
+                            translate("MapPropertiesDialog", "name in French")]
         self.dioceses = _table([translate("MapPropertiesDialog", "id"),
                                 translate("MapPropertiesDialog", "name"),
-                                translate("MapPropertiesDialog", "colour"), ""],
-                               [[d.id, d.name, d.colour] for d in m.dioceses])
+                                translate("MapPropertiesDialog", "colour"), "",
+                                *language_headers],
+                               [[d.id, d.name, d.colour, "", *_names_cells(d.names)]
+                                for d in m.dioceses])
         for index, d in enumerate(m.dioceses):  # which diocese each row was: renames carry
             item = self.dioceses.item(index, 0)
             if item is not None:
@@ -114,8 +130,8 @@ class MapPropertiesDialog(QDialog):
         header.setSectionResizeMode(PICK_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
         self.confirm: Callable[[str, str], bool] = self._confirm
         self.fleets = _table([translate("MapPropertiesDialog", "id"),
-                              translate("MapPropertiesDialog", "name")],
-                             [[f.id, f.name] for f in m.fleets])
+                              translate("MapPropertiesDialog", "name"), *language_headers],
+                             [[f.id, f.name, *_names_cells(f.names)] for f in m.fleets])
         self.error = QLabel()
         self.error.setStyleSheet("color: #b03a2e;")
         self.error.setWordWrap(True)
@@ -197,9 +213,10 @@ class MapPropertiesDialog(QDialog):
 
     def fields(self) -> dict[str, object] | str:
         try:
-            dioceses = [Diocese(id=r[0], name=r[1], colour=r[2] or DEFAULT_COLOUR)
-                        for r in _rows(self.dioceses)]
-            fleets = [Fleet(id=r[0], name=r[1]) for r in _rows(self.fleets)]
+            dioceses = [Diocese(id=r[0], name=r[1], colour=r[2] or DEFAULT_COLOUR,
+                                names=_names_of(r[4:6])) for r in _rows(self.dioceses)]
+            fleets = [Fleet(id=r[0], name=r[1], names=_names_of(r[2:4]))
+                      for r in _rows(self.fleets)]
         except ValidationError as exc:
             return "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
         map_id = self.map_id.text().strip()

@@ -56,6 +56,9 @@ FLAG_TEXTS = (("inside_empire", QT_TRANSLATE_NOOP("ZonePanel", "Inside the Empir
 PEOPLE_HINT = QT_TRANSLATE_NOOP("ZonePanel", "people id, e.g. franci")
 
 
+MISSING_NAMES: Any = object()
+"""No name in any language of its own (the field stays out of the file)."""
+
 def _line(placeholder: str = "") -> QLineEdit:
     edit = QLineEdit()
     edit.setPlaceholderText(placeholder)
@@ -116,6 +119,9 @@ class ZonePanel(QWidget):
         self.title.setWordWrap(True)
         self.id_edit = _line(translate("ZonePanel", "lower_case_id"))
         self.name_edit = _line(translate("ZonePanel", "Display name"))
+        # the name in each language where it differs (``names``, issue 34)
+        self.language_names = {"en": _line(translate("ZonePanel", "as the display name")),
+                               "fr": _line(translate("ZonePanel", "as the display name"))}
         self.id_edit.setValidator(ident)
         self.kind = QComboBox()
         for k, text in KINDS:
@@ -155,13 +161,15 @@ class ZonePanel(QWidget):
 
     def _own_edits(self) -> tuple[QLineEdit, ...]:
         """The text fields that are each zone's own (blank when several are selected)."""
-        return (self.id_edit, self.name_edit, self.city, self.port_name, self.city_at,
-                self.port_at)
+        return (self.id_edit, self.name_edit, *self.language_names.values(), self.city,
+                self.port_name, self.city_at, self.port_at)
 
     def _layout(self) -> None:
         form = QFormLayout()
         form.addRow(translate("ZonePanel", "Id"), self.id_edit)
         form.addRow(translate("ZonePanel", "Name"), self.name_edit)
+        form.addRow(translate("ZonePanel", "Name in English"), self.language_names["en"])
+        form.addRow(translate("ZonePanel", "Name in French"), self.language_names["fr"])
         form.addRow(translate("ZonePanel", "Kind"), self.kind)
         form.addRow(translate("ZonePanel", "Diocese"), _row(self.diocese, self.colour_button,
                                                         QLabel(translate("ZonePanel", "no.")),
@@ -198,8 +206,8 @@ class ZonePanel(QWidget):
         self.city.textChanged.connect(self._enable_places)
         self.port.currentIndexChanged.connect(self._enable_places)
         self.colour_button.clicked.connect(self._pick_colour)
-        for edit in (self.id_edit, self.name_edit, self.people, self.city, self.port_name,
-                     self.city_at, self.port_at):
+        for edit in (self.id_edit, self.name_edit, *self.language_names.values(), self.people,
+                     self.city, self.port_name, self.city_at, self.port_at):
             edit.returnPressed.connect(self.apply)
         self.scene.selection_changed.connect(self._on_selection)
         self.doc.zones_changed.connect(self._zones_changed)
@@ -253,6 +261,8 @@ class ZonePanel(QWidget):
             box.setTristate(False)
         self.id_edit.setText(z.id)
         self.name_edit.setText(z.name)
+        for code, line in self.language_names.items():
+            line.setText(z.names.get(code, ""))
         self.kind.setCurrentIndex(self.kind.findData(z.kind.value))
         self.diocese.setCurrentIndex(max(self.diocese.findData(z.diocese), 0))
         self.number.setValue(z.number or 1)
@@ -401,6 +411,8 @@ class ZonePanel(QWidget):
         data: dict[str, Any] = z.model_dump()
         data.update(
             id=self.id_edit.text().strip(), name=self.name_edit.text().strip(), kind=kind,
+            names={code: line.text().strip() for code, line in self.language_names.items()
+                   if line.text().strip()} or MISSING_NAMES,
             diocese=self.diocese.currentData() if kind is ZoneKind.DIOCESE else None,
             number=self.number.value() if kind is ZoneKind.DIOCESE else None,
             people=(self.people.text().strip() or None) if kind is ZoneKind.ORIGIN else None,
@@ -409,6 +421,8 @@ class ZonePanel(QWidget):
             label=(self.label_x.value(), self.label_y.value()), **places)
         for name, box in self.flags.items():
             data[name] = box.isChecked() and box.isEnabled()
+        if data["names"] is MISSING_NAMES:  # no name of its own in any language: none written
+            del data["names"]
         if kind is ZoneKind.SEA:
             data.update(city=None, port=None, port_name=None, capital=False, rome=False,
                         city_at=None, port_at=None)

@@ -4,7 +4,7 @@
   <context>
     <name>AdjacencyDiffDialog</name>
     <message>
-      <location filename="../../editor/map_editor/dialogs.py" line="+47" />
+      <location filename="../../editor/map_editor/dialogs.py" line="+59" />
       <source>Adjacency changes since the last save</source>
       <translation>Changements d'adjacence depuis le dernier enregistrement</translation>
     </message>
@@ -605,7 +605,7 @@
     </message>
     <message>
       <location line="+9" />
-      <location filename="../../editor/designer/scenario_pieces.py" line="+18" />
+      <location filename="../../editor/designer/scenario_pieces.py" line="+22" />
       <source>Remove from the set-up</source>
       <translation>Retirer de la mise en place</translation>
     </message>
@@ -768,7 +768,7 @@
       <translation>&amp;Saisir un scénario du jeu imprimé</translation>
     </message>
     <message>
-      <location filename="../../editor/designer/window.py" line="+64" />
+      <location filename="../../editor/designer/window.py" line="+65" />
       <source>Scenario files (*.yaml *.yml)</source>
       <translation>Fichiers de scénario (*.yaml *.yml)</translation>
     </message>
@@ -783,18 +783,18 @@
       <translation>Tapez le nom, le diocèse ou le numéro d'une zone : elle est cadrée</translation>
     </message>
     <message>
-      <location line="+50" />
+      <location line="+51" />
       <source>Zone</source>
       <translation>Zone</translation>
     </message>
     <message>
       <location line="+1" />
-      <location line="+14" />
+      <location line="+15" />
       <source>Scenario</source>
       <translation>Scénario</translation>
     </message>
     <message>
-      <location line="-13" />
+      <location line="-14" />
       <source>Control</source>
       <translation>Contrôle</translation>
     </message>
@@ -817,6 +817,11 @@
       <location line="+1" />
       <source>Options</source>
       <translation>Options</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Languages</source>
+      <translation>Langues</translation>
     </message>
     <message>
       <location line="+1" />
@@ -912,7 +917,7 @@
       <translation>{owner} : une flotte suit le contrôle du diocèse de son port (2.F)</translation>
     </message>
     <message>
-      <location line="+19" />
+      <location line="+20" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
@@ -1900,23 +1905,33 @@ L'enregistrer quand même pour continuer plus tard ?</translation>
     </message>
     <message>
       <location line="+1" />
-      <location line="+15" />
+      <source>name in English</source>
+      <translation>nom en anglais</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>name in French</source>
+      <translation>nom en français</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <location line="+17" />
       <source>id</source>
       <translation>identifiant</translation>
     </message>
     <message>
-      <location line="-14" />
-      <location line="+15" />
+      <location line="-16" />
+      <location line="+17" />
       <source>name</source>
       <translation>nom</translation>
     </message>
     <message>
-      <location line="-14" />
+      <location line="-16" />
       <source>colour</source>
       <translation>couleur</translation>
     </message>
     <message>
-      <location line="+23" />
+      <location line="+25" />
       <source>Id</source>
       <translation>Identifiant</translation>
     </message>
@@ -1966,7 +1981,7 @@ L'enregistrer quand même pour continuer plus tard ?</translation>
       <translation>Choisir la couleur du diocèse (ou la taper sous la forme #rrggbb)</translation>
     </message>
     <message>
-      <location line="+39" />
+      <location line="+40" />
       <source>the map id must be lower-case letters, digits and underscores</source>
       <translation>l'identifiant de la carte doit être fait de minuscules, de chiffres et de soulignés</translation>
     </message>
@@ -2320,7 +2335,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
   <context>
     <name>RosterPalette</name>
     <message>
-      <location filename="../../editor/designer/scenario_pieces.py" line="-193" />
+      <location filename="../../editor/designer/scenario_pieces.py" line="-197" />
       <source>CC {cc} · SR {sr} · TB {tb}</source>
       <translation>CC {cc} · VS {sr} · BT {tb}</translation>
     </message>
@@ -2428,7 +2443,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       </translation>
     </message>
     <message>
-      <location line="+113" />
+      <location line="+120" />
       <source>weakened face up · SP-QU-TB {sp}-{qu}-{tb}</source>
       <translation>face affaiblie visible · PF-QU-BT {sp}-{qu}-{tb}</translation>
     </message>
@@ -2436,7 +2451,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
   <context>
     <name>RosterPanel</name>
     <message>
-      <location filename="../../editor/designer/roster_panel.py" line="+61" />
+      <location filename="../../editor/designer/roster_panel.py" line="+62" />
       <source>CC</source>
       <translation>CC</translation>
     </message>
@@ -2527,7 +2542,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>PM</translation>
     </message>
     <message>
-      <location line="+92" />
+      <location line="+99" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
@@ -2577,12 +2592,42 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Stratagèmes</translation>
     </message>
     <message>
-      <location line="+3" />
+      <location line="+6" />
       <source>&lt;i style='color:#7a7a7a'&gt;Grey italics&lt;/i&gt;: our estimate. Ticked: entered from the printed counter.</source>
       <translation>&lt;i style='color:#7a7a7a'&gt;Italique gris&lt;/i&gt; : notre estimation. Coché : saisi d'après le pion imprimé.</translation>
     </message>
     <message>
-      <location line="+50" />
+      <location line="+66" />
+      <source>{name}: name in {language}</source>
+      <translation>{name} : nom en {language}</translation>
+    </message>
+    <message>
+      <location line="+5" />
+      <source>English</source>
+      <translation>anglais</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>French</source>
+      <translation>français</translation>
+    </message>
+    <message>
+      <location line="+22" />
+      <source>Name in {language}</source>
+      <translation>Nom en {language}</translation>
+    </message>
+    <message>
+      <location line="+11" />
+      <source>Names of {name}</source>
+      <translation>Noms : {name}</translation>
+    </message>
+    <message>
+      <location line="+2" />
+      <source>Choose a row to name it in each language.</source>
+      <translation>Choisissez une ligne pour la nommer dans chaque langue.</translation>
+    </message>
+    <message>
+      <location line="+16" />
       <source>band {dioceses}</source>
       <translation>bandeau {dioceses}</translation>
     </message>
@@ -2891,24 +2936,26 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     </message>
     <message>
       <location line="+46" />
-      <location line="+45" />
+      <location line="+38" />
       <source>Id</source>
       <translation>Identifiant</translation>
     </message>
     <message>
-      <location line="-45" />
-      <location line="+45" />
+      <location line="-38" />
+      <location line="+38" />
+      <location filename="../../editor/designer/texts_panel.py" line="+61" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
     <message>
-      <location line="-44" />
-      <location line="+45" />
+      <location line="-37" />
+      <location line="+38" />
+      <location filename="../../editor/designer/texts_panel.py" line="+3" />
       <source>Author</source>
       <translation>Auteur</translation>
     </message>
     <message>
-      <location line="-39" />
+      <location line="-32" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -2924,18 +2971,18 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     </message>
     <message>
       <location line="+1" />
-      <location line="+18" />
+      <location line="+11" />
       <source>First year</source>
       <translation>Première année</translation>
     </message>
     <message>
-      <location line="-17" />
-      <location line="+19" />
+      <location line="-10" />
+      <location line="+12" />
       <source>Last year</source>
       <translation>Dernière année</translation>
     </message>
     <message>
-      <location line="-18" />
+      <location line="-11" />
       <source>Our estimate, not the printed one</source>
       <translation>Notre estimation, non celle imprimée</translation>
     </message>
@@ -2950,12 +2997,12 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Achevée en</translation>
     </message>
     <message>
-      <location line="+6" />
+      <location line="+63" />
       <source>One special rule per line</source>
       <translation>Une règle spéciale par ligne</translation>
     </message>
     <message>
-      <location line="+4" />
+      <location line="-60" />
       <source>Scenario number</source>
       <translation>Numéro du scénario</translation>
     </message>
@@ -2975,7 +3022,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Constantinopolis</translation>
     </message>
     <message>
-      <location line="+74" />
+      <location line="+94" />
       <source>RR result (8.4)</source>
       <translation>Résultat RR (8.4)</translation>
     </message>
@@ -3166,6 +3213,34 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     </message>
   </context>
   <context>
+    <name>TextsPanel</name>
+    <message>
+      <location filename="../../editor/designer/texts_panel.py" line="-43" />
+      <source>French</source>
+      <translation>Français</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>English</source>
+      <translation>Anglais</translation>
+    </message>
+    <message>
+      <location line="+29" />
+      <source>Texts shown to players who use the application in this language; an empty field shows the Scenario tab's text.</source>
+      <translation>Textes montrés aux joueurs qui utilisent l'application dans cette langue ; un champ vide montre le texte de l'onglet Scénario.</translation>
+    </message>
+    <message>
+      <location line="+7" />
+      <source>Language</source>
+      <translation>Langue</translation>
+    </message>
+    <message>
+      <location line="+34" />
+      <source>Texts in {language}</source>
+      <translation>Textes en {language}</translation>
+    </message>
+  </context>
+  <context>
     <name>Tracing</name>
     <message>
       <location filename="../../editor/map_editor/tracing.py" line="+49" />
@@ -3270,13 +3345,13 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
   <context>
     <name>ZoneInspector</name>
     <message>
-      <location filename="../../editor/designer/scenario_pieces.py" line="-95" />
-      <location line="+74" />
+      <location filename="../../editor/designer/scenario_pieces.py" line="-102" />
+      <location line="+81" />
       <source>Click a zone of the map</source>
       <translation>Cliquez une zone de la carte</translation>
     </message>
     <message>
-      <location line="-64" />
+      <location line="-71" />
       <source>no title</source>
       <translation>sans titre</translation>
     </message>
@@ -3286,7 +3361,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>en jeu</translation>
     </message>
     <message>
-      <location line="+5" />
+      <location line="+7" />
       <source>Side</source>
       <translation>Camp</translation>
     </message>
@@ -3304,6 +3379,16 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <location line="+1" />
       <source>Note</source>
       <translation>Note</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Note in English</source>
+      <translation>Note en anglais</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Note in French</source>
+      <translation>Note en français</translation>
     </message>
     <message>
       <location line="+1" />
@@ -3329,7 +3414,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Identifiant</translation>
     </message>
     <message>
-      <location line="+27" />
+      <location line="+30" />
       <source>{name} ({id}, {kind}); double-click to zoom</source>
       <translation>{name} ({id}, {kind}) ; double-clic pour zoomer</translation>
     </message>
@@ -3473,7 +3558,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>identifiant du peuple, p. ex. franci</translation>
     </message>
     <message>
-      <location line="+23" />
+      <location line="+26" />
       <source>type two numbers x, y (or nothing)</source>
       <translation>tapez deux nombres x, y (ou rien)</translation>
     </message>
@@ -3494,12 +3579,12 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     </message>
     <message>
       <location line="+15" />
-      <location line="+118" />
+      <location line="+123" />
       <source>No zone selected</source>
       <translation>Aucune zone choisie</translation>
     </message>
     <message>
-      <location line="-115" />
+      <location line="-120" />
       <source>lower_case_id</source>
       <translation>identifiant_en_minuscules</translation>
     </message>
@@ -3507,6 +3592,12 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <location line="+1" />
       <source>Display name</source>
       <translation>Nom affiché</translation>
+    </message>
+    <message>
+      <location line="+2" />
+      <location line="+1" />
+      <source>as the display name</source>
+      <translation>comme le nom affiché</translation>
     </message>
     <message>
       <location line="+7" />
@@ -3575,6 +3666,16 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     </message>
     <message>
       <location line="+1" />
+      <source>Name in English</source>
+      <translation>Nom en anglais</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Name in French</source>
+      <translation>Nom en français</translation>
+    </message>
+    <message>
+      <location line="+1" />
       <source>Kind</source>
       <translation>Type</translation>
     </message>
@@ -3634,7 +3735,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>pas de port</translation>
     </message>
     <message>
-      <location line="+36" />
+      <location line="+38" />
       <source>{ids} and {more} more</source>
       <translation>{ids} et {more} de plus</translation>
     </message>
@@ -3654,7 +3755,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>… et {more} de plus dans la liste Validation</translation>
     </message>
     <message>
-      <location line="+47" />
+      <location line="+51" />
       <source>add a diocese first (Map ▸ Properties)</source>
       <translation>ajoutez d'abord un diocèse (Carte ▸ Propriétés)</translation>
     </message>

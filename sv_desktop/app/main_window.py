@@ -27,7 +27,7 @@ from sv_desktop.board.map_view import MapView
 from sv_desktop.board.public_status import status_from_scenario
 from sv_desktop.common import help_dialogs
 from sv_desktop.common.bundle_cache import load_scenario_cached
-from sv_desktop.common.i18n import error_text, translate
+from sv_desktop.common.i18n import error_text, language, translate
 from sv_desktop.common.language_menu import add_settings_menu
 from sv_desktop.common.menu_actions import FIT_MAP_KEY, add_action
 from sv_desktop.common.settings import Preferences, data_folder_problem, dialog_folder
@@ -36,7 +36,7 @@ from sv_desktop.panels.side_panels import ControlPanel, LogPanel, TurnPanel
 from sv_desktop.panels.stack_inspector import StackInspector
 from sv_desktop.play.hotseat import HandoverScreen, HandPanel
 from sv_desktop.session import saves
-from sv_model import DataFileError, load_map
+from sv_model import DataFileError, load_map, text_of
 from sv_model.errors import ReplayMismatchError
 from sv_model.loader import ScenarioBundle, resolve_reference
 from sv_model.paths import SCENARIOS_DIR, autosave_dir
@@ -388,7 +388,7 @@ class MainWindow(DeferredPlay, QMainWindow):
                                               lambda: self.play.new_game_dialog())
         self.map_view.overview.refresh()
         self.setWindowTitle(translate("MainWindow", "Semper Victor — {scenario} (set-up)").format(
-            scenario=bundle.scenario.name))
+            scenario=text_of(bundle.scenario, "name", language())))
 
     def _update_title(self) -> None:
         c = self.controller
@@ -396,7 +396,7 @@ class MainWindow(DeferredPlay, QMainWindow):
             return
         where = c.save_path.name if c.save_path else translate("MainWindow", "unsaved")
         self.setWindowTitle(translate("MainWindow", "Semper Victor — {scenario} — AD {year} [{file}]").format(
-            scenario=c.game.bundle.scenario.name, year=c.table.public.year,
+            scenario=text_of(c.game.bundle.scenario, "name", language()), year=c.table.public.year,
             file=where + (" *" if c.dirty else "")))
         self.undo_action.setEnabled(c.can_undo())
         self.redo_action.setEnabled(c.can_redo())

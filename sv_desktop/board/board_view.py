@@ -16,6 +16,7 @@ from sv_desktop.board.counters import CounterSpec, PieceKind, TitleMarker
 from sv_desktop.board.theme import NATIONALITY_COLOURS, SIDE_COLOURS, SIDE_NAMES, SIDE_SHORT
 from sv_desktop.common import i18n
 from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, Language
+from sv_model.data_texts import in_language
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.map import GameMap, Half, Zone, ZoneKind
 from sv_model.schemas.roster import (
@@ -147,6 +148,8 @@ class Catalogue:
     """Fast look-ups into a map and roster, shared by the board builders."""
 
     def __init__(self, game_map: GameMap, roster: Roster) -> None:
+        # every name in the interface's language where the data gives one (issue 34)
+        game_map, roster = in_language(game_map, roster, i18n.language())
         self.game_map = game_map
         self.roster = roster
         self.zones: dict[str, Zone] = {z.id: z for z in game_map.zones}

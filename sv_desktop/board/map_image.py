@@ -42,7 +42,8 @@ from sv_desktop.board.mapkit.shapes import (
     zone_pen,
 )
 from sv_desktop.board.mapkit.sizes import SCREEN_DPI, SIZES, device_dpi, map_font, px
-from sv_desktop.common.i18n import translate
+from sv_desktop.common.i18n import language, translate
+from sv_model.data_texts import map_in_language
 from sv_model.geometry import map_bounds, zone_shapes
 from sv_model.schemas.map import EdgeKind, GameMap, Zone, ZoneKind
 
@@ -385,7 +386,8 @@ class MapPainter:
 def render_map(m: GameMap, width_px: int = 3000, dpi: float = SCREEN_DPI) -> QImage:
     """The whole map as an image ``width_px`` wide whose lettering and lines are sized
     for ``dpi`` (the image records it), so a 300-dpi picture prints as legibly as the
-    screen shows it. Needs a QGuiApplication."""
+    screen shows it. Needs a QGuiApplication. Names in the interface's language (issue 34)."""
+    m = map_in_language(m, language())
     x0, y0, x1, y1 = map_bounds(m)
     scale = width_px / (x1 - x0)
     image = QImage(width_px, round((y1 - y0) * scale), QImage.Format.Format_RGB32)

@@ -27,7 +27,8 @@ from sv_desktop.board.mapkit.items import DioceseBorder, RiverItem, StraitItem, 
 from sv_desktop.board.mapkit.outlines import MapTransform, Outline, union_outline
 from sv_desktop.board.mapkit.shapes import strait_crossing
 from sv_desktop.board.stacks import StackItem
-from sv_desktop.common.i18n import translate
+from sv_desktop.common.i18n import language, translate
+from sv_model.data_texts import map_in_language
 from sv_model.geometry import zone_shapes
 from sv_model.schemas.map import EdgeKind, GameMap, Zone, ZoneKind
 from sv_model.schemas.scenario import Side
@@ -51,7 +52,9 @@ class MapScene(QGraphicsScene):
     def __init__(self, game_map: GameMap, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game_map = game_map
-        self.zones: dict[str, Zone] = {z.id: z for z in game_map.zones}
+        # names in the interface's language where the map gives them (issue 34)
+        self.shown_map = map_in_language(game_map, language())
+        self.zones: dict[str, Zone] = {z.id: z for z in self.shown_map.zones}
         self.zone_items: dict[str, ZoneItem] = {}
         self.labels: dict[str, ZoneLabel] = {}
         self.stacks: dict[tuple[str, str], StackItem] = {}
@@ -159,7 +162,7 @@ class MapScene(QGraphicsScene):
             item = ZoneItem(z, outline, self._base_colour(z))
             self.backdrop.addItem(item)
             self.zone_items[z.id] = item
-            label = ZoneLabel(z, self.game_map)
+            label = ZoneLabel(self.zones[z.id], self.shown_map)
             label.setPos(self.to_scene(*z.label))
             self.addItem(label)
             self.labels[z.id] = label
@@ -194,7 +197,7 @@ class MapScene(QGraphicsScene):
     def _build_dioceses(self) -> None:
         """Thick diocese outlines and diocese names for the far zoom levels."""
         self.diocese_labels: dict[str, DioceseLabel] = {}
-        for d in self.game_map.dioceses:
+        for d in self.shown_map.dioceses:
             zones = [z for z in self.game_map.zones if z.diocese == d.id]
             if not zones:
                 continue

@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from sv_desktop.common.bundle_cache import load_scenario_cached
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, error_text, translate
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, error_text, language, translate
 from sv_desktop.dialogs.players_box import PlayersBox
 from sv_model import DataFileError
+from sv_model.data_texts import language_code, text_of
 from sv_model.paths import SCENARIOS_DIR
 from sv_model.schemas.scenario import RulesetOptions
 from sv_model.seat_players import SeatPlayers
@@ -190,7 +191,9 @@ class NewGameDialog(QDialog):
         s = bundle.scenario
         dates = translate("NewGameDialog", "AD {start} to {end}").format(
             start=s.start_year, end=s.end_year)
-        summary = f"<b>{s.name}</b> — {dates}<br>{s.description or s.introduction[:300]}"
+        code = language()  # the scenario's own texts in the interface's language (issue 34)
+        about = text_of(s, "description", code) or text_of(s, "introduction", code)[:300]
+        summary = f"<b>{text_of(s, 'name', code)}</b> — {dates}<br>{about}"
         self.summary.setText(summary)
         ok.setEnabled(True)
         self._fill_options(s.options)
@@ -248,11 +251,19 @@ class NewGameDialog(QDialog):
 
 
 def scenario_title(path: Path) -> str:
-    """A scenario's name as its file gives it ("312: The Milvian Bridge"); the file's
-    name when the file cannot be read (the dialog's summary then says why)."""
+    """A scenario's name as its file gives it in the interface's language ("312 : le pont
+    Milvius" in French, its ``texts``), else its default ``name`` ("312: The Milvian
+    Bridge"); the file's name when the file cannot be read (the dialog's summary then says
+    why)."""
     try:
         data = read_yaml(path).data
     except DataFileError:
         return path.stem.replace("_", " ")
-    name = data.get("name") if isinstance(data, dict) else None
-    return str(name) if isinstance(name, str) and name.strip() else path.stem.replace("_", " ")
+    if not isinstance(data, dict):
+        return path.stem.replace("_", " ")
+    texts = data.get("texts")
+    own = texts.get(language_code(language())) if isinstance(texts, dict) else None
+    for name in (own.get("name") if isinstance(own, dict) else None, data.get("name")):
+        if isinstance(name, str) and name.strip():
+            return name
+    return path.stem.replace("_", " ")

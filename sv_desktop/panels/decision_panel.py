@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from sv_desktop.board import theme
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, language, translate
+from sv_model.data_texts import text_of
 from sv_model.schemas.scenario import Side
 
 if TYPE_CHECKING:  # a decision comes with a game: the engine loads after the first frame
@@ -119,7 +120,9 @@ class DecisionPanel(QWidget):
         button that calls ``start`` (the new-game dialog)."""
         dates = translate("PlayCoordinator", "AD {start}–{end}.").format(
             start=scenario.start_year, end=scenario.end_year)
-        self.show_message(f"{scenario.name}", f"{dates} {scenario.description or ''}<br><br>" +
+        code = language()
+        self.show_message(text_of(scenario, "name", code),
+                          f"{dates} {text_of(scenario, 'description', code)}<br><br>" +
                           translate("PlayCoordinator",
                                     "This is the scenario's set-up. Start a game to play it."))
         button = QPushButton(translate("PlayCoordinator", "Start a new game on this scenario…"))

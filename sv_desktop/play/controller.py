@@ -180,7 +180,7 @@ class GameController(QObject):
         bundle = session.game.bundle
         self.cat = Catalogue(bundle.game_map, bundle.roster)
         self.namer = Namer(self.cat)
-        self.names = bundle_names(bundle)
+        self.names = bundle_names(bundle, language().value)
         session.on_applied.connect(self._on_changed)
         session.on_undone.connect(self._on_changed)
         session.on_refused.connect(self._on_refused)

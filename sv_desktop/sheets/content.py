@@ -29,12 +29,13 @@ from sv_desktop.board.public_status import (
     step_name,
 )
 from sv_desktop.board.theme import SIDE_NAMES
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, language, translate
+from sv_model.data_texts import special_rules_of, text_of
 from sv_model.engine.state import DEAD
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.map import ZoneKind
 from sv_model.schemas.roster import EntryCode, estimated_values
-from sv_model.schemas.scenario import RulesetOptions, Side
+from sv_model.schemas.scenario import RulesetOptions, Scenario, Side
 from sv_model.timeline import ENTRY_WORDS, EventKind, TimelineEvent, scenario_timeline
 
 if TYPE_CHECKING:
@@ -291,11 +292,12 @@ def _event_text(cat: Catalogue, e: TimelineEvent) -> str:
 
 
 def _card(content: SheetContent, bundle: ScenarioBundle) -> None:
-    s = bundle.scenario
-    content.description = " ".join(x for x in (s.description, s.introduction) if x)
-    content.author = s.author
-    content.special_rules = list(s.special_rules)
-    content.victory_notes = s.victory_notes
+    s, code = bundle.scenario, language()  # the scenario's texts in the sheet's language
+    content.description = " ".join(x for x in (text_of(s, "description", code),
+                                               text_of(s, "introduction", code)) if x)
+    content.author = text_of(s, "author", code)
+    content.special_rules = special_rules_of(s, code)
+    content.victory_notes = text_of(s, "victory_notes", code)
     defaults = RulesetOptions()
     for name, words in OPTION_WORDS.items():
         value = getattr(s.options, name)
@@ -321,6 +323,12 @@ def _option_value(value: object) -> str:
     return str(getattr(value, "value", value))
 
 
+def scenario_title(s: Scenario) -> str:
+    """A scenario's number and name in the sheet's language."""
+    name = text_of(s, "name", language())
+    return f"{s.number}. {name}" if s.number else name
+
+
 def years_text(start: int, end: int) -> str:
     """The years of a scenario or a game, AD."""
     return translate("Sheet", "AD {start}–{end}").format(start=start, end=end)
@@ -331,11 +339,12 @@ def setup_content(bundle: ScenarioBundle) -> SheetContent:
     s = bundle.scenario
     cat = Catalogue.of(bundle)
     board = board_from_scenario(bundle)
-    title = f"{s.number}. {s.name}" if s.number else s.name
+    title = scenario_title(s)
     content = SheetContent(title=title, years=years_text(s.start_year, s.end_year), board=board)
     _card(content, bundle)
-    placements = {**{x.leader: x.note for x in s.leaders if x.note},
-                  **{x.unit: x.note for x in s.units if x.note}}
+    code = language()
+    placements = {**{x.leader: text_of(x, "note", code) for x in s.leaders if x.note},
+                  **{x.unit: text_of(x, "note", code) for x in s.units if x.note}}
     content.dioceses, content.elsewhere = _zones(cat, board, bundle.roster.authored_estimate,
                                                  placements)
     _tables(content, cat, board, status_from_scenario(bundle),
@@ -362,7 +371,7 @@ def position_content(game: Game, bundle: ScenarioBundle) -> SheetContent:
     state = table.public
     board = board_from_state(cat, state)
     status = status_from_view(cat, table)
-    title = f"{s.number}. {s.name}" if s.number else s.name
+    title = scenario_title(s)
     content = SheetContent(title=title, years=years_text(state.start_year, state.end_year),
                            board=board)
     _card(content, bundle)

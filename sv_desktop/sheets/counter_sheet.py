@@ -67,9 +67,10 @@ class CounterPair:
 
 
 def counter_pairs(cat: Catalogue, roster: Roster) -> list[CounterPair]:
-    """Every leader, then every unit, with both faces."""
+    """Every leader, then every unit, with both faces; names in the catalogue's language
+    (issue 34)."""
     pairs: list[CounterPair] = []
-    for leader in roster.leaders:
+    for leader in (cat.leaders.get(x.id, x) for x in roster.leaders):
         if leader.nationality is Nationality.ROMAN:
             front = leader_spec(cat, leader, Side.PRIMUS, pax_romana=False, markers=())
             back = leader_spec(cat, leader, Side.SECONDUS, pax_romana=False, markers=())
@@ -77,7 +78,7 @@ def counter_pairs(cat: Catalogue, roster: Roster) -> list[CounterPair]:
             front = leader_spec(cat, leader, None, pax_romana=False, markers=())
             back = leader_spec(cat, leader, None, pax_romana=True, markers=())
         pairs.append(CounterPair(leader.id, _bare(front), _bare(back)))
-    for unit in roster.units:
+    for unit in (cat.units.get(x.id, x) for x in roster.units):
         pairs.append(CounterPair(unit.id, unit_spec(cat, unit, None, False),
                                  unit_spec(cat, unit, None, True)))
     return pairs

@@ -32,8 +32,9 @@ from sv_desktop.board.mapkit.label_layout import (
     place,
 )
 from sv_desktop.board.theme import SIDE_SHORT
-from sv_desktop.common.i18n import translate
+from sv_desktop.common.i18n import language, translate
 from sv_desktop.sheets.pages import GREY, INK, MARGIN, Block, Canvas, Paper, font, page_size_pt
+from sv_model.data_texts import map_in_language
 from sv_model.geometry import map_bounds, zone_shapes
 from sv_model.schemas.map import GameMap, Zone, ZoneKind
 from sv_model.schemas.scenario import Side
@@ -171,6 +172,7 @@ def _grid_spots(shape: object, lay: OverviewLayout, x0: float, y0: float, w: flo
 
 
 def overview_layout(c: Canvas, m: GameMap, board: BoardView, area: QRectF) -> OverviewLayout:
+    m = map_in_language(m, language())  # the names of the sheet's language (issue 34)
     x0, y0, x1, y1 = map_bounds(m)
     scale = min(area.width() / (x1 - x0), area.height() / (y1 - y0))
     w, h = (x1 - x0) * scale, (y1 - y0) * scale
@@ -438,6 +440,7 @@ def paint_badge(c: Canvas, badge: Badge) -> None:
 
 def paint_overview(c: Canvas, m: GameMap, board: BoardView, page_w: float, page_h: float,
                    title: str) -> OverviewLayout:
+    m = map_in_language(m, language())
     area = QRectF(MARGIN, MARGIN + TITLE_BAND, page_w - 2 * MARGIN,
                   page_h - 2 * MARGIN - TITLE_BAND - 10)
     lay = overview_layout(c, m, board, area)

@@ -31,7 +31,16 @@ from sv_model.engine.board import Board
 from sv_model.engine.causes import DeathCause
 from sv_model.engine.decisions import DecisionKind, Payload, Window
 from sv_model.engine.dice import DiceRoll, Journal, LogEntry, die_value
-from sv_model.engine.messages import Message, MessageId, NameOf, bundle_names, msg, refused
+from sv_model.engine.messages import (
+    Catalogue,
+    Message,
+    MessageId,
+    NameOf,
+    bundle_names,
+    catalogue_for,
+    msg,
+    refused,
+)
 from sv_model.engine.state import BattleReport, Continuation, GameState, Pending, Step
 from sv_model.engine.version import RULES_VERSION
 from sv_model.errors import NoDecisionPendingError
@@ -265,6 +274,15 @@ class Engine:
         self.arrival_zone: dict[str, str | None] = {}
         self.reach_cache: object = None  # reach_memo.ReachMemo, rebuilt on demand
         self.names: NameOf = bundle_names(bundle)
+        self._names_by_language: dict[str, NameOf] = {"en": self.names}
+
+    def names_in(self, language: str | Catalogue | None) -> NameOf:
+        """The scenario's names in ``language`` (a code or a catalogue; English by
+        default): each record's name of that language where its file gives one (issue 34)."""
+        code = catalogue_for(language).language
+        if code not in self._names_by_language:
+            self._names_by_language[code] = bundle_names(self.bundle, code)
+        return self._names_by_language[code]
 
     # --- dice and log ------------------------------------------------------------------
 

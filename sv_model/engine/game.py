@@ -208,7 +208,7 @@ class Game:
             said = said.as_message
         elif isinstance(said, DiceRoll):
             said = said.purpose
-        return render(said, self._eng.names, language)
+        return render(said, self._eng.names_in(language), language)
 
     def movable_groups(self, side: Side) -> list[MoveGroup]:
         """Groups that may still move in this E.1 (empty outside movement)."""

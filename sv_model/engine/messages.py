@@ -12,11 +12,12 @@ catalogue.
 from __future__ import annotations
 
 import string
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import TYPE_CHECKING, Any, Union
 
+from sv_model.data_texts import text_of
 from sv_model.engine import english as en
 from sv_model.engine.message_ids import MessageId as MessageId
 from sv_model.errors import IllegalActionError
@@ -258,19 +259,26 @@ def refusal_text(exc: IllegalActionError, language: str | Catalogue | None = Non
     return render(said, as_is, language) if isinstance(said, Message) else str(exc)
 
 
-def bundle_names(bundle: ScenarioBundle) -> NameOf:
-    """Names from a scenario, its map and its roster (events from the events table); an
-    unknown id reads as itself."""
+def bundle_names(bundle: ScenarioBundle, language: str | Catalogue | None = None) -> NameOf:
+    """Names from a scenario, its map and its roster in ``language`` (a code or a
+    catalogue; English by default), each record's own name in that language where the
+    file gives one, else its default name (``data_texts.text_of``, issue 34); events from
+    the events table; an unknown id reads as itself."""
     game_map, roster = bundle.game_map, bundle.roster
+    code = catalogue_for(language).language
+
+    def names(records: Iterable[Any]) -> dict[str, str]:
+        return {x.id: text_of(x, "name", code) for x in records}
+
     table: dict[RefKind, dict[str, str]] = {
-        RefKind.SCENARIO: {bundle.scenario.id: bundle.scenario.name},
-        RefKind.LEADER: {x.id: x.name for x in roster.leaders},
-        RefKind.UNIT: {u.id: u.name for u in roster.units},
-        RefKind.ZONE: {z.id: z.name for z in game_map.zones},
-        RefKind.DIOCESE: {d.id: d.name for d in game_map.dioceses},
-        RefKind.PEOPLE: {p.id: p.name for p in roster.peoples},
-        RefKind.FLEET: {f.id: f.name for f in game_map.fleets},
-        RefKind.STRATAGEM: {s.id: s.name for s in roster.stratagems},
+        RefKind.SCENARIO: names([bundle.scenario]),
+        RefKind.LEADER: names(roster.leaders),
+        RefKind.UNIT: names(roster.units),
+        RefKind.ZONE: names(game_map.zones),
+        RefKind.DIOCESE: names(game_map.dioceses),
+        RefKind.PEOPLE: names(roster.peoples),
+        RefKind.FLEET: names(game_map.fleets),
+        RefKind.STRATAGEM: names(roster.stratagems),
         RefKind.EVENT: {str(n): text for n, (_key, text) in EVENTS.items()},
     }
 

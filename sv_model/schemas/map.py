@@ -29,6 +29,7 @@ from sv_model.schemas.base import (
     SvModel,
     duplicates,
 )
+from sv_model.schemas.texts import Names
 
 MAP_SCHEMA_VERSION = 1
 
@@ -56,12 +57,14 @@ class EdgeKind(StrEnum):
 class Diocese(SvModel):
     id: Identifier
     name: str = Field(min_length=1)
+    names: Names = Field(default_factory=dict)  # the name per language (schemas.texts)
     colour: Colour = "#c8b88a"
 
 
 class Fleet(SvModel):
     id: Identifier
     name: str = Field(min_length=1)
+    names: Names = Field(default_factory=dict)
 
 
 class River(SvModel):
@@ -125,6 +128,7 @@ class BackgroundImage(SvModel):
 class Zone(SvModel):
     id: Identifier
     name: str = Field(min_length=1)
+    names: Names = Field(default_factory=dict)
     kind: ZoneKind
     diocese: Identifier | None = None
     number: int | None = Field(default=None, ge=1, le=30)

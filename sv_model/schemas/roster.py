@@ -12,6 +12,7 @@ from typing import Annotated, Literal, Self
 from pydantic import Field, StrictInt, model_validator
 
 from sv_model.schemas.base import Colour, Identifier, SvModel, Year, duplicates
+from sv_model.schemas.texts import Names
 
 ROSTER_SCHEMA_VERSION = 1
 
@@ -107,6 +108,7 @@ class ArrivalAndDeath(SvModel):
 class Leader(SvModel):
     id: Identifier
     name: str = Field(min_length=1)
+    names: Names = Field(default_factory=dict)  # the name per language (schemas.texts)
     nationality: Nationality
     people: Identifier | None = None
     cc: Rating
@@ -146,6 +148,7 @@ class UnitFace(SvModel):
 class Unit(SvModel):
     id: Identifier
     name: str = Field(min_length=1)
+    names: Names = Field(default_factory=dict)
     nationality: Nationality
     people: Identifier | None = None
     category: Category | None = None
@@ -175,6 +178,7 @@ class Unit(SvModel):
 class People(SvModel):
     id: Identifier
     name: str = Field(min_length=1)
+    names: Names = Field(default_factory=dict)
     nationality: Nationality
     major: bool
     entry_band: list[Identifier] = Field(min_length=1)  # dioceses of entry (4.3)
@@ -192,6 +196,7 @@ class PlayerRole(StrEnum):
 class Stratagem(SvModel):
     id: Identifier
     name: str = Field(min_length=1)
+    names: Names = Field(default_factory=dict)
     phase: Literal["A", "B", "C", "D", "E", "F"]
     player: PlayerRole = PlayerRole.BOTH
     removed_after_use: bool = False
