@@ -138,10 +138,11 @@ def install(lang: Language) -> list[str]:
 
 def error_text(exc: BaseException) -> str:
     """An error to show a person: a data file's problems one per line in the interface's
-    language (``sv_model.problem_words``), any other error as it words itself."""
+    language (``sv_model.problem_words``); an error that carries its problem's id (a
+    replay that diverges, no decision pending) in its words; any other as it words itself."""
     from sv_model.errors import DataFileError
-    from sv_model.problem_words import problem_text
+    from sv_model.problem_words import error_words, problem_text
 
     if isinstance(exc, DataFileError):
         return "\n".join(problem_text(problem, _current.value) for problem in exc.problems)
-    return str(exc)
+    return error_words(exc, _current.value)
