@@ -61,3 +61,83 @@ def test_turn_track_chips_are_coloured_by_what_they_are(qtbot: Any,
         i18n.install(Language.ENGLISH)
     assert ("retour" in words) == (language is Language.FRENCH), words
     assert [c.name() for c in colours] == ["#7a1f8b", "#27496d"], words
+
+
+def test_the_balance_text_keeps_each_language_typography(qtbot: Any) -> None:
+    """English writes "95% interval" (no space); French "intervalle à 95 %" (a narrow
+    no-break space before the sign)."""
+    del qtbot
+    from editor.designer.balance_dialog import describe
+    from sv_model.balance import BalanceReport, GameOutcome
+    from sv_model.engine.state import VictoryLevel
+    from sv_model.schemas.scenario import Side
+
+    report = BalanceReport("x", "playout", [
+        GameOutcome(0, Side.PRIMUS, VictoryLevel.VICTORY, {Side.PRIMUS: 12, Side.SECONDUS: 10},
+                    100),
+        GameOutcome(1, Side.SECONDUS, VictoryLevel.VICTORY, {Side.PRIMUS: 8, Side.SECONDUS: 11},
+                    100)])
+    english = describe(report)
+    assert "95% interval" in english and "95 %" not in english, english
+    i18n.install(Language.FRENCH)
+    try:
+        french = describe(report)
+    finally:
+        i18n.install(Language.ENGLISH)
+    assert "intervalle à 95\u202f%" in french, french
+
+
+@pytest.fixture
+def switch_after() -> Iterator[None]:
+    from sv_desktop.app import language_switch
+
+    try:
+        yield
+    finally:
+        i18n.install(Language.ENGLISH)
+        language_switch.PLAY_WINDOWS.clear()
+
+
+def _preview_window(qtbot: Any) -> Any:
+    from gui_support import QuietWindow
+
+    from sv_model.paths import DEFAULT_MAP
+
+    w = QuietWindow()  # not held by qtbot: the switch lets it go
+    w.open_scenario_or_map(GUI_SCENARIO, DEFAULT_MAP)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_a_closed_play_window_is_let_go_and_not_rebuilt(qtbot: Any, switch_after: None) -> None:
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from sv_desktop.app import language_switch
+    from sv_desktop.app.main_window import MainWindow
+
+    w = _preview_window(qtbot)
+    (new,) = language_switch.switch(Language.FRENCH)
+    assert isinstance(new, MainWindow) and [new] == language_switch.PLAY_WINDOWS
+    assert new.close()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert language_switch.PLAY_WINDOWS == []  # not held once closed
+    assert language_switch.switch(Language.ENGLISH) == []  # and not rebuilt
+    del w
+
+
+def test_a_switch_before_play_mode_loads_builds_no_play_parts(qtbot: Any,
+                                                             switch_after: None) -> None:
+    from sv_desktop.app import language_switch
+    from sv_desktop.app.main_window import MainWindow
+
+    w = _preview_window(qtbot)
+    assert not w.play_loaded
+    (new,) = language_switch.switch(Language.FRENCH)
+    assert isinstance(new, MainWindow)
+    qtbot.addWidget(new)
+    assert not w.play_loaded  # the old window's parts were not built to be thrown away
+    assert not new.play_loaded  # the new one builds its own at its first input
+    assert new.preview is not None and new.preview.scenario.id == w.preview.scenario.id
+    new.load_play()  # play mode still comes when it is needed
+    assert new.play_loaded and new.controller.session is None

@@ -419,7 +419,7 @@
     </message>
     <message>
       <location line="+32" />
-      <source>Win rate (95 % interval)</source>
+      <source>Win rate (95% interval)</source>
       <translation>Taux de victoire (intervalle à 95 %)</translation>
     </message>
     <message>
@@ -490,7 +490,7 @@
     </message>
     <message>
       <location line="+3" />
-      <source>{side} wins {wins} ({rate}, 95 % interval {low}–{high}).</source>
+      <source>{side} wins {wins} ({rate}, 95% interval {low}–{high}).</source>
       <translation>{side} gagne {wins} ({rate}, intervalle à 95 % {low}–{high}).</translation>
     </message>
     <message numerus="yes">
@@ -3329,7 +3329,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Identifiant</translation>
     </message>
     <message>
-      <location line="+27" />
+      <location line="+30" />
       <source>{name} ({id}, {kind}); double-click to zoom</source>
       <translation>{name} ({id}, {kind}) ; double-clic pour zoomer</translation>
     </message>
