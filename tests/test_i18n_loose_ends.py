@@ -141,3 +141,50 @@ def test_a_switch_before_play_mode_loads_builds_no_play_parts(qtbot: Any,
     assert new.preview is not None and new.preview.scenario.id == w.preview.scenario.id
     new.load_play()  # play mode still comes when it is needed
     assert new.play_loaded and new.controller.session is None
+
+
+def _undo_text(window: Any) -> str:
+    edit = next(a.menu() for a in window.menuBar().actions() if a.text() in ("&Edit",
+                                                                             "É&dition"))
+    return str(edit.actions()[0].text())
+
+
+def test_editor_undo_texts_follow_a_switch_and_new_zones_have_neutral_names(
+        qtbot: Any, switch_after: None) -> None:
+    """Undo texts made from an edit's values are worded again after a switch, in the map
+    editor and the designer; a new zone's name is data, the same in both languages."""
+    from pathlib import Path
+
+    from editor.designer.scenario_doc import ScenarioDocument
+    from editor.designer.window import DesignerWindow
+    from editor.map_editor.document import MapDocument
+    from editor.map_editor.window import EditorWindow, show_editor_window
+    from editor.shared.open_windows import keep_open
+    from sv_desktop.app import language_switch
+    from sv_model.paths import DEFAULT_SCENARIO
+
+    doc = MapDocument()
+    editor = show_editor_window(doc, None)
+    editor.interactive = False  # not held by qtbot: the switch lets it go
+    first = editor.controller.add_zone([(0.0, 0.0), (100.0, 0.0), (100.0, 100.0)])
+    assert first is not None and doc.zone(first).name == "Zone 1"
+    assert _undo_text(editor) == "Undo Add zone Zone 1"
+    scenario = ScenarioDocument.open(DEFAULT_SCENARIO)
+    designer = DesignerWindow(scenario)
+    keep_open(designer, None)
+    designer.put_on_map(Path("other_map.yaml"))
+    assert scenario.undo_stack.undoText() == "Put on the map other_map.yaml"
+    rebuilt = language_switch.switch(Language.FRENCH)
+    for window in rebuilt:
+        qtbot.addWidget(window)
+    new_editor = next(w for w in rebuilt if getattr(w, "doc", None) is doc)
+    assert isinstance(new_editor, EditorWindow)
+    assert doc.undo_stack.undoText() == "Ajouter la zone Zone 1"
+    assert _undo_text(new_editor) == "Annuler Ajouter la zone Zone 1"
+    assert scenario.undo_stack.undoText() == "Placer sur la carte other_map.yaml"
+    second = new_editor.controller.add_zone([(200.0, 0.0), (300.0, 0.0), (300.0, 100.0)])
+    assert second is not None and doc.zone(second).name == "Zone 2"  # not "Nouvelle zone"
+    doc.undo_stack.undo()
+    assert doc.undo_stack.redoText() == "Ajouter la zone Zone 2"
+    doc.undo_stack.setClean()  # the windows close without asking
+    scenario.undo_stack.setClean()

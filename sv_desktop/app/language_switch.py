@@ -12,7 +12,8 @@ and the old one goes without a prompt (nothing of it is lost, so nothing is aske
   after); or the scenario or map on show; and the window's place and docks;
 - the map editor and the designer: the same document (``MapDocument``,
   ``ScenarioDocument``), with its unsaved edits and its undo stack, so a change made
-  before the switch is still unsaved after it, and still undoable.
+  before the switch is still unsaved after it, and still undoable; the undo texts made
+  from an edit's values are worded again in the new language (``editor.shared.reworded``).
 
 What a window only showed (a dialog left open, the history browser's past position,
 a handover screen) is shown afresh from the game, as after loading it: a handover
@@ -123,7 +124,9 @@ def _forget(window: MainWindow) -> None:
 def rebuild_map_editor(old: EditorWindow) -> EditorWindow:
     """A map editor window in the language now installed, on ``old``'s document."""
     from editor.map_editor.window import show_editor_window
+    from editor.shared.reworded import reword_stack
 
+    reword_stack(old.doc.undo_stack)  # before the new window's Undo and Redo read it
     new = show_editor_window(old.doc, None, old.designer_opener)
     new.interactive = old.interactive
     new.restoreGeometry(old.saveGeometry())
@@ -136,7 +139,9 @@ def rebuild_designer(old: DesignerWindow) -> DesignerWindow:
     """A designer window in the language now installed, on ``old``'s document."""
     from editor.designer.window import DesignerWindow
     from editor.shared.open_windows import keep_open
+    from editor.shared.reworded import reword_stack
 
+    reword_stack(old.doc.undo_stack)  # before the new window's Undo and Redo read it
     new = DesignerWindow(old.doc, None)
     keep_open(new, None)
     new.restoreGeometry(old.saveGeometry())

@@ -451,8 +451,7 @@ class MainWindow(DeferredPlay, QMainWindow):
         try:
             self.controller.load(path, stop_at=exc.replayable)
         except (DataFileError, ReplayMismatchError) as again:
-            self.show_error(translate("MainWindow", "This saved game cannot be loaded"),
-                            error_text(again))
+            self.show_error(translate("MainWindow", "This saved game cannot be loaded"), error_text(again))
             return False
         replayable = exc.replayable
         self.statusBar().showMessage(translate(
