@@ -188,3 +188,33 @@ def test_editor_undo_texts_follow_a_switch_and_new_zones_have_neutral_names(
     assert doc.undo_stack.redoText() == "Ajouter la zone Zone 2"
     doc.undo_stack.setClean()  # the windows close without asking
     scenario.undo_stack.setClean()
+
+
+def test_the_computers_earlier_reasons_follow_a_switch(qtbot: Any, switch_after: None) -> None:
+    """The reason lines of the computer's past answers are worded again from the engine's
+    structured choice after a switch: the new window's log reads them in French."""
+    from gui_support import QuietWindow
+    from test_gui_ai import AI_SEAT2, SEED, _human_answer
+
+    from sv_desktop.app import language_switch
+    from sv_desktop.app.main_window import MainWindow
+
+    w = QuietWindow()  # not held by qtbot: the switch lets it go
+    w.show()
+    qtbot.waitExposed(w)
+    w.ai.set_speed("instant")
+    assert w.play.start_game(GUI_SCENARIO, SEED, None, AI_SEAT2)
+    lines: list[str] = []
+    w.ai.answered.connect(lines.append)
+    _human_answer(w)
+    qtbot.waitUntil(lambda: any(line.startswith("SECONDUS (AI, easy)") for line in lines),
+                    timeout=20000)
+    english = next(line for line in lines if line.startswith("SECONDUS (AI, easy)"))
+    assert english in w.log_panel.view.toPlainText()
+    qtbot.waitUntil(lambda: w.ai.request is None, timeout=20000)
+    new = next(x for x in language_switch.switch(Language.FRENCH) if isinstance(x, MainWindow))
+    new.ask_save = w.ask_save
+    qtbot.addWidget(new)
+    log = new.log_panel.view.toPlainText()
+    assert english not in log
+    assert "SECONDUS (IA, facile)" in log, log

@@ -10,16 +10,11 @@ edit's structured values) words its text again in the language now installed
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-Wording = str | Callable[[], str]
-"""An undo text, or how to word it in the interface's language."""
+from sv_desktop.common.i18n import Wording, worded
 
-
-def worded(wording: Wording) -> str:
-    return wording if isinstance(wording, str) else wording()
+__all__ = ["RewordedCommand", "Wording", "reword_stack"]
 
 
 class RewordedCommand(QUndoCommand):

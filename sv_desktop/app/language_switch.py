@@ -102,8 +102,8 @@ def _carry_game(old: MainWindow, new: MainWindow) -> None:
     new.controller.session.save_path = session.save_path  # type: ignore[union-attr]
     new.controller.dirty = session.dirty
     new.controller.bookmarks_changed.emit()  # the title: file name and unsaved mark
-    for note in old.ai.notes.live(session.game.actions):  # the computer's reasons
-        new.ai.notes.add(note)
+    for note in old.ai.notes.live(session.game.actions):  # the computer's reasons,
+        new.ai.notes.add(note.reworded())  # worded again in the new language
     new.play.refresh()
     c.close_game()
 
