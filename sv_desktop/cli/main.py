@@ -15,7 +15,12 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from sv_desktop.cli.arguments import add_language_option, early_language, word_argparse
+from sv_desktop.cli.arguments import (
+    WordedParser,
+    add_language_option,
+    early_language,
+    word_argparse,
+)
 from sv_desktop.common import i18n
 from sv_desktop.common.i18n import error_text, translate
 from sv_model import DataFileError, __version__
@@ -33,7 +38,7 @@ COMMAND_MODULES = [
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = WordedParser(
         prog="semper-victor",
         description=translate(
             "CliMain", "Semper Victor (Imperator II): play, edit and check scenarios. With no "
