@@ -64,3 +64,21 @@ def test_usage_errors_in_both_languages(capsys: CaptureFixture[str], argv: tuple
     assert " :" not in err.replace(f"{NBSP}:", ""), err  # no plain space before a colon
     err = _error(capsys, "--lang", "en", *argv)
     assert english in err and err.startswith("usage:"), err
+
+
+def test_version_loads_neither_qt_nor_the_model() -> None:
+    """``--version`` prints the version the model says, with no Qt, pydantic or sv_model
+    loaded (round 3, item 4: the CLI's start-up)."""
+    import subprocess
+    import sys
+
+    from sv_model import __version__
+
+    probe = ("import sys; from sv_desktop.cli.main import main\n"
+             "try:\n    main(['--version'])\nexcept SystemExit as stop:\n"
+             "    assert stop.code == 0\n"
+             "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+             "('PySide6', 'sv_model', 'pydantic')))\n")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          timeout=120, check=True)
+    assert done.stdout.splitlines() == [f"semper-victor {__version__}", "[]"], done.stdout
