@@ -218,3 +218,19 @@ def test_the_computers_earlier_reasons_follow_a_switch(qtbot: Any, switch_after:
     log = new.log_panel.view.toPlainText()
     assert english not in log
     assert "SECONDUS (IA, facile)" in log, log
+
+
+def test_the_map_editors_live_gap_names_its_area_in_french(qapp: Any) -> None:
+    """The map editor's live checks give an area in the interface's language (the
+    geometry checks' ``area_words``): no "square units" inside a French line."""
+    from test_editor_model import _doc, _grid_map
+
+    i18n.install(Language.FRENCH)
+    try:
+        doc, ctl = _doc(qapp, _grid_map())
+        ctl.delete_zones(["z11"])
+        (gap,) = [p for p in doc.problems if p.label == "gap"]
+        assert "100 unités carrées" in gap.message and "square" not in gap.message, \
+            gap.message
+    finally:
+        i18n.install(Language.ENGLISH)
