@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
+from sv_model.problem_catalogue import TEMPLATES, ProblemId
+
 
 class SemperVictorError(Exception):
     """Base class of every error the model raises on purpose."""
@@ -82,7 +84,13 @@ class IllegalActionError(SemperVictorError, ValueError):
 
 
 class NoDecisionPendingError(SemperVictorError, RuntimeError):
-    """An action was applied but the game is over or waits for nothing."""
+    """An action was applied but the game is over or waits for nothing. ``said``: its
+    problem id (``problem_words.error_words`` words it in the reader's language)."""
+
+    said = (ProblemId.NO_DECISION.value, ())
+
+    def __init__(self) -> None:
+        super().__init__(TEMPLATES[ProblemId.NO_DECISION][0])
 
 
 class ReplayMismatchError(SemperVictorError, ValueError):
@@ -90,13 +98,15 @@ class ReplayMismatchError(SemperVictorError, ValueError):
 
     ``action_number``, ``year`` and ``phase`` say where the replay diverged;
     ``replayable`` is how many actions replay up to the last phase that matched (0 if
-    none, or unknown).
+    none, or unknown); ``said``: the message's problem id and arguments, to word it in
+    the reader's language (``problem_words.error_words``).
     """
 
     def __init__(self, message: str, *, action_number: int | None = None,
                  year: int | None = None, phase: str | None = None,
-                 replayable: int = 0) -> None:
+                 replayable: int = 0, said: object | None = None) -> None:
         super().__init__(message)
+        self.said = said
         self.action_number = action_number
         self.year = year
         self.phase = phase

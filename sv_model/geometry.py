@@ -29,8 +29,10 @@ import numpy as np
 import shapely
 from shapely.geometry import MultiPolygon, Point, Polygon
 
-from sv_model.checks import finding
+from sv_model.checks import said_finding
 from sv_model.errors import DataProblem
+from sv_model.problem_catalogue import ProblemId as P
+from sv_model.problem_words import word_problem
 from sv_model.schemas.map import EdgeKind, GameMap, Zone, ZoneKind
 
 Geometry = Any
@@ -311,13 +313,13 @@ def adjacency_problems(m: GameMap, path: str, tolerance: float | None = None) ->
     out: list[DataProblem] = []
     for pair in sorted(computed - stored.keys(), key=sorted):
         a, b = sorted(pair)
-        out.append(finding("map.missing-edge", path, None, f"edges[{a}-{b}]",
-                           f"zones {a} and {b} touch but no edge joins them"))
+        out.append(said_finding("map.missing-edge", path, None, f"edges[{a}-{b}]",
+                                P.MISSING_EDGE, a=a, b=b))
     for pair, edge in stored.items():
         if pair not in computed and edge.kind not in FREE_EDGE_KINDS:
-            out.append(finding("map.floating-edge", path, None, f"edges[{edge.a}-{edge.b}]",
-                               f"{edge.kind.value} edge joins zones that do not touch "
-                               "(only straits and sea links may)"))
+            out.append(said_finding("map.floating-edge", path, None,
+                                    f"edges[{edge.a}-{edge.b}]", P.FLOATING_EDGE,
+                                    kind=edge.kind.value))
     return out
 
 
@@ -334,12 +336,13 @@ def shape_problems(m: GameMap, path: str) -> list[DataProblem]:
         for name in ("city_at", "port_at", "label"):  # the label: where counters stand
             at = getattr(z, name)
             if at is not None and not shapely.covers(d.valid, Point(at)):
-                out.append(finding("map.marker", path, None, f"zones[{z.id}].{name}",
-                                   f"({at[0]:.1f}, {at[1]:.1f}) lies outside the zone"))
+                out.append(said_finding("map.marker", path, None, f"zones[{z.id}].{name}",
+                                        P.MARKER_OUTSIDE, x=at[0], y=at[1]))
         if not d.is_valid:
             reason = shapely.is_valid_reason(d.shape)
-            out.append(finding("map.invalid-polygon", path, None, f"zones[{z.id}].polygons",
-                               f"invalid polygon: {reason}"))
+            out.append(said_finding("map.invalid-polygon", path, None,
+                                    f"zones[{z.id}].polygons", P.INVALID_POLYGON,
+                                    reason=reason))
             continue
         for part in shapely.get_parts(d.shape):
             area = part.area
@@ -348,8 +351,8 @@ def shape_problems(m: GameMap, path: str) -> list[DataProblem]:
             thin = area < THIN_RELATIVE_AREA * box_area and compact < THIN_COMPACTNESS
             if small or thin:
                 x, y = part.representative_point().coords[0]
-                out.append(finding("map.sliver", path, None, f"zones[{z.id}].polygons",
-                                   f"sliver polygon of {area_words(area)} near ({x:.1f}, {y:.1f})"))
+                out.append(said_finding("map.sliver", path, None, f"zones[{z.id}].polygons",
+                                        P.SLIVER, area=area, x=x, y=y))
     return out
 
 
@@ -375,16 +378,16 @@ def overlap_problems(m: GameMap, path: str, tolerance: float | None = None) -> l
                 a, b = sorted((zid, data.ids[j]))
                 land = not (data.sea[a] or data.sea[b])
                 x, y = common.representative_point().coords[0]
-                out.append(finding("map.overlap", path, None, f"zones[{a}]",
-                                   f"{'land zones' if land else 'zones'} {a} and {b} overlap "
-                                   f"({area_words(common.area)} near ({x:.1f}, {y:.1f}))"))
+                out.append(said_finding("map.overlap", path, None, f"zones[{a}]",
+                                        P.OVERLAP_LAND if land else P.OVERLAP, a=a, b=b,
+                                        area=common.area, x=x, y=y))
     return out
 
 
-def area_words(area: float) -> str:
+def area_words(area: float, language: str | None = None) -> str:
     """An area as a problem message gives it: in square map units, which are square
     kilometres on the shipped map (1 unit = 1 km)."""
-    return f"{area:,.0f} square units" if area >= 10 else f"{area:.2g} square units"
+    return word_problem(P.AREA, language, area=area)
 
 
 def gap_problems(m: GameMap, path: str, tolerance: float | None = None) -> list[DataProblem]:
@@ -401,9 +404,8 @@ def gap_problems(m: GameMap, path: str, tolerance: float | None = None) -> list[
             gap = Polygon(hole)
             if gap.area > tol * tol:
                 x, y = gap.representative_point().coords[0]
-                out.append(finding("map.gap", path, None, "zones",
-                                   f"gap of {area_words(gap.area)} covered by no zone near "
-                                   f"({x:.1f}, {y:.1f})"))
+                out.append(said_finding("map.gap", path, None, "zones", P.GAP,
+                                        area=gap.area, x=x, y=y))
     return out
 
 

@@ -19,7 +19,7 @@ from sv_model.bundle import ScenarioSources as ScenarioSources
 from sv_model.checks import finding, raise_errors
 from sv_model.errors import DataFileError, DataProblem
 from sv_model.map_checks import check_map
-from sv_model.problem_words import ProblemId, said_of, word_problem
+from sv_model.problem_words import ProblemId, said_error, said_for, said_of
 from sv_model.scenario_checks import raise_unreadable, scenario_problems
 from sv_model.schemas.base import file_name
 from sv_model.schemas.map import MAP_SCHEMA_VERSION, GameMap, map_cross_reference_problems
@@ -57,9 +57,8 @@ def _worded(doc: YamlDocument, field: tuple[str, ...], problem: ProblemId,
             **args: object) -> DataFileError:
     """A problem of the file's head worded in English, its id and arguments kept for the
     other languages (``problem_words``)."""
-    return DataFileError.single(doc.path, word_problem(problem, None, **args),
-                                line=doc.line_of(field), field=".".join(field),
-                                said=(problem.value, tuple(args.items())))
+    return said_error(doc.path, said_for(problem, **args), line=doc.line_of(field),
+                      field=".".join(field))
 
 
 def file_format(doc: YamlDocument) -> str:
@@ -164,7 +163,8 @@ def resolve_reference(scenario_path: Path, reference: str) -> Path:
     try:
         file_name(reference)
     except ValueError as exc:
-        raise DataFileError.single(scenario_path, str(exc), check="schema") from None
+        raise DataFileError.single(scenario_path, str(exc), check="schema",
+                                   said=getattr(exc, "said", None)) from None
     ref = Path(reference)
     return ref if ref.is_absolute() else (scenario_path.parent / ref).resolve()
 
@@ -196,7 +196,8 @@ def _scenario_files(doc: YamlDocument) -> tuple[str, str]:
                 file_name(ref)  # the schema's own check, before the name is opened
             except ValueError as exc:
                 raise DataFileError.single(doc.path, str(exc), line=doc.line_of((field,)),
-                                           field=field, check="schema") from None
+                                           field=field, check="schema",
+                                           said=getattr(exc, "said", None)) from None
         return map_ref, roster_ref
     scenario = _validate(doc, Scenario, "sv-scenario")
     return scenario.map, scenario.roster
@@ -255,10 +256,8 @@ def _read_referenced(doc: YamlDocument, field: str, target: Path) -> SourceText:
         inner = exc.problems[0]
         reason = inner.said or inner.problem  # worded again in the reader's language
         args: dict[str, object] = {"field": field, "target": repr(str(target)), "reason": reason}
-        raise DataFileError.single(
-            doc.path, word_problem(ProblemId.REFERENCED_FILE, None, **args),
-            line=doc.line_of((field,)), field=field, check=inner.check,
-            said=(ProblemId.REFERENCED_FILE.value, tuple(args.items()))) from None
+        raise said_error(doc.path, said_for(ProblemId.REFERENCED_FILE, **args),
+                         line=doc.line_of((field,)), field=field, check=inner.check) from None
 
 
 def check_scenario_data(data: Any, path: Path, game_map: GameMap, roster: Roster

@@ -32,6 +32,8 @@ from shapely.geometry import LineString
 from sv_model.checks import finding
 from sv_model.errors import DataProblem
 from sv_model.geometry import Geometry, Pair, computed_adjacency, map_bounds, zone_shapes
+from sv_model.problem_catalogue import ProblemId as P
+from sv_model.problem_words import Worded, said_of
 from sv_model.schemas.map import Edge, EdgeKind, GameMap, River, ZoneKind
 
 RIVER_REACH_SHARE = 1.1e-3
@@ -51,7 +53,8 @@ _SHARED: dict[tuple[str, str], tuple[Geometry, Geometry, Geometry]] = {}
 
 @dataclass(frozen=True)
 class RiverFinding:
-    """One ``map.river`` warning: its message, the field it is about, and where."""
+    """One ``map.river`` warning: its message (English words that carry their problem id,
+    ``Worded``), the field it is about, and where."""
 
     field: str
     message: str
@@ -146,24 +149,22 @@ def river_findings(m: GameMap, crossings: Mapping[Pair, str]) -> list[RiverFindi
     for e in m.edges:
         if e.kind is EdgeKind.RIVER and e.river in minor:
             out.append(RiverFinding(
-                f"{edge_field(e)}.river", f"river edge {e.a}–{e.b} names the {e.river}, "
-                "which is not a major river: crossing it costs no extra MP (7.2)", (e.a, e.b),
-                e.river))
+                f"{edge_field(e)}.river", Worded(P.RIVER_EDGE_MINOR, a=e.a, b=e.b,
+                                                 river=e.river), (e.a, e.b), e.river))
         elif e.kind is EdgeKind.LAND and e.key in crossings:
             river = crossings[e.key]
             out.append(RiverFinding(
-                edge_field(e), f"the {river} runs between {e.a} and {e.b}, but their edge is "
-                "an ordinary land edge: crossing costs 1 MP, not 2 (7.2)", (e.a, e.b), river))
+                edge_field(e), Worded(P.RIVER_EDGE_ORDINARY, river=river, a=e.a, b=e.b),
+                (e.a, e.b), river))
     crossed = set(crossings.values())
     for i, r in enumerate(m.rivers):
         if r.major and r.name not in crossed:
             out.append(RiverFinding(
-                f"rivers[{i}]", f"the line of the major river {r.name} runs along no border "
-                "between two land zones, so it makes no river edge (7.2)", (), r.name))
+                f"rivers[{i}]", Worded(P.RIVER_NO_BORDER, river=r.name), (), r.name))
     return out
 
 
 def river_problems(m: GameMap, path: str) -> list[DataProblem]:
     """The ``map.river`` warnings of a map, as the loader and ``validate`` report them."""
-    return [finding("map.river", path, None, f.field, f.message)
+    return [finding("map.river", path, None, f.field, f.message, said_of(f.message))
             for f in river_findings(m, map_river_crossings(m))]

@@ -19,6 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from sv_model.errors import DataFileError
+from sv_model.problem_catalogue import ProblemId
+from sv_model.problem_catalogue import ProblemId as P
+from sv_model.problem_words import said_error, said_for
 
 PLAYERS_KEY = "players"
 SEATS = (1, 2)
@@ -79,24 +82,23 @@ def players_from_save(data: Mapping[str, Any], source: str) -> SeatPlayers:
     DataFileError if the list is malformed."""
     raw = data.get(PLAYERS_KEY, [])
     if not isinstance(raw, list) or len(raw) > len(SEATS):
-        raise _bad(source, "must be a list of at most two seats")
+        raise _bad(source, P.PLAYERS_LIST)
     levels: dict[int, str] = {}
     for index, item in enumerate(raw, start=1):
         if not isinstance(item, dict) or set(item) != {"seat", "player", "level"}:
-            raise _bad(source, f"seat #{index} must have exactly 'seat', 'player' and 'level'")
+            raise _bad(source, P.SEAT_KEYS, index=index)
         seat, player, level = item["seat"], item["player"], item["level"]
         if not isinstance(seat, int) or isinstance(seat, bool) or seat not in SEATS:
-            raise _bad(source, f"seat #{index}: 'seat' must be 1 or 2")
+            raise _bad(source, P.SEAT_NUMBER, index=index)
         if seat in levels:
-            raise _bad(source, f"seat #{index}: seat {seat} is given twice")
+            raise _bad(source, P.SEAT_TWICE, index=index, seat=seat)
         if player != "ai":
-            raise _bad(source, f"seat #{index}: 'player' must be \"ai\" (a human seat is "
-                               "left out)")
+            raise _bad(source, P.SEAT_PLAYER, index=index)
         if not isinstance(level, str) or level not in LEVELS:
-            raise _bad(source, f"seat #{index}: 'level' must be one of {', '.join(LEVELS)}")
+            raise _bad(source, P.SEAT_LEVEL, index=index, levels=", ".join(LEVELS))
         levels[seat] = level
     return SeatPlayers.of(levels)
 
 
-def _bad(source: str, problem: str) -> DataFileError:
-    return DataFileError.single(source, problem, field=PLAYERS_KEY)
+def _bad(source: str, problem: ProblemId, **args: object) -> DataFileError:
+    return said_error(source, said_for(problem, **args), field=PLAYERS_KEY)

@@ -27,7 +27,7 @@ import yaml
 
 from sv_model.errors import DataFileError, DataProblem
 from sv_model.problem_words import ProblemId as P
-from sv_model.problem_words import schema_said, word_problem
+from sv_model.problem_words import said_error, said_for, schema_said
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
 """Largest map, roster or scenario file read: the densest honest map of this size (184,000
@@ -189,8 +189,7 @@ def parse_yaml_text(text: str, path: str) -> YamlDocument:
         raise _said_error(path, "yaml", P.YAML_TOO_DEEP) from None
     except (ValueError, KeyError, AttributeError, TypeError, OverflowError, IndexError) as exc:
         # a conversion outside any node's constructor (the loader's own bookkeeping)
-        raise DataFileError.single(path, f"YAML value cannot be read: {exc}"[:300],
-                                   check="yaml") from None
+        raise _said_error(path, "yaml", P.YAML_VALUE, detail=str(exc)[:270]) from None
     return YamlDocument(path=path, data=data, root=root)
 
 
@@ -427,8 +426,7 @@ def field_label(loc: Sequence[int | str], doc: YamlDocument) -> str:
 def _said_error(path: str | Path, check: str, problem: P, line: int | None = None,
                 **args: object) -> DataFileError:
     """A file's error worded in English, its id and arguments kept (``problem_words``)."""
-    return DataFileError.single(path, word_problem(problem, None, **args), line=line,
-                                check=check, said=(problem.value, tuple(args.items())))
+    return said_error(path, said_for(problem, **args), line=line, check=check)
 
 
 def _message(err: dict[str, Any]) -> str:

@@ -106,7 +106,7 @@ def test_map_editor_undo_texts_and_refusals_in_french(qtbot: QtBot, french: None
     assert zid is not None
     edit = menu(window, "É&dition")
     undo = undo_entry(edit)
-    assert undo.text() == "Annuler Ajouter la zone Nouvelle zone 1"
+    assert undo.text() == "Annuler Ajouter la zone Zone 1"
     assert undo.isEnabled()
     window.controller.merge([zid])  # one zone only: refused, and said why in French
     assert window.statusBar().currentMessage() == (
@@ -114,7 +114,7 @@ def test_map_editor_undo_texts_and_refusals_in_french(qtbot: QtBot, french: None
     window.controller.labels_inside()
     assert window.statusBar().currentMessage() == "Chaque point d'étiquette est dans sa zone."
     window.doc.undo_stack.undo()
-    assert edit.actions()[1].text() == "Rétablir Ajouter la zone Nouvelle zone 1"
+    assert edit.actions()[1].text() == "Rétablir Ajouter la zone Zone 1"
 
 
 def test_map_editor_lists_count_in_french(qtbot: QtBot, french: None) -> None:

@@ -1,7 +1,7 @@
 """File ▸ Balance Report…: N seeded games of the scenario as it stands (random moves, or the
 computer opponent at a level in both seats, easy by default), run in the
 background with a progress bar and a Cancel button, then the win rate per side with its
-95 % interval, the spread of the final VP and the victory levels (10.3), as charts.
+95% interval, the spread of the final VP and the victory levels (10.3), as charts.
 """
 
 from __future__ import annotations
@@ -118,7 +118,7 @@ class BalanceChart(QWidget):
 
     def _win_rates(self, painter: QPainter, area: QRectF) -> None:
         assert self.report is not None
-        plot = self._frame(painter, area, translate("BalanceDialog", "Win rate (95 % interval)"))
+        plot = self._frame(painter, area, translate("BalanceDialog", "Win rate (95% interval)"))
         painter.setPen(QColor("#bbbbbb"))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         for i, side in enumerate(Side):
@@ -275,7 +275,7 @@ def describe(report: BalanceReport) -> str:
     parts = [translate("BalanceDialog", "%n games.", None, n)]
     for side in Side:
         r = report.win_rate(side)
-        parts.append(translate("BalanceDialog", "{side} wins {wins} ({rate}, 95 % interval "
+        parts.append(translate("BalanceDialog", "{side} wins {wins} ({rate}, 95% interval "
                                "{low}–{high}).").format(
             side=side.value, wins=report.wins(side), rate=percent(r.rate), low=percent(r.low),
             high=percent(r.high)))

@@ -17,10 +17,11 @@ from typing import Any
 
 import yaml
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QUndoStack
 
 from editor.designer.roster_doc import RosterSource
 from editor.designer.scenario_edits import MISSING
+from editor.shared.reworded import RewordedCommand, Wording
 from sv_desktop.common.bundle_cache import load_scenario_cached
 from sv_desktop.common.i18n import translate
 from sv_model.checks import errors
@@ -204,13 +205,13 @@ class ScenarioDocument(QObject):
         self.game_map, self.roster, self.roster_source, self.load_problems = _references(
             self._where(), self.data, roster)
 
-    def edit(self, text: str, values: Mapping[str, Any]) -> None:
+    def edit(self, text: Wording, values: Mapping[str, Any]) -> None:
         """One undoable edit that sets ``values``; nothing happens if none differs."""
         if all(self.data.get(k, MISSING) == v for k, v in values.items()):
             return
         self.undo_stack.push(SetScenarioData(self, text, values))
 
-    def edit_roster(self, text: str, values: Mapping[str, Any]) -> None:
+    def edit_roster(self, text: Wording, values: Mapping[str, Any]) -> None:
         """One undoable edit of the roster's ``leaders`` or ``units``."""
         source = self.roster_source
         if source is None or all(source.data.get(k) == v for k, v in values.items()):
@@ -291,10 +292,10 @@ class ScenarioDocument(QObject):
                 data[key] = _relative(absolute, target.parent)
 
 
-class SetScenarioData(QUndoCommand):
+class SetScenarioData(RewordedCommand):
     """Set some top-level keys of the scenario; undo puts the old values back."""
 
-    def __init__(self, doc: ScenarioDocument, text: str, values: Mapping[str, Any]) -> None:
+    def __init__(self, doc: ScenarioDocument, text: Wording, values: Mapping[str, Any]) -> None:
         super().__init__(text)
         self.doc = doc
         self.new = {k: copy.deepcopy(v) for k, v in values.items()}
@@ -310,10 +311,10 @@ class SetScenarioData(QUndoCommand):
         self.doc.apply(self.old, self.order_before)
 
 
-class SetRosterData(QUndoCommand):
+class SetRosterData(RewordedCommand):
     """Set some top-level keys of the roster (``leaders``, ``units``)."""
 
-    def __init__(self, doc: ScenarioDocument, source: RosterSource, text: str,
+    def __init__(self, doc: ScenarioDocument, source: RosterSource, text: Wording,
                  values: Mapping[str, Any]) -> None:
         super().__init__(text)
         self.doc = doc

@@ -265,10 +265,15 @@ class DesignerWindow(QMainWindow):
             return
         values = move_pieces(self.doc.data, pieces, zone, self.doc.game_map, self.doc.roster)
         if values:
-            names = pieces[0].id if len(pieces) == 1 else translate(
-                "DesignerWindow", "{count} counters").format(count=len(pieces))
-            self.doc.edit(translate("DesignerWindow", "Place {counters} in {zone}").format(
-                counters=names, zone=self.cat.zone_title(zone)), values)
+            count, first, title = len(pieces), pieces[0].id, self.cat.zone_title(zone)
+
+            def text() -> str:
+                names = first if count == 1 else translate(
+                    "DesignerWindow", "{count} counters").format(count=count)
+                return translate("DesignerWindow", "Place {counters} in {zone}").format(
+                    counters=names, zone=title)
+
+            self.doc.edit(text, values)
         self.show_zone(zone, select=pieces[0] if len(pieces) == 1 else None)
 
     def _map_drag(self, piece_id: str, zone: str) -> None:
@@ -284,8 +289,8 @@ class DesignerWindow(QMainWindow):
         values = place_people(self.doc.data, people, self.doc.game_map, self.doc.roster)
         name = self.cat.peoples[people].name if people in self.cat.peoples else people
         if values:
-            self.doc.edit(translate("DesignerWindow", "Place the {people} in their zones of origin").format(
-                people=name), values)
+            self.doc.edit(lambda: translate("DesignerWindow", "Place the {people} in their zones "
+                                            "of origin").format(people=name), values)
         zones = sorted(z for z, zone in self.cat.zones.items() if zone.people == people)
         if zones:
             self.show_zone(zones[0])
@@ -316,11 +321,10 @@ class DesignerWindow(QMainWindow):
     def remove(self, pieces: list[PieceRef]) -> None:
         values = remove_pieces(self.doc.data, pieces)
         if values:
-            self.doc.edit(translate("DesignerWindow", "Remove {count} counters").format(
-                count=len(pieces))
-                          if len(pieces) > 1 else
-                          translate("DesignerWindow", "Remove {counter}").format(counter=pieces[0].id),
-                          values)
+            count, first = len(pieces), pieces[0].id
+            self.doc.edit(lambda: translate("DesignerWindow", "Remove {count} counters").format(
+                count=count) if count > 1 else translate(
+                "DesignerWindow", "Remove {counter}").format(counter=first), values)
 
     def delete_selection(self) -> None:
         chosen = self.inspector.list.selected_pieces()
@@ -493,8 +497,8 @@ class DesignerWindow(QMainWindow):
             self.put_on_map(Path(name))
 
     def put_on_map(self, path: Path) -> None:
-        self.doc.edit(translate("DesignerWindow", "Put on the map {file}").format(file=path.name),
-                      {"map": self.doc.reference_to(path)})
+        self.doc.edit(lambda: translate("DesignerWindow", "Put on the map {file}").format(
+            file=path.name), {"map": self.doc.reference_to(path)})
 
     def play_now(self) -> None:
         self._commit_texts()

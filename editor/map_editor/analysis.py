@@ -22,7 +22,7 @@ from shapely.geometry.base import BaseGeometry
 
 from editor.map_editor.geometry_ops import Key, Point, geometry_parts, ring_keys
 from editor.shared.terms import edge_kind_name
-from sv_desktop.common.i18n import translate
+from sv_desktop.common.i18n import language, translate
 from sv_model.checks import Check, Severity, check
 from sv_model.geometry import (
     SLIVER_RELATIVE_AREA,
@@ -264,7 +264,7 @@ class LiveAnalysis:
             if small or thin:
                 out.append(Problem("sliver", translate("MapChecks", "{zone}: sliver of "
                                                        "{area}").format(
-                    zone=z.name, area=area_words(area)), (z.id,), _bounds(part)))
+                    zone=z.name, area=area_words(area, language().value)), (z.id,), _bounds(part)))
         return out
 
     def _check_overlaps(self, changed: set[str]) -> None:
@@ -289,7 +289,7 @@ class LiveAnalysis:
                     a, b = sorted(pair)
                     self._overlaps[pair] = Problem(
                         "overlap", translate("MapChecks", "{a} and {b} overlap ({area})").format(
-                            a=a, b=b, area=area_words(shared.area)),
+                            a=a, b=b, area=area_words(shared.area, language().value)),
                         (a, b), _bounds(shared))
 
     def _find_gaps(self) -> list[Problem]:
@@ -310,7 +310,7 @@ class LiveAnalysis:
             where = sorted(self._near(face, self.tolerance))
             out.append(Problem("gap", translate("MapChecks", "gap of {area} between "
                                                 "{zones}").format(
-                area=area_words(face.area),
+                area=area_words(face.area, language().value),
                 zones=", ".join(where) or translate("MapChecks", "zones")),
                 tuple(where), _bounds(face)))
         return out

@@ -18,6 +18,7 @@ from PySide6.QtGui import QUndoCommand
 from editor.map_editor.analysis import Pair
 from editor.map_editor.document import EdgeState, MapDocument
 from editor.map_editor.river_model import Mark
+from editor.shared.reworded import RewordedCommand, Wording
 from sv_desktop.common.i18n import translate
 from sv_model.schemas.map import BackgroundImage, River, Zone
 
@@ -25,10 +26,10 @@ BACKGROUND_MERGE_ID = 8001
 NUDGE_MERGE_ID = 8002
 
 
-class ZonesCommand(QUndoCommand):
+class ZonesCommand(RewordedCommand):
     """Replace, rename, add or remove zones in one step (optionally with link changes)."""
 
-    def __init__(self, doc: MapDocument, text: str, changed: Sequence[Zone] = (),
+    def __init__(self, doc: MapDocument, text: Wording, changed: Sequence[Zone] = (),
                  removed: Iterable[str] = (), appended: Sequence[Zone] = (),
                  renamed: tuple[str, Zone] | None = None,
                  links: tuple[EdgeState, set[Pair]] | None = None) -> None:
@@ -62,9 +63,9 @@ class MoveVerticesCommand(ZonesCommand):
 
     def __init__(self, doc: MapDocument, zones: Sequence[Zone], count: int,
                  nudge: bool = False) -> None:
-        super().__init__(doc, translate("MapCommand", "Move 1 vertex") if count == 1 else
-                         translate("MapCommand", "Move {count} vertices").format(count=count),
-                         zones)
+        super().__init__(doc, lambda: translate("MapCommand", "Move 1 vertex") if count == 1
+                         else translate("MapCommand", "Move {count} vertices").format(
+                             count=count), zones)
         self._nudge = nudge
         self._ids = {z.id for z in zones}
 
@@ -82,47 +83,48 @@ class MoveLabelCommand(ZonesCommand):
     """Move a zone's label point (where its name and adjacency lines are drawn)."""
 
     def __init__(self, doc: MapDocument, zone: Zone) -> None:
-        super().__init__(doc, translate("MapCommand", "Move label of {zone}").format(
+        super().__init__(doc, lambda: translate("MapCommand", "Move label of {zone}").format(
             zone=zone.name), [zone])
 
 
 class InsertVertexCommand(ZonesCommand):
     def __init__(self, doc: MapDocument, zones: Sequence[Zone]) -> None:
-        super().__init__(doc, translate("MapCommand", "Insert vertex"), zones)
+        super().__init__(doc, lambda: translate("MapCommand", "Insert vertex"), zones)
 
 
 class DeleteVerticesCommand(ZonesCommand):
     def __init__(self, doc: MapDocument, zones: Sequence[Zone], count: int) -> None:
-        super().__init__(doc, translate("MapCommand", "Delete vertex") if count == 1 else
-                         translate("MapCommand", "Delete {count} vertices").format(count=count),
-                         zones)
+        super().__init__(doc, lambda: translate("MapCommand", "Delete vertex") if count == 1
+                         else translate("MapCommand", "Delete {count} vertices").format(
+                             count=count), zones)
 
 
 class AddZoneCommand(ZonesCommand):
     """A new zone, plus its snapped vertices inserted into neighbouring outlines."""
 
     def __init__(self, doc: MapDocument, zone: Zone, conformed: Sequence[Zone] = ()) -> None:
-        super().__init__(doc, translate("MapCommand", "Add zone {zone}").format(zone=zone.name),
-                         conformed, appended=[zone])
+        super().__init__(doc, lambda: translate("MapCommand", "Add zone {zone}").format(
+            zone=zone.name), conformed, appended=[zone])
 
 
 class DeleteZonesCommand(ZonesCommand):
     def __init__(self, doc: MapDocument, zone_ids: Sequence[str]) -> None:
-        super().__init__(doc, translate("MapCommand", "Delete {zones}").format(
+        super().__init__(doc, lambda: translate("MapCommand", "Delete {zones}").format(
             zones=", ".join(zone_ids)), [], removed=zone_ids)
 
 
 class SplitZoneCommand(ZonesCommand):
     def __init__(self, doc: MapDocument, kept: Zone, new: Zone,
                  conformed: Sequence[Zone]) -> None:
-        super().__init__(doc, translate("MapCommand", "Split {zone}").format(zone=kept.name),
-                         [kept, *conformed], appended=[new])
+        super().__init__(doc, lambda: translate("MapCommand", "Split {zone}").format(
+            zone=kept.name), [kept, *conformed], appended=[new])
 
 
 class MergeZonesCommand(ZonesCommand):
     def __init__(self, doc: MapDocument, merged: Zone, absorbed: str) -> None:
-        super().__init__(doc, translate("MapCommand", "Merge {absorbed} into {zone}").format(
-            absorbed=absorbed, zone=merged.id), [merged], removed=[absorbed])
+        super().__init__(doc, lambda: translate("MapCommand", "Merge {absorbed} into {zone}")
+                         .format(absorbed=absorbed, zone=merged.id), [merged],
+                         removed=[absorbed])
 
 
 class EditZoneCommand(ZonesCommand):
@@ -130,21 +132,23 @@ class EditZoneCommand(ZonesCommand):
 
     def __init__(self, doc: MapDocument, old_id: str, zone: Zone) -> None:
         if zone.id == old_id:
-            super().__init__(doc, translate("MapCommand", "Edit zone {zone}").format(
+            super().__init__(doc, lambda: translate("MapCommand", "Edit zone {zone}").format(
                 zone=zone.id), [zone])
         else:
             links = _renamed_links(doc.marks, doc.manual, old_id, zone.id)
-            super().__init__(doc, translate("MapCommand", "Rename zone {old} to {new}").format(
-                old=old_id, new=zone.id), renamed=(old_id, zone), links=links)
+            super().__init__(doc, lambda: translate("MapCommand", "Rename zone {old} to {new}")
+                             .format(old=old_id, new=zone.id), renamed=(old_id, zone),
+                             links=links)
 
 
 class EditZonesCommand(ZonesCommand):
     """Change attributes several zones share (diocese, kind, half, flags) in one step."""
 
     def __init__(self, doc: MapDocument, zones: Sequence[Zone]) -> None:
-        super().__init__(doc, translate("MapCommand", "Edit {count} zones").format(count=len(zones))
-                         if len(zones) > 1 else translate("MapCommand", "Edit zone {zone}")
-                         .format(zone=zones[0].id), zones)
+        count, first = len(zones), zones[0].id
+        super().__init__(doc, lambda: translate("MapCommand", "Edit {count} zones").format(
+            count=count) if count > 1 else translate("MapCommand", "Edit zone {zone}").format(
+            zone=first), zones)
 
 
 def _renamed_links(marks: Mapping[Pair, Mark], manual: set[Pair], old: str,
@@ -155,10 +159,10 @@ def _renamed_links(marks: Mapping[Pair, Mark], manual: set[Pair], old: str,
     return {rename(p): m for p, m in marks.items()}, {rename(p) for p in manual}
 
 
-class SetLinksCommand(QUndoCommand):
+class SetLinksCommand(RewordedCommand):
     """Mark an edge (river, strait, ordinary) or add or remove a hand-made link."""
 
-    def __init__(self, doc: MapDocument, text: str, marks: EdgeState,
+    def __init__(self, doc: MapDocument, text: Wording, marks: EdgeState,
                  manual: set[Pair]) -> None:
         super().__init__(text)
         self.doc = doc
@@ -172,11 +176,11 @@ class SetLinksCommand(QUndoCommand):
         self.doc.set_links(*self._before)
 
 
-class RiversCommand(QUndoCommand):
+class RiversCommand(RewordedCommand):
     """Add, reshape, rename, flag or delete a river line (rule 7.2): the river edges it
     makes follow; a rename or deletion carries the marks naming the river along."""
 
-    def __init__(self, doc: MapDocument, text: str, rivers: Sequence[River],
+    def __init__(self, doc: MapDocument, text: Wording, rivers: Sequence[River],
                  marks: EdgeState | None = None) -> None:
         super().__init__(text)
         self.doc = doc
@@ -191,10 +195,10 @@ class RiversCommand(QUndoCommand):
                             self._before[1] if self._after[1] is not None else None)
 
 
-class SetBackgroundCommand(QUndoCommand):
+class SetBackgroundCommand(RewordedCommand):
     """Import, move, scale, rotate, fade or remove the background image."""
 
-    def __init__(self, doc: MapDocument, text: str, bg: BackgroundImage | None,
+    def __init__(self, doc: MapDocument, text: Wording, bg: BackgroundImage | None,
                  merge: bool = False) -> None:
         super().__init__(text)
         self.doc = doc
@@ -218,13 +222,13 @@ class SetBackgroundCommand(QUndoCommand):
         self.doc.set_background(self._before)
 
 
-class SetMapPropertiesCommand(QUndoCommand):
+class SetMapPropertiesCommand(RewordedCommand):
     """Change the map's id, name, description, sources, estimate flag, dioceses (a
     diocese's colour), fleets or rivers."""
 
     def __init__(self, doc: MapDocument, fields: Mapping[str, Any],
-                 text: str | None = None) -> None:
-        super().__init__(text or translate("MapCommand", "Edit map properties"))
+                 text: Wording | None = None) -> None:
+        super().__init__(text or (lambda: translate("MapCommand", "Edit map properties")))
         self.doc = doc
         self._before = {k: getattr(doc.game_map, k) for k in fields}
         self._after = dict(fields)

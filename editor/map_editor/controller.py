@@ -107,8 +107,7 @@ class EditController:
             self._refuse(problem)
             return None
         zid = self.doc.unique_zone_id("zone")
-        zone = Zone(id=zid, name=translate("EditController", "New zone {number}").format(
-            number=zid.rsplit("_", 1)[1]), kind=ZoneKind.OUTSIDE,
+        zone = Zone(id=zid, name=default_zone_name(zid), kind=ZoneKind.OUTSIDE,
                     polygons=[ring], label=label_point([ring]))
         conformed = self.doc.conformed(ring, exclude=set())
         self.stack.push(AddZoneCommand(self.doc, zone, conformed))
@@ -125,11 +124,15 @@ class EditController:
         if not changed:
             self.status(translate("EditController", "Every label point is inside its zone."))
             return 0
-        text = (translate("EditController", "Put 1 label inside their zones") if len(changed) == 1
-                else translate("EditController", "Put {count} labels inside their zones").format(
-                    count=len(changed)))
+        count = len(changed)
+
+        def text() -> str:
+            return (translate("EditController", "Put 1 label inside their zones") if count == 1
+                    else translate("EditController", "Put {count} labels inside their zones")
+                    .format(count=count))
+
         self.stack.push(ZonesCommand(self.doc, text, changed))
-        self.status(text)
+        self.status(text())
         return len(changed)
 
     def move_label(self, zone_id: str, at: Point) -> bool:
@@ -175,7 +178,7 @@ class EditController:
             used = {z.number for z in self.doc.zones if z.diocese == zone.diocese}
             number = next((n for n in range(1, 31) if n not in used), 30)
         return zone.model_copy(update={
-            "id": new_id, "name": translate("EditController", "{zone} (part)").format(zone=zone.name), "number": number, "polygons": rings,
+            "id": new_id, "name": f"{zone.name} ({new_id})", "number": number, "polygons": rings,
             "label": label_point(rings), "city": None, "capital": False, "port": None,
             "port_name": None, "rome": False})
 
@@ -228,9 +231,9 @@ class EditController:
         if found is None or found.colour == colour:
             return False
         new = [d.model_copy(update={"colour": colour}) if d is found else d for d in dioceses]
-        self.stack.push(SetMapPropertiesCommand(self.doc, {"dioceses": new},
-                                                translate("EditController", "Colour of diocese {diocese}")
-                                                .format(diocese=found.name)))
+        self.stack.push(SetMapPropertiesCommand(
+            self.doc, {"dioceses": new}, lambda: translate(
+                "EditController", "Colour of diocese {diocese}").format(diocese=found.name)))
         return True
 
     # --- links --------------------------------------------------------------------------------
@@ -255,9 +258,10 @@ class EditController:
             marks[pair] = mark
         if marks == self.doc.marks:
             return False
-        label = " ".join(x for x in (edge_kind_name(kind), mark[1]) if x)  # "river Rhenus"
-        text = translate("EditController", "Mark {a}–{b} as {kind}").format(a=a, b=b, kind=label)
-        self.stack.push(SetLinksCommand(self.doc, text, marks, self.doc.manual))
+        # the text reads "river Rhenus": the kind in the interface's language, then the name
+        self.stack.push(SetLinksCommand(self.doc, lambda: translate(
+            "EditController", "Mark {a}–{b} as {kind}").format(a=a, b=b, kind=" ".join(
+                x for x in (edge_kind_name(kind), mark[1]) if x)), marks, self.doc.manual))
         return True
 
     def follow_river_lines(self, pair: Pair) -> bool:
@@ -266,8 +270,9 @@ class EditController:
             return False
         a, b = sorted(pair)
         marks = {p: m for p, m in self.doc.marks.items() if p != pair}
-        text = translate("EditController", "{a}–{b} follows the river lines").format(a=a, b=b)
-        self.stack.push(SetLinksCommand(self.doc, text, marks, self.doc.manual))
+        self.stack.push(SetLinksCommand(self.doc, lambda: translate(
+            "EditController", "{a}–{b} follows the river lines").format(a=a, b=b), marks,
+            self.doc.manual))
         return True
 
     def add_link(self, a: str, b: str) -> bool:
@@ -283,10 +288,12 @@ class EditController:
         kind = self.doc.kind_of(a, b)[0]
         if kind is EdgeKind.LAND:
             marks[pair] = (EdgeKind.STRAIT, None)
-        text = (translate("EditController", "Add strait {a}–{b}").format(a=a, b=b)
-                if kind is EdgeKind.LAND else
-                translate("EditController", "Add {kind} link {a}–{b}").format(
-                    kind=edge_kind_name(kind), a=a, b=b))
+        def text() -> str:
+            return (translate("EditController", "Add strait {a}–{b}").format(a=a, b=b)
+                    if kind is EdgeKind.LAND else
+                    translate("EditController", "Add {kind} link {a}–{b}").format(
+                        kind=edge_kind_name(kind), a=a, b=b))
+
         self.stack.push(SetLinksCommand(self.doc, text, marks, self.doc.manual | {pair}))
         self.scene.select_edge(pair)
         return True
@@ -297,8 +304,9 @@ class EditController:
                                           "removed; touching zones are always adjacent"))
         a, b = sorted(pair)
         marks = {p: m for p, m in self.doc.marks.items() if p != pair}
-        text = translate("EditController", "Remove link {a}–{b}").format(a=a, b=b)
-        self.stack.push(SetLinksCommand(self.doc, text, marks, self.doc.manual - {pair}))
+        self.stack.push(SetLinksCommand(self.doc, lambda: translate(
+            "EditController", "Remove link {a}–{b}").format(a=a, b=b), marks,
+            self.doc.manual - {pair}))
         return True
 
     # --- selection ------------------------------------------------------------------------------
@@ -314,6 +322,14 @@ class EditController:
         if sc.selected_edge is not None:
             return self.remove_link(sc.selected_edge)
         return self.delete_zones(sc.selected_zones)
+
+
+def default_zone_name(zone_id: str) -> str:
+    """A drawn zone's first name ("Zone 17"), and a split-off part's is its zone's name
+    with its own id: names are data written to the file, so they are the same whatever
+    the interface's language ("zone" is French and English alike); the user renames them.
+    """
+    return f"Zone {zone_id.rsplit('_', 1)[1]}"
 
 
 def inside_point(geometry: BaseGeometry) -> Point | None:

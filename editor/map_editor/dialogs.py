@@ -266,7 +266,7 @@ class MapPropertiesDialog(QDialog):
         if moved or changed:
             stack.beginMacro(translate("MapPropertiesDialog", "Edit map properties"))
             if moved:
-                stack.push(ZonesCommand(self.doc, translate("MapPropertiesDialog", "Rename diocese"), moved))
+                stack.push(ZonesCommand(self.doc, lambda: translate("MapPropertiesDialog", "Rename diocese"), moved))
             if changed:
                 stack.push(SetMapPropertiesCommand(self.doc, changed))
             stack.endMacro()

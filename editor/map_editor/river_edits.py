@@ -15,6 +15,7 @@ from pydantic import ValidationError
 
 from editor.map_editor.commands import RiversCommand
 from editor.map_editor.river_model import border_line, renamed_marks, unique_river_name
+from editor.shared.reworded import Wording
 from sv_desktop.common.i18n import translate
 from sv_model.schemas.map import EdgeKind, River
 
@@ -58,7 +59,7 @@ class RiverEdits:
             return "; ".join(e["msg"].removeprefix("Value error, ") for e in exc.errors())
         return river.model_copy(update=update)
 
-    def _push(self, text: str, index: int, river: River | str) -> bool:
+    def _push(self, text: Wording, index: int, river: River | str) -> bool:
         if isinstance(river, str):
             return self._refuse(river)
         rivers = self.rivers
@@ -85,8 +86,8 @@ class RiverEdits:
             self._refuse("; ".join(e["msg"] for e in exc.errors()))
             return None
         index = len(self.doc.game_map.rivers)
-        self.doc.undo_stack.push(RiversCommand(self.doc, translate("RiverEdits", "Add river {river}").format(river=name),
-                                               [*self.rivers, river]))
+        self.doc.undo_stack.push(RiversCommand(self.doc, lambda: translate(
+            "RiverEdits", "Add river {river}").format(river=name), [*self.rivers, river]))
         self.scene.select_river(index)
         return index
 
@@ -106,10 +107,15 @@ class RiverEdits:
             return self._refuse(changed)
         rivers = self.rivers
         rivers[index] = changed
-        verb = (translate("RiverEdits", "Rename river {old} to {new}").format(old=river.name, new=name)
-                if name != river.name else
-                translate("RiverEdits", "Make {river} a major river").format(river=name) if major else
-                translate("RiverEdits", "Make {river} a river drawn only").format(river=name))
+        old = river.name
+
+        def verb() -> str:
+            return (translate("RiverEdits", "Rename river {old} to {new}").format(old=old, new=name)
+                    if name != old else
+                    translate("RiverEdits", "Make {river} a major river").format(river=name)
+                    if major else
+                    translate("RiverEdits", "Make {river} a river drawn only").format(river=name))
+
         marks = renamed_marks(self.doc.marks, river.name, name) if name != river.name else None
         self.doc.undo_stack.push(RiversCommand(self.doc, verb, rivers, marks))
         return True
@@ -120,8 +126,8 @@ class RiverEdits:
         rivers = [r for i, r in enumerate(self.doc.game_map.rivers) if i != index]
         self.scene.select_river(None)
         self.doc.undo_stack.push(RiversCommand(
-            self.doc, translate("RiverEdits", "Delete river {river}").format(river=river.name), rivers,
-                                               renamed_marks(self.doc.marks, river.name, None)))
+            self.doc, lambda: translate("RiverEdits", "Delete river {river}").format(
+                river=river.name), rivers, renamed_marks(self.doc.marks, river.name, None)))
         return True
 
     # --- vertices ---------------------------------------------------------------------------
@@ -135,7 +141,7 @@ class RiverEdits:
         points[vertex] = p
         if len(_cleaned(points)) < 2:
             return self._refuse(translate("RiverEdits", "a river needs at least two different points"))
-        return self._push(translate("RiverEdits", "Move a vertex of {river}").format(river=river.name), index,
+        return self._push(lambda: translate("RiverEdits", "Move a vertex of {river}").format(river=river.name), index,
                           self._checked(river, points=points))
 
     def insert_vertex(self, index: int, before: int, p: Point) -> bool:
@@ -144,7 +150,7 @@ class RiverEdits:
         points = [(float(x), float(y)) for x, y in river.points]
         points.insert(before, self.doc.tidy(p))
         self.scene.select_river(index, before)
-        return self._push(translate("RiverEdits", "Insert a vertex in {river}").format(river=river.name), index,
+        return self._push(lambda: translate("RiverEdits", "Insert a vertex in {river}").format(river=river.name), index,
                           self._checked(river, points=points))
 
     def delete_vertex(self, index: int, vertex: int) -> bool:
@@ -154,7 +160,7 @@ class RiverEdits:
             return self._refuse(translate("RiverEdits", "{river} needs at least two points (delete "
                                           "the river instead)").format(river=river.name))
         self.scene.select_river(index)
-        return self._push(translate("RiverEdits", "Delete a vertex of {river}").format(river=river.name), index,
+        return self._push(lambda: translate("RiverEdits", "Delete a vertex of {river}").format(river=river.name), index,
                           self._checked(river, points=points))
 
     # --- a river typed on an edge -------------------------------------------------------------
@@ -172,6 +178,7 @@ class RiverEdits:
         river = River(name=name, major=True, points=_cleaned(line))
         marks = {**self.doc.marks, pair: (EdgeKind.RIVER, name)}
         self.doc.undo_stack.push(RiversCommand(
-            self.doc, translate("RiverEdits", "Mark {a}–{b} as river {river} (new river)").format(
-                a=a, b=b, river=name), [*self.rivers, river], marks))
+            self.doc, lambda: translate("RiverEdits", "Mark {a}–{b} as river {river} (new "
+                                        "river)").format(a=a, b=b, river=name),
+            [*self.rivers, river], marks))
         return True

@@ -288,7 +288,7 @@ class BackgroundPanel(QScrollArea):
         if data:  # no `embedded_png_base64: ''` line in the map file
             stored["embedded_png_base64"] = data
         bg = BackgroundImage.model_validate(stored)
-        self.doc.undo_stack.push(SetBackgroundCommand(self.doc, translate("BackgroundPanel", "Import background"), bg))
+        self.doc.undo_stack.push(SetBackgroundCommand(self.doc, lambda: translate("BackgroundPanel", "Import background"), bg))
         return True
 
     def _embedding(self, path: str) -> tuple[str | None, str | None]:
@@ -320,12 +320,12 @@ class BackgroundPanel(QScrollArea):
             return False
         new = replaced(bg, path=relative_to_map(self.doc, path))
         self.doc.undo_stack.push(SetBackgroundCommand(
-            self.doc, translate("BackgroundPanel", "Locate background image"), new))
+            self.doc, lambda: translate("BackgroundPanel", "Locate background image"), new))
         self._report(Outcome(True, translate("BackgroundPanel", "Background image: {path}").format(path=path)))
         return True
 
     def remove(self) -> None:
-        self.doc.undo_stack.push(SetBackgroundCommand(self.doc, translate("BackgroundPanel", "Remove background"), None))
+        self.doc.undo_stack.push(SetBackgroundCommand(self.doc, lambda: translate("BackgroundPanel", "Remove background"), None))
 
     def _embed_toggled(self, on: bool) -> None:
         bg = self.doc.game_map.background
@@ -334,14 +334,14 @@ class BackgroundPanel(QScrollArea):
         if not on:
             if bg.path:
                 self.doc.undo_stack.push(SetBackgroundCommand(
-                    self.doc, translate("BackgroundPanel", "Link background file"), replaced(bg, embedded_png_base64=None)))
+                    self.doc, lambda: translate("BackgroundPanel", "Link background file"), replaced(bg, embedded_png_base64=None)))
             return
         data, why = self._embedding(self.doc.background_source() or bg.path)
         if data is None:
             self._report(Outcome(False, refusal(str(why))))
             return
         self.doc.undo_stack.push(SetBackgroundCommand(
-            self.doc, translate("BackgroundPanel", "Embed background"), replaced(bg, embedded_png_base64=data)))
+            self.doc, lambda: translate("BackgroundPanel", "Embed background"), replaced(bg, embedded_png_base64=data)))
 
 
 def _box(low: float, high: float, decimals: int) -> QDoubleSpinBox:

@@ -575,4 +575,4 @@ class BackgroundTool(Tool):
         x, y = round_point((x, y), self.doc.coordinate_digits)
         if (x, y) != (bg.x, bg.y):
             self.doc.undo_stack.push(SetBackgroundCommand(
-                self.doc, translate("BackgroundPanel", "Move background"), bg.model_copy(update={"x": x, "y": y})))
+                self.doc, lambda: translate("BackgroundPanel", "Move background"), bg.model_copy(update={"x": x, "y": y})))

@@ -419,7 +419,7 @@
     </message>
     <message>
       <location line="+32" />
-      <source>Win rate (95 % interval)</source>
+      <source>Win rate (95% interval)</source>
       <translation>Taux de victoire (intervalle à 95 %)</translation>
     </message>
     <message>
@@ -490,7 +490,7 @@
     </message>
     <message>
       <location line="+3" />
-      <source>{side} wins {wins} ({rate}, 95 % interval {low}–{high}).</source>
+      <source>{side} wins {wins} ({rate}, 95% interval {low}–{high}).</source>
       <translation>{side} gagne {wins} ({rate}, intervalle à 95 % {low}–{high}).</translation>
     </message>
     <message numerus="yes">
@@ -877,7 +877,7 @@
       <translation>{scenario} ({where}){errors}[*] — Concepteur de scénarios</translation>
     </message>
     <message>
-      <location line="+19" />
+      <location line="+22" />
       <source>{count} counters</source>
       <translation>{count} pions</translation>
     </message>
@@ -887,7 +887,7 @@
       <translation>Placer {counters} en {zone}</translation>
     </message>
     <message>
-      <location line="+17" />
+      <location line="+19" />
       <source>Place the {people} in their zones of origin</source>
       <translation>Placer les {people} dans leurs zones d'origine</translation>
     </message>
@@ -897,12 +897,12 @@
       <translation>Aucune zone ne s'appelle '{text}'</translation>
     </message>
     <message>
-      <location line="+15" />
+      <location line="+16" />
       <source>Remove {count} counters</source>
       <translation>Retirer {count} pions</translation>
     </message>
     <message>
-      <location line="+3" />
+      <location line="+1" />
       <source>Remove {counter}</source>
       <translation>Retirer {counter}</translation>
     </message>
@@ -1113,17 +1113,12 @@
       <translation>aucun contour ne longe ce segment</translation>
     </message>
     <message>
-      <location line="+22" />
-      <source>New zone {number}</source>
-      <translation>Nouvelle zone {number}</translation>
-    </message>
-    <message>
-      <location line="+16" />
+      <location line="+37" />
       <source>Every label point is inside its zone.</source>
       <translation>Chaque point d'étiquette est dans sa zone.</translation>
     </message>
     <message>
-      <location line="+2" />
+      <location line="+5" />
       <source>Put 1 label inside their zones</source>
       <translation>Ramener 1 étiquette dans sa zone</translation>
     </message>
@@ -1133,7 +1128,7 @@
       <translation>Ramener {count} étiquettes dans leurs zones</translation>
     </message>
     <message>
-      <location line="+13" />
+      <location line="+14" />
       <location line="+68" />
       <location filename="../../editor/map_editor/tools.py" line="-322" />
       <source>a zone's label point must lie inside the zone</source>
@@ -1145,12 +1140,7 @@
       <translation>choisissez d'abord une zone</translation>
     </message>
     <message>
-      <location line="+30" />
-      <source>{zone} (part)</source>
-      <translation>{zone} (partie)</translation>
-    </message>
-    <message>
-      <location line="+14" />
+      <location line="+44" />
       <source>select exactly two zones (Ctrl+click) to merge</source>
       <translation>choisissez exactement deux zones (Ctrl+clic) à fusionner</translation>
     </message>
@@ -1180,12 +1170,12 @@
       <translation>Marquer {a}–{b} comme {kind}</translation>
     </message>
     <message>
-      <location line="+10" />
+      <location line="+11" />
       <source>{a}–{b} follows the river lines</source>
       <translation>{a}–{b} suit les tracés des fleuves</translation>
     </message>
     <message>
-      <location line="+8" />
+      <location line="+9" />
       <source>pick two different zones</source>
       <translation>choisissez deux zones différentes</translation>
     </message>
@@ -1195,7 +1185,7 @@
       <translation>{a} et {b} sont déjà liées</translation>
     </message>
     <message>
-      <location line="+6" />
+      <location line="+7" />
       <source>Add strait {a}–{b}</source>
       <translation>Ajouter le détroit {a}–{b}</translation>
     </message>
@@ -1205,7 +1195,7 @@
       <translation>Ajouter le lien ({kind}) {a}–{b}</translation>
     </message>
     <message>
-      <location line="+8" />
+      <location line="+9" />
       <source>only links drawn by hand can be removed; touching zones are always adjacent</source>
       <translation>seuls les liens tracés à la main peuvent être retirés ; des zones qui se touchent sont toujours adjacentes</translation>
     </message>
@@ -1691,7 +1681,7 @@ L'enregistrer quand même pour continuer plus tard ?</translation>
   <context>
     <name>MapCommand</name>
     <message>
-      <location filename="../../editor/map_editor/commands.py" line="+65" />
+      <location filename="../../editor/map_editor/commands.py" line="+66" />
       <source>Move 1 vertex</source>
       <translation>Déplacer 1 sommet</translation>
     </message>
@@ -1742,18 +1732,18 @@ L'enregistrer quand même pour continuer plus tard ?</translation>
       <translation>Fusionner {absorbed} dans {zone}</translation>
     </message>
     <message>
-      <location line="+9" />
-      <location line="+13" />
+      <location line="+10" />
+      <location line="+15" />
       <source>Edit zone {zone}</source>
       <translation>Modifier la zone {zone}</translation>
     </message>
     <message>
-      <location line="-9" />
+      <location line="-11" />
       <source>Rename zone {old} to {new}</source>
       <translation>Renommer la zone {old} en {new}</translation>
     </message>
     <message>
-      <location line="+8" />
+      <location line="+10" />
       <source>Edit {count} zones</source>
       <translation>Modifier {count} zones</translation>
     </message>
@@ -2175,13 +2165,13 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
   <context>
     <name>RiverEdits</name>
     <message>
-      <location filename="../../editor/map_editor/river_edits.py" line="+78" />
-      <location line="+59" />
+      <location filename="../../editor/map_editor/river_edits.py" line="+79" />
+      <location line="+64" />
       <source>a river needs at least two different points</source>
       <translation>un fleuve demande au moins deux points différents</translation>
     </message>
     <message>
-      <location line="-56" />
+      <location line="-61" />
       <source>New river</source>
       <translation>Nouveau fleuve</translation>
     </message>
@@ -2201,7 +2191,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>il y a déjà un fleuve nommé {river}</translation>
     </message>
     <message>
-      <location line="+9" />
+      <location line="+12" />
       <source>Rename river {old} to {new}</source>
       <translation>Renommer le fleuve {old} en {new}</translation>
     </message>
@@ -2211,12 +2201,12 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Faire du {river} un grand fleuve</translation>
     </message>
     <message>
-      <location line="+1" />
+      <location line="+2" />
       <source>Make {river} a river drawn only</source>
       <translation>Faire du {river} un fleuve seulement dessiné</translation>
     </message>
     <message>
-      <location line="+11" />
+      <location line="+12" />
       <source>Delete river {river}</source>
       <translation>Supprimer le fleuve {river}</translation>
     </message>
@@ -2671,7 +2661,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
   <context>
     <name>ScenarioDocument</name>
     <message>
-      <location filename="../../editor/designer/scenario_doc.py" line="+120" />
+      <location filename="../../editor/designer/scenario_doc.py" line="+121" />
       <source>Untitled scenario</source>
       <translation>Scénario sans nom</translation>
     </message>

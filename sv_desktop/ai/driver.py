@@ -41,11 +41,11 @@ from sv_desktop.ai.notes import (
     ai_name,
     fallback_choice,
     public_alternatives,
-    reason_line,
+    reason_row,
 )
 from sv_desktop.ai.plans_panel import AiPlansPanel
 from sv_desktop.ai.worker import AiTask
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, Wording, translate, worded
 from sv_desktop.common.menu_actions import add_action
 from sv_desktop.panels.presenters import PRESENTERS
 from sv_desktop.panels.side_panels import LogRow
@@ -75,6 +75,10 @@ SECRET_PACE_S = 0.35
 """Every secret decision of the computer is answered this long after it was asked (its
 search budget more at the hard level), whatever its hand: the time tells nothing."""
 HISTORY_POLL_MS = 300
+def failed_suffix() -> str:
+    return translate("AiDriver", " (the computer failed to decide: answered at random)")
+
+
 REFUSED = QT_TRANSLATE_NOOP("AiDriver", " (its answer was refused: answered at random)")
 
 TurnKey = tuple[int, str, object]
@@ -389,13 +393,13 @@ class AiDriver(QObject):
         self._cap.stop()
         from sv_model.ai.players import Choice  # loaded already: a task ran it
 
+        suffix: Wording = ""
         if isinstance(result, Choice):
-            choice, suffix = result, ""
+            choice = result
         else:
             print(f"The computer failed to decide:\n{result}", file=sys.stderr)
             choice = fallback_choice(req.decision, self.c.game.engine.board, str(ticket))
-            suffix = translate("AiDriver", " (the computer failed to decide: answered at "
-                               "random)")
+            suffix = failed_suffix
         wait = self._pace_s(req) - (time.monotonic() - req.started)
         if wait > 0:
             QTimer.singleShot(int(wait * 1000), lambda: self._apply(req, choice, suffix))
@@ -418,9 +422,10 @@ class AiDriver(QObject):
             return
         self.players.pop(req.seat, None)  # still busy in its thread: a fresh one next time
         choice = fallback_choice(req.decision, self.c.game.engine.board, str(req.ticket))
-        self._apply(req, choice, translate(
+        cap = self.time_cap
+        self._apply(req, choice, lambda: translate(
             "AiDriver", " (no answer within {seconds} s: answered at random)").format(
-                seconds=QLocale().toString(self.time_cap, "g")))
+                seconds=QLocale().toString(cap, "g")))
 
     def _abandon(self) -> None:
         """Forget the decision being thought about (the game changed)."""
@@ -432,7 +437,7 @@ class AiDriver(QObject):
         self.players.pop(req.seat, None)  # its engines are busy in the worker
         self._set_thinking(None)
 
-    def _apply(self, req: Request, choice: Choice, suffix: str) -> None:
+    def _apply(self, req: Request, choice: Choice, suffix: Wording) -> None:
         c = self.c
         if self.request is not req:
             return
@@ -448,13 +453,11 @@ class AiDriver(QObject):
         self.play.status.clearMessage()  # "... decides": the next decision says its own
         game = c.game
         number = len(game.actions) + 1
-        line = reason_line(req.side, req.level, req.kind, choice.action, choice,
-                           game.engine.board, suffix)
-        if line is not None:
-            when = translate("GameController", "AD {year} · phase {phase}").format(
-                year=c.table.public.year, phase=c.table.public.phase)
-            self.notes.add(Note(number, choice.action, len(game.view(None).log),
-                                (when, line, "", None)))
+        row = reason_row(req.side, req.level, req.kind, choice, game.engine.board, suffix,
+                         (c.table.public.year, c.table.public.phase))
+        line = None if row is None else row()[1]
+        if row is not None:
+            self.notes.add(Note(number, choice.action, len(game.view(None).log), row(), row))
         self._show_plans(req, choice)
         self._applying = True
         try:
@@ -463,11 +466,11 @@ class AiDriver(QObject):
             self._applying = False
         if not applied:  # never expected (its options were legal): once, at random
             self.notes.drop(number)
-            refused = translate("AiDriver", REFUSED)
-            if not suffix.endswith(refused):
+            if not worded(suffix).endswith(translate("AiDriver", REFUSED)):
                 self.request = req
                 self._apply(req, fallback_choice(req.decision, game.engine.board,
-                                                 f"refused:{req.ticket}"), refused)
+                                                 f"refused:{req.ticket}"),
+                            lambda: translate("AiDriver", REFUSED))
             return
         self.answered.emit(line or "")
 

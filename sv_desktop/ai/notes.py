@@ -17,12 +17,12 @@ whose action was undone leaves the log with it (and comes back with a redo).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from sv_desktop.board import theme
-from sv_desktop.common.i18n import language, translate
+from sv_desktop.common.i18n import Wording, language, translate, worded
 from sv_desktop.dialogs.players_box import level_name
 from sv_desktop.panels.presenters import PRESENTERS
 from sv_desktop.panels.side_panels import LogRow
@@ -96,15 +96,38 @@ def fallback_choice(decision: Decision, board: Board, seed: str) -> Choice:
     return Choice(action, said_text(said), random_fallback=True, said=said)
 
 
+def reason_row(side: Side, level: str, kind: DecisionKind, choice: Choice, board: Board,
+               suffix: Wording, when: tuple[int, str]) -> Callable[[], LogRow] | None:
+    """How to word the log row of the computer's answer (``reason_line``) in the
+    interface's language, again after a language switch (from the engine's structured
+    ``Choice``); None for a secret decision. ``when``: the year and phase."""
+    if kind.secret:
+        return None
+
+    def row() -> LogRow:
+        line = reason_line(side, level, kind, choice.action, choice, board, worded(suffix))
+        at = translate("GameController", "AD {year} · phase {phase}").format(
+            year=when[0], phase=when[1])
+        return (at, line or "", "", None)
+
+    return row
+
+
 @dataclass(frozen=True)
 class Note:
     """A reason line: the action it explains (its number, 1 for the first), and where
-    it goes in the public log (the number of public lines before that action)."""
+    it goes in the public log (the number of public lines before that action);
+    ``words`` words its row again in the interface's language (``reworded``)."""
 
     number: int
     action: Action
     at: int
     row: LogRow
+    words: Callable[[], LogRow] | None = None
+
+    def reworded(self) -> Note:
+        """The note in the language now installed."""
+        return self if self.words is None else replace(self, row=self.words())
 
 
 class AiNotes:

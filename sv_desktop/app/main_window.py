@@ -438,7 +438,7 @@ class MainWindow(DeferredPlay, QMainWindow):
     def _load_up_to_divergence(self, path: Path, exc: ReplayMismatchError) -> bool:
         """A save that replays differently (damaged, or played under other rules): say
         where, and offer the game up to the last phase that replays, as a new game."""
-        text = str(exc)
+        text = error_text(exc)
         if exc.replayable <= 0:
             self.show_error(translate("MainWindow", "This saved game cannot be loaded"), text)
             return False
@@ -451,7 +451,7 @@ class MainWindow(DeferredPlay, QMainWindow):
         try:
             self.controller.load(path, stop_at=exc.replayable)
         except (DataFileError, ReplayMismatchError) as again:
-            self.show_error(translate("MainWindow", "This saved game cannot be loaded"), str(again))
+            self.show_error(translate("MainWindow", "This saved game cannot be loaded"), error_text(again))
             return False
         replayable = exc.replayable
         self.statusBar().showMessage(translate(

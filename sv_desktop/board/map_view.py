@@ -100,7 +100,7 @@ class MapView(QGraphicsView):
         old = self.map_scene()
         self.setScene(scene)
         scene.piece_pressed.connect(self._on_piece_pressed)
-        scene.backdrop_changed.connect(lambda: QTimer.singleShot(0, self.overview.refresh))
+        scene.backdrop_changed.connect(lambda: QTimer.singleShot(0, self.overview, self.overview.refresh))
         scene.stack_fanned.connect(lambda _open: self.overview.avoid_fans())
         if old is not None and old is not scene:
             old.deleteLater()
@@ -110,7 +110,7 @@ class MapView(QGraphicsView):
             self.fit_map()
         self._board_pending = self.readable_start  # its counters decide the default zoom
         self.overview.set_scene(scene)
-        QTimer.singleShot(0, self.overview.refresh)
+        QTimer.singleShot(0, self.overview, self.overview.refresh)
 
     def board_shown(self) -> None:
         """The first counters of a new scene are on it: the default zoom is the one at

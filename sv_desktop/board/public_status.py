@@ -81,6 +81,9 @@ class PublicStatus:
     mcs_left: dict[Side, int] = field(default_factory=dict)
     vp: dict[Side, int] = field(default_factory=dict)
     turn_track: dict[int, list[str]] = field(default_factory=dict)
+    turn_track_ids: dict[int, list[str]] = field(default_factory=dict)
+    """The same markers by id ("constantinopolis", "fleet:…", "people:…"), in the same
+    order: what a marker is, whatever the language of its words."""
     diocese_control: dict[str, Side] = field(default_factory=dict)
     peoples: list[PeopleStatus] = field(default_factory=list)
     event: str = ""
@@ -103,6 +106,10 @@ def marker_label(cat: Catalogue, marker: str) -> str:
     return marker
 
 
+def _labels(cat: Catalogue, ids: Mapping[int, list[str]]) -> dict[int, list[str]]:
+    return {year: [marker_label(cat, m) for m in markers] for year, markers in ids.items()}
+
+
 def _people_rows(cat: Catalogue, peoples: Mapping[str, Any]) -> list[PeopleStatus]:
     rows = []
     for pid, p in peoples.items():
@@ -118,19 +125,20 @@ def _people_rows(cat: Catalogue, peoples: Mapping[str, Any]) -> list[PeopleStatu
 def status_from_scenario(bundle: ScenarioBundle) -> PublicStatus:
     s = bundle.scenario
     cat = Catalogue.of(bundle)
-    track: dict[int, list[str]] = {}
+    ids: dict[int, list[str]] = {}
     if s.constantinopolis_due and not s.constantinopolis_built:
-        track.setdefault(s.constantinopolis_due, []).append(marker_label(cat, "constantinopolis"))
+        ids.setdefault(s.constantinopolis_due, []).append("constantinopolis")
     for f in s.fleets:
         if f.returns_year:
-            track.setdefault(f.returns_year, []).append(marker_label(cat, f"fleet:{f.fleet}"))
+            ids.setdefault(f.returns_year, []).append(f"fleet:{f.fleet}")
     for p in s.peoples:
         if p.pacified_until:
-            track.setdefault(p.pacified_until, []).append(marker_label(cat, f"people:{p.people}"))
+            ids.setdefault(p.pacified_until, []).append(f"people:{p.people}")
     peoples = {p.id: next((x for x in s.peoples if x.people == p.id), None)
                for p in bundle.roster.peoples}
     return PublicStatus(year=s.start_year, start_year=s.start_year, end_year=s.end_year,
-                        vp={Side.PRIMUS: 0, Side.SECONDUS: 0}, turn_track=track,
+                        vp={Side.PRIMUS: 0, Side.SECONDUS: 0}, turn_track=_labels(cat, ids),
+                        turn_track_ids=ids,
                         diocese_control=dict(s.diocese_control),
                         peoples=_people_rows(cat, peoples))
 
@@ -139,12 +147,13 @@ def status_from_view(cat: Catalogue, view: PlayerView, event_name: str = "") -> 
     """What the panels show of a game, read from what both players may see
     (``Game.view(None)``): the engine decides what that is."""
     state = view.public
-    track = {year: [marker_label(cat, m) for m in markers]
-             for year, markers in state.turn_track.items() if year > state.year or markers}
+    ids = {year: list(markers)
+           for year, markers in state.turn_track.items() if year > state.year or markers}
     return PublicStatus(
         year=state.year, start_year=state.start_year, end_year=state.end_year,
         phase=state.phase, step=state.step, initiative=state.initiative,
         phasing=state.phasing, mcs_total=state.mcs_total, mcs_left=dict(state.mcs_left),
-        vp=dict(state.vp), turn_track=track, diocese_control=dict(state.diocese_control),
+        vp=dict(state.vp), turn_track=_labels(cat, ids), turn_track_ids=ids,
+        diocese_control=dict(state.diocese_control),
         peoples=_people_rows(cat, state.peoples), event=event_name,
         hand_sizes=dict(view.hand_sizes), over=state.over)

@@ -14,8 +14,17 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
+from typing import Any
 
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, Language, parse_language, translate
+from sv_desktop.common.i18n import (
+    QT_TRANSLATE_NOOP,
+    Language,
+    language,
+    parse_language,
+    translate,
+)
+
+NBSP = "\u00a0"
 
 ARGPARSE_TEXTS = (
     QT_TRANSLATE_NOOP("argparse", "usage: "),
@@ -55,6 +64,25 @@ def word_argparse() -> None:
     """Let argparse's headings and errors speak the interface's language."""
     setattr(argparse, "_", _argparse_word)  # noqa: B010 - argparse's gettext alias
     setattr(argparse, "ngettext", _argparse_plural)  # noqa: B010
+
+
+class WordedHelpFormatter(argparse.HelpFormatter):
+    """argparse's help, its section headings spaced as the interface's language writes a
+    colon (argparse appends the ":" itself): "options :" in French, "options:" in
+    English."""
+
+    def start_section(self, heading: str | None) -> None:
+        spaced = heading and language() is Language.FRENCH
+        super().start_section(f"{heading}{NBSP}" if spaced else heading)
+
+
+class WordedParser(argparse.ArgumentParser):
+    """An ``ArgumentParser`` that words its help with ``WordedHelpFormatter``; its
+    subcommands' parsers are made of the same class (argparse's ``add_subparsers``)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", WordedHelpFormatter)
+        super().__init__(*args, **kwargs)
 
 
 def language_code(code: str) -> Language:

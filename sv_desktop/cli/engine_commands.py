@@ -7,7 +7,7 @@ import argparse
 import sys
 from typing import Any
 
-from sv_desktop.common.i18n import language, translate
+from sv_desktop.common.i18n import error_text, language, translate
 
 
 def register(sub: Any) -> None:
@@ -92,7 +92,7 @@ def run_replay(args: argparse.Namespace) -> int:
     try:
         game = game_from_save(doc, None, source=args.save, verify=not args.unverified)
     except ReplayMismatchError as exc:
-        print(exc, file=sys.stderr)
+        print(error_text(exc), file=sys.stderr)
         return 1
     _print_log(game, args.log)
     if args.json:

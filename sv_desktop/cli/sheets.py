@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from sv_desktop.common.i18n import translate
+from sv_desktop.common.i18n import error_text, translate
 
 PAPERS = ("a4", "letter")
 MAP_PAPERS = ("a4", "a3")
@@ -112,7 +112,7 @@ def run_sheet(args: argparse.Namespace) -> int:
         try:
             game, _ = load_save(source)
         except ReplayMismatchError as exc:
-            print(exc, file=sys.stderr)
+            print(error_text(exc), file=sys.stderr)
             return 1
         bundle = game.bundle
         content = position_content(game, bundle)

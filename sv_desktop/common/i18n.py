@@ -22,6 +22,7 @@ The play session, which may not import Qt, words its texts through
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
 
@@ -60,6 +61,16 @@ def translate(context: str, text: str, disambiguation: str | None = None,
         if found:
             return found.replace("%n", str(n)) if n >= 0 else found
     return text.replace("%n", str(n)) if n >= 0 else text
+
+
+Wording = str | Callable[[], str]
+"""A text, or how to word it in the interface's language when it is shown (a text that
+stays on screen across a language switch: an undo text, the computer's reason line)."""
+
+
+def worded(wording: Wording) -> str:
+    """The text of ``wording`` in the interface's language now."""
+    return wording if isinstance(wording, str) else wording()
 
 
 def language() -> Language:
@@ -138,10 +149,11 @@ def install(lang: Language) -> list[str]:
 
 def error_text(exc: BaseException) -> str:
     """An error to show a person: a data file's problems one per line in the interface's
-    language (``sv_model.problem_words``), any other error as it words itself."""
+    language (``sv_model.problem_words``); an error that carries its problem's id (a
+    replay that diverges, no decision pending) in its words; any other as it words itself."""
     from sv_model.errors import DataFileError
-    from sv_model.problem_words import problem_text
+    from sv_model.problem_words import error_words, problem_text
 
     if isinstance(exc, DataFileError):
         return "\n".join(problem_text(problem, _current.value) for problem in exc.problems)
-    return str(exc)
+    return error_words(exc, _current.value)

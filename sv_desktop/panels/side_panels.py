@@ -213,7 +213,7 @@ class TurnTrack(QWidget):
             p.setFont(f)
             p.setPen(QColor("#1b1b1b"))
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(year))
-            markers = self.status.turn_track.get(year, [])
+            markers = self.status.turn_track_ids.get(year, [])
             for k, m in enumerate(markers[:3]):
                 chip = QRectF(box.left() + 2, 24 + k * 7, box.width() - 4, 6)
                 p.setPen(Qt.PenStyle.NoPen)
@@ -234,9 +234,12 @@ class TurnTrack(QWidget):
 
 
 def _marker_colour(marker: str) -> QColor:
-    if marker.startswith("Constantinopolis"):
+    """A turn-track chip's colour by what its marker is (its id: "constantinopolis",
+    "fleet:…", "people:…"), never by its words, which follow the language."""
+    kind = marker.partition(":")[0]
+    if kind == "constantinopolis":
         return QColor("#7a1f8b")
-    if "returns" in marker:
+    if kind == "fleet":
         return QColor("#27496d")
     return QColor("#4f7b3b")
 

@@ -391,7 +391,7 @@ def check_action(eng: Engine, st: GameState, action: Action) -> Pending:
     return that decision."""
     pending = st.pending
     if pending is None or st.over:
-        raise NoDecisionPendingError("the game waits for no decision")
+        raise NoDecisionPendingError
     handler = eng.decisions[pending.kind]
     if handler.validate is not None:
         handler.validate(eng, st, pending.player, pending.payload, action)

@@ -16,8 +16,9 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-from sv_model.errors import DataFileError
 from sv_model.loader import ScenarioBundle, ScenarioSources
+from sv_model.problem_catalogue import ProblemId as P
+from sv_model.problem_words import data_error
 from sv_model.yamlio import MAX_FILE_BYTES, SourceText, decode_text, dump_yaml
 
 KINDS = ("scenario", "map", "roster")
@@ -50,8 +51,7 @@ def embedded_sources(data: Any, source: str, *, verify: bool = True) -> Scenario
     is missing, malformed, too large once decompressed, or altered (``verify``: its
     digest must match)."""
     if not isinstance(data, dict):
-        raise DataFileError.single(source, "missing or malformed 'data' (the scenario, map and "
-                                   "roster the game was played on)", field="data")
+        raise data_error(source, P.EMBEDDED_DATA, field="data")
     texts = [_embedded_text(data.get(kind), kind, source, verify) for kind in KINDS]
     return ScenarioSources(*texts)
 
@@ -61,14 +61,12 @@ def _embedded_text(item: Any, kind: str, source: str, verify: bool) -> SourceTex
     ok = (isinstance(item, dict) and isinstance(item.get("file"), str)
           and isinstance(item.get("sha256"), str) and isinstance(item.get("zlib_base64"), str))
     if not ok:
-        raise DataFileError.single(source, f"missing or malformed embedded {kind}", field=field)
+        raise data_error(source, P.EMBEDDED_MALFORMED, field=field, kind=kind)
     name = f"{source} (its {kind} {Path(item['file']).name})"
     text = decode_text(_inflate(item["zlib_base64"], kind, source, field), name)
     src = SourceText(name, text)
     if verify and src.sha256 != item["sha256"]:
-        raise DataFileError.single(
-            source, f"the {kind} {item['file']!r} embedded in this save was altered or damaged "
-            "(its checksum does not match)", field=field)
+        raise data_error(source, P.EMBEDDED_ALTERED, field=field, kind=kind, file=item["file"])
     return src
 
 
@@ -79,13 +77,10 @@ def _inflate(encoded: str, kind: str, source: str, field: str) -> bytes:
         inflater = zlib.decompressobj()
         raw = inflater.decompress(packed, MAX_FILE_BYTES + 1)
     except (binascii.Error, UnicodeEncodeError, zlib.error, ValueError):
-        raise DataFileError.single(source, f"the embedded {kind} is damaged (not valid "
-                                   "compressed data)", field=field) from None
+        raise data_error(source, P.EMBEDDED_DAMAGED, field=field, kind=kind) from None
     if len(raw) > MAX_FILE_BYTES or inflater.unconsumed_tail:
-        raise DataFileError.single(source, f"the embedded {kind} is larger than "
-                                   f"{MAX_FILE_BYTES // (1024 * 1024)} MiB once decompressed",
-                                   field=field)
+        raise data_error(source, P.EMBEDDED_TOO_LARGE, field=field, kind=kind,
+                         mib=MAX_FILE_BYTES // (1024 * 1024))
     if not inflater.eof:
-        raise DataFileError.single(source, f"the embedded {kind} is damaged (cut short)",
-                                   field=field)
+        raise data_error(source, P.EMBEDDED_CUT, field=field, kind=kind)
     return raw

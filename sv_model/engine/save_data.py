@@ -35,12 +35,13 @@ from sv_model.engine.legacy import legacy_v1_digest
 from sv_model.engine.state import GameState
 from sv_model.engine.version import FIRST_RULES_VERSION, RULES_VERSION
 from sv_model.errors import (
-    DataFileError,
     IllegalActionError,
     NoDecisionPendingError,
     ReplayMismatchError,
 )
 from sv_model.loader import ScenarioBundle, ScenarioSources, load_scenario, load_scenario_sources
+from sv_model.problem_catalogue import ProblemId as P
+from sv_model.problem_words import Said, data_error, said_for, word_problem
 from sv_model.schemas.scenario import RulesetOptions
 from sv_model.yamlio import atomic_write_text, read_limited
 
@@ -173,14 +174,13 @@ def read_save_document(path: str | Path) -> dict[str, Any]:
     try:
         data = json.loads(raw.decode("utf-8"), parse_int=bounded_int)
     except UnicodeDecodeError as exc:
-        raise DataFileError.single(p, f"not UTF-8 text (byte {exc.start})") from None
+        raise data_error(p, P.NOT_UTF8, byte=exc.start) from None
     except json.JSONDecodeError as exc:
-        raise DataFileError.single(p, f"not a saved game (broken JSON: {exc.msg})",
-                                   line=exc.lineno) from None
+        raise data_error(p, P.SAVE_BROKEN_JSON, line=exc.lineno, detail=exc.msg) from None
     except RecursionError:
-        raise DataFileError.single(p, "not a saved game (nesting too deep)") from None
+        raise data_error(p, P.SAVE_TOO_DEEP) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise DataFileError.single(p, "not a Semper Victor saved game", field="format")
+        raise data_error(p, P.NOT_A_SAVE, field="format")
     return data
 
 
@@ -217,24 +217,22 @@ def _is_int(value: Any) -> TypeGuard[int]:
 def _header(data: Any, source: str) -> tuple[int, RulesetOptions]:
     """Check the fields needed before replaying; the save version and options."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise DataFileError.single(source, "not a Semper Victor saved game", field="format")
+        raise data_error(source, P.NOT_A_SAVE, field="format")
     version = data.get("schema_version")
     if not _is_int(version) or version not in READ_VERSIONS:
-        raise DataFileError.single(source, f"save version {_shown(version)} is not supported "
-                                   f"(expected {' or '.join(map(str, READ_VERSIONS))})",
-                                   field="schema_version")
+        raise data_error(source, P.SAVE_VERSION, field="schema_version", found=_shown(version),
+                         expected=" or ".join(map(str, READ_VERSIONS)))
     for key, kind in (("scenario", str), ("actions", list), ("digest", str)):
         if not isinstance(data.get(key), kind):
-            raise DataFileError.single(source, f"missing or malformed {key!r}", field=key)
+            raise data_error(source, P.SAVE_MALFORMED, field=key, key=key)
     seed = data.get("seed")
     if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
-        raise DataFileError.single(source, "the seed must be a whole number from 0 to "
-                                   "2^64 - 1", field="seed")
+        raise data_error(source, P.SAVE_SEED, field="seed")
     try:
         options = RulesetOptions.model_validate(data.get("options", {}))
     except ValidationError as exc:
-        raise DataFileError.single(source, f"bad ruleset options: {exc.errors()[0]['msg']}",
-                                   field="options") from None
+        raise data_error(source, P.SAVE_OPTIONS, field="options",
+                         detail=exc.errors()[0]["msg"]) from None
     return version, options
 
 
@@ -244,8 +242,8 @@ def _end_year(data: dict[str, Any], bundle: ScenarioBundle, source: str) -> int 
         return None
     s = bundle.scenario
     if not _is_int(end_year) or not s.start_year <= end_year <= s.end_year:
-        raise DataFileError.single(source, f"end_year must be a year from {s.start_year} to "
-                                   f"{s.end_year}, not {_shown(end_year)}", field="end_year")
+        raise data_error(source, P.SAVE_END_YEAR, field="end_year", first=s.start_year,
+                         last=s.end_year, found=_shown(end_year))
     return int(end_year)
 
 
@@ -253,12 +251,12 @@ def _saved_checkpoints(data: dict[str, Any], source: str) -> dict[int, tuple[int
     raw = data.get("checkpoints", [])
     out: dict[int, tuple[int, str, str]] = {}
     if not isinstance(raw, list):
-        raise DataFileError.single(source, "malformed 'checkpoints'", field="checkpoints")
+        raise data_error(source, P.CHECKPOINTS_MALFORMED, field="checkpoints")
     for item in raw:
         ok = (isinstance(item, list) and len(item) == 4 and _is_int(item[0])
               and _is_int(item[1]) and isinstance(item[2], str) and isinstance(item[3], str))
         if not ok:
-            raise DataFileError.single(source, "malformed 'checkpoints'", field="checkpoints")
+            raise data_error(source, P.CHECKPOINTS_MALFORMED, field="checkpoints")
         out[item[0]] = (item[1], item[2], item[3])
     return out
 
@@ -291,14 +289,11 @@ def _rules_version(data: dict[str, Any], source: str) -> int:
     before rules versions were recorded played the first ones)."""
     saved = data.get("rules_version", FIRST_RULES_VERSION)
     if not _is_int(saved) or not saved >= FIRST_RULES_VERSION:
-        raise DataFileError.single(source, f"rules_version must be a whole number from "
-                                   f"{FIRST_RULES_VERSION}, not {_shown(saved)}",
-                                   field="rules_version")
+        raise data_error(source, P.RULES_VERSION_RANGE, field="rules_version",
+                         first=FIRST_RULES_VERSION, found=_shown(saved))
     if saved > RULES_VERSION:
-        raise DataFileError.single(source, f"this game was played under rules version {saved}"
-                                   f", newer than this version of Semper Victor plays "
-                                   f"({RULES_VERSION}): update Semper Victor to load it",
-                                   field="rules_version")
+        raise data_error(source, P.RULES_VERSION_NEWER, field="rules_version", saved=saved,
+                         current=RULES_VERSION)
     return int(saved)
 
 
@@ -321,46 +316,45 @@ class _Replay:
         try:
             action: Action = action_from_dict(raw)
         except ValueError as exc:
-            raise DataFileError.single(self.source, f"action #{number}: {exc}",
-                                       field="actions") from None
+            raise data_error(self.source, P.SAVE_ACTION, field="actions", number=number,
+                             detail=str(exc)) from None
         try:
             self.game.apply(action)
         except (IllegalActionError, NoDecisionPendingError, KeyError, IndexError,
                 TypeError) as exc:
-            self._diverged(number, f"action #{number} ({action.describe()}) does not "
-                                   f"replay: {exc}")
+            self._diverged(number, said_for(P.ACTION_DOES_NOT_REPLAY, number=number,
+                                            action=action.describe(), reason=str(exc)))
         mark = self.marks.get(number)
         if mark is not None:
             st = self.game.state
             if (st.year, st.phase, st.digest()) != mark:
-                self._diverged(number, f"after action #{number} the game should be in AD "
-                                       f"{mark[0]}, phase {mark[1]}, as saved, but replays "
-                                       "to a different position")
+                self._diverged(number, said_for(P.POSITION_DIFFERS, number=number,
+                                                year=mark[0], phase=mark[1]))
             self.good = number
 
-    def _diverged(self, number: int, what: str) -> None:
+    def _diverged(self, number: int, what: Said) -> None:
+        """``ReplayMismatchError`` saying where and why (``what``), worded in English, its
+        problem id kept to word it in the reader's language (``error_words``)."""
         st = self.game.state
-        rules = ""
+        note: Said | str = ""
         version = self.data.get("schema_version")
         if _is_int(version) and version < EMBEDDED_SINCE:
-            rules += (f" This save (format {version}) does not contain the scenario, map and "
-                      f"roster it was played on: it was replayed on {self.data['scenario']} and "
-                      "the map and roster it names as they are now; if one of them was edited "
-                      "after the game was saved, that explains the difference.")
+            note = said_for(P.OLD_SAVE_NOTE, version=version, scenario=self.data["scenario"])
+        args: dict[str, object] = {"source": self.source, "year": st.year, "phase": st.phase,
+                                   "what": what, "note": note}
         raise ReplayMismatchError(
-            f"{self.source}: the replay diverges at AD {st.year}, phase {st.phase}: {what}."
-            f"{rules}", action_number=number, year=st.year, phase=st.phase,
-            replayable=self.good)
+            word_problem(P.REPLAY_DIVERGES, None, **args), action_number=number,
+            year=st.year, phase=st.phase, replayable=self.good,
+            said=said_for(P.REPLAY_DIVERGES, **args))
 
     def finish(self, version: int) -> None:
         game, data = self.game, self.data
         st = game.state
         actual = legacy_v1_digest(st) if version == 1 else st.digest()
         if data["digest"] != actual:
-            self._diverged(len(game.actions), "the final position differs from the one saved")
+            self._diverged(len(game.actions), said_for(P.FINAL_POSITION_DIFFERS))
         for key, value in (("year", st.year), ("phase", st.phase),
                            ("actions_count", len(game.actions))):
             if key in data and data[key] != value:
-                raise DataFileError.single(
-                    self.source, f"{key} says {_shown(data[key])}, but the actions replay to "
-                    f"{value!r}", field=key)
+                raise data_error(self.source, P.SAVE_SAYS, field=key, key=key,
+                                 found=_shown(data[key]), value=value)

@@ -8,6 +8,9 @@ from typing import Annotated
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
+from sv_model.problem_catalogue import ProblemId as P
+from sv_model.problem_words import ProblemError
+
 Identifier = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", min_length=1, max_length=64)]
 """A stable machine id: lower case letters, digits and underscores."""
 
@@ -24,8 +27,9 @@ def file_name(value: str) -> str:
     """``value``, if a file system may accept it as a file name; ValueError if not."""
     bad = next((c for c in value if ord(c) < 32 or ord(c) == 127), None)
     if bad is not None:
-        what = "a NUL byte" if bad == "\0" else f"the control character {ord(bad):#04x}"
-        raise ValueError(f"a file name cannot hold {what}")
+        if bad == "\0":
+            raise ProblemError(P.FILE_NAME_NUL)
+        raise ProblemError(P.FILE_NAME_CONTROL, code=f"{ord(bad):#04x}")
     return value
 
 

@@ -17,8 +17,8 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, StrictInt, model_validator
 
+from sv_model.problem_words import ProblemError, Worded
 from sv_model.problem_words import ProblemId as P
-from sv_model.problem_words import Worded
 from sv_model.schemas.base import (
     Colour,
     Coordinate,
@@ -112,16 +112,16 @@ class BackgroundImage(SvModel):
     @model_validator(mode="after")
     def _has_source(self) -> Self:
         if not self.path and not self.embedded_png_base64:
-            raise ValueError("a background image needs a path or embedded data")
+            raise ProblemError(P.BACKGROUND_SOURCE)
         if self.matrix is not None:
             a, b, c, d = self.matrix
             if abs(a * d - b * c) <= 1e-12 * max(a * a + b * b + c * c + d * d, 1e-300):
-                raise ValueError("the background matrix flattens the image to a line")
+                raise ProblemError(P.BACKGROUND_FLAT)
         if self.embedded_png_base64:
             try:
                 base64.b64decode("".join(self.embedded_png_base64.split()), validate=True)
             except (binascii.Error, ValueError):
-                raise ValueError("the embedded image is not valid base64 data") from None
+                raise ProblemError(P.BACKGROUND_BASE64) from None
         return self
 
 
@@ -151,19 +151,19 @@ class Zone(SvModel):
     def _owner_fields_match_kind(self) -> Self:
         is_diocese = self.kind is ZoneKind.DIOCESE
         if is_diocese != (self.diocese is not None) or is_diocese != (self.number is not None):
-            raise ValueError("diocese and number are set exactly for diocese zones")
+            raise ProblemError(P.DIOCESE_FIELDS)
         if (self.kind is ZoneKind.ORIGIN) != (self.people is not None):
-            raise ValueError("people is set exactly for origin zones")
+            raise ProblemError(P.PEOPLE_FIELD)
         if self.inside_empire and not is_diocese:
-            raise ValueError("only diocese zones can be inside the Empire")
+            raise ProblemError(P.INSIDE_EMPIRE)
         if self.kind is ZoneKind.SEA and (self.city or self.capital or self.port or self.rome):
-            raise ValueError("a sea zone cannot hold a city, capital, port or Rome")
+            raise ProblemError(P.SEA_CITY)
         if self.no_fleet and self.kind is not ZoneKind.SEA:
-            raise ValueError("no_fleet applies to sea zones only")
+            raise ProblemError(P.NO_FLEET_LAND)
         if self.capital and not self.city:
-            raise ValueError("an imperial capital needs its city name")
+            raise ProblemError(P.CAPITAL_CITY)
         if (self.port is None) != (self.port_name is None):
-            raise ValueError("port and port_name go together")
+            raise ProblemError(P.PORT_PAIR)
         return self
 
 
@@ -177,11 +177,11 @@ class Edge(SvModel):
     @model_validator(mode="after")
     def _river_named(self) -> Self:
         if self.a == self.b:
-            raise ValueError("an edge joins two different zones")
+            raise ProblemError(P.EDGE_SAME_ZONE)
         if (self.kind is EdgeKind.RIVER) != (self.river is not None):
-            raise ValueError("river is named exactly on river edges")
+            raise ProblemError(P.RIVER_FIELD)
         if self.name is not None and self.kind is not EdgeKind.STRAIT:
-            raise ValueError("only a strait edge has a name")
+            raise ProblemError(P.STRAIT_NAME)
         return self
 
     @property

@@ -11,6 +11,8 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, StrictInt, model_validator
 
+from sv_model.problem_catalogue import ProblemId as P
+from sv_model.problem_words import ProblemError, Worded
 from sv_model.schemas.base import Colour, Identifier, SvModel, Year, duplicates
 from sv_model.schemas.texts import Names
 
@@ -29,8 +31,8 @@ UNIT_VALUES = ("category", "diocese", "normal.sp", "normal.qu", "normal.tb", "we
 def _check_printed(printed: list[str], allowed: tuple[str, ...]) -> None:
     unknown = [v for v in printed if v not in allowed]
     if unknown:
-        raise ValueError(f"printed names {', '.join(unknown)}; the values are "
-                         f"{', '.join(allowed)}")
+        raise ProblemError(P.PRINTED_UNKNOWN, names=", ".join(unknown),
+                           values=", ".join(allowed))
 
 
 class Nationality(StrEnum):
@@ -129,13 +131,13 @@ class Leader(SvModel):
         _check_printed(self.printed, LEADER_VALUES)
         roman = self.nationality is Nationality.ROMAN
         if roman and (self.pc is None or self.loyalty is None):
-            raise ValueError("a Roman leader needs pc and loyalty")
+            raise ProblemError(P.ROMAN_PC)
         if not roman and (self.pc is not None or self.loyalty is not None):
-            raise ValueError("only Roman leaders have pc and loyalty")
+            raise ProblemError(P.PC_ONLY_ROMAN)
         if roman == (self.people is not None):
-            raise ValueError("non-Roman leaders name their people; Roman leaders do not")
+            raise ProblemError(P.LEADER_PEOPLE)
         if self.dux and not self.dux_capital:
-            raise ValueError("a Dux names the capital he belongs to")
+            raise ProblemError(P.DUX_CAPITAL_NAMED)
         return self
 
 
@@ -164,14 +166,14 @@ class Unit(SvModel):
         _check_printed(self.printed, UNIT_VALUES)
         roman = self.nationality is Nationality.ROMAN
         if roman != (self.category is not None):
-            raise ValueError("Roman units, and only they, have a category")
+            raise ProblemError(P.UNIT_CATEGORY)
         if roman == (self.people is not None):
-            raise ValueError("non-Roman units name their people; Roman units do not")
+            raise ProblemError(P.UNIT_PEOPLE)
         limitanei = self.category in (Category.RIPENSES, Category.PSEUDO_COMITATENSES)
         if limitanei != (self.diocese is not None):
-            raise ValueError("limitanei, and only they, have a diocese band")
+            raise ProblemError(P.LIMITANEI_BAND)
         if self.weakened.sp > self.normal.sp:
-            raise ValueError("the weakened face cannot be stronger than the normal face")
+            raise ProblemError(P.WEAKENED_STRONGER)
         return self
 
 
@@ -233,10 +235,10 @@ def roster_cross_reference_problems(r: Roster) -> list[tuple[tuple[str | int, ..
     out: list[tuple[tuple[str | int, ...], str]] = []
     for section in ("peoples", "leaders", "units", "stratagems"):
         for dup in duplicates(item.id for item in getattr(r, section)):
-            out.append(((section,), f"id {dup!r} is used more than once"))
+            out.append(((section,), Worded(P.ID_TWICE, value=dup)))
     all_ids = [p.id for p in r.peoples] + [x.id for x in r.leaders] + [u.id for u in r.units]
     for dup in duplicates(all_ids):
-        out.append(((), f"id {dup!r} names two different things"))
+        out.append(((), Worded(P.ID_TWO_THINGS, value=dup)))
     people_ids = {p.id for p in r.peoples}
     nationality = {p.id: p.nationality for p in r.peoples}
     for section in ("leaders", "units"):
@@ -244,14 +246,17 @@ def roster_cross_reference_problems(r: Roster) -> list[tuple[tuple[str | int, ..
             if item.people is None:
                 continue
             if item.people not in people_ids:
-                out.append(((section, i, "people"), f"unknown people {item.people!r}"))
+                out.append(((section, i, "people"),
+                            Worded(P.UNKNOWN_REF, what="people", value=item.people)))
             elif nationality[item.people] != item.nationality:
                 out.append(((section, i, "nationality"),
-                            f"{item.people} are {nationality[item.people]}"))
+                            Worded(P.NATIONALITY, people=item.people,
+                                   nationality=nationality[item.people].value)))
     leader_ids = {x.id for x in r.leaders}
     for i, x in enumerate(r.leaders):
         if x.table is not None and x.table.father is not None and x.table.father not in leader_ids:
-            out.append((("leaders", i, "table", "father"), f"unknown leader {x.table.father!r}"))
+            out.append((("leaders", i, "table", "father"),
+                        Worded(P.UNKNOWN_REF, what="leader", value=x.table.father)))
     return out
 
 

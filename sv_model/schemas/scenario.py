@@ -12,6 +12,8 @@ from typing import Literal, Self
 
 from pydantic import Field, StrictInt, model_validator
 
+from sv_model.problem_catalogue import ProblemId as P
+from sv_model.problem_words import ProblemError, Worded
 from sv_model.schemas.base import FileReference, Identifier, SvModel, Year, duplicates
 from sv_model.schemas.texts import LanguageCode, ProseText, ScenarioTexts
 
@@ -144,7 +146,7 @@ class Scenario(SvModel):
     @model_validator(mode="after")
     def _years(self) -> Self:
         if self.end_year < self.start_year:
-            raise ValueError("end_year is before start_year")
+            raise ProblemError(P.END_BEFORE_START)
         return self
 
 
@@ -153,11 +155,11 @@ def scenario_self_problems(s: Scenario) -> list[tuple[tuple[str | int, ...], str
     placed once. The titles are set-up checks (``setup_checks``, 3.5.1)."""
     out: list[tuple[tuple[str | int, ...], str]] = []
     for dup in duplicates(x.leader for x in s.leaders):
-        out.append((("leaders",), f"leader {dup!r} is placed twice: there is one counter of each"))
+        out.append((("leaders",), Worded(P.LEADER_PLACED_TWICE, value=dup)))
     for dup in duplicates(x.unit for x in s.units):
-        out.append((("units",), f"unit {dup!r} is placed twice: there is one counter of each"))
+        out.append((("units",), Worded(P.UNIT_PLACED_TWICE, value=dup)))
     for dup in duplicates(x.people for x in s.peoples):
-        out.append((("peoples",), f"people {dup!r} is listed twice"))
+        out.append((("peoples",), Worded(P.PEOPLE_LISTED_TWICE, value=dup)))
     for dup in duplicates(x.fleet for x in s.fleets):
-        out.append((("fleets",), f"fleet {dup!r} is set up twice"))
+        out.append((("fleets",), Worded(P.FLEET_SET_TWICE, value=dup)))
     return out
