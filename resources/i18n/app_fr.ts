@@ -4,7 +4,7 @@
   <context>
     <name>CliArguments</name>
     <message>
-      <location filename="../../sv_desktop/cli/arguments.py" line="+65" />
+      <location filename="../../sv_desktop/cli/arguments.py" line="+93" />
       <source>unknown language {code!r}: choose fr (French) or en (English)</source>
       <translation>langue inconnue {code!r} : choisissez fr (français) ou en (anglais)</translation>
     </message>
@@ -37,7 +37,7 @@
       <translation>commencer un nouveau scénario vide</translation>
     </message>
     <message>
-      <location line="+22" />
+      <location line="+24" />
       <source>{file}: file not found</source>
       <translation>{file} : fichier introuvable</translation>
     </message>
@@ -65,7 +65,7 @@
       <translation>commencer une nouvelle carte vide</translation>
     </message>
     <message>
-      <location line="+14" />
+      <location line="+15" />
       <source>{file}: file not found</source>
       <translation>{file} : fichier introuvable</translation>
     </message>
@@ -598,7 +598,7 @@
       <translation>un fichier de carte, de pions ou de scénario, ou l'année d'un scénario fourni (312)</translation>
     </message>
     <message>
-      <location line="+18" />
+      <location line="+19" />
       <source>{file}: {summary}</source>
       <translation>{file} : {summary}</translation>
     </message>
@@ -627,7 +627,7 @@
   <context>
     <name>CounterValues</name>
     <message>
-      <location filename="../../sv_desktop/common/help_dialogs.py" line="+117" />
+      <location filename="../../sv_desktop/common/help_dialogs.py" line="+152" />
       <source>CC</source>
       <translation>CC</translation>
     </message>
@@ -720,12 +720,12 @@
   <context>
     <name>HelpDialogs</name>
     <message>
-      <location line="-114" />
+      <location line="-116" />
       <source>The map geometry, the counters' ratings and the scenarios shipped with this program are OUR ESTIMATE, authored by the Semper Victor project from historical geography and history. No rule book prints them, and they are not copies of the printed map or counters. Players who own the printed game can enter the real values with the map editor and the scenario designer.</source>
       <translation>La géométrie de la carte, les valeurs des pions et les scénarios fournis avec ce programme sont NOTRE ESTIMATION, établie par le projet Semper Victor d'après la géographie historique et l'histoire. Aucun livret de règles ne les donne, et ce ne sont pas des copies de la carte ou des pions imprimés. Les joueurs qui possèdent le jeu imprimé peuvent saisir les vraies valeurs avec l'éditeur de carte et le concepteur de scénarios.</translation>
     </message>
     <message>
-      <location line="+76" />
+      <location line="+78" />
       <source># Rules decisions
 
 The summary file `{file}` is not installed with this copy of the program.</source>
@@ -758,7 +758,7 @@ L'italique gris dans le concepteur de scénarios, ou † sur une feuille de mise
 </translation>
     </message>
     <message>
-      <location line="+12" />
+      <location line="+21" />
       <source>{heading}
 
 The document `{name}` is not installed with this copy.</source>
@@ -776,7 +776,7 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
 (introuvable dans {name})</translation>
     </message>
     <message>
-      <location line="+16" />
+      <location line="+33" />
       <source>What the counters show</source>
       <translation>Ce que montrent les pions</translation>
     </message>
@@ -886,7 +886,7 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
   <context>
     <name>LocalSession</name>
     <message>
-      <location filename="../../sv_desktop/session/local.py" line="+40" />
+      <location filename="../../sv_desktop/session/local.py" line="+41" />
       <source>The game's journal cannot be written ({problem}). Play goes on, but save often: a crash would lose the moves since the last save.</source>
       <translation>Le journal de la partie ne peut pas être écrit ({problem}). La partie continue, mais enregistrez souvent : un plantage perdrait les coups joués depuis le dernier enregistrement.</translation>
     </message>
@@ -1400,7 +1400,7 @@ Vous pouvez jouer comme d'habitude et enregistrer où vous voulez avec Fichier �
   <context>
     <name>Shortcuts</name>
     <message>
-      <location filename="../../sv_desktop/common/help_dialogs.py" line="-203" />
+      <location filename="../../sv_desktop/common/help_dialogs.py" line="-231" />
       <source>Ctrl+N</source>
       <translation>Ctrl+N</translation>
     </message>
@@ -1661,7 +1661,7 @@ Vous pouvez jouer comme d'habitude et enregistrer où vous voulez avec Fichier �
   <context>
     <name>argparse</name>
     <message>
-      <location filename="../../sv_desktop/cli/arguments.py" line="-52" />
+      <location filename="../../sv_desktop/cli/arguments.py" line="-71" />
       <source>usage: </source>
       <translation>utilisation : </translation>
     </message>

@@ -15,7 +15,7 @@
   <context>
     <name>Sheet</name>
     <message numerus="yes">
-      <location line="+23" />
+      <location line="+24" />
       <source>%n counter(s) in the cup at the start (6)</source>
       <translation>
         <numerusform>%n counter in the cup at the start (6)</numerusform>

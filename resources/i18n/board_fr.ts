@@ -117,7 +117,7 @@
   <context>
     <name>Counter</name>
     <message>
-      <location filename="../../sv_desktop/board/board_view.py" line="+91" />
+      <location filename="../../sv_desktop/board/board_view.py" line="+92" />
       <source>CC command capacity, SR strategic rating, TB tactical bonus, PC political capacity</source>
       <translation>CC capacité de commandement, VS valeur stratégique, BT bonus tactique, CP capacité politique</translation>
     </message>
@@ -142,7 +142,7 @@
       <translation>CC {cc} · VS {sr} · BT {tb}</translation>
     </message>
     <message>
-      <location line="+148" />
+      <location line="+150" />
       <source>MP</source>
       <translation>PM</translation>
     </message>
@@ -310,7 +310,7 @@
   <context>
     <name>CounterSheet</name>
     <message>
-      <location filename="../../sv_desktop/sheets/counter_sheet.py" line="+170" />
+      <location filename="../../sv_desktop/sheets/counter_sheet.py" line="+171" />
       <source>Duplex calibration, front: print this page and the next one on one sheet, flipped on the long edge</source>
       <translation>Calage recto verso, recto : imprimez cette page et la suivante sur une même feuille, retournée sur le bord long</translation>
     </message>
@@ -358,7 +358,7 @@
   <context>
     <name>Map</name>
     <message>
-      <location filename="../../sv_desktop/board/map_scene.py" line="+187" />
+      <location filename="../../sv_desktop/board/map_scene.py" line="+190" />
       <source>{strait}, strait {a} – {b}: +1 MP to cross (7.2)</source>
       <translation>{strait}, détroit {a} – {b} : +1 PM pour le passer (7.2)</translation>
     </message>
@@ -391,7 +391,7 @@
   <context>
     <name>MapLegend</name>
     <message>
-      <location filename="../../sv_desktop/board/map_image.py" line="+346" />
+      <location filename="../../sv_desktop/board/map_image.py" line="+347" />
       <source>zone number (double ring: zone 1, control marker)</source>
       <translation>numéro de zone (double cercle : zone 1, marqueur de contrôle)</translation>
     </message>
@@ -437,7 +437,7 @@
   <context>
     <name>Nationality</name>
     <message>
-      <location filename="../../sv_desktop/board/board_view.py" line="-370" />
+      <location filename="../../sv_desktop/board/board_view.py" line="-372" />
       <source>Roman</source>
       <translation>romaine</translation>
     </message>
@@ -470,12 +470,12 @@
   <context>
     <name>Overview</name>
     <message>
-      <location filename="../../sv_desktop/sheets/overview.py" line="+201" />
+      <location filename="../../sv_desktop/sheets/overview.py" line="+203" />
       <source>Names by their zone's badge or letter</source>
       <translation>Noms, par la pastille ou la lettre de leur zone</translation>
     </message>
     <message>
-      <location line="+245" />
+      <location line="+246" />
       <source>Each badge: the zone's number, then its counters by side: P PRIMUS, S SECONDUS, N nobody (peoples at peace, neutral fleets).</source>
       <translation>Chaque pastille : le numéro de la zone, puis ses pions par camp : P PRIMUS, S SECONDUS, N neutre (peuples en paix, flottes neutres).</translation>
     </message>
@@ -593,7 +593,7 @@
   <context>
     <name>Sheet</name>
     <message>
-      <location filename="../../sv_desktop/sheets/content.py" line="+45" />
+      <location filename="../../sv_desktop/sheets/content.py" line="+46" />
       <source>Reading of an RR result (8.4)</source>
       <translation>Lecture d'un résultat R / R (8.4)</translation>
     </message>
@@ -755,7 +755,7 @@
       <translation>Constantinopolis est achevée</translation>
     </message>
     <message>
-      <location line="+13" />
+      <location line="+14" />
       <source>{option}: {value}</source>
       <translation>{option} : {value}</translation>
     </message>
@@ -785,12 +785,12 @@
       <translation>non</translation>
     </message>
     <message>
-      <location line="+6" />
+      <location line="+12" />
       <source>AD {start}–{end}</source>
       <translation>{start}–{end} apr. J.-C.</translation>
     </message>
     <message numerus="yes">
-      <location line="+23" />
+      <location line="+24" />
       <source>%n counter(s) in the cup at the start (6)</source>
       <translation>
         <numerusform>%n pion dans le bol au départ (6)</numerusform>
@@ -1196,7 +1196,7 @@
   <context>
     <name>TurnTrack</name>
     <message>
-      <location filename="../../sv_desktop/board/public_status.py" line="+49" />
+      <location filename="../../sv_desktop/board/public_status.py" line="+52" />
       <source>{fleet} returns (9.2)</source>
       <translation>retour de la {fleet} (9.2)</translation>
     </message>
@@ -1209,7 +1209,7 @@
   <context>
     <name>Zone</name>
     <message>
-      <location filename="../../sv_desktop/board/board_view.py" line="+420" />
+      <location filename="../../sv_desktop/board/board_view.py" line="+422" />
       <source>imperial capital {city} (3.1.2)</source>
       <translation>capitale impériale {city} (3.1.2)</translation>
     </message>

@@ -24,7 +24,7 @@
       <translation>&amp;Lente</translation>
     </message>
     <message>
-      <location line="+12" />
+      <location line="+16" />
       <source> (its answer was refused: answered at random)</source>
       <translation> (sa réponse a été refusée : réponse au hasard)</translation>
     </message>
@@ -94,17 +94,17 @@
       <translation>{ai} réfléchit…</translation>
     </message>
     <message>
-      <location line="+22" />
+      <location line="-300" />
       <source> (the computer failed to decide: answered at random)</source>
       <translation> (l'ordinateur n'a pas pu décider : réponse au hasard)</translation>
     </message>
     <message>
-      <location line="+24" />
+      <location line="+347" />
       <source> (no answer within {seconds} s: answered at random)</source>
       <translation> (pas de réponse en {seconds} s : réponse au hasard)</translation>
     </message>
     <message>
-      <location line="+55" />
+      <location line="+53" />
       <source>No answer in time: answered at random.</source>
       <translation>Pas de réponse à temps : réponse au hasard.</translation>
     </message>
@@ -112,12 +112,12 @@
   <context>
     <name>AiNotes</name>
     <message>
-      <location filename="../../sv_desktop/ai/notes.py" line="+44" />
+      <location filename="../../sv_desktop/ai/notes.py" line="+41" />
       <source>{side} (AI, {level})</source>
       <translation>{side} (IA, {level})</translation>
     </message>
     <message>
-      <location line="+14" />
+      <location line="+16" />
       <source>answers {kind}: {answer}</source>
       <translation>répond à {kind} : {answer}</translation>
     </message>
@@ -415,7 +415,7 @@
   <context>
     <name>ControlPanel</name>
     <message>
-      <location filename="../../sv_desktop/panels/side_panels.py" line="+357" />
+      <location filename="../../sv_desktop/panels/side_panels.py" line="+360" />
       <source>&lt;b&gt;Dioceses&lt;/b&gt; (3.7.3)</source>
       <translation>&lt;b&gt;Diocèses&lt;/b&gt; (3.7.3)</translation>
     </message>
@@ -479,7 +479,7 @@
   <context>
     <name>DecisionPanel</name>
     <message>
-      <location filename="../../sv_desktop/panels/decision_panel.py" line="+40" />
+      <location filename="../../sv_desktop/panels/decision_panel.py" line="+41" />
       <source>Click or drag a counter to a lit zone (MP shown; amber: it halts, 7.1). Hover here for more.</source>
       <translation>Cliquez ou faites glisser un pion vers une zone éclairée (PM affichés ; ambre : il s'arrête, 7.1). Survolez ce texte pour en savoir plus.</translation>
     </message>
@@ -499,7 +499,7 @@
       <translation>Partie ▸ Nouvelle partie (Ctrl+N) en commence une.</translation>
     </message>
     <message>
-      <location line="+66" />
+      <location line="+68" />
       <source>(rule {rule})</source>
       <translation>(règle {rule})</translation>
     </message>
@@ -725,8 +725,8 @@
   <context>
     <name>GameController</name>
     <message>
-      <location filename="../../sv_desktop/play/controller.py" line="+313" />
-      <location filename="../../sv_desktop/ai/driver.py" line="-22" />
+      <location filename="../../sv_desktop/play/controller.py" line="+319" />
+      <location filename="../../sv_desktop/ai/notes.py" line="+43" />
       <source>AD {year} · phase {phase}</source>
       <translation>An {year} · phase {phase}</translation>
     </message>
@@ -1246,7 +1246,7 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../sv_desktop/dialogs/new_game_dialog.py" line="+38" />
+      <location filename="../../sv_desktop/dialogs/new_game_dialog.py" line="+39" />
       <source>R/R battle result</source>
       <translation>Résultat de bataille R/R</translation>
     </message>
@@ -1416,7 +1416,7 @@ Désactivée, la partie va plus vite, mais un joueur n'est alors sollicité que 
   <context>
     <name>PhaseTracker</name>
     <message>
-      <location filename="../../sv_desktop/panels/side_panels.py" line="-348" />
+      <location filename="../../sv_desktop/panels/side_panels.py" line="-351" />
       <source>Strat.</source>
       <translation>Strat.</translation>
     </message>
@@ -1454,12 +1454,12 @@ Désactivée, la partie va plus vite, mais un joueur n'est alors sollicité que 
   <context>
     <name>PlayCoordinator</name>
     <message>
-      <location filename="../../sv_desktop/panels/decision_panel.py" line="-114" />
+      <location filename="../../sv_desktop/panels/decision_panel.py" line="-116" />
       <source>AD {start}–{end}.</source>
       <translation>{start}–{end}.</translation>
     </message>
     <message>
-      <location line="+3" />
+      <location line="+5" />
       <source>This is the scenario's set-up. Start a game to play it.</source>
       <translation>Voici la mise en place du scénario. Commencez une partie pour le jouer.</translation>
     </message>
@@ -1903,7 +1903,7 @@ Désactivée, la partie va plus vite, mais un joueur n'est alors sollicité que 
       <translation>{units} reste(nt)</translation>
     </message>
     <message>
-      <location line="+75" />
+      <location line="+76" />
       <source>Routes are planned during movement (E.1).</source>
       <translation>Les itinéraires se tracent pendant les mouvements (E.1).</translation>
     </message>
@@ -2039,7 +2039,7 @@ Désactivée, la partie va plus vite, mais un joueur n'est alors sollicité que 
       <translation>Séquence mouvements combats de {side} (E)</translation>
     </message>
     <message>
-      <location line="+194" />
+      <location line="+197" />
       <source>&lt;b&gt;M/CS left&lt;/b&gt; (2.D, E.3)</source>
       <translation>&lt;b&gt;SMC restantes&lt;/b&gt; (2.D, E.3)</translation>
     </message>
@@ -2102,7 +2102,7 @@ Désactivée, la partie va plus vite, mais un joueur n'est alors sollicité que 
   <context>
     <name>TurnTrack</name>
     <message>
-      <location line="-91" />
+      <location line="-94" />
       <source>AD {year}</source>
       <translation>An {year}</translation>
     </message>
