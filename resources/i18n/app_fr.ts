@@ -37,7 +37,7 @@
       <translation>commencer un nouveau scénario vide</translation>
     </message>
     <message>
-      <location line="+22" />
+      <location line="+24" />
       <source>{file}: file not found</source>
       <translation>{file} : fichier introuvable</translation>
     </message>
@@ -65,7 +65,7 @@
       <translation>commencer une nouvelle carte vide</translation>
     </message>
     <message>
-      <location line="+14" />
+      <location line="+15" />
       <source>{file}: file not found</source>
       <translation>{file} : fichier introuvable</translation>
     </message>
@@ -598,7 +598,7 @@
       <translation>un fichier de carte, de pions ou de scénario, ou l'année d'un scénario fourni (312)</translation>
     </message>
     <message>
-      <location line="+18" />
+      <location line="+19" />
       <source>{file}: {summary}</source>
       <translation>{file} : {summary}</translation>
     </message>
@@ -886,7 +886,7 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
   <context>
     <name>LocalSession</name>
     <message>
-      <location filename="../../sv_desktop/session/local.py" line="+40" />
+      <location filename="../../sv_desktop/session/local.py" line="+41" />
       <source>The game's journal cannot be written ({problem}). Play goes on, but save often: a crash would lose the moves since the last save.</source>
       <translation>Le journal de la partie ne peut pas être écrit ({problem}). La partie continue, mais enregistrez souvent : un plantage perdrait les coups joués depuis le dernier enregistrement.</translation>
     </message>
@@ -1111,7 +1111,7 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
     </message>
     <message>
       <location line="+1" />
-      <source>&amp;Overview</source>
+      <source>O&amp;verview</source>
       <translation>&amp;Vue d'ensemble</translation>
     </message>
     <message>

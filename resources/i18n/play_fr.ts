@@ -35,7 +35,7 @@
     </message>
     <message>
       <location line="+20" />
-      <source>AI &amp;Speed</source>
+      <source>AI Spee&amp;d</source>
       <translation>Vitesse de l'&amp;IA</translation>
     </message>
     <message>
@@ -112,12 +112,12 @@
   <context>
     <name>AiNotes</name>
     <message>
-      <location filename="../../sv_desktop/ai/notes.py" line="+44" />
+      <location filename="../../sv_desktop/ai/notes.py" line="+41" />
       <source>{side} (AI, {level})</source>
       <translation>{side} (IA, {level})</translation>
     </message>
     <message>
-      <location line="+14" />
+      <location line="+16" />
       <source>answers {kind}: {answer}</source>
       <translation>répond à {kind} : {answer}</translation>
     </message>
@@ -725,7 +725,7 @@
   <context>
     <name>GameController</name>
     <message>
-      <location filename="../../sv_desktop/play/controller.py" line="+313" />
+      <location filename="../../sv_desktop/play/controller.py" line="+318" />
       <location filename="../../sv_desktop/ai/driver.py" line="-22" />
       <source>AD {year} · phase {phase}</source>
       <translation>An {year} · phase {phase}</translation>
@@ -937,7 +937,7 @@
     </message>
     <message>
       <location line="+2" />
-      <source>Branch from &amp;Here…</source>
+      <source>Branch &amp;from Here…</source>
       <translation>Bifurquer d'&amp;ici…</translation>
     </message>
     <message>
@@ -1903,7 +1903,7 @@ Désactivée, la partie va plus vite, mais un joueur n'est alors sollicité que 
       <translation>{units} reste(nt)</translation>
     </message>
     <message>
-      <location line="+75" />
+      <location line="+76" />
       <source>Routes are planned during movement (E.1).</source>
       <translation>Les itinéraires se tracent pendant les mouvements (E.1).</translation>
     </message>
