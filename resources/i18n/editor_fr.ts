@@ -839,7 +839,7 @@
       <translation>Changements depuis l'enregistrement</translation>
     </message>
     <message>
-      <location line="+55" />
+      <location line="+57" />
       <source>Counter values of {file}</source>
       <translation>Valeurs des pions de {file}</translation>
     </message>
@@ -1515,7 +1515,12 @@
       <translation>Montrer les lignes d'adjacence entre points d'étiquette : en bleu les franchissements de fleuve, en tirets violets les détroits, en pointillés les côtes et liaisons maritimes</translation>
     </message>
     <message>
-      <location line="+14" />
+      <location line="+13" />
+      <source>Drawing</source>
+      <translation>Tracé</translation>
+    </message>
+    <message>
+      <location line="+21" />
       <source>x {x}   y {y}{where}</source>
       <translation>x {x}   y {y}{where}</translation>
     </message>
