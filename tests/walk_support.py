@@ -4,9 +4,10 @@ intercepted), checking each window, dialog and menu that shows.
 
 ``clipped(root)`` lists the texts under ``root`` that a person cannot read whole: a label,
 button, check box or radio button narrower than its text (or a wrapped label shorter than
-its lines), a group box's title, a tab, a combo box's item, a table or tree header or a
-cell elided, a widget running out of its scroll area's view, a menu wider than the screen.
-A text elided where its whole text is in the tooltip is accepted."""
+its lines), a group box's title, a tab (elided or behind the scroll arrows), a combo box's
+item, a table or tree header or a cell elided, a tool bar whose entries hide behind », a
+label or button running out of its scroll area's view or cut by what is around it, a menu
+wider than the screen. A text elided where its whole text is in the tooltip is accepted."""
 
 from __future__ import annotations
 
