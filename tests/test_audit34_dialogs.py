@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from gui_support import laptop_window
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
-from test_i18n_play import _clipped
+from walk_support import clipped
 
 from sv_desktop.common import i18n
 from sv_desktop.common.i18n import Language
@@ -40,7 +40,7 @@ def _shown(qtbot: Any, dialog: QWidget, name: str) -> list[str]:
     qtbot.wait(20)
     SHOTS.mkdir(exist_ok=True)
     dialog.grab().save(str(SHOTS / f"audit34-{name}.png"))
-    return _clipped(dialog)
+    return clipped(dialog)
 
 
 def test_end_recovery_sheet_and_help_dialogs_fit_in_french(qtbot: Any, french: None) -> None:

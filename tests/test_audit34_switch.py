@@ -16,7 +16,6 @@ from test_followups_privacy import _screen_text
 from test_i18n_app import _catalogues, english_after
 
 from sv_desktop.app.main_window import MainWindow
-from sv_desktop.common import i18n
 from sv_desktop.common.i18n import Language
 from sv_model.schemas.scenario import Side
 
@@ -102,63 +101,6 @@ def test_switch_with_a_hand_revealed_hides_it_again(qtbot: Any, english_after: N
     shown = _screen_text(new)
     assert theirs not in shown
     assert new.central.currentWidget() is new.handover and mine not in shown
-
-
-def _accelerator(text: str) -> str | None:
-    import re
-
-    found = re.search(r"&([^&])", text.replace("&&", ""))
-    return found.group(1).lower() if found else None
-
-
-def _clashes(window: Any) -> list[str]:
-    """Accelerators used twice in one menu (or in the menu bar) of ``window``."""
-    from PySide6.QtWidgets import QMenu
-
-    clashes: list[str] = []
-    menus: list[Any] = [window.menuBar(), *window.menuBar().findChildren(QMenu),
-                        *window.findChildren(QMenu)]
-    seen_menus: set[int] = set()
-    for menu in menus:
-        if id(menu) in seen_menus:
-            continue
-        seen_menus.add(id(menu))
-        used: dict[str, str] = {}
-        for action in menu.actions():
-            if action.isSeparator() or not action.isVisible():
-                continue
-            key = _accelerator(action.text())
-            if key is None:
-                continue
-            if key in used:
-                clashes.append(f"{menu.objectName() or menu.title()}: {used[key]!r} / "
-                               f"{action.text()!r}")
-            used[key] = action.text()
-    return clashes
-
-
-@pytest.mark.parametrize("lang", [Language.FRENCH])
-def test_accelerators_unique_in_every_menu_of_the_three_windows(qtbot: Any, lang: Language,
-                                                                 english_after: None) -> None:
-    """Play mode, the map editor and the designer: no two entries of one menu (nor two
-    menus of the bar) share an accelerator (seen in French: View's Zoom In / Overview and
-    Zoom Out / Reset Layout, Help's counters / About)."""
-    from editor.designer.scenario_doc import ScenarioDocument
-    from editor.designer.window import DesignerWindow
-    from editor.map_editor.document import MapDocument
-    from editor.map_editor.window import EditorWindow
-    from sv_model.paths import DEFAULT_SCENARIO
-
-    i18n.install(lang)
-    w = QuietWindow()
-    qtbot.addWidget(w)
-    w.load_play()
-    editor = EditorWindow(MapDocument.open(ROOT / "tests" / "data" / "mini" / "map.yaml"))
-    qtbot.addWidget(editor)
-    designer = DesignerWindow(ScenarioDocument.open(DEFAULT_SCENARIO))
-    qtbot.addWidget(designer)
-    clashes = _clashes(w) + _clashes(editor) + _clashes(designer)
-    assert clashes == [], "\n".join(clashes)
 
 
 def test_switch_while_the_computer_thinks_lets_it_answer_in_the_new_window(

@@ -252,5 +252,5 @@ def test_a_shortcut_or_a_menu_before_play_mode_has_loaded_is_answered(qtbot: Any
     texts = [a.text() for a in w.file_menu.actions()]
     w.file_menu.close()
     assert texts[texts.index("&Recent Files") + 1:] == [
-        "", "&Print Setup Sheet…", "Print &Position…", "Print &Counter Sheet…",
+        "", "Print Se&tup Sheet…", "Print &Position…", "Print Counter S&heet…",
         "&Export PDF…", "", "&Quit"]

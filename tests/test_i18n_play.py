@@ -16,15 +16,13 @@ import pytest
 from gui_support import GUI_SCENARIO, decision, laptop_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractScrollArea,
     QComboBox,
     QLabel,
     QMenu,
     QPushButton,
-    QWidget,
 )
 from pytest import MonkeyPatch
+from walk_support import clipped
 
 from sv_desktop.ai.notes import ai_name
 from sv_desktop.ai.plans_panel import AiPlansPanel
@@ -267,29 +265,6 @@ def test_the_small_panels_speak_french(qtbot: Any, french: None) -> None:
     assert f"Un mouvement légal{NBSP}: 4 PM." in planner.problem.text()
 
 
-def _clipped(root: QWidget) -> list[str]:
-    """The labels and buttons on show under ``root`` whose text does not fit: wider than
-    the widget, taller than a wrapped label, or running out of its scroll area's view."""
-    out = []
-    for w in [root, *root.findChildren(QWidget)]:
-        if not isinstance(w, QLabel | QAbstractButton) or not w.text() or not w.isVisible() \
-                or w.visibleRegion().isEmpty():
-            continue
-        if isinstance(w, QLabel) and w.wordWrap():
-            if w.heightForWidth(w.width()) > w.height() + 2:
-                out.append(f"too short: {w.text()[:60]!r}")
-        elif w.sizeHint().width() > w.width() + 2:
-            out.append(f"too narrow: {w.text()[:60]!r}")
-        area = w.parentWidget()
-        while area is not None and not isinstance(area, QAbstractScrollArea):
-            area = area.parentWidget()
-        if area is not None and area.viewport().isAncestorOf(w):
-            right = w.mapTo(area.viewport(), w.rect().topRight()).x()
-            if right > area.viewport().width() + 2:
-                out.append(f"runs out of view: {w.text()[:60]!r}")
-    return out
-
-
 def test_no_french_text_is_cut_at_1280_by_720(qtbot: Any, french: None) -> None:
     """The French runs longer than the English: at a laptop's 1280×720 every text of play
     mode's panels and dialogs fits (seen cut before: the preview's start button, three
@@ -300,7 +275,7 @@ def test_no_french_text_is_cut_at_1280_by_720(qtbot: Any, french: None) -> None:
     scenario = scenario_path(None)
     w.open_scenario_or_map(scenario, scenario)
     qtbot.wait(20)
-    assert _clipped(w) == []
+    assert clipped(w) == []
     assert w.play.start_game(scenario, 3)
     c = w.controller
     rng = random.Random(3)
@@ -312,7 +287,7 @@ def test_no_french_text_is_cut_at_1280_by_720(qtbot: Any, french: None) -> None:
     if w.play.combat is not None:
         w.play.combat.hide()
     assert w.turn_panel.step.text().count("<br>") >= 3  # the step, initiative, mover, event
-    assert _clipped(w) == []
+    assert clipped(w) == []
     group = next(g for g in c.live.movable_groups(decision(c).player) if g.leader and g.units)
     assert group.leader is not None
     w.play.on_piece_clicked(group.leader)
@@ -320,27 +295,27 @@ def test_no_french_text_is_cut_at_1280_by_720(qtbot: Any, french: None) -> None:
     far = max(w.play.reach, key=lambda zone: w.play.reach[zone].cost_mp)
     w.play.moves.on_route_clicked(far)
     qtbot.wait(20)
-    assert w.play.route is not None and _clipped(w) == []
+    assert w.play.route is not None and clipped(w) == []
     w.play.cancel_selection()
     w.history.open()
     w.history.show_entry(5)
     qtbot.wait(20)
-    assert _clipped(w) == []
+    assert clipped(w) == []
     w.history.return_to_present()
     w.prefs.hotseat_handover = True
     w.play.request_hand()
     qtbot.wait(20)
-    assert w.central.currentWidget() is w.handover and _clipped(w) == []
+    assert w.central.currentWidget() is w.handover and clipped(w) == []
     w.prefs.hotseat_handover = False
     c.load(AT_EVASION)
     qtbot.wait(20)
     combat = w.play.combat
-    assert combat is not None and combat.isVisible() and _clipped(combat) == []
+    assert combat is not None and combat.isVisible() and clipped(combat) == []
     combat.close()  # the decision panel asks instead: its yes / no buttons must fit too
     qtbot.wait(20)
-    assert len(w.decision_panel.option_buttons) == 2 and _clipped(w) == []
+    assert len(w.decision_panel.option_buttons) == 2 and clipped(w) == []
     dialog = NewGameDialog(w, scenario)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    assert _clipped(dialog) == []
+    assert clipped(dialog) == []

@@ -62,8 +62,9 @@ def _settle(app: QCoreApplication, w: MainWindow) -> None:
         app.processEvents()
 
 
-def main_screenshot(app: QCoreApplication, out: Path) -> None:
+def main_screenshot(app: QCoreApplication, out: Path, size: tuple[int, int] = (1600, 1000)) -> None:
     w = _window()
+    w.resize(*size)
     w.play.start_game(SCENARIO, MAIN_SEED)
     c = w.controller
     rng = random.Random(MAIN_SEED)

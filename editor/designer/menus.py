@@ -52,10 +52,10 @@ def build_menus(w: QMainWindow, host: MenuHost) -> None:
     redo.setShortcut(QKeySequence.StandardKey.Redo)
     e.addActions([undo, redo])
     e.addSeparator()
-    add_action(w, e, translate("DesignerWindow", "&Remove Selected Counters"),
+    add_action(w, e, translate("DesignerWindow", "Re&move Selected Counters"),
                host.delete_selection, QKeySequence.StandardKey.Delete)
     v = bar.addMenu(translate("DesignerWindow", "&View"))
-    add_action(w, v, translate("DesignerWindow", "&Find a Zone…"), host.finder.setFocus,
+    add_action(w, v, translate("DesignerWindow", "Fin&d a Zone…"), host.finder.setFocus,
                QKeySequence.StandardKey.Find,
                translate("DesignerWindow", "Type a zone's name: the zone is framed on the map"))
     add_action(w, v, translate("DesignerWindow", "&Fit Map to Window"), host.view.fit_map,
@@ -88,14 +88,14 @@ def _file_menu(w: QMainWindow, host: MenuHost) -> None:
     f.addSeparator()
     host.printing.add_to(f)
     f.addSeparator()
-    add_action(w, f, translate("DesignerWindow", "&Play Now"), host.play_now, "Ctrl+P",
+    add_action(w, f, translate("DesignerWindow", "Pla&y Now"), host.play_now, "Ctrl+P",
                translate("DesignerWindow", "Open play mode on the scenario as it stands, "
                          "saved or not"))
     add_action(w, f, translate("DesignerWindow", "&Balance Report…"), host.balance_report,
                "Ctrl+B", translate("DesignerWindow", "Play seeded random games of the "
                                    "scenario and chart who wins"))
     f.addSeparator()
-    add_action(w, f, translate("DesignerWindow", "&Close"), w.close,
+    add_action(w, f, translate("DesignerWindow", "C&lose"), w.close,
                QKeySequence.StandardKey.Close)
 
 

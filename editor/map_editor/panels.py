@@ -191,7 +191,7 @@ class ProblemsPanel(QWidget):
                                     translate("ProblemsPanel", "Problem")])
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
-        self.tree.setColumnWidth(0, 120)
+        self.tree.setColumnWidth(0, 120)  # widened to its longest check (``refresh``)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.summary)
@@ -218,6 +218,7 @@ class ProblemsPanel(QWidget):
                 item.setText(0, translate("ProblemsPanel", "{check} (warning)").format(
                     check=p.label))
             self.tree.addTopLevelItem(item)
+        self.tree.setColumnWidth(0, max(120, self.tree.sizeHintForColumn(0)))  # never elided
         self.summary.setText(problem_summary(problems))
         blocking = any(p.severity is Severity.ERROR for p in problems)
         colour = "#b03a2e" if blocking else "#9a7d0a" if problems else "#1e8449"

@@ -64,7 +64,7 @@ class Tracing:
     def _actions(self) -> None:
         w = self.window
         self.new_from_scan_action = w.make_action(
-            translate("Tracing", "New from a &Scan…"), self.ask_new_from_scan,
+            translate("Tracing", "Ne&w from a Scan…"), self.ask_new_from_scan,
             tip=translate("Tracing", "A new empty map with a scanned printed map behind it, "
                           "to draw its zones on"))
         self.align_action = w.make_action(
@@ -78,7 +78,7 @@ class Tracing:
             translate("Tracing", "Zoom to &Zone"), self.zoom_to_selection, "Z",
             translate("Tracing", "Fit the view on the selected zones"))
         self.find_zone_action = w.make_action(
-            translate("Tracing", "&Find Zone…"), self.find_zone, "Ctrl+F",
+            translate("Tracing", "Fin&d Zone…"), self.find_zone, "Ctrl+F",
             translate("Tracing", "Search the zone list"))
         self.list_toggles: list[QAction] = [self.zones_dock.toggleViewAction(),
                                             self.needs_dock.toggleViewAction()]

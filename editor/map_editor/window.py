@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QProcess, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -140,11 +140,11 @@ class EditorWindow(MapWindowFrame):
         for a in (self.make_action(translate("EditorWindow", "&New map"), self.new_map, QKeySequence.StandardKey.New),
                   self.tracing.new_from_scan_action,
                   self.make_action(translate("EditorWindow", "&Open…"), self.open_dialog, QKeySequence.StandardKey.Open),
-                  self.make_action(translate("EditorWindow", "Open the &shipped map"), lambda: self.open_path(DEFAULT_MAP)),
+                  self.make_action(translate("EditorWindow", "Open the s&hipped map"), lambda: self.open_path(DEFAULT_MAP)),
                   None,
                   self.make_action(translate("EditorWindow", "&Save"), self.save, QKeySequence.StandardKey.Save),
                   self.make_action(translate("EditorWindow", "Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs),
-                  self.make_action(translate("EditorWindow", "&Adjacency changes since last save…"), self.show_diff),
+                  self.make_action(translate("EditorWindow", "A&djacency changes since last save…"), self.show_diff),
                   None,
                   self.make_action(translate("EditorWindow", "Open in &play mode"), self.open_in_play_mode, "Ctrl+P"),
                   None,
@@ -219,7 +219,7 @@ class EditorWindow(MapWindowFrame):
             tip("")
 
     def _build_toolbar(self, undo: QAction, redo: QAction) -> None:
-        bar = QToolBar(translate("EditorWindow", "Tools"))
+        bar = self.tools_bar = QToolBar(translate("EditorWindow", "Tools"))
         bar.setObjectName("tools")
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         bar.setIconSize(QSize(22, 22))
@@ -240,7 +240,7 @@ class EditorWindow(MapWindowFrame):
         bar.addAction(self.merge_action)
         self._undo_buttons(bar, undo, redo)
         bar.addAction(self.fit_action)
-        bar.addSeparator()
+        bar = self._drawing_bar()
         self.snap_box = QCheckBox(translate("EditorWindow", "Snap"))
         self.snap_box.setChecked(True)
         self.snap_box.setToolTip(
@@ -280,6 +280,26 @@ class EditorWindow(MapWindowFrame):
             box.setToolTip(tip)
             box.toggled.connect(lambda on, a=attr: self._toggle_layer(a, on))
             bar.addWidget(box)
+
+    def _drawing_bar(self) -> QToolBar:
+        """The snap, typed coordinates and layer switches: a second tool bar, which goes
+        beside the tools on a wide screen and under them on a laptop's (issue 34: in
+        French one bar for all overflowed at 1280×720, hiding the coordinates)."""
+        bar = QToolBar(translate("EditorWindow", "Drawing"))
+        bar.setObjectName("drawing")
+        self.addToolBar(bar)
+        self.drawing_bar = bar
+        return bar
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        wide = self.tools_bar.sizeHint().width() + self.drawing_bar.sizeHint().width() + 16 \
+            <= self.width()
+        if wide == self.toolBarBreak(self.drawing_bar):  # beside when both fit, else under
+            if wide:
+                self.removeToolBarBreak(self.drawing_bar)
+            else:
+                self.insertToolBarBreak(self.drawing_bar)
 
     def _show_position(self, x: float, y: float) -> None:
         """Cursor coordinates in map units, and the zone under the cursor."""

@@ -1111,7 +1111,7 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
     </message>
     <message>
       <location line="+1" />
-      <source>&amp;Overview</source>
+      <source>O&amp;verview</source>
       <translation>&amp;Vue d'ensemble</translation>
     </message>
     <message>

@@ -521,12 +521,7 @@
   <context>
     <name>PrintActions</name>
     <message>
-      <location filename="../../sv_desktop/sheets/print_actions.py" line="+180" />
-      <source>&amp;Print Setup Sheet…</source>
-      <translation>&amp;Imprimer la feuille de mise en place…</translation>
-    </message>
-    <message>
-      <location line="+1" />
+      <location filename="../../sv_desktop/sheets/print_actions.py" line="+181" />
       <source>The scenario's set-up, counter by counter with tick boxes, its timeline and an overview map</source>
       <translation>La mise en place du scénario, pion par pion avec des cases à cocher, sa chronologie et une carte d'ensemble</translation>
     </message>
@@ -541,8 +536,13 @@
       <translation>La partie telle qu'elle est, pour la poursuivre avec la boîte</translation>
     </message>
     <message>
-      <location line="+1" />
-      <source>Print &amp;Counter Sheet…</source>
+      <location line="-4" />
+      <source>Print Se&amp;tup Sheet…</source>
+      <translation>&amp;Imprimer la feuille de mise en place…</translation>
+    </message>
+    <message>
+      <location line="+5" />
+      <source>Print Counter S&amp;heet…</source>
       <translation>Imprimer la p&amp;lanche de pions…</translation>
     </message>
     <message>

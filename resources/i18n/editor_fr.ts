@@ -628,18 +628,18 @@
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location line="+5" />
-      <source>&amp;Remove Selected Counters</source>
-      <translation>Retirer les &amp;pions choisis</translation>
-    </message>
-    <message>
-      <location line="+2" />
+      <location line="+7" />
       <source>&amp;View</source>
       <translation>&amp;Affichage</translation>
     </message>
     <message>
-      <location line="+1" />
-      <source>&amp;Find a Zone…</source>
+      <location line="-2" />
+      <source>Re&amp;move Selected Counters</source>
+      <translation>Retirer les &amp;pions choisis</translation>
+    </message>
+    <message>
+      <location line="+3" />
+      <source>Fin&amp;d a Zone…</source>
       <translation>&amp;Chercher une zone…</translation>
     </message>
     <message>
@@ -714,11 +714,16 @@
     </message>
     <message>
       <location line="+5" />
-      <source>&amp;Play Now</source>
+      <source>Pla&amp;y Now</source>
       <translation>&amp;Jouer maintenant</translation>
     </message>
     <message>
-      <location line="+1" />
+      <location line="+7" />
+      <source>C&amp;lose</source>
+      <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+      <location line="-6" />
       <source>Open play mode on the scenario as it stands, saved or not</source>
       <translation>Ouvrir le mode jeu sur le scénario en l'état, enregistré ou non</translation>
     </message>
@@ -733,12 +738,7 @@
       <translation>Jouer des parties du scénario à partir de graines et montrer qui gagne</translation>
     </message>
     <message>
-      <location line="+3" />
-      <source>&amp;Close</source>
-      <translation>&amp;Fermer</translation>
-    </message>
-    <message>
-      <location line="+5" />
+      <location line="+8" />
       <source>&amp;Help</source>
       <translation>Aid&amp;e</translation>
     </message>
@@ -1305,12 +1305,7 @@
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location line="+1" />
-      <source>Open the &amp;shipped map</source>
-      <translation>Ouvrir la carte &amp;fournie</translation>
-    </message>
-    <message>
-      <location line="+2" />
+      <location line="+3" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
@@ -1320,8 +1315,13 @@
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location line="+1" />
-      <source>&amp;Adjacency changes since last save…</source>
+      <location line="-3" />
+      <source>Open the s&amp;hipped map</source>
+      <translation>Ouvrir la carte &amp;fournie</translation>
+    </message>
+    <message>
+      <location line="+4" />
+      <source>A&amp;djacency changes since last save…</source>
       <translation>Changements d'&amp;adjacence depuis l'enregistrement…</translation>
     </message>
     <message>
@@ -1510,7 +1510,12 @@
       <translation>Montrer les lignes d'adjacence entre points d'étiquette : en bleu les franchissements de fleuve, en tirets violets les détroits, en pointillés les côtes et liaisons maritimes</translation>
     </message>
     <message>
-      <location line="+14" />
+      <location line="+13" />
+      <source>Drawing</source>
+      <translation>Tracé</translation>
+    </message>
+    <message>
+      <location line="+21" />
       <source>x {x}   y {y}{where}</source>
       <translation>x {x}   y {y}{where}</translation>
     </message>
@@ -3244,7 +3249,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     </message>
     <message>
       <location line="+17" />
-      <source>New from a &amp;Scan…</source>
+      <source>Ne&amp;w from a Scan…</source>
       <translation>Nouvelle carte depuis un s&amp;can…</translation>
     </message>
     <message>
@@ -3284,7 +3289,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     </message>
     <message>
       <location line="+2" />
-      <source>&amp;Find Zone…</source>
+      <source>Fin&amp;d Zone…</source>
       <translation>&amp;Chercher une zone…</translation>
     </message>
     <message>

@@ -34,12 +34,7 @@
       <translation>Plans de l'IA</translation>
     </message>
     <message>
-      <location line="+20" />
-      <source>AI &amp;Speed</source>
-      <translation>Vitesse de l'&amp;IA</translation>
-    </message>
-    <message>
-      <location line="+7" />
+      <location line="+27" />
       <source>A pause of {seconds} s before each decision of the computer, to follow its moves</source>
       <translation>Une pause de {seconds} s avant chaque décision de l'ordinateur, pour suivre ses mouvements</translation>
     </message>
@@ -99,7 +94,12 @@
       <translation> (l'ordinateur n'a pas pu décider : réponse au hasard)</translation>
     </message>
     <message>
-      <location line="+347" />
+      <location line="+99" />
+      <source>AI Spee&amp;d</source>
+      <translation>Vitesse de l'&amp;IA</translation>
+    </message>
+    <message>
+      <location line="+248" />
       <source> (no answer within {seconds} s: answered at random)</source>
       <translation> (pas de réponse en {seconds} s : réponse au hasard)</translation>
     </message>
@@ -937,7 +937,7 @@
     </message>
     <message>
       <location line="+2" />
-      <source>Branch from &amp;Here…</source>
+      <source>Branch &amp;from Here…</source>
       <translation>Bifurquer d'&amp;ici…</translation>
     </message>
     <message>
@@ -1246,7 +1246,7 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../sv_desktop/dialogs/new_game_dialog.py" line="+39" />
+      <location filename="../../sv_desktop/dialogs/new_game_dialog.py" line="+40" />
       <source>R/R battle result</source>
       <translation>Résultat de bataille R/R</translation>
     </message>
@@ -1343,7 +1343,7 @@ Désactivée, la partie va plus vite, mais un joueur n'est alors sollicité que 
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <location line="+8" />
+      <location line="+9" />
       <source>Ruleset options</source>
       <translation>Options de règles</translation>
     </message>

@@ -175,7 +175,7 @@ class AiDriver(QObject):
     def add_menu(self, menu: QMenu) -> None:
         """Game ▸ AI Speed, Skip to End of AI Turn, Show AI Plans."""
         menu.addSeparator()
-        speeds = menu.addMenu(translate("AiDriver", "AI &Speed"))
+        speeds = menu.addMenu(translate("AiDriver", "AI Spee&d"))
         speeds.setToolTipsVisible(True)
         group = QActionGroup(self)
         for key, text, ms in SPEEDS:

@@ -218,7 +218,7 @@ class MainWindow(DeferredPlay, QMainWindow):
         self.full_screen_action.setCheckable(True)
         self._action(v, translate("MainWindow", "Zoom &In"), lambda: self.map_view.zoom_by(1.25), QKeySequence.StandardKey.ZoomIn)
         self._action(v, translate("MainWindow", "Zoom &Out"), lambda: self.map_view.zoom_by(0.8), QKeySequence.StandardKey.ZoomOut)
-        self.overview_action = self._toggle(v, translate("MainWindow", "&Overview"), self.prefs.show_overview,
+        self.overview_action = self._toggle(v, translate("MainWindow", "O&verview"), self.prefs.show_overview,
                                             self._set_overview, translate("MainWindow", "The whole map in a corner"))
         self.overview_action.setShortcut(QKeySequence("F8"))
         v.addSeparator()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QRadioButton,
     QSpinBox,
@@ -98,8 +99,9 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, scenario: Path | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("NewGameDialog", "New game"))
-        self.setMinimumWidth(560)
         layout = QVBoxLayout(self)
+        layout.addStrut(560)  # at least this wide, and never narrower than its rows need
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # (French: wider)
         layout.addLayout(self._scenario_row(scenario))
         self.summary = QLabel()
         self.summary.setWordWrap(True)

@@ -147,7 +147,7 @@ class HistoryBrowser(QObject):
                    self.return_to_present, "Alt+End",
                    translate("HistoryBrowser", "Back to the game in progress"))
         menu.addSeparator()
-        add_action(self, menu, translate("HistoryBrowser", "Branch from &Here…"),
+        add_action(self, menu, translate("HistoryBrowser", "Branch &from Here…"),
                    lambda: self.branch(self.viewing),
                    tip=translate("HistoryBrowser",
                                  "Save a new game that stops at the position on show"))

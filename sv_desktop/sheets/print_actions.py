@@ -177,12 +177,12 @@ class PrintActions:
 
     def add_to(self, menu: QMenu) -> None:
         for text, kind, tip in (
-                (translate("PrintActions", "&Print Setup Sheet…"), SheetKind.SETUP,
+                (translate("PrintActions", "Print Se&tup Sheet…"), SheetKind.SETUP,
                  translate("PrintActions", "The scenario's set-up, counter by counter with tick "
                                            "boxes, its timeline and an overview map")),
                 (translate("PrintActions", "Print &Position…"), SheetKind.POSITION,
                  translate("PrintActions", "The game as it stands, to go on with the box")),
-                (translate("PrintActions", "Print &Counter Sheet…"), SheetKind.COUNTERS,
+                (translate("PrintActions", "Print Counter S&heet…"), SheetKind.COUNTERS,
                  translate("PrintActions", "Every leader and unit, both faces, to print duplex "
                                            "and cut"))):
             self.actions[kind] = add_action(self.window, menu, text,
