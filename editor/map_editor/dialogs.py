@@ -93,7 +93,7 @@ class MapPropertiesDialog(QDialog):
         super().__init__(parent)
         self.doc = doc
         self.setWindowTitle(translate("MapPropertiesDialog", "Map properties"))
-        self.resize(600, 640)
+        self.resize(760, 640)
         m = doc.game_map
         self.map_id, self.name = QLineEdit(m.id), QLineEdit(m.name)
         self.description = QLineEdit(m.description)
@@ -132,6 +132,12 @@ class MapPropertiesDialog(QDialog):
         self.fleets = _table([translate("MapPropertiesDialog", "id"),
                               translate("MapPropertiesDialog", "name"), *language_headers],
                              [[f.id, f.name, *_names_cells(f.names)] for f in m.fleets])
+        self.fleets.horizontalHeader().setStretchLastSection(False)
+        self.fleets.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for table, first in ((self.dioceses, 4), (self.fleets, 2)):  # the names per language
+            for column in (first, first + 1):
+                table.horizontalHeader().setSectionResizeMode(
+                    column, QHeaderView.ResizeMode.ResizeToContents)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b03a2e;")
         self.error.setWordWrap(True)
