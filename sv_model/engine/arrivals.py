@@ -74,6 +74,7 @@ def _roman_arrival(eng: Engine, st: GameState, leader_id: str, leader: Leader) -
     x.zone = zone
     x.side = side
     x.aboard = aboard
+    st.moved(x)
     eng.log(st, msg(MessageId.ENTERS_PLAY, leader=leader_ref(leader_id), zone=zone_ref(zone),
                     side=side), "3.3.1")
 
@@ -147,6 +148,7 @@ def _put_non_roman(eng: Engine, st: GameState, leader_id: str, zone: str) -> Non
     status = st.peoples[people]
     x.status = ON_MAP
     x.zone = zone
+    st.moved(x)
     x.returns_year = None
     x.side = status.controller
     x.pax_romana = not status.at_war and not eng.board.is_armenian(people)
@@ -240,6 +242,7 @@ def d_reinforcements(eng: Engine, st: GameState) -> None:
             continue
         x.status = ON_MAP
         x.zone = zone
+        st.moved(x)
         x.returns_year = None
         x.side = side
         eng.log(st, msg(MessageId.DUX_BACK, leader=leader_ref(leader_id), zone=zone_ref(zone),
@@ -255,5 +258,6 @@ def scheduled_departures(eng: Engine, st: GameState) -> None:
                 and x.status != DEAD:
             x.status = DEAD
             x.zone = None
+            st.moved(x)
             x.title = None
             eng.log(st, msg(MessageId.LEAVES_PLAY, leader=leader_ref(leader_id)), "4.2.1")

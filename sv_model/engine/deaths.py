@@ -44,6 +44,7 @@ def leader_dies(eng: Engine, st: GameState, leader_id: str, cause: DeathCause,
         x.returns_year = st.year + 1
     else:
         x.status = DEAD
+    st.moved(x)
     st.bump("leaders_killed")
     if st.battle is not None:
         st.battle.report.killed_leaders += (leader_id,)

@@ -329,22 +329,18 @@ def movable_group_parts(eng: Engine, st: GameState, side: Side) -> list[GroupPar
         return []
     board = eng.board
     moved, pinned = st.mcs.moved, st.pinned_zones
-    # one pass over the pieces (as ``Occupancy`` counts them: on the map, not aboard)
+    # the pieces as ``Occupancy`` counts them (on the map, not aboard): the ZoneIndex
+    index, unit_states, leader_states = st.zones, st.units, st.leaders
     free_units: dict[str, list[str]] = {}
-    for u in st.units.values():
-        if u.side is side and u.status == ON_MAP and u.aboard is None \
-                and u.zone is not None and u.zone not in pinned and u.id not in moved:
-            free = free_units.get(u.zone)
-            if free is None:
-                free_units[u.zone] = [u.id]
-            else:
-                free.append(u.id)
-    for free in free_units.values():
-        free.sort()
-    leaders = sorted((x.zone, x.id) for x in st.leaders.values()
-                     if x.side is side and x.status == ON_MAP and x.aboard is None
-                     and x.zone is not None and x.zone not in pinned
-                     and x.id not in moved and not x.sick)
+    for zone, ids in index.units.items():
+        if zone not in pinned:
+            free = [u for u in ids if unit_states[u].side is side and u not in moved]
+            if free:
+                free.sort()
+                free_units[zone] = free
+    leaders = sorted((zone, x) for zone, ids in index.leaders.items() if zone not in pinned
+                     for x in ids if (state := leader_states[x]).side is side
+                     and x not in moved and not state.sick)
     groups: list[GroupParts] = []
     for zone, leader in leaders:
         here = free_units.get(zone, [])

@@ -31,7 +31,7 @@ from sv_model.engine.movement_query import (
 )
 from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
 from sv_model.engine.reach_memo import Entry, ReachMemo, ZoneSignature
-from sv_model.engine.state import ON_MAP, GameState
+from sv_model.engine.state import GameState
 from sv_model.schemas.roster import Category, StackingFamily
 from sv_model.schemas.scenario import Side
 
@@ -55,49 +55,36 @@ class ReachContext:
         self._wars: dict[frozenset[object], tuple[object, ...]] = {}
         self.cache: ReachMemo | None = None
 
-    def _scan(self) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
-        """One pass over the pieces on the map (not aboard): who is in each zone (as
-        ``Occupancy`` has it), each side's stacking families by zone (4.2.4) and, for
-        the other side, whether enemy units there include a Roman-like one (4.4.1, 7.1)."""
+    def _scan(self) -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+        """One pass over the position's ``ZoneIndex`` (the pieces on the map, not aboard,
+        by zone): who is in each zone (the ``Occupancy``), each side's stacking families
+        by zone (4.2.4) and, for the other side, whether enemy units there include a
+        Roman-like one (4.4.1, 7.1)."""
         board, st = self.eng.board, self.st
         romanlike, unit_family = board.romanlike_units, board.unit_family
+        index = st.zones
         # a side's own families and, for the other side, whether its enemy is Roman-like
         tables = {side: (self.families[side], self.enemy[side.other]) for side in Side}
-        units: dict[str, list[str]] = {}
-        for u in st.units.values():
-            zone = u.zone
-            if u.status != ON_MAP or u.aboard is not None or zone is None:
-                continue
-            uid = u.id
-            here = units.get(zone)
-            if here is None:
-                units[zone] = [uid]
-            else:
-                here.append(uid)
-            table = tables.get(u.side)  # type: ignore[arg-type]
-            if table is None:
-                continue
-            mine, theirs = table
-            theirs[zone] = theirs.get(zone, False) or uid in romanlike
-            present = mine.get(zone)
-            if present is None:
-                mine[zone] = {unit_family[uid]}
-            else:
-                present.add(unit_family[uid])
-        leaders: dict[str, list[str]] = {}
-        leader_family, families = board.leader_family, self.families
-        for x in st.leaders.values():
-            zone = x.zone
-            if x.status != ON_MAP or x.aboard is not None or zone is None:
-                continue
-            here = leaders.get(zone)
-            if here is None:
-                leaders[zone] = [x.id]
-            else:
-                here.append(x.id)
-            if x.side is not None:
-                families[x.side].setdefault(zone, set()).add(leader_family[x.id])
-        return units, leaders
+        units = st.units
+        for zone, ids in index.units.items():
+            for uid in ids:
+                table = tables.get(units[uid].side)  # type: ignore[arg-type]
+                if table is None:
+                    continue
+                mine, theirs = table
+                theirs[zone] = theirs.get(zone, False) or uid in romanlike
+                present = mine.get(zone)
+                if present is None:
+                    mine[zone] = {unit_family[uid]}
+                else:
+                    present.add(unit_family[uid])
+        leader_family, families, leaders = board.leader_family, self.families, st.leaders
+        for zone, ids in index.leaders.items():
+            for x in ids:
+                side = leaders[x].side
+                if side is not None:
+                    families[side].setdefault(zone, set()).add(leader_family[x])
+        return dict(index.units), dict(index.leaders)
 
     @property
     def open_land(self) -> frozenset[str]:

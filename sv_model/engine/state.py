@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from sv_model.engine.causes import VictoryLevel as VictoryLevel
@@ -175,6 +177,84 @@ class BattleState:
     losses_owed: dict[str, int] = field(default_factory=dict)  # side value -> units to hit
     hit: list[str] = field(default_factory=list)
     loser: Side | None = None
+
+
+ZoneTable = dict[str, tuple[str, ...]]
+"""zone -> ids of the pieces there, in the state's order of pieces."""
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneIndex:
+    """Who stands in each zone, kept by the position itself and moved piece by piece.
+
+    For every zone, the ids of the units and of the leaders on the map there and not
+    aboard a fleet (the pieces ``queries.Occupancy`` counts), in the state's order of
+    pieces; for every piece, the zone it is filed under. ``GameState.zones`` makes it
+    once from the pieces (the first reader of a position that has none); after that
+    every writer of a piece's ``zone``, ``status`` or ``aboard`` calls
+    ``GameState.moved(piece)``, which moves that one id between two zones' entries.
+    An entry is a tuple, replaced and never changed in place, so ``forked`` copies four
+    flat tables and shares every entry: a clone never sees its parent's later moves,
+    nor the parent the clone's (``tests/test_zone_index.py``). Frozen so that the
+    state's copier shares it; ``GameState.clone`` then gives the clone its own fork.
+    Readers hand out the entries (tuples) or a shallow copy of a table, never the live
+    tables, so that a reading taken before a move keeps what it read."""
+
+    units: ZoneTable
+    leaders: ZoneTable
+    unit_at: dict[str, str | None]
+    leader_at: dict[str, str | None]
+    rank: Mapping[str, int]  # a piece's place in the state's order (read-only, shared)
+
+    @classmethod
+    def of(cls, units: dict[str, UnitState], leaders: dict[str, LeaderState]) -> ZoneIndex:
+        """The index read from the pieces."""
+        order = {piece: n for n, piece in enumerate(units)}
+        order.update((piece, n) for n, piece in enumerate(leaders))
+        rank = MappingProxyType(order)
+        unit_table, unit_at = _zone_table(units.values())
+        leader_table, leader_at = _zone_table(leaders.values())
+        return cls(unit_table, leader_table, unit_at, leader_at, rank)
+
+    def forked(self) -> ZoneIndex:
+        """A copy whose later changes and this one's do not reach each other."""
+        return ZoneIndex(dict(self.units), dict(self.leaders), dict(self.unit_at),
+                         dict(self.leader_at), self.rank)
+
+    def shift(self, piece: UnitState | LeaderState) -> None:
+        """File ``piece`` under the zone it now stands in (or under none)."""
+        if isinstance(piece, LeaderState):
+            table, at = self.leaders, self.leader_at
+        else:
+            table, at = self.units, self.unit_at
+        pid = piece.id
+        now = piece.zone if piece.status == ON_MAP and piece.aboard is None else None
+        was = at.get(pid)
+        if now == was:
+            return
+        if was is not None:
+            rest = tuple(x for x in table[was] if x != pid)
+            if rest:
+                table[was] = rest
+            else:
+                del table[was]
+        if now is not None:
+            here = table.get(now)
+            table[now] = (pid,) if here is None else \
+                tuple(sorted((*here, pid), key=self.rank.__getitem__))
+        at[pid] = now
+
+
+def _zone_table(pieces: Iterable[UnitState | LeaderState]
+                ) -> tuple[ZoneTable, dict[str, str | None]]:
+    lists: dict[str, list[str]] = {}
+    at: dict[str, str | None] = {}
+    for piece in pieces:
+        zone = piece.zone if piece.status == ON_MAP and piece.aboard is None else None
+        at[piece.id] = zone
+        if zone is not None:
+            lists.setdefault(zone, []).append(piece.id)
+    return {z: tuple(ids) for z, ids in lists.items()}, at
 
 
 @dataclass(slots=True)
@@ -347,6 +427,8 @@ class GameState:
     deck: DeckRecord = field(default_factory=DeckRecord)
     battle_stratagems: BattleStratagems = field(default_factory=BattleStratagems)
     plague: PlagueRecord = field(default_factory=PlagueRecord)
+    zone_index: ZoneIndex | None = field(default=None, metadata={NOT_PLAIN: True},
+                                         compare=False, repr=False)
 
     # --- helpers ---------------------------------------------------------------------
 
@@ -380,7 +462,25 @@ class GameState:
         own (``dice.Chain``): applying actions to it never touches this state."""
         made = clone(self)
         made.journal = self.journal.forked(self.n_dice, self.n_log)
+        if self.zone_index is not None:
+            made.zone_index = self.zone_index.forked()
         return made
+
+    @property
+    def zones(self) -> ZoneIndex:
+        """Who stands in each zone (``ZoneIndex``), made from the pieces when first asked."""
+        index = self.zone_index
+        if index is None:
+            index = self.zone_index = ZoneIndex.of(self.units, self.leaders)
+        return index
+
+    def moved(self, *pieces: UnitState | LeaderState) -> None:
+        """Keep ``zones`` true after ``pieces`` changed zone, status or fleet: every
+        writer of those fields calls this after its change."""
+        index = self.zone_index
+        if index is not None:
+            for piece in pieces:
+                index.shift(piece)
 
     @property
     def dice(self) -> list[DiceRoll]:
