@@ -14,11 +14,15 @@ from hypothesis import strategies as st
 
 from sv_model.engine import Game
 from sv_model.engine.autoplay import choose_action
-from sv_model.engine.core import apply_action, current_decision
+from sv_model.engine.core import Engine, apply_action, current_decision
 from sv_model.engine.queries import Occupancy
+from sv_model.engine.reach import zone_signatures
+from sv_model.engine.reach_memo import ZoneSignature
 from sv_model.engine.state import ON_MAP, GameState, LeaderState, UnitState, ZoneIndex
 from sv_model.history import GameHistory
 from sv_model.loader import load_scenario
+from sv_model.schemas.roster import StackingFamily
+from sv_model.schemas.scenario import Side
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -30,15 +34,39 @@ def _read_afresh(state: GameState) -> ZoneIndex:
     return ZoneIndex.of(state.units, state.leaders)
 
 
-def assert_index_true(state: GameState) -> None:
+def assert_index_true(state: GameState, eng: Engine) -> None:
     """The kept index (built now if the position has none yet) equals a fresh reading,
-    zone by zone and in the state's order of pieces within a zone."""
+    zone by zone and in the state's order of pieces within a zone; its notes (the zone
+    signatures of the movement listing) equal signatures worked out from the pieces."""
     kept, fresh = state.zones, _read_afresh(state)
     assert kept.units == fresh.units
     assert kept.leaders == fresh.leaders
     assert kept.unit_at == fresh.unit_at
     assert kept.leader_at == fresh.leader_at
     assert all(ids for ids in (*kept.units.values(), *kept.leaders.values()))
+    assert zone_signatures(eng, state) == _signatures_from_pieces(eng, state)
+
+
+def _signatures_from_pieces(eng: Engine, state: GameState) -> dict[str, ZoneSignature]:
+    """Each zone's (enemy of PRIMUS: Roman-like?, enemy of SECONDUS, families of PRIMUS,
+    of SECONDUS), read from every piece on the map and not aboard."""
+    board = eng.board
+    enemy: dict[Side, dict[str, bool]] = {Side.PRIMUS: {}, Side.SECONDUS: {}}
+    families: dict[Side, dict[str, set[StackingFamily]]] = {Side.PRIMUS: {}, Side.SECONDUS: {}}
+    for u in state.units.values():
+        if u.status == ON_MAP and u.aboard is None and u.zone is not None \
+                and u.side is not None:
+            theirs = enemy[u.side.other]
+            theirs[u.zone] = theirs.get(u.zone, False) or board.romanlike_unit(u.id)
+            families[u.side].setdefault(u.zone, set()).add(board.unit_family[u.id])
+    for x in state.leaders.values():
+        if x.status == ON_MAP and x.aboard is None and x.zone is not None \
+                and x.side is not None:
+            families[x.side].setdefault(x.zone, set()).add(board.leader_family[x.id])
+    zones = {z for table in enemy.values() for z in table}
+    zones |= {z for fams in families.values() for z in fams}
+    return {z: (enemy[Side.PRIMUS].get(z), enemy[Side.SECONDUS].get(z),
+                families[Side.PRIMUS].get(z), families[Side.SECONDUS].get(z)) for z in zones}
 
 
 def _pieces_by_zone(state: GameState) -> dict[str, list[str]]:
@@ -70,7 +98,7 @@ def _play(game: Game, rng: random.Random, count: int) -> None:
         if game.is_over:
             return
         game.apply(choose_action(game, rng))
-        assert_index_true(game.state)
+        assert_index_true(game.state, game.engine)
 
 
 def test_the_index_stays_true_through_whole_random_games() -> None:
@@ -89,7 +117,7 @@ def _play_position(game: Game, position: GameState, rng: random.Random, count: i
         if decision is None:
             return
         apply_action(game.engine, position, rng.choice(decision.options))
-        assert_index_true(position)
+        assert_index_true(position, game.engine)
 
 
 @settings(max_examples=10, deadline=None)
@@ -110,7 +138,7 @@ def test_a_clone_and_its_parent_keep_their_own_index(seed: int, count: int,
     _play(game, random.Random(seed + 2), data.draw(st.integers(0, 60)))
     _play_position(game, deeper, random.Random(seed + 3), data.draw(st.integers(0, 60)))
     for state in (game.state, position, deeper):
-        assert_index_true(state)
+        assert_index_true(state, game.engine)
 
 
 def test_undo_redo_load_and_history_positions_have_a_true_index() -> None:
@@ -120,21 +148,21 @@ def test_undo_redo_load_and_history_positions_have_a_true_index() -> None:
     _play(game, rng, 400)
     for _ in range(25):
         assert game.undo()
-        assert_index_true(game.state)
+        assert_index_true(game.state, game.engine)
     for _ in range(10):
         assert game.redo()
-        assert_index_true(game.state)
+        assert_index_true(game.state, game.engine)
     game.undo_to(rng.randrange(len(game.actions)))
-    assert_index_true(game.state)
+    assert_index_true(game.state, game.engine)
     _play(game, rng, 50)
     loaded = Game.from_save_dict(game.to_save_dict())
-    assert_index_true(loaded.state)
+    assert_index_true(loaded.state, loaded.engine)
     assert loaded.state.zones.units == game.state.zones.units
     _play(loaded, random.Random(5), 40)
     history = GameHistory(game)
     history.sync(game.actions)
     for n in [*range(0, len(game.actions) + 1, 37), 3, 2, 1]:
-        assert_index_true(history.position(n, None).public)
+        assert_index_true(history.position(n, None).public, game.engine)
 
 
 def test_a_reading_taken_before_a_move_keeps_what_it_read() -> None:
@@ -147,3 +175,17 @@ def test_a_reading_taken_before_a_move_keeps_what_it_read() -> None:
         pictured = {z: list(ids) for z, ids in before.units.items()}
         game.apply(choose_action(game, rng))
         assert {z: list(ids) for z, ids in before.units.items()} == pictured
+
+
+def test_the_change_of_roles_works_every_zone_out_again() -> None:
+    """5: every side flips; the notes kept for the old sides are not used again."""
+    game = Game.new(real_bundle(), 21)
+    rng = random.Random(21)
+    _play(game, rng, 250)
+    position = game.state.clone()
+    assert_index_true(position, game.engine)
+    before = dict(zone_signatures(game.engine, position))
+    position.change_sides()
+    assert_index_true(position, game.engine)
+    assert zone_signatures(game.engine, position) != before
+    assert_index_true(game.state, game.engine)

@@ -135,6 +135,7 @@ def place_unit(eng: Engine, st: GameState, unit_id: str, zone: str) -> None:
     unit.status, unit.zone, unit.weakened, unit.aboard = ON_MAP, zone, False, None
     st.moved(unit)
     unit.side = zone_controller(eng, st, zone) or unit.side or Side.PRIMUS
+    st.moved(unit)
     eng.log(st, msg(MessageId.UNIT_BACK, unit=unit_ref(unit_id), zone=zone_ref(zone)), "9.3")
     settle(eng, st, (unit_id,))  # 4.2.4 (rules version 4)
 

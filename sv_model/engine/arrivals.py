@@ -151,6 +151,7 @@ def _put_non_roman(eng: Engine, st: GameState, leader_id: str, zone: str) -> Non
     st.moved(x)
     x.returns_year = None
     x.side = status.controller
+    st.moved(x)
     x.pax_romana = not status.at_war and not eng.board.is_armenian(people)
     eng.log(st, msg(MessageId.COMES_INTO_PLAY, leader=leader_ref(leader_id), zone=zone_ref(zone)),
             "4.2.1")
@@ -245,6 +246,7 @@ def d_reinforcements(eng: Engine, st: GameState) -> None:
         st.moved(x)
         x.returns_year = None
         x.side = side
+        st.moved(x)
         eng.log(st, msg(MessageId.DUX_BACK, leader=leader_ref(leader_id), zone=zone_ref(zone),
                         side=x.side), "3.3.1")
     push(st, step(lone_leaders))

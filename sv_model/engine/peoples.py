@@ -161,6 +161,7 @@ def _armenia(eng: Engine, st: GameState, people: str, units: list[UnitState]) ->
     send_home(eng, st, people, back, st.peoples[people].controller)
     for unit_id in back:
         st.units[unit_id].side = st.peoples[people].controller
+        st.moved(st.units[unit_id])
 
 
 def controller_of(st: GameState, people: str) -> Side | None:

@@ -183,6 +183,27 @@ ZoneTable = dict[str, tuple[str, ...]]
 """zone -> ids of the pieces there, in the state's order of pieces."""
 
 
+class ZoneNotes:
+    """What readers worked out from a zone's pieces (the movement listing's zone
+    signature, ``reach.ReachContext``), kept per zone while its pieces and their sides
+    stay as they are: ``notes`` by zone, ``stale`` the zones changed since they were
+    worked out, ``whole`` False until every zone was worked out once. A fork starts
+    with none (its first reader works them out), so a clone copies nothing here."""
+
+    __slots__ = ("notes", "stale", "whole")
+
+    def __init__(self) -> None:
+        self.notes: dict[str, Any] = {}
+        self.stale: set[str] = set()
+        self.whole = False
+
+    def forget(self) -> None:
+        """Work every zone out again (every side flipped: the change of roles)."""
+        self.notes.clear()
+        self.stale.clear()
+        self.whole = False
+
+
 @dataclass(frozen=True, slots=True)
 class ZoneIndex:
     """Who stands in each zone, kept by the position itself and moved piece by piece.
@@ -205,6 +226,7 @@ class ZoneIndex:
     unit_at: dict[str, str | None]
     leader_at: dict[str, str | None]
     rank: Mapping[str, int]  # a piece's place in the state's order (read-only, shared)
+    derived: ZoneNotes  # not a copy: each fork has its own, empty at first
 
     @classmethod
     def of(cls, units: dict[str, UnitState], leaders: dict[str, LeaderState]) -> ZoneIndex:
@@ -214,15 +236,16 @@ class ZoneIndex:
         rank = MappingProxyType(order)
         unit_table, unit_at = _zone_table(units.values())
         leader_table, leader_at = _zone_table(leaders.values())
-        return cls(unit_table, leader_table, unit_at, leader_at, rank)
+        return cls(unit_table, leader_table, unit_at, leader_at, rank, ZoneNotes())
 
     def forked(self) -> ZoneIndex:
         """A copy whose later changes and this one's do not reach each other."""
         return ZoneIndex(dict(self.units), dict(self.leaders), dict(self.unit_at),
-                         dict(self.leader_at), self.rank)
+                         dict(self.leader_at), self.rank, ZoneNotes())
 
     def shift(self, piece: UnitState | LeaderState) -> None:
-        """File ``piece`` under the zone it now stands in (or under none)."""
+        """File ``piece`` under the zone it now stands in (or under none); the notes of
+        the zones it left and entered (or of its zone: its side may have changed) go stale."""
         if isinstance(piece, LeaderState):
             table, at = self.leaders, self.leader_at
         else:
@@ -230,8 +253,13 @@ class ZoneIndex:
         pid = piece.id
         now = piece.zone if piece.status == ON_MAP and piece.aboard is None else None
         was = at.get(pid)
+        stale = self.derived.stale
+        if now is not None:
+            stale.add(now)
         if now == was:
             return
+        if was is not None:
+            stale.add(was)
         if was is not None:
             rest = tuple(x for x in table[was] if x != pid)
             if rest:
@@ -475,7 +503,7 @@ class GameState:
         return index
 
     def moved(self, *pieces: UnitState | LeaderState) -> None:
-        """Keep ``zones`` true after ``pieces`` changed zone, status or fleet: every
+        """Keep ``zones`` true after ``pieces`` changed zone, status, fleet or side: every
         writer of those fields calls this after its change."""
         index = self.zone_index
         if index is not None:
@@ -502,6 +530,8 @@ class GameState:
     def change_sides(self) -> None:
         """Flip every side label, as the fields' metadata says (the change of roles, 5)."""
         change_sides(self)
+        if self.zone_index is not None:
+            self.zone_index.derived.forget()
 
     def to_plain(self) -> dict[str, Any]:
         """A JSON-ready rendering of the whole state (for digests and debugging)."""
