@@ -15,10 +15,17 @@ from hypothesis import strategies as st
 from sv_model.engine import Game
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.core import Engine, apply_action, current_decision
-from sv_model.engine.queries import Occupancy
+from sv_model.engine.queries import Occupancy, side_pieces
 from sv_model.engine.reach import zone_signatures
 from sv_model.engine.reach_memo import ZoneSignature
-from sv_model.engine.state import ON_MAP, GameState, LeaderState, UnitState, ZoneIndex
+from sv_model.engine.state import (
+    ON_MAP,
+    GameState,
+    LeaderState,
+    SidePieces,
+    UnitState,
+    ZoneIndex,
+)
 from sv_model.history import GameHistory
 from sv_model.loader import load_scenario
 from sv_model.schemas.roster import StackingFamily
@@ -45,6 +52,22 @@ def assert_index_true(state: GameState, eng: Engine) -> None:
     assert kept.leader_at == fresh.leader_at
     assert all(ids for ids in (*kept.units.values(), *kept.leaders.values()))
     assert zone_signatures(eng, state) == _signatures_from_pieces(eng, state)
+    assert side_pieces(state) == _side_pieces_from_pieces(state)
+
+
+def _side_pieces_from_pieces(state: GameState) -> dict[str, SidePieces]:
+    """Each zone's units and leaders of each side, sorted by id, read from every piece."""
+    found: dict[str, tuple[list[str], list[str], list[str], list[str]]] = {}
+    pieces: list[UnitState | LeaderState] = [*state.units.values(), *state.leaders.values()]
+    for piece in pieces:
+        if piece.status == ON_MAP and piece.aboard is None and piece.zone is not None \
+                and piece.side is not None:
+            lists = found.setdefault(piece.zone, ([], [], [], []))
+            slot = (0 if piece.side is Side.PRIMUS else 1) \
+                + (2 if isinstance(piece, LeaderState) else 0)
+            lists[slot].append(piece.id)
+    return {z: (tuple(sorted(a)), tuple(sorted(b)), tuple(sorted(c)), tuple(sorted(d)))
+            for z, (a, b, c, d) in found.items()}
 
 
 def _signatures_from_pieces(eng: Engine, state: GameState) -> dict[str, ZoneSignature]:

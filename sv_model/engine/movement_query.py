@@ -21,6 +21,7 @@ from sv_model.engine.queries import (
     Occupancy,
     primus_augustus,
     secundus_augustus,
+    side_pieces,
 )
 from sv_model.engine.state import ON_MAP, Continuation, GameState
 from sv_model.engine.war import same_people
@@ -329,18 +330,20 @@ def movable_group_parts(eng: Engine, st: GameState, side: Side) -> list[GroupPar
         return []
     board = eng.board
     moved, pinned = st.mcs.moved, st.pinned_zones
-    # the pieces as ``Occupancy`` counts them (on the map, not aboard): the ZoneIndex
-    index, unit_states, leader_states = st.zones, st.units, st.leaders
+    # the pieces as ``Occupancy`` counts them (on the map, not aboard), by side, sorted
+    mine = 0 if side is Side.PRIMUS else 1
+    leader_states = st.leaders
     free_units: dict[str, list[str]] = {}
-    for zone, ids in index.units.items():
-        if zone not in pinned:
-            free = [u for u in ids if unit_states[u].side is side and u not in moved]
-            if free:
-                free.sort()
-                free_units[zone] = free
-    leaders = sorted((zone, x) for zone, ids in index.leaders.items() if zone not in pinned
-                     for x in ids if (state := leader_states[x]).side is side
-                     and x not in moved and not state.sick)
+    leaders: list[tuple[str, str]] = []
+    for zone, pieces in side_pieces(st).items():
+        if zone in pinned:
+            continue
+        free = [u for u in pieces[mine] if u not in moved]
+        if free:
+            free_units[zone] = free
+        leaders.extend((zone, x) for x in pieces[mine + 2]
+                       if x not in moved and not leader_states[x].sick)
+    leaders.sort()
     groups: list[GroupParts] = []
     for zone, leader in leaders:
         here = free_units.get(zone, [])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from sv_model.engine.board import Board
-from sv_model.engine.state import ON_MAP, GameState, LeaderState
+from sv_model.engine.state import ON_MAP, GameState, LeaderState, SidePieces
 from sv_model.schemas.scenario import Side, Title
 
 AUGUSTUS_TITLES = (Title.PRIMUS_AUGUSTUS, Title.SECONDUS_AUGUSTUS, Title.AUGUSTUS)
@@ -62,6 +62,25 @@ def _entries(table: Mapping[str, tuple[str, ...]],
     if len(zones) < len(table):
         return {z: table[z] for z in zones if z in table}
     return {z: ids for z, ids in table.items() if z in zones}
+
+
+def side_pieces(st: GameState) -> dict[str, SidePieces]:
+    """Each zone's pieces of PRIMUS and of SECONDUS (``state.SidePieces``), kept in the
+    position's ``ZoneIndex`` notes: only the zones whose pieces or sides changed since
+    the last reading are sorted out again. The live table: read it, never keep it."""
+    index = st.zones
+    units, leaders = st.units, st.leaders
+
+    def sort_out(zone: str) -> SidePieces | None:
+        unit_ids = sorted(index.units.get(zone, ()))
+        leader_ids = sorted(index.leaders.get(zone, ()))
+        entry = (tuple(u for u in unit_ids if units[u].side is Side.PRIMUS),
+                 tuple(u for u in unit_ids if units[u].side is Side.SECONDUS),
+                 tuple(x for x in leader_ids if leaders[x].side is Side.PRIMUS),
+                 tuple(x for x in leader_ids if leaders[x].side is Side.SECONDUS))
+        return entry if any(entry) else None
+
+    return index.derived.sides.now(index, sort_out)
 
 
 def primus_augustus(st: GameState) -> LeaderState | None:

@@ -9,7 +9,6 @@ always accepted by ``check_move`` (``tests/test_listed_options.py`` checks thous
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import partial
 from operator import itemgetter
 
@@ -402,21 +401,8 @@ def zone_signatures(eng: Engine, st: GameState) -> dict[str, ZoneSignature]:
     the last reading are worked out again (all of them the first time). The live table:
     read it, copy it, never keep it."""
     index = st.zones
-    derived = index.derived
-    notes: dict[str, ZoneSignature] = derived.notes
-    if derived.whole:
-        zones: Iterable[str] = derived.stale
-    else:
-        notes.clear()
-        zones = index.units.keys() | index.leaders.keys()
-        derived.whole = True
-    for zone in zones:
-        signature = _signature_of(eng, st, zone)
-        if signature is None:
-            notes.pop(zone, None)
-        else:
-            notes[zone] = signature
-    derived.stale.clear()
+    notes: dict[str, ZoneSignature] = index.derived.signatures.now(
+        index, partial(_signature_of, eng, st))
     return notes
 
 

@@ -20,10 +20,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from sv_model.engine.causes import VictoryLevel as VictoryLevel
 from sv_model.engine.decisions import DecisionKind, Payload
@@ -39,6 +39,7 @@ from sv_model.engine.records import (
 )
 from sv_model.schemas.scenario import Side, Title
 
+Note = TypeVar("Note")
 StepArg = str | int | None
 Step = tuple[str, tuple[StepArg, ...]]
 
@@ -182,26 +183,72 @@ class BattleState:
 ZoneTable = dict[str, tuple[str, ...]]
 """zone -> ids of the pieces there, in the state's order of pieces."""
 
+SidePieces = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+"""In one zone: the units of PRIMUS, of SECONDUS, the leaders of PRIMUS, of SECONDUS,
+each sorted by id."""
 
-class ZoneNotes:
-    """What readers worked out from a zone's pieces (the movement listing's zone
-    signature, ``reach.ReachContext``), kept per zone while its pieces and their sides
-    stay as they are: ``notes`` by zone, ``stale`` the zones changed since they were
-    worked out, ``whole`` False until every zone was worked out once. A fork starts
-    with none (its first reader works them out), so a clone copies nothing here."""
 
-    __slots__ = ("notes", "stale", "whole")
+class ZoneNotes(Generic[Note]):
+    """One kind of note readers work out from a zone's pieces, kept per zone while its
+    pieces and their sides stay as they are: ``table`` by zone (zones with no note
+    left out), ``stale`` the zones changed since, ``whole`` False until every zone was
+    worked out once. A fork starts with none (its first reader works them out)."""
+
+    __slots__ = ("stale", "table", "whole")
 
     def __init__(self) -> None:
-        self.notes: dict[str, Any] = {}
+        self.table: dict[str, Note] = {}
         self.stale: set[str] = set()
         self.whole = False
 
+    def now(self, index: ZoneIndex, work_out: Callable[[str], Note | None]) -> dict[str, Note]:
+        """The notes of every zone of ``index``, ``work_out`` called only for the zones
+        changed since the last call (every zone the first time). The live table: read
+        it, copy it, never keep it."""
+        table = self.table
+        zones: Iterable[str]
+        if self.whole:
+            zones = self.stale
+        else:
+            table.clear()
+            zones = index.units.keys() | index.leaders.keys()
+            self.whole = True
+        for zone in zones:
+            note = work_out(zone)
+            if note is None:
+                table.pop(zone, None)
+            else:
+                table[zone] = note
+        self.stale.clear()
+        return table
+
     def forget(self) -> None:
         """Work every zone out again (every side flipped: the change of roles)."""
-        self.notes.clear()
+        self.table.clear()
         self.stale.clear()
         self.whole = False
+
+
+class IndexNotes:
+    """The notes kept with a ``ZoneIndex``: the movement listing's zone signatures
+    (``reach.zone_signatures``) and each side's pieces by zone (``queries.side_pieces``).
+    Not a copy: each fork of the index starts with empty notes, so a clone copies
+    nothing here."""
+
+    __slots__ = ("kinds", "sides", "signatures")
+
+    def __init__(self) -> None:
+        self.signatures: ZoneNotes[tuple[Any, ...]] = ZoneNotes()
+        self.sides: ZoneNotes[SidePieces] = ZoneNotes()
+        self.kinds: tuple[ZoneNotes[Any], ...] = (self.signatures, self.sides)
+
+    def changed(self, zone: str) -> None:
+        for kind in self.kinds:
+            kind.stale.add(zone)
+
+    def forget(self) -> None:
+        for kind in self.kinds:
+            kind.forget()
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,7 +273,7 @@ class ZoneIndex:
     unit_at: dict[str, str | None]
     leader_at: dict[str, str | None]
     rank: Mapping[str, int]  # a piece's place in the state's order (read-only, shared)
-    derived: ZoneNotes  # not a copy: each fork has its own, empty at first
+    derived: IndexNotes  # not a copy: each fork has its own, empty at first
 
     @classmethod
     def of(cls, units: dict[str, UnitState], leaders: dict[str, LeaderState]) -> ZoneIndex:
@@ -236,12 +283,12 @@ class ZoneIndex:
         rank = MappingProxyType(order)
         unit_table, unit_at = _zone_table(units.values())
         leader_table, leader_at = _zone_table(leaders.values())
-        return cls(unit_table, leader_table, unit_at, leader_at, rank, ZoneNotes())
+        return cls(unit_table, leader_table, unit_at, leader_at, rank, IndexNotes())
 
     def forked(self) -> ZoneIndex:
         """A copy whose later changes and this one's do not reach each other."""
         return ZoneIndex(dict(self.units), dict(self.leaders), dict(self.unit_at),
-                         dict(self.leader_at), self.rank, ZoneNotes())
+                         dict(self.leader_at), self.rank, IndexNotes())
 
     def shift(self, piece: UnitState | LeaderState) -> None:
         """File ``piece`` under the zone it now stands in (or under none); the notes of
@@ -253,13 +300,13 @@ class ZoneIndex:
         pid = piece.id
         now = piece.zone if piece.status == ON_MAP and piece.aboard is None else None
         was = at.get(pid)
-        stale = self.derived.stale
+        derived = self.derived
         if now is not None:
-            stale.add(now)
+            derived.changed(now)
         if now == was:
             return
         if was is not None:
-            stale.add(was)
+            derived.changed(was)
         if was is not None:
             rest = tuple(x for x in table[was] if x != pid)
             if rest:
