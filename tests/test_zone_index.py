@@ -212,3 +212,21 @@ def test_the_change_of_roles_works_every_zone_out_again() -> None:
     assert_index_true(position, game.engine)
     assert zone_signatures(game.engine, position) != before
     assert_index_true(game.state, game.engine)
+
+
+def test_a_clone_copies_the_index_only_when_one_of_them_moves_a_piece() -> None:
+    """Copy on write: the clone holds its parent's index until one of them moves a
+    piece; then the mover forks it and the other keeps what it had."""
+    game = Game.new(real_bundle(), 30)
+    rng = random.Random(30)
+    _play(game, rng, 120)
+    position = game.state.clone()
+    assert position.zone_index is game.state.zone_index is not None
+    pictured = dict(position.zones.units), dict(position.zones.leaders)
+    while position.zone_index is game.state.zone_index:
+        game.apply(choose_action(game, rng))
+    assert (dict(position.zones.units), dict(position.zones.leaders)) == pictured
+    assert_index_true(position, game.engine)
+    assert_index_true(game.state, game.engine)
+    assert game.state.zones.units != pictured[0] or game.state.zones.leaders != pictured[1] \
+        or game.state.zones.unit_at != position.zones.unit_at

@@ -228,19 +228,29 @@ class ZoneNotes(Generic[Note]):
         self.stale.clear()
         self.whole = False
 
+    def copied(self) -> ZoneNotes[Note]:
+        made: ZoneNotes[Note] = ZoneNotes()
+        made.table, made.stale, made.whole = dict(self.table), set(self.stale), self.whole
+        return made
+
 
 class IndexNotes:
     """The notes kept with a ``ZoneIndex``: the movement listing's zone signatures
-    (``reach.zone_signatures``) and each side's pieces by zone (``queries.side_pieces``).
-    Not a copy: each fork of the index starts with empty notes, so a clone copies
-    nothing here."""
+    (``reach.zone_signatures``) and each side's pieces by zone (``queries.side_pieces``),
+    and whether more than one position holds the index (``shared``: the first of them
+    to move a piece forks it, ``GameState.moved``)."""
 
-    __slots__ = ("kinds", "sides", "signatures")
+    __slots__ = ("kinds", "shared", "sides", "signatures")
 
-    def __init__(self) -> None:
-        self.signatures: ZoneNotes[tuple[Any, ...]] = ZoneNotes()
-        self.sides: ZoneNotes[SidePieces] = ZoneNotes()
+    def __init__(self, signatures: ZoneNotes[tuple[Any, ...]] | None = None,
+                 sides: ZoneNotes[SidePieces] | None = None) -> None:
+        self.signatures = signatures if signatures is not None else ZoneNotes()
+        self.sides = sides if sides is not None else ZoneNotes()
         self.kinds: tuple[ZoneNotes[Any], ...] = (self.signatures, self.sides)
+        self.shared = False
+
+    def copied(self) -> IndexNotes:
+        return IndexNotes(self.signatures.copied(), self.sides.copied())
 
     def changed(self, zone: str) -> None:
         for kind in self.kinds:
@@ -261,12 +271,14 @@ class ZoneIndex:
     once from the pieces (the first reader of a position that has none); after that
     every writer of a piece's ``zone``, ``status`` or ``aboard`` calls
     ``GameState.moved(piece)``, which moves that one id between two zones' entries.
-    An entry is a tuple, replaced and never changed in place, so ``forked`` copies four
-    flat tables and shares every entry: a clone never sees its parent's later moves,
-    nor the parent the clone's (``tests/test_zone_index.py``). Frozen so that the
-    state's copier shares it; ``GameState.clone`` then gives the clone its own fork.
-    Readers hand out the entries (tuples) or a shallow copy of a table, never the live
-    tables, so that a reading taken before a move keeps what it read."""
+    Copy on write: a clone holds the same index as its parent (``GameState.clone``
+    marks it shared, nothing is copied); the first of them to move a piece forks it
+    (``forked``: four flat tables and the notes copied, every entry shared, since an
+    entry is a tuple, replaced and never changed in place). So a clone never sees its
+    parent's later moves, nor the parent the clone's (``tests/test_zone_index.py``).
+    Frozen so that the state's copier shares it. Readers hand out the entries (tuples)
+    or a shallow copy of a table, never the live tables, so that a reading taken before
+    a move keeps what it read."""
 
     units: ZoneTable
     leaders: ZoneTable
@@ -288,7 +300,7 @@ class ZoneIndex:
     def forked(self) -> ZoneIndex:
         """A copy whose later changes and this one's do not reach each other."""
         return ZoneIndex(dict(self.units), dict(self.leaders), dict(self.unit_at),
-                         dict(self.leader_at), self.rank, IndexNotes())
+                         dict(self.leader_at), self.rank, self.derived.copied())
 
     def shift(self, piece: UnitState | LeaderState) -> None:
         """File ``piece`` under the zone it now stands in (or under none); the notes of
@@ -537,8 +549,8 @@ class GameState:
         own (``dice.Chain``): applying actions to it never touches this state."""
         made = clone(self)
         made.journal = self.journal.forked(self.n_dice, self.n_log)
-        if self.zone_index is not None:
-            made.zone_index = self.zone_index.forked()
+        if self.zone_index is not None:  # both hold it now; the first to move forks it
+            self.zone_index.derived.shared = True
         return made
 
     @property
@@ -552,10 +564,17 @@ class GameState:
     def moved(self, *pieces: UnitState | LeaderState) -> None:
         """Keep ``zones`` true after ``pieces`` changed zone, status, fleet or side: every
         writer of those fields calls this after its change."""
-        index = self.zone_index
+        index = self._own_index()
         if index is not None:
             for piece in pieces:
                 index.shift(piece)
+
+    def _own_index(self) -> ZoneIndex | None:
+        """The index, forked first if another position holds it too (copy on write)."""
+        index = self.zone_index
+        if index is not None and index.derived.shared:
+            index = self.zone_index = index.forked()
+        return index
 
     @property
     def dice(self) -> list[DiceRoll]:
@@ -577,8 +596,9 @@ class GameState:
     def change_sides(self) -> None:
         """Flip every side label, as the fields' metadata says (the change of roles, 5)."""
         change_sides(self)
-        if self.zone_index is not None:
-            self.zone_index.derived.forget()
+        index = self._own_index()
+        if index is not None:
+            index.derived.forget()
 
     def to_plain(self) -> dict[str, Any]:
         """A JSON-ready rendering of the whole state (for digests and debugging)."""
