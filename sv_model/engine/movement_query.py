@@ -336,13 +336,16 @@ def movable_group_parts(eng: Engine, st: GameState, side: Side) -> list[GroupPar
     free_units: dict[str, list[str]] = {}
     leaders: list[tuple[str, str]] = []
     for zone, pieces in side_pieces(st).items():
-        if zone in pinned:
+        units, zone_leaders = pieces[mine], pieces[mine + 2]
+        if not (units or zone_leaders) or zone in pinned:
             continue
-        free = [u for u in pieces[mine] if u not in moved]
-        if free:
-            free_units[zone] = free
-        leaders.extend((zone, x) for x in pieces[mine + 2]
-                       if x not in moved and not leader_states[x].sick)
+        if units:
+            free = [u for u in units if u not in moved] if moved else list(units)
+            if free:
+                free_units[zone] = free
+        for x in zone_leaders:
+            if x not in moved and not leader_states[x].sick:
+                leaders.append((zone, x))
     leaders.sort()
     groups: list[GroupParts] = []
     for zone, leader in leaders:
