@@ -60,11 +60,13 @@ def playout(bundle: ScenarioBundle, seed: int) -> tuple[float, Game]:
 
 
 def listing_times(bundle: ScenarioBundle, seed: int, cold: bool = False,
-                  cpu: list[float] | None = None) -> dict[str, list[float]]:
+                  cpu: list[float] | None = None,
+                  named: list[tuple[str, int, int]] | None = None) -> dict[str, list[float]]:
     """Listing time of every decision of a random campaign. ``cold``: also drop the
     engine's reachability cache first, as if each decision were the first one.
     ``cpu``: gets the same listings' CPU time of this thread (``time.thread_time``: what
-    the other jobs of a shared machine do not add, unlike the wall time)."""
+    the other jobs of a shared machine do not add, unlike the wall time). ``named``:
+    gets each listing's decision (kind, number of options, actions played before it)."""
     rng = random.Random(f"autoplay:{seed}")
     game = Game.new(bundle, seed)
     times: dict[str, list[float]] = {}
@@ -80,6 +82,8 @@ def listing_times(bundle: ScenarioBundle, seed: int, cold: bool = False,
         times.setdefault(decision.kind, []).append(elapsed)
         if cpu is not None:
             cpu.append(elapsed_cpu)
+        if named is not None:
+            named.append((str(decision.kind), len(options), len(game.actions)))
         game.apply(choose_action(game, rng))
     return times
 
@@ -112,11 +116,14 @@ def worker(bundle: ScenarioBundle, seed: int, repeats: int) -> None:
         elapsed, game = playout(bundle, seed)
         best, cpu = min(best, elapsed), min(cpu, time.process_time() - started)
     listing_cpu: list[float] = []
-    listing = [t for values in listing_times(bundle, seed, cpu=listing_cpu).values()
-               for t in values]
+    named: list[tuple[str, int, int]] = []
+    listing = [t for values in listing_times(bundle, seed, cpu=listing_cpu,
+                                             named=named).values() for t in values]
+    worst = max(range(len(listing_cpu)), key=listing_cpu.__getitem__)
     print(json.dumps({"playout": best, "cpu": cpu, "actions": len(game.actions),
                       "dice": len(game.dice), "digest": game.state.digest(),
-                      "listing": listing, "listing_cpu": listing_cpu}))
+                      "listing": listing, "listing_cpu": listing_cpu,
+                      "worst": [seed, listing_cpu[worst], *named[worst]]}))
 
 
 def compare(args: argparse.Namespace) -> int:
@@ -155,6 +162,12 @@ def compare(args: argparse.Namespace) -> int:
     _row("listing p99, thread CPU time (ms)", lambda xs: sorted(xs)[int(0.99 * len(xs))],
          listings_cpu, 1000)
     _row("listing max, thread CPU time (ms)", max, listings_cpu, 1000)
+    for name, results in runs.items():  # the decision that cost the most, by CPU time
+        worst = max((r["worst"] for r in results if "worst" in r), key=lambda w: w[1],
+                    default=None)
+        if worst is not None:
+            print(f"worst listing ({name}): seed {worst[0]}, after {worst[4]} actions, "
+                  f"{worst[2]} decision of {worst[3]} options, {worst[1] * 1000:.2f} ms CPU")
     return 0
 
 

@@ -66,11 +66,13 @@ def test_stranded_leaders_and_battle_zones_match_the_occupancy_reading() -> None
                 u.zone = rng.choice(sorted(game.engine.board.land_zones))
                 u.status = "map"
                 u.aboard = next(iter(st.fleets)) if rng.random() < 0.2 else None
+                st.moved(u)  # as every writer of a piece's place does (``ZoneIndex``)
         for x in list(st.leaders.values())[:: 7]:
             enemy = next((u for u in st.units.values() if u.zone and u.side is not None
                           and u.side is not x.side and u.aboard is None), None)
             if enemy is not None and x.side is not None and rng.random() < 0.3:
                 x.zone, x.status, x.aboard = enemy.zone, "map", None
+                st.moved(x)
         expected = _reference(st)
         assert stranded_leaders(game.engine, st) == expected
         found += len(expected)

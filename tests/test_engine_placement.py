@@ -103,6 +103,7 @@ def test_9_3_3_no_wintering_with_a_rebel_of_his_side() -> None:
     assert first
     maxence = st.leaders["maxence"]  # a rebel of SECONDUS in the nearest city
     maxence.status, maxence.zone, maxence.side = "map", first[0], S
+    st.moved(maxence)  # as every writer of a piece's place does
     _rebel(game, "maxence")
     later = nearest_cities(eng, st, "alexander")
     assert first[0] not in later
@@ -116,6 +117,7 @@ def test_event_6_the_hurried_augustus_stops_short_of_a_rebel_of_his_side() -> No
     st, eng = game.state, game.engine
     galere = st.leaders["galere"]
     galere.zone = "pontica_3"
+    st.moved(galere)
     assert _path_to_capital(eng, st, "pontica_3", P) == ["pontica_1"]
     _rebel(game, "alexander")  # a rebel of PRIMUS stands in the capital
     political_agitation_moves(eng, st, P)

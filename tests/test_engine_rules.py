@@ -50,10 +50,12 @@ def test_leaderless_units_follow_the_diocese_3_7_2() -> None:
     game = movement_game(_base(), Side.PRIMUS)
     st, eng = game.state, game.engine
     st.units["scutarii_1"].zone = "galliae_3"  # no leader, in a SECONDUS diocese
+    st.moved(st.units["scutarii_1"])  # as every writer of a piece's place does
     refresh_unit_control(eng, st)
     assert st.units["scutarii_1"].side is Side.SECONDUS
     st.units["pannoniciani"].zone = "pontica_1"
     st.leaders["licinius"].zone = "pontica_1"  # with leaders of both sides: keeps its side
+    st.moved(st.units["pannoniciani"], st.leaders["licinius"])
     refresh_unit_control(eng, st)
     assert st.units["pannoniciani"].side is Side.SECONDUS
 

@@ -102,12 +102,14 @@ def test_validation_needs_a_leader_not_outranked_in_his_zone() -> None:
     game = new_game(_pannonia())
     st, eng = game.state, game.engine
     st.leaders["alexander"].zone = "pannoniae_4"  # with the Caesar Sévère
+    st.moved(st.leaders["alexander"])  # as every writer of a piece's place does
     targets = usurpation_targets(eng, st, S, UsurpationKind.PLAIN)
     assert "alexander" not in targets and "licinius" in targets
     assert usurpation_targets(eng, st, S, UsurpationKind.CAESAR) == []  # PRIMUS has one Caesar only
     st.leaders["alexander"].title = Title.CAESAR  # two Caesars side by side: both may
     assert usurpation_targets(eng, st, S, UsurpationKind.CAESAR) == ["alexander", "severe"]
     st.leaders["galere"].zone = "pannoniae_4"  # an Augustus outranks them
+    st.moved(st.leaders["galere"])
     assert usurpation_targets(eng, st, S, UsurpationKind.CAESAR) == []
 
 

@@ -279,8 +279,10 @@ def test_a_leader_going_over_in_a_succession_obeys_4_2_4() -> None:
     zone = "moesiae_1"
     for u in (roman, "visigothi_4"):
         st.units[u].status, st.units[u].zone = "map", zone
+        st.moved(st.units[u])  # as every writer of a piece's place does
     st.units[roman].side = Side.SECONDUS
     st.leaders["licinius"].zone = zone
+    st.moved(st.leaders["licinius"])
     assert st.peoples["visigothi"].controller is Side.PRIMUS
     assert stacking_problems(game) == []
     st.forced_dice = [6, 6, 6, 6]

@@ -70,6 +70,10 @@ def test_a_clone_shares_no_mutable_object_with_its_original(name: str) -> None:
     copied: list[tuple[str, Any]] = []
     _mutables(st, "state", original)
     _mutables(copy, "state", copied)
+    # but the index of who stands where, copied on write (``state.ZoneIndex``), which
+    # tests/test_zone_index.py checks: the clone and the original hold it until one moves
+    original = [(p, v) for p, v in original if not p.startswith("state.zone_index")]
+    copied = [(p, v) for p, v in copied if not p.startswith("state.zone_index")]
     assert [p for p, _v in original] == [p for p, _v in copied]
     assert len(original) > 200
     ids = {id(v) for _p, v in original}

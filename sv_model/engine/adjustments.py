@@ -133,7 +133,9 @@ def redeploy(eng: Engine, st: GameState, unit_id: str) -> None:
 def place_unit(eng: Engine, st: GameState, unit_id: str, zone: str) -> None:
     unit = st.units[unit_id]
     unit.status, unit.zone, unit.weakened, unit.aboard = ON_MAP, zone, False, None
+    st.moved(unit)
     unit.side = zone_controller(eng, st, zone) or unit.side or Side.PRIMUS
+    st.moved(unit)
     eng.log(st, msg(MessageId.UNIT_BACK, unit=unit_ref(unit_id), zone=zone_ref(zone)), "9.3")
     settle(eng, st, (unit_id,))  # 4.2.4 (rules version 4)
 
@@ -245,6 +247,7 @@ def leader_home(eng: Engine, st: GameState, leader_id: str) -> None:
 
 def _leader_to(eng: Engine, st: GameState, leader_id: str, zone: str) -> None:
     st.leaders[leader_id].zone = zone
+    st.moved(st.leaders[leader_id])
     eng.log(st, msg(MessageId.WINTERS, leader=leader_ref(leader_id), zone=zone_ref(zone)),
             "9.3.3")
 

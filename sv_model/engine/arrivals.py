@@ -74,6 +74,7 @@ def _roman_arrival(eng: Engine, st: GameState, leader_id: str, leader: Leader) -
     x.zone = zone
     x.side = side
     x.aboard = aboard
+    st.moved(x)
     eng.log(st, msg(MessageId.ENTERS_PLAY, leader=leader_ref(leader_id), zone=zone_ref(zone),
                     side=side), "3.3.1")
 
@@ -147,8 +148,10 @@ def _put_non_roman(eng: Engine, st: GameState, leader_id: str, zone: str) -> Non
     status = st.peoples[people]
     x.status = ON_MAP
     x.zone = zone
+    st.moved(x)
     x.returns_year = None
     x.side = status.controller
+    st.moved(x)
     x.pax_romana = not status.at_war and not eng.board.is_armenian(people)
     eng.log(st, msg(MessageId.COMES_INTO_PLAY, leader=leader_ref(leader_id), zone=zone_ref(zone)),
             "4.2.1")
@@ -240,8 +243,10 @@ def d_reinforcements(eng: Engine, st: GameState) -> None:
             continue
         x.status = ON_MAP
         x.zone = zone
+        st.moved(x)
         x.returns_year = None
         x.side = side
+        st.moved(x)
         eng.log(st, msg(MessageId.DUX_BACK, leader=leader_ref(leader_id), zone=zone_ref(zone),
                         side=x.side), "3.3.1")
     push(st, step(lone_leaders))
@@ -255,5 +260,6 @@ def scheduled_departures(eng: Engine, st: GameState) -> None:
                 and x.status != DEAD:
             x.status = DEAD
             x.zone = None
+            st.moved(x)
             x.title = None
             eng.log(st, msg(MessageId.LEAVES_PLAY, leader=leader_ref(leader_id)), "4.2.1")

@@ -138,6 +138,7 @@ def _join_zone(eng: Engine, st: GameState, usurper: str) -> None:
     for unit_id in occ.units.get(x.zone, ()):
         if board.is_roman_unit(unit_id):
             st.units[unit_id].side = side
+            st.moved(st.units[unit_id])
 
 
 def _rally_leader(eng: Engine, st: GameState, x: LeaderState, side: Side) -> None:
@@ -146,6 +147,7 @@ def _rally_leader(eng: Engine, st: GameState, x: LeaderState, side: Side) -> Non
     if x.id not in st.civil_war.origin_side:
         st.civil_war.origin_side[x.id] = x.side
     x.side = side
+    st.moved(x)
     x.civil_war = True
     st.bump("leaders_rallied")
     eng.log(st, msg(MessageId.JOINS_USURPATION, leader=leader_ref(x.id)), "3.6.3")
@@ -200,6 +202,7 @@ def loyalty_tests(eng: Engine, st: GameState, usurper: str, diocese: str,
         for unit_id in occ.units_of(zone, enemy):
             if board.is_roman_unit(unit_id):
                 st.units[unit_id].side = side
+                st.moved(st.units[unit_id])
 
 
 # --- C/: spreading to a neighbouring diocese ------------------------------------------------
@@ -332,6 +335,7 @@ def _rally_choose(eng: Engine, st: GameState, side: Side, rally: Rally,
     units = rally_targets(eng, st, side, zone)
     for u in units:
         st.units[u].side = side
+        st.moved(st.units[u])
     st.bump("rallies")
     eng.log(st, msg(MessageId.RALLY_SUCCEEDS, count=len(units), zone=zone_ref(zone), die=die,
                     bonus=-bonus, pc=target_pc), "3.6.3")

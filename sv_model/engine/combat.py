@@ -235,6 +235,7 @@ def _evade_choose(eng: Engine, st: GameState, side: Side, payload: EvasionMove,
     for piece in moving:
         state = st.leaders.get(piece) or st.units[piece]
         state.zone = action.zone
+        st.moved(state)
     st.battle.report.evaded = tuple(moving)
     pieces = tuple(leader_ref(p) if p in st.leaders else unit_ref(p) for p in moving)
     eng.log(st, msg(MessageId.EVADED, pieces=pieces, zone=zone_ref(action.zone)), "8.2")
@@ -451,10 +452,12 @@ def retreat_to(eng: Engine, st: GameState, to: str) -> None:
     for u in units:
         if unit_entry_problem(eng, st, u, b.zone, to, bool(leaders), titled) is None:
             st.units[u].zone = to
+            st.moved(st.units[u])
         else:
             _hit(eng, st, u, eliminate=True)
     for x in leaders:
         st.leaders[x].zone = to
+        st.moved(st.leaders[x])
     b.report.retreat_to = to
     eng.log(st, msg(MessageId.RETREATS, side=b.loser, zone=zone_ref(to)), "8.4.1")
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from sv_model.engine.core import Engine
 from sv_model.engine.queries import IMPERIAL_TITLES
-from sv_model.engine.state import ON_MAP, BattleReport, GameState, Modifier
+from sv_model.engine.state import BattleReport, GameState, Modifier
 from sv_model.schemas.roster import Category, Nationality
 from sv_model.schemas.scenario import ModifierFScope, Side, Title
 from sv_model.tables import average_rating, odds_column, quality_shift, shift_column
@@ -28,17 +28,19 @@ def can_fight(eng: Engine, units_a: list[str], units_b: list[str]) -> bool:
 
 def battle_zones(eng: Engine, st: GameState, attacker: Side) -> list[str]:
     """Zones where the phasing player must fight this E.2 (8.1: combat is obligatory),
-    by zone id; units aboard fleets do not count (as ``Occupancy``). One pass over the
-    units: it runs after every M/CS and every battle."""
+    by zone id; units aboard fleets do not count (as ``Occupancy``). It reads the
+    position's ``ZoneIndex``: it runs after every M/CS and every battle."""
     defender = attacker.other
     mine: dict[str, list[str]] = {}
     theirs: dict[str, list[str]] = {}
-    for u in st.units.values():
-        if u.status == ON_MAP and u.aboard is None and u.zone is not None:
-            if u.side is attacker:
-                mine.setdefault(u.zone, []).append(u.id)
-            elif u.side is defender:
-                theirs.setdefault(u.zone, []).append(u.id)
+    units = st.units
+    for zone, ids in st.zones.units.items():
+        for u in ids:
+            side = units[u].side
+            if side is attacker:
+                mine.setdefault(zone, []).append(u)
+            elif side is defender:
+                theirs.setdefault(zone, []).append(u)
     fought = st.mcs.fought
     return [zone for zone in sorted(mine) if zone in theirs and zone not in fought
             and can_fight(eng, mine[zone], theirs[zone])]
@@ -46,12 +48,11 @@ def battle_zones(eng: Engine, st: GameState, attacker: Side) -> list[str]:
 
 def force(st: GameState, zone: str, side: Side) -> tuple[list[str], list[str]]:
     """(units, leaders) of ``side`` in ``zone``: a Force (8.1), pieces aboard fleets
-    excluded (as ``Occupancy`` counts them; a direct scan, this runs in every battle
-    forecast the AI makes)."""
-    units = sorted(u.id for u in st.units.values() if u.zone == zone and u.side is side
-                   and u.status == ON_MAP and u.aboard is None)
-    leaders = sorted(x.id for x in st.leaders.values() if x.zone == zone and x.side is side
-                     and x.status == ON_MAP and x.aboard is None)
+    excluded (as ``Occupancy`` counts them; read from the position's ``ZoneIndex``,
+    this runs in every battle forecast the AI makes)."""
+    index = st.zones
+    units = sorted(u for u in index.units.get(zone, ()) if st.units[u].side is side)
+    leaders = sorted(x for x in index.leaders.get(zone, ()) if st.leaders[x].side is side)
     return units, leaders
 
 

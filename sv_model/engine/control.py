@@ -22,13 +22,16 @@ def refresh_people_control(eng: Engine, st: GameState) -> None:
         people.controller = people_controller(eng, st, people.id) if active else None
     for unit in st.units.values():
         people_id = board.units[unit.id].people
-        if people_id is not None:
+        if people_id is not None and unit.side is not st.peoples[people_id].controller:
             unit.side = st.peoples[people_id].controller
+            st.moved(unit)
     for leader in st.leaders.values():
         people_id = board.leaders[leader.id].people
         if people_id is not None:
             people = st.peoples[people_id]
-            leader.side = people.controller
+            if leader.side is not people.controller:
+                leader.side = people.controller
+                st.moved(leader)
             leader.pax_romana = not people.at_war and not board.is_armenian(people_id)
     settle(eng, st, changed_sides(st, before))  # 4.2.4 for the pieces that changed hands
 
@@ -52,10 +55,12 @@ def refresh_unit_control(eng: Engine, st: GameState) -> None:
             continue
         if len(roman_leader_sides) == 1:
             unit.side = next(iter(roman_leader_sides))
+            st.moved(unit)
             continue
         holder = zone_controller(eng, st, unit.zone)
-        if holder is not None:
+        if holder is not None and unit.side is not holder:
             unit.side = holder
+            st.moved(unit)
 
 
 def refresh_fleet_control(eng: Engine, st: GameState) -> None:

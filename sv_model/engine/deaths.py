@@ -44,6 +44,7 @@ def leader_dies(eng: Engine, st: GameState, leader_id: str, cause: DeathCause,
         x.returns_year = st.year + 1
     else:
         x.status = DEAD
+    st.moved(x)
     st.bump("leaders_killed")
     if st.battle is not None:
         st.battle.report.killed_leaders += (leader_id,)
@@ -75,9 +76,11 @@ def usurper_falls(eng: Engine, st: GameState, side: Side) -> None:
             if back is side:
                 continue
             x.side = back
+            st.moved(x)
             back_in_line.append(x.id)
             for u in st.units.values():
                 if u.in_play and u.zone == x.zone and u.side is side and u.aboard == x.aboard:
                     u.side = back
+                    st.moved(u)
             eng.log(st, msg(MessageId.RETURNS_TO_SIDE, leader=leader_ref(x.id), side=back), "3.6.4")
     settle(eng, st, back_in_line)  # 3.6.3 Note 2, 4.2.4 on his old side (rules version 4)

@@ -17,34 +17,25 @@ from sv_model.engine.messages import Message, MessageId, leader_ref, msg, zone_r
 from sv_model.engine.movement_query import leader_entry_problem, stacking_problem
 from sv_model.engine.plague_strikes import strike_entering
 from sv_model.engine.queries import Occupancy
-from sv_model.engine.state import ON_MAP, GameState
+from sv_model.engine.state import GameState
 from sv_model.schemas.scenario import Side
 
 
 def stranded_leaders(eng: Engine, st: GameState) -> list[str]:
     """Leaders alone with enemy combat units in their zone (7.1), by zone then id; pieces
-    aboard fleets do not count (as ``Occupancy``). It runs after every move: one pass
-    over the leaders, then over the units, and only the leaders' zones are looked at."""
-    leaders: dict[str, list[str]] = {}
-    for x in st.leaders.values():
-        if x.status == ON_MAP and x.aboard is None and x.zone is not None \
-                and x.side is not None:
-            leaders.setdefault(x.zone, []).append(x.id)
-    if not leaders:
-        return []
-    sides: dict[str, set[Side]] = {}
-    for u in st.units.values():
-        if u.zone in leaders and u.status == ON_MAP and u.aboard is None \
-                and u.side is not None:
-            sides.setdefault(u.zone, set()).add(u.side)
+    aboard fleets do not count (as ``Occupancy``). It runs after every move: it reads
+    the position's ``ZoneIndex``, and only the zones with leaders and units."""
+    index = st.zones
+    units, leaders = st.units, st.leaders
     out = []
-    for zone in sorted(leaders):
-        present = sides.get(zone)
-        if not present:
+    for zone in sorted(index.leaders):
+        here = index.units.get(zone)
+        if not here:
             continue
-        for leader in sorted(leaders[zone]):
-            side = st.leaders[leader].side
-            if side not in present and side is not None and side.other in present:
+        present = {units[u].side for u in here}
+        for leader in sorted(index.leaders[zone]):
+            side = leaders[leader].side
+            if side is not None and side not in present and side.other in present:
                 out.append(leader)
     return out
 
@@ -93,6 +84,7 @@ def _escape_to(eng: Engine, st: GameState, leader: str, zone: str) -> None:
     x = st.leaders[leader]
     eng.log(st, msg(MessageId.ESCAPED, leader=leader_ref(leader), zone=zone_ref(zone)), "7.1")
     x.zone = zone
+    st.moved(x)
     if x.side is st.phasing:
         st.mcs.moved.add(leader)
     strike_entering(eng, st, leader, (zone,))  # 6.3: into a plague zone (rules version 4)

@@ -142,6 +142,7 @@ def political_agitation_moves(eng: Engine, st: GameState, side: Side) -> None:
         here = _hurried_to(eng, st, emperor.id, side, emperor.zone, path)
         if here != emperor.zone:
             emperor.zone = here
+            st.moved(emperor)
             eng.log(st, msg(MessageId.HURRIES, leader=leader_ref(emperor.id), zone=zone_ref(here)),
                     "events 6")
             push(st, step(lone_leaders))

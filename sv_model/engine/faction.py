@@ -53,10 +53,10 @@ def note2_filter(eng: Engine, st: GameState, side: Side, actions: list[Action]) 
         return actions
     roman = eng.board.roman_leaders
     statuses: dict[str, set[bool]] = {}  # zone -> rebel statuses of the side's Roman leaders
-    for x in st.leaders.values():
-        if x.status == ON_MAP and x.side is side and x.aboard is None and x.zone is not None \
-                and x.id in roman:
-            statuses.setdefault(x.zone, set()).add(is_rebel(st, x.id))
+    for zone, ids in st.zones.leaders.items():
+        for x in ids:
+            if x in roman and st.leaders[x].side is side:
+                statuses.setdefault(zone, set()).add(is_rebel(st, x))
     rebels: dict[str, bool] = {}  # is_rebel of each moving leader, asked once
     occ: Occupancy | None = None
     out: list[Action] = []

@@ -146,6 +146,7 @@ def apply_naval_move(eng: Engine, st: GameState, nm: NavalMove) -> None:
     for piece in (*nm.leaders, *nm.units):
         state = st.leaders.get(piece) or st.units[piece]
         state.aboard = nm.fleet
+        st.moved(state)
         st.mcs.moved.add(piece)
     leaders, units = aboard(st, nm.fleet)
     for piece in leaders + units:
@@ -154,6 +155,7 @@ def apply_naval_move(eng: Engine, st: GameState, nm: NavalMove) -> None:
         if nm.to == port or nm.land is not None:
             state.aboard = None
             state.zone = nm.land if nm.land is not None else nm.to
+            st.moved(state)
             st.mcs.moved.add(piece)
             if nm.land is not None:
                 st.mcs.entered_from.setdefault(nm.land, set()).add(nm.to)

@@ -220,8 +220,10 @@ class Game:
 
     def invalidate(self) -> None:
         """Adopt a state edited by hand (tests, set-up tools): cached answers are dropped
-        and the history restarts from this state (undo cannot go before it)."""
+        and the history restarts from this state (undo cannot go before it). The
+        position's index of who stands where (``state.ZoneIndex``) is read afresh."""
         self._version += 1
+        self._state.zone_index = None
         self._actions.clear()
         self._records.clear()
         self._redo.clear()

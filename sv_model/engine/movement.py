@@ -401,6 +401,7 @@ def _left_on_the_way(move: Move) -> Message | None:
 def _settle(eng: Engine, st: GameState, piece: str, frm: str, to: str, is_leader: bool) -> None:
     state = st.leaders[piece] if is_leader else st.units[piece]
     state.zone = to
+    st.moved(state)
     st.mcs.moved.add(piece)
     st.mcs.entered_from.setdefault(to, set()).add(frm)
     if eng.board.edge_cost[(frm, to)] > 1:

@@ -21,6 +21,7 @@ from sv_model.engine.queries import (
     Occupancy,
     primus_augustus,
     secundus_augustus,
+    side_pieces,
 )
 from sv_model.engine.state import ON_MAP, Continuation, GameState
 from sv_model.engine.war import same_people
@@ -329,22 +330,23 @@ def movable_group_parts(eng: Engine, st: GameState, side: Side) -> list[GroupPar
         return []
     board = eng.board
     moved, pinned = st.mcs.moved, st.pinned_zones
-    # one pass over the pieces (as ``Occupancy`` counts them: on the map, not aboard)
+    # the pieces as ``Occupancy`` counts them (on the map, not aboard), by side, sorted
+    mine = 0 if side is Side.PRIMUS else 1
+    leader_states = st.leaders
     free_units: dict[str, list[str]] = {}
-    for u in st.units.values():
-        if u.side is side and u.status == ON_MAP and u.aboard is None \
-                and u.zone is not None and u.zone not in pinned and u.id not in moved:
-            free = free_units.get(u.zone)
-            if free is None:
-                free_units[u.zone] = [u.id]
-            else:
-                free.append(u.id)
-    for free in free_units.values():
-        free.sort()
-    leaders = sorted((x.zone, x.id) for x in st.leaders.values()
-                     if x.side is side and x.status == ON_MAP and x.aboard is None
-                     and x.zone is not None and x.zone not in pinned
-                     and x.id not in moved and not x.sick)
+    leaders: list[tuple[str, str]] = []
+    for zone, pieces in side_pieces(st).items():
+        units, zone_leaders = pieces[mine], pieces[mine + 2]
+        if not (units or zone_leaders) or zone in pinned:
+            continue
+        if units:
+            free = [u for u in units if u not in moved] if moved else list(units)
+            if free:
+                free_units[zone] = free
+        for x in zone_leaders:
+            if x not in moved and not leader_states[x].sick:
+                leaders.append((zone, x))
+    leaders.sort()
     groups: list[GroupParts] = []
     for zone, leader in leaders:
         here = free_units.get(zone, [])

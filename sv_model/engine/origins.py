@@ -35,6 +35,7 @@ def send_home(eng: Engine, st: GameState, people: str, units: Sequence[str],
         unit = st.units[unit_id]
         zone = origins[index % len(origins)] if several and chooser is None else origins[0]
         unit.status, unit.zone, unit.weakened, unit.aboard = ON_MAP, zone, False, None
+        st.moved(unit)
     settle(eng, st, units)  # 4.2.4 (rules version 4)
     if several and chooser is not None:
         push(st, *(step(ask_origin_zone, u, chooser.value) for u in units))
@@ -78,6 +79,7 @@ def _choose(eng: Engine, st: GameState, side: Side, payload: OriginZone,
             action: Action) -> None:
     assert isinstance(action, ChooseZone)
     st.units[payload.unit].zone = action.zone
+    st.moved(st.units[payload.unit])
     eng.log(st, msg(MessageId.SENT_HOME, unit=unit_ref(payload.unit), zone=zone_ref(action.zone)),
             "9.4")
 

@@ -64,6 +64,7 @@ def go_to_war(eng: Engine, st: GameState, people: str) -> None:
         if unit.status == OFF_MAP and origins:
             unit.status = ON_MAP
             unit.zone = origins[index % len(origins)]
+            st.moved(unit)
             unit.weakened = False
     st.bump("wars")
     eng.log(st, msg(MessageId.GOES_TO_WAR, people=people_ref(people)), "4.2.2")
@@ -85,12 +86,14 @@ def pacify(eng: Engine, st: GameState, people: str, by_force: bool) -> None:
     else:
         for unit in units:
             unit.status, unit.zone, unit.weakened, unit.aboard = OFF_MAP, None, False, None
+            st.moved(unit)
     for leader_id, leader in eng.board.leaders.items():
         x = st.leaders[leader_id]
         if leader.people == people and x.status in (ON_MAP, ELIMINATED) and home is not None:
             if leader.leaves_after_year is not None and st.year > leader.leaves_after_year:
                 continue
             x.status, x.zone, x.returns_year = ON_MAP, home, None
+            st.moved(x)
     if by_force:
         status.pacified_until = st.year + LOCK_YEARS
         if controller is not None:
@@ -158,6 +161,7 @@ def _armenia(eng: Engine, st: GameState, people: str, units: list[UnitState]) ->
     send_home(eng, st, people, back, st.peoples[people].controller)
     for unit_id in back:
         st.units[unit_id].side = st.peoples[people].controller
+        st.moved(st.units[unit_id])
 
 
 def controller_of(st: GameState, people: str) -> Side | None:

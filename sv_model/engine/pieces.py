@@ -47,6 +47,7 @@ def hit_unit(eng: Engine, st: GameState, unit_id: str, *, cause: HitCause,
         unit.weakened = True
         return False
     unit.status, unit.zone, unit.aboard, unit.weakened = ELIMINATED, None, None, False
+    st.moved(unit)
     if cause not in UNCOUNTED:
         st.bump("units_eliminated")
     if cause is HitCause.PARTHIAN_SHOT:

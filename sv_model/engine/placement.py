@@ -33,9 +33,11 @@ def placement_problem(eng: Engine, st: GameState, leader_id: str, side: Side,
 def occupancy_without(st: GameState, leader_id: str) -> Occupancy:
     """Who is where, ``leader_id`` left out: what a placement of him counts."""
     occ = Occupancy(st)
-    for zone_leaders in occ.leaders.values():
-        if leader_id in zone_leaders:
-            zone_leaders.remove(leader_id)
+    zone = st.zones.leader_at.get(leader_id)
+    if zone is not None:
+        leaders = dict(occ.leaders)
+        leaders[zone] = [x for x in leaders[zone] if x != leader_id]
+        occ.leaders = leaders
     return occ
 
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from sv_model.engine.board import Board
-from sv_model.engine.state import ON_MAP, GameState, LeaderState, UnitState
+from sv_model.engine.state import ON_MAP, GameState, LeaderState, SidePieces
 from sv_model.schemas.scenario import Side, Title
 
 AUGUSTUS_TITLES = (Title.PRIMUS_AUGUSTUS, Title.SECONDUS_AUGUSTUS, Title.AUGUSTUS)
@@ -18,16 +18,18 @@ class Occupancy:
     a few zones, after every move, reads no more than it needs)."""
 
     def __init__(self, st: GameState, zones: Collection[str] | None = None) -> None:
+        index = st.zones  # the position's own index (``state.ZoneIndex``), read as it is now
         if zones is None:
-            self.units, self.leaders = _by_zone(st.units.values()), _by_zone(st.leaders.values())
+            self.units: Mapping[str, Sequence[str]] = dict(index.units)
+            self.leaders: Mapping[str, Sequence[str]] = dict(index.leaders)
         else:
-            self.units = _by_zone_in(st.units.values(), zones)
-            self.leaders = _by_zone_in(st.leaders.values(), zones)
+            self.units = _entries(index.units, zones)
+            self.leaders = _entries(index.leaders, zones)
         self._st = st
 
     @classmethod
-    def of(cls, st: GameState, units: dict[str, list[str]],
-           leaders: dict[str, list[str]]) -> Occupancy:
+    def of(cls, st: GameState, units: Mapping[str, Sequence[str]],
+           leaders: Mapping[str, Sequence[str]]) -> Occupancy:
         """An occupancy of ``st`` from tables made by the caller's own pass over the
         pieces, the same as ``Occupancy(st)`` makes (the movement listing's, which reads
         the pieces once for its zone tables and this)."""
@@ -54,27 +56,31 @@ class Occupancy:
         return {s for u in self.units.get(zone, ()) if (s := self._st.units[u].side) is not None}
 
 
-def _by_zone(pieces: Iterable[UnitState | LeaderState]) -> dict[str, list[str]]:
-    """The ids of ``pieces`` on the map and not aboard a fleet, by zone, in order."""
-    out: dict[str, list[str]] = {}
-    for piece in pieces:
-        if piece.status == ON_MAP and piece.aboard is None:
-            zone = piece.zone
-            if zone in out:
-                out[zone].append(piece.id)
-            elif zone is not None:
-                out[zone] = [piece.id]
-    return out
+def _entries(table: Mapping[str, tuple[str, ...]],
+             zones: Collection[str]) -> dict[str, tuple[str, ...]]:
+    """The entries of ``zones`` (those with pieces) of one of the index's tables."""
+    if len(zones) < len(table):
+        return {z: table[z] for z in zones if z in table}
+    return {z: ids for z, ids in table.items() if z in zones}
 
 
-def _by_zone_in(pieces: Iterable[UnitState | LeaderState],
-                zones: Collection[str]) -> dict[str, list[str]]:
-    """``_by_zone`` of the pieces in ``zones`` only."""
-    out: dict[str, list[str]] = {}
-    for piece in pieces:
-        if piece.zone in zones and piece.status == ON_MAP and piece.aboard is None:
-            out.setdefault(piece.zone, []).append(piece.id)  # type: ignore[arg-type]
-    return out
+def side_pieces(st: GameState) -> dict[str, SidePieces]:
+    """Each zone's pieces of PRIMUS and of SECONDUS (``state.SidePieces``), kept in the
+    position's ``ZoneIndex`` notes: only the zones whose pieces or sides changed since
+    the last reading are sorted out again. The live table: read it, never keep it."""
+    index = st.zones
+    units, leaders = st.units, st.leaders
+
+    def sort_out(zone: str) -> SidePieces | None:
+        unit_ids = sorted(index.units.get(zone, ()))
+        leader_ids = sorted(index.leaders.get(zone, ()))
+        entry = (tuple(u for u in unit_ids if units[u].side is Side.PRIMUS),
+                 tuple(u for u in unit_ids if units[u].side is Side.SECONDUS),
+                 tuple(x for x in leader_ids if leaders[x].side is Side.PRIMUS),
+                 tuple(x for x in leader_ids if leaders[x].side is Side.SECONDUS))
+        return entry if any(entry) else None
+
+    return index.derived.sides.now(index, sort_out)
 
 
 def primus_augustus(st: GameState) -> LeaderState | None:

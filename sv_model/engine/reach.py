@@ -31,7 +31,7 @@ from sv_model.engine.movement_query import (
 )
 from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
 from sv_model.engine.reach_memo import Entry, ReachMemo, ZoneSignature
-from sv_model.engine.state import ON_MAP, GameState
+from sv_model.engine.state import GameState
 from sv_model.schemas.roster import Category, StackingFamily
 from sv_model.schemas.scenario import Side
 
@@ -44,60 +44,31 @@ class ReachContext:
     def __init__(self, eng: Engine, st: GameState, occ: Occupancy | None = None) -> None:
         self.eng, self.st = eng, st
         self.land_zones = eng.board.land_zones
-        self.enemy: dict[Side, dict[str, bool]] = {Side.PRIMUS: {}, Side.SECONDUS: {}}
-        self.families: dict[Side, dict[str, set[StackingFamily]]] = {
-            Side.PRIMUS: {}, Side.SECONDUS: {}}
-        units, leaders = self._scan()
-        self.occ = occ if occ is not None else Occupancy.of(st, units, leaders)
+        index = st.zones
+        self.occ = occ if occ is not None else Occupancy.of(st, dict(index.units),
+                                                             dict(index.leaders))
+        # the signature of each occupied zone, a picture of the position's kept notes
+        self.signature = dict(zone_signatures(eng, st))
+        enemy_p: dict[str, bool] = {}
+        enemy_s: dict[str, bool] = {}
+        fam_p: dict[str, set[StackingFamily]] = {}
+        fam_s: dict[str, set[StackingFamily]] = {}
+        for zone, (p_enemy, s_enemy, p_fam, s_fam) in self.signature.items():
+            if p_enemy is not None:
+                enemy_p[zone] = p_enemy
+            if s_enemy is not None:
+                enemy_s[zone] = s_enemy
+            if p_fam is not None:
+                fam_p[zone] = p_fam
+            if s_fam is not None:
+                fam_s[zone] = s_fam
+        self.enemy = {Side.PRIMUS: enemy_p, Side.SECONDUS: enemy_s}
+        self.families = {Side.PRIMUS: fam_p, Side.SECONDUS: fam_s}
         # zone sets and wars by peoples: functions of the peoples' wars alone, shared with
         # the memory's (kept while the wars stay as they are) once ``reach_cache`` ran
         self._memo: dict[tuple[object, ...], frozenset[str]] = {}
         self._wars: dict[frozenset[object], tuple[object, ...]] = {}
         self.cache: ReachMemo | None = None
-
-    def _scan(self) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
-        """One pass over the pieces on the map (not aboard): who is in each zone (as
-        ``Occupancy`` has it), each side's stacking families by zone (4.2.4) and, for
-        the other side, whether enemy units there include a Roman-like one (4.4.1, 7.1)."""
-        board, st = self.eng.board, self.st
-        romanlike, unit_family = board.romanlike_units, board.unit_family
-        # a side's own families and, for the other side, whether its enemy is Roman-like
-        tables = {side: (self.families[side], self.enemy[side.other]) for side in Side}
-        units: dict[str, list[str]] = {}
-        for u in st.units.values():
-            zone = u.zone
-            if u.status != ON_MAP or u.aboard is not None or zone is None:
-                continue
-            uid = u.id
-            here = units.get(zone)
-            if here is None:
-                units[zone] = [uid]
-            else:
-                here.append(uid)
-            table = tables.get(u.side)  # type: ignore[arg-type]
-            if table is None:
-                continue
-            mine, theirs = table
-            theirs[zone] = theirs.get(zone, False) or uid in romanlike
-            present = mine.get(zone)
-            if present is None:
-                mine[zone] = {unit_family[uid]}
-            else:
-                present.add(unit_family[uid])
-        leaders: dict[str, list[str]] = {}
-        leader_family, families = board.leader_family, self.families
-        for x in st.leaders.values():
-            zone = x.zone
-            if x.status != ON_MAP or x.aboard is not None or zone is None:
-                continue
-            here = leaders.get(zone)
-            if here is None:
-                leaders[zone] = [x.id]
-            else:
-                here.append(x.id)
-            if x.side is not None:
-                families[x.side].setdefault(zone, set()).add(leader_family[x.id])
-        return units, leaders
 
     @property
     def open_land(self) -> frozenset[str]:
@@ -196,11 +167,8 @@ class ReachContext:
 
     def zone_signature(self) -> dict[str, ZoneSignature]:
         """What a search reads about each occupied zone (enemies, families). The
-        families are sets built once by ``__init__`` and never changed after."""
-        enemy_p, enemy_s = self.enemy[Side.PRIMUS], self.enemy[Side.SECONDUS]
-        fam_p, fam_s = self.families[Side.PRIMUS], self.families[Side.SECONDUS]
-        return {z: (enemy_p.get(z), enemy_s.get(z), fam_p.get(z), fam_s.get(z))
-                for z in (enemy_p.keys() | enemy_s.keys() | fam_p.keys() | fam_s.keys())}
+        families are sets made once per zone and never changed after."""
+        return self.signature
 
     def search_key(self, side: Side, leader: str | None, units: tuple[str, ...], start: str,
                    mp: int, outside: tuple[bool, int]) -> tuple[object, ...]:
@@ -425,6 +393,47 @@ def unit_profiles(eng: Engine, memo: ReachMemo) -> dict[str, tuple[object, ...]]
             + (u in board.romanlike_units, board.unit_family[u])
             for u, x in board.units.items()}
     return memo.profiles
+
+
+def zone_signatures(eng: Engine, st: GameState) -> dict[str, ZoneSignature]:
+    """The signature of every zone with pieces of a side (``ReachMemo``'s), kept in the
+    position's ``ZoneIndex`` notes: only the zones whose pieces or sides changed since
+    the last reading are worked out again (all of them the first time). The live table:
+    read it, copy it, never keep it."""
+    index = st.zones
+    notes: dict[str, ZoneSignature] = index.derived.signatures.now(
+        index, partial(_signature_of, eng, st))
+    return notes
+
+
+def _signature_of(eng: Engine, st: GameState, zone: str) -> ZoneSignature | None:
+    """(an enemy of PRIMUS there: whether one is Roman-like, the same for SECONDUS, the
+    families of PRIMUS, of SECONDUS) in ``zone``, None for each absent; None if no piece
+    of a side stands there (4.2.4, 4.4.1, 7.1)."""
+    board, index = eng.board, st.zones
+    romanlike, unit_family = board.romanlike_units, board.unit_family
+    enemy_p: bool | None = None  # SECONDUS units, PRIMUS's enemies
+    enemy_s: bool | None = None
+    fam_p: set[StackingFamily] | None = None
+    fam_s: set[StackingFamily] | None = None
+    units, leaders = st.units, st.leaders
+    for uid in index.units.get(zone, ()):
+        side = units[uid].side
+        if side is Side.PRIMUS:
+            enemy_s = bool(enemy_s) or uid in romanlike
+            fam_p = {unit_family[uid]} if fam_p is None else fam_p | {unit_family[uid]}
+        elif side is Side.SECONDUS:
+            enemy_p = bool(enemy_p) or uid in romanlike
+            fam_s = {unit_family[uid]} if fam_s is None else fam_s | {unit_family[uid]}
+    for x in index.leaders.get(zone, ()):
+        side = leaders[x].side
+        if side is Side.PRIMUS:
+            fam_p = {board.leader_family[x]} if fam_p is None else fam_p | {board.leader_family[x]}
+        elif side is Side.SECONDUS:
+            fam_s = {board.leader_family[x]} if fam_s is None else fam_s | {board.leader_family[x]}
+    if enemy_p is None and enemy_s is None and fam_p is None and fam_s is None:
+        return None
+    return enemy_p, enemy_s, fam_p, fam_s
 
 
 def reach_cache(ctx: ReachContext) -> ReachMemo:

@@ -31,6 +31,7 @@ def initial_state(eng: Engine, end_year: int | None = None) -> GameState:
     _leaders(eng, st)
     _units(eng, st)
     _fleets(eng, st)
+    st.zone_index = None  # made from the whole set of pieces when first read
     _arrival_facts(eng)
     st.constantinopolis_built = sc.constantinopolis_built
     st.constantinopolis_due = None if sc.constantinopolis_built else sc.constantinopolis_due

@@ -101,11 +101,13 @@ def settle(eng: Engine, st: GameState, pieces: Iterable[str]) -> None:
             eng.log(st, msg(MessageId.MAY_NOT_STAY, piece=ref, zone=zone_ref(state.zone),
                             to=zone_ref(to)), "4.2.4")
             state.zone = to
+            st.moved(state)
             continue
         if piece in st.leaders and eng.board.is_roman_leader(piece):
             continue  # a Roman leader stays: no rule takes him off the map
         eng.log(st, msg(MessageId.NO_ZONE_TO_STAND, piece=ref), "4.2.4")
         state.status, state.zone, state.aboard = ELIMINATED, None, None
+        st.moved(state)
         if piece in st.leaders:
             st.leaders[piece].returns_year = st.year + 1
 

@@ -20,8 +20,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Generic, TypeVar
 
 from sv_model.engine.causes import VictoryLevel as VictoryLevel
 from sv_model.engine.decisions import DecisionKind, Payload
@@ -37,6 +39,7 @@ from sv_model.engine.records import (
 )
 from sv_model.schemas.scenario import Side, Title
 
+Note = TypeVar("Note")
 StepArg = str | int | None
 Step = tuple[str, tuple[StepArg, ...]]
 
@@ -175,6 +178,170 @@ class BattleState:
     losses_owed: dict[str, int] = field(default_factory=dict)  # side value -> units to hit
     hit: list[str] = field(default_factory=list)
     loser: Side | None = None
+
+
+ZoneTable = dict[str, tuple[str, ...]]
+"""zone -> ids of the pieces there, in the state's order of pieces."""
+
+SidePieces = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+"""In one zone: the units of PRIMUS, of SECONDUS, the leaders of PRIMUS, of SECONDUS,
+each sorted by id."""
+
+
+class ZoneNotes(Generic[Note]):
+    """One kind of note readers work out from a zone's pieces, kept per zone while its
+    pieces and their sides stay as they are: ``table`` by zone (zones with no note
+    left out), ``stale`` the zones changed since, ``whole`` False until every zone was
+    worked out once. A fork starts with none (its first reader works them out)."""
+
+    __slots__ = ("stale", "table", "whole")
+
+    def __init__(self) -> None:
+        self.table: dict[str, Note] = {}
+        self.stale: set[str] = set()
+        self.whole = False
+
+    def now(self, index: ZoneIndex, work_out: Callable[[str], Note | None]) -> dict[str, Note]:
+        """The notes of every zone of ``index``, ``work_out`` called only for the zones
+        changed since the last call (every zone the first time). The live table: read
+        it, copy it, never keep it."""
+        table = self.table
+        zones: Iterable[str]
+        if self.whole:
+            zones = self.stale
+        else:
+            table.clear()
+            zones = index.units.keys() | index.leaders.keys()
+            self.whole = True
+        for zone in zones:
+            note = work_out(zone)
+            if note is None:
+                table.pop(zone, None)
+            else:
+                table[zone] = note
+        self.stale.clear()
+        return table
+
+    def forget(self) -> None:
+        """Work every zone out again (every side flipped: the change of roles)."""
+        self.table.clear()
+        self.stale.clear()
+        self.whole = False
+
+    def copied(self) -> ZoneNotes[Note]:
+        made: ZoneNotes[Note] = ZoneNotes()
+        made.table, made.stale, made.whole = dict(self.table), set(self.stale), self.whole
+        return made
+
+
+class IndexNotes:
+    """The notes kept with a ``ZoneIndex``: the movement listing's zone signatures
+    (``reach.zone_signatures``) and each side's pieces by zone (``queries.side_pieces``),
+    and whether more than one position holds the index (``shared``: the first of them
+    to move a piece forks it, ``GameState.moved``)."""
+
+    __slots__ = ("kinds", "shared", "sides", "signatures")
+
+    def __init__(self, signatures: ZoneNotes[tuple[Any, ...]] | None = None,
+                 sides: ZoneNotes[SidePieces] | None = None) -> None:
+        self.signatures = signatures if signatures is not None else ZoneNotes()
+        self.sides = sides if sides is not None else ZoneNotes()
+        self.kinds: tuple[ZoneNotes[Any], ...] = (self.signatures, self.sides)
+        self.shared = False
+
+    def copied(self) -> IndexNotes:
+        return IndexNotes(self.signatures.copied(), self.sides.copied())
+
+    def changed(self, zone: str) -> None:
+        for kind in self.kinds:
+            kind.stale.add(zone)
+
+    def forget(self) -> None:
+        for kind in self.kinds:
+            kind.forget()
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneIndex:
+    """Who stands in each zone, kept by the position itself and moved piece by piece.
+
+    For every zone, the ids of the units and of the leaders on the map there and not
+    aboard a fleet (the pieces ``queries.Occupancy`` counts), in the state's order of
+    pieces; for every piece, the zone it is filed under. ``GameState.zones`` makes it
+    once from the pieces (the first reader of a position that has none); after that
+    every writer of a piece's ``zone``, ``status`` or ``aboard`` calls
+    ``GameState.moved(piece)``, which moves that one id between two zones' entries.
+    Copy on write: a clone holds the same index as its parent (``GameState.clone``
+    marks it shared, nothing is copied); the first of them to move a piece forks it
+    (``forked``: four flat tables and the notes copied, every entry shared, since an
+    entry is a tuple, replaced and never changed in place). So a clone never sees its
+    parent's later moves, nor the parent the clone's (``tests/test_zone_index.py``).
+    Frozen so that the state's copier shares it. Readers hand out the entries (tuples)
+    or a shallow copy of a table, never the live tables, so that a reading taken before
+    a move keeps what it read."""
+
+    units: ZoneTable
+    leaders: ZoneTable
+    unit_at: dict[str, str | None]
+    leader_at: dict[str, str | None]
+    rank: Mapping[str, int]  # a piece's place in the state's order (read-only, shared)
+    derived: IndexNotes  # not a copy: each fork has its own, empty at first
+
+    @classmethod
+    def of(cls, units: dict[str, UnitState], leaders: dict[str, LeaderState]) -> ZoneIndex:
+        """The index read from the pieces."""
+        order = {piece: n for n, piece in enumerate(units)}
+        order.update((piece, n) for n, piece in enumerate(leaders))
+        rank = MappingProxyType(order)
+        unit_table, unit_at = _zone_table(units.values())
+        leader_table, leader_at = _zone_table(leaders.values())
+        return cls(unit_table, leader_table, unit_at, leader_at, rank, IndexNotes())
+
+    def forked(self) -> ZoneIndex:
+        """A copy whose later changes and this one's do not reach each other."""
+        return ZoneIndex(dict(self.units), dict(self.leaders), dict(self.unit_at),
+                         dict(self.leader_at), self.rank, self.derived.copied())
+
+    def shift(self, piece: UnitState | LeaderState) -> None:
+        """File ``piece`` under the zone it now stands in (or under none); the notes of
+        the zones it left and entered (or of its zone: its side may have changed) go stale."""
+        if isinstance(piece, LeaderState):
+            table, at = self.leaders, self.leader_at
+        else:
+            table, at = self.units, self.unit_at
+        pid = piece.id
+        now = piece.zone if piece.status == ON_MAP and piece.aboard is None else None
+        was = at.get(pid)
+        derived = self.derived
+        if now is not None:
+            derived.changed(now)
+        if now == was:
+            return
+        if was is not None:
+            derived.changed(was)
+        if was is not None:
+            rest = tuple(x for x in table[was] if x != pid)
+            if rest:
+                table[was] = rest
+            else:
+                del table[was]
+        if now is not None:
+            here = table.get(now)
+            table[now] = (pid,) if here is None else \
+                tuple(sorted((*here, pid), key=self.rank.__getitem__))
+        at[pid] = now
+
+
+def _zone_table(pieces: Iterable[UnitState | LeaderState]
+                ) -> tuple[ZoneTable, dict[str, str | None]]:
+    lists: dict[str, list[str]] = {}
+    at: dict[str, str | None] = {}
+    for piece in pieces:
+        zone = piece.zone if piece.status == ON_MAP and piece.aboard is None else None
+        at[piece.id] = zone
+        if zone is not None:
+            lists.setdefault(zone, []).append(piece.id)
+    return {z: tuple(ids) for z, ids in lists.items()}, at
 
 
 @dataclass(slots=True)
@@ -347,6 +514,8 @@ class GameState:
     deck: DeckRecord = field(default_factory=DeckRecord)
     battle_stratagems: BattleStratagems = field(default_factory=BattleStratagems)
     plague: PlagueRecord = field(default_factory=PlagueRecord)
+    zone_index: ZoneIndex | None = field(default=None, metadata={NOT_PLAIN: True},
+                                         compare=False, repr=False)
 
     # --- helpers ---------------------------------------------------------------------
 
@@ -380,7 +549,32 @@ class GameState:
         own (``dice.Chain``): applying actions to it never touches this state."""
         made = clone(self)
         made.journal = self.journal.forked(self.n_dice, self.n_log)
+        if self.zone_index is not None:  # both hold it now; the first to move forks it
+            self.zone_index.derived.shared = True
         return made
+
+    @property
+    def zones(self) -> ZoneIndex:
+        """Who stands in each zone (``ZoneIndex``), made from the pieces when first asked."""
+        index = self.zone_index
+        if index is None:
+            index = self.zone_index = ZoneIndex.of(self.units, self.leaders)
+        return index
+
+    def moved(self, *pieces: UnitState | LeaderState) -> None:
+        """Keep ``zones`` true after ``pieces`` changed zone, status, fleet or side: every
+        writer of those fields calls this after its change."""
+        index = self._own_index()
+        if index is not None:
+            for piece in pieces:
+                index.shift(piece)
+
+    def _own_index(self) -> ZoneIndex | None:
+        """The index, forked first if another position holds it too (copy on write)."""
+        index = self.zone_index
+        if index is not None and index.derived.shared:
+            index = self.zone_index = index.forked()
+        return index
 
     @property
     def dice(self) -> list[DiceRoll]:
@@ -402,6 +596,9 @@ class GameState:
     def change_sides(self) -> None:
         """Flip every side label, as the fields' metadata says (the change of roles, 5)."""
         change_sides(self)
+        index = self._own_index()
+        if index is not None:
+            index.derived.forget()
 
     def to_plain(self) -> dict[str, Any]:
         """A JSON-ready rendering of the whole state (for digests and debugging)."""

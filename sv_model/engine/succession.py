@@ -146,11 +146,13 @@ def _loyalty_tests(eng: Engine, st: GameState, usurper: str, below: int | None =
         if die < pc:
             continue
         x.side = Side.PRIMUS
+        st.moved(x)
         changed.append(leader_id)
         if x.zone is not None:
             for u in occ.units_of(x.zone, Side.SECONDUS):
                 if x.aboard is None:
                     st.units[u].side = Side.PRIMUS
+                    st.moved(st.units[u])
                     changed.append(u)
         eng.log(st, msg(MessageId.GOES_OVER, leader=leader_ref(leader_id)), "3.5.2")
     if changed and eng.rules_version >= 4:

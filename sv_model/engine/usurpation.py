@@ -138,6 +138,7 @@ def attempt_usurpation(eng: Engine, st: GameState, player: Side, target: str,
     x.protectores = False
     x.civil_war = False
     x.side = player
+    st.moved(x)
     st.civil_war.origin_side.pop(target, None)
     tidy_protectores(st)
     usurpation_validated(eng, st, target, BONUS[kind], by_stratagem=True)

@@ -142,6 +142,7 @@ def before_adjust_peoples(eng: Engine, st: GameState, skip: set[str]) -> None:
                 home = _home_zones(eng, st, board.units[u.id].people or "")
                 if home:
                     u.status, u.zone, u.weakened = ON_MAP, home[0], False
+                    st.moved(u)
         return
     pacify(eng, st, VISIGOTHI, by_force=True)
     pacify(eng, st, OSTROGOTHI, by_force=False)

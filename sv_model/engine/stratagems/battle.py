@@ -92,6 +92,7 @@ def _flee(eng: Engine, st: GameState, side: Side, stage: str, action: Action) ->
     for piece in (*units, *leaders):
         state = st.leaders.get(piece) or st.units[piece]
         state.zone = action.zone
+        st.moved(state)
     b.report.evaded = tuple(units) + tuple(leaders)
     b.stage = "fled"
     st.battle_stratagems.fled = True
