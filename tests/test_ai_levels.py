@@ -303,3 +303,37 @@ def test_the_match_report_counts_the_searches_the_ceiling_stopped(
     assert "hard: searches stopped by the time ceiling before their playouts were spent: 3" \
         in out
     assert "normal: searches stopped" not in out
+
+
+def _playout_pick(game: Game, seed: int = 1) -> Action:
+    from sv_model.ai.search import _sensible_move
+
+    decision = game.decision
+    assert decision is not None
+    moves = [o for o in decision.options if isinstance(o, Move)]
+    return _sensible_move(game.engine, game.state, moves, random.Random(seed))
+
+
+def test_the_playouts_do_not_pile_onto_a_battle_already_won() -> None:
+    """``hard``'s playout policy (``search._sensible_move``) credits a move with what it
+    changes, as ``normal`` does (item 3): at 48 SP against 4 in Belgica Secunda (a battle
+    set up for E.2, 7.1 and 8.1) no move into the zone is an attack worth taking, so the
+    policy plays a quiet move (or ends its movement) whatever its draw. Before, the units
+    already there counted as the mover's, and Constance Chlore left his capital (10.2)
+    with his two units to make it 60 against 4, every time."""
+    game = _battle_already_set_up(("scutarii_1",))
+    for seed in range(12):
+        pick = _playout_pick(game, seed)
+        assert not (isinstance(pick, Move) and pick.path[-1] == "galliae_1"), pick
+
+
+def test_the_playouts_join_a_battle_that_needs_it() -> None:
+    """The other way: 16 SP against 16 is a battle at 1/1, short of the 3/2 the playout
+    policy attacks at (8.3); Constance Chlore's 12 SP more make it 28 against 16, better
+    than 3/2, and that move is the policy's pick."""
+    game = _battle_already_set_up(("scutarii_1", "scutarii_2", "scutarii_3", "scutarii_4"),
+                                  army=("ioviani", "hercules"))
+    pick = _playout_pick(game)
+    assert isinstance(pick, Move) and pick.path[-1] == "galliae_1", pick
+    assert pick.leader == "constance_chlore" and len(pick.units) == 2 and not pick.drop
+
