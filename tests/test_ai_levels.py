@@ -337,3 +337,37 @@ def test_the_playouts_join_a_battle_that_needs_it() -> None:
     assert isinstance(pick, Move) and pick.path[-1] == "galliae_1", pick
     assert pick.leader == "constance_chlore" and len(pick.units) == 2 and not pick.drop
 
+
+def test_match_raises_hards_ceiling_on_request_and_records_it(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """``match --ceiling SECONDS``: on a shared machine the 3 s safety net stops some of
+    ``hard``'s searches, and those games are not an idle machine's; an experiment raises
+    it. Each game's players get it, and the report records it (the default otherwise)."""
+    import json
+
+    from sv_desktop.cli.main import main
+    from sv_model.ai import match
+    from sv_model.engine.state import VictoryLevel
+
+    asked: list[float] = []
+
+    def played(path: str, seed: int, a: str, b: str, a_seat: int, years: int | None,
+               ceiling: float = search_module.CEILING_SECONDS) -> match.MatchGame:
+        asked.append(ceiling)
+        return match.MatchGame(seed, a_seat, "win", VictoryLevel.VICTORY, 1,
+                               {a: [0.1], b: [0.1]}, 0)
+
+    monkeypatch.setattr(match, "play_one", played)
+    args = ["match", "312", "--primus", "hard", "--secundus", "normal", "--games", "2",
+            "--years", "1", "--json"]
+    assert main([*args, "--ceiling", "60"]) == 0
+    assert json.loads(capsys.readouterr().out)["ceiling"] == 60.0
+    assert asked == [60.0, 60.0]
+    assert main(args) == 0
+    assert json.loads(capsys.readouterr().out)["ceiling"] == search_module.CEILING_SECONDS
+    assert asked[2:] == [search_module.CEILING_SECONDS] * 2
+    for bad in ("0", "-1", "nan", "inf"):
+        assert main([*args, "--ceiling", bad]) == 2
+        assert "--ceiling must be a number of seconds above 0" in capsys.readouterr().err
+    game = _searched_position()
+    assert match.player_for(game, Level.HARD, 1, 60.0).ceiling == 60.0
