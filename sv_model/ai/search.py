@@ -41,19 +41,17 @@ from sv_model.engine.state import GameState
 from sv_model.engine.view import PlayerView
 from sv_model.schemas.scenario import Side
 
-PLAYOUTS_PER_ANSWER = 32
+PLAYOUTS_PER_ANSWER = 14
 """The search's budget, counted in work: this many playouts for each answer searched
-(14 until the third session of 2026-11-27, what 0.04 s of search an answer had bought;
-a playout costs about 3 to 5 ms of CPU, so 32 keep a search of five answers near 1 s at
-the most, ``docs/ai.md``). Sequential halving spends them on the answers still in the
-race, and the search stops once the last two are told apart."""
+(what 0.04 s of search an answer bought on an idle core of the project's VM, 2026-11-27,
+``docs/ai.md``). Sequential halving spends them on the answers still in the race."""
 CEILING_SECONDS = 3.0
 """The wall-clock safety net of one search: reached only on a machine many times slower
 than the VM (with a 1 s ceiling, 3 of 868 searches reached it in a 4-game match on the
 shared VM), it stops the search early, and the answer then says so."""
-PACE_SECONDS = 0.5
-"""What a search takes on an idle core of the VM, about (most take less): play mode adds
-it to the pace of ``hard``'s secret answers (``AiPlayer.budget``)."""
+PACE_SECONDS = 0.25
+"""What a search takes at most on an idle core of the VM, about: play mode adds it to
+the pace of ``hard``'s secret answers (``AiPlayer.budget``)."""
 ROLLOUT_ACTIONS = 120
 END_MOVEMENT_P = 0.35
 PRIOR_WEIGHT = 3.0
