@@ -303,3 +303,71 @@ def test_the_match_report_counts_the_searches_the_ceiling_stopped(
     assert "hard: searches stopped by the time ceiling before their playouts were spent: 3" \
         in out
     assert "normal: searches stopped" not in out
+
+
+def _playout_pick(game: Game, seed: int = 1) -> Action:
+    from sv_model.ai.search import _sensible_move
+
+    decision = game.decision
+    assert decision is not None
+    moves = [o for o in decision.options if isinstance(o, Move)]
+    return _sensible_move(game.engine, game.state, moves, random.Random(seed))
+
+
+def test_the_playouts_do_not_pile_onto_a_battle_already_won() -> None:
+    """``hard``'s playout policy (``search._sensible_move``) credits a move with what it
+    changes, as ``normal`` does (item 3): at 48 SP against 4 in Belgica Secunda (a battle
+    set up for E.2, 7.1 and 8.1) no move into the zone is an attack worth taking, so the
+    policy plays a quiet move (or ends its movement) whatever its draw. Before, the units
+    already there counted as the mover's, and Constance Chlore left his capital (10.2)
+    with his two units to make it 60 against 4, every time."""
+    game = _battle_already_set_up(("scutarii_1",))
+    for seed in range(12):
+        pick = _playout_pick(game, seed)
+        assert not (isinstance(pick, Move) and pick.path[-1] == "galliae_1"), pick
+
+
+def test_the_playouts_join_a_battle_that_needs_it() -> None:
+    """The other way: 16 SP against 16 is a battle at 1/1, short of the 3/2 the playout
+    policy attacks at (8.3); Constance Chlore's 12 SP more make it 28 against 16, better
+    than 3/2, and that move is the policy's pick."""
+    game = _battle_already_set_up(("scutarii_1", "scutarii_2", "scutarii_3", "scutarii_4"),
+                                  army=("ioviani", "hercules"))
+    pick = _playout_pick(game)
+    assert isinstance(pick, Move) and pick.path[-1] == "galliae_1", pick
+    assert pick.leader == "constance_chlore" and len(pick.units) == 2 and not pick.drop
+
+
+def test_match_raises_hards_ceiling_on_request_and_records_it(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """``match --ceiling SECONDS``: on a shared machine the 3 s safety net stops some of
+    ``hard``'s searches, and those games are not an idle machine's; an experiment raises
+    it. Each game's players get it, and the report records it (the default otherwise)."""
+    import json
+
+    from sv_desktop.cli.main import main
+    from sv_model.ai import match
+    from sv_model.engine.state import VictoryLevel
+
+    asked: list[float] = []
+
+    def played(path: str, seed: int, a: str, b: str, a_seat: int, years: int | None,
+               ceiling: float = search_module.CEILING_SECONDS) -> match.MatchGame:
+        asked.append(ceiling)
+        return match.MatchGame(seed, a_seat, "win", VictoryLevel.VICTORY, 1,
+                               {a: [0.1], b: [0.1]}, 0)
+
+    monkeypatch.setattr(match, "play_one", played)
+    args = ["match", "312", "--primus", "hard", "--secundus", "normal", "--games", "2",
+            "--years", "1", "--json"]
+    assert main([*args, "--ceiling", "60"]) == 0
+    assert json.loads(capsys.readouterr().out)["ceiling"] == 60.0
+    assert asked == [60.0, 60.0]
+    assert main(args) == 0
+    assert json.loads(capsys.readouterr().out)["ceiling"] == search_module.CEILING_SECONDS
+    assert asked[2:] == [search_module.CEILING_SECONDS] * 2
+    for bad in ("0", "-1", "nan", "inf"):
+        assert main([*args, "--ceiling", bad]) == 2
+        assert "--ceiling must be a number of seconds above 0" in capsys.readouterr().err
+    game = _searched_position()
+    assert match.player_for(game, Level.HARD, 1, 60.0).ceiling == 60.0

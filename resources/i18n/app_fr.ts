@@ -337,7 +337,7 @@
   <context>
     <name>CliMatch</name>
     <message>
-      <location filename="../../sv_desktop/cli/match.py" line="+18" />
+      <location filename="../../sv_desktop/cli/match.py" line="+19" />
       <source>play AI levels against each other</source>
       <translation>faire jouer des niveaux de l'ordinateur l'un contre l'autre</translation>
     </message>
@@ -382,17 +382,27 @@
       <translation>parties jouées en même temps, un processus chacune (par défaut 1)</translation>
     </message>
     <message>
-      <location line="+3" />
+      <location line="+2" />
+      <source>hard's wall-clock limit on one search, a safety net (default 3); raise it on a shared machine so that the games are those of an idle one</source>
+      <translation>limite de temps d'une recherche du niveau hard, un filet de sécurité (par défaut 3) ; à relever sur une machine partagée pour que les parties soient celles d'une machine au repos</translation>
+    </message>
+    <message>
+      <location line="+4" />
       <source>print the report as JSON</source>
       <translation>afficher le rapport en JSON</translation>
     </message>
     <message>
-      <location line="+9" />
+      <location line="+10" />
       <source>--games, --years and --jobs must be at least 1</source>
       <translation>--games, --years et --jobs doivent valoir au moins 1</translation>
     </message>
     <message>
-      <location line="+15" />
+      <location line="+4" />
+      <source>--ceiling must be a number of seconds above 0</source>
+      <translation>--ceiling doit être un nombre de secondes supérieur à 0</translation>
+    </message>
+    <message>
+      <location line="+16" />
       <source>game {done}/{total}</source>
       <translation>partie {done}/{total}</translation>
     </message>

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from typing import Any
 
@@ -37,6 +38,9 @@ def register(sub: Any) -> None:
         "CliMatch", "stop each game after K turns (default: the whole scenario)"))
     p.add_argument("--jobs", type=int, default=1, metavar="J", help=translate(
         "CliMatch", "games played at once, one process each (default 1)"))
+    p.add_argument("--ceiling", type=float, default=None, metavar="SECONDS", help=translate(
+        "CliMatch", "hard's wall-clock limit on one search, a safety net (default 3); raise "
+        "it on a shared machine so that the games are those of an idle one"))
     p.add_argument("--json", action="store_true",
                    help=translate("CliMatch", "print the report as JSON"))
     p.set_defaults(handler=run_match_command)
@@ -44,15 +48,21 @@ def register(sub: Any) -> None:
 
 def run_match_command(args: argparse.Namespace) -> int:
     from sv_model.ai.match import run_match
+    from sv_model.ai.search import CEILING_SECONDS
     from sv_model.paths import scenario_path
 
     if args.games < 1 or (args.years is not None and args.years < 1) or args.jobs < 1:
         print(translate("CliMatch", "--games, --years and --jobs must be at least 1"),
               file=sys.stderr)
         return 2
+    if args.ceiling is not None and not 0 < args.ceiling < math.inf:
+        print(translate("CliMatch", "--ceiling must be a number of seconds above 0"),
+              file=sys.stderr)
+        return 2
     report = run_match(scenario_path(args.scenario), args.primus, args.secundus, args.games,
                        args.seed, args.years, args.jobs,
-                       progress=None if args.json else _progress)
+                       progress=None if args.json else _progress,
+                       ceiling=CEILING_SECONDS if args.ceiling is None else args.ceiling)
     data = report.to_plain()
     if args.json:
         print(json.dumps(data, indent=2, sort_keys=True))

@@ -26,6 +26,7 @@ from typing import Any
 from sv_model.ai.blunders import COUNTED, BlunderWatch
 from sv_model.ai.context import AiContext
 from sv_model.ai.players import AiPlayer, Level
+from sv_model.ai.search import CEILING_SECONDS
 from sv_model.collector import collector_between_actions
 from sv_model.engine.game import Game
 from sv_model.engine.state import VictoryLevel
@@ -71,6 +72,7 @@ class MatchReport:
     seed: int | None = None  # the first seed
     jobs: int = 1
     commit: str | None = None  # the code that played (``source_commit``)
+    ceiling: float = CEILING_SECONDS  # ``hard``'s wall-clock safety net, seconds a search
 
     def count(self, result: str) -> int:
         return sum(1 for g in self.games if g.a_result == result)
@@ -105,6 +107,7 @@ class MatchReport:
             "seconds_per_decision": {
                 level: _timing(v) for level, v in sorted(times.items()) if v},
             "seed": self.seed, "jobs": self.jobs, "commit": self.commit,
+            "ceiling": self.ceiling,
             "records": [g.record(self.level_a, self.level_b) for g in self.games],
         }
 
@@ -142,14 +145,17 @@ def _timing(seconds: list[float]) -> dict[str, float | int]:
             "max": round(max(seconds), 4), "decisions": len(seconds)}
 
 
-def play_one(path: str, seed: int, a: str, b: str, a_seat: int, years: int | None) -> MatchGame:
-    """One game: level ``a`` in seat ``a_seat``, level ``b`` in the other."""
+def play_one(path: str, seed: int, a: str, b: str, a_seat: int, years: int | None,
+             ceiling: float = CEILING_SECONDS) -> MatchGame:
+    """One game: level ``a`` in seat ``a_seat``, level ``b`` in the other; ``ceiling``:
+    ``hard``'s wall-clock safety net, seconds a search (``AiPlayer``)."""
     bundle = load_scenario(Path(path))
     start = bundle.scenario.start_year
     end = None if years is None else min(bundle.scenario.end_year, start + years - 1)
     game = Game.new(bundle, seed, end_year=end)
     seats = {a_seat: Level(a), 3 - a_seat: Level(b)}
-    players = {seat: player_for(game, level, ai_seed(seed, seat)) for seat, level in seats.items()}
+    players = {seat: player_for(game, level, ai_seed(seed, seat), ceiling)
+               for seat, level in seats.items()}
     times: dict[str, list[float]] = {a: [], b: []}
     fallbacks = 0
     ceiling_hits: Counter[str] = Counter()
@@ -184,11 +190,12 @@ def ai_seed(seed: int, seat: int, purpose: str = "ai") -> int:
     return int.from_bytes(digest[:4], "big")
 
 
-def player_for(game: Game, level: Level, seed: int) -> AiPlayer:
+def player_for(game: Game, level: Level, seed: int,
+               ceiling: float = CEILING_SECONDS) -> AiPlayer:
     """An AI of ``level`` with its own engine and ``seed``, for a seat of ``game``."""
     context = AiContext(game.bundle, game.options, game.engine.rules_version, seed,
                         rules=game.engine.rules)
-    return AiPlayer(level, context, seed)
+    return AiPlayer(level, context, seed, ceiling=ceiling)
 
 
 def _record(game: Game, seed: int, a_seat: int, times: dict[str, list[float]],
@@ -207,14 +214,17 @@ def _record(game: Game, seed: int, a_seat: int, times: dict[str, list[float]],
 
 def run_match(path: str | Path, level_a: str, level_b: str, games: int, seed: int,
               years: int | None = None, jobs: int = 1,
-              progress: Callable[[int, int], None] | None = None) -> MatchReport:
+              progress: Callable[[int, int], None] | None = None,
+              ceiling: float = CEILING_SECONDS) -> MatchReport:
     """``games`` games (rounded up to pairs): seeds ``seed``, ``seed + 1``..., each
-    played twice with the seats swapped."""
+    played twice with the seats swapped. ``ceiling``: ``hard``'s wall-clock safety net
+    (raise it for an experiment on a shared machine, so that the games are those of an
+    idle one; the report records it)."""
     pairs = max(1, (games + 1) // 2)
-    tasks = [(str(path), seed + i, level_a, level_b, a_seat, years)
+    tasks = [(str(path), seed + i, level_a, level_b, a_seat, years, ceiling)
              for i in range(pairs) for a_seat in (FIRST_SEAT, 3 - FIRST_SEAT)]
     report = MatchReport(load_scenario(Path(path)).scenario.id, level_a, level_b, years,
-                         seed=seed, jobs=jobs, commit=source_commit())
+                         seed=seed, jobs=jobs, commit=source_commit(), ceiling=ceiling)
     for done, game in enumerate(_run(tasks, jobs), start=1):
         report.games.append(game)
         if progress is not None:
@@ -236,7 +246,8 @@ def source_commit() -> str | None:
     return f"{head}+changes" if dirty else head
 
 
-def _run(tasks: Sequence[tuple[str, int, str, str, int, int | None]], jobs: int) -> Any:
+def _run(tasks: Sequence[tuple[str, int, str, str, int, int | None, float]],
+         jobs: int) -> Any:
     if jobs <= 1:
         for task in tasks:
             yield play_one(*task)

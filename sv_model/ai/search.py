@@ -202,9 +202,15 @@ def _playout_move(eng: Engine, st: GameState, side: Side, rng: random.Random) ->
 
 def _sensible_move(eng: Engine, st: GameState, moves: Sequence[Move], rng: random.Random,
                    occ: Occupancy | None = None) -> Action:
-    """A move onto leaders standing without units (7.1: they must slip away, and may
-    die), else the attack at the best odds if they are 3/2 or better (8.3), else a quiet
-    move at random: never an attack at odds worse than that when it can help it."""
+    """A move of units onto leaders standing without units (7.1: they must slip away, and
+    may die), else the attack at the best odds if they are 3/2 or better (8.3), else a
+    quiet move at random: never an attack at odds worse than that when it can help it.
+    A move is credited with what it changes: a leader carrying no units drives nobody
+    off (7.1 needs combat units), and a move into a zone where the mover's side already
+    faces the enemy (a battle set up for E.2, 7.1 and 8.1) is an attack only if it
+    turns that battle from worse than 3/2 to 3/2 or better; onto a battle already at
+    3/2 it changes nothing worth a move (counting the units already there as the
+    mover's made the playouts pile onto battles already won, issue 33)."""
     occ = occ if occ is not None else Occupancy(st)
     quiet: list[Move] = []
     best: tuple[int, int, Move] | None = None  # own SP, enemy SP, move
@@ -214,17 +220,24 @@ def _sensible_move(eng: Engine, st: GameState, moves: Sequence[Move], rng: rando
         if side is None:
             continue
         zone = move.path[-1]
+        dropped = dict(move.drop)
+        arriving = [u for u in move.units if u not in dropped]
         enemy = force_sp(eng, st, occ.enemy_units(zone, side))
         if not enemy:
-            if occ.leaders_of(zone, side.other):
+            if arriving and occ.leaders_of(zone, side.other):
                 return move  # leaders alone: drive them off (7.1)
             quiet.append(move)
             continue
-        dropped = dict(move.drop)
-        arriving = [u for u in move.units if u not in dropped]
-        own = force_sp(eng, st, occ.units_of(zone, side)) + force_sp(eng, st, arriving)
-        if 2 * own >= 3 * enemy and (best is None or own * best[1] > best[0] * enemy):
+        present = force_sp(eng, st, occ.units_of(zone, side))
+        own = present + force_sp(eng, st, arriving)
+        if _good_odds(own, enemy) and not _good_odds(present, enemy) \
+                and (best is None or own * best[1] > best[0] * enemy):
             best = (own, enemy, move)
     if best is not None:
         return best[2]
     return rng.choice(quiet) if quiet else EndMovement()
+
+
+def _good_odds(own: int, enemy: int) -> bool:
+    """``own`` SP against ``enemy`` SP (more than none) is 3/2 or better (8.3)."""
+    return 2 * own >= 3 * enemy
