@@ -1926,7 +1926,7 @@ L'enregistrer quand même pour continuer plus tard ?</translation>
       <translation>couleur</translation>
     </message>
     <message>
-      <location line="+25" />
+      <location line="+31" />
       <source>Id</source>
       <translation>Identifiant</translation>
     </message>
