@@ -11,7 +11,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Final
 
-from sv_model.engine.causes import DeathCause, UsurpationKind
+from sv_model.engine.causes import DeathCause, ModifierId, UsurpationKind
 from sv_model.engine.decisions import DecisionKind, Window
 from sv_model.engine.message_ids import MessageId as M
 from sv_model.schemas.scenario import Title
@@ -327,6 +327,7 @@ _WORD_LIST: Final[list[tuple[Enum, str]]] = [
     (UsurpationKind.AUGUSTUS, "the enemy Augustus who is not his side's first"),
     (UsurpationKind.CAESAR, "one of the two enemy Caesars"),
     (UsurpationKind.PLAIN, "an enemy Roman leader with no title"),
+    *((m, m.value) for m in ModifierId),  # the battle's modifiers (8.6): worded by their ids
 ]
 WORDS: Final[dict[tuple[type[Enum], object], str]] = {
     (type(e), e.value): word for e, word in _WORD_LIST}

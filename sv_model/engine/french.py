@@ -14,7 +14,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Final
 
-from sv_model.engine.causes import DeathCause, UsurpationKind, VictoryLevel
+from sv_model.engine.causes import DeathCause, ModifierId, UsurpationKind, VictoryLevel
 from sv_model.engine.decisions import DecisionKind, Window
 from sv_model.engine.message_ids import MessageId as M
 from sv_model.schemas.scenario import Title
@@ -392,6 +392,18 @@ _WORD_LIST: Final[list[tuple[Enum | tuple[type, str], str]]] = [
     (VictoryLevel.DECISIVE, "victoire décisive"),
     (VictoryLevel.DEFINITIVE, "victoire définitive"),
     (VictoryLevel.DRAW, "égalité"),
+    (ModifierId.AVERAGE_QUALITY, "qualité moyenne"),
+    (ModifierId.TACTICAL_BONUS, "a) BT de l'attaquant - BT du défenseur"),
+    (ModifierId.ENEMIES_DEFEND_OUTSIDE, "b) ennemis de Rome en défense hors de l'Empire"),
+    (ModifierId.ENEMIES_ATTACK_OUTSIDE, "c) ennemis de Rome en attaque hors de l'Empire"),
+    (ModifierId.PC_HIGHER, "d) CP de l'attaquant supérieure"),
+    (ModifierId.PC_LOWER, "e) CP de l'attaquant inférieure"),
+    (ModifierId.CROSSED_RIVER, "f) l'attaquant a franchi un grand fleuve ou un détroit"),
+    (ModifierId.EVENT_3, typeset("événement 3 : Découragement romain")),
+    (ModifierId.EVENT_5, typeset("événement 5 : Vigueur guerrière germanique")),
+    (ModifierId.EVENT_12, typeset("événement 12 : Donation aux Comitatus")),
+    (ModifierId.EVENT_15, typeset("événement 15 : Famine en Germania")),
+    ((str, "events"), "événement"),  # a citation of the events table (messages.cite)
     ((str, "Minor"), "mineur"),
     ((str, "minor"), "mineur"),
     ((str, "Major"), "majeur"),

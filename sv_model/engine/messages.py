@@ -242,6 +242,15 @@ class _Formatter(string.Formatter):
 _VOWELS = frozenset("aeiouyéèêâîôûh")
 
 
+def cite(rule: str, language: str | Catalogue | None = None) -> str:
+    """A rule citation in ``language``: paragraph numbers are the same in both rule books;
+    a citation of the events table ("events 3") takes the catalogue's word."""
+    head, _space, number = rule.partition(" ")
+    if head == "events" and number.isdigit():
+        return f"{catalogue_for(language).words.get((str, head), head)} {number}"
+    return rule
+
+
 def as_is(ref: Ref) -> str:
     """Names for messages whose names are words already (the AI's, the refusals)."""
     return ref.id

@@ -23,9 +23,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from sv_model.engine.causes import ModifierId
 from sv_model.engine.causes import VictoryLevel as VictoryLevel
 from sv_model.engine.decisions import DecisionKind, Payload
 from sv_model.engine.dice import DiceRoll, Journal, LogEntry
+from sv_model.engine.messages import catalogue_for, cite
 from sv_model.engine.records import (
     NOT_PLAIN,
     OMIT_WHEN_EMPTY,
@@ -124,11 +126,22 @@ class PeopleState:
 
 @dataclass(frozen=True, slots=True)
 class Modifier:
-    """One die modifier or column shift of a battle, with its rule."""
+    """One die modifier or column shift of a battle, with its rule. ``label`` (English,
+    as the digests hold it) is an id: show ``text`` and ``citation`` in the reader's
+    language."""
 
-    label: str
+    label: ModifierId
     rule: str
     value: int
+
+    def text(self, language: str | None = None) -> str:
+        """Its words in ``language`` (a code, English by default)."""
+        return catalogue_for(language).words.get((ModifierId, self.label.value),
+                                                 self.label.value)
+
+    def citation(self, language: str | None = None) -> str:
+        """Its rule as ``language`` cites it ("8.6.2", "événement 3")."""
+        return cite(self.rule, language)
 
 
 @dataclass(slots=True)
