@@ -197,6 +197,22 @@ def test_the_history_browser_speaks_french(qtbot: Any, french: None) -> None:
     assert "Navigateur d'&historique" in menu_texts and "&Tour précédent" in menu_texts
 
 
+def test_the_log_cites_the_events_table_in_french(qtbot: Any, french: None) -> None:
+    """A log line of an event cites "événement 7", not the English "events 7", in the log
+    panel and in the history browser's details."""
+    w = _window(qtbot)
+    w.controller.adopt(_played_game(), None)
+    log = w.log_panel.view.toPlainText()
+    assert "[événement 7]" in log and "[events" not in log, log
+    w.history.open()
+    with_event = [n for n, entry in enumerate(w.history.entries)
+                  if any(line.rule == "events 7" for line in entry.lines)]
+    assert with_event
+    w.history.show_entry(with_event[0])
+    details = w.history_panel.details.toPlainText()
+    assert "[événement 7]" in details and "[events" not in details, details
+
+
 def test_the_handover_screen_and_the_undo_consent_speak_french(qtbot: Any,
                                                                french: None) -> None:
     w = laptop_window(qtbot)
