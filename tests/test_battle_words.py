@@ -24,8 +24,7 @@ def test_a_modifier_reads_in_the_language_asked_and_keeps_its_plain_form() -> No
     assert m.label == "a) attacker TB - defender TB"  # what digests and saves hold
     assert m.text("en") == "a) attacker TB - defender TB"
     assert m.text("fr") == "a) BT de l'attaquant - BT du défenseur"
-    assert Modifier(ModifierId.EVENT_3, "events 3", 1).text("fr") == \
-        "événement 3\u00a0: Découragement romain"
+    assert Modifier(ModifierId.EVENT_3, "events 3", 1).text("fr") == "Découragement romain"
     assert m.citation("fr") == "8.6.2"
     assert Modifier(ModifierId.EVENT_5, "events 5", 2).citation("fr") == "événement 5"
     assert cite("events 11", "en") == "events 11" and cite("events 11", "fr") == "événement 11"
