@@ -1,13 +1,13 @@
 """The battle's column shifts and die modifiers (8.6, the battle table's a) to f), events
-3, 5, 12 and 15) in the reader's language: the engine gives each a typed id
-(``ModifierId``) worded by its catalogues, and the battle dialog, the forecast and the
-drag forecast show the interface's words (tests/test_i18n_play.py looks at them in
-French)."""
+3, 5, 12 and 15) and the forecast's assumptions in the reader's language: the engine gives
+each a typed id (``ModifierId``, ``Assumption``) worded by its catalogues; the battle
+dialog, the forecast and the drag forecast show the interface's words
+(tests/test_i18n_play.py looks at them in French)."""
 
 from __future__ import annotations
 
-from sv_model.engine.causes import ModifierId
-from sv_model.engine.messages import catalogue_for, cite
+from sv_model.engine.causes import Assumption, ModifierId
+from sv_model.engine.messages import catalogue_for, cite, word
 from sv_model.engine.state import Modifier
 
 
@@ -17,6 +17,13 @@ def test_every_modifier_has_its_words_in_both_catalogues() -> None:
         assert english.words[(ModifierId, mid.value)] == mid.value  # English as before
         words = french.words[(ModifierId, mid.value)]
         assert words and words != mid.value, mid
+
+
+def test_the_forecasts_assumptions_read_in_both_languages() -> None:
+    for assumption in Assumption:
+        english, french = word(assumption, "en"), word(assumption, "fr")
+        assert english != assumption.value and french not in (english, assumption.value)
+    assert word(Assumption.NO_EVASION, "fr") == "le défenseur ne tente pas l'évasion (8.2)"
 
 
 def test_a_modifier_reads_in_the_language_asked_and_keeps_its_plain_form() -> None:

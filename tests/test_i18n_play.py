@@ -155,6 +155,9 @@ def test_the_battle_dialog_and_forecast_speak_french(qtbot: Any, french: None) -
     qtbot.addWidget(forecast)
     header = forecast.header.text()
     assert "average quality" not in header and "qualité moyenne" in header, header
+    assumed = forecast.assumptions.text()
+    assert "le défenseur ne tente pas l'évasion (8.2)" in assumed, assumed
+    assert "the defender" not in assumed and "no stratagem" not in assumed, assumed
     preview = preview_text(forecast_battle(c.live.engine, c.live.view(None).public,
                                            report.zone, report.attacker), c.name)
     assert "average quality" not in preview and "qualité moyenne -2 (8.6.1)" in preview, preview

@@ -616,7 +616,7 @@
   <context>
     <name>ForecastDialog</name>
     <message>
-      <location filename="../../sv_desktop/dialogs/forecast_dialog.py" line="+33" />
+      <location filename="../../sv_desktop/dialogs/forecast_dialog.py" line="+34" />
       <source>Die</source>
       <translation>Dé</translation>
     </message>
@@ -707,6 +707,12 @@
     </message>
     <message>
       <location line="+11" />
+      <source>; </source>
+      <comment>between two assumptions</comment>
+      <translation> ; </translation>
+    </message>
+    <message>
+      <location line="+1" />
       <source>Assumes {assumptions}.</source>
       <translation>Hypothèses : {assumptions}.</translation>
     </message>

@@ -27,6 +27,7 @@ from sv_desktop.board import theme
 from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, language, translate
 from sv_model.engine import Game
 from sv_model.engine.forecast import BattleForecast, can_forecast, forecast_battle
+from sv_model.engine.messages import word
 from sv_model.engine.state import Modifier
 from sv_model.schemas.scenario import Side
 
@@ -152,8 +153,9 @@ class ForecastDialog(QDialog):
                 attacker=locale.toString(float(f.expected_hits(side)), "f", 2),
                 defender=locale.toString(float(f.expected_hits(side.other)), "f", 2),
                 deaths=deaths))
+        between = translate("ForecastDialog", "; ", "between two assumptions")
         self.assumptions.setText(translate("ForecastDialog", "Assumes {assumptions}.").format(
-            assumptions="; ".join(f.assumptions)))
+            assumptions=between.join(word(a, language().value) for a in f.assumptions)))
 
 
 def _hits(weakened: int, eliminated: int) -> str:

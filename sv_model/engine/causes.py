@@ -60,3 +60,12 @@ class ModifierId(StrEnum):
     EVENT_5 = "event 5: Germanic vigour"
     EVENT_12 = "event 12: donative to the comitatenses"
     EVENT_15 = "event 15: famine in Germania"
+
+
+class Assumption(StrEnum):
+    """What the battle calculator assumes of a battle it forecasts (``forecast``); the
+    catalogues word each one."""
+
+    NO_EVASION = "no_evasion"            # 8.2: the defender stays
+    NO_STRATAGEM = "no_stratagem"        # 6: none played before or after the roll
+    OWNER_PICKS_LOSSES = "owner_picks_losses"  # 8.4.2: the number hit does not depend on it

@@ -14,7 +14,13 @@ from __future__ import annotations
 from enum import Enum
 from typing import Final
 
-from sv_model.engine.causes import DeathCause, ModifierId, UsurpationKind, VictoryLevel
+from sv_model.engine.causes import (
+    Assumption,
+    DeathCause,
+    ModifierId,
+    UsurpationKind,
+    VictoryLevel,
+)
 from sv_model.engine.decisions import DecisionKind, Window
 from sv_model.engine.message_ids import MessageId as M
 from sv_model.schemas.scenario import Title
@@ -403,7 +409,15 @@ _WORD_LIST: Final[list[tuple[Enum | tuple[type, str], str]]] = [
     (ModifierId.EVENT_5, "Vigueur guerrière germanique"),
     (ModifierId.EVENT_12, "Donation aux Comitatus"),
     (ModifierId.EVENT_15, "Famine en Germania"),
-    ((str, "events"), "événement"),  # a citation of the events table (messages.cite)
+    ((str, "events"), "événement"),
+    (Assumption.NO_EVASION, "le défenseur ne tente pas l'évasion (8.2)"),
+    (Assumption.NO_STRATAGEM, typeset(
+        "aucun stratagème n'est joué avant ou après le dé (6) : Roma Victor, Furor "
+        "Germanicus, La flèche du Parthe et les autres que les joueurs peuvent détenir le "
+        "changeraient")),
+    (Assumption.OWNER_PICKS_LOSSES, typeset(
+        "le propriétaire des pertes choisit les unités touchées ; leur nombre n'en dépend "
+        "pas (8.4.2)")),  # a citation of the events table (messages.cite)
     ((str, "Minor"), "mineur"),
     ((str, "minor"), "mineur"),
     ((str, "Major"), "majeur"),

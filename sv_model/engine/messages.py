@@ -242,6 +242,11 @@ class _Formatter(string.Formatter):
 _VOWELS = frozenset("aeiouyéèêâîôûh")
 
 
+def word(value: Enum, language: str | Catalogue | None = None) -> str:
+    """An enumerated value in ``language``'s words (its value where the catalogue has none)."""
+    return catalogue_for(language).words.get((type(value), value.value), str(value.value))
+
+
 def cite(rule: str, language: str | Catalogue | None = None) -> str:
     """A rule citation in ``language``: paragraph numbers are the same in both rule books;
     a citation of the events table ("events 3") takes the catalogue's word."""

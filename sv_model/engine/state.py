@@ -27,7 +27,7 @@ from sv_model.engine.causes import ModifierId
 from sv_model.engine.causes import VictoryLevel as VictoryLevel
 from sv_model.engine.decisions import DecisionKind, Payload
 from sv_model.engine.dice import DiceRoll, Journal, LogEntry
-from sv_model.engine.messages import catalogue_for, cite
+from sv_model.engine.messages import cite, word
 from sv_model.engine.records import (
     NOT_PLAIN,
     OMIT_WHEN_EMPTY,
@@ -136,8 +136,7 @@ class Modifier:
 
     def text(self, language: str | None = None) -> str:
         """Its words in ``language`` (a code, English by default)."""
-        return catalogue_for(language).words.get((ModifierId, self.label.value),
-                                                 self.label.value)
+        return word(self.label, language)
 
     def citation(self, language: str | None = None) -> str:
         """Its rule as ``language`` cites it ("8.6.2", "événement 3")."""
