@@ -410,6 +410,14 @@ _WORD_LIST: Final[list[tuple[Enum | tuple[type, str], str]]] = [
     (ModifierId.EVENT_12, "Donation aux Comitatus"),
     (ModifierId.EVENT_15, "Famine en Germania"),
     ((str, "events"), "événement"),
+    ((str, "at Mediolanum"), "à Mediolanum"),  # the arrival table's entries (3.3.1)
+    ((str, "at Treveri"), "à Treveri"),
+    ((str, "at Sirmium"), "à Sirmium"),
+    ((str, "at Nicomedia"), "à Nicomedia"),
+    ((str, "with Constantin (or Treveri/Nicomedia)"), "avec Constantin (ou à Treveri/Nicomedia)"),
+    ((str, "with Licinius"), "avec Licinius"),
+    ((str, "in his people's zones of origin"), "dans les zones d'origine de son peuple"),
+    ((str, "at the end of the year (phase F)"), "à la fin de l'année (phase F)"),
     (Assumption.NO_EVASION, "le défenseur ne tente pas l'évasion (8.2)"),
     (Assumption.NO_STRATAGEM, typeset(
         "aucun stratagème n'est joué avant ou après le dé (6) : Roma Victor, Furor "

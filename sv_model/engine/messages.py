@@ -247,6 +247,13 @@ def word(value: Enum, language: str | Catalogue | None = None) -> str:
     return catalogue_for(language).words.get((type(value), value.value), str(value.value))
 
 
+def words_for(text: str, language: str | Catalogue | None = None) -> str:
+    """Short English words from the model (the ``{x:w}`` spec's words, the timeline's "at
+    Sirmium", ``timeline.TimelineEvent.where``) in ``language``; as they are where the
+    catalogue has none (a zone id, English)."""
+    return catalogue_for(language).words.get((str, text), text)
+
+
 def cite(rule: str, language: str | Catalogue | None = None) -> str:
     """A rule citation in ``language``: paragraph numbers are the same in both rule books;
     a citation of the events table ("events 3") takes the catalogue's word."""
