@@ -209,3 +209,17 @@ def test_english_plural_forms_from_the_english_catalogue(qtbot: QtBot, catalogue
         assert translate("ZoneListPanel", "%n zones", None, 3) == "3 zones"
     finally:
         i18n.install(Language.ENGLISH)
+
+
+def test_the_designer_timeline_in_french(qtbot: QtBot, french: None) -> None:
+    """The arrival table's words (3.3.1) come from sv_model: the designer words them in the
+    interface's language."""
+    w = designer_window(qtbot, ScenarioDocument.open(DEFAULT_SCENARIO))
+    tree = w.arrivals.timeline
+    rows = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    children = [row.child(j) for row in rows if row is not None
+                for j in range(row.childCount())]
+    texts = [child.text(1) for child in children if child is not None]
+    shown = " | ".join(texts)
+    assert "à Sirmium" in shown and "at Sirmium" not in shown, shown
+    assert "in his people's" not in shown and "with Licinius" not in shown, shown

@@ -61,6 +61,17 @@ def test_cli_speaks_french_with_lang(capsys: CaptureFixture[str]) -> None:
     assert i18n.language() is Language.ENGLISH  # main() gives the caller's language back
 
 
+def test_the_cli_log_cites_the_events_table_in_french(capsys: CaptureFixture[str]) -> None:
+    from sv_desktop.cli.main import main
+
+    scenario = ROOT / "scenarios" / "312_milvian_bridge.yaml"
+    assert main(["--lang", "fr", "autoplay", str(scenario), "--seed", "2", "--turns", "1",
+                 "--log"]) == 0
+    out = capsys.readouterr().out
+    assert "312 D [événement 6] Événement 6 : Agitation politique" in out, out
+    assert "[events" not in out
+
+
 def test_cli_refuses_an_unknown_language(capsys: CaptureFixture[str]) -> None:
     from sv_desktop.cli.main import main
 

@@ -35,11 +35,13 @@ from sv_desktop.dialogs.new_game_dialog import NewGameDialog
 from sv_desktop.panels.presenters import PRESENTERS, Surface
 from sv_desktop.panels.side_panels import step_words
 from sv_desktop.panels.stack_inspector import StackInspector
+from sv_desktop.play.drag_forecast import preview_text
 from sv_desktop.play.route_planner import RoutePlanner
 from sv_desktop.play.undo_guard import consent_reason
 from sv_model.engine import Game
 from sv_model.engine.autoplay import play_out
 from sv_model.engine.decisions import DecisionKind
+from sv_model.engine.forecast import forecast_battle
 from sv_model.engine.game import UndoStop
 from sv_model.engine.state import GameResult, VictoryLevel
 from sv_model.loader import load_scenario
@@ -146,8 +148,19 @@ def test_the_battle_dialog_and_forecast_speak_french(qtbot: Any, french: None) -
         combat.attacker.totals.text()
     report = c.table.public.battle
     assert report is not None
+    assert report.report.shifts  # the average quality shifts the column (8.6.1)
+    odds = combat.odds.text()
+    assert "average quality" not in odds and "qualité moyenne" in odds, odds
     forecast = ForecastDialog(c.live, report.zone, decision(c).player, c.name, w)
     qtbot.addWidget(forecast)
+    header = forecast.header.text()
+    assert "average quality" not in header and "qualité moyenne" in header, header
+    assumed = forecast.assumptions.text()
+    assert "le défenseur ne tente pas l'évasion (8.2)" in assumed, assumed
+    assert "the defender" not in assumed and "no stratagem" not in assumed, assumed
+    preview = preview_text(forecast_battle(c.live.engine, c.live.view(None).public,
+                                           report.zone, report.attacker), c.name)
+    assert "average quality" not in preview and "qualité moyenne -2 (8.6.1)" in preview, preview
     assert forecast.windowTitle().startswith("Prévision de bataille — ")
     items = [forecast.table.horizontalHeaderItem(i) for i in range(forecast.table.columnCount())]
     headers = [item.text() if item is not None else "" for item in items]
@@ -185,6 +198,22 @@ def test_the_history_browser_speaks_french(qtbot: Any, french: None) -> None:
     menu_texts = [entry.text() for menu in menus if isinstance(menu, QMenu)
                   for entry in menu.actions()]
     assert "Navigateur d'&historique" in menu_texts and "&Tour précédent" in menu_texts
+
+
+def test_the_log_cites_the_events_table_in_french(qtbot: Any, french: None) -> None:
+    """A log line of an event cites "événement 7", not the English "events 7", in the log
+    panel and in the history browser's details."""
+    w = _window(qtbot)
+    w.controller.adopt(_played_game(), None)
+    log = w.log_panel.view.toPlainText()
+    assert "[événement 7]" in log and "[events" not in log, log
+    w.history.open()
+    with_event = [n for n, entry in enumerate(w.history.entries)
+                  if any(line.rule == "events 7" for line in entry.lines)]
+    assert with_event
+    w.history.show_entry(with_event[0])
+    details = w.history_panel.details.toPlainText()
+    assert "[événement 7]" in details and "[events" not in details, details
 
 
 def test_the_handover_screen_and_the_undo_consent_speak_french(qtbot: Any,

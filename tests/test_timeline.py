@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from sv_model.engine import Game
+from sv_model.engine.messages import words_for
 from sv_model.loader import ScenarioBundle, load_scenario
 from sv_model.paths import DEFAULT_SCENARIO, SCENARIOS_DIR
 from sv_model.schemas.scenario import ArrivalOverride, FleetSetup, PeopleSetup
@@ -84,3 +85,15 @@ def test_every_scheduled_arrival_is_what_the_engine_uses(path: Path) -> None:
     eng = Game.new(b, seed=1).engine
     assert {k: v.year for k, v in schedule.items()} == eng.arrival_year
     assert {k: v.zone for k, v in schedule.items()} == eng.arrival_zone
+
+
+def test_the_words_of_the_timeline_read_in_french(bundle: ScenarioBundle) -> None:
+    """Where a leader enters or a people returns (3.3.1, 4.2.1) reads in the reader's
+    language; zone ids are left for the caller to name."""
+    zones = {z.id for z in bundle.game_map.zones}
+    words = {e.where for e in scenario_timeline(bundle.scenario, bundle.roster)} - zones - {""}
+    assert "at Sirmium" in words
+    for where in words:
+        assert words_for(where, "en") == where
+        assert words_for(where, "fr") != where, where
+    assert words_for("at Sirmium", "fr") == "à Sirmium"

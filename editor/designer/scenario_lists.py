@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
 
 from editor.designer.scenario_edits import PieceRef
 from editor.designer.scenario_panels import YEARS, Panel
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, language, translate
 from sv_model.checks import check
+from sv_model.engine.messages import words_for
 from sv_model.errors import DataProblem, Severity
 from sv_model.schemas.map import GameMap
 from sv_model.schemas.roster import Roster
@@ -192,7 +193,7 @@ class ArrivalsPanel(Panel):
                 years[e.year] = QTreeWidgetItem([str(e.year), "", ""])
                 self.timeline.addTopLevelItem(years[e.year])
             who = names.get(e.subject, e.subject)
-            where = self.zones.get(e.where, e.where)
+            where = self.zones.get(e.where) or words_for(e.where, language().value)
             kind = translate("ScenarioLists", EVENT_NAMES.get(e.kind, e.kind.value))
             text = translate("ScenarioLists", "{kind}: {who} {where}").format(
                 kind=kind, who=who, where=where)

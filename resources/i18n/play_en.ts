@@ -4,7 +4,7 @@
   <context>
     <name>CombatDialog</name>
     <message numerus="yes">
-      <location line="+6" />
+      <location line="+7" />
       <source>%n column(s)</source>
       <translation>
         <numerusform>%n column</numerusform>

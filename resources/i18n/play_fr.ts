@@ -226,7 +226,12 @@
       <translation>affaiblit ¾ des unités perdues par l'ennemi</translation>
     </message>
     <message>
-      <location line="+60" />
+      <location line="+24" />
+      <source>{modifier}: {value} &lt;small&gt;({rule})&lt;/small&gt;</source>
+      <translation>{modifier} : {value} &lt;small&gt;({rule})&lt;/small&gt;</translation>
+    </message>
+    <message>
+      <location line="+42" />
       <source>Battle</source>
       <translation>Bataille</translation>
     </message>
@@ -299,7 +304,7 @@
       <translation>&lt;b&gt;Rapport de force&lt;/b&gt; {attacker} : {defender} PF → colonne &lt;b&gt;{column}&lt;/b&gt; &lt;small&gt;(8.3, arrondi en faveur du défenseur)&lt;/small&gt;</translation>
     </message>
     <message numerus="yes">
-      <location line="+6" />
+      <location line="+7" />
       <source>%n column(s)</source>
       <translation>
         <numerusform>%n colonne</numerusform>
@@ -307,7 +312,7 @@
       </translation>
     </message>
     <message>
-      <location line="+5" />
+      <location line="+4" />
       <source>Final column {column}</source>
       <translation>Colonne finale {column}</translation>
     </message>
@@ -327,7 +332,7 @@
       <translation>aucun</translation>
     </message>
     <message>
-      <location line="+7" />
+      <location line="+6" />
       <source>total &lt;b&gt;{total}&lt;/b&gt;</source>
       <translation>total &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
@@ -535,7 +540,7 @@
   <context>
     <name>DragForecast</name>
     <message>
-      <location filename="../../sv_desktop/play/drag_forecast.py" line="+45" />
+      <location filename="../../sv_desktop/play/drag_forecast.py" line="+44" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -611,7 +616,7 @@
   <context>
     <name>ForecastDialog</name>
     <message>
-      <location filename="../../sv_desktop/dialogs/forecast_dialog.py" line="+32" />
+      <location filename="../../sv_desktop/dialogs/forecast_dialog.py" line="+34" />
       <source>Die</source>
       <translation>Dé</translation>
     </message>
@@ -651,7 +656,7 @@
       <translation>{value} %</translation>
     </message>
     <message>
-      <location line="+10" />
+      <location line="+18" />
       <source>Battle forecast — {zone}</source>
       <translation>Prévision de bataille — {zone}</translation>
     </message>
@@ -666,7 +671,7 @@
       <translation>Pas de bataille à {zone} : il faut des unités de combat des deux camps (8.1).</translation>
     </message>
     <message>
-      <location line="+13" />
+      <location line="+12" />
       <source>{side} attacks in {zone}: {attacker} SP against {defender} SP, column {column} (8.3)</source>
       <translation>{side} attaque à {zone} : {attacker} PF contre {defender} PF, colonne {column} (8.3)</translation>
     </message>
@@ -702,6 +707,12 @@
     </message>
     <message>
       <location line="+11" />
+      <source>; </source>
+      <comment>between two assumptions</comment>
+      <translation> ; </translation>
+    </message>
+    <message>
+      <location line="+1" />
       <source>Assumes {assumptions}.</source>
       <translation>Hypothèses : {assumptions}.</translation>
     </message>
@@ -725,13 +736,13 @@
   <context>
     <name>GameController</name>
     <message>
-      <location filename="../../sv_desktop/play/controller.py" line="+319" />
+      <location filename="../../sv_desktop/play/controller.py" line="+320" />
       <location filename="../../sv_desktop/ai/notes.py" line="+43" />
       <source>AD {year} · phase {phase}</source>
       <translation>An {year} · phase {phase}</translation>
     </message>
     <message>
-      <location line="+8" />
+      <location line="+9" />
       <source>AD {year}: {text}</source>
       <translation>An {year} : {text}</translation>
     </message>
@@ -1096,7 +1107,7 @@
       <translation>An {year}, phase {phase}</translation>
     </message>
     <message>
-      <location line="+14" />
+      <location line="+15" />
       <source>Nothing logged.</source>
       <translation>Rien au journal.</translation>
     </message>

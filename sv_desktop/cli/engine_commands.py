@@ -111,8 +111,11 @@ def run_replay(args: argparse.Namespace) -> int:
 def _print_log(game: Any, wanted: bool) -> None:
     """The log lines both players may read, worded by the engine's catalogue."""
     if wanted:
+        from sv_model.engine.messages import cite
+
+        code = language().value
         for entry in game.view(None).log:
-            print(f"{entry.year} {entry.phase} [{entry.rule}] {game.text(entry, language().value)}")
+            print(f"{entry.year} {entry.phase} [{cite(entry.rule, code)}] {game.text(entry, code)}")
 
 
 def _print_summary(data: dict[str, Any]) -> None:

@@ -35,7 +35,7 @@ from sv_desktop.board import theme
 from sv_desktop.board.board_view import Catalogue, leader_spec, unit_spec
 from sv_desktop.board.counters import counter_pixmap
 from sv_desktop.board.describe import Namer
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, language, translate
 from sv_model.engine.actions import ChooseUnit
 from sv_model.schemas.scenario import Side
 from sv_model.tables import COLUMNS, MAX_ROW, MIN_ROW, battle_result
@@ -43,7 +43,7 @@ from sv_model.tables import COLUMNS, MAX_ROW, MIN_ROW, battle_result
 if TYPE_CHECKING:
     from sv_model.engine.actions import Action
     from sv_model.engine.core import Decision
-    from sv_model.engine.state import BattleReport, GameState
+    from sv_model.engine.state import BattleReport, GameState, Modifier
 
 RESULT_WORDS = {"E": QT_TRANSLATE_NOOP("CombatDialog", "eliminated"),
                 "A": QT_TRANSLATE_NOOP("CombatDialog", "all units weakened"),
@@ -72,6 +72,12 @@ def force_heading(title: str, side: Side) -> str:
 
 def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
+
+
+def _modifier_line(m: Modifier, value: str, code: str) -> str:
+    """A column shift or die modifier (8.6) in language ``code``: words, value, rule."""
+    return translate("CombatDialog", "{modifier}: {value} <small>({rule})</small>").format(
+        modifier=escape(m.text(code)), value=value, rule=escape(m.citation(code)))
 
 
 class ForceBox(QFrame):
@@ -278,12 +284,12 @@ class CombatDialog(QDialog):
                            "<b>{column}</b> <small>(8.3, rounded for the defender)</small>")
                  .format(attacker=r.attacker_sp, defender=r.defender_sp,
                          column=escape(r.base_column or "?"))]
+        code = language().value
         for m in r.shifts:
             columns = abs(m.value)
             shift = translate("CombatDialog", "%n column(s)", None, columns)
             sign = "+" if m.value > 0 else "-" if m.value < 0 else ""
-            lines.append(f"&nbsp;&nbsp;{escape(m.label)}: {sign}{shift} "
-                         f"<small>({escape(m.rule)})</small>")
+            lines.append("&nbsp;&nbsp;" + _modifier_line(m, f"{sign}{shift}", code))
         if r.column:
             lines.append(translate("CombatDialog", "Final column {column}").format(
                 column=f"<b style='font-size:13pt'>{escape(r.column)}</b>")
@@ -297,8 +303,7 @@ class CombatDialog(QDialog):
         total = 0
         for m in r.modifiers:
             total += m.value
-            lines.append(f"&nbsp;&nbsp;{escape(m.label)}: <b>{_signed(m.value)}</b> "
-                         f"<small>({escape(m.rule)})</small>")
+            lines.append("&nbsp;&nbsp;" + _modifier_line(m, f"<b>{_signed(m.value)}</b>", code))
         if r.modifiers:
             lines.append("&nbsp;&nbsp;" + translate("CombatDialog", "total <b>{total}</b>")
                          .format(total=_signed(total)))

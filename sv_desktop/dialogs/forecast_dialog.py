@@ -6,7 +6,7 @@ once per die face on a copy of the game; the dialog words them and says what the
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 from html import escape
 
@@ -24,9 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 from sv_desktop.board import theme
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, language, translate
 from sv_model.engine import Game
 from sv_model.engine.forecast import BattleForecast, can_forecast, forecast_battle
+from sv_model.engine.messages import word
+from sv_model.engine.state import Modifier
 from sv_model.schemas.scenario import Side
 
 HEADERS = (QT_TRANSLATE_NOOP("ForecastDialog", "Die"),
@@ -42,6 +44,14 @@ HEADERS = (QT_TRANSLATE_NOOP("ForecastDialog", "Die"),
 def percent(chance: Fraction) -> str:
     """A chance in whole percent, as the interface's language writes it ("33 %")."""
     return translate("ForecastDialog", "{value} %").format(value=round(float(chance) * 100))
+
+
+def modifier_list(modifiers: Iterable[Modifier], separator: str) -> str:
+    """Column shifts or die modifiers in one line of rich text: each one's words, signed
+    value and rule, in the interface's language (8.6)."""
+    code = language().value
+    return separator.join(f"{escape(m.text(code))} {m.value:+d} ({escape(m.citation(code))})"
+                          for m in modifiers)
 
 
 class ForecastDialog(QDialog):
@@ -106,8 +116,7 @@ class ForecastDialog(QDialog):
         f = forecast_battle(eng, st, self.zone, side)
         self.forecast = f
         r = f.report
-        shifts = ", ".join(f"{escape(m.label)} {m.value:+d} ({m.rule})" for m in r.shifts)
-        mods = ", ".join(f"{escape(m.label)} {m.value:+d} ({m.rule})" for m in r.modifiers)
+        shifts, mods = modifier_list(r.shifts, ", "), modifier_list(r.modifiers, ", ")
         self.header.setText(
             translate("ForecastDialog", "{side} attacks in {zone}: {attacker} SP against "
                       "{defender} SP, column {column} (8.3)").format(
@@ -144,8 +153,9 @@ class ForecastDialog(QDialog):
                 attacker=locale.toString(float(f.expected_hits(side)), "f", 2),
                 defender=locale.toString(float(f.expected_hits(side.other)), "f", 2),
                 deaths=deaths))
+        between = translate("ForecastDialog", "; ", "between two assumptions")
         self.assumptions.setText(translate("ForecastDialog", "Assumes {assumptions}.").format(
-            assumptions="; ".join(f.assumptions)))
+            assumptions=between.join(word(a, language().value) for a in f.assumptions)))
 
 
 def _hits(weakened: int, eliminated: int) -> str:

@@ -18,12 +18,12 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
 
 from sv_desktop.board import theme
-from sv_desktop.common.i18n import translate
+from sv_desktop.common.i18n import language, translate
 from sv_desktop.panels.presenters import PRESENTERS
 from sv_model.engine.actions import Action, Confirm
 from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.dice import LogEntry
-from sv_model.engine.messages import MessageId
+from sv_model.engine.messages import MessageId, cite
 from sv_model.schemas.scenario import Side
 
 if TYPE_CHECKING:  # the history loads when the browser is first opened (cold start)
@@ -118,7 +118,8 @@ def entry_html(number: int, entry: Entry, describe: Callable[[Action], str],
         out.append(f"<br>{escape(describe_entry_action(entry, describe))}")
     out.append("</p>")
     for line in entry.lines:
-        rule = f" <span style='color:#7a1f2b'>[{escape(line.rule)}]</span>" if line.rule else ""
+        cited = escape(cite(line.rule, language().value))
+        rule = f" <span style='color:#7a1f2b'>[{cited}]</span>" if line.rule else ""
         if line.message in DIE_MESSAGES:
             out.append(f"<div style='color:#234a7a'>{_die_face(line)} {escape(text(line))}"
                        f"{rule}</div>")

@@ -36,6 +36,7 @@ from sv_model.engine.messages import (
     NameOf,
     as_is,
     bundle_names,
+    cite,
     event_ref,
     msg,
     render,
@@ -318,7 +319,8 @@ class GameController(QObject):
         """One line of the Record log: its heading, words, rule and die."""
         when = translate("GameController", "AD {year} · phase {phase}").format(
             year=entry.year, phase=entry.phase)
-        return (when, self.text(entry.as_message), entry.rule, _die(entry))
+        return (when, self.text(entry.as_message), cite(entry.rule, language().value),
+                _die(entry))
 
     def private_log(self, side: Side) -> list[str]:
         view = self.view(side)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from sv_desktop.board import theme
 from sv_desktop.common.i18n import translate
-from sv_desktop.dialogs.forecast_dialog import percent
+from sv_desktop.dialogs.forecast_dialog import modifier_list, percent
 from sv_model.engine.actions import Move
 from sv_model.engine.combat_math import force
 from sv_model.engine.decisions import DecisionKind
@@ -40,8 +40,7 @@ GAP = 8  # pixels between the dragged counter and the preview
 def preview_text(f: BattleForecast, name: Callable[[str], str]) -> str:
     """The preview of forecast ``f`` in a few lines of rich text."""
     r, side = f.report, f.attacker
-    shifts = "; ".join(f"{escape(m.label)} {m.value:+d} ({m.rule})" for m in r.shifts)
-    mods = "; ".join(f"{escape(m.label)} {m.value:+d} ({m.rule})" for m in r.modifiers)
+    shifts, mods = modifier_list(r.shifts, "; "), modifier_list(r.modifiers, "; ")
     none = translate("DragForecast", "none")
     return translate(
         "DragForecast", "<b>Battle in {zone}</b> if you move here<br>{attacker} SP against "

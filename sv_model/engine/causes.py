@@ -41,3 +41,31 @@ class VictoryLevel(StrEnum):
     VICTORY = "victory"  # more VP than the other
     DECISIVE = "decisive"  # more than twice the other's
     DEFINITIVE = "definitive"  # more than five times the other's
+
+
+class ModifierId(StrEnum):
+    """A battle's column shift or die modifier (8.6.1 to 8.6.3, the battle table's a) to
+    f), events 3, 5, 12 and 15). Its value is the English wording the states' digests, and
+    so the saves' checks, already hold: never change one. The catalogues word each one
+    (``english.WORDS``, ``french.WORDS``; ``state.Modifier.text``)."""
+
+    AVERAGE_QUALITY = "average quality"                                     # 8.6.1
+    TACTICAL_BONUS = "a) attacker TB - defender TB"                         # 8.6.2
+    ENEMIES_DEFEND_OUTSIDE = "b) enemies of Rome defend outside the Empire"  # 8.6
+    ENEMIES_ATTACK_OUTSIDE = "c) enemies of Rome attack outside the Empire"  # 8.6
+    PC_HIGHER = "d) attacker's PC is higher"                                # 8.6.3
+    PC_LOWER = "e) attacker's PC is lower"                                  # 8.6.3
+    CROSSED_RIVER = "f) attacker crossed a major river or strait"           # 8.6, 7.2
+    EVENT_3 = "event 3: Romans discouraged"
+    EVENT_5 = "event 5: Germanic vigour"
+    EVENT_12 = "event 12: donative to the comitatenses"
+    EVENT_15 = "event 15: famine in Germania"
+
+
+class Assumption(StrEnum):
+    """What the battle calculator assumes of a battle it forecasts (``forecast``); the
+    catalogues word each one."""
+
+    NO_EVASION = "no_evasion"            # 8.2: the defender stays
+    NO_STRATAGEM = "no_stratagem"        # 6: none played before or after the roll
+    OWNER_PICKS_LOSSES = "owner_picks_losses"  # 8.4.2: the number hit does not depend on it

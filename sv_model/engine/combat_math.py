@@ -7,6 +7,7 @@ the die roll.
 
 from __future__ import annotations
 
+from sv_model.engine.causes import ModifierId
 from sv_model.engine.core import Engine
 from sv_model.engine.queries import IMPERIAL_TITLES
 from sv_model.engine.state import BattleReport, GameState, Modifier
@@ -113,7 +114,7 @@ def prepare_report(eng: Engine, st: GameState, zone: str, attacker: Side) -> Bat
     report.defender_quality = force_quality(eng, st, def_units)
     shift = quality_shift(report.attacker_quality, report.defender_quality)
     if shift:
-        report.shifts = (Modifier("average quality", "8.6.1", shift),)
+        report.shifts = (Modifier(ModifierId.AVERAGE_QUALITY, "8.6.1", shift),)
     report.column = shift_column(report.base_column, shift)
     report.modifiers = tuple(die_modifiers(eng, st, report))
     return report
@@ -127,23 +128,23 @@ def die_modifiers(eng: Engine, st: GameState, r: BattleReport) -> list[Modifier]
     mods: list[Modifier] = []
     tb = force_tb(eng, st, att_u, att_l) - force_tb(eng, st, def_u, def_l)
     if tb:
-        mods.append(Modifier("a) attacker TB - defender TB", "8.6.2", tb))
+        mods.append(Modifier(ModifierId.TACTICAL_BONUS, "8.6.2", tb))
     outside = r.zone not in eng.board.inside
     if outside and _enemies_of_rome(eng, def_u):
-        mods.append(Modifier("b) enemies of Rome defend outside the Empire", "8.6", -1))
+        mods.append(Modifier(ModifierId.ENEMIES_DEFEND_OUTSIDE, "8.6", -1))
     if outside and _enemies_of_rome(eng, att_u):
-        mods.append(Modifier("c) enemies of Rome attack outside the Empire", "8.6", 1))
+        mods.append(Modifier(ModifierId.ENEMIES_ATTACK_OUTSIDE, "8.6", 1))
     att_pc, def_pc = _imperial_pc(eng, st, att_l), _imperial_pc(eng, st, def_l)
     imperial = (_all_roman(eng, att_u) and _all_roman(eng, def_u)
                 and att_pc is not None and def_pc is not None)
     if imperial and att_pc is not None and def_pc is not None:
         if att_pc > def_pc:
-            mods.append(Modifier("d) attacker's PC is higher", "8.6.3", 1))
+            mods.append(Modifier(ModifierId.PC_HIGHER, "8.6.3", 1))
         elif att_pc < def_pc:
-            mods.append(Modifier("e) attacker's PC is lower", "8.6.3", -1))
+            mods.append(Modifier(ModifierId.PC_LOWER, "8.6.3", -1))
     all_battles = eng.options.modifier_f_scope is ModifierFScope.ALL_BATTLES
     if r.zone in st.mcs.crossed_into and (imperial or all_battles):
-        mods.append(Modifier("f) attacker crossed a major river or strait", "8.6", -1))
+        mods.append(Modifier(ModifierId.CROSSED_RIVER, "8.6", -1))
     mods.extend(event_modifiers(eng, st, att_u, def_u))
     return mods
 
@@ -156,17 +157,16 @@ def event_modifiers(eng: Engine, st: GameState, att_u: list[str],
     roman_def = _has_roman(eng, def_u) and not _has_roman(eng, att_u)
     roman_sign = 1 if roman_att else -1 if roman_def else 0
     if event == 3 and roman_sign:
-        mods.append(Modifier("event 3: Romans discouraged", "events 3", -roman_sign))
+        mods.append(Modifier(ModifierId.EVENT_3, "events 3", -roman_sign))
     if event == 12 and roman_sign:
         romans = att_u if roman_att else def_u
         if any(eng.board.category(u) is Category.COMITATENSES for u in romans):
-            mods.append(Modifier("event 12: donative to the comitatenses", "events 12",
-                                 roman_sign))
+            mods.append(Modifier(ModifierId.EVENT_12, "events 12", roman_sign))
     for units, sign in ((att_u, 1), (def_u, -1)):
         if event == 5 and _has_german(eng, units):
-            mods.append(Modifier("event 5: Germanic vigour", "events 5", 2 * sign))
+            mods.append(Modifier(ModifierId.EVENT_5, "events 5", 2 * sign))
         if event == 15 and _has_german(eng, units):
-            mods.append(Modifier("event 15: famine in Germania", "events 15", -sign))
+            mods.append(Modifier(ModifierId.EVENT_15, "events 15", -sign))
     return mods
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Final
 
-from sv_model.engine.causes import DeathCause, UsurpationKind
+from sv_model.engine.causes import Assumption, DeathCause, ModifierId, UsurpationKind
 from sv_model.engine.decisions import DecisionKind, Window
 from sv_model.engine.message_ids import MessageId as M
 from sv_model.schemas.scenario import Title
@@ -327,6 +327,13 @@ _WORD_LIST: Final[list[tuple[Enum, str]]] = [
     (UsurpationKind.AUGUSTUS, "the enemy Augustus who is not his side's first"),
     (UsurpationKind.CAESAR, "one of the two enemy Caesars"),
     (UsurpationKind.PLAIN, "an enemy Roman leader with no title"),
+    *((m, m.value) for m in ModifierId),  # the battle's modifiers (8.6): worded by their ids
+    (Assumption.NO_EVASION, "the defender does not try to evade (8.2)"),
+    (Assumption.NO_STRATAGEM, "no stratagem is played before or after the roll (6): Roma "
+     "Victor, Furor Germanicus, La flèche du Parthe and the others the players may hold "
+     "would change it"),
+    (Assumption.OWNER_PICKS_LOSSES, "the owner of the losses picks the units; the number hit "
+     "does not depend on it (8.4.2)"),
 ]
 WORDS: Final[dict[tuple[type[Enum], object], str]] = {
     (type(e), e.value): word for e, word in _WORD_LIST}

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from sv_model.engine.actions import Action, Confirm, Move
+from sv_model.engine.causes import Assumption
 from sv_model.engine.combat import battle, row_outcome
 from sv_model.engine.combat_math import force, prepare_report
 from sv_model.engine.core import Engine, apply_action, current_decision, push, run, step
@@ -25,12 +26,7 @@ from sv_model.schemas.scenario import Side
 from sv_model.tables import clamp_row
 
 FACES = (1, 2, 3, 4, 5, 6)
-ASSUMPTIONS = (
-    "the defender does not try to evade (8.2)",
-    "no stratagem is played before or after the roll (6): Roma Victor, Furor Germanicus, "
-    "La flèche du Parthe and the others the players may hold would change it",
-    "the owner of the losses picks the units; the number hit does not depend on it (8.4.2)",
-)
+ASSUMPTIONS = tuple(Assumption)  # worded by the catalogues (messages.word)
 
 
 @dataclass(frozen=True)
@@ -55,7 +51,7 @@ class BattleForecast:
     attacker: Side
     report: BattleReport
     outcomes: list[FaceOutcome] = field(default_factory=list)
-    assumptions: tuple[str, ...] = ASSUMPTIONS
+    assumptions: tuple[Assumption, ...] = ASSUMPTIONS
 
     def win_chance(self, side: Side | None) -> Fraction:
         """Exact chance that ``side`` wins (None: nobody wins, 8.4)."""

@@ -14,7 +14,13 @@ from __future__ import annotations
 from enum import Enum
 from typing import Final
 
-from sv_model.engine.causes import DeathCause, UsurpationKind, VictoryLevel
+from sv_model.engine.causes import (
+    Assumption,
+    DeathCause,
+    ModifierId,
+    UsurpationKind,
+    VictoryLevel,
+)
 from sv_model.engine.decisions import DecisionKind, Window
 from sv_model.engine.message_ids import MessageId as M
 from sv_model.schemas.scenario import Title
@@ -392,6 +398,34 @@ _WORD_LIST: Final[list[tuple[Enum | tuple[type, str], str]]] = [
     (VictoryLevel.DECISIVE, "victoire décisive"),
     (VictoryLevel.DEFINITIVE, "victoire définitive"),
     (VictoryLevel.DRAW, "égalité"),
+    (ModifierId.AVERAGE_QUALITY, "qualité moyenne"),
+    (ModifierId.TACTICAL_BONUS, "a) BT de l'attaquant - BT du défenseur"),
+    (ModifierId.ENEMIES_DEFEND_OUTSIDE, "b) ennemis de Rome en défense hors de l'Empire"),
+    (ModifierId.ENEMIES_ATTACK_OUTSIDE, "c) ennemis de Rome en attaque hors de l'Empire"),
+    (ModifierId.PC_HIGHER, "d) CP de l'attaquant supérieure"),
+    (ModifierId.PC_LOWER, "e) CP de l'attaquant inférieure"),
+    (ModifierId.CROSSED_RIVER, "f) l'attaquant a franchi un grand fleuve ou un détroit"),
+    (ModifierId.EVENT_3, "Découragement romain"),
+    (ModifierId.EVENT_5, "Vigueur guerrière germanique"),
+    (ModifierId.EVENT_12, "Donation aux Comitatus"),
+    (ModifierId.EVENT_15, "Famine en Germania"),
+    ((str, "events"), "événement"),
+    ((str, "at Mediolanum"), "à Mediolanum"),  # the arrival table's entries (3.3.1)
+    ((str, "at Treveri"), "à Treveri"),
+    ((str, "at Sirmium"), "à Sirmium"),
+    ((str, "at Nicomedia"), "à Nicomedia"),
+    ((str, "with Constantin (or Treveri/Nicomedia)"), "avec Constantin (ou à Treveri/Nicomedia)"),
+    ((str, "with Licinius"), "avec Licinius"),
+    ((str, "in his people's zones of origin"), "dans les zones d'origine de son peuple"),
+    ((str, "at the end of the year (phase F)"), "à la fin de l'année (phase F)"),
+    (Assumption.NO_EVASION, "le défenseur ne tente pas l'évasion (8.2)"),
+    (Assumption.NO_STRATAGEM, typeset(
+        "aucun stratagème n'est joué avant ou après le dé (6) : Roma Victor, Furor "
+        "Germanicus, La flèche du Parthe et les autres que les joueurs peuvent détenir le "
+        "changeraient")),
+    (Assumption.OWNER_PICKS_LOSSES, typeset(
+        "le propriétaire des pertes choisit les unités touchées ; leur nombre n'en dépend "
+        "pas (8.4.2)")),  # a citation of the events table (messages.cite)
     ((str, "Minor"), "mineur"),
     ((str, "minor"), "mineur"),
     ((str, "Major"), "majeur"),

@@ -242,6 +242,27 @@ class _Formatter(string.Formatter):
 _VOWELS = frozenset("aeiouyéèêâîôûh")
 
 
+def word(value: Enum, language: str | Catalogue | None = None) -> str:
+    """An enumerated value in ``language``'s words (its value where the catalogue has none)."""
+    return catalogue_for(language).words.get((type(value), value.value), str(value.value))
+
+
+def words_for(text: str, language: str | Catalogue | None = None) -> str:
+    """Short English words from the model (the ``{x:w}`` spec's words, the timeline's "at
+    Sirmium", ``timeline.TimelineEvent.where``) in ``language``; as they are where the
+    catalogue has none (a zone id, English)."""
+    return catalogue_for(language).words.get((str, text), text)
+
+
+def cite(rule: str, language: str | Catalogue | None = None) -> str:
+    """A rule citation in ``language``: paragraph numbers are the same in both rule books;
+    a citation of the events table ("events 3") takes the catalogue's word."""
+    head, _space, number = rule.partition(" ")
+    if head == "events" and number.isdigit():
+        return f"{catalogue_for(language).words.get((str, head), head)} {number}"
+    return rule
+
+
 def as_is(ref: Ref) -> str:
     """Names for messages whose names are words already (the AI's, the refusals)."""
     return ref.id

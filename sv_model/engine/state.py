@@ -25,9 +25,11 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
+from sv_model.engine.causes import ModifierId
 from sv_model.engine.causes import VictoryLevel as VictoryLevel
 from sv_model.engine.decisions import DecisionKind, Payload
 from sv_model.engine.dice import DiceRoll, Journal, LogEntry
+from sv_model.engine.messages import cite, word
 from sv_model.engine.records import (
     NOT_PLAIN,
     OMIT_WHEN_EMPTY,
@@ -127,11 +129,21 @@ class PeopleState:
 
 @dataclass(frozen=True, slots=True)
 class Modifier:
-    """One die modifier or column shift of a battle, with its rule."""
+    """One die modifier or column shift of a battle, with its rule. ``label`` (English,
+    as the digests hold it) is an id: show ``text`` and ``citation`` in the reader's
+    language."""
 
-    label: str
+    label: ModifierId
     rule: str
     value: int
+
+    def text(self, language: str | None = None) -> str:
+        """Its words in ``language`` (a code, English by default)."""
+        return word(self.label, language)
+
+    def citation(self, language: str | None = None) -> str:
+        """Its rule as ``language`` cites it ("8.6.2", "événement 3")."""
+        return cite(self.rule, language)
 
 
 @dataclass(slots=True)
