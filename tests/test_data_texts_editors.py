@@ -86,7 +86,7 @@ def test_emptying_a_language_takes_it_out_of_the_file(designer: DesignerWindow) 
 def test_a_leader_name_in_each_language_typed_under_the_roster_table(
         designer: DesignerWindow) -> None:
     w, doc = designer, designer.doc
-    w.tabs.setCurrentIndex(w.tabs.count() - 1)  # the roster tables fill when shown
+    w.tabs.show_page(w.roster_panel)  # the roster tables fill when shown
     panel, table = w.roster_panel, w.roster_panel.leaders
     assert not panel.names.lines["en"].isEnabled()  # no row chosen yet
     table.setCurrentCell(table.row_of("galere"), 0)

@@ -264,7 +264,7 @@ def test_drop_accepts_only_counters_and_zones(qtbot: Any, tmp_path: Path) -> Non
 
 def test_control_painted_on_the_map(qtbot: Any, tmp_path: Path) -> None:
     w = open_window(qtbot, scenario_copy(tmp_path))
-    w.tabs.setCurrentIndex(2)
+    w.tabs.show_page(w.control)
     w.control.paint.setCurrentIndex(w.control.paint.findData("PRIMUS"))
     w.zone_clicked("italia_3")
     assert w.doc.data["diocese_control"]["italia"] == "PRIMUS"

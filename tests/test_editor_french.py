@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from designer_support import designer_window
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QTableWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QTableWidget, QTabWidget
 from pytestqt.qtbot import QtBot
 
 from editor.designer.scenario_doc import ScenarioDocument
@@ -146,8 +146,11 @@ def test_the_designer_in_french(qtbot: QtBot, french: None) -> None:
     file_menu = entries(menu(w, "&Fichier"))
     assert "&Nouveau scénario" in file_menu and "&Rapport d'équilibre…" in file_menu
     tabs = [w.tabs.tabText(i) for i in range(w.tabs.count())]
-    assert tabs == ["Zone", "Scénario", "Contrôle", "Peuples", "Entrées", "Stratagèmes",
-                    "Options", "Langues", "Pions"]
+    assert tabs == ["Zone", "Scénario", "Mise en place", "Valeurs des pions"]
+    inner = [[page.tabText(i) for i in range(page.count())] for page in
+             (w.tabs.widget(1), w.tabs.widget(2)) if isinstance(page, QTabWidget)]
+    assert inner == [["Général", "Langues", "Options"],
+                     ["Contrôle", "Peuples", "Entrées", "Stratagèmes"]]
     docks = sorted(d.windowTitle() for d in w.findChildren(QDockWidget))
     assert docks == ["Changements depuis l'enregistrement", "Pions", "Problèmes", "Scénario"]
     assert w.finder.placeholderText() == "Chercher une zone (Ctrl+F)…"

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QStyleOptionComboBox,
     QStyleOptionGroupBox,
     QTabBar,
+    QTabWidget,
     QToolBar,
     QToolButton,
     QWidget,
@@ -107,6 +108,31 @@ def _tabs(w: QTabBar) -> list[str]:
             out.append(f"tab {'elided' if cut else 'behind the scroll buttons'}: "
                        f"{w.tabText(i)[:60]!r}")
     return out
+
+
+def each_page(tabs: QTabWidget, where: str = "") -> Iterator[str]:
+    """Each page of ``tabs`` brought to the front, then each page of the tab widgets on
+    that page (a second row of tabs, as the designer's grouped pages), named by the tabs'
+    texts ("Scenario ▸ General"); the first page in front again at the end."""
+    for i in range(tabs.count()):
+        tabs.setCurrentIndex(i)
+        here = f"{where}{tabs.tabText(i)}"
+        yield here
+        page = tabs.widget(i)
+        inner = [page] if isinstance(page, QTabWidget) else \
+            page.findChildren(QTabWidget) if page is not None else []
+        for nested in inner:
+            if nested.isVisible() and tab_widget_holding(nested) is tabs:
+                yield from each_page(nested, f"{here} ▸ ")
+    tabs.setCurrentIndex(0)
+
+
+def tab_widget_holding(widget: QWidget) -> QTabWidget | None:
+    """The nearest tab widget that holds ``widget`` (None: none)."""
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QTabWidget):
+        parent = parent.parentWidget()
+    return parent
 
 
 def _combo(w: QComboBox) -> list[str]:

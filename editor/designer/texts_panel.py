@@ -1,6 +1,6 @@
-"""The designer's Languages tab: the scenario's texts in each language (issue 34).
+"""The designer's Scenario ▸ Languages page: the scenario's texts in each language (issue 34).
 
-The scenario's own fields (Scenario tab) are its default texts; here an owner types the
+The scenario's own fields (Scenario ▸ General page) are its default texts; here an owner types the
 name, description, introduction, notes and special rules in English or in French, kept
 in the file's ``texts`` (``sv_model.schemas.texts``). A field left empty is no text of
 that language: the default is shown there. Each commit is one undoable edit of
@@ -49,7 +49,7 @@ class TextsPanel(Panel):
         super().__init__()
         form = QFormLayout(self)
         hint = QLabel(translate("TextsPanel", "Texts shown to players who use the application in "
-                                "this language; an empty field shows the Scenario tab's text."))
+                                "this language; an empty field shows the text of the General tab."))
         hint.setWordWrap(True)
         form.addRow(hint)
         self.language = QComboBox()

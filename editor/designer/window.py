@@ -22,8 +22,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QScrollArea,
-    QTabWidget,
     QWidget,
 )
 from shiboken6 import isValid
@@ -32,6 +30,7 @@ from editor.designer.balance_dialog import BalanceDialog
 from editor.designer.counter_menu import counter_menu
 from editor.designer.files import ChangesPanel, play_scenario_file
 from editor.designer.menus import build_menus
+from editor.designer.pages import PageBook, scenario_pages
 from editor.designer.roster_panel import RosterPanel
 from editor.designer.scenario_doc import ScenarioDocument
 from editor.designer.scenario_edits import (
@@ -142,18 +141,11 @@ class DesignerWindow(QMainWindow):
         self.finder.completer().activated.connect(self.find_zone)
         self.roster_panel = RosterPanel(tuple(d.id for d in doc.game_map.dioceses))
         self.roster_panel.edit.connect(self.doc.edit_roster)
-        self.tabs = QTabWidget()
-        self.tabs.setUsesScrollButtons(True)
-        for widget, title in ((self.inspector, translate("DesignerWindow", "Zone")),
-                              (self.card, translate("DesignerWindow", "Scenario")),
-                              (self.control, translate("DesignerWindow", "Control")),
-                              (self.peoples, translate("DesignerWindow", "Peoples")),
-                              (self.arrivals, translate("DesignerWindow", "Arrivals")),
-                              (self.cup, translate("DesignerWindow", "Stratagems")),
-                              (self.options, translate("DesignerWindow", "Options")),
-                              (self.languages, translate("DesignerWindow", "Languages")),
-                              (self.roster_panel, translate("DesignerWindow", "Roster"))):
-            self.tabs.addTab(scrolled(widget), title)
+        self.tabs = PageBook()  # nine pages in four tabs, all in sight at 1280×720
+        scenario_pages(self.tabs, {
+            "zone": self.inspector, "card": self.card, "languages": self.languages,
+            "options": self.options, "control": self.control, "peoples": self.peoples,
+            "arrivals": self.arrivals, "stratagems": self.cup, "roster": self.roster_panel})
         self.problems = ProblemsPanel()
         self.problems.name_of = self._piece_name
         self.problems.show_problem.connect(self.show_problem)
@@ -366,7 +358,7 @@ class DesignerWindow(QMainWindow):
         self.selected_zone = zone
         self.scene.highlight_single(zone, "origin")
         self.inspector.show_zone(zone, self.doc.data, select, self._ported(zone))
-        self.tabs.setCurrentIndex(0)
+        self.tabs.show_page(self.inspector)
         if zone in self.cat.zones and not self.view.viewport().rect().contains(
                 self.view.mapFromScene(self.scene.zone_anchor(zone))):
             self.view.center_on_zone(zone)
@@ -565,15 +557,6 @@ def zone_completer(titles: dict[str, str], parent: QWidget) -> QCompleter:
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
     completer.setFilterMode(Qt.MatchFlag.MatchContains)
     return completer
-
-
-def scrolled(widget: QWidget) -> QScrollArea:
-    """A panel that scrolls when the window is small (1280×720)."""
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setFrameShape(QScrollArea.Shape.NoFrame)
-    area.setWidget(widget)
-    return area
 
 
 def open_designer_window(path: Path | None, parent: QWidget | None = None) -> DesignerWindow:

@@ -768,7 +768,7 @@
       <translation>&amp;Saisir un scénario du jeu imprimé</translation>
     </message>
     <message>
-      <location filename="../../editor/designer/window.py" line="+65" />
+      <location filename="../../editor/designer/window.py" line="+64" />
       <source>Scenario files (*.yaml *.yml)</source>
       <translation>Fichiers de scénario (*.yaml *.yml)</translation>
     </message>
@@ -783,18 +783,28 @@
       <translation>Tapez le nom, le diocèse ou le numéro d'une zone : elle est cadrée</translation>
     </message>
     <message>
-      <location line="+51" />
+      <location filename="../../editor/designer/pages.py" line="+101" />
       <source>Zone</source>
       <translation>Zone</translation>
     </message>
     <message>
       <location line="+1" />
-      <location line="+15" />
+      <location filename="../../editor/designer/window.py" line="+60" />
       <source>Scenario</source>
       <translation>Scénario</translation>
     </message>
     <message>
-      <location line="-14" />
+      <location line="+1" />
+      <source>General</source>
+      <translation>Général</translation>
+    </message>
+    <message>
+      <location line="+3" />
+      <source>Set-up</source>
+      <translation>Mise en place</translation>
+    </message>
+    <message>
+      <location line="+1" />
       <source>Control</source>
       <translation>Contrôle</translation>
     </message>
@@ -814,22 +824,22 @@
       <translation>Stratagèmes</translation>
     </message>
     <message>
-      <location line="+1" />
+      <location line="-5" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location line="+1" />
+      <location line="-1" />
       <source>Languages</source>
       <translation>Langues</translation>
     </message>
     <message>
-      <location line="+1" />
+      <location line="+7" />
       <source>Roster</source>
-      <translation>Pions</translation>
+      <translation>Valeurs des pions</translation>
     </message>
     <message>
-      <location line="+7" />
+      <location filename="../../editor/designer/window.py" line="-1" />
       <source>Counters</source>
       <translation>Pions</translation>
     </message>
@@ -933,12 +943,12 @@
     </message>
     <message>
       <location line="+10" />
-      <location line="+134" />
+      <location line="+125" />
       <source>Cannot open scenario</source>
       <translation>Impossible d'ouvrir le scénario</translation>
     </message>
     <message>
-      <location line="-123" />
+      <location line="-114" />
       <source>Save scenario as</source>
       <translation>Enregistrer le scénario sous</translation>
     </message>
@@ -3221,8 +3231,8 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     </message>
     <message>
       <location line="+29" />
-      <source>Texts shown to players who use the application in this language; an empty field shows the Scenario tab's text.</source>
-      <translation>Textes montrés aux joueurs qui utilisent l'application dans cette langue ; un champ vide montre le texte de l'onglet Scénario.</translation>
+      <source>Texts shown to players who use the application in this language; an empty field shows the text of the General tab.</source>
+      <translation>Textes montrés aux joueurs qui utilisent l'application dans cette langue ; un champ vide montre le texte de l'onglet Général.</translation>
     </message>
     <message>
       <location line="+7" />
