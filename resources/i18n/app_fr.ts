@@ -171,7 +171,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location line="+17" />
+      <location line="+20" />
       <source>%n turn(s)</source>
       <translation>
         <numerusform>%n tour</numerusform>

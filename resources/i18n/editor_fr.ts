@@ -2694,7 +2694,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
   <context>
     <name>ScenarioLists</name>
     <message>
-      <location filename="../../editor/designer/scenario_lists.py" line="+42" />
+      <location filename="../../editor/designer/scenario_lists.py" line="+43" />
       <source>leader</source>
       <translation>chef</translation>
     </message>
