@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QProcess, QRect, Qt
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import (
@@ -385,7 +386,10 @@ class Walk:
         return done
 
     def trigger(self, window: QMainWindow, action: QAction, size: tuple[int, int]) -> None:
-        before = set(map(id, QApplication.topLevelWidgets()))
+        # By the C++ object, with the wrappers kept alive: a Python id can be reused by a
+        # new window's wrapper once an old one is collected, hiding that window.
+        kept = QApplication.topLevelWidgets()
+        before = {shiboken6.getCppPointer(w)[0] for w in kept}
         action.trigger()
         for _ in range(3):
             QApplication.processEvents()
@@ -393,7 +397,8 @@ class Walk:
             window.resize(*size)
             self.seen.check(self.where, window, fit=False)
         for widget in QApplication.topLevelWidgets():
-            if id(widget) not in before and widget.isVisible() and widget.isWindow() \
+            if shiboken6.getCppPointer(widget)[0] not in before and widget.isVisible() \
+                    and widget.isWindow() \
                     and not isinstance(widget, QMenu):
                 self.seen.check(f"{self.where} ▸ {type(widget).__name__}", widget)
                 widget.hide()
