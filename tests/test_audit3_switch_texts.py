@@ -102,6 +102,23 @@ def test_a_designer_save_after_a_switch_is_the_english_save(
     assert saved["french"] == saved["english"]
 
 
+def test_designer_undo_texts_are_worded_again_after_a_switch(
+        qtbot: Any, tmp_path: Path, english_after: None) -> None:
+    path, _roster = _scenario_copy(tmp_path)
+    w = _designer(qtbot, path)
+    _languages_edit(w)
+    w.languages.commit_texts()
+    english = w.doc.undo_stack.undoText()
+    new = _switched(qtbot, DesignerWindow)
+    assert english == "Texts in English"
+    assert new.doc.undo_stack.undoText() == "Textes en Anglais"  # worded again in French
+    new.card.start.setValue(new.card.start.value() + 1)
+    assert new.doc.undo_stack.undoText() == "Première année"
+    i18n.install(Language.ENGLISH)
+    language_switch.switch(Language.ENGLISH)
+    assert new.doc.undo_stack.undoText() == "First year"
+
+
 def test_a_map_saved_after_a_switch_with_a_names_edit_is_the_english_save(
         qtbot: Any, tmp_path: Path, english_after: None) -> None:
     saved: dict[str, bytes] = {}
