@@ -119,6 +119,21 @@ def test_designer_undo_texts_are_worded_again_after_a_switch(
     assert new.doc.undo_stack.undoText() == "First year"
 
 
+def test_a_roster_name_edit_is_worded_again_after_a_switch(
+        qtbot: Any, tmp_path: Path, english_after: None) -> None:
+    path, _roster = _scenario_copy(tmp_path)
+    w = _designer(qtbot, path)
+    w.tabs.setCurrentIndex(w.tabs.count() - 1)  # the roster tables fill when shown
+    panel, table = w.roster_panel, w.roster_panel.leaders
+    table.setCurrentCell(table.row_of("constantin"), 0)
+    panel.names.lines["fr"].setText("Constantin {0} %n")
+    panel.names.lines["fr"].editingFinished.emit()
+    assert w.doc.undo_stack.undoText() == "Constantin: name in French"
+    new = _switched(qtbot, DesignerWindow)
+    assert new.doc.undo_stack.undoText().startswith("Constantin") \
+        and "French" not in new.doc.undo_stack.undoText()
+
+
 def test_a_map_saved_after_a_switch_with_a_names_edit_is_the_english_save(
         qtbot: Any, tmp_path: Path, english_after: None) -> None:
     saved: dict[str, bytes] = {}
