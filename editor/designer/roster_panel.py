@@ -173,7 +173,7 @@ class ValueDelegate(QStyledItemDelegate):
 class RosterTable(QTableWidget):
     """One list of the roster (``leaders`` or ``units``) as a table of values."""
 
-    value_edited = Signal(str, object)  # undo text, {key: records}
+    value_edited = Signal(object, object)  # undo text (a Wording), {key: records}
 
     def __init__(self, key: str, columns: tuple[Column, ...], info: Callable[[dict[str, Any]],
                                                                             str]) -> None:
@@ -295,7 +295,7 @@ class RosterPanel(QWidget):
     """The Roster tab: leaders, units, peoples and stratagems of the roster file the
     scenario names; ``dioceses`` are the bands a limitanei unit may have."""
 
-    edit = Signal(str, object)
+    edit = Signal(object, object)  # undo text (a Wording: worded again on a switch), values
 
     def __init__(self, dioceses: tuple[str, ...]) -> None:
         super().__init__()
@@ -387,9 +387,9 @@ class RosterPanel(QWidget):
         if text == str((names or {}).get(code) or ""):
             return
         records = set_value(table.records, str(record.get("id")), f"names.{code}", text, False)
-        label = translate("RosterPanel", "{name}: name in {language}").format(
-            name=record.get("name", record.get("id")), language=self.names.language_name(code))
-        self.edit.emit(label, {table.key: records})
+        name = record.get("name", record.get("id"))
+        self.edit.emit(lambda: translate("RosterPanel", "{name}: name in {language}").format(
+            name=name, language=NamesRow.language_name(code)), {table.key: records})
 
 
 LANGUAGE_NAMES = (("en", QT_TRANSLATE_NOOP("RosterPanel", "English")),

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.designer.scenario_edits import set_record
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, Wording, translate
 from sv_model.schemas.map import GameMap
 from sv_model.schemas.roster import Roster
 from sv_model.schemas.scenario import ModifierFScope, RRReading, RulesetOptions
@@ -66,7 +66,7 @@ def side_combo(value: Any) -> QComboBox:
 
 
 class Panel(QWidget):
-    edit = Signal(str, object)  # undo text, {key: value}
+    edit = Signal(object, object)  # undo text (a Wording: worded again on a switch), {key: value}
 
     def __init__(self) -> None:
         super().__init__()
@@ -84,7 +84,7 @@ class Panel(QWidget):
     def fill(self) -> None:
         raise NotImplementedError
 
-    def send(self, text: str, values: dict[str, Any]) -> None:
+    def send(self, text: Wording, values: dict[str, Any]) -> None:
         if not self._filling and values:
             self.edit.emit(text, values)
 
@@ -121,18 +121,18 @@ class CardPanel(Panel):
         form.addRow(translate("ScenarioPanels", "Completed in"), self.due)
         self.texts, self.rules = text_rows(form, self.TEXTS, self.commit_texts)
         self.number.valueChanged.connect(lambda v: self.send(
-            translate("ScenarioPanels", "Scenario number"), {"number": v or None}))
+            lambda: translate("ScenarioPanels", "Scenario number"), {"number": v or None}))
         self.start.valueChanged.connect(lambda v: self.send(
-            translate("ScenarioPanels", "First year"), {"start_year": v}))
+            lambda: translate("ScenarioPanels", "First year"), {"start_year": v}))
         self.end.valueChanged.connect(lambda v: self.send(
-            translate("ScenarioPanels", "Last year"), {"end_year": v}))
+            lambda: translate("ScenarioPanels", "Last year"), {"end_year": v}))
         self.due.valueChanged.connect(lambda v: self.send(
-            translate("ScenarioPanels", "Constantinopolis completion"),
+            lambda: translate("ScenarioPanels", "Constantinopolis completion"),
             {"constantinopolis_due": v if v >= YEARS[0] else None}))
         self.estimate.toggled.connect(lambda v: self.send(
-            translate("ScenarioPanels", "Estimate flag"), {"authored_estimate": v}))
+            lambda: translate("ScenarioPanels", "Estimate flag"), {"authored_estimate": v}))
         self.built.toggled.connect(lambda v: self.send(
-            translate("ScenarioPanels", "Constantinopolis"), {"constantinopolis_built": v}))
+            lambda: translate("ScenarioPanels", "Constantinopolis"), {"constantinopolis_built": v}))
 
     def _line(self, key: str, text: str) -> None:
         if text != str(self.data.get(key) or ""):
@@ -249,7 +249,7 @@ class OptionsPanel(Panel):
                   **{name: box.isChecked() for name, box in self.flags.items()}}
         options = {k: v for k, v in chosen.items() if v != defaults.get(k)}
         if options != self._options():
-            self.send(translate("ScenarioPanels", "Ruleset options"), {"options": options})
+            self.send(lambda: translate("ScenarioPanels", "Ruleset options"), {"options": options})
 
     def fill(self) -> None:
         merged = {**RulesetOptions().model_dump(mode="json"), **self._options()}
@@ -297,7 +297,7 @@ class ControlPanel(Panel):
         else:
             control.pop(diocese, None)
         if control != (self.data.get("diocese_control") or {}):
-            self.send(translate("ScenarioPanels", "Diocese control"), {"diocese_control": control})
+            self.send(lambda: translate("ScenarioPanels", "Diocese control"), {"diocese_control": control})
 
     def fill(self) -> None:
         control = self.data.get("diocese_control") or {}

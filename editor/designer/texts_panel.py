@@ -89,9 +89,9 @@ class TextsPanel(Panel):
         if all(typed[k] == (own.get(k) or ([] if k == "special_rules" else "")) for k in typed):
             return
         texts = texts_with(self.data.get("texts"), self.code, typed)
-        what = translate("TextsPanel", "Texts in {language}").format(
-            language=self.language.currentText())
-        self.send(what, {"texts": texts if texts else MISSING})
+        name = dict(LANGUAGES)[self.code]
+        self.send(lambda: translate("TextsPanel", "Texts in {language}").format(  # worded
+            language=translate("TextsPanel", name)), {"texts": texts if texts else MISSING})
 
     def fill(self) -> None:
         own = self._own()

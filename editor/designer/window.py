@@ -404,13 +404,16 @@ class DesignerWindow(QMainWindow):
 
     # ---------------------------------------------------------------- files
 
-    def _commit_texts(self) -> None:
+    def commit_texts(self) -> None:
+        """The texts typed in the Scenario and Languages tabs and not yet sent (their
+        field still has the focus) become edits: before a save, a close or a language
+        switch (``language_switch.rebuild_designer``)."""
         self.card.commit_texts()
         self.languages.commit_texts()
 
     def maybe_save(self) -> bool:
         """True when the window may drop its document (saved, discarded, or clean)."""
-        self._commit_texts()
+        self.commit_texts()
         if self.doc.undo_stack.isClean() and not (self.doc.path is None
                                                    and self.doc.undo_stack.count()):
             return True
@@ -427,7 +430,7 @@ class DesignerWindow(QMainWindow):
             self.set_document(ScenarioDocument.new())
 
     def new_copy(self) -> None:
-        self._commit_texts()
+        self.commit_texts()
         self.set_document(ScenarioDocument.new(copy_of=self.doc))
 
     def open_dialog(self) -> None:
@@ -456,7 +459,7 @@ class DesignerWindow(QMainWindow):
         return self._save_to(path) if path is not None else False
 
     def _save_to(self, path: Path) -> bool:
-        self._commit_texts()
+        self.commit_texts()
         if is_shipped(path):
             self.ask(translate("DesignerWindow", "Cannot save over a shipped scenario"),
                      translate("DesignerWindow", "{path} ships with Semper Victor; save your scenario under "
@@ -493,7 +496,7 @@ class DesignerWindow(QMainWindow):
             file=path.name), {"map": self.doc.reference_to(path)})
 
     def play_now(self) -> None:
-        self._commit_texts()
+        self.commit_texts()
         result = play_scenario_file(self.doc)
         if isinstance(result, str):
             self.ask(translate("DesignerWindow", "Cannot play this scenario yet"), result, Button.Ok)
@@ -510,7 +513,7 @@ class DesignerWindow(QMainWindow):
 
     def balance_report(self) -> BalanceDialog | None:
         """The balance report of the scenario as it stands (it must have no errors)."""
-        self._commit_texts()
+        self.commit_texts()
         bundle = self.printable_bundle()
         if bundle is None:
             self.ask(translate("DesignerWindow", "No balance report yet"),

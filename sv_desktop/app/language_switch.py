@@ -141,6 +141,7 @@ def rebuild_designer(old: DesignerWindow) -> DesignerWindow:
     from editor.shared.open_windows import keep_open
     from editor.shared.reworded import reword_stack
 
+    old.commit_texts()  # texts typed in a field that still has the focus: not lost
     reword_stack(old.doc.undo_stack)  # before the new window's Undo and Redo read it
     new = DesignerWindow(old.doc, None)
     keep_open(new, None)

@@ -15,7 +15,7 @@ from pydantic import Field, StrictInt, model_validator
 from sv_model.problem_catalogue import ProblemId as P
 from sv_model.problem_words import ProblemError, Worded
 from sv_model.schemas.base import FileReference, Identifier, SvModel, Year, duplicates
-from sv_model.schemas.texts import LanguageCode, ProseText, ScenarioTexts
+from sv_model.schemas.texts import Notes, TextsByLanguage
 
 SCENARIO_SCHEMA_VERSION = 1
 
@@ -80,7 +80,7 @@ class LeaderSetup(SvModel):
     protectores: bool = False  # carries the Protectores Domestici marker (3.5.3)
     civil_war: bool = False
     note: str = ""  # why the scenario places him here (shown to players)
-    notes: dict[LanguageCode, ProseText] = Field(default_factory=dict)  # note per language
+    notes: Notes = Field(default_factory=dict)  # note per language
 
 
 class UnitSetup(SvModel):
@@ -88,7 +88,7 @@ class UnitSetup(SvModel):
     zone: Identifier
     weakened: bool = False
     note: str = ""  # required when a comitatensis starts away from its capital (3.3.2)
-    notes: dict[LanguageCode, ProseText] = Field(default_factory=dict)
+    notes: Notes = Field(default_factory=dict)
 
 
 class FleetSetup(SvModel):
@@ -141,7 +141,7 @@ class Scenario(SvModel):
     options: RulesetOptions = Field(default_factory=RulesetOptions)
     special_rules: list[str] = Field(default_factory=list)
     victory_notes: str = ""
-    texts: dict[LanguageCode, ScenarioTexts] = Field(default_factory=dict)  # schemas.texts
+    texts: TextsByLanguage = Field(default_factory=dict)  # schemas.texts
 
     @model_validator(mode="after")
     def _years(self) -> Self:

@@ -14,9 +14,9 @@ empty text is a schema error of its own type (``unknown_language``, ``blank_text
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
-from pydantic import AfterValidator, Field
+from pydantic import AfterValidator, BeforeValidator, Field
 from pydantic_core import PydanticCustomError
 
 from sv_model.schemas.base import SvModel
@@ -25,12 +25,34 @@ DATA_LANGUAGES: tuple[str, ...] = ("en", "fr")
 """The language codes a data file may give texts in."""
 
 
+SHOWN_CODE = 24
+"""The most characters of an unknown language code a problem repeats."""
+
+
+def _unknown_language(code: object) -> PydanticCustomError:
+    shown = str(code)
+    if len(shown) > SHOWN_CODE:
+        shown = shown[:SHOWN_CODE] + "…"
+    return PydanticCustomError(
+        "unknown_language", "unknown language '{language}': the languages are {known}",
+        {"language": shown, "known": ", ".join(DATA_LANGUAGES)})
+
+
 def _known_language(code: str) -> str:
     if code not in DATA_LANGUAGES:
-        raise PydanticCustomError(
-            "unknown_language", "unknown language '{language}': the languages are {known}",
-            {"language": code, "known": ", ".join(DATA_LANGUAGES)})
+        raise _unknown_language(code)
     return code
+
+
+def _few_languages(value: Any) -> Any:
+    """A table by language with several unknown codes, or a long one, is one problem
+    (the first code, shortened) rather than one per key: a file of thousands of made-up
+    codes gets a bounded answer in ``validate`` and in the editors' message boxes."""
+    if isinstance(value, dict):
+        unknown = [code for code in value if code not in DATA_LANGUAGES]
+        if len(unknown) > 1 or (unknown and len(str(unknown[0])) > SHOWN_CODE):
+            raise _unknown_language(unknown[0])
+    return value
 
 
 def _not_blank(text: str) -> str:
@@ -47,7 +69,7 @@ NameText = Annotated[str, Field(max_length=200), AfterValidator(_not_blank)]
 ProseText = Annotated[str, Field(max_length=20_000), AfterValidator(_not_blank)]
 """A scenario's prose in one language: not empty, at most 20,000 characters."""
 
-Names = dict[LanguageCode, NameText]
+Names = Annotated[dict[LanguageCode, NameText], BeforeValidator(_few_languages)]
 """A record's name per language, beside its default ``name``."""
 
 
@@ -65,3 +87,9 @@ class ScenarioTexts(SvModel):
 
 SCENARIO_TEXT_FIELDS: tuple[str, ...] = tuple(ScenarioTexts.model_fields)
 """The scenario fields ``texts`` may give in another language."""
+
+
+Notes = Annotated[dict[LanguageCode, ProseText], BeforeValidator(_few_languages)]
+"""A placement's note per language, beside its default ``note``."""
+TextsByLanguage = Annotated[dict[LanguageCode, ScenarioTexts], BeforeValidator(_few_languages)]
+"""A scenario's prose per language (``ScenarioTexts``)."""
