@@ -128,3 +128,4 @@ def _leaderless_units_outside(eng: Engine, st: GameState) -> None:
     for unit in st.units.values():
         if unit.status == ON_MAP and unit.side is None and eng.board.is_roman_unit(unit.id):
             unit.side = Side.PRIMUS
+            st.moved(unit)  # a change of side: the zone's notes (state.ZoneIndex)
