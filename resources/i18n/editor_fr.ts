@@ -927,7 +927,7 @@
       <translation>{owner} : une flotte suit le contrôle du diocèse de son port (2.F)</translation>
     </message>
     <message>
-      <location line="+20" />
+      <location line="+23" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
@@ -2602,12 +2602,12 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>&lt;i style='color:#7a7a7a'&gt;Italique gris&lt;/i&gt; : notre estimation. Coché : saisi d'après le pion imprimé.</translation>
     </message>
     <message>
-      <location line="+66" />
+      <location line="+67" />
       <source>{name}: name in {language}</source>
       <translation>{name} : nom en {language}</translation>
     </message>
     <message>
-      <location line="+5" />
+      <location line="+4" />
       <source>English</source>
       <translation>anglais</translation>
     </message>
@@ -3240,7 +3240,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Langue</translation>
     </message>
     <message>
-      <location line="+34" />
+      <location line="+35" />
       <source>Texts in {language}</source>
       <translation>Textes en {language}</translation>
     </message>
