@@ -111,7 +111,7 @@ def test_designer_undo_texts_are_worded_again_after_a_switch(
     english = w.doc.undo_stack.undoText()
     new = _switched(qtbot, DesignerWindow)
     assert english == "Texts in English"
-    assert new.doc.undo_stack.undoText() == "Textes en Anglais"  # worded again in French
+    assert new.doc.undo_stack.undoText() == "Textes (Anglais)"  # worded again in French
     new.card.start.setValue(new.card.start.value() + 1)
     assert new.doc.undo_stack.undoText() == "Première année"
     i18n.install(Language.ENGLISH)

@@ -91,7 +91,7 @@ class CupPanel(Panel):
                    for i in range(self.list.count())
                    if self.list.item(i).checkState() == Qt.CheckState.Checked]
         if cup != self.data.get("stratagem_cup", "all"):
-            self.send("Stratagem cup", {"stratagem_cup": cup})
+            self.send(lambda: translate("CupPanel", "Stratagem cup"), {"stratagem_cup": cup})
 
     def fill(self) -> None:
         cup = self.data.get("stratagem_cup", "all")

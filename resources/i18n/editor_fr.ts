@@ -611,6 +611,14 @@
     </message>
   </context>
   <context>
+    <name>CupPanel</name>
+    <message>
+      <location filename="../../editor/designer/scenario_lists.py" line="+94" />
+      <source>Stratagem cup</source>
+      <translation>Bol des stratagèmes</translation>
+    </message>
+  </context>
+  <context>
     <name>DesignerWindow</name>
     <message>
       <location filename="../../editor/designer/menus.py" line="+48" />
@@ -2694,7 +2702,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
   <context>
     <name>ScenarioLists</name>
     <message>
-      <location filename="../../editor/designer/scenario_lists.py" line="+43" />
+      <location filename="../../editor/designer/scenario_lists.py" line="-51" />
       <source>leader</source>
       <translation>chef</translation>
     </message>
@@ -3242,7 +3250,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     <message>
       <location line="+35" />
       <source>Texts in {language}</source>
-      <translation>Textes en {language}</translation>
+      <translation>Textes ({language})</translation>
     </message>
   </context>
   <context>
