@@ -10,7 +10,7 @@ from engine_support import at_movement_with_hands, pending, real_bundle
 from test_i18n_engine import GIVEAWAYS
 
 from sv_model.ai import AiContext, AiPlayer, Level
-from sv_model.ai.describe import describe, describe_message, said_text
+from sv_model.ai.describe import board_names, describe, describe_message, readable, said_text
 from sv_model.ai.players import Scored
 from sv_model.ai.search import CEILING_SECONDS
 from sv_model.engine import Game
@@ -40,9 +40,11 @@ def test_the_ai_says_its_reasons_in_both_languages() -> None:
     choice = _player(game, Level.NORMAL).choose(game.view(pending(game).player))
     assert choice.said is not None
     assert choice.text() == choice.text("en") == choice.reason
-    french = [choice.text("fr")] + [said_text(s.message, "fr") for s in choice.alternatives]
+    en, fr = game.engine.names_in("en"), game.engine.names_in("fr")
+    french = [choice.text("fr", fr)] + [said_text(s.message, "fr", fr)
+                                        for s in choice.alternatives]
     english = [choice.reason] + [s.reason for s in choice.alternatives]
-    assert [said_text(s.message, "en") for s in choice.alternatives] == english[1:]
+    assert [said_text(s.message, "en", en) for s in choice.alternatives] == english[1:]
     for text in french:
         names = real_bundle()
         data = {z.name for z in names.game_map.zones} | {x.name for x in names.roster.leaders}
@@ -66,11 +68,13 @@ def test_every_kind_of_answer_is_described_in_french() -> None:
             if type(option) in kinds:
                 continue
             kinds.add(type(option))
-            said = describe_message(board, option, names)
-            assert describe(board, option, names) == said_text(said, "en")
+            said = describe_message(option)
+            assert describe(board, option, names) == said_text(said, "en",
+                                                               board_names(board, names))
             french = describe(board, option, names, "fr")
             assert said.id is not M.AI_ACTION, option  # every kind has its own words
-            assert french != said_text(said, "en") or said.id in (M.AI_CHOOSES,), option
+            assert french != describe(board, option, names) or said.id in (M.AI_CHOOSES,), \
+                option
             assert _english_giveaway(french) is None, french
         game.apply(choose_action(game, rng))
     assert len(kinds) >= 10, kinds
@@ -106,7 +110,8 @@ def test_the_search_and_its_margins_read_in_french() -> None:
 def test_a_reason_given_only_in_words_keeps_them() -> None:
     scored = Scored(EndMovement(), 1.0, "quiet")
     assert said_text(scored.message, "fr") == "quiet"
-    told = scored.retold(msg(M.AI_AGAINST_NOTHING, reason=scored.message, margin=0.5))
+    told = scored.retold(msg(M.AI_AGAINST_NOTHING, reason=scored.message, margin=0.5),
+                         readable)
     assert told.reason == "quiet (VP +0.5 against doing nothing)"
     assert told.said is not None
     assert said_text(told.said, "fr") == "quiet (PV +0,5 par rapport à ne rien faire)"

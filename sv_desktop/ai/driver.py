@@ -45,7 +45,7 @@ from sv_desktop.ai.notes import (
 )
 from sv_desktop.ai.plans_panel import AiPlansPanel
 from sv_desktop.ai.worker import AiTask
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, Wording, translate, worded
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, Wording, language, translate, worded
 from sv_desktop.common.menu_actions import add_action
 from sv_desktop.panels.presenters import PRESENTERS
 from sv_desktop.panels.side_panels import LogRow
@@ -398,7 +398,7 @@ class AiDriver(QObject):
             choice = result
         else:
             print(f"The computer failed to decide:\n{result}", file=sys.stderr)
-            choice = fallback_choice(req.decision, self.c.game.engine.board, str(ticket))
+            choice = self._fallback(req, str(ticket))
             suffix = failed_suffix
         wait = self._pace_s(req) - (time.monotonic() - req.started)
         if wait > 0:
@@ -421,7 +421,7 @@ class AiDriver(QObject):
             self._abandon()
             return
         self.players.pop(req.seat, None)  # still busy in its thread: a fresh one next time
-        choice = fallback_choice(req.decision, self.c.game.engine.board, str(req.ticket))
+        choice = self._fallback(req, str(req.ticket))
         cap = self.time_cap
         self._apply(req, choice, lambda: translate(
             "AiDriver", " (no answer within {seconds} s: answered at random)").format(
@@ -454,7 +454,7 @@ class AiDriver(QObject):
         game = c.game
         number = len(game.actions) + 1
         row = reason_row(req.side, req.level, req.kind, choice, game.engine.board, suffix,
-                         (c.table.public.year, c.table.public.phase))
+                         (c.table.public.year, c.table.public.phase), game.engine.names_in)
         line = None if row is None else row()[1]
         if row is not None:
             self.notes.add(Note(number, choice.action, len(game.view(None).log), row(), row))
@@ -468,18 +468,25 @@ class AiDriver(QObject):
             self.notes.drop(number)
             if not worded(suffix).endswith(translate("AiDriver", REFUSED)):
                 self.request = req
-                self._apply(req, fallback_choice(req.decision, game.engine.board,
-                                                 f"refused:{req.ticket}"),
+                self._apply(req, self._fallback(req, f"refused:{req.ticket}"),
                             lambda: translate("AiDriver", REFUSED))
             return
         self.answered.emit(line or "")
+
+    def _fallback(self, req: Request, seed: str) -> Choice:
+        """A random legal answer now (``fallback_choice``), worded with the game's names."""
+        game = self.c.game
+        assert game is not None
+        return fallback_choice(req.decision, game.engine.board, seed, game.engine.names_in("en"))
 
     def _show_plans(self, req: Request, choice: Choice) -> None:
         alternatives = public_alternatives(choice, req.kind, bool(self.c.players.humans))
         note = translate("AiDriver", "No answer in time: answered at random.") \
             if choice.random_fallback and req.level != "random" else ""
         self.plans.show_plans(ai_name(req.side, req.level), PRESENTERS[req.kind].heading(),
-                              choice.action, alternatives, note)
+                              choice.action, alternatives, note,
+                              self.c.game.engine.names_in(language().value)
+                              if self.c.game is not None else None)
 
     # -- the game -----------------------------------------------------------------------
     def _merge_notes(self, rows: list[LogRow]) -> list[LogRow]:

@@ -31,10 +31,14 @@ from sv_model.engine.autoplay_weights import weighted_choice
 from sv_model.engine.board import Board
 from sv_model.engine.core import Decision
 from sv_model.engine.decisions import DecisionKind
+from sv_model.engine.messages import NameOf
 from sv_model.schemas.scenario import Side
 
 if TYPE_CHECKING:  # the AI is imported when a computer's seat first plays (cold start)
     from sv_model.ai.players import Choice, Scored
+
+NamesIn = Callable[[str], NameOf]
+"""The scenario's names in a language code (``Engine.names_in``)."""
 
 def ai_name(side: Side, level: str) -> str:
     """"SECONDUS (AI, easy)": the role the computer holds now, and its level."""
@@ -43,20 +47,22 @@ def ai_name(side: Side, level: str) -> str:
 
 
 def reason_line(side: Side, level: str, kind: DecisionKind, action: Action, choice: Choice,
-                board: Board, suffix: str = "") -> str | None:
+                board: Board, suffix: str = "", names: NamesIn | None = None) -> str | None:
     """The log line of the computer's answer ``action`` to a decision of ``kind``; None
-    for a secret decision (its reason would show the hand)."""
+    for a secret decision (its reason would show the hand). ``names``: the scenario's
+    names in a language (``Engine.names_in``; the board's names by default)."""
     if kind.secret:
         return None
-    from sv_model.ai.describe import describe
+    from sv_model.ai.describe import board_names, describe
     from sv_model.engine.message_ids import MessageId
 
     lang = language().value
-    words = describe(board, action, language=lang)
+    reader = names(lang) if names is not None else board_names(board)
+    words = describe(board, action, language=lang, names=reader)
     label = PRESENTERS[kind].confirm_label(action.yes) if isinstance(action, Confirm) else None
     shown = translate("AiNotes", "answers {kind}: {answer}").format(
         kind=PRESENTERS[kind].heading(), answer=label) if label else words
-    reason = choice.text(lang)
+    reason = choice.text(lang, reader)
     if reason.startswith(words):
         detail = reason[len(words):]
     elif choice.said is not None and choice.said.id is MessageId.AI_RANDOM:
@@ -80,10 +86,12 @@ def public_alternatives(choice: Choice, kind: DecisionKind,
                  if not isinstance(s.action, PlayStratagem | ChooseStratagem))
 
 
-def fallback_choice(decision: Decision, board: Board, seed: str) -> Choice:
+def fallback_choice(decision: Decision, board: Board, seed: str,
+                    english: NameOf | None = None) -> Choice:
     """A legal answer at once, when the computer found none in time: the random
-    playouts' choice (``autoplay_weights``), or any option."""
-    from sv_model.ai.describe import describe_message, said_text
+    playouts' choice (``autoplay_weights``), or any option; its ``reason`` worded with
+    the ``english`` names (``Engine.names_in("en")``; the board's names by default)."""
+    from sv_model.ai.describe import board_names, describe_message, said_text
     from sv_model.ai.players import Choice
     from sv_model.engine.messages import MessageId, msg
 
@@ -92,20 +100,24 @@ def fallback_choice(decision: Decision, board: Board, seed: str) -> Choice:
     moving = decision.kind is DecisionKind.MOVEMENT
     picked = None if moving else weighted_choice(decision, options, rng)
     action = picked if picked is not None else rng.choice(options)
-    said = msg(MessageId.AI_RANDOM, answer=describe_message(board, action))
-    return Choice(action, said_text(said), random_fallback=True, said=said)
+    said = msg(MessageId.AI_RANDOM, answer=describe_message(action))
+    return Choice(action, said_text(said, None, english or board_names(board)),
+                  random_fallback=True, said=said)
 
 
 def reason_row(side: Side, level: str, kind: DecisionKind, choice: Choice, board: Board,
-               suffix: Wording, when: tuple[int, str]) -> Callable[[], LogRow] | None:
+               suffix: Wording, when: tuple[int, str],
+               names: NamesIn | None = None) -> Callable[[], LogRow] | None:
     """How to word the log row of the computer's answer (``reason_line``) in the
     interface's language, again after a language switch (from the engine's structured
-    ``Choice``); None for a secret decision. ``when``: the year and phase."""
+    ``Choice``, with ``names`` in that language); None for a secret decision. ``when``:
+    the year and phase."""
     if kind.secret:
         return None
 
     def row() -> LogRow:
-        line = reason_line(side, level, kind, choice.action, choice, board, worded(suffix))
+        line = reason_line(side, level, kind, choice.action, choice, board, worded(suffix),
+                           names)
         at = translate("GameController", "AD {year} · phase {phase}").format(
             year=when[0], phase=when[1])
         return (at, line or "", "", None)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, language, translate
 from sv_model.engine.actions import Action
+from sv_model.engine.messages import NameOf
 
 if TYPE_CHECKING:  # the AI is imported when a computer's seat first plays (cold start)
     from sv_model.ai.players import Scored
@@ -75,8 +76,10 @@ class AiPlansPanel(QWidget):
         self.table.setRowCount(0)
 
     def show_plans(self, who: str, what: str, chosen: Action,
-                   alternatives: tuple[Scored, ...] | None, note: str = "") -> None:
-        """``who`` decided ``what``; ``alternatives`` None: a secret decision, not shown."""
+                   alternatives: tuple[Scored, ...] | None, note: str = "",
+                   names: NameOf | None = None) -> None:
+        """``who`` decided ``what``; ``alternatives`` None: a secret decision, not shown;
+        ``names``: the scenario's names in the interface's language (``Engine.names_in``)."""
         heading = f"<b>{escape(who)}</b> — {escape(what)}"
         self.title.setText(heading)
         if alternatives is None:
@@ -90,7 +93,7 @@ class AiPlansPanel(QWidget):
 
         self.table.setRowCount(len(alternatives))
         for row, scored in enumerate(alternatives):
-            words = said_text(scored.message, language().value)
+            words = said_text(scored.message, language().value, names)
             answer = QTableWidgetItem(words)
             answer.setToolTip(words)
             value = QTableWidgetItem(("+" if scored.value >= 0 else "")

@@ -38,7 +38,8 @@ class AiContext:
         self.seeds = [rng.randrange(1 << 30) for _ in range(SAMPLE_SEEDS)]
         self.engine = Engine(bundle, self.seeds[0], options, rules, rules_version=rules_version)
         initial_state(self.engine)  # the scenario's facts: arrival years and zones, start zones
-        self.stratagem_names = {s.id: s.name for s in bundle.roster.stratagems}
+        self.names = self.engine.names_in("en")
+        """The scenario's English names, for the reasons' English words (``Choice.reason``)."""
 
     def sampled_state(self, view: PlayerView, rng: random.Random) -> GameState:
         """The view's state with what the player cannot see filled in by a sample: the

@@ -32,7 +32,7 @@ from sv_model.engine.autoplay_weights import weighted_choice
 from sv_model.engine.combat import COMBATS_STEP
 from sv_model.engine.core import Engine, current_decision
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.messages import Message, msg
+from sv_model.engine.messages import Message, NameOf, catalogue_for, msg
 from sv_model.engine.messages import MessageId as M
 from sv_model.engine.state import GameState
 from sv_model.engine.view import PlayerView
@@ -84,9 +84,9 @@ class Scored:
         """The reason as a message (one made of the English words when none was given)."""
         return self.said if self.said is not None else msg(M.AI_ACTION, action=self.reason)
 
-    def retold(self, said: Message) -> Scored:
-        """The same answer with another reason."""
-        return replace(self, reason=said_text(said), said=said)
+    def retold(self, said: Message, names: NameOf) -> Scored:
+        """The same answer with another reason (``reason`` worded with ``names``)."""
+        return replace(self, reason=said_text(said, None, names), said=said)
 
     @property
     def risk(self) -> int:
@@ -108,14 +108,19 @@ class Choice:
     said: Message | None = None
     """``reason`` as a message, to word in any language."""
 
-    def text(self, language: str | None = None) -> str:
-        """The reason in ``language`` ("en", "fr"; English by default)."""
-        return said_text(self.said, language) if self.said is not None else self.reason
+    def text(self, language: str | None = None, names: NameOf | None = None) -> str:
+        """The reason in ``language`` ("en", "fr"; English by default) with the reader's
+        ``names`` (``Engine.names_in(language)``); without them, in English ``reason``
+        itself (worded with the game's English names), else each id in words."""
+        if self.said is None or (names is None and catalogue_for(language).language == "en"):
+            return self.reason
+        return said_text(self.said, language, names)
 
 
-def _choice(action: Action, said: Message, alternatives: tuple[Scored, ...] = (),
-            **flags: bool) -> Choice:
-    return Choice(action, said_text(said), alternatives, said=said, **flags)
+def _choice(action: Action, said: Message, names: NameOf,
+            alternatives: tuple[Scored, ...] = (), **flags: bool) -> Choice:
+    """The AI's answer, ``reason`` worded in English with ``names``."""
+    return Choice(action, said_text(said, None, names), alternatives, said=said, **flags)
 
 
 class AiPlayer:
@@ -146,19 +151,20 @@ class AiPlayer:
         rng = random.Random(f"{self.seed}:{len(view.log)}:{view.public.year}:"
                             f"{view.public.phase}:{decision.kind}:{len(options)}")
         if len(options) == 1:
-            return _choice(options[0], msg(M.AI_ONLY_ANSWER))
+            return _choice(options[0], msg(M.AI_ONLY_ANSWER), self.ctx.names)
         if self.level is Level.RANDOM:
             return self._random(view, options, rng)
         scored = self._score_all(view, options, rng, deadline)
         if not scored:
-            return _choice(rng.choice(options), msg(M.AI_NOT_JUDGED), random_fallback=True)
+            return _choice(rng.choice(options), msg(M.AI_NOT_JUDGED), self.ctx.names,
+                           random_fallback=True)
         ranked = ties.ranked(scored, random.Random(
             f"{self.seed}:ties:{len(view.log)}:{view.public.year}:{view.public.phase}"))
         pool = close_calls(ranked) if self.level is Level.HARD \
             and decision.kind in SEARCHED else []
         if len(pool) > 1:
             return self._search(view, pool, rng, deadline)  # a close call: search it
-        return _choice(ranked[0].action, ranked[0].message, tuple(ranked[:5]))
+        return _choice(ranked[0].action, ranked[0].message, self.ctx.names, tuple(ranked[:5]))
 
     def _search(self, view: PlayerView, pool: list[Scored], rng: random.Random,
                 deadline: float | None) -> Choice:
@@ -176,23 +182,25 @@ class AiPlayer:
                      visits=best.visits, mean=best.mean, stopped=stopped)
         alternatives = tuple(
             Scored(c.action, c.mean, "").retold(
-                msg(M.AI_BEST_IN, reason=words[c.action], visits=c.visits))
+                msg(M.AI_BEST_IN, reason=words[c.action], visits=c.visits), self.ctx.names)
             for c in children[:5])
-        return _choice(best.action, reason, alternatives, ceiling_hit=found.ceiling_hit)
+        return _choice(best.action, reason, self.ctx.names, alternatives,
+                       ceiling_hit=found.ceiling_hit)
 
     def _random(self, view: PlayerView, options: list[Action], rng: random.Random) -> Choice:
         decision = view.decision
         assert decision is not None
         if decision.kind is DecisionKind.MOVEMENT and rng.random() < 0.35:
             return _choice(EndMovement(), msg(M.AI_RANDOM, answer=msg(M.AI_ENDS_MOVEMENT)),
-                           random_fallback=True)
+                           self.ctx.names, random_fallback=True)
         picked = weighted_choice(decision, options, rng) if decision.kind is not DecisionKind.MOVEMENT \
             else None
         if picked is None:
             moves = [o for o in options if not isinstance(o, EndMovement)] or options
             picked = rng.choice(moves)
-        words = describe_message(self.ctx.engine.board, picked, self.ctx.stratagem_names)
-        return _choice(picked, msg(M.AI_RANDOM, answer=words), random_fallback=True)
+        words = describe_message(picked)
+        return _choice(picked, msg(M.AI_RANDOM, answer=words), self.ctx.names,
+                       random_fallback=True)
 
     # -- judging every answer --------------------------------------------------------------
 
@@ -210,7 +218,7 @@ class AiPlayer:
                         for v in drop_variants(self.ctx.engine.board, base, s.action)]
             out += self._score(base, side, variants, rng, deadline)
         if out:
-            _add_margins(out, options)
+            _add_margins(out, options, self.ctx.names)
         return out
 
     def _score(self, base: GameState, side: Side, options: Sequence[Action],
@@ -220,7 +228,8 @@ class AiPlayer:
         for action in options:
             if deadline is not None and out and time.perf_counter() > deadline:
                 out = [s.retold(msg(M.AI_TIME_RAN_OUT, reason=s.message, judged=len(out),
-                                    total=len(options))) for s in out]
+                                    total=len(options)), self.ctx.names)
+                       for s in out]
                 break
             judged = self._value(base, side, action, pending)
             if judged is None:
@@ -228,9 +237,8 @@ class AiPlayer:
             value, battle, sp_kept = judged
             if self.level is Level.EASY:
                 value += rng.gauss(0.0, EASY_NOISE)
-            words = describe_message(self.ctx.engine.board, action, self.ctx.stratagem_names)
-            said = msg(M.AI_REASON, answer=words, battle=battle.said)
-            out.append(Scored(action, value, said_text(said), battle.long_shot, sp_kept,
+            said = msg(M.AI_REASON, answer=describe_message(action), battle=battle.said)
+            out.append(Scored(action, value, said_text(said, None, self.ctx.names), battle.long_shot, sp_kept,
                               battle.said is not None, said))
         return out
 
@@ -326,7 +334,7 @@ def close_calls(ranked: Sequence[Scored]) -> list[Scored]:
             if best - s.value < CLEAR_MARGIN and (i == 0 or not s.long_shot)]
 
 
-def _add_margins(scored: list[Scored], options: Sequence[Action]) -> None:
+def _add_margins(scored: list[Scored], options: Sequence[Action], names: NameOf) -> None:
     """Say each answer's value against doing nothing (ending the movement, passing)."""
     quiet = next((s for s in scored if isinstance(s.action, EndMovement | Confirm)
                   and not getattr(s.action, "yes", False)), None)
@@ -335,4 +343,5 @@ def _add_margins(scored: list[Scored], options: Sequence[Action]) -> None:
     for i, s in enumerate(scored):
         margin = s.value - quiet.value
         if s is not quiet and math.isfinite(margin):
-            scored[i] = s.retold(msg(M.AI_AGAINST_NOTHING, reason=s.message, margin=margin))
+            scored[i] = s.retold(msg(M.AI_AGAINST_NOTHING, reason=s.message, margin=margin),
+                                 names)

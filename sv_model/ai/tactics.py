@@ -14,7 +14,7 @@ from typing import NamedTuple
 from sv_model.ai.evaluate import WEIGHTS, sp_by_zone
 from sv_model.engine.core import Engine
 from sv_model.engine.forecast import can_forecast, forecast_battle
-from sv_model.engine.messages import Message, msg
+from sv_model.engine.messages import Message, msg, zone_ref
 from sv_model.engine.messages import MessageId as M
 from sv_model.engine.state import GameState
 from sv_model.schemas.scenario import Side
@@ -48,7 +48,7 @@ def battle_at(eng: Engine, st: GameState, side: Side, zone: str, *,
     odds = COLUMN_VALUES.get(column, 1.0)
     if not exact:
         value = WIN_BONUS if odds >= GOOD_ODDS else -BAD_ODDS_PENALTY
-        return BattleValue(value, msg(M.AI_ATTACKS_ODDS, zone=eng.name(zone), column=column),
+        return BattleValue(value, msg(M.AI_ATTACKS_ODDS, zone=zone_ref(zone), column=column),
                            odds < 1)
     r = fc.report
     own_sp = r.attacker_sp / max(len(r.attacker_units), 1)
@@ -65,7 +65,7 @@ def battle_at(eng: Engine, st: GameState, side: Side, zone: str, *,
             total -= WIN_BONUS
     expected = total / len(fc.outcomes)
     return BattleValue(expected - LONG_ODDS_PREMIUM * (odds < 1),
-                       msg(M.AI_ATTACKS, zone=eng.name(zone), column=column,
+                       msg(M.AI_ATTACKS, zone=zone_ref(zone), column=column,
                            win=round(100 * win), expected=expected), odds < 1)
 
 
