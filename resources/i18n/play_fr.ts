@@ -104,7 +104,7 @@
       <translation> (pas de réponse en {seconds} s : réponse au hasard)</translation>
     </message>
     <message>
-      <location line="+53" />
+      <location line="+58" />
       <source>No answer in time: answered at random.</source>
       <translation>Pas de réponse à temps : réponse au hasard.</translation>
     </message>
@@ -112,12 +112,12 @@
   <context>
     <name>AiNotes</name>
     <message>
-      <location filename="../../sv_desktop/ai/notes.py" line="+41" />
+      <location filename="../../sv_desktop/ai/notes.py" line="+45" />
       <source>{side} (AI, {level})</source>
       <translation>{side} (IA, {level})</translation>
     </message>
     <message>
-      <location line="+16" />
+      <location line="+18" />
       <source>answers {kind}: {answer}</source>
       <translation>répond à {kind} : {answer}</translation>
     </message>
@@ -140,7 +140,7 @@
   <context>
     <name>AiPlansPanel</name>
     <message>
-      <location filename="../../sv_desktop/ai/plans_panel.py" line="+33" />
+      <location filename="../../sv_desktop/ai/plans_panel.py" line="+34" />
       <source>The computer has not decided yet. Its next decision shows here.</source>
       <translation>L'ordinateur n'a pas encore décidé. Sa prochaine décision s'affichera ici.</translation>
     </message>
@@ -170,7 +170,7 @@
       <translation>Plans de l'IA</translation>
     </message>
     <message>
-      <location line="+16" />
+      <location line="+18" />
       <source>Only one answer was possible.</source>
       <translation>Une seule réponse était possible.</translation>
     </message>
@@ -737,7 +737,7 @@
     <name>GameController</name>
     <message>
       <location filename="../../sv_desktop/play/controller.py" line="+320" />
-      <location filename="../../sv_desktop/ai/notes.py" line="+43" />
+      <location filename="../../sv_desktop/ai/notes.py" line="+49" />
       <source>AD {year} · phase {phase}</source>
       <translation>An {year} · phase {phase}</translation>
     </message>
