@@ -11,10 +11,12 @@ from pathlib import Path
 
 import pytest
 from designer_support import designer_window
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QTableWidget, QTabWidget
 from pytestqt.qtbot import QtBot
 
+from editor.designer.roster_panel import ValueDelegate
 from editor.designer.scenario_doc import ScenarioDocument
 from editor.map_editor.dialogs import MapPropertiesDialog
 from editor.map_editor.document import MapDocument
@@ -226,3 +228,60 @@ def test_the_designer_timeline_in_french(qtbot: QtBot, french: None) -> None:
     shown = " | ".join(texts)
     assert "à Sirmium" in shown and "at Sirmium" not in shown, shown
     assert "in his people's" not in shown and "with Licinius" not in shown, shown
+
+
+def _shown_text(table: QTableWidget, row: int, column: int) -> str:
+    """The text the table paints in a cell (the delegate's words, not the file's value)."""
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    option = QStyleOptionViewItem()
+    index = table.model().index(row, column)
+    delegate = table.itemDelegate()
+    assert isinstance(delegate, ValueDelegate)
+    delegate.initStyleOption(option, index)
+    return str(option.text)
+
+
+def _value(table: QTableWidget, row: int, column: int) -> object:
+    item = table.item(row, column)
+    return None if item is None else item.data(Qt.ItemDataRole.EditRole)
+
+
+def _column(table: QTableWidget, title: str) -> int:
+    return next(c for c in range(table.columnCount()) if (h := table.horizontalHeaderItem(c))
+                is not None and h.text() == title)
+
+
+def test_the_roster_says_loyalty_and_player_in_french_and_keeps_the_files_values(
+        qtbot: QtBot, french: None) -> None:
+    """A leader's religious loyalty (AR, 1.2) reads « soleil » / « croix » in French, and a
+    stratagem's player « les deux »; the table still holds the file's values, and an edit
+    through the list writes the file's value (seen showing "sun" and "BOTH" before)."""
+    from PySide6.QtWidgets import QComboBox, QStyleOptionViewItem
+
+    from editor.designer.roster_panel import LEADER_COLUMNS
+
+    w = designer_window(qtbot, ScenarioDocument.open(DEFAULT_SCENARIO))
+    w.tabs.show_page(w.roster_panel)
+    qtbot.waitUntil(lambda: w.roster_panel.leaders.rowCount() > 0)
+    table = w.roster_panel.leaders
+    column = _column(table, "AR")
+    values = {_value(table, r, column) for r in range(table.rowCount())}
+    assert {"sun", "cross"} <= values  # the file's values, untouched
+    row = next(r for r in range(table.rowCount()) if _value(table, r, column) == "sun")
+    assert _shown_text(table, row, column) == "soleil"
+    delegate = table.itemDelegate()
+    index = table.model().index(row, column)
+    box = delegate.createEditor(table.viewport(), QStyleOptionViewItem(), index)
+    assert isinstance(box, QComboBox)
+    assert [box.itemText(i) for i in range(box.count())] == ["croix", "soleil", "aucune"]
+    delegate.setEditorData(box, index)
+    assert box.currentText() == "soleil"
+    box.setCurrentIndex(0)
+    delegate.setModelData(box, table.model(), index)
+    assert _value(table, row, column) == "cross"
+    assert LEADER_COLUMNS[-1].word("none") == "aucune"
+    stratagems = w.roster_panel.stratagems
+    player = _column(stratagems, "joueur")
+    both = [r for r in range(stratagems.rowCount()) if _value(stratagems, r, player) == "BOTH"]
+    assert both and _shown_text(stratagems, both[0], player) == "les deux"

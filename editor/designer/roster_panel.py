@@ -51,6 +51,13 @@ class Column:
     yes_no: bool = False
     flagged: bool = True
     title: str = ""  # marked with QT_TRANSLATE_NOOP("RosterPanel", ...)
+    words: tuple[str, ...] = ()  # each choice as a reader says it (QT_TRANSLATE_NOOP)
+
+    def word(self, value: object) -> str:
+        """A choice as the interface's language says it; the file's value otherwise."""
+        if value in self.choices and self.words:
+            return translate("RosterPanel", self.words[self.choices.index(value)])
+        return "" if value is None else str(value)
 
     @property
     def header(self) -> str:
@@ -62,14 +69,19 @@ class Column:
 LEADER_COLUMNS = (Column("cc", title=QT_TRANSLATE_NOOP("RosterPanel", "CC")), Column("sr", title=QT_TRANSLATE_NOOP("RosterPanel", "SR")),
                   Column("tb", title=QT_TRANSLATE_NOOP("RosterPanel", "TB")), Column("pc", title=QT_TRANSLATE_NOOP("RosterPanel", "PC")),
                   Column("loyalty", choices=tuple(v.value for v in Loyalty),
-                         title=QT_TRANSLATE_NOOP("RosterPanel", "loyalty")))
+                         title=QT_TRANSLATE_NOOP("RosterPanel", "loyalty"),
+                         words=(QT_TRANSLATE_NOOP("RosterPanel", "cross"),
+                                QT_TRANSLATE_NOOP("RosterPanel", "sun"),
+                                QT_TRANSLATE_NOOP("RosterPanel", "none"))))
 PEOPLE_COLUMNS = (Column("major", yes_no=True, flagged=False, title=QT_TRANSLATE_NOOP("RosterPanel", "major")),
                   Column("allied_to_rome", yes_no=True, flagged=False,
                          title=QT_TRANSLATE_NOOP("RosterPanel", "allied")))
 STRATAGEM_COLUMNS = (Column("phase", choices=("A", "B", "C", "D", "E", "F"), flagged=False,
                             title=QT_TRANSLATE_NOOP("RosterPanel", "phase")),
                      Column("player", choices=tuple(r.value for r in PlayerRole),
-                            flagged=False, title=QT_TRANSLATE_NOOP("RosterPanel", "player")),
+                            flagged=False, title=QT_TRANSLATE_NOOP("RosterPanel", "player"),
+                            words=("PRIMUS", "SECONDUS",
+                                   QT_TRANSLATE_NOOP("RosterPanel", "both"))),
                      Column("removed_after_use", yes_no=True, flagged=False,
                             title=QT_TRANSLATE_NOOP("RosterPanel", "removed after use")))
 
@@ -145,18 +157,26 @@ class ValueDelegate(QStyledItemDelegate):
             return super().createEditor(parent, option, index)
         if col.choices:
             box = QComboBox(parent)
-            box.addItems(list(col.choices))
+            for value in col.choices:  # the reader's words; the file's value as data
+                box.addItem(col.word(value), value)
             return box
         spin = QSpinBox(parent)
         spin.setRange(col.low, col.high)
         return spin
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:
+        """A choice is shown in the reader's words (loyalty: cross, sun; 1.2)."""
+        super().initStyleOption(option, index)
+        col = self.column(index)
+        if col is not None and col.words:
+            option.text = col.word(index.data(Qt.ItemDataRole.EditRole))
 
     def setEditorData(self, editor: QWidget, index: Index) -> None:
         value = index.data(Qt.ItemDataRole.EditRole)
         if isinstance(editor, QSpinBox):
             editor.setValue(int(value or 0))
         elif isinstance(editor, QComboBox):
-            editor.setCurrentIndex(max(0, editor.findText(str(value))))
+            editor.setCurrentIndex(max(0, editor.findData(str(value))))
         else:
             super().setEditorData(editor, index)
 
@@ -165,7 +185,7 @@ class ValueDelegate(QStyledItemDelegate):
         if isinstance(editor, QSpinBox):
             model.setData(index, editor.value(), Qt.ItemDataRole.EditRole)
         elif isinstance(editor, QComboBox):
-            model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
+            model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
         else:
             super().setModelData(editor, model, index)
 

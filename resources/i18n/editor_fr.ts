@@ -2464,7 +2464,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
   <context>
     <name>RosterPanel</name>
     <message>
-      <location filename="../../editor/designer/roster_panel.py" line="+62" />
+      <location filename="../../editor/designer/roster_panel.py" line="+69" />
       <source>CC</source>
       <translation>CC</translation>
     </message>
@@ -2475,12 +2475,12 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     </message>
     <message>
       <location line="+1" />
-      <location line="+21" />
+      <location line="+26" />
       <source>TB</source>
       <translation>BT</translation>
     </message>
     <message>
-      <location line="-21" />
+      <location line="-26" />
       <source>PC</source>
       <translation>CP</translation>
     </message>
@@ -2488,6 +2488,21 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <location line="+2" />
       <source>loyalty</source>
       <translation>AR</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>cross</source>
+      <translation>croix</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>sun</source>
+      <translation>soleil</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>none</source>
+      <translation>aucune</translation>
     </message>
     <message>
       <location line="+1" />
@@ -2508,6 +2523,11 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <location line="+2" />
       <source>player</source>
       <translation>joueur</translation>
+    </message>
+    <message>
+      <location line="+2" />
+      <source>both</source>
+      <translation>les deux</translation>
     </message>
     <message>
       <location line="+2" />
@@ -2555,7 +2575,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>PM</translation>
     </message>
     <message>
-      <location line="+99" />
+      <location line="+107" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
