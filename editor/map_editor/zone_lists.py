@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QHeaderView,
@@ -36,14 +37,39 @@ def matches(query: str, zone_id: str, name: str) -> bool:
     return all(word in text for word in query.casefold().split())
 
 
-def _tree(headers: list[str]) -> QTreeWidget:
-    """A flat list whose first column takes the room left by the second (names elide)."""
-    tree = QTreeWidget()
+class NameFirstTree(QTreeWidget):
+    """A two-column list whose first column (what a person reads: a name) keeps at least
+    three fifths of the width, and the second (an id, a count) gets what it needs of the
+    rest, so a narrow dock never cuts the first column down to "Ac…"."""
+
+    FIRST_SHARE = 0.6
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_columns()
+
+    def fit_columns(self) -> None:
+        header = self.header()
+        room = self.viewport().width()
+        second_wants = max(self.sizeHintForColumn(1), header.sectionSizeHint(1))
+        first_wants = max(self.sizeHintForColumn(0), header.sectionSizeHint(0))
+        if first_wants + second_wants <= room:
+            second = second_wants
+        else:
+            second = max(header.sectionSizeHint(1),
+                         min(second_wants, int(room * (1 - self.FIRST_SHARE))))
+        header.resizeSection(1, second)
+        header.resizeSection(0, max(header.sectionSizeHint(0), room - second))
+
+
+def make_tree(headers: list[str]) -> NameFirstTree:
+    """A flat list whose first column takes the room left by the second (names elide,
+    never below three fifths of the width)."""
+    tree = NameFirstTree()
     tree.setHeaderLabels(headers)
     header = tree.header()
     header.setStretchLastSection(False)
-    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-    header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     tree.setRootIsDecorated(False)
     tree.setAlternatingRowColors(True)
     tree.setUniformRowHeights(True)
@@ -62,7 +88,7 @@ class ZoneListPanel(QWidget):
         self.search = QLineEdit()
         self.search.setPlaceholderText(translate("ZoneListPanel", "Search zones (id or name)"))
         self.search.setClearButtonEnabled(True)
-        self.tree = _tree([translate("ZoneListPanel", "Name"), translate("ZoneListPanel", "Id")])
+        self.tree = make_tree([translate("ZoneListPanel", "Name"), translate("ZoneListPanel", "Id")])
         self.count = QLabel()
         self._listed: list[tuple[str, str]] | None = None  # None: never listed yet
         lay = QVBoxLayout(self)
@@ -92,11 +118,13 @@ class ZoneListPanel(QWidget):
         for z in sorted(self.doc.zones, key=lambda z: z.name.casefold()):
             item = QTreeWidgetItem([z.name, z.id])
             item.setData(0, ID_ROLE, z.id)
-            item.setToolTip(0, translate("ZoneListPanel", "{name} ({id}, {kind}); double-click to "
-                                          "zoom").format(name=z.name, id=z.id,
-                                                         kind=zone_kind_name(z.kind)))
+            tip = translate("ZoneListPanel", "{name} ({id}, {kind}); double-click to "
+                            "zoom").format(name=z.name, id=z.id, kind=zone_kind_name(z.kind))
+            item.setToolTip(0, tip)
+            item.setToolTip(1, tip)  # a long id may elide in a narrow dock
             self.tree.addTopLevelItem(item)
         self.tree.blockSignals(False)
+        self.tree.fit_columns()
         self.apply_filter()
         self._follow_selection()
 
@@ -155,7 +183,7 @@ class ZoneNeedsPanel(QWidget):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.missing_only = QCheckBox(translate("ZoneNeedsPanel", "Missing only"))
-        self.tree = _tree([translate("ZoneNeedsPanel", "Zone id"),
+        self.tree = make_tree([translate("ZoneNeedsPanel", "Zone id"),
                            translate("ZoneNeedsPanel", "Scenarios")])
         self.tree.setSelectionMode(QTreeWidget.SelectionMode.SingleSelection)
         self.name_button = QPushButton(translate("ZoneNeedsPanel",
@@ -206,6 +234,7 @@ class ZoneNeedsPanel(QWidget):
                                           "by:\n{names}")).format(names="\n".join(scenarios)))
             self.tree.addTopLevelItem(item)
             item.setSelected(zone_id == current)
+        self.tree.fit_columns()
         total = len(self.needs.zones)
         text = translate("ZoneNeedsPanel", "The shipped scenarios name %n zones; the map "
                          "has {present}, {missing} missing.", None, total).format(

@@ -1,5 +1,5 @@
 """Issue 34: a walk through every menu entry, dialog and panel of play mode, the map editor
-and the designer in French at 1280×720 (the main windows at 1920×1080 too), failing on a
+and the designer, in French and in English, at 1280×720 (the main windows at 1920×1080 too), failing on a
 text cut or elided (``walk_support.clipped``). The menus are walked mechanically: every
 entry of every menu and submenu is triggered, with file dialogs, message boxes and
 ``exec`` intercepted so nothing blocks; each window or dialog that shows is checked."""
@@ -7,20 +7,38 @@ entry of every menu and submenu is triggered, with file dialogs, message boxes a
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 from gui_support import GUI_SCENARIO, QuietWindow, decision, started_like_the_app
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow
-from test_audit34_dialogs import french
 from walk_support import Seen, Walk, each_page, tab_widget_holding
 
+from sv_desktop.common import i18n
+from sv_desktop.common.i18n import Language
 from sv_model.engine.decisions import DecisionKind
 
 ROOT = Path(__file__).resolve().parent.parent
 
-USED_FIXTURES = (french,)  # French installed, English given back
+
+@pytest.fixture(params=[Language.FRENCH, Language.ENGLISH], ids=["fr", "en"])
+def language(request: Any, qtbot: Any) -> Iterator[Language]:
+    """Each walk in French and in English: the interface's language installed, English
+    given back."""
+    import subprocess
+    import sys
+
+    del qtbot
+    subprocess.run([sys.executable, str(ROOT / "tools" / "i18n.py"), "release"], check=True,
+                   capture_output=True)
+    i18n.install(request.param)
+    try:
+        yield request.param
+    finally:
+        i18n.install(Language.ENGLISH)
 
 
 def _leaves_alone(action: QAction) -> bool:
@@ -28,7 +46,7 @@ def _leaves_alone(action: QAction) -> bool:
     language (test_audit34_switch covers the switch), and the recent files (they open a
     file)."""
     text = action.text().replace("&", "")
-    return text in {"Quitter", "Fermer", "Français", "English"} or text.endswith(
+    return text in {"Quitter", "Fermer", "Quit", "Close", "Français", "English"} or text.endswith(
         (".yaml", ".svsave"))
 
 
@@ -64,7 +82,7 @@ def _mid_game(w: QuietWindow) -> set[DecisionKind]:
     return kinds
 
 
-def test_play_mode_walk_in_french(qtbot: Any, french: None, monkeypatch: Any) -> None:
+def test_play_mode_walk(qtbot: Any, language: Language, monkeypatch: Any) -> None:
     """Play mode's window before a game and in the middle of 305, at 1280×720 and
     1920×1080, every dock panel and tab, and every menu entry triggered mid-game."""
     from sv_model.paths import scenario_path
@@ -83,7 +101,7 @@ def test_play_mode_walk_in_french(qtbot: Any, french: None, monkeypatch: Any) ->
     assert seen.cut == [], "\n".join(seen.cut)
 
 
-def test_play_mode_decisions_battles_and_ends_in_french(qtbot: Any, french: None,
+def test_play_mode_decisions_battles_and_ends(qtbot: Any, language: Language,
                                                          monkeypatch: Any) -> None:
     """The decision panel on every kind of decision a seeded game of 305 meets (movement,
     battles, retreat, evasion, stratagems, succession, winter…), the battle dialog and
@@ -155,7 +173,7 @@ def _first_of_each_kind(scenario: Path, seed: int) -> tuple[dict[DecisionKind, A
     return first, game
 
 
-def test_map_editor_walk_in_french(qtbot: Any, french: None, monkeypatch: Any) -> None:
+def test_map_editor_walk(qtbot: Any, language: Language, monkeypatch: Any) -> None:
     """The map editor on the shipped map at 1280×720 and 1920×1080, a zone chosen: every
     dock panel and tab, the typed-coordinates dialog, and every menu entry triggered."""
     from editor.map_editor.document import MapDocument
@@ -181,7 +199,7 @@ def test_map_editor_walk_in_french(qtbot: Any, french: None, monkeypatch: Any) -
     assert seen.cut == [], "\n".join(seen.cut)
 
 
-def test_designer_walk_in_french(qtbot: Any, french: None, monkeypatch: Any) -> None:
+def test_designer_walk(qtbot: Any, language: Language, monkeypatch: Any) -> None:
     """The scenario designer on 305, a zone on show, opened at 1920×1080 and at 1280×720:
     every dock panel and tab (the roster panel among them), the balance report, and every
     menu entry triggered."""
