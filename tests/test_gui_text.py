@@ -104,12 +104,12 @@ def test_counter_values_are_explained(qtbot: Any) -> None:
 
 def test_steps_are_worded_for_players() -> None:
     """No bare "D" or "E M/CS of PRIMUS" under the turn title."""
-    from sv_desktop.panels.side_panels import step_words
+    from sv_desktop.board.public_status import step_name
 
-    assert step_words("D", "D") == ""  # the title already names phase D
-    assert step_words("E.1 movement", "E") == "Movement (E.1)"
-    assert step_words("E M/CS of SECONDUS", "E") == "Movement/combat sequence of SECONDUS (E)"
-    assert step_words("F adjustments", "F") == "Adjustments (F, 9)"
+    assert step_name("D", "D") == ""  # the title already names phase D
+    assert step_name("E.1 movement", "E") == "Movement (E.1)"
+    assert step_name("E M/CS of SECONDUS", "E") == "Movement/combat sequence of SECONDUS (E)"
+    assert step_name("F adjustments", "F") == "Adjustments (F, 9)"
 
 
 def test_the_turn_panel_never_shows_a_bare_step(qtbot: Any, window: MainWindow) -> None:

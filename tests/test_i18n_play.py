@@ -27,13 +27,13 @@ from walk_support import clipped
 from sv_desktop.ai.notes import ai_name
 from sv_desktop.ai.plans_panel import AiPlansPanel
 from sv_desktop.app.main_window import MainWindow
+from sv_desktop.board.public_status import step_name
 from sv_desktop.common import i18n
 from sv_desktop.common.i18n import Language, translate
 from sv_desktop.dialogs.end_game import end_text
 from sv_desktop.dialogs.forecast_dialog import ForecastDialog
 from sv_desktop.dialogs.new_game_dialog import NewGameDialog
 from sv_desktop.panels.presenters import PRESENTERS, Surface
-from sv_desktop.panels.side_panels import step_words
 from sv_desktop.panels.stack_inspector import StackInspector
 from sv_desktop.play.drag_forecast import preview_text
 from sv_desktop.play.route_planner import RoutePlanner
@@ -54,10 +54,11 @@ NBSP = "\u00a0"
 
 
 def _compile(folder: Path, lang: str) -> None:
-    """The play area's catalogue of ``lang`` alone, compiled by Qt's lrelease: the test
-    depends on no other area's file."""
+    """The play area's catalogue of ``lang`` with the board's, whose words of the turn
+    (phases, steps) the panels show, compiled by Qt's lrelease."""
     lrelease = Path(sys.executable).parent / "pyside6-lrelease"
-    subprocess.run([str(lrelease), "-silent", str(TS_DIR / f"play_{lang}.ts"), "-qm",
+    subprocess.run([str(lrelease), "-silent", str(TS_DIR / f"play_{lang}.ts"),
+                    str(TS_DIR / f"board_{lang}.ts"), "-qm",
                     str(folder / f"{i18n.CATALOGUE}_{lang}.qm")], check=True)
 
 
@@ -274,8 +275,8 @@ def test_the_small_panels_speak_french(qtbot: Any, french: None) -> None:
     inspector = StackInspector()
     qtbot.addWidget(inspector)
     assert inspector.title.text() == "Cliquez sur une pile ou une zone pour en lister les pions."
-    assert step_words("F campaign review", "F") == "Bilan de campagne (F, 10)"
-    assert step_words("E M/CS of PRIMUS", "E") == "Séquence mouvements combats de PRIMUS (E)"
+    assert step_name("F campaign review", "F") == "Bilan de campagne (F, 10)"
+    assert step_name("E M/CS of PRIMUS", "E") == "SMC de PRIMUS (E)"
     result = GameResult({Side.PRIMUS: 12, Side.SECONDUS: 2}, Side.PRIMUS,
                         VictoryLevel.DEFINITIVE, {Side.PRIMUS: 1, Side.SECONDUS: 2})
     headline = end_text(result)

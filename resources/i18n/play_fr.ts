@@ -420,7 +420,7 @@
   <context>
     <name>ControlPanel</name>
     <message>
-      <location filename="../../sv_desktop/panels/side_panels.py" line="+360" />
+      <location filename="../../sv_desktop/panels/side_panels.py" line="+334" />
       <source>&lt;b&gt;Dioceses&lt;/b&gt; (3.7.3)</source>
       <translation>&lt;b&gt;Diocèses&lt;/b&gt; (3.7.3)</translation>
     </message>
@@ -1980,77 +1980,12 @@ Désactivée, la partie va plus vite, mais un joueur n'est alors sollicité que 
   <context>
     <name>TurnPanel</name>
     <message>
-      <location filename="../../sv_desktop/panels/side_panels.py" line="-97" />
-      <source>Movement (E.1)</source>
-      <translation>Mouvements (E.1)</translation>
-    </message>
-    <message>
-      <location line="+1" />
-      <source>Combats (E.2)</source>
-      <translation>Combats (E.2)</translation>
-    </message>
-    <message>
-      <location line="+1" />
-      <source>Movements and combats are over (E)</source>
-      <translation>Les mouvements et les combats sont terminés (E)</translation>
-    </message>
-    <message>
-      <location line="+1" />
-      <source>Adjustments (F, 9)</source>
-      <translation>Ajustements (F, 9)</translation>
-    </message>
-    <message>
-      <location line="+1" />
-      <source>Campaign review (F, 10)</source>
-      <translation>Bilan de campagne (F, 10)</translation>
-    </message>
-    <message>
-      <location line="+1" />
-      <source>The game is over (10.3)</source>
-      <translation>La partie est terminée (10.3)</translation>
-    </message>
-    <message>
-      <location line="+3" />
-      <source>Stratagems</source>
-      <translation>Stratagèmes</translation>
-    </message>
-    <message>
-      <location line="+1" />
-      <source>Initiative</source>
-      <translation>Initiative</translation>
-    </message>
-    <message>
-      <location line="+1" />
-      <source>Geostrategy</source>
-      <translation>Géostratégie</translation>
-    </message>
-    <message>
-      <location line="+1" />
-      <source>Administration</source>
-      <translation>Administration</translation>
-    </message>
-    <message>
-      <location line="+1" />
-      <source>Movement &amp; combat</source>
-      <translation>Mouvements et combats</translation>
-    </message>
-    <message>
-      <location line="+1" />
-      <source>End of turn</source>
-      <translation>Bilan de campagne</translation>
-    </message>
-    <message>
-      <location line="+7" />
+      <location filename="../../sv_desktop/panels/side_panels.py" line="-67" />
       <source>set-up</source>
       <translation>mise en place</translation>
     </message>
     <message>
-      <location line="+8" />
-      <source>Movement/combat sequence of {side} (E)</source>
-      <translation>Séquence mouvements combats de {side} (E)</translation>
-    </message>
-    <message>
-      <location line="+197" />
+      <location line="+195" />
       <source>&lt;b&gt;M/CS left&lt;/b&gt; (2.D, E.3)</source>
       <translation>&lt;b&gt;SMC restantes&lt;/b&gt; (2.D, E.3)</translation>
     </message>

@@ -30,43 +30,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sv_desktop.board import theme
+from sv_desktop.board import public_status, theme
 from sv_desktop.board.board_view import Catalogue
-from sv_desktop.board.public_status import PHASES, PublicStatus
+from sv_desktop.board.public_status import PHASES, PublicStatus, step_name
 from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_model.schemas.scenario import Side
 
-STEP_WORDS = {"E.1 movement": QT_TRANSLATE_NOOP("TurnPanel", "Movement (E.1)"),
-              "E.2 combats": QT_TRANSLATE_NOOP("TurnPanel", "Combats (E.2)"),
-              "E done": QT_TRANSLATE_NOOP("TurnPanel", "Movements and combats are over (E)"),
-              "F adjustments": QT_TRANSLATE_NOOP("TurnPanel", "Adjustments (F, 9)"),
-              "F campaign review": QT_TRANSLATE_NOOP("TurnPanel", "Campaign review (F, 10)"),
-              "game over": QT_TRANSLATE_NOOP("TurnPanel", "The game is over (10.3)")}
-"""The engine's steps (its own keys), as a player reads them; translated where shown."""
-
-PHASE_NAMES = {"A": QT_TRANSLATE_NOOP("TurnPanel", "Stratagems"),
-               "B": QT_TRANSLATE_NOOP("TurnPanel", "Initiative"),
-               "C": QT_TRANSLATE_NOOP("TurnPanel", "Geostrategy"),
-               "D": QT_TRANSLATE_NOOP("TurnPanel", "Administration"),
-               "E": QT_TRANSLATE_NOOP("TurnPanel", "Movement & combat"),
-               "F": QT_TRANSLATE_NOOP("TurnPanel", "End of turn")}
-"""The names of the phases of 2 (``PHASES`` gives their rules), translated where shown."""
-
 
 def phase_name(letter: str) -> str:
-    """The name of phase ``letter`` (A to F) in the interface's language."""
-    name = PHASE_NAMES.get(letter) or next((n for lt, n, _r in PHASES if lt == letter), "")
-    return translate("TurnPanel", name) if name else translate("TurnPanel", "set-up")
-
-
-def step_words(step: str, phase: str) -> str:
-    """The engine's step, as a player reads it; nothing when it only repeats the phase."""
-    if not step or step == phase:
-        return ""
-    if step.startswith("E M/CS of "):
-        return translate("TurnPanel", "Movement/combat sequence of {side} (E)").format(
-            side=step.removeprefix("E M/CS of "))
-    return translate("TurnPanel", STEP_WORDS[step]) if step in STEP_WORDS else step
+    """The name of phase ``letter`` (A to F, 2) in the interface's language, or the
+    set-up's before turn 1."""
+    return public_status.phase_name(letter) or translate("TurnPanel", "set-up")
 
 
 def _side_html(side: Side | None) -> str:
@@ -309,7 +283,7 @@ class TurnPanel(QWidget):
         self.title.setText(heading)
         self.phases.set_phase(s.phase)
         parts = []
-        words = step_words(s.step, s.phase)
+        words = step_name(s.step, s.phase)
         if words:
             parts.append(escape(words))
         if s.initiative:
