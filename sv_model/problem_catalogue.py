@@ -205,6 +205,16 @@ class ProblemId(StrEnum):
     POSITION_DIFFERS = "position_differs"
     FINAL_POSITION_DIFFERS = "final_position_differs"
     OLD_SAVE_NOTE = "old_save_note"
+    SCAN_FLATTENED = "scan_flattened"
+    ALIGN_TOO_FEW_PAIRS = "align_too_few_pairs"
+    ALIGN_NOT_FINITE = "align_not_finite"
+    ALIGN_SCAN_POINTS_SAME = "align_scan_points_same"
+    ALIGN_MAP_POINTS_SAME = "align_map_points_same"
+    ALIGN_SCAN_IN_LINE = "align_scan_in_line"
+    ALIGN_MAP_IN_LINE = "align_map_in_line"
+    SCAN_NO_SIZE = "scan_no_size"
+    MAP_NO_EXTENT = "map_no_extent"
+    SCAN_NOT_PLACED = "scan_not_placed"
 
 
 P = ProblemId
@@ -644,5 +654,28 @@ TEMPLATES: Final[dict[ProblemId, tuple[str, str]]] = {
                       "sur la carte et les pions qu'il nomme tels qu'ils sont aujourd'hui ; si "
                       "l'un d'eux a été modifié après la sauvegarde, cela explique la "
                       "différence."),
+    P.SCAN_FLATTENED: ("the transform flattens the scan to a line",
+                       "la transformation écrase le scan sur une ligne"),
+    P.ALIGN_TOO_FEW_PAIRS: ("needs at least {least} pairs of points, got {got}",
+                            "il faut au moins {least} paires de points, il y en a {got}"),
+    P.ALIGN_NOT_FINITE: ("a control point is not a finite number",
+                         "un point de calage n'est pas un nombre fini"),
+    P.ALIGN_SCAN_POINTS_SAME: ("the points on the scan are all at the same place",
+                               "les points du scan sont tous au même endroit"),
+    P.ALIGN_MAP_POINTS_SAME: ("the points on the map are all at the same place",
+                              "les points de la carte sont tous au même endroit"),
+    P.ALIGN_SCAN_IN_LINE: ("the points on the scan are in a line: pick three that make a "
+                           "wide triangle",
+                           "les points du scan sont alignés : prenez-en trois qui forment un "
+                           "large triangle"),
+    P.ALIGN_MAP_IN_LINE: ("the points on the map are in a line: pick three that make a "
+                          "wide triangle",
+                          "les points de la carte sont alignés : prenez-en trois qui forment "
+                          "un large triangle"),
+    P.SCAN_NO_SIZE: ("the scan has no size", "le scan n'a pas de taille"),
+    P.MAP_NO_EXTENT: ("the map has no extent to fit to",
+                      "la carte n'a pas d'étendue où caler le scan"),
+    P.SCAN_NOT_PLACED: ("the scan cannot be placed there: {field}: {what:said}",
+                        "le scan ne peut pas être placé là : {field} : {what:said}"),
 }
 """Each problem's English and French template."""

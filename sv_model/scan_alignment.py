@@ -18,6 +18,10 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from pydantic import ValidationError
+
+from sv_model.problem_catalogue import ProblemId as P
+from sv_model.problem_words import ProblemError, schema_said
 from sv_model.schemas.map import BackgroundImage
 
 Pt = tuple[float, float]
@@ -26,8 +30,9 @@ Pair = tuple[Pt, Pt]  # (scan pixel, map point)
 SIMILARITY_TOLERANCE = 1e-9  # relative: below it a fitted affine is stored as a similarity
 
 
-class AlignmentError(ValueError):
-    """The control points do not fix a transform; the message says why, for the user."""
+class AlignmentError(ProblemError):
+    """The control points do not fix a transform; its problem id says why, for the user,
+    in either language (``problem_words.error_words``)."""
 
 
 @dataclass(frozen=True)
@@ -52,7 +57,7 @@ class Affine:
     def inverse(self) -> Affine:
         det = self.det
         if det == 0 or not math.isfinite(det):
-            raise AlignmentError("the transform flattens the scan to a line")
+            raise AlignmentError(P.SCAN_FLATTENED)
         a, b, c, d = self.d / det, -self.b / det, -self.c / det, self.a / det
         return Affine(a, b, c, d, -(a * self.tx + b * self.ty), -(c * self.tx + d * self.ty))
 
@@ -94,10 +99,10 @@ def _spread(points: Sequence[Pt]) -> float:
 
 def _check_pairs(pairs: Sequence[Pair], least: int) -> None:
     if len(pairs) < least:
-        raise AlignmentError(f"needs at least {least} pairs of points, got {len(pairs)}")
+        raise AlignmentError(P.ALIGN_TOO_FEW_PAIRS, least=least, got=len(pairs))
     for scan, target in pairs:
         if not all(math.isfinite(c) for c in (*scan, *target)):
-            raise AlignmentError("a control point is not a finite number")
+            raise AlignmentError(P.ALIGN_NOT_FINITE)
 
 
 def similarity_fit(pairs: Sequence[Pair]) -> Affine:
@@ -108,9 +113,9 @@ def similarity_fit(pairs: Sequence[Pair]) -> Affine:
     (mx, my), target = _centred([t for _s, t in pairs])
     spread = _spread(scan)
     if spread <= 1e-18 * max(1.0, mu * mu + mv * mv):
-        raise AlignmentError("the points on the scan are all at the same place")
+        raise AlignmentError(P.ALIGN_SCAN_POINTS_SAME)
     if _spread(target) <= 1e-18 * max(1.0, mx * mx + my * my):
-        raise AlignmentError("the points on the map are all at the same place")
+        raise AlignmentError(P.ALIGN_MAP_POINTS_SAME)
     p = math.fsum(u * x + v * y for (u, v), (x, y) in zip(scan, target, strict=True)) / spread
     q = math.fsum(u * y - v * x for (u, v), (x, y) in zip(scan, target, strict=True)) / spread
     return Affine(p, -q, q, p, mx - p * mu + q * mv, my - q * mu - p * mv)
@@ -127,8 +132,7 @@ def affine_fit(pairs: Sequence[Pair]) -> Affine:
     suv = math.fsum(u * v for u, v in scan)
     det = suu * svv - suv * suv
     if det <= 1e-12 * (suu + svv) ** 2:
-        raise AlignmentError("the points on the scan are in a line: pick three that make "
-                             "a wide triangle")
+        raise AlignmentError(P.ALIGN_SCAN_IN_LINE)
     rows = []
     for k in (0, 1):  # x, then y
         su = math.fsum(u * t[k] for (u, _v), t in zip(scan, target, strict=True))
@@ -137,8 +141,7 @@ def affine_fit(pairs: Sequence[Pair]) -> Affine:
     (a, b), (c, d) = rows
     t = Affine(a, b, c, d, mx - a * mu - b * mv, my - c * mu - d * mv)
     if abs(t.det) <= 1e-12 * max(a * a + b * b + c * c + d * d, 1e-300):
-        raise AlignmentError("the points on the map are in a line: pick three that make "
-                             "a wide triangle")
+        raise AlignmentError(P.ALIGN_MAP_IN_LINE)
     return t
 
 
@@ -167,10 +170,10 @@ def fit_to_bounds(width: float, height: float,
                   bounds: tuple[float, float, float, float]) -> Affine:
     """Scale a ``width``×``height`` scan, unrotated, to fill the map's bounds, centred."""
     if width <= 0 or height <= 0:
-        raise AlignmentError("the scan has no size")
+        raise AlignmentError(P.SCAN_NO_SIZE)
     x0, y0, x1, y1 = bounds
     if not (x1 > x0 and y1 > y0):
-        raise AlignmentError("the map has no extent to fit to")
+        raise AlignmentError(P.MAP_NO_EXTENT)
     scale = min((x1 - x0) / width, (y1 - y0) / height)
     return similarity((x0 + x1 - width * scale) / 2, (y0 + y1 - height * scale) / 2, scale, 0.0)
 
@@ -205,8 +208,11 @@ def replaced(bg: BackgroundImage, **changes: object) -> BackgroundImage:
             data[key] = value
     try:
         return BackgroundImage.model_validate(data)
-    except ValueError as exc:
-        raise AlignmentError(f"the scan cannot be placed there: {exc}") from None
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        field = ".".join(str(part) for part in error["loc"])
+        what = schema_said(dict(error)) or error["msg"]
+        raise AlignmentError(P.SCAN_NOT_PLACED, field=field, what=what) from None
 
 
 def control_pairs(bg: BackgroundImage) -> list[Pair]:

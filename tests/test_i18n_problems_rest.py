@@ -233,8 +233,19 @@ def _literal_text(node: ast.AST) -> bool:
     return False
 
 
+INTERNAL_ERRORS = {
+    "_Unsupported": "yaml_patch: caught inside, the file is written whole instead",
+    "BalanceCancelled": "balance: a run stopped by its caller, never shown",
+    "ActionError": "actions: read by the save's replay into the problem SAVE_ACTION, its text "
+                   "a detail of pydantic's (field and message)",
+}
+"""The exceptions of sv_model that never reach a person in their own words."""
+
+
 def _user_errors() -> set[str]:
-    """The names of the typed errors a person can see (every ``SemperVictorError``)."""
+    """The names of the typed errors a person can see: every ``SemperVictorError``, and
+    every other exception class sv_model defines but those of ``INTERNAL_ERRORS`` (a
+    ``ValueError`` of the scan's alignment reached the map editor in English)."""
     import importlib
     import pkgutil
 
@@ -244,12 +255,14 @@ def _user_errors() -> set[str]:
     for info in pkgutil.walk_packages(sv_model.__path__, "sv_model."):
         importlib.import_module(info.name)
     seen: set[str] = set()
-    todo: list[type] = [SemperVictorError]
+    todo: list[type] = [BaseException]
     while todo:
         cls = todo.pop()
-        seen.add(cls.__name__)
+        if issubclass(cls, SemperVictorError) or cls.__module__.startswith("sv_model."):
+            seen.add(cls.__name__)
         todo.extend(cls.__subclasses__())
-    return seen
+    assert {"AlignmentError", "DataFileError"} <= seen
+    return seen - set(INTERNAL_ERRORS)
 
 
 def _english_only(tree: ast.AST, schema: bool, user_errors: set[str]) -> list[int]:

@@ -13,6 +13,7 @@ from editor.designer.scenario_doc import ScenarioDocument
 from editor.designer.scenario_edits import HOME_PORT, changes_since
 from sv_desktop.board.board_view import Catalogue
 from sv_desktop.common.i18n import translate
+from sv_desktop.common.os_errors import reason_text
 from sv_model.errors import DataFileError
 from sv_model.loader import load_scenario
 from sv_model.paths import user_data_dir
@@ -106,5 +107,5 @@ def play_scenario_file(doc: ScenarioDocument) -> Path | str:
                     more=more) if more > 0 else ""))
     except OSError as exc:
         return translate("ChangesPanel", "Cannot write the scenario for play mode: "
-                         "{error}").format(error=exc.strerror or exc)
+                         "{error}").format(error=reason_text(exc))
     return target

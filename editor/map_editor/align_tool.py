@@ -19,7 +19,7 @@ from editor.map_editor.scan_edits import align, map_to_scan, movable, scan_to_ma
 from editor.map_editor.scan_item import PinsItem
 from editor.map_editor.tools import Tool
 from editor.shared.terms import refusal
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, error_text, translate
 from sv_model.scan_alignment import AlignmentError, Pair, control_pairs
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ class AlignTool(Tool):
         try:
             u, v = map_to_scan(bg, p)
         except AlignmentError as exc:
-            self.view.status(refusal(str(exc)))
+            self.view.status(refusal(error_text(exc)))
             return
         pixmap = self.scene.background.pixmap()
         if pixmap.isNull():

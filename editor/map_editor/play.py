@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from sv_desktop.common.i18n import translate
+from sv_desktop.common.os_errors import reason_text
 from sv_model.errors import DataFileError
 from sv_model.loader import load_scenario, resolve_reference
 from sv_model.paths import DEFAULT_SCENARIO, user_data_dir
@@ -38,7 +39,7 @@ def scenario_for_map(map_path: Path, scenario: Path = DEFAULT_SCENARIO) -> Path 
                          "and try again.").format(file=scenario.name, problems=rows)
     except OSError as exc:
         return translate("PlayMode", "Cannot write the play-mode scenario: {error}").format(
-            error=exc.strerror or exc)
+            error=reason_text(exc))
     return target
 
 

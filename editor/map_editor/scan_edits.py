@@ -15,7 +15,7 @@ from PySide6.QtCore import QLocale
 from editor.map_editor.commands import SetBackgroundCommand
 from editor.map_editor.document import MapDocument
 from editor.shared.terms import refusal
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, error_text, translate
 from sv_model.scan_alignment import (
     AlignmentError,
     Pair,
@@ -94,7 +94,7 @@ def align(doc: MapDocument, pairs: Sequence[Pair], keep_shape: bool = False) -> 
         t = fit(pairs, keep_shape)
         new = tidied(with_transform(bg, t, pairs))
     except AlignmentError as exc:
-        return _refused(str(exc))
+        return _refused(error_text(exc))
     kind = (translate("BackgroundEdits", "similarity") if len(pairs) == 2 or keep_shape
             else translate("BackgroundEdits", "affine"))
     text = translate("BackgroundEdits", "Align background on {count} points").format(
@@ -127,7 +127,7 @@ def fit_to_map(doc: MapDocument, width: int, height: int) -> Outcome:
     try:
         new = with_transform(bg, fit_to_bounds(width, height, bounds), [])
     except AlignmentError as exc:
-        return _refused(str(exc))
+        return _refused(error_text(exc))
     return place(doc, translate("BackgroundEdits", "Fit background to map"), new)
 
 

@@ -29,7 +29,7 @@ from editor.map_editor.scan_edits import Outcome, fit_to_map, place, set_locked,
 from editor.map_editor.scan_files import embed_refusal, missing_scan, png_base64, scan_size
 from editor.map_editor.scan_image import scan_refusal
 from editor.shared.terms import refusal
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, error_text, translate
 from sv_model.scan_alignment import (
     AlignmentError,
     background_transform,
@@ -253,7 +253,7 @@ class BackgroundPanel(QScrollArea):
         try:
             new = replaced(bg, **changes)
         except AlignmentError as exc:
-            self._report(Outcome(False, refusal(str(exc))))
+            self._report(Outcome(False, refusal(error_text(exc))))
             return
         self._report(place(self.doc, translate("BackgroundPanel", EDIT_TEXTS[field]), new,
                            merge=True))

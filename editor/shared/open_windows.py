@@ -12,6 +12,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from sv_desktop.common.i18n import translate
+from sv_desktop.common.os_errors import reason_text
 
 OPEN_WINDOWS: list[QMainWindow] = []
 
@@ -44,7 +45,7 @@ def save_failure(save: Callable[[], Any], path: Path) -> str | None:
         save()
     except OSError as exc:
         return translate("SaveFailure", "{path} could not be written: {error}").format(
-            path=path, error=exc.strerror or exc)
+            path=path, error=reason_text(exc))
     except Exception as exc:  # any other fault is said too, never lost in a log
         return translate("SaveFailure", "{path} was not saved: {error}").format(
             path=path, error=exc)

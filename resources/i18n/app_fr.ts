@@ -73,7 +73,7 @@
   <context>
     <name>CliEngine</name>
     <message>
-      <location filename="../../sv_desktop/cli/engine_commands.py" line="+15" />
+      <location filename="../../sv_desktop/cli/engine_commands.py" line="+16" />
       <source>play a scenario with random legal moves for both sides</source>
       <translation>jouer un scénario par des coups légaux tirés au hasard pour les deux camps</translation>
     </message>
@@ -497,7 +497,7 @@
   <context>
     <name>CliSheets</name>
     <message>
-      <location filename="../../sv_desktop/cli/sheets.py" line="+23" />
+      <location filename="../../sv_desktop/cli/sheets.py" line="+24" />
       <source>print a scenario's setup sheet, or a saved game's position, to PDF</source>
       <translation>imprimer en PDF la feuille de mise en place d'un scénario, ou la position d'une partie sauvegardée</translation>
     </message>
@@ -896,7 +896,7 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
   <context>
     <name>LocalSession</name>
     <message>
-      <location filename="../../sv_desktop/session/local.py" line="+41" />
+      <location filename="../../sv_desktop/session/local.py" line="+42" />
       <source>The game's journal cannot be written ({problem}). Play goes on, but save often: a crash would lose the moves since the last save.</source>
       <translation>Le journal de la partie ne peut pas être écrit ({problem}). La partie continue, mais enregistrez souvent : un plantage perdrait les coups joués depuis le dernier enregistrement.</translation>
     </message>
@@ -1405,6 +1405,89 @@ Vous pouvez jouer comme d'habitude et enregistrer où vous voulez avec Fichier �
       <location line="+4" />
       <source>This build has no map editor yet.</source>
       <translation>Cette version n'a pas encore d'éditeur de carte.</translation>
+    </message>
+  </context>
+  <context>
+    <name>OSError</name>
+    <message>
+      <location filename="../../sv_desktop/common/os_errors.py" line="+16" />
+      <source>no such file or folder</source>
+      <translation>fichier ou dossier introuvable</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>permission denied</source>
+      <translation>permission refusée</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>operation not permitted</source>
+      <translation>opération non permise</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>the disk is full</source>
+      <translation>le disque est plein</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>the disk quota is used up</source>
+      <translation>le quota du disque est épuisé</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>the disk is read-only</source>
+      <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>it is a folder, not a file</source>
+      <translation>c'est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>a part of the path is not a folder</source>
+      <translation>une partie du chemin n'est pas un dossier</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>the name is too long</source>
+      <translation>le nom est trop long</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>the file already exists</source>
+      <translation>le fichier existe déjà</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>the file is in use</source>
+      <translation>le fichier est en cours d'utilisation</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>the disk could not be read or written</source>
+      <translation>le disque n'a pu être ni lu ni écrit</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>too many files are open</source>
+      <translation>trop de fichiers sont ouverts</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>the name is not valid here</source>
+      <translation>ce nom n'est pas valable ici</translation>
+    </message>
+    <message>
+      <location line="+20" />
+      <source>{file} → {other}: {reason}</source>
+      <translation>{file} → {other} : {reason}</translation>
+    </message>
+    <message>
+      <location line="+2" />
+      <source>{file}: {reason}</source>
+      <translation>{file} : {reason}</translation>
     </message>
   </context>
   <context>

@@ -102,7 +102,7 @@
   <context>
     <name>ZoneListPanel</name>
     <message numerus="yes">
-      <location line="+24" />
+      <location line="+26" />
       <source>{shown} of %n zones</source>
       <translation>
         <numerusform>{shown} of %n zone</numerusform>
@@ -121,7 +121,7 @@
   <context>
     <name>ZoneNeedsPanel</name>
     <message numerus="yes">
-      <location line="+5" />
+      <location line="+6" />
       <source>The shipped scenarios name %n zones; the map has {present}, {missing} missing.</source>
       <translation>
         <numerusform>The shipped scenarios name %n zone; the map has {present}, {missing} missing.</numerusform>

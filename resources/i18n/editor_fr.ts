@@ -510,7 +510,7 @@
   <context>
     <name>ChangesPanel</name>
     <message>
-      <location filename="../../editor/designer/files.py" line="+49" />
+      <location filename="../../editor/designer/files.py" line="+50" />
       <source>home port</source>
       <translation>port d'attache</translation>
     </message>
@@ -2106,7 +2106,7 @@ L'enregistrer quand même pour continuer plus tard ?</translation>
   <context>
     <name>PlayMode</name>
     <message>
-      <location filename="../../editor/map_editor/play.py" line="+24" />
+      <location filename="../../editor/map_editor/play.py" line="+25" />
       <source>No scenario to play the map with: {file} is missing.</source>
       <translation>Pas de scénario pour jouer la carte : {file} manque.</translation>
     </message>
@@ -2668,7 +2668,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
   <context>
     <name>SaveFailure</name>
     <message>
-      <location filename="../../editor/shared/open_windows.py" line="+46" />
+      <location filename="../../editor/shared/open_windows.py" line="+47" />
       <source>{path} could not be written: {error}</source>
       <translation>{path} n'a pas pu être écrit : {error}</translation>
     </message>
@@ -3432,7 +3432,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
   <context>
     <name>ZoneListPanel</name>
     <message>
-      <location filename="../../editor/map_editor/zone_lists.py" line="+63" />
+      <location filename="../../editor/map_editor/zone_lists.py" line="+89" />
       <source>Search zones (id or name)</source>
       <translation>Chercher des zones (identifiant ou nom)</translation>
     </message>
@@ -3452,7 +3452,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>{name} ({id}, {kind}) ; double-clic pour zoomer</translation>
     </message>
     <message numerus="yes">
-      <location line="+24" />
+      <location line="+26" />
       <source>{shown} of %n zones</source>
       <translation>
         <numerusform>{shown} sur %n zone</numerusform>
@@ -3510,7 +3510,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
 {names}</translation>
     </message>
     <message numerus="yes">
-      <location line="+5" />
+      <location line="+6" />
       <source>The shipped scenarios name %n zones; the map has {present}, {missing} missing.</source>
       <translation>
         <numerusform>Les scénarios fournis nomment %n zone ; la carte en a {present}, {missing} manquante(s).</numerusform>

@@ -489,7 +489,7 @@ class MainWindow(DeferredPlay, QMainWindow):
         try:
             written = self.controller.save(path)
         except (OSError, DataFileError) as exc:
-            self.show_error(translate("MainWindow", "The game could not be saved"), str(exc))
+            self.show_error(translate("MainWindow", "The game could not be saved"), error_text(exc))
             return False
         self.prefs.add_recent(written)
         self._update_title()

@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from sv_desktop.common.i18n import error_text, language, translate
+from sv_desktop.common.os_errors import reason_text
 
 
 def register(sub: Any) -> None:
@@ -71,7 +72,7 @@ def run_autoplay(args: argparse.Namespace) -> int:
         except OSError as exc:
             print(translate("CliEngine", "{file}: the game cannot be saved there ({error}); "
                             "--seed {seed} plays the same game again").format(
-                file=args.save, error=exc.strerror or exc, seed=args.seed), file=sys.stderr)
+                file=args.save, error=reason_text(exc), seed=args.seed), file=sys.stderr)
             return 1
     _print_log(game, args.log)
     if args.json:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from sv_desktop.common.i18n import error_text, translate
+from sv_desktop.common.os_errors import reason_text
 
 PAPERS = ("a4", "letter")
 MAP_PAPERS = ("a4", "a3")
@@ -86,7 +87,7 @@ def _write(path: Path, layout: Any, title: str) -> int:
         doc = export_pdf(path, layout, title)
     except OSError as exc:
         print(translate("CliSheets", "cannot write {file}: {error}").format(
-            file=path, error=exc.strerror or exc), file=sys.stderr)
+            file=path, error=reason_text(exc)), file=sys.stderr)
         return 1
     pages = len(doc.pages)
     print(translate("CliSheets", "wrote {file} (%n page(s))", None, pages).format(file=path))

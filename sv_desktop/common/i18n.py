@@ -150,10 +150,14 @@ def install(lang: Language) -> list[str]:
 def error_text(exc: BaseException) -> str:
     """An error to show a person: a data file's problems one per line in the interface's
     language (``sv_model.problem_words``); an error that carries its problem's id (a
-    replay that diverges, no decision pending) in its words; any other as it words itself."""
+    replay that diverges, no decision pending) in its words; the system's refusal of a
+    file in the interface's language (``os_errors``); any other as it words itself."""
+    from sv_desktop.common.os_errors import os_error_text
     from sv_model.errors import DataFileError
     from sv_model.problem_words import error_words, problem_text
 
     if isinstance(exc, DataFileError):
         return "\n".join(problem_text(problem, _current.value) for problem in exc.problems)
+    if isinstance(exc, OSError):
+        return os_error_text(exc)
     return error_words(exc, _current.value)

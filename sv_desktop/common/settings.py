@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
+from sv_desktop.common.os_errors import reason_text
 from sv_model.paths import autosave_dir, saves_dir, user_data_dir
 
 MAX_RECENT = 8
@@ -152,7 +153,7 @@ def data_folder_problem() -> str | None:
             os.close(fd)
             probe.unlink()
         except OSError as exc:
-            return f"{folder}: {exc.strerror or exc}"
+            return f"{folder}: {reason_text(exc)}"
     return None
 
 

@@ -31,7 +31,7 @@ from sv_desktop.board.describe import describe_action
 from sv_desktop.board.map_scene import MapScene
 from sv_desktop.board.position import board_from_state
 from sv_desktop.board.public_status import status_from_view
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, error_text, translate
 from sv_desktop.common.menu_actions import add_action
 from sv_desktop.common.settings import dialog_folder
 from sv_desktop.history.dock import HistoryBanner, HistoryDock
@@ -433,7 +433,7 @@ class HistoryBrowser(QObject):
             saves.write_save(path, branch, self.c.scenario_path, marks)
         except OSError as exc:
             self.play.host.show_error(
-                translate("HistoryBrowser", "The branch could not be saved"), str(exc))
+                translate("HistoryBrowser", "The branch could not be saved"), error_text(exc))
             return None
         self.play.prefs.add_recent(path)
         actions = entry.last

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Final
 
 from sv_desktop.common.bundle_cache import load_scenario_cached
+from sv_desktop.common.os_errors import os_error_text
 from sv_desktop.common.wording import QT_TRANSLATE_NOOP, translate
 from sv_desktop.session import saves, undo_policy
 from sv_desktop.session.events import Event
@@ -320,7 +321,7 @@ class LocalSession:
         except OSError as exc:
             self.journal_off()
             self.on_journal_failed.emit(
-                translate("LocalSession", JOURNAL_FAILED).format(problem=exc))
+                translate("LocalSession", JOURNAL_FAILED).format(problem=os_error_text(exc)))
 
 
 def _a_play_session(session: LocalSession) -> PlaySession:

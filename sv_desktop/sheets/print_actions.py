@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from sv_desktop.board.board_view import Catalogue
 from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, translate
 from sv_desktop.common.menu_actions import add_action
+from sv_desktop.common.os_errors import reason_text
 from sv_desktop.sheets.content import position_content, setup_content
 from sv_desktop.sheets.counter_sheet import (
     CounterSheetOptions,
@@ -261,7 +262,7 @@ class PrintActions:
         except OSError as exc:
             self.show_error(translate("PrintActions", "Export PDF"),
                             translate("PrintActions", "{path} could not be written: {reason}")
-                            .format(path=path, reason=exc.strerror or exc))
+                            .format(path=path, reason=reason_text(exc)))
             return
         pages = len(doc.pages)  # a plain name: lupdate reads no expression as the count
         self.window.statusBar().showMessage(
