@@ -215,6 +215,14 @@ class ProblemId(StrEnum):
     SCAN_NO_SIZE = "scan_no_size"
     MAP_NO_EXTENT = "map_no_extent"
     SCAN_NOT_PLACED = "scan_not_placed"
+    NO_GAME_TO_SAVE = "no_game_to_save"
+    SAVE_SCENARIO_NOT_FOUND = "save_scenario_not_found"
+    JOURNAL_ACTIONS_NOT_LIST = "journal_actions_not_list"
+    JOURNAL_DAMAGED_LINE = "journal_damaged_line"
+    NOT_A_JOURNAL = "not_a_journal"
+    JOURNAL_DOES_NOT_REPLAY = "journal_does_not_replay"
+    NOT_A_SCENARIO = "not_a_scenario"
+    NO_FILE_NAMED = "no_file_named"
 
 
 P = ProblemId
@@ -677,5 +685,17 @@ TEMPLATES: Final[dict[ProblemId, tuple[str, str]]] = {
                       "la carte n'a pas d'étendue où caler le scan"),
     P.SCAN_NOT_PLACED: ("the scan cannot be placed there: {field}: {what:said}",
                         "le scan ne peut pas être placé là : {field} : {what:said}"),
+    P.NO_GAME_TO_SAVE: ("there is no game to save", "il n'y a pas de partie à sauvegarder"),
+    P.SAVE_SCENARIO_NOT_FOUND: ("the scenario '{name}' of this saved game is not found",
+                                "le scénario « {name} » de cette partie sauvegardée est "
+                                "introuvable"),
+    P.JOURNAL_ACTIONS_NOT_LIST: ("the saved game's actions are not a list",
+                                 "les actions de la partie sauvegardée ne sont pas une liste"),
+    P.JOURNAL_DAMAGED_LINE: ("damaged line", "ligne endommagée"),
+    P.NOT_A_JOURNAL: ("not a Semper Victor journal", "ce n'est pas un journal de Semper Victor"),
+    P.JOURNAL_DOES_NOT_REPLAY: ("does not replay: {reason}", "ne se rejoue pas : {reason}"),
+    P.NOT_A_SCENARIO: ("the file does not hold a scenario",
+                       "le fichier ne contient pas de scénario"),
+    P.NO_FILE_NAMED: ("no file named", "aucun fichier n'est nommé"),
 }
 """Each problem's English and French template."""

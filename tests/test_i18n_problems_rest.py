@@ -226,8 +226,9 @@ def _literal_text(node: ast.AST) -> bool:
     """A string literal, an f-string, or a sum of them: English words in the code."""
     if isinstance(node, ast.Constant):
         return isinstance(node.value, str)
-    if isinstance(node, ast.JoinedStr):
-        return True
+    if isinstance(node, ast.JoinedStr):  # words between its fields, not only signs
+        return any(isinstance(part, ast.Constant) and any(c.isalpha() for c in str(part.value))
+                   for part in node.values)
     if isinstance(node, ast.BinOp):
         return _literal_text(node.left) or _literal_text(node.right)
     return False
@@ -308,6 +309,20 @@ def test_no_english_only_problem_is_left_in_sv_model() -> None:
         schema = "/schemas/" in relative
         found += [f"{relative}:{line}" for line in
                   _english_only(tree, schema, user_errors - allowed)]
+    assert found == [], found
+
+
+def test_no_english_only_problem_is_left_in_the_desktop_or_the_editors() -> None:
+    """The same guard over ``sv_desktop`` and ``editor``: a journal's "damaged line", a
+    saved game's missing scenario and the editors' "expected a sv-map file" reached the
+    French window in English."""
+    user_errors = _user_errors()
+    found = []
+    for package in ("sv_desktop", "editor"):
+        for path in sorted((ROOT / package).rglob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            found += [f"{path.relative_to(ROOT).as_posix()}:{line}"
+                      for line in _english_only(tree, False, user_errors)]
     assert found == [], found
 
 

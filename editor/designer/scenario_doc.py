@@ -23,7 +23,7 @@ from editor.designer.roster_doc import RosterSource
 from editor.designer.scenario_edits import MISSING
 from editor.shared.reworded import RewordedCommand, Wording
 from sv_desktop.common.bundle_cache import load_scenario_cached
-from sv_desktop.common.i18n import translate
+from sv_desktop.common.i18n import language, translate
 from sv_model.checks import errors
 from sv_model.errors import DataFileError, DataProblem
 from sv_model.loader import (
@@ -35,6 +35,8 @@ from sv_model.loader import (
     resolve_reference,
 )
 from sv_model.paths import DEFAULT_MAP, DEFAULT_ROSTER, free_name, is_shipped, user_file_dir
+from sv_model.problem_catalogue import ProblemId as P
+from sv_model.problem_words import data_error, problem_words
 from sv_model.schemas.map import GameMap
 from sv_model.schemas.roster import Roster
 from sv_model.schemas.scenario import SCENARIO_SCHEMA_VERSION
@@ -90,10 +92,10 @@ class ScenarioDocument(QObject):
         doc = parse_yaml_text(src.text, str(p))
         fmt = file_format(doc)
         if fmt != "sv-scenario":
-            raise DataFileError.single(p, f"expected a sv-scenario file, found {fmt}")
+            raise data_error(p, P.WRONG_FORMAT, expected="sv-scenario", found=fmt)
         data = doc.data
         if not isinstance(data, dict):
-            raise DataFileError.single(p, "the file does not hold a scenario")
+            raise data_error(p, P.NOT_A_SCENARIO)
         game_map, roster, source, found = _cached_references(p) or _references(p, data)
         return cls(data, game_map, roster, p, src.text, found, source)
 
@@ -386,7 +388,7 @@ def _referenced(scenario: Path, ref: Any, field: str, loader: Any, fallback: Pat
                 found: list[DataProblem]) -> Any:
     try:
         if not isinstance(ref, str):
-            raise DataFileError.single(scenario, f"{field}: no file named")
+            raise data_error(scenario, P.NO_FILE_NAMED, field=field)
         return loader(resolve_reference(scenario, ref))
     except DataFileError as exc:
         first = exc.problems[0]
@@ -397,5 +399,6 @@ def _referenced(scenario: Path, ref: Any, field: str, loader: Any, fallback: Pat
                 translate("ScenarioDocument", "roster file '{file}' could not be used "
                           "({where}{problem}); showing the shipped roster instead"))
         found.append(DataProblem(str(scenario), None, field, text.format(
-            file=ref, where=where, problem=first.problem), check=first.check))
+            file=ref, where=where, problem=problem_words(first, language().value)),
+            check=first.check))
         return loader(fallback) if fallback is not None else None

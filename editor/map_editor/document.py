@@ -58,6 +58,8 @@ from sv_model.checks import errors
 from sv_model.errors import DataFileError
 from sv_model.loader import file_format
 from sv_model.map_checks import check_map
+from sv_model.problem_catalogue import ProblemId as P
+from sv_model.problem_words import data_error
 from sv_model.schemas.map import (
     MAP_SCHEMA_VERSION,
     BackgroundImage,
@@ -94,7 +96,7 @@ def read_map_for_editing(path: str | Path) -> GameMap:
     doc = read_yaml(path)
     fmt = file_format(doc)
     if fmt != "sv-map":
-        raise DataFileError.single(doc.path, f"expected a sv-map file, found {fmt}")
+        raise data_error(doc.path, P.WRONG_FORMAT, expected="sv-map", found=fmt)
     try:
         return GameMap.model_validate(doc.data)
     except ValidationError as exc:

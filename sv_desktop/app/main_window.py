@@ -530,7 +530,7 @@ class MainWindow(DeferredPlay, QMainWindow):
         from sv_desktop.session.journal import discard as discard_journal
         from sv_desktop.session.journal import interrupted_sessions
 
-        sessions = interrupted_sessions(autosave_dir())
+        sessions = interrupted_sessions(autosave_dir(), language().value)
         if not sessions:
             return False
         choice = (ask or (lambda found: ask_recovery(self, found)))(sessions)

@@ -42,8 +42,9 @@ from sv_model.engine.messages import (
     render,
 )
 from sv_model.engine.view import PlayerView
-from sv_model.errors import DataFileError
 from sv_model.paths import autosave_dir
+from sv_model.problem_catalogue import ProblemId as P
+from sv_model.problem_words import data_error
 from sv_model.schemas.scenario import RulesetOptions, Side
 from sv_model.seat_players import SeatPlayers
 
@@ -244,7 +245,7 @@ class GameController(QObject):
     # -- saving -------------------------------------------------------------------------
     def save(self, path: Path) -> Path:
         if self.session is None:
-            raise DataFileError.single(path, "there is no game to save")
+            raise data_error(path, P.NO_GAME_TO_SAVE)
         return self.session.save(path)
 
     def set_bookmark(self, position: int, note: str | None) -> None:

@@ -38,11 +38,14 @@ from typing import IO, Any
 from sv_desktop.common import wording
 from sv_desktop.common.bundle_cache import bundle_from_sources_cached
 from sv_model.bookmarks import BOOKMARKS_KEY, bookmarks_from_save
+from sv_model.data_texts import language_code
 from sv_model.engine.actions import Action, action_from_dict
 from sv_model.engine.game import Game
 from sv_model.engine.save import bounded_int, game_from_save
 from sv_model.errors import DataFileError, IllegalActionError, ReplayMismatchError
 from sv_model.loader import ScenarioBundle
+from sv_model.problem_catalogue import ProblemId as P
+from sv_model.problem_words import data_error, error_words, problem_words, said_error
 from sv_model.save_extras import save_extras
 from sv_model.yamlio import decode_text, read_limited
 
@@ -170,35 +173,48 @@ def _held_elsewhere(path: Path) -> bool:
         return False
 
 
-def interrupted_sessions(directory: Path) -> list[Interrupted]:
-    """Journals in ``directory`` that no live session holds, newest first."""
+def interrupted_sessions(directory: Path, language: str | None = None) -> list[Interrupted]:
+    """Journals in ``directory`` that no live session holds, newest first; the
+    scenario's name and any problem in ``language`` (the interface's; English if None)."""
     if not directory.is_dir():
         return []
     found = []
     for path in sorted(directory.glob(f"*{JOURNAL_SUFFIX}"), reverse=True):
         if path.is_file() and not _held_elsewhere(path):
-            found.append(_summary(path))
+            found.append(_summary(path, language))
     return found
 
 
-def _summary(path: Path) -> Interrupted:
+def _summary(path: Path, language: str | None) -> Interrupted:
     """What the recovery dialog lists for one journal; a damaged one is listed as one
     that cannot be resumed, with its reason, and never stops the others being offered."""
     try:
-        return _read_summary(path)
+        return _read_summary(path, language)
     except DataFileError as exc:
-        return Interrupted(path, "", "", None, None, 0, str(exc).split(": ", 1)[-1])
+        return Interrupted(path, "", "", None, None, 0,
+                           problem_words(exc.problems[0], language)[:200])
     except (TypeError, ValueError, AttributeError, KeyError) as exc:
-        return Interrupted(path, "", "", None, None, 0, f"damaged journal: {exc}"[:200])
+        return Interrupted(path, "", "", None, None, 0, wording.translate(
+            "Interrupted", "damaged journal: {detail}").format(detail=exc)[:200])
 
 
-def _read_summary(path: Path) -> Interrupted:
+def _scenario_name(save: Mapping[str, Any], language: str | None) -> str:
+    """The scenario's name in ``language`` as the save recorded it (``scenario_names``,
+    since issue 34), else the one name it has."""
+    names = save.get("scenario_names")
+    if isinstance(names, Mapping):
+        name = names.get(language_code(language))
+        if isinstance(name, str) and name:
+            return name
+    return str(save.get("scenario_name") or save.get("scenario_id") or "?")
+
+
+def _read_summary(path: Path, language: str | None = None) -> Interrupted:
     header, lines = read_journal(path)
     save = header["save"]
     actions = save.get("actions", [])
     if not isinstance(actions, list):
-        raise DataFileError.single(path, "the saved game's actions are not a list", line=1,
-                                   field="save.actions")
+        raise data_error(path, P.JOURNAL_ACTIONS_NOT_LIST, line=1, field="save.actions")
     save_extras(save, str(path))  # malformed lists of the computer's seats or bookmarks
     year, phase, count = save.get("year"), save.get("phase"), len(actions)
     for line in lines:
@@ -208,8 +224,7 @@ def _read_summary(path: Path) -> Interrupted:
             count = line["n"]
         elif isinstance(line.get("undo_to"), int):
             count = line["undo_to"]
-    return Interrupted(path, str(header.get("started_at", "")),
-                       str(save.get("scenario_name") or save.get("scenario_id") or "?"),
+    return Interrupted(path, str(header.get("started_at", "")), _scenario_name(save, language),
                        year if isinstance(year, int) else None,
                        str(phase) if phase is not None else None, count)
 
@@ -229,14 +244,14 @@ def read_journal(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         except (ValueError, RecursionError):
             if number == len(text_lines) and not complete:
                 break  # the last write was cut short by the crash: it never happened
-            raise DataFileError.single(path, "damaged line", line=number) from None
+            raise data_error(path, P.JOURNAL_DAMAGED_LINE, line=number) from None
         if not isinstance(record, dict):
-            raise DataFileError.single(path, "damaged line", line=number)
+            raise data_error(path, P.JOURNAL_DAMAGED_LINE, line=number)
         records.append(record)
     if not records or records[0].get("format") != JOURNAL_FORMAT \
             or records[0].get("schema_version") != JOURNAL_VERSION \
             or not isinstance(records[0].get("save"), dict):
-        raise DataFileError.single(path, "not a Semper Victor journal", line=1)
+        raise data_error(path, P.NOT_A_JOURNAL, line=1)
     return records[0], records[1:]
 
 
@@ -248,12 +263,15 @@ def recover(path: Path, resolver: Callable[[str], ScenarioBundle]) -> Game:
         game = game_from_save(header["save"], resolver, source=str(path),
                               bundle_loader=bundle_from_sources_cached)
     except ReplayMismatchError as exc:
+        if isinstance(exc.said, tuple):
+            raise said_error(path, exc.said, line=1) from None
         raise DataFileError.single(path, str(exc).removeprefix(f"{path}: "), line=1) from None
     for number, line in enumerate(lines, start=2):
         try:
             _replay_line(game, line)
         except (ValueError, IllegalActionError, IndexError, KeyError, TypeError) as exc:
-            raise DataFileError.single(path, f"does not replay: {exc}", line=number) from None
+            raise data_error(path, P.JOURNAL_DOES_NOT_REPLAY, line=number,
+                             reason=error_words(exc)) from None
     return game
 
 

@@ -22,10 +22,13 @@ from typing import Any
 
 from sv_desktop.common.bundle_cache import bundle_from_sources_cached, load_scenario_cached
 from sv_model.bookmarks import BOOKMARKS_KEY, Bookmarks, bookmarks_to_save
-from sv_model.errors import DataFileError
+from sv_model.data_texts import text_of
 from sv_model.loader import ScenarioBundle
 from sv_model.paths import SCENARIOS_DIR
+from sv_model.problem_catalogue import ProblemId as P
+from sv_model.problem_words import data_error
 from sv_model.save_extras import save_extras
+from sv_model.schemas.texts import DATA_LANGUAGES
 from sv_model.seat_players import SeatPlayers, players_from_save, players_to_save
 from sv_model.yamlio import atomic_write_text
 
@@ -36,12 +39,15 @@ SAVE_SUFFIX = ".svsave"
 def save_document(game: Any, scenario_path: Path | None = None,
                   bookmarks: Mapping[int, str] | None = None, *,
                   players: SeatPlayers | None = None) -> dict[str, Any]:
-    """The engine's save plus when it was saved, the scenario's name (for the load dialog
-    and the journal's list), where its scenario file was, and the bookmarks (only if
+    """The engine's save plus when it was saved, the scenario's name and its name in each
+    language of the data (for the load dialog and the journal's list), where its scenario file was, and the bookmarks (only if
     there are some: ``sv_model.bookmarks``)."""
     doc: dict[str, Any] = dict(game.to_save_dict())
+    scenario = game.bundle.scenario
     doc.update({"saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
-                "scenario_name": game.bundle.scenario.name})
+                "scenario_name": scenario.name,
+                "scenario_names": {code: text_of(scenario, "name", code)
+                                   for code in DATA_LANGUAGES}})
     if scenario_path is not None:
         doc["scenario_path"] = str(Path(scenario_path).resolve())
     marks = bookmarks_to_save(bookmarks or {}, len(game.actions))
@@ -80,8 +86,7 @@ def make_resolver(save_path: Path, doc: dict[str, Any]) -> Any:
         for candidate in candidates:
             if candidate.is_file():
                 return load_scenario_cached(candidate)
-        raise DataFileError.single(save_path, f"the scenario {name!r} of this saved game is "
-                                              "not found", field="game.scenario")
+        raise data_error(save_path, P.SAVE_SCENARIO_NOT_FOUND, field="game.scenario", name=name)
 
     return resolve
 
