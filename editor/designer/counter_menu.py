@@ -23,6 +23,24 @@ FLAGS = {LEADER: (("pax_romana", QT_TRANSLATE_NOOP("CounterMenu", "Pax Romana fa
          UNIT: (("weakened", QT_TRANSLATE_NOOP("CounterMenu", "Weakened face up (1.3)")),),
          FLEET: ()}
 
+FIELD_NAMES = {"side": QT_TRANSLATE_NOOP("CounterMenu", "side"),
+               "title": QT_TRANSLATE_NOOP("CounterMenu", "title"),
+               "weakened": QT_TRANSLATE_NOOP("CounterMenu", "weakened face"),
+               "pax_romana": QT_TRANSLATE_NOOP("CounterMenu", "Pax Romana face"),
+               "protectores": QT_TRANSLATE_NOOP("CounterMenu", "Protectores Domestici"),
+               "civil_war": QT_TRANSLATE_NOOP("CounterMenu", "civil war marker"),
+               "returns_year": QT_TRANSLATE_NOOP("CounterMenu", "away until"),
+               "note": QT_TRANSLATE_NOOP("CounterMenu", "note"),
+               "notes": QT_TRANSLATE_NOOP("CounterMenu", "notes in each language")}
+"""The fields of a placed counter that the inspector and this menu set, as an undo text
+names them."""
+
+
+def field_name(field: str) -> str:
+    """A placed counter's field in the interface's language (its key if not listed)."""
+    return translate("CounterMenu", FIELD_NAMES[field]) if field in FIELD_NAMES \
+        else field.replace("_", " ")
+
 
 def counter_menu(parent: QWidget, piece: PieceRef, row: dict[str, Any], set_field: SetField,
                  remove: Callable[[], None]) -> QMenu:

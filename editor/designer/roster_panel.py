@@ -297,11 +297,14 @@ class RosterTable(QTableWidget):
         elif ticked == was_ticked:
             return
         records = set_value(self.records, ident, col.name, value, ticked)
-        label = f"{record.get('name', ident)}: {col.header}"
-        tick = translate("RosterPanel", "printed") if ticked else translate("RosterPanel",
-                                                                             "estimate")
-        self.value_edited.emit(f"{label} {value}" if value != before else f"{label} {tick}",
-                               {self.key: records})
+        name, changed = record.get("name", ident), value != before
+
+        def text() -> str:
+            said = value if changed else (translate("RosterPanel", "printed") if ticked
+                                          else translate("RosterPanel", "estimate"))
+            return translate("RosterPanel", "{name}: {column} {value}").format(
+                name=name, column=col.header, value=said)  # the header worded when shown
+        self.value_edited.emit(text, {self.key: records})
 
     def ident(self, row: int) -> str | None:
         item = self.item(row, 0)

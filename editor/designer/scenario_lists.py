@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from editor.designer.scenario_edits import PieceRef
 from editor.designer.scenario_panels import YEARS, Panel
-from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, language, translate
+from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, Wording, language, translate
 from sv_model.checks import check
 from sv_model.engine.messages import words_for
 from sv_model.errors import DataProblem, Severity
@@ -169,15 +169,17 @@ class ArrivalsPanel(Panel):
         if self.zone.currentData():
             row["zone"] = self.zone.currentData()
         rows = [r for r in self._rows() if r.get("leader") != leader] + [row]
-        self.send(translate("ScenarioLists", "Arrival of {leader}").format(leader=self.leader.currentText()),
-                      {"arrivals": rows})
+        self.send(self._arrival_of(self.leader.currentText()), {"arrivals": rows})
+
+    @staticmethod
+    def _arrival_of(leader: str) -> Wording:
+        return lambda: translate("ScenarioLists", "Arrival of {leader}").format(leader=leader)
 
     def _remove(self) -> None:
         leader = self.leader.currentData()
         rows = [r for r in self._rows() if r.get("leader") != leader]
         if rows != self._rows():
-            self.send(translate("ScenarioLists", "Arrival of {leader}").format(leader=self.leader.currentText()),
-                      {"arrivals": rows})
+            self.send(self._arrival_of(self.leader.currentText()), {"arrivals": rows})
 
     def set_scenario(self, scenario: Scenario | None) -> None:
         self.scenario = scenario

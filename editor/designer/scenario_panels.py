@@ -136,9 +136,11 @@ class CardPanel(Panel):
 
     def _line(self, key: str, text: str) -> None:
         if text != str(self.data.get(key) or ""):
-            labels = {"id": translate("ScenarioPanels", "Id"), "name": translate("ScenarioPanels", "Name"),
-                      "author": translate("ScenarioPanels", "Author")}
-            self.send(labels[key], {key: text})
+            labels = {"id": QT_TRANSLATE_NOOP("ScenarioPanels", "Id"),
+                      "name": QT_TRANSLATE_NOOP("ScenarioPanels", "Name"),
+                      "author": QT_TRANSLATE_NOOP("ScenarioPanels", "Author")}
+            label = labels[key]
+            self.send(lambda: translate("ScenarioPanels", label), {key: text})
 
     def _typed(self) -> dict[str, Any]:
         """The texts as typed: the scenario's keys and their values."""
@@ -153,7 +155,8 @@ class CardPanel(Panel):
         changed = {k: v for k, v in self._typed().items()
                    if v != (self.data.get(k) or ([] if k == "special_rules" else ""))}
         if changed:
-            self.send(", ".join(translate("ScenarioPanels", TEXT_LABELS[k]) for k in changed),
+            keys = list(changed)
+            self.send(lambda: ", ".join(translate("ScenarioPanels", TEXT_LABELS[k]) for k in keys),
                       changed)
 
     def fill(self) -> None:
@@ -368,7 +371,9 @@ class PeoplesPanel(Panel):
         values = {"at_war": war.isChecked(), "controller": controller,
                   "pacified_until": until.value() if until.value() >= YEARS[0] else None}
         changes = set_record(self.data, "peoples", "people", people.id, values)
-        self.send(translate("ScenarioPanels", "{people}: war and control").format(people=people.name), changes)
+        name = people.name
+        self.send(lambda: translate("ScenarioPanels", "{people}: war and control").format(people=name),
+                  changes)
 
     def fill(self) -> None:
         rows = {r.get("people"): r for r in self.data.get("peoples") or []

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from editor.designer.balance_dialog import BalanceDialog
-from editor.designer.counter_menu import counter_menu
+from editor.designer.counter_menu import counter_menu, field_name
 from editor.designer.files import ChangesPanel, play_scenario_file
 from editor.designer.menus import build_menus
 from editor.designer.pages import PageBook, scenario_pages
@@ -308,7 +308,8 @@ class DesignerWindow(QMainWindow):
     def set_piece_field(self, piece: PieceRef, field: str, value: object) -> None:
         values = set_field(self.doc.data, piece, field, value)
         if values:
-            self.doc.edit(f"{piece.id}: {field.replace('_', ' ')}", values)
+            self.doc.edit(lambda: translate("DesignerWindow", "{piece}: {field}").format(
+                piece=piece.id, field=field_name(field)), values)
 
     def remove(self, pieces: list[PieceRef]) -> None:
         values = remove_pieces(self.doc.data, pieces)

@@ -24,6 +24,11 @@ class RewordedCommand(QUndoCommand):
         super().__init__(worded(wording))
         self._wording = wording
 
+    @property
+    def follows_language(self) -> bool:
+        """Whether a switch words this command's text again (made from a function)."""
+        return not isinstance(self._wording, str)
+
     def reword(self) -> None:
         """The text in the language now installed."""
         if not isinstance(self._wording, str):

@@ -844,7 +844,7 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
   <context>
     <name>Interrupted</name>
     <message>
-      <location filename="../../sv_desktop/session/journal.py" line="+154" />
+      <location filename="../../sv_desktop/session/journal.py" line="+157" />
       <source>{file}: cannot be resumed ({problem})</source>
       <translation>{file} : ne peut pas être reprise ({problem})</translation>
     </message>
@@ -868,6 +868,11 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
         <numerusform>{where} · %n décisions · commencée le {started}
 {scenario}</numerusform>
       </translation>
+    </message>
+    <message>
+      <location line="+34" />
+      <source>damaged journal: {detail}</source>
+      <translation>journal endommagé : {detail}</translation>
     </message>
   </context>
   <context>

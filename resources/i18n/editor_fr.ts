@@ -584,7 +584,52 @@
       <translation>Face affaiblie visible (1.3)</translation>
     </message>
     <message>
-      <location line="+9" />
+      <location line="+3" />
+      <source>side</source>
+      <translation>camp</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>title</source>
+      <translation>titre</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>weakened face</source>
+      <translation>face affaiblie</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Pax Romana face</source>
+      <translation>face Pax Romana</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>Protectores Domestici</source>
+      <translation>Protectores Domestici</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>civil war marker</source>
+      <translation>marqueur Guerre Civile</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>away until</source>
+      <translation>absent jusqu'en</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>note</source>
+      <translation>note</translation>
+    </message>
+    <message>
+      <location line="+1" />
+      <source>notes in each language</source>
+      <translation>notes dans chaque langue</translation>
+    </message>
+    <message>
+      <location line="+16" />
       <source>Side</source>
       <translation>Camp</translation>
     </message>
@@ -915,7 +960,12 @@
       <translation>Aucune zone ne s'appelle '{text}'</translation>
     </message>
     <message>
-      <location line="+16" />
+      <location line="+10" />
+      <source>{piece}: {field}</source>
+      <translation>{piece} : {field}</translation>
+    </message>
+    <message>
+      <location line="+7" />
       <source>Remove {count} counters</source>
       <translation>Retirer {count} pions</translation>
     </message>
@@ -1779,7 +1829,7 @@ L'enregistrer quand même pour continuer plus tard ?</translation>
   <context>
     <name>MapDocument</name>
     <message>
-      <location filename="../../editor/map_editor/document.py" line="+117" />
+      <location filename="../../editor/map_editor/document.py" line="+119" />
       <source>Keep the background as a separate image file (untick "Embed the image" in the Background tab) and save again.</source>
       <translation>Gardez le fond dans un fichier image séparé (décochez « Incorporer l'image » dans l'onglet Fond) et enregistrez de nouveau.</translation>
     </message>
@@ -2590,17 +2640,22 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Notre estimation : tapez la valeur imprimée, ou cochez-la si elle est déjà juste</translation>
     </message>
     <message>
-      <location line="+27" />
+      <location line="+29" />
       <source>printed</source>
       <translation>imprimé</translation>
     </message>
     <message>
-      <location line="+0" />
+      <location line="+1" />
       <source>estimate</source>
       <translation>estimation</translation>
     </message>
     <message>
-      <location line="+26" />
+      <location line="+1" />
+      <source>{name}: {column} {value}</source>
+      <translation>{name} : {column} {value}</translation>
+    </message>
+    <message>
+      <location line="+25" />
       <source>Search the roster…</source>
       <translation>Chercher dans les pions…</translation>
     </message>
@@ -2704,7 +2759,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
   <context>
     <name>ScenarioDocument</name>
     <message>
-      <location filename="../../editor/designer/scenario_doc.py" line="+121" />
+      <location filename="../../editor/designer/scenario_doc.py" line="+123" />
       <source>Untitled scenario</source>
       <translation>Scénario sans nom</translation>
     </message>
@@ -2788,12 +2843,12 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     </message>
     <message>
       <location line="+9" />
-      <location line="+77" />
+      <location line="+79" />
       <source>never</source>
       <translation>jamais</translation>
     </message>
     <message>
-      <location line="-76" />
+      <location line="-78" />
       <source>table's entry zone</source>
       <translation>zone d'entrée de la table</translation>
     </message>
@@ -2823,13 +2878,12 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>À</translation>
     </message>
     <message>
-      <location line="+24" />
-      <location line="+7" />
+      <location line="+28" />
       <source>Arrival of {leader}</source>
       <translation>Entrée de {leader}</translation>
     </message>
     <message>
-      <location line="+8" />
+      <location line="+13" />
       <source>(fix the scenario's errors to see its timeline)</source>
       <translation>(corrigez les erreurs du scénario pour voir sa chronologie)</translation>
     </message>
@@ -2975,20 +3029,20 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
     </message>
     <message>
       <location line="-38" />
-      <location line="+38" />
+      <location line="+39" />
       <location filename="../../editor/designer/texts_panel.py" line="+61" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
     <message>
-      <location line="-37" />
-      <location line="+38" />
+      <location line="-38" />
+      <location line="+39" />
       <location filename="../../editor/designer/texts_panel.py" line="+3" />
       <source>Author</source>
       <translation>Auteur</translation>
     </message>
     <message>
-      <location line="-32" />
+      <location line="-33" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -3030,12 +3084,12 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Achevée en</translation>
     </message>
     <message>
-      <location line="+63" />
+      <location line="+66" />
       <source>One special rule per line</source>
       <translation>Une règle spéciale par ligne</translation>
     </message>
     <message>
-      <location line="-60" />
+      <location line="-63" />
       <source>Scenario number</source>
       <translation>Numéro du scénario</translation>
     </message>
@@ -3055,7 +3109,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Constantinopolis</translation>
     </message>
     <message>
-      <location line="+94" />
+      <location line="+97" />
       <source>RR result (8.4)</source>
       <translation>Résultat RR (8.4)</translation>
     </message>
@@ -3126,7 +3180,7 @@ Corrigez la carte (les identifiants de zone qu'utilise le scénario doivent exis
       <translation>Ses unités, et ses chefs en jeu la première année, vont dans ses zones d'origine (4.2.3), en une seule modification annulable</translation>
     </message>
     <message>
-      <location line="+27" />
+      <location line="+28" />
       <source>{people}: war and control</source>
       <translation>{people} : guerre et contrôle</translation>
     </message>
