@@ -17,6 +17,7 @@ from editor.map_editor.document import MapDocument
 from editor.map_editor.scan_panel import BackgroundPanel
 from editor.map_editor.scene import MapDocumentScene
 from editor.map_editor.view import MapDocumentView
+from sv_desktop.common.wrapping_status import WrappingStatusBar
 
 STATUS_TIMEOUT_MS = 8000
 
@@ -36,6 +37,7 @@ class MapWindowFrame(QMainWindow):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setStatusBar(WrappingStatusBar(self))  # tool hints run past 1280 px in French
         self.interactive = True
         self.status_timeout_ms = STATUS_TIMEOUT_MS
         self._status_fresh = False
