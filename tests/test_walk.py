@@ -347,3 +347,10 @@ def test_the_checker_finds_each_kind_of_cut_text(qtbot: Any) -> None:
     for i in range(6):
         tabs.setTabToolTip(i, f"{long} {i}")
     assert "QTabBar" not in "\n".join(clipped(root))
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.resize(400, 200)
+    window.show()
+    qtbot.waitExposed(window)
+    window.statusBar().showMessage(f"{long} — {long}")
+    assert "QStatusBar: message cut" in "\n".join(clipped(window))

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QStatusBar,
     QStyle,
     QStyleOptionComboBox,
     QStyleOptionGroupBox,
@@ -245,10 +246,24 @@ def _tipped_text(tip: str, text: str) -> bool:
     return bool(plain) and text.replace("&", "").strip() in plain
 
 
+def _status(w: QStatusBar) -> list[str]:
+    """A message on one line wider than the bar's room (a ``WrappingStatusBar`` wraps it)."""
+    from sv_desktop.common.wrapping_status import MAX_LINES, WrappingStatusBar
+
+    message = w.currentMessage()
+    if not message:
+        return []
+    if isinstance(w, WrappingStatusBar):
+        return [] if w.lines_needed(message) <= MAX_LINES else [f"message cut: {message[:60]!r}"]
+    if w.fontMetrics().horizontalAdvance(message) > w.width() - 12:
+        return [f"message cut: {message[:60]!r}"]
+    return []
+
+
 CHECKS: list[tuple[type[Any], Callable[[Any], list[str]]]] = [
     (QLabel, _label), (QAbstractButton, _button), (QGroupBox, _group), (QTabBar, _tabs),
     (QComboBox, _combo), (QHeaderView, _header), (QAbstractItemView, _cells), (QMenu, _menu),
-    (QToolBar, _toolbar)]
+    (QToolBar, _toolbar), (QStatusBar, _status)]
 
 
 @dataclass
