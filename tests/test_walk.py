@@ -349,6 +349,7 @@ def test_the_checker_finds_each_kind_of_cut_text(qtbot: Any) -> None:
     assert "QTabBar" not in "\n".join(clipped(root))
     window = QMainWindow()
     qtbot.addWidget(window)
+    window.statusBar()  # made before the window shows, as the application's are
     window.resize(400, 200)
     window.show()
     qtbot.waitExposed(window)
