@@ -15,7 +15,8 @@ from sv_model.engine.actions import Action
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.core import apply_action, current_decision
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.movement_query import ReachInfo
+from sv_model.engine.movement_query import ReachInfo, can_carry
+from sv_model.engine.reach import ReachContext
 from sv_model.engine.reach_memo import EMPTY, Entry, ReachMemo, ZoneSignature
 from sv_model.engine.state import GameState
 from sv_model.loader import load_scenario
@@ -308,3 +309,49 @@ def test_a_group_along_the_same_path_is_the_same_move_in_every_listing() -> None
                 assert move == Move(move.leader, move.units, move.path)
         game.apply(choose_action(game, rng))
     assert again > 1000
+
+
+def test_a_leader_alone_keeps_his_search_while_the_enemy_comes_and_goes() -> None:
+    """7.1: enemy units halt a force with units, never a leader moving alone, so his
+    search reads no enemy: an enemy unit entering a zone it looked at keeps it (the very
+    same result, not searched again), and the listing still equals a cold one. A search
+    of the same leader with units is dropped (the enemy now halts it there)."""
+    game = Game.new(real_bundle(), 3, end_year=306)
+    rng = random.Random(3)
+    while (decision := game.decision) is not None and decision.kind is not DecisionKind.MOVEMENT:
+        game.apply(choose_action(game, rng))
+    assert decision is not None
+    st, eng = game.state, game.engine
+    side = decision.player
+    enemy = next(u for u, x in sorted(st.units.items())
+                 if x.side is side.other and x.zone is not None)
+    tried = 0
+    for leader in sorted(st.leaders):
+        start = st.leaders[leader].zone
+        unit = next((u for u in st.zones.units.get(start or "", ())
+                     if st.units[u].side is side and can_carry(eng, st, leader, u)), None)
+        if st.leaders[leader].side is not side or start is None or unit is None:
+            continue
+        ctx = ReachContext(eng, st)
+        alone = ctx._reach(ctx.search_key(side, leader, (), start, 4, (True, 2)),
+                           side, leader, (), start, 4, (True, 2))
+        led = ctx._reach(ctx.search_key(side, leader, (unit,), start, 4, (True, 2)),
+                         side, leader, (unit,), start, 4, (True, 2))
+        zone = next((z for z in sorted(alone.touched & led.touched)
+                     if z not in ctx.enemy[side] and z in led.result), None)
+        if zone is None:
+            continue
+        st.units[enemy].zone = zone
+        st.moved(st.units[enemy])
+        game.invalidate()
+        again = ReachContext(eng, st)
+        kept = again._reach(again.search_key(side, leader, (), start, 4, (True, 2)),
+                            side, leader, (), start, 4, (True, 2))
+        assert kept is alone and not alone.dropped
+        assert led.dropped
+        warm = game.decision
+        assert warm is not None and warm.options == _cold_options(game, st), leader
+        tried += 1
+        if tried == 3:
+            break
+    assert tried == 3

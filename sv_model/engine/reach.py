@@ -230,7 +230,9 @@ class ReachContext:
             result = self._one_step(side, units, start, mp, touched)
         else:
             result = self._search(side, leader, units, start, mp, touched, outside)
-        entry = Entry(result, frozenset(touched), side, frozenset(self._family(leader, units)))
+        # a leader alone reads no enemy (``_search``: only a force with units halts, 7.1)
+        entry = Entry(result, frozenset(touched), side, frozenset(self._family(leader, units)),
+                      enemy=leader is None or bool(units))
         cache.add(key, entry, start)
         return entry
 

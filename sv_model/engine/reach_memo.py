@@ -3,7 +3,9 @@
 A search (``reach.ReachContext``) reads, besides static facts and its own key, only
 two things about each zone it looks at: whether units of the other side stand there
 (and whether any of them is Roman-like, 4.4.1, 7.1), and which stacking families of
-its own side stand there (4.2.4). A search result is kept until one of those two
+its own side stand there (4.2.4). A leader moving alone reads only the second: enemy
+units neither halt nor stop him (7.1 halts a force with units), so the comings and
+goings of the enemy keep his searches. A search result is kept until one of those two
 answers changes *for that search* in a zone it looked at, or until the peoples at
 war change (``wars``). Most moves only take a family out of one zone and into
 another one of the same family, which changes no answer: the same side's other
@@ -34,14 +36,15 @@ EMPTY: ZoneSignature = (None, None, None, None)
 class Entry:
     """One search's result, the zones it looked at, and for whom it was made."""
 
-    __slots__ = ("dropped", "family", "moves", "result", "side", "touched")
+    __slots__ = ("dropped", "enemy", "family", "moves", "result", "side", "touched")
 
     def __init__(self, result: dict[str, ReachInfo], touched: frozenset[str], side: Side,
-                 family: frozenset[StackingFamily]) -> None:
+                 family: frozenset[StackingFamily], enemy: bool = True) -> None:
         self.result = result
         self.touched = touched
         self.side = side
         self.family = family
+        self.enemy = enemy  # whether the search read the enemy (not for a lone leader)
         self.dropped = False  # set once the memory forgets it (a kept record then misses)
         # the ``Move`` lists made from this result, by (leader, units) of the group
         self.moves: dict[tuple[str | None, tuple[str, ...]], list[Move]] = {}
@@ -66,13 +69,15 @@ class Entry:
         return made
 
     def answer(self, sig: ZoneSignature) -> tuple[bool | None, bool]:
-        """What this search reads of a zone: its enemies, and whether its families
-        forbid ending there (4.2.4, one family per side and zone)."""
+        """What this search reads of a zone: its enemies (None for a leader alone, who
+        never reads them), and whether its families forbid ending there (4.2.4, one
+        family per side and zone)."""
         if self.side is Side.PRIMUS:
             enemy, present = sig[0], sig[2]
         else:
             enemy, present = sig[1], sig[3]
-        return enemy, present is not None and len(present | self.family) > 1
+        return enemy if self.enemy else None, \
+            present is not None and len(present | self.family) > 1
 
 
 class ReachMemo:
