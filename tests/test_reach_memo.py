@@ -355,3 +355,26 @@ def test_a_leader_alone_keeps_his_search_while_the_enemy_comes_and_goes() -> Non
         if tried == 3:
             break
     assert tried == 3
+
+
+def test_the_memory_compares_only_the_zones_its_positions_notes_changed() -> None:
+    """``ReachMemo.update`` told the position's list of re-worked zones: with the list
+    the last position was read from, only the zones added since are compared (a zone the
+    notes did not work out again kept its signature); with another list (a fork, a new
+    index) every zone is compared."""
+    before: dict[str, ZoneSignature] = {"b": (None, None, {ROMAN}, None)}
+    after: dict[str, ZoneSignature] = {"b": (True, None, {ROMAN}, None)}  # 7.1: halts there
+    changes: list[str] = ["a"]
+    memo = _memo_with(_entry(), before)
+    memo.seen = (changes, 1)
+    changes.append("b")
+    memo.update(after, (changes, 2))
+    assert ("key",) not in memo.entries and memo.seen == (changes, 2)
+    trusted = _memo_with(_entry(), before)
+    trusted.seen = (changes, 2)
+    trusted.update(after, (changes, 2))  # the list says nothing changed since
+    assert ("key",) in trusted.entries
+    forked = _memo_with(_entry(), before)
+    forked.seen = (changes, 2)
+    forked.update(after, (["b"], 1))
+    assert ("key",) not in forked.entries

@@ -18,7 +18,7 @@ on nothing but what its key and its zones' answers say, so every position of a g
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from sv_model.engine.actions import Move
 from sv_model.engine.movement_query import ReachInfo
@@ -31,6 +31,10 @@ ZoneSignature = tuple[bool | None, bool | None, set[StackingFamily] | None,
 the same for SECONDUS, the families of PRIMUS and of SECONDUS (None: none)."""
 
 EMPTY: ZoneSignature = (None, None, None, None)
+
+Changes = tuple[list[str], int]
+"""A position's list of zones whose signature was worked out again (``state.ZoneNotes``'
+``changes``) and its length when the position was read."""
 
 
 class Entry:
@@ -88,6 +92,8 @@ class ReachMemo:
     def __init__(self, wars: dict[str, bool]) -> None:
         self.wars = wars
         self.signature: dict[str, ZoneSignature] = {}
+        # the changes list of the position ``signature`` was read from, and where it stood
+        self.seen: Changes | None = None
         self.entries: dict[tuple[object, ...], Entry] = {}
         self.by_zone: dict[str, set[tuple[object, ...]]] = {}
         # a group's moves, with the search key and entry they were made from
@@ -145,15 +151,24 @@ class ReachMemo:
                 if dropped is not None:
                     dropped.dropped = True
 
-    def update(self, signature: dict[str, ZoneSignature]) -> None:
+    def update(self, signature: dict[str, ZoneSignature], changes: Changes | None = None
+               ) -> None:
         """Adopt the zones of a new position: drop each result one of whose zones now
-        answers differently for it."""
-        old = self.signature
-        self.signature = signature
-        if signature == old:
+        answers differently for it. ``changes``: the position's list of zones worked out
+        again and its length; if it is the list the last position was read from, only
+        the zones added to it since may answer otherwise (the others are compared)."""
+        old, seen = self.signature, self.seen
+        self.signature, self.seen = signature, changes
+        zones: Iterable[str]
+        if seen is not None and changes is not None and seen[0] is changes[0] \
+                and seen[1] <= changes[1]:
+            zones = set(changes[0][seen[1]:changes[1]])
+        elif signature == old:
             return
+        else:
+            zones = signature.keys() | old.keys()
         entries, by_zone = self.entries, self.by_zone
-        for zone in signature.keys() | old.keys():
+        for zone in zones:
             before, after = old.get(zone, EMPTY), signature.get(zone, EMPTY)
             if before == after:
                 continue
