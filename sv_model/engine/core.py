@@ -273,6 +273,8 @@ class Engine:
         self.arrival_year: dict[str, int | None] = {}
         self.arrival_zone: dict[str, str | None] = {}
         self.reach_cache: object = None  # reach_memo.ReachMemo, rebuilt on demand
+        # (rules version, stratagem window) -> the counters it may take (``windows._opening``)
+        self.window_table: dict[tuple[int, str], frozenset[str]] = {}
         self.names: NameOf = bundle_names(bundle)
         self._names_by_language: dict[str, NameOf] = {"en": self.names}
 
