@@ -373,7 +373,7 @@ def run(eng: Engine, st: GameState) -> None:
     """Execute steps until a decision is pending or the game is over."""
     while st.pending is None and st.stack and not st.over:
         name, args = st.stack.pop()
-        _STEPS[name](eng, st, *args)
+        _STEPS[name].fn(eng, st, *args)  # the step's function, without its wrapper's call
 
 
 def current_decision(eng: Engine, st: GameState) -> Decision | None:
