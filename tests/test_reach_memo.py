@@ -19,6 +19,7 @@ from sv_model.engine.movement_query import ReachInfo, can_carry
 from sv_model.engine.reach import ReachContext
 from sv_model.engine.reach_memo import EMPTY, Entry, ReachMemo, ZoneSignature
 from sv_model.engine.state import GameState
+from sv_model.history import GameHistory
 from sv_model.loader import load_scenario
 from sv_model.schemas.roster import StackingFamily
 from sv_model.schemas.scenario import Side
@@ -378,3 +379,39 @@ def test_the_memory_compares_only_the_zones_its_positions_notes_changed() -> Non
     forked.seen = (changes, 2)
     forked.update(after, (["b"], 1))
     assert ("key",) not in forked.entries
+
+
+def test_warm_listings_equal_cold_ones_after_undo_redo_load_and_in_history() -> None:
+    """The memory adopts positions told by their list of changed zones (``ReachMemo.seen``)
+    or, for another list, by the whole signature: after undo, redo and ``undo_to`` (the
+    snapshots' own indexes), in a loaded game (a new index and engine) and in history
+    positions listed with the game's engine between the game's own listings, every
+    movement listing equals a cold one."""
+    bundle = real_bundle()
+    game = Game.new(bundle, 12, end_year=bundle.scenario.start_year + 3)
+    rng = random.Random(12)
+    checked = 0
+
+    def play(on: Game, count: int) -> int:
+        seen = 0
+        for _ in range(count):
+            if on.is_over:
+                break
+            seen += _check_warm_equals_cold(on, on.state)
+            on.apply(choose_action(on, rng))
+        return seen
+
+    checked += play(game, 300)
+    for step in range(12):
+        assert game.undo() if step < 8 else game.redo()
+        checked += _check_warm_equals_cold(game, game.state)
+    game.undo_to(rng.randrange(len(game.actions)))
+    checked += play(game, 60)
+    loaded = Game.from_save_dict(game.to_save_dict())
+    checked += play(loaded, 60)
+    history = GameHistory(game)
+    history.sync(game.actions)
+    for n in range(0, len(game.actions) + 1, 7):
+        checked += _check_warm_equals_cold(game, history.position(n, None).public)
+        checked += _check_warm_equals_cold(game, game.state)
+    assert checked > 80
