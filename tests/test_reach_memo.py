@@ -15,9 +15,11 @@ from sv_model.engine.actions import Action
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.core import apply_action, current_decision
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.movement_query import ReachInfo
+from sv_model.engine.movement_query import ReachInfo, can_carry
+from sv_model.engine.reach import ReachContext
 from sv_model.engine.reach_memo import EMPTY, Entry, ReachMemo, ZoneSignature
 from sv_model.engine.state import GameState
+from sv_model.history import GameHistory
 from sv_model.loader import load_scenario
 from sv_model.schemas.roster import StackingFamily
 from sv_model.schemas.scenario import Side
@@ -308,3 +310,108 @@ def test_a_group_along_the_same_path_is_the_same_move_in_every_listing() -> None
                 assert move == Move(move.leader, move.units, move.path)
         game.apply(choose_action(game, rng))
     assert again > 1000
+
+
+def test_a_leader_alone_keeps_his_search_while_the_enemy_comes_and_goes() -> None:
+    """7.1: enemy units halt a force with units, never a leader moving alone, so his
+    search reads no enemy: an enemy unit entering a zone it looked at keeps it (the very
+    same result, not searched again), and the listing still equals a cold one. A search
+    of the same leader with units is dropped (the enemy now halts it there)."""
+    game = Game.new(real_bundle(), 3, end_year=306)
+    rng = random.Random(3)
+    while (decision := game.decision) is not None and decision.kind is not DecisionKind.MOVEMENT:
+        game.apply(choose_action(game, rng))
+    assert decision is not None
+    st, eng = game.state, game.engine
+    side = decision.player
+    enemy = next(u for u, x in sorted(st.units.items())
+                 if x.side is side.other and x.zone is not None)
+    tried = 0
+    for leader in sorted(st.leaders):
+        start = st.leaders[leader].zone
+        unit = next((u for u in st.zones.units.get(start or "", ())
+                     if st.units[u].side is side and can_carry(eng, st, leader, u)), None)
+        if st.leaders[leader].side is not side or start is None or unit is None:
+            continue
+        ctx = ReachContext(eng, st)
+        alone = ctx._reach(ctx.search_key(side, leader, (), start, 4, (True, 2)),
+                           side, leader, (), start, 4, (True, 2))
+        led = ctx._reach(ctx.search_key(side, leader, (unit,), start, 4, (True, 2)),
+                         side, leader, (unit,), start, 4, (True, 2))
+        zone = next((z for z in sorted(alone.touched & led.touched)
+                     if z not in ctx.enemy[side] and z in led.result), None)
+        if zone is None:
+            continue
+        st.units[enemy].zone = zone
+        st.moved(st.units[enemy])
+        game.invalidate()
+        again = ReachContext(eng, st)
+        kept = again._reach(again.search_key(side, leader, (), start, 4, (True, 2)),
+                            side, leader, (), start, 4, (True, 2))
+        assert kept is alone and not alone.dropped
+        assert led.dropped
+        warm = game.decision
+        assert warm is not None and warm.options == _cold_options(game, st), leader
+        tried += 1
+        if tried == 3:
+            break
+    assert tried == 3
+
+
+def test_the_memory_compares_only_the_zones_its_positions_notes_changed() -> None:
+    """``ReachMemo.update`` told the position's list of re-worked zones: with the list
+    the last position was read from, only the zones added since are compared (a zone the
+    notes did not work out again kept its signature); with another list (a fork, a new
+    index) every zone is compared."""
+    before: dict[str, ZoneSignature] = {"b": (None, None, {ROMAN}, None)}
+    after: dict[str, ZoneSignature] = {"b": (True, None, {ROMAN}, None)}  # 7.1: halts there
+    changes: list[str] = ["a"]
+    memo = _memo_with(_entry(), before)
+    memo.seen = (changes, 1)
+    changes.append("b")
+    memo.update(after, (changes, 2))
+    assert ("key",) not in memo.entries and memo.seen == (changes, 2)
+    trusted = _memo_with(_entry(), before)
+    trusted.seen = (changes, 2)
+    trusted.update(after, (changes, 2))  # the list says nothing changed since
+    assert ("key",) in trusted.entries
+    forked = _memo_with(_entry(), before)
+    forked.seen = (changes, 2)
+    forked.update(after, (["b"], 1))
+    assert ("key",) not in forked.entries
+
+
+def test_warm_listings_equal_cold_ones_after_undo_redo_load_and_in_history() -> None:
+    """The memory adopts positions told by their list of changed zones (``ReachMemo.seen``)
+    or, for another list, by the whole signature: after undo, redo and ``undo_to`` (the
+    snapshots' own indexes), in a loaded game (a new index and engine) and in history
+    positions listed with the game's engine between the game's own listings, every
+    movement listing equals a cold one."""
+    bundle = real_bundle()
+    game = Game.new(bundle, 12, end_year=bundle.scenario.start_year + 3)
+    rng = random.Random(12)
+    checked = 0
+
+    def play(on: Game, count: int) -> int:
+        seen = 0
+        for _ in range(count):
+            if on.is_over:
+                break
+            seen += _check_warm_equals_cold(on, on.state)
+            on.apply(choose_action(on, rng))
+        return seen
+
+    checked += play(game, 300)
+    for step in range(12):
+        assert game.undo() if step < 8 else game.redo()
+        checked += _check_warm_equals_cold(game, game.state)
+    game.undo_to(rng.randrange(len(game.actions)))
+    checked += play(game, 60)
+    loaded = Game.from_save_dict(game.to_save_dict())
+    checked += play(loaded, 60)
+    history = GameHistory(game)
+    history.sync(game.actions)
+    for n in range(0, len(game.actions) + 1, 7):
+        checked += _check_warm_equals_cold(game, history.position(n, None).public)
+        checked += _check_warm_equals_cold(game, game.state)
+    assert checked > 80

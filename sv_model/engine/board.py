@@ -143,6 +143,9 @@ class Board:
         armenian = {p for p, yes in self._armenian.items() if yes}
         self.people_unit_ids = {p: frozenset(u for u, x in self.units.items() if x.people == p)
                                 for p in self.peoples}
+        # each unit of a people, with its people (the control refresh walks only these)
+        self.unit_people: dict[str, str] = {
+            u: x.people for u, x in self.units.items() if x.people is not None}
         self.roman_units = frozenset(u for u, x in self.units.items()
                                      if x.nationality is Nationality.ROMAN)
         self.roman_leaders = frozenset(x for x, v in self.leaders.items()

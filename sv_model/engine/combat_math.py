@@ -7,9 +7,11 @@ the die roll.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sv_model.engine.causes import ModifierId
 from sv_model.engine.core import Engine
-from sv_model.engine.queries import IMPERIAL_TITLES
+from sv_model.engine.queries import IMPERIAL_TITLES, side_pieces
 from sv_model.engine.state import BattleReport, GameState, Modifier
 from sv_model.schemas.roster import Category, Nationality
 from sv_model.schemas.scenario import ModifierFScope, Side, Title
@@ -20,7 +22,7 @@ AUGUSTUS_OR_CAESAR = (Title.PRIMUS_AUGUSTUS, Title.SECONDUS_AUGUSTUS, Title.AUGU
 BIG_BATTLE_SP = 35
 
 
-def can_fight(eng: Engine, units_a: list[str], units_b: list[str]) -> bool:
+def can_fight(eng: Engine, units_a: Sequence[str], units_b: Sequence[str]) -> bool:
     """4.4.1: non-Roman units fight only Roman (or Armenian, 4.4.2) units."""
     board = eng.board
     return any(board.romanlike_unit(u) for u in units_a) or \
@@ -29,22 +31,14 @@ def can_fight(eng: Engine, units_a: list[str], units_b: list[str]) -> bool:
 
 def battle_zones(eng: Engine, st: GameState, attacker: Side) -> list[str]:
     """Zones where the phasing player must fight this E.2 (8.1: combat is obligatory),
-    by zone id; units aboard fleets do not count (as ``Occupancy``). It reads the
-    position's ``ZoneIndex``: it runs after every M/CS and every battle."""
-    defender = attacker.other
-    mine: dict[str, list[str]] = {}
-    theirs: dict[str, list[str]] = {}
-    units = st.units
-    for zone, ids in st.zones.units.items():
-        for u in ids:
-            side = units[u].side
-            if side is attacker:
-                mine.setdefault(zone, []).append(u)
-            elif side is defender:
-                theirs.setdefault(zone, []).append(u)
+    by zone id; units aboard fleets do not count (as ``Occupancy``). It runs after every
+    M/CS and every battle: it reads each zone's units by side from the notes of the
+    position's ``ZoneIndex`` (``side_pieces``)."""
+    mine, theirs = (0, 1) if attacker is Side.PRIMUS else (1, 0)
     fought = st.mcs.fought
-    return [zone for zone in sorted(mine) if zone in theirs and zone not in fought
-            and can_fight(eng, mine[zone], theirs[zone])]
+    return sorted(zone for zone, pieces in side_pieces(st).items()
+                  if pieces[mine] and pieces[theirs] and zone not in fought
+                  and can_fight(eng, pieces[mine], pieces[theirs]))
 
 
 def force(st: GameState, zone: str, side: Side) -> tuple[list[str], list[str]]:

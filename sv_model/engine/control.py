@@ -20,10 +20,11 @@ def refresh_people_control(eng: Engine, st: GameState) -> None:
     for people in st.peoples.values():
         active = people.at_war or board.is_armenian(people.id)
         people.controller = people_controller(eng, st, people.id) if active else None
-    for unit in st.units.values():
-        people_id = board.units[unit.id].people
-        if people_id is not None and unit.side is not st.peoples[people_id].controller:
-            unit.side = st.peoples[people_id].controller
+    units = st.units
+    for unit_id, its_people in board.unit_people.items():  # the pieces of peoples alone
+        unit = units.get(unit_id)
+        if unit is not None and unit.side is not st.peoples[its_people].controller:
+            unit.side = st.peoples[its_people].controller
             st.moved(unit)
     for leader in st.leaders.values():
         people_id = board.leaders[leader.id].people
@@ -44,13 +45,19 @@ def refresh_unit_control(eng: Engine, st: GameState) -> None:
     """
     board = eng.board
     occ = Occupancy(st)
+    # the sides of the Roman leaders of each zone, read once per zone (units changing
+    # side below do not change them)
+    sides_in: dict[str, set[Side | None]] = {}
     for unit in st.units.values():
         if unit.status != ON_MAP or unit.aboard is not None or unit.zone is None:
             continue
         if not board.is_roman_unit(unit.id):
             continue
-        roman_leader_sides = {st.leaders[x].side for x in occ.leaders.get(unit.zone, ())
-                              if board.is_roman_leader(x)}
+        roman_leader_sides = sides_in.get(unit.zone)
+        if roman_leader_sides is None:
+            roman_leader_sides = sides_in[unit.zone] = {
+                st.leaders[x].side for x in occ.leaders.get(unit.zone, ())
+                if board.is_roman_leader(x)}
         if unit.side in roman_leader_sides:
             continue
         if len(roman_leader_sides) == 1:

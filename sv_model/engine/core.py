@@ -273,6 +273,8 @@ class Engine:
         self.arrival_year: dict[str, int | None] = {}
         self.arrival_zone: dict[str, str | None] = {}
         self.reach_cache: object = None  # reach_memo.ReachMemo, rebuilt on demand
+        # (rules version, stratagem window) -> the counters it may take (``windows._opening``)
+        self.window_table: dict[tuple[int, str], frozenset[str]] = {}
         self.names: NameOf = bundle_names(bundle)
         self._names_by_language: dict[str, NameOf] = {"en": self.names}
 
@@ -371,7 +373,7 @@ def run(eng: Engine, st: GameState) -> None:
     """Execute steps until a decision is pending or the game is over."""
     while st.pending is None and st.stack and not st.over:
         name, args = st.stack.pop()
-        _STEPS[name](eng, st, *args)
+        _STEPS[name].fn(eng, st, *args)  # the step's function, without its wrapper's call
 
 
 def current_decision(eng: Engine, st: GameState) -> Decision | None:

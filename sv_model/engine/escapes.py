@@ -16,7 +16,7 @@ from sv_model.engine.decisions import LeaderEscape
 from sv_model.engine.messages import Message, MessageId, leader_ref, msg, zone_ref
 from sv_model.engine.movement_query import leader_entry_problem, stacking_problem
 from sv_model.engine.plague_strikes import strike_entering
-from sv_model.engine.queries import Occupancy
+from sv_model.engine.queries import Occupancy, side_pieces
 from sv_model.engine.state import GameState
 from sv_model.schemas.scenario import Side
 
@@ -24,19 +24,19 @@ from sv_model.schemas.scenario import Side
 def stranded_leaders(eng: Engine, st: GameState) -> list[str]:
     """Leaders alone with enemy combat units in their zone (7.1), by zone then id; pieces
     aboard fleets do not count (as ``Occupancy``). It runs after every move: it reads
-    the position's ``ZoneIndex``, and only the zones with leaders and units."""
-    index = st.zones
-    units, leaders = st.units, st.leaders
-    out = []
-    for zone in sorted(index.leaders):
-        here = index.units.get(zone)
-        if not here:
+    the zones with leaders of the position's ``ZoneIndex``, and each one's pieces by
+    side from its notes (``side_pieces``, sorted by id)."""
+    sides = side_pieces(st)
+    out: list[str] = []
+    for zone in sorted(st.zones.leaders):
+        pieces = sides.get(zone)
+        if pieces is None:
             continue
-        present = {units[u].side for u in here}
-        for leader in sorted(index.leaders[zone]):
-            side = leaders[leader].side
-            if side is not None and side not in present and side.other in present:
-                out.append(leader)
+        units_p, units_s, leaders_p, leaders_s = pieces
+        if units_s and not units_p:  # at most one side's leaders are alone in a zone
+            out.extend(leaders_p)
+        elif units_p and not units_s:
+            out.extend(leaders_s)
     return out
 
 

@@ -49,33 +49,78 @@ def faction_problem(eng: Engine, st: GameState, occ: Occupancy, side: Side,
 
 def note2_filter(eng: Engine, st: GameState, side: Side, actions: list[Action]) -> list[Action]:
     """Drop the movement options that would break Note 2 (only while a civil war runs)."""
-    if not side_has_rebels(eng, st, side):
+    note2 = Note2.of(eng, st, side)
+    if note2 is None:
         return actions
-    roman = eng.board.roman_leaders
-    statuses: dict[str, set[bool]] = {}  # zone -> rebel statuses of the side's Roman leaders
-    for zone, ids in st.zones.leaders.items():
-        for x in ids:
-            if x in roman and st.leaders[x].side is side:
-                statuses.setdefault(zone, set()).add(is_rebel(st, x))
-    rebels: dict[str, bool] = {}  # is_rebel of each moving leader, asked once
-    occ: Occupancy | None = None
     out: list[Action] = []
     for action in actions:
         if isinstance(action, Move):
-            leader = action.leader
-            if leader is not None and action.path and leader in roman:
-                present = statuses.get(action.path[-1])
-                if present:
-                    rebel = rebels.get(leader)
-                    if rebel is None:
-                        rebel = rebels[leader] = is_rebel(st, leader)
-                    if present != {rebel}:
-                        continue
-        elif isinstance(action, NavalMove) and action.land is not None:
-            occ = occ if occ is not None else Occupancy(st)
-            aboard = [x.id for x in st.leaders.values()
-                      if x.aboard == action.fleet and x.status == ON_MAP]
-            if faction_problem(eng, st, occ, side, (*aboard, *action.leaders), action.land):
+            if action.leader is not None and not note2.keeps(action.leader, action):
                 continue
+        elif isinstance(action, NavalMove) and not note2.keeps_naval(action):
+            continue
         out.append(action)
     return out
+
+
+class Note2:
+    """Note 2's filter of one position's moves for one side, while it has rebels: the
+    rebel statuses of its Roman leaders in each zone, read once."""
+
+    __slots__ = ("barred", "eng", "occ", "rebels", "roman", "side", "st", "statuses")
+
+    def __init__(self, eng: Engine, st: GameState, side: Side) -> None:
+        self.eng, self.st, self.side = eng, st, side
+        self.roman = roman = eng.board.roman_leaders
+        # zone -> rebel statuses of the side's Roman leaders there
+        self.statuses: dict[str, set[bool]] = {}
+        for zone, ids in st.zones.leaders.items():
+            for x in ids:
+                if x in roman and st.leaders[x].side is side:
+                    self.statuses.setdefault(zone, set()).add(is_rebel(st, x))
+        self.rebels: dict[str, bool] = {}  # is_rebel of each moving leader, asked once
+        self.barred: dict[bool, frozenset[str]] = {}
+        self.occ: Occupancy | None = None
+
+    @classmethod
+    def of(cls, eng: Engine, st: GameState, side: Side) -> Note2 | None:
+        """The filter, or None if no civil war runs for ``side`` (every move kept)."""
+        return cls(eng, st, side) if side_has_rebels(eng, st, side) else None
+
+    def keeps(self, leader: str, move: Move) -> bool:
+        """Whether ``leader``'s ``move`` may end where it ends."""
+        if not move.path or leader not in self.roman:
+            return True
+        present = self.statuses.get(move.path[-1])
+        if not present:
+            return True
+        rebel = self.rebels.get(leader)
+        if rebel is None:
+            rebel = self.rebels[leader] = is_rebel(self.st, leader)
+        return present == {rebel}
+
+    def kept_moves(self, leader: str, moves: list[Move]) -> list[Move]:
+        """``moves`` of one group led by ``leader``, those that Note 2 allows, in order."""
+        if leader not in self.roman:
+            return moves
+        rebel = self.rebels.get(leader)
+        if rebel is None:
+            rebel = self.rebels[leader] = is_rebel(self.st, leader)
+        barred = self.barred.get(rebel)
+        if barred is None:  # the zones where a leader of that status may not end
+            barred = self.barred[rebel] = frozenset(
+                zone for zone, present in self.statuses.items() if present != {rebel})
+        if not barred:
+            return moves
+        return [move for move in moves if not move.path or move.path[-1] not in barred]
+
+    def keeps_naval(self, action: NavalMove) -> bool:
+        """Whether the leaders landing with a fleet move may stand where they land."""
+        if action.land is None:
+            return True
+        st = self.st
+        self.occ = occ = self.occ if self.occ is not None else Occupancy(st)
+        aboard = [x.id for x in st.leaders.values()
+                  if x.aboard == action.fleet and x.status == ON_MAP]
+        return faction_problem(self.eng, st, occ, self.side, (*aboard, *action.leaders),
+                               action.land) is None

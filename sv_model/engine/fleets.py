@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sv_model.engine.actions import Action, NavalMove
+from sv_model.engine.actions import NavalMove
 from sv_model.engine.core import Engine
 from sv_model.engine.messages import (
     Message,
@@ -24,7 +24,6 @@ from sv_model.engine.movement_query import (
 )
 from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
 from sv_model.engine.state import ON_MAP, GameState
-from sv_model.errors import IllegalActionError
 from sv_model.schemas.roster import Category
 from sv_model.schemas.scenario import Side
 
@@ -126,16 +125,23 @@ def _check_embark(eng: Engine, st: GameState, side: Side, nm: NavalMove, port: s
 
 def _check_landing(eng: Engine, st: GameState, side: Side, sea: str, land: str,
                    leaders: list[str], units: list[str], occ: Occupancy | None) -> None:
+    problem = _landing_problem(eng, st, side, sea, land, leaders, units, occ)
+    if problem:
+        raise refused(problem)
+
+
+def _landing_problem(eng: Engine, st: GameState, side: Side, sea: str, land: str,
+                     leaders: list[str], units: list[str], occ: Occupancy | None
+                     ) -> Message | None:
+    """Why the pieces may not land from ``sea`` in ``land`` (3.2, 4.3, 4.2), or None."""
     titled = any(st.leaders[x].title in IMPERIAL_TITLES for x in leaders)
     for u in units:
         problem = unit_entry_problem(eng, st, u, sea, land, bool(leaders), titled)
         if problem:
-            raise refused(problem)
+            return problem
     occ = occ if occ is not None else Occupancy(st)
     lead = leaders[0] if leaders else None
-    problem = stacking_problem(eng, st, occ, side, tuple(units), lead, land)
-    if problem:
-        raise refused(problem)
+    return stacking_problem(eng, st, occ, side, tuple(units), lead, land)
 
 
 def apply_naval_move(eng: Engine, st: GameState, nm: NavalMove) -> None:
@@ -173,37 +179,92 @@ def naval_move_message(nm: NavalMove) -> Message:
 
 
 def naval_options(eng: Engine, st: GameState, side: Side,
-                  occ: Occupancy | None = None) -> list[Action]:
-    """Representative fleet moves: sail empty or with a cargo, land on each coast."""
+                  occ: Occupancy | None = None) -> list[NavalMove]:
+    """Representative fleet moves: sail empty or with a cargo, land on each coast. Each
+    is one of ``naval_candidates`` that ``check_naval_move`` accepts; what the
+    candidates are made of settles most of that check (the fleet and its targets, the
+    cargo: Roman pieces of the side, free to move, in port), so only the rest is asked
+    here (``_listed_problem``; ``tests/test_naval_listing.py`` holds the two equal)."""
+    return [nm for nm, fleet_at, on_board, occ_made in naval_candidates(eng, st, side, occ)
+            if not _listed_problem(eng, st, side, nm, fleet_at, on_board, occ_made)]
+
+
+NavalCandidate = tuple[NavalMove, str | None, tuple[list[str], list[str]], Occupancy]
+"""A fleet move the listing considers, with the fleet's zone (None: in port), who is
+aboard it (``aboard``) and the occupancy read for the listing."""
+
+
+def naval_candidates(eng: Engine, st: GameState, side: Side,
+                     occ: Occupancy | None = None) -> list[NavalCandidate]:
+    """The fleet moves ``naval_options`` chooses from, in its order (3.4.2, event 9)."""
     if st.active_event == 9:
         return []
-    out: list[Action] = []
+    out: list[NavalCandidate] = []
+    sea_zones = eng.board.sea_zones
+    on_board_of: dict[str, tuple[list[str], list[str]]] | None = None
     for fleet_id, fleet in st.fleets.items():
         if fleet.side is not side or not fleet.available or fleet_id in st.mcs.fleets_moved:
             continue
         occ = occ if occ is not None else Occupancy(st)
+        if on_board_of is None:
+            on_board_of = _aboard_each(st)
         cargo_leaders, cargo_units = _cargo(eng, st, side, fleet_id, occ)
-        on_board_leaders, on_board_units = aboard(st, fleet_id)
-        carried = bool(on_board_leaders or on_board_units)
-        targets = fleet_targets(eng, st, fleet_id)
-        for to in targets:
+        on_board = on_board_of.get(fleet_id, ([], []))
+        carried = bool(on_board[0] or on_board[1])
+        at = fleet.at
+        for to in fleet_targets(eng, st, fleet_id):
             candidates: list[NavalMove] = []
-            if to != fleet.at:
+            if to != at:
                 candidates.append(NavalMove(fleet_id, to))
             if cargo_leaders or cargo_units:
                 candidates.append(NavalMove(fleet_id, to, cargo_leaders, cargo_units))
-            if to in eng.board.sea_zones and (carried or cargo_leaders or cargo_units):
+            if to in sea_zones and (carried or cargo_leaders or cargo_units):
                 for land in landing_zones(eng, to):
                     if carried:
                         candidates.append(NavalMove(fleet_id, to, land=land))
                     if cargo_leaders or cargo_units:
                         candidates.append(NavalMove(fleet_id, to, cargo_leaders, cargo_units,
                                                     land))
-            for nm in candidates:
-                if _legal(eng, st, side, nm, occ, (on_board_leaders, on_board_units),
-                          targets):
-                    out.append(nm)
+            out.extend((nm, at, on_board, occ) for nm in candidates)
     return out
+
+
+def _aboard_each(st: GameState) -> dict[str, tuple[list[str], list[str]]]:
+    """``aboard`` of every fleet carrying someone, read in one pass over the pieces."""
+    out: dict[str, tuple[list[str], list[str]]] = {}
+    for x in st.leaders.values():
+        if x.aboard is not None and x.status == ON_MAP:
+            out.setdefault(x.aboard, ([], []))[0].append(x.id)
+    for u in st.units.values():
+        if u.aboard is not None and u.status == ON_MAP:
+            out.setdefault(u.aboard, ([], []))[1].append(u.id)
+    return out
+
+
+def _listed_problem(eng: Engine, st: GameState, side: Side, nm: NavalMove,
+                    fleet_at: str | None, on_board: tuple[list[str], list[str]],
+                    occ: Occupancy) -> Message | None:
+    """``check_naval_move`` of a candidate, but for what its making settled: the fleet
+    (the side's, available, not moved, no event 9), a target of it, a cargo of Roman
+    pieces of the side in port that may move (``_cargo``), a landing zone on the coast
+    of a sea zone."""
+    port = eng.board.port_zone.get(nm.fleet)
+    leaders, units = on_board
+    if nm.leaders or nm.units:
+        if fleet_at is not None or nm.to == port:
+            return msg(M.NO_EMBARK_AT_SEA)
+        if len(units) + len(nm.units) > FLEET_CAPACITY:
+            return msg(M.NO_FLEET_CAPACITY)
+    if nm.land is not None:
+        everyone = ([*leaders, *nm.leaders], [*units, *nm.units])
+        if nm.to == port:
+            return msg(M.NO_LANDING_COAST)
+        if not everyone[0] and not everyone[1]:
+            return msg(M.NO_ONE_TO_LAND)
+        return _landing_problem(eng, st, side, nm.to, nm.land, *everyone, occ)
+    if nm.to == fleet_at:
+        return msg(M.NO_FLEET_NOTHING)
+    return None
 
 
 def _cargo(eng: Engine, st: GameState, side: Side, fleet_id: str,
@@ -221,12 +282,3 @@ def _cargo(eng: Engine, st: GameState, side: Side, fleet_id: str,
                   and eng.board.category(u) is not Category.RIPENSES
                   and (titled or eng.board.category(u) is not Category.PSEUDO_COMITATENSES))
     return leaders, units[:FLEET_CAPACITY]
-
-
-def _legal(eng: Engine, st: GameState, side: Side, nm: NavalMove, occ: Occupancy,
-           on_board: tuple[list[str], list[str]], targets: list[str]) -> bool:
-    try:
-        check_naval_move(eng, st, side, nm, occ, on_board, targets)
-    except IllegalActionError:
-        return False
-    return True

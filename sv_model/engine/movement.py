@@ -18,7 +18,7 @@ from sv_model.engine.core import (
 from sv_model.engine.decisions import Movement
 from sv_model.engine.escapes import lone_leaders
 from sv_model.engine.events import political_agitation_moves
-from sv_model.engine.faction import note2_filter
+from sv_model.engine.faction import Note2, note2_filter
 from sv_model.engine.fleets import apply_naval_move, check_naval_move, naval_options
 from sv_model.engine.messages import (
     Message,
@@ -68,6 +68,7 @@ def _options(eng: Engine, st: GameState, side: Side, payload: Movement) -> list[
     plain = st.mcs.continuation is None
     penalty = st.active_event == 2
     leaders = st.leaders
+    note2 = Note2.of(eng, st, side)  # 3.6.3 note 2, group by group: the same order
     for parts in movable_group_parts(eng, st, side):
         zone, leader, units, capacity = parts
         alias = (side, penalty, parts, leaders[leader].title if leader else None) \
@@ -75,9 +76,10 @@ def _options(eng: Engine, st: GameState, side: Side, payload: Movement) -> list[
         known = memo.known_moves(alias) if alias is not None else None
         if known is None:
             known = _group_moves(eng, st, side, ctx, zone, leader, units, capacity, alias)
-        out.extend(known)
-    out.extend(naval_options(eng, st, side, occ))
-    return note2_filter(eng, st, side, out)
+        out.extend(known if note2 is None or leader is None else note2.kept_moves(leader, known))
+    naval = naval_options(eng, st, side, occ)
+    out.extend(naval if note2 is None else [nm for nm in naval if note2.keeps_naval(nm)])
+    return out
 
 
 def land_moves(eng: Engine, st: GameState, side: Side, groups: Sequence[MoveGroup],

@@ -30,7 +30,7 @@ from sv_model.engine.movement_query import (
     piece_blocked,
 )
 from sv_model.engine.queries import IMPERIAL_TITLES, Occupancy
-from sv_model.engine.reach_memo import Entry, ReachMemo, ZoneSignature
+from sv_model.engine.reach_memo import Changes, Entry, ReachMemo, ZoneSignature
 from sv_model.engine.state import GameState
 from sv_model.schemas.roster import Category, StackingFamily
 from sv_model.schemas.scenario import Side
@@ -47,8 +47,11 @@ class ReachContext:
         index = st.zones
         self.occ = occ if occ is not None else Occupancy.of(st, dict(index.units),
                                                              dict(index.leaders))
-        # the signature of each occupied zone, a picture of the position's kept notes
+        # the signature of each occupied zone, a picture of the position's kept notes, and
+        # where their list of changed zones stood then (``ReachMemo.update``)
         self.signature = dict(zone_signatures(eng, st))
+        notes = index.derived.signatures
+        self.changes: Changes = (notes.changes, len(notes.changes))
         enemy_p: dict[str, bool] = {}
         enemy_s: dict[str, bool] = {}
         fam_p: dict[str, set[StackingFamily]] = {}
@@ -230,7 +233,9 @@ class ReachContext:
             result = self._one_step(side, units, start, mp, touched)
         else:
             result = self._search(side, leader, units, start, mp, touched, outside)
-        entry = Entry(result, frozenset(touched), side, frozenset(self._family(leader, units)))
+        # a leader alone reads no enemy (``_search``: only a force with units halts, 7.1)
+        entry = Entry(result, frozenset(touched), side, frozenset(self._family(leader, units)),
+                      enemy=leader is None or bool(units))
         cache.add(key, entry, start)
         return entry
 
@@ -448,7 +453,7 @@ def reach_cache(ctx: ReachContext) -> ReachMemo:
     if not isinstance(memo, ReachMemo) or memo.full() or memo.wars.keys() != wars.keys():
         memo = ReachMemo(wars)
         ctx.eng.reach_cache = memo
-        memo.signature = signature
+        memo.signature, memo.seen = signature, ctx.changes
     else:
         if memo.wars != wars:  # 3.4.1, 4.3: the zones of a people at peace are closed
             flipped = [p for p, at_war in wars.items() if memo.wars[p] != at_war]
@@ -458,7 +463,7 @@ def reach_cache(ctx: ReachContext) -> ReachMemo:
             memo.moves.clear()  # a group's search key holds its peoples' wars
             memo.zone_sets.clear()
             memo.wars_of.clear()
-        memo.update(signature)
+        memo.update(signature, ctx.changes)
     ctx.cache = memo
     ctx._memo, ctx._wars = memo.zone_sets, memo.wars_of
     return memo

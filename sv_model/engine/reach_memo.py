@@ -3,7 +3,9 @@
 A search (``reach.ReachContext``) reads, besides static facts and its own key, only
 two things about each zone it looks at: whether units of the other side stand there
 (and whether any of them is Roman-like, 4.4.1, 7.1), and which stacking families of
-its own side stand there (4.2.4). A search result is kept until one of those two
+its own side stand there (4.2.4). A leader moving alone reads only the second: enemy
+units neither halt nor stop him (7.1 halts a force with units), so the comings and
+goings of the enemy keep his searches. A search result is kept until one of those two
 answers changes *for that search* in a zone it looked at, or until the peoples at
 war change (``wars``). Most moves only take a family out of one zone and into
 another one of the same family, which changes no answer: the same side's other
@@ -16,7 +18,7 @@ on nothing but what its key and its zones' answers say, so every position of a g
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from sv_model.engine.actions import Move
 from sv_model.engine.movement_query import ReachInfo
@@ -30,18 +32,23 @@ the same for SECONDUS, the families of PRIMUS and of SECONDUS (None: none)."""
 
 EMPTY: ZoneSignature = (None, None, None, None)
 
+Changes = tuple[list[str], int]
+"""A position's list of zones whose signature was worked out again (``state.ZoneNotes``'
+``changes``) and its length when the position was read."""
+
 
 class Entry:
     """One search's result, the zones it looked at, and for whom it was made."""
 
-    __slots__ = ("dropped", "family", "moves", "result", "side", "touched")
+    __slots__ = ("dropped", "enemy", "family", "moves", "result", "side", "touched")
 
     def __init__(self, result: dict[str, ReachInfo], touched: frozenset[str], side: Side,
-                 family: frozenset[StackingFamily]) -> None:
+                 family: frozenset[StackingFamily], enemy: bool = True) -> None:
         self.result = result
         self.touched = touched
         self.side = side
         self.family = family
+        self.enemy = enemy  # whether the search read the enemy (not for a lone leader)
         self.dropped = False  # set once the memory forgets it (a kept record then misses)
         # the ``Move`` lists made from this result, by (leader, units) of the group
         self.moves: dict[tuple[str | None, tuple[str, ...]], list[Move]] = {}
@@ -66,13 +73,15 @@ class Entry:
         return made
 
     def answer(self, sig: ZoneSignature) -> tuple[bool | None, bool]:
-        """What this search reads of a zone: its enemies, and whether its families
-        forbid ending there (4.2.4, one family per side and zone)."""
+        """What this search reads of a zone: its enemies (None for a leader alone, who
+        never reads them), and whether its families forbid ending there (4.2.4, one
+        family per side and zone)."""
         if self.side is Side.PRIMUS:
             enemy, present = sig[0], sig[2]
         else:
             enemy, present = sig[1], sig[3]
-        return enemy, present is not None and len(present | self.family) > 1
+        return enemy if self.enemy else None, \
+            present is not None and len(present | self.family) > 1
 
 
 class ReachMemo:
@@ -83,6 +92,8 @@ class ReachMemo:
     def __init__(self, wars: dict[str, bool]) -> None:
         self.wars = wars
         self.signature: dict[str, ZoneSignature] = {}
+        # the changes list of the position ``signature`` was read from, and where it stood
+        self.seen: Changes | None = None
         self.entries: dict[tuple[object, ...], Entry] = {}
         self.by_zone: dict[str, set[tuple[object, ...]]] = {}
         # a group's moves, with the search key and entry they were made from
@@ -140,15 +151,24 @@ class ReachMemo:
                 if dropped is not None:
                     dropped.dropped = True
 
-    def update(self, signature: dict[str, ZoneSignature]) -> None:
+    def update(self, signature: dict[str, ZoneSignature], changes: Changes | None = None
+               ) -> None:
         """Adopt the zones of a new position: drop each result one of whose zones now
-        answers differently for it."""
-        old = self.signature
-        self.signature = signature
-        if signature == old:
+        answers differently for it. ``changes``: the position's list of zones worked out
+        again and its length; if it is the list the last position was read from, only
+        the zones added to it since may answer otherwise (the others are compared)."""
+        old, seen = self.signature, self.seen
+        self.signature, self.seen = signature, changes
+        zones: Iterable[str]
+        if seen is not None and changes is not None and seen[0] is changes[0] \
+                and seen[1] <= changes[1]:
+            zones = set(changes[0][seen[1]:changes[1]])
+        elif signature == old:
             return
+        else:
+            zones = signature.keys() | old.keys()
         entries, by_zone = self.entries, self.by_zone
-        for zone in signature.keys() | old.keys():
+        for zone in zones:
             before, after = old.get(zone, EMPTY), signature.get(zone, EMPTY)
             if before == after:
                 continue

@@ -204,14 +204,20 @@ class ZoneNotes(Generic[Note]):
     """One kind of note readers work out from a zone's pieces, kept per zone while its
     pieces and their sides stay as they are: ``table`` by zone (zones with no note
     left out), ``stale`` the zones changed since, ``whole`` False until every zone was
-    worked out once. A fork starts with none (its first reader works them out)."""
+    worked out once. A fork starts with none (its first reader works them out).
+    ``changes``: the zones worked out again since the last whole reading, in order (a
+    reader that noted its length knows which zones may differ since; a new list after a
+    whole reading, or once it grew long)."""
 
-    __slots__ = ("stale", "table", "whole")
+    __slots__ = ("changes", "stale", "table", "whole")
+
+    CHANGES_KEPT = 20_000
 
     def __init__(self) -> None:
         self.table: dict[str, Note] = {}
         self.stale: set[str] = set()
         self.whole = False
+        self.changes: list[str] = []
 
     def now(self, index: ZoneIndex, work_out: Callable[[str], Note | None]) -> dict[str, Note]:
         """The notes of every zone of ``index``, ``work_out`` called only for the zones
@@ -221,10 +227,14 @@ class ZoneNotes(Generic[Note]):
         zones: Iterable[str]
         if self.whole:
             zones = self.stale
+            if len(self.changes) > self.CHANGES_KEPT:
+                self.changes = []
+            self.changes.extend(zones)
         else:
             table.clear()
             zones = index.units.keys() | index.leaders.keys()
             self.whole = True
+            self.changes = []
         for zone in zones:
             note = work_out(zone)
             if note is None:
@@ -239,6 +249,7 @@ class ZoneNotes(Generic[Note]):
         self.table.clear()
         self.stale.clear()
         self.whole = False
+        self.changes = []
 
     def copied(self) -> ZoneNotes[Note]:
         made: ZoneNotes[Note] = ZoneNotes()

@@ -43,14 +43,26 @@ from sv_model.schemas.scenario import Side
 
 def playable(eng: Engine, st: GameState, side: Side, window: str) -> list[str]:
     """Counters of ``side``'s hand that may be played in ``window`` now."""
-    out = []
+    opening = _opening(eng, window)
+    out: list[str] = []
     for sid in st.hands[side]:
-        rule = eng.stratagems.get(sid)
-        if rule is None or sid in out or not _opens(eng, rule.windows, window):
+        if sid not in opening or sid in out:
             continue
-        if may_use(eng, st, side, sid) and rule.playable(eng, st, side):
+        if may_use(eng, st, side, sid) and eng.stratagems[sid].playable(eng, st, side):
             out.append(sid)
     return out
+
+
+def _opening(eng: Engine, window: str) -> frozenset[str]:
+    """The counters that may be played in ``window`` under the engine's rules version
+    (``_opens``), worked out once per engine, window and version: a window's step asks
+    it after every move."""
+    key = (eng.rules_version, window)
+    made = eng.window_table.get(key)
+    if made is None:
+        made = eng.window_table[key] = frozenset(
+            sid for sid, rule in eng.stratagems.items() if _opens(eng, rule.windows, window))
+    return made
 
 
 def open_window(st: GameState, window: str, *sides: Side) -> None:
