@@ -371,3 +371,28 @@ def test_match_raises_hards_ceiling_on_request_and_records_it(
         assert "--ceiling must be a number of seconds above 0" in capsys.readouterr().err
     game = _searched_position()
     assert match.player_for(game, Level.HARD, 1, 60.0).ceiling == 60.0
+
+
+def test_the_search_settings_widen_the_pool_and_hold_off_the_stop() -> None:
+    """Fourth session: what ``hard`` searches and when it stops are settings
+    (``search.Settings``), so that ``tools/search_value.py`` can measure others on the same
+    positions: a wider margin takes answers further behind ``normal``'s best, and an
+    infinite threshold never stops a search on a difference, however clear."""
+    from dataclasses import replace
+
+    from sv_model.ai.players import close_calls
+    from sv_model.ai.search import DECIDED_ROUNDS, DEFAULT, Child, decided
+
+    ranked = [Scored(EndMovement(), v, f"answer {i}") for i, v in enumerate((3.0, 2.5, 1.5, 0.8))]
+    assert len(close_calls(ranked)) == 2
+    assert len(close_calls(ranked, replace(DEFAULT, margin=2.0))) == 3
+    assert len(close_calls(ranked, replace(DEFAULT, margin=3.0, width=2))) == 2
+    base = [float(i % 5) for i in range(DECIDED_ROUNDS)]
+    better = Child(EndMovement(), 0.0, len(base), sum(base) + len(base), [v + 1 for v in base])
+    worse = Child(EndMovement(), 0.0, len(base), sum(base), list(base))
+    assert decided(better, worse)
+    assert not decided(better, worse, replace(DEFAULT, decided_z=float("inf")))
+    assert not decided(better, worse, replace(DEFAULT, decided_rounds=DECIDED_ROUNDS + 1))
+    shrunk = Child(EndMovement(), 4.0, 1, 0.0, [0.0], prior_weight=3.0)
+    assert shrunk.mean == pytest.approx(3.0)
+    assert replace(shrunk, prior_weight=0.0).mean == 0.0
