@@ -74,6 +74,8 @@ VARIANTS: dict[str, tuple[search.Settings, int]] = {
     "x4-no-stop": (replace(search.DEFAULT, decided_z=math.inf), 4 * _BUDGET),
     "wide-2vp": (replace(search.DEFAULT, margin=2.0), _BUDGET),
     "wide-3vp-8": (WIDE, _BUDGET),
+    "short": (replace(search.DEFAULT, horizon=1), _BUDGET),
+    "short-x3": (replace(search.DEFAULT, horizon=1), 3 * _BUDGET),
 }
 """The search's settings measured: a name, the settings and the playouts per answer."""
 
@@ -231,7 +233,8 @@ class Tally:
         return (f"{name:>12}: best {best}/{n} ({best / n:.0%}), within {CLOSE[0]} VP "
                 f"{close[0] / n:.0%}, within {CLOSE[1]} VP {close[1] / n:.0%}, "
                 f"mean regret {statistics.fmean(self.regrets):.3f} ± {se:.3f} VP "
-                f"({statistics.fmean(self.main):.3f} where main searches){cpu}")
+                f"({statistics.fmean(self.main):.3f} over the {len(self.main)} answers where main "
+                f"searches){cpu}")
 
 
 def measure(positions: list[Position], truths: list[dict[str, list[float]]], tries: int,
@@ -282,6 +285,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cache", type=Path, required=True,
                         help="folder for the positions (positions.pkl) and the truth (truth.json)")
+    parser.add_argument("--stride", type=int, default=1,
+                        help="take every STRIDE-th position of the cache (truth and measure)")
     sub = parser.add_subparsers(dest="command", required=True)
     c = sub.add_parser("collect", help="positions from normal against normal")
     c.add_argument("--seed", type=int, default=25000)
@@ -302,7 +307,7 @@ def main(argv: list[str] | None = None) -> int:
         positions_file.write_bytes(pickle.dumps(games))
         print(f"{sum(len(g.positions) for g in games)} positions in {positions_file}")
         return 0
-    positions = replayed(pickle.loads(positions_file.read_bytes()))
+    positions = replayed(pickle.loads(positions_file.read_bytes()))[::args.stride]
     if args.command == "truth":
         truth_file.write_text(json.dumps(truth(positions, args.rounds, args.jobs)))
         return 0

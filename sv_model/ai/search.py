@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 
 from sv_model.ai.context import AiContext, apply_on
 from sv_model.ai.evaluate import evaluate
+from sv_model.ai.tactics import exposure
 from sv_model.engine.actions import Action, EndMovement, Move
 from sv_model.engine.autoplay_weights import weighted_choice
 from sv_model.engine.combat_math import force_sp
@@ -82,6 +83,10 @@ class Settings:
     halving_rounds: int = HALVING_ROUNDS
     decided_rounds: int = DECIDED_ROUNDS
     decided_z: float = DECIDED_Z
+    horizon: int = 2
+    """Where a playout stops: 2 once the opponent's next M/CS is over, 1 once the AI's own
+    is (its battles fought), the enemy's reply then judged as ``normal`` judges it
+    (``tactics.exposure``: the strongest enemy force next to each stack)."""
 
 
 DEFAULT = Settings()
@@ -129,7 +134,8 @@ def search(ctx: AiContext, view: PlayerView, side: Side, candidates: Sequence[tu
         if rounds and time.perf_counter() >= deadline:
             ceiling_hit = True
             break
-        play_round(ctx, view, side, alive, rng, ctx.seeds[rounds % len(ctx.seeds)])
+        play_round(ctx, view, side, alive, rng, ctx.seeds[rounds % len(ctx.seeds)],
+                   settings.horizon)
         rounds, spent = rounds + 1, spent + len(alive)
         if rounds % settings.halving_rounds == 0:
             alive = halved(alive)
@@ -140,15 +146,16 @@ def search(ctx: AiContext, view: PlayerView, side: Side, candidates: Sequence[tu
 
 
 def play_round(ctx: AiContext, view: PlayerView, side: Side, alive: Sequence[Child],
-               rng: random.Random, seed: int) -> None:
+               rng: random.Random, seed: int, horizon: int = 2) -> None:
     """One sample of the hidden information and the dice, and one playout of each
-    answer in ``alive`` on it, with the same playout choices (a seed shared)."""
+    answer in ``alive`` on it, with the same playout choices (a seed shared), to
+    ``horizon`` (``Settings.horizon``)."""
     st = ctx.sampled_state(view, rng)
     dice, choices = rng.randrange(1 << 30), rng.randrange(1 << 30)
     for child in alive:
         trial = ctx.trial(st, seed)
         trial.n_dice = dice
-        value = _rollout(ctx.engine, trial, side, child.action, random.Random(choices))
+        value = _rollout(ctx.engine, trial, side, child.action, random.Random(choices), horizon)
         child.visits += 1
         child.total += value
         child.values.append(value)
@@ -176,7 +183,7 @@ def halved(alive: Sequence[Child]) -> list[Child]:
 
 
 def _rollout(eng: Engine, st: GameState, side: Side, action: Action,
-             rng: random.Random) -> float:
+             rng: random.Random, horizon: int = 2) -> float:
     if not apply_on(eng, st, action):
         return -math.inf
     year, phasing = st.year, st.phasing
@@ -187,7 +194,7 @@ def _rollout(eng: Engine, st: GameState, side: Side, action: Action,
             break
         if st.phasing is not phasing:
             phasing, changes = st.phasing, changes + 1
-            if changes > 1:  # the opponent's reply is over: judge the answer by it
+            if changes >= horizon:  # the opponent's reply is over: judge the answer by it
                 break
         if pending.kind is DecisionKind.MOVEMENT:
             answer = _playout_move(eng, st, pending.player, rng)
@@ -197,6 +204,8 @@ def _rollout(eng: Engine, st: GameState, side: Side, action: Action,
             answer = _playout_answer(decision, rng)
         if not apply_on(eng, st, answer):
             break
+    if horizon < 2:
+        return evaluate(eng, st, side) - exposure(eng, st, side)
     return evaluate(eng, st, side)
 
 
