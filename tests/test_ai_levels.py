@@ -396,3 +396,43 @@ def test_the_search_settings_widen_the_pool_and_hold_off_the_stop() -> None:
     shrunk = Child(EndMovement(), 4.0, 1, 0.0, [0.0], prior_weight=3.0)
     assert shrunk.mean == pytest.approx(3.0)
     assert replace(shrunk, prior_weight=0.0).mean == 0.0
+
+
+def test_the_search_value_tool_values_answers_and_scores_regret() -> None:
+    """Fourth session, item 1: ``tools/search_value.py`` values ``normal``'s answers by
+    playouts (the truth) and scores an answer by what it loses against the truth's best:
+    ``normal``'s own where a search takes one answer, the search's answer otherwise."""
+    import importlib.util
+    import math
+    import sys
+    from dataclasses import replace
+    from pathlib import Path
+
+    from sv_model.ai.players import close_calls
+    from sv_model.ai.search import DEFAULT
+
+    path = Path(__file__).resolve().parent.parent / "tools" / "search_value.py"
+    spec = importlib.util.spec_from_file_location("search_value", path)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    sys.modules["search_value"] = tool
+    spec.loader.exec_module(tool)
+    game = _searched_position()
+    decision = game.decision
+    assert decision is not None
+    ctx = AiContext(game.bundle, game.options, game.engine.rules_version, 1)
+    player = AiPlayer(Level.NORMAL, ctx, 1)
+    view = game.view(decision.player)
+    pool = close_calls(player.ranked(view, player.decision_rng(view)), tool.WIDE)
+    assert len(pool) > 2
+    pos = tool.Position(1, 47, view, pool)
+    tool._CONTEXTS[(1, game.state.seats[decision.player])] = ctx
+    [valued] = tool.truth([pos], rounds=3, jobs=1)
+    assert len(valued["mean"]) == len(pool) and all(math.isfinite(m) for m in valued["mean"])
+    true = {"mean": [0.0, 2.0] + [1.0] * (len(pool) - 2), "se": [0.0] * len(pool)}
+    tally = tool.Tally([], [], [], [])
+    alone = (replace(DEFAULT, width=1), 4)  # a pool of one: normal's answer, no search
+    assert tool._searched_regret(pos, true, alone, random.Random(0), tally) == 2.0
+    assert tally.playouts == []
+    regret = tool._searched_regret(pos, true, (tool.WIDE, 2), random.Random(0), tally)
+    assert regret in (0.0, 1.0, 2.0) and tally.playouts and tally.playouts[0] >= 2 * len(pool)

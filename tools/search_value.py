@@ -167,14 +167,16 @@ def truth(positions: list[Position], rounds: int, jobs: int) -> list[dict[str, l
     difference with the best."""
     _POSITIONS[:] = positions
     tasks = [(i, rounds) for i in range(len(positions))]
-    out = []
+    if jobs <= 1:
+        return [_said(i, _truth_of(task)) for i, task in enumerate(tasks)]
     with multiprocessing.get_context("fork").Pool(jobs) as pool:
-        for i, valued in enumerate(pool.imap(_truth_of, tasks)):
-            out.append(valued)
-            print(f"position {i}: " + ", ".join(
-                f"{m:+.2f}±{s:.2f}" for m, s in zip(valued["mean"], valued["se"], strict=True)),
-                flush=True)
-    return out
+        return [_said(i, valued) for i, valued in enumerate(pool.imap(_truth_of, tasks))]
+
+
+def _said(i: int, valued: dict[str, list[float]]) -> dict[str, list[float]]:
+    print(f"position {i}: " + ", ".join(
+        f"{m:+.2f}±{s:.2f}" for m, s in zip(valued["mean"], valued["se"], strict=True)), flush=True)
+    return valued
 
 
 def _truth_of(task: tuple[int, int]) -> dict[str, list[float]]:
@@ -266,11 +268,11 @@ def _searched_regret(pos: Position, true: dict[str, list[float]],
     """The regret of the answer a search of ``variant`` gives on ``pos`` (``normal``'s own
     when its pool holds one answer: no search)."""
     settings, per_answer = variant
-    ctx, side = _context_for(pos), pos.view.side
-    assert side is not None
     pool = close_calls(pos.pool, settings)
     answer = pool[0].action
     if len(pool) > 1:
+        ctx, side = _context_for(pos), pos.view.side
+        assert side is not None
         began = time.process_time()
         found = search.search(ctx, pos.view, side, [(s.action, s.value) for s in pool], rng,
                               per_answer * len(pool), math.inf, settings)
@@ -304,10 +306,11 @@ def main(argv: list[str] | None = None) -> int:
     positions_file, truth_file = args.cache / "positions.pkl", args.cache / "truth.json"
     if args.command == "collect":
         games = collect(args.seed, args.games, args.years, args.every)
-        positions_file.write_bytes(pickle.dumps(games))
+        plain = [(g.seed, g.end_year, g.actions, g.positions) for g in games]  # no __main__ class
+        positions_file.write_bytes(pickle.dumps(plain))
         print(f"{sum(len(g.positions) for g in games)} positions in {positions_file}")
         return 0
-    positions = replayed(pickle.loads(positions_file.read_bytes()))[::args.stride]
+    positions = replayed([Kept(*g) for g in pickle.loads(positions_file.read_bytes())])[::args.stride]
     if args.command == "truth":
         truth_file.write_text(json.dumps(truth(positions, args.rounds, args.jobs)))
         return 0
