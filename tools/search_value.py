@@ -64,20 +64,24 @@ best (``close_calls``), so that a wider search can be measured too."""
 CLOSE = (0.25, 0.5)
 """VP from the truth's best within which an answer counts as close."""
 _BUDGET = search.PLAYOUTS_PER_ANSWER
+MAIN = replace(search.DEFAULT, margin=1.0, width=5)
+"""``hard``'s settings on main until the fourth session of 2026-11-27: five answers within 1 VP."""
 VARIANTS: dict[str, tuple[search.Settings, int]] = {
-    "main": (search.DEFAULT, _BUDGET),
-    "no-stop": (replace(search.DEFAULT, decided_z=math.inf), _BUDGET),
-    "strict-stop": (replace(search.DEFAULT, decided_rounds=16, decided_z=3.0), _BUDGET),
-    "prior-0": (replace(search.DEFAULT, prior_weight=0.0), _BUDGET),
-    "prior-10": (replace(search.DEFAULT, prior_weight=10.0), _BUDGET),
-    "x2": (search.DEFAULT, 2 * _BUDGET),
-    "x4-no-stop": (replace(search.DEFAULT, decided_z=math.inf), 4 * _BUDGET),
-    "wide-2vp": (replace(search.DEFAULT, margin=2.0), _BUDGET),
+    "main": (MAIN, _BUDGET),
+    "no-stop": (replace(MAIN, decided_z=math.inf), _BUDGET),
+    "strict-stop": (replace(MAIN, decided_rounds=16, decided_z=3.0), _BUDGET),
+    "prior-0": (replace(MAIN, prior_weight=0.0), _BUDGET),
+    "prior-10": (replace(MAIN, prior_weight=10.0), _BUDGET),
+    "x2": (MAIN, 2 * _BUDGET),
+    "x4-no-stop": (replace(MAIN, decided_z=math.inf), 4 * _BUDGET),
+    "wide-2vp": (replace(MAIN, margin=2.0), _BUDGET),
     "wide-3vp-8": (WIDE, _BUDGET),
-    "short": (replace(search.DEFAULT, horizon=1), _BUDGET),
-    "short-x3": (replace(search.DEFAULT, horizon=1), 3 * _BUDGET),
+    "short": (replace(MAIN, horizon=1), _BUDGET),
+    "short-x3": (replace(MAIN, horizon=1), 3 * _BUDGET),
+    "default": (search.DEFAULT, _BUDGET),
 }
-"""The search's settings measured: a name, the settings and the playouts per answer."""
+"""The search's settings measured: a name, the settings and the playouts per answer
+(``default``: this code's own)."""
 
 
 @dataclass
@@ -242,7 +246,7 @@ class Tally:
 def measure(positions: list[Position], truths: list[dict[str, list[float]]], tries: int,
             variants: list[str]) -> dict[str, Tally]:
     """Regret of ``normal``'s answer and of each variant's search on every position."""
-    searched = [len(close_calls(pos.pool)) > 1 for pos in positions]
+    searched = [len(close_calls(pos.pool, MAIN)) > 1 for pos in positions]
     normal = Tally([], [], [], [])
     for true, main in zip(truths, searched, strict=True):
         regret = max(true["mean"]) - true["mean"][0]

@@ -343,9 +343,11 @@ class AiPlayer:
 
 def close_calls(ranked: Sequence[Scored], settings: Settings = DEFAULT) -> list[Scored]:
     """The answers (best first) that ``hard`` searches: ``normal``'s best and those of the
-    next ones within ``settings.margin`` of it, ``settings.width`` at most. An answer further
-    behind is not worth the search's noise: the playouts would have to overturn ``normal``'s
-    exact judgement by more than a VP. A long shot (odds worse than 1/1, 8.3) is searched
+    next ones within ``settings.margin`` of it, ``settings.width`` at most (eight within
+    3 VP since the fourth session of 2026-11-27: on 105 positions of ``normal``'s games, in
+    22 of the 71 where ``normal``'s own answer was not a long search's best, that best lay
+    outside the five within 1 VP searched before; ``tools/search_value.py``, ``docs/ai.md``).
+    A long shot (odds worse than 1/1, 8.3) is searched
     only as ``normal``'s best: the playouts do not charge its premium, and a lucky die in
     a few of them would otherwise pick a gamble ``normal`` ranked below a safer answer."""
     if not ranked:

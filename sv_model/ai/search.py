@@ -42,9 +42,11 @@ from sv_model.engine.state import GameState
 from sv_model.engine.view import PlayerView
 from sv_model.schemas.scenario import Side
 
-SEARCH_WIDTH = 5
-CLEAR_MARGIN = 1.0
-"""VP: an answer this far behind ``normal``'s best is not searched (``players.close_calls``)."""
+SEARCH_WIDTH = 8
+CLEAR_MARGIN = 3.0
+"""``hard`` searches ``normal``'s best ``SEARCH_WIDTH`` answers within ``CLEAR_MARGIN`` VP of
+its best (``players.close_calls``); it was five within 1 VP until the fourth session of
+2026-11-27, which measured both with ``tools/search_value.py`` (``docs/ai.md``)."""
 PLAYOUTS_PER_ANSWER = 14
 """The search's budget, counted in work: this many playouts for each answer searched
 (what 0.04 s of search an answer bought on an idle core of the project's VM, 2026-11-27,
