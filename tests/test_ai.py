@@ -446,7 +446,8 @@ def test_sequential_halving_keeps_the_better_half() -> None:
 def test_hard_searches_only_answers_close_to_the_best() -> None:
     """``hard`` searches ``normal``'s best answers that lie within ``CLEAR_MARGIN`` of the
     best one, ``SEARCH_WIDTH`` at most; one answer alone is not searched."""
-    from sv_model.ai.players import CLEAR_MARGIN, SEARCH_WIDTH, Scored, close_calls
+    from sv_model.ai.players import Scored, close_calls
+    from sv_model.ai.search import CLEAR_MARGIN, SEARCH_WIDTH
 
     def ranked(*values: float) -> list[Scored]:
         return [Scored(EndMovement(), v, f"answer {i}") for i, v in enumerate(values)]

@@ -25,7 +25,14 @@ from sv_model.ai.context import AiContext, apply_on, side_of
 from sv_model.ai.describe import describe_message, said_text
 from sv_model.ai.drops import MOVES_WITH_DROPS, drop_variants
 from sv_model.ai.evaluate import evaluate, side_sp
-from sv_model.ai.search import CEILING_SECONDS, PACE_SECONDS, PLAYOUTS_PER_ANSWER, search
+from sv_model.ai.search import (
+    CEILING_SECONDS,
+    DEFAULT,
+    PACE_SECONDS,
+    PLAYOUTS_PER_ANSWER,
+    Settings,
+    search,
+)
 from sv_model.ai.tactics import BattleValue, battle_at, exposure
 from sv_model.engine.actions import Action, Confirm, EndMovement, Move
 from sv_model.engine.autoplay_weights import weighted_choice
@@ -38,8 +45,6 @@ from sv_model.engine.state import GameState
 from sv_model.engine.view import PlayerView
 from sv_model.schemas.scenario import Side
 
-SEARCH_WIDTH = 5
-CLEAR_MARGIN = 1.0  # VP: an answer this far behind the best is not searched
 SEARCHED = frozenset({DecisionKind.MOVEMENT, DecisionKind.CHOOSE_BATTLE,
                       DecisionKind.EVASION, DecisionKind.RETREAT,
                       DecisionKind.STRATAGEM_WINDOW, DecisionKind.STRATAGEM_TARGET})
@@ -148,23 +153,39 @@ class AiPlayer:
         if decision is None:
             raise ValueError("the AI is asked only when its side decides")
         options = list(decision.options)
-        rng = random.Random(f"{self.seed}:{len(view.log)}:{view.public.year}:"
-                            f"{view.public.phase}:{decision.kind}:{len(options)}")
+        rng = self.decision_rng(view)
         if len(options) == 1:
             return _choice(options[0], msg(M.AI_ONLY_ANSWER), self.ctx.names)
         if self.level is Level.RANDOM:
             return self._random(view, options, rng)
-        scored = self._score_all(view, options, rng, deadline)
-        if not scored:
+        ranked = self.ranked(view, rng, deadline)
+        if not ranked:
             return _choice(rng.choice(options), msg(M.AI_NOT_JUDGED), self.ctx.names,
                            random_fallback=True)
-        ranked = ties.ranked(scored, random.Random(
-            f"{self.seed}:ties:{len(view.log)}:{view.public.year}:{view.public.phase}"))
         pool = close_calls(ranked) if self.level is Level.HARD \
             and decision.kind in SEARCHED else []
         if len(pool) > 1:
             return self._search(view, pool, rng, deadline)  # a close call: search it
         return _choice(ranked[0].action, ranked[0].message, self.ctx.names, tuple(ranked[:5]))
+
+    def decision_rng(self, view: PlayerView) -> random.Random:
+        """The AI's own generator for the decision in ``view``: from its seed and the
+        decision, never the game's."""
+        decision = view.decision
+        assert decision is not None
+        return random.Random(f"{self.seed}:{len(view.log)}:{view.public.year}:"
+                             f"{view.public.phase}:{decision.kind}:{len(decision.options)}")
+
+    def ranked(self, view: PlayerView, rng: random.Random,
+               deadline: float | None = None) -> list[Scored]:
+        """Every answer the level judged, best first (ties broken by ``ties``): ``normal``'s
+        ranking, whose close calls ``hard`` searches (``close_calls``)."""
+        assert view.decision is not None
+        scored = self._score_all(view, list(view.decision.options), rng, deadline)
+        if not scored:
+            return []
+        return ties.ranked(scored, random.Random(
+            f"{self.seed}:ties:{len(view.log)}:{view.public.year}:{view.public.phase}"))
 
     def _search(self, view: PlayerView, pool: list[Scored], rng: random.Random,
                 deadline: float | None) -> Choice:
@@ -320,18 +341,20 @@ class AiPlayer:
                 return
 
 
-def close_calls(ranked: Sequence[Scored]) -> list[Scored]:
+def close_calls(ranked: Sequence[Scored], settings: Settings = DEFAULT) -> list[Scored]:
     """The answers (best first) that ``hard`` searches: ``normal``'s best and those of the
-    next ones within ``CLEAR_MARGIN`` of it, ``SEARCH_WIDTH`` at most. An answer further
-    behind is not worth the search's noise: the playouts would have to overturn ``normal``'s
-    exact judgement by more than a VP. A long shot (odds worse than 1/1, 8.3) is searched
+    next ones within ``settings.margin`` of it, ``settings.width`` at most (eight within
+    3 VP since the fourth session of 2026-11-27: on 105 positions of ``normal``'s games, in
+    22 of the 71 where ``normal``'s own answer was not a long search's best, that best lay
+    outside the five within 1 VP searched before; ``tools/search_value.py``, ``docs/ai.md``).
+    A long shot (odds worse than 1/1, 8.3) is searched
     only as ``normal``'s best: the playouts do not charge its premium, and a lucky die in
     a few of them would otherwise pick a gamble ``normal`` ranked below a safer answer."""
     if not ranked:
         return []
     best = ranked[0].value
-    return [s for i, s in enumerate(ranked[:SEARCH_WIDTH])
-            if best - s.value < CLEAR_MARGIN and (i == 0 or not s.long_shot)]
+    return [s for i, s in enumerate(ranked[:settings.width])
+            if best - s.value < settings.margin and (i == 0 or not s.long_shot)]
 
 
 def _add_margins(scored: list[Scored], options: Sequence[Action], names: NameOf) -> None:

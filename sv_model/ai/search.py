@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 
 from sv_model.ai.context import AiContext, apply_on
 from sv_model.ai.evaluate import evaluate
+from sv_model.ai.tactics import exposure
 from sv_model.engine.actions import Action, EndMovement, Move
 from sv_model.engine.autoplay_weights import weighted_choice
 from sv_model.engine.combat_math import force_sp
@@ -41,6 +42,11 @@ from sv_model.engine.state import GameState
 from sv_model.engine.view import PlayerView
 from sv_model.schemas.scenario import Side
 
+SEARCH_WIDTH = 8
+CLEAR_MARGIN = 3.0
+"""``hard`` searches ``normal``'s best ``SEARCH_WIDTH`` answers within ``CLEAR_MARGIN`` VP of
+its best (``players.close_calls``); it was five within 1 VP until the fourth session of
+2026-11-27, which measured both with ``tools/search_value.py`` (``docs/ai.md``)."""
 PLAYOUTS_PER_ANSWER = 14
 """The search's budget, counted in work: this many playouts for each answer searched
 (what 0.04 s of search an answer bought on an idle core of the project's VM, 2026-11-27,
@@ -66,6 +72,28 @@ DECIDED_Z = 2.0
 the mean of their paired differences is ``DECIDED_Z`` standard errors from zero."""
 
 
+@dataclass(frozen=True)
+class Settings:
+    """What a search takes and how it spends its playouts: ``normal``'s answers within
+    ``margin`` VP of its best (``width`` at most, ``players.close_calls``), the weight of
+    ``normal``'s judgement, the rounds between halvings and the rule that stops it early.
+    ``tools/search_value.py`` measures other settings against the same positions."""
+
+    margin: float = CLEAR_MARGIN
+    width: int = SEARCH_WIDTH
+    prior_weight: float = PRIOR_WEIGHT
+    halving_rounds: int = HALVING_ROUNDS
+    decided_rounds: int = DECIDED_ROUNDS
+    decided_z: float = DECIDED_Z
+    horizon: int = 2
+    """Where a playout stops: 2 once the opponent's next M/CS is over, 1 once the AI's own
+    is (its battles fought), the enemy's reply then judged as ``normal`` judges it
+    (``tactics.exposure``: the strongest enemy force next to each stack)."""
+
+
+DEFAULT = Settings()
+
+
 @dataclass
 class Child:
     action: Action
@@ -73,12 +101,13 @@ class Child:
     visits: int = 0
     total: float = 0.0
     values: list[float] = field(default_factory=list)
+    prior_weight: float = PRIOR_WEIGHT
 
     @property
     def mean(self) -> float:
         """The rollouts' mean, shrunk towards the prior: a few noisy playouts refine the
         ``normal`` level's judgement rather than overturn it."""
-        return (PRIOR_WEIGHT * self.prior + self.total) / (PRIOR_WEIGHT + self.visits)
+        return (self.prior_weight * self.prior + self.total) / (self.prior_weight + self.visits)
 
 
 @dataclass(frozen=True)
@@ -92,12 +121,13 @@ class Searched:
 
 
 def search(ctx: AiContext, view: PlayerView, side: Side, candidates: Sequence[tuple[Action, float]],
-           rng: random.Random, playouts: int, ceiling: float = CEILING_SECONDS) -> Searched:
+           rng: random.Random, playouts: int, ceiling: float = CEILING_SECONDS,
+           settings: Settings = DEFAULT) -> Searched:
     """Rollout statistics of each candidate (action, prior value), best first: the
     answers that stayed longest in the race, by their mean. The search runs rounds until
     ``playouts`` playouts are spent (a round may finish past it), the last two answers
     are told apart, or ``ceiling`` seconds have gone by (a safety net, said in the result)."""
-    children = [Child(action, prior) for action, prior in candidates]
+    children = [Child(action, prior, prior_weight=settings.prior_weight) for action, prior in candidates]
     alive = list(children)
     deadline = time.perf_counter() + ceiling
     rounds = spent = 0
@@ -106,44 +136,46 @@ def search(ctx: AiContext, view: PlayerView, side: Side, candidates: Sequence[tu
         if rounds and time.perf_counter() >= deadline:
             ceiling_hit = True
             break
-        play_round(ctx, view, side, alive, rng, ctx.seeds[rounds % len(ctx.seeds)])
+        play_round(ctx, view, side, alive, rng, ctx.seeds[rounds % len(ctx.seeds)],
+                   settings.horizon)
         rounds, spent = rounds + 1, spent + len(alive)
-        if rounds % HALVING_ROUNDS == 0:
+        if rounds % settings.halving_rounds == 0:
             alive = halved(alive)
-        if len(alive) == 2 and decided(*alive):
+        if len(alive) == 2 and decided(alive[0], alive[1], settings):
             break
     ranked = sorted(children, key=lambda c: (-c.visits, -c.mean))
     return Searched(ranked, spent, ceiling_hit)
 
 
 def play_round(ctx: AiContext, view: PlayerView, side: Side, alive: Sequence[Child],
-               rng: random.Random, seed: int) -> None:
+               rng: random.Random, seed: int, horizon: int = 2) -> None:
     """One sample of the hidden information and the dice, and one playout of each
-    answer in ``alive`` on it, with the same playout choices (a seed shared)."""
+    answer in ``alive`` on it, with the same playout choices (a seed shared), to
+    ``horizon`` (``Settings.horizon``)."""
     st = ctx.sampled_state(view, rng)
     dice, choices = rng.randrange(1 << 30), rng.randrange(1 << 30)
     for child in alive:
         trial = ctx.trial(st, seed)
         trial.n_dice = dice
-        value = _rollout(ctx.engine, trial, side, child.action, random.Random(choices))
+        value = _rollout(ctx.engine, trial, side, child.action, random.Random(choices), horizon)
         child.visits += 1
         child.total += value
         child.values.append(value)
 
 
-def decided(a: Child, b: Child) -> bool:
+def decided(a: Child, b: Child, settings: Settings = DEFAULT) -> bool:
     """True when the playouts tell ``a`` and ``b`` apart: on the rounds both played (the
     same luck for both), their differences average ``DECIDED_Z`` standard errors away
     from zero, or never differ at all. Stopping then spends the rest of the budget on
     nothing the search could still learn."""
     n = min(len(a.values), len(b.values))
-    if n < DECIDED_ROUNDS:
+    if n < settings.decided_rounds:
         return False
     diffs = [x - y for x, y in zip(a.values[-n:], b.values[-n:], strict=True)]
     if not all(math.isfinite(d) for d in diffs):
         return True  # an answer the rules refused on some sample
     mean, sd = statistics.fmean(diffs), statistics.pstdev(diffs)
-    return abs(mean) * math.sqrt(n) >= DECIDED_Z * sd
+    return abs(mean) * math.sqrt(n) >= settings.decided_z * sd
 
 
 def halved(alive: Sequence[Child]) -> list[Child]:
@@ -153,7 +185,7 @@ def halved(alive: Sequence[Child]) -> list[Child]:
 
 
 def _rollout(eng: Engine, st: GameState, side: Side, action: Action,
-             rng: random.Random) -> float:
+             rng: random.Random, horizon: int = 2) -> float:
     if not apply_on(eng, st, action):
         return -math.inf
     year, phasing = st.year, st.phasing
@@ -164,7 +196,7 @@ def _rollout(eng: Engine, st: GameState, side: Side, action: Action,
             break
         if st.phasing is not phasing:
             phasing, changes = st.phasing, changes + 1
-            if changes > 1:  # the opponent's reply is over: judge the answer by it
+            if changes >= horizon:  # the opponent's reply is over: judge the answer by it
                 break
         if pending.kind is DecisionKind.MOVEMENT:
             answer = _playout_move(eng, st, pending.player, rng)
@@ -174,6 +206,8 @@ def _rollout(eng: Engine, st: GameState, side: Side, action: Action,
             answer = _playout_answer(decision, rng)
         if not apply_on(eng, st, answer):
             break
+    if horizon < 2:
+        return evaluate(eng, st, side) - exposure(eng, st, side)
     return evaluate(eng, st, side)
 
 
