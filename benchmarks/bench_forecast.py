@@ -19,14 +19,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sv_model.engine import forecast  # noqa: E402
 from sv_model.engine.actions import ChooseZone  # noqa: E402
 from sv_model.engine.autoplay import choose_action  # noqa: E402
 from sv_model.engine.core import Engine  # noqa: E402
 from sv_model.engine.decisions import DecisionKind  # noqa: E402
-from sv_model.engine.forecast import FaceOutcome  # noqa: E402
 from sv_model.engine.game import Game  # noqa: E402
 from sv_model.engine.state import BattleReport, GameState  # noqa: E402
+from sv_model.games.semper_victor import forecast  # noqa: E402
+from sv_model.games.semper_victor.forecast import FaceOutcome  # noqa: E402
 from sv_model.loader import load_scenario  # noqa: E402
 from sv_model.paths import DEFAULT_SCENARIO  # noqa: E402
 from sv_model.schemas.scenario import Side  # noqa: E402

@@ -14,10 +14,10 @@ import yaml
 from sv_model.engine import Decision, Game
 from sv_model.engine.actions import Action
 from sv_model.engine.autoplay import choose_action
-from sv_model.engine.control_query import people_controller
 from sv_model.engine.decisions import DecisionKind, Movement
 from sv_model.engine.messages import Message
 from sv_model.engine.state import ON_MAP, Pending
+from sv_model.games.semper_victor.control_query import people_controller
 from sv_model.loader import ScenarioBundle, load_scenario
 from sv_model.schemas.scenario import RulesetOptions, Scenario, Side, Title
 
@@ -203,8 +203,8 @@ def new_game(bundle: ScenarioBundle, seed: int = 0, dice: tuple[int, ...] = (),
              options: RulesetOptions | None = None) -> Game:
     """Like ``Game.new`` but the first die faces are chosen (``state.forced_dice``)."""
     from sv_model.engine.core import Engine, run
-    from sv_model.engine.sequence import GAME_RULES
-    from sv_model.engine.setup import initial_state
+    from sv_model.games.semper_victor.sequence import GAME_RULES
+    from sv_model.games.semper_victor.setup import initial_state
 
     eng = Engine(bundle, seed, options or bundle.scenario.options, GAME_RULES)
     st = initial_state(eng)

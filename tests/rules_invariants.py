@@ -25,12 +25,12 @@ from pathlib import Path
 from sv_model.engine import Game
 from sv_model.engine.autoplay import play_out
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.escapes import stranded_leaders
-from sv_model.engine.faction import is_rebel
-from sv_model.engine.movement_query import may_enter_armenia
-from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import ON_MAP
 from sv_model.engine.version import RULES_VERSION
+from sv_model.games.semper_victor.escapes import stranded_leaders
+from sv_model.games.semper_victor.faction import is_rebel
+from sv_model.games.semper_victor.movement_query import may_enter_armenia
+from sv_model.games.semper_victor.queries import Occupancy
 from sv_model.loader import ScenarioBundle, load_scenario
 from sv_model.schemas.scenario import Side, Title
 

@@ -10,9 +10,9 @@ from sv_model.engine import Game
 from sv_model.engine.core import step_function
 from sv_model.engine.decisions import Payload, StratagemWindow, Window
 from sv_model.engine.state import ON_MAP, Pending, StepArg
-from sv_model.engine.stratagems.deck import all_counters, counter_places
-from sv_model.engine.titles import title_limits_problems
-from sv_model.engine.usurpation import MAX_USURPERS_PER_SIDE
+from sv_model.games.semper_victor.stratagems.deck import all_counters, counter_places
+from sv_model.games.semper_victor.titles import title_limits_problems
+from sv_model.games.semper_victor.usurpation import MAX_USURPERS_PER_SIDE
 from sv_model.schemas.scenario import Side, Title
 
 

@@ -613,7 +613,7 @@ def test_event_10_gives_secundus_fleets_one_more_m_cs_to_get_home() -> None:
     count of M/CS left does not show; a fleet of his one zone from home can still get
     back until that M/CS is over."""
     from sv_model.ai.evaluate import WEIGHTS, _stranded_fleets, sailings_home
-    from sv_model.engine.turn import UNPOPULAR_PRIMUS_EVENT
+    from sv_model.games.semper_victor.turn import UNPOPULAR_PRIMUS_EVENT
 
     game = at_movement_with_hands(4)
     eng, board = game.engine, game.engine.board
@@ -657,7 +657,7 @@ def test_a_fleet_cannot_sail_home_once_its_players_movement_is_over() -> None:
     sailing from home in its player's last M/CS is lost (9.2) if the movement ended with
     it at sea (seen in a game: ``hard`` attacked, ended its movement, lost the fleet)."""
     from sv_model.ai.evaluate import WEIGHTS, _stranded_fleets, sailings_home
-    from sv_model.engine.combat import COMBATS_STEP
+    from sv_model.games.semper_victor.combat import COMBATS_STEP
 
     game = at_movement_with_hands(4)
     eng, side = game.engine, pending(game).player
@@ -683,7 +683,7 @@ def test_a_marker_left_on_the_map_costs_its_next_phase_f() -> None:
 
     from sv_model.ai.evaluate import evaluate
     from sv_model.engine.actions import Move
-    from sv_model.engine.stratagems.markers import MARKER_VP
+    from sv_model.games.semper_victor.stratagems.markers import MARKER_VP
 
     bundle = custom_bundle(
         leaders=[{"leader": "galere", "zone": "hispaniae_2", "side": "PRIMUS"},

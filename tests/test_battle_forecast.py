@@ -16,8 +16,8 @@ from sv_model.engine.actions import ChooseZone, Confirm
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.core import Engine
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.forecast import FACES, FaceOutcome, forecast_battle
 from sv_model.engine.state import DEAD, ON_MAP, BattleReport, GameState
+from sv_model.games.semper_victor.forecast import FACES, FaceOutcome, forecast_battle
 from sv_model.schemas.scenario import Side
 
 
@@ -146,7 +146,7 @@ def test_faces_that_read_the_same_results_are_fought_once(
     """8.3: after the roll a battle follows from its results and winner alone, so the
     calculator fights one face for each distinct reading and copies it to the faces that
     read the same row results. Each outcome must still be what fighting its own face gives."""
-    from sv_model.engine import forecast as fc_module
+    from sv_model.games.semper_victor import forecast as fc_module
 
     calls: list[int] = []
     fight = fc_module._fight

@@ -70,7 +70,7 @@ print(json.dumps({"first": first, "drawn": drawn, "loaded at first": loaded_at_f
 # computer opponent, play mode's coordinator and controller, the play session, the
 # dialogs, the history, the sheets. Each entry is a package (all its modules) but for
 # the modules named in LIGHT_AT_START.
-NOT_IN_FIRST_FRAME = ("sv_model.engine", "sv_model.ai", "sv_model.history",
+NOT_IN_FIRST_FRAME = ("sv_model.engine", "sv_model.games", "sv_model.ai", "sv_model.history",
                       "sv_desktop.play", "sv_desktop.session", "sv_desktop.dialogs",
                       "sv_desktop.history", "sv_desktop.sheets", "sv_desktop.ai",
                       "sv_desktop.board.describe", "sv_desktop.board.position", "editor")

@@ -25,7 +25,7 @@ from sv_model.engine.actions import (
 )
 from sv_model.engine.core import DecisionHandler, handler_table
 from sv_model.engine.decisions import PAYLOAD_OF, PAYLOADS, DecisionKind, Payload
-from sv_model.engine.sequence import DECISIONS
+from sv_model.games.semper_victor.sequence import DECISIONS
 
 
 def test_every_kind_has_exactly_one_payload_class_and_one_handler() -> None:

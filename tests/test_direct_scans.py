@@ -12,18 +12,18 @@ from engine_support import real_bundle
 
 from sv_model.engine import Game
 from sv_model.engine.autoplay import choose_action
-from sv_model.engine.combat_math import battle_zones, can_fight
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.escapes import stranded_leaders
-from sv_model.engine.movement_query import GroupParts, movable_group_parts
-from sv_model.engine.origins import open_origins
-from sv_model.engine.peoples import _people_units
-from sv_model.engine.placement import occupancy_without, placement_problem
-from sv_model.engine.queries import Occupancy
-from sv_model.engine.reach import ReachContext
-from sv_model.engine.stacking import family_problem
 from sv_model.engine.state import GameState, LeaderState, UnitState
-from sv_model.engine.war import same_people
+from sv_model.games.semper_victor.combat_math import battle_zones, can_fight
+from sv_model.games.semper_victor.escapes import stranded_leaders
+from sv_model.games.semper_victor.movement_query import GroupParts, movable_group_parts
+from sv_model.games.semper_victor.origins import open_origins
+from sv_model.games.semper_victor.peoples import _people_units
+from sv_model.games.semper_victor.placement import occupancy_without, placement_problem
+from sv_model.games.semper_victor.queries import Occupancy
+from sv_model.games.semper_victor.reach import ReachContext
+from sv_model.games.semper_victor.stacking import family_problem
+from sv_model.games.semper_victor.war import same_people
 from sv_model.schemas.roster import Nationality, StackingFamily
 from sv_model.schemas.scenario import Side
 

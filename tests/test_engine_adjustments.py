@@ -8,18 +8,18 @@ from typing import Any
 from engine_support import custom_bundle, movement_game, quiet_peoples
 
 from sv_model.engine import Game
-from sv_model.engine.adjustments import (
+from sv_model.engine.core import Engine, run
+from sv_model.engine.state import GameState
+from sv_model.games.semper_victor.adjustments import (
     adj_comitatenses,
     adj_leaders,
     adj_limitanei,
     limitanei_zones,
 )
-from sv_model.engine.control import check_diocese_control
-from sv_model.engine.core import Engine, run
-from sv_model.engine.events import apply_event
-from sv_model.engine.peoples import adjust_peoples, war_cup
-from sv_model.engine.state import GameState
-from sv_model.engine.victory import f_victory_points
+from sv_model.games.semper_victor.control import check_diocese_control
+from sv_model.games.semper_victor.events import apply_event
+from sv_model.games.semper_victor.peoples import adjust_peoples, war_cup
+from sv_model.games.semper_victor.victory import f_victory_points
 from sv_model.schemas.scenario import Side
 
 

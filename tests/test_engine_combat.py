@@ -8,12 +8,12 @@ import pytest
 from engine_support import custom_bundle, movement_game, real_bundle
 
 from sv_model.engine import ChooseUnit, ChooseZone, Confirm, EndMovement, Evade, Game, Move
-from sv_model.engine.combat import _apply_results
-from sv_model.engine.combat_math import force_quality, prepare_report
 from sv_model.engine.core import run
 from sv_model.engine.decisions import LossAllocation
 from sv_model.engine.state import BattleReport, BattleState
 from sv_model.errors import IllegalActionError
+from sv_model.games.semper_victor.combat import _apply_results
+from sv_model.games.semper_victor.combat_math import force_quality, prepare_report
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import ModifierFScope, RRReading, RulesetOptions, Side
 from sv_model.tables import odds_column, rr_rows, shift_column

@@ -11,10 +11,10 @@ from engine_support import answer_until, custom_bundle, new_game
 from sv_model.engine import Confirm, Nominate
 from sv_model.engine.actions import ChooseLeader
 from sv_model.engine.causes import DeathCause
-from sv_model.engine.deaths import leader_dies
-from sv_model.engine.nominations import legal_nominations
-from sv_model.engine.titles import capital_count, capital_dioceses, emperors
 from sv_model.errors import IllegalActionError
+from sv_model.games.semper_victor.deaths import leader_dies
+from sv_model.games.semper_victor.nominations import legal_nominations
+from sv_model.games.semper_victor.titles import capital_count, capital_dioceses, emperors
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side, Title
 

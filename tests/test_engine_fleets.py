@@ -6,9 +6,9 @@ import pytest
 from engine_support import custom_bundle, movement_game
 
 from sv_model.engine import Game, Move, NavalMove
-from sv_model.engine.adjustments import adj_fleets
-from sv_model.engine.arrivals import d_reinforcements
 from sv_model.errors import IllegalActionError
+from sv_model.games.semper_victor.adjustments import adj_fleets
+from sv_model.games.semper_victor.arrivals import d_reinforcements
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side
 

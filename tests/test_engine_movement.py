@@ -257,8 +257,8 @@ def test_the_land_moves_of_every_group_are_the_movement_decisions_moves(seed: in
 
     from sv_model.engine import Game
     from sv_model.engine.autoplay import choose_action
-    from sv_model.engine.movement import land_moves
-    from sv_model.engine.movement_query import movable_groups
+    from sv_model.games.semper_victor.movement import land_moves
+    from sv_model.games.semper_victor.movement_query import movable_groups
 
     game = Game.new(real_bundle(), seed, end_year=307)
     rng = random.Random(seed)

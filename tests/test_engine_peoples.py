@@ -11,17 +11,17 @@ from rules_support import check_peoples, give, window
 from sv_model.engine import ChoosePeople, ChooseZone, Confirm, Game, PlayStratagem
 from sv_model.engine.decisions import OriginZone
 from sv_model.engine.messages import Message, as_is, render
-from sv_model.engine.movement_query import (
+from sv_model.engine.state import ELIMINATED
+from sv_model.games.semper_victor.movement_query import (
     Mover,
     can_carry,
     occupation_problem,
     people_entry_problem,
     stacking_problem,
 )
-from sv_model.engine.peoples import war_cup
-from sv_model.engine.queries import Occupancy
-from sv_model.engine.state import ELIMINATED
-from sv_model.engine.war import gothi_merged, uprising_candidates
+from sv_model.games.semper_victor.peoples import war_cup
+from sv_model.games.semper_victor.queries import Occupancy
+from sv_model.games.semper_victor.war import gothi_merged, uprising_candidates
 from sv_model.schemas.scenario import Side
 
 P, S = Side.PRIMUS, Side.SECONDUS
@@ -331,7 +331,7 @@ def test_the_reach_tables_and_the_move_checks_agree_on_every_peoples_land(
     agree for every people, every zone and any mix of peoples at war and at peace."""
     import random
 
-    from sv_model.engine.reach import ReachContext
+    from sv_model.games.semper_victor.reach import ReachContext
 
     game = _game(peoples=_peoples(322))
     st, eng = game.state, game.engine

@@ -9,13 +9,13 @@ from rules_invariants import stacking_problems
 from rules_support import run_step
 
 from sv_model.engine import Game
-from sv_model.engine.adjustments import nearest_cities
-from sv_model.engine.arrivals import d_reinforcements
 from sv_model.engine.causes import DeathCause
-from sv_model.engine.deaths import leader_dies
-from sv_model.engine.events import _path_to_capital, political_agitation_moves
 from sv_model.engine.messages import MessageId
-from sv_model.engine.placement import nearest_legal_zone, placement_problem
+from sv_model.games.semper_victor.adjustments import nearest_cities
+from sv_model.games.semper_victor.arrivals import d_reinforcements
+from sv_model.games.semper_victor.deaths import leader_dies
+from sv_model.games.semper_victor.events import _path_to_capital, political_agitation_moves
+from sv_model.games.semper_victor.placement import nearest_legal_zone, placement_problem
 from sv_model.schemas.scenario import Side
 
 P, S = Side.PRIMUS, Side.SECONDUS

@@ -7,16 +7,16 @@ from typing import Any
 from engine_support import custom_bundle, movement_game, new_game, quiet_peoples
 
 from sv_model.engine import ChooseLeader, EndMovement, Move
-from sv_model.engine.arrivals import d_reinforcements
 from sv_model.engine.causes import DeathCause
-from sv_model.engine.combat_math import die_modifiers, prepare_report
-from sv_model.engine.control import refresh_unit_control
-from sv_model.engine.control_query import people_controller
-from sv_model.engine.deaths import leader_dies
-from sv_model.engine.events import political_agitation_moves
 from sv_model.engine.messages import as_is, render
-from sv_model.engine.roles import change_roles
-from sv_model.engine.victory import f_markers
+from sv_model.games.semper_victor.arrivals import d_reinforcements
+from sv_model.games.semper_victor.combat_math import die_modifiers, prepare_report
+from sv_model.games.semper_victor.control import refresh_unit_control
+from sv_model.games.semper_victor.control_query import people_controller
+from sv_model.games.semper_victor.deaths import leader_dies
+from sv_model.games.semper_victor.events import political_agitation_moves
+from sv_model.games.semper_victor.roles import change_roles
+from sv_model.games.semper_victor.victory import f_markers
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side, Title
 
@@ -190,7 +190,7 @@ def test_event_6_binds_no_augustus_whose_side_holds_no_capital() -> None:
     """Event 6 sends each Augustus to a capital his side holds; with none held it has
     nothing to do with him, so he moves freely (rules version 2). One it did send is told
     why he cannot move: the event, not 3.4.1."""
-    from sv_model.engine.movement_query import piece_blocked
+    from sv_model.games.semper_victor.movement_query import piece_blocked
 
     game = movement_game(_base(), Side.PRIMUS)
     st, eng = game.state, game.engine
@@ -215,7 +215,7 @@ def test_event_6_binds_no_augustus_whose_side_holds_no_capital() -> None:
 def test_event_11_holds_a_piece_that_walks_into_a_struck_capital_later() -> None:
     """Ruling (docs/rules-decisions.md, event 11): the struck capitals hold whatever is
     found there for the rest of the turn, pieces that arrive after the roll included."""
-    from sv_model.engine.movement_query import piece_blocked
+    from sv_model.games.semper_victor.movement_query import piece_blocked
 
     game = movement_game(_base(), Side.PRIMUS)
     st, eng = game.state, game.engine

@@ -8,11 +8,11 @@ from typing import Any
 from engine_support import answer_until, custom_bundle, new_game, quiet_peoples
 
 from sv_model.engine import Confirm, EndMovement, Move
-from sv_model.engine.arrivals import death_threshold
 from sv_model.engine.decisions import DecisionKind, Movement
 from sv_model.engine.messages import MessageId
-from sv_model.engine.sequence import final_result
 from sv_model.engine.state import Pending
+from sv_model.games.semper_victor.arrivals import death_threshold
+from sv_model.games.semper_victor.sequence import final_result
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side, Title
 

@@ -25,9 +25,9 @@ from sv_model.engine import (
 )
 from sv_model.engine.decisions import Movement, StratagemWindow, Window
 from sv_model.engine.messages import MessageId, stratagem_ref
-from sv_model.engine.roles import change_roles
-from sv_model.engine.stratagems.deck import HAND_LIMIT, may_use, refresh_cup
-from sv_model.engine.stratagems.windows import playable
+from sv_model.games.semper_victor.roles import change_roles
+from sv_model.games.semper_victor.stratagems.deck import HAND_LIMIT, may_use, refresh_cup
+from sv_model.games.semper_victor.stratagems.windows import playable
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import RulesetOptions, Side, Title
 

@@ -19,11 +19,11 @@ from sv_model.engine import (
     PlayStratagem,
 )
 from sv_model.engine.causes import DeathCause, UsurpationKind
-from sv_model.engine.deaths import leader_dies
 from sv_model.engine.decisions import Movement
-from sv_model.engine.titles import title_limits_problems
-from sv_model.engine.usurpation import usurpation_targets
 from sv_model.errors import IllegalActionError
+from sv_model.games.semper_victor.deaths import leader_dies
+from sv_model.games.semper_victor.titles import title_limits_problems
+from sv_model.games.semper_victor.usurpation import usurpation_targets
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import Side, Title
 
@@ -380,8 +380,8 @@ def test_3_6_3_b_a_zone_with_a_loyal_leader_of_the_usurpers_side_stays_loyal(
 def test_note_2_holds_in_the_ai_playouts_listing_of_a_few_groups() -> None:
     """3.6.3 Note 2 where the AI's playouts list moves (``land_moves``, a few groups
     only): the loyal Augustus may not end a move on the rebel's zone there either."""
-    from sv_model.engine.movement import land_moves
-    from sv_model.engine.movement_query import movable_groups
+    from sv_model.games.semper_victor.movement import land_moves
+    from sv_model.games.semper_victor.movement_query import movable_groups
 
     game = _usurp_licinius()
     game.apply(ChooseDiocese("italia"))

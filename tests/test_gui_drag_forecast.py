@@ -14,7 +14,7 @@ from sv_desktop.app.main_window import MainWindow
 from sv_desktop.dialogs.forecast_dialog import percent
 from sv_model.engine import Game
 from sv_model.engine.actions import Move
-from sv_model.engine.forecast import forecast_battle, forecast_move
+from sv_model.games.semper_victor.forecast import forecast_battle, forecast_move
 from sv_model.schemas.scenario import Side
 
 FORCE = ("moesiaci", "pannoniciani")

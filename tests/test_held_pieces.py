@@ -16,7 +16,7 @@ from rules_support import give
 from test_engine_usurpation import _pl
 
 from sv_model.engine import EndMovement, Game, Move, PlayStratagem
-from sv_model.engine.movement_query import held_in_place
+from sv_model.games.semper_victor.movement_query import held_in_place
 from sv_model.schemas.scenario import Side
 
 P, S = Side.PRIMUS, Side.SECONDUS

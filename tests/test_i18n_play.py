@@ -41,9 +41,9 @@ from sv_desktop.play.undo_guard import consent_reason
 from sv_model.engine import Game
 from sv_model.engine.autoplay import play_out
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.forecast import forecast_battle
 from sv_model.engine.game import UndoStop
 from sv_model.engine.state import GameResult, VictoryLevel
+from sv_model.games.semper_victor.forecast import forecast_battle
 from sv_model.loader import load_scenario
 from sv_model.schemas.scenario import RulesetOptions, Side
 

@@ -28,7 +28,7 @@ from sv_model.engine.messages import (
     render,
     zone_ref,
 )
-from sv_model.engine.movement import move_message
+from sv_model.games.semper_victor.movement import move_message
 from sv_model.schemas.scenario import Side
 
 ROOT = Path(__file__).resolve().parent.parent

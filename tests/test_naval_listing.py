@@ -13,9 +13,9 @@ from sv_model.engine import Game
 from sv_model.engine.actions import NavalMove
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.fleets import check_naval_move, naval_candidates, naval_options
 from sv_model.engine.state import GameState
 from sv_model.errors import IllegalActionError
+from sv_model.games.semper_victor.fleets import check_naval_move, naval_candidates, naval_options
 from sv_model.loader import load_scenario
 from sv_model.schemas.scenario import Side
 

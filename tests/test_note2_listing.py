@@ -9,11 +9,12 @@ import random
 import pytest
 from engine_support import real_bundle
 
-from sv_model.engine import Game, faction
+from sv_model.engine import Game
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.core import current_decision
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.faction import note2_filter, side_has_rebels
+from sv_model.games.semper_victor import faction
+from sv_model.games.semper_victor.faction import note2_filter, side_has_rebels
 
 
 def test_the_listing_filtered_group_by_group_equals_the_whole_filter(

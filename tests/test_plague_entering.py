@@ -9,7 +9,7 @@ from engine_support import custom_bundle, movement_game
 from rules_support import give, run_step, window
 
 from sv_model.engine import ChooseZone, Game, PlayStratagem
-from sv_model.engine.events import political_agitation_moves
+from sv_model.games.semper_victor.events import political_agitation_moves
 from sv_model.schemas.scenario import Side
 
 P, S = Side.PRIMUS, Side.SECONDUS

@@ -17,8 +17,8 @@ from sv_model.engine.autoplay import choose_action
 from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.dice import Journal, LogEntry
 from sv_model.engine.messages import MessageId, Ref, stratagem_ref
-from sv_model.engine.queries import Occupancy, primus_augustus
 from sv_model.engine.save import read_save
+from sv_model.games.semper_victor.queries import Occupancy, primus_augustus
 from sv_model.loader import load_scenario
 from sv_model.schemas.scenario import Side
 

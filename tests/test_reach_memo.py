@@ -15,10 +15,10 @@ from sv_model.engine.actions import Action
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.core import apply_action, current_decision
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.movement_query import ReachInfo, can_carry
-from sv_model.engine.reach import ReachContext
-from sv_model.engine.reach_memo import EMPTY, Entry, ReachMemo, ZoneSignature
 from sv_model.engine.state import GameState
+from sv_model.games.semper_victor.movement_query import ReachInfo, can_carry
+from sv_model.games.semper_victor.reach import ReachContext
+from sv_model.games.semper_victor.reach_memo import EMPTY, Entry, ReachMemo, ZoneSignature
 from sv_model.history import GameHistory
 from sv_model.loader import load_scenario
 from sv_model.schemas.roster import StackingFamily

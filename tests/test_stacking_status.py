@@ -15,11 +15,11 @@ from rules_invariants import stacking_problems
 from test_engine_usurpation import _pl
 
 from sv_model.engine import Game
-from sv_model.engine.control import refresh_people_control
-from sv_model.engine.origins import send_home
-from sv_model.engine.peoples import adjust_peoples, pacify
-from sv_model.engine.stacking import nearest_stand, stand_problem
-from sv_model.engine.war import raise_people
+from sv_model.games.semper_victor.control import refresh_people_control
+from sv_model.games.semper_victor.origins import send_home
+from sv_model.games.semper_victor.peoples import adjust_peoples, pacify
+from sv_model.games.semper_victor.stacking import nearest_stand, stand_problem
+from sv_model.games.semper_victor.war import raise_people
 from sv_model.schemas.scenario import Side
 
 P, S = Side.PRIMUS, Side.SECONDUS
@@ -129,7 +129,7 @@ def test_the_merged_gothi_going_home_wait_when_their_zone_is_barred() -> None:
                  control={"oriens": "SECONDUS", "thracia": "SECONDUS"})
     st, eng = game.state, game.engine
     _put(game, "ostrogothi", *PERSIANS)
-    from sv_model.engine.war import gothi_merged
+    from sv_model.games.semper_victor.war import gothi_merged
 
     assert gothi_merged(st), "the Gothi are merged when both are at war (4.1)"
     assert st.units[PERSIANS[0]].side is st.units["ostrogothi_2"].side
@@ -168,7 +168,7 @@ def test_no_usurper_is_made_beside_a_loyal_leader_of_the_player() -> None:
         _pl("maxence", "italia_2", "SECONDUS", "augustus")],
         control={"italia": "SECONDUS", "galliae": "SECONDUS"})
     from sv_model.engine.causes import UsurpationKind
-    from sv_model.engine.usurpation import usurpation_targets
+    from sv_model.games.semper_victor.usurpation import usurpation_targets
 
     st, eng = game.state, game.engine
     assert usurpation_targets(eng, st, P, UsurpationKind.AUGUSTUS) == []
@@ -181,8 +181,8 @@ def test_armenia_entry_follows_the_ruleset_option() -> None:
     """4.3 and 4.4.2 (docs/rules-decisions.md): by default any people at war may enter
     Armenia, Rome's ally; with ``armenia_open_to_all_peoples_at_war`` off only Persian
     units may. The move checks and the reach the GUI draws agree."""
-    from sv_model.engine.movement_query import people_entry_problem
-    from sv_model.engine.reach import ReachContext
+    from sv_model.games.semper_victor.movement_query import people_entry_problem
+    from sv_model.games.semper_victor.reach import ReachContext
     from sv_model.schemas.scenario import RulesetOptions
 
     for open_to_all in (True, False):
@@ -205,7 +205,7 @@ def test_a_comitatensis_waits_while_a_non_roman_leader_holds_its_capital() -> No
     come back in Vienne, where Chnodomarius, an Alamannic leader run by the same side,
     stands alone. They may not stand with him: they wait, as they do when non-Roman
     units hold the capital."""
-    from sv_model.engine.adjustments import adj_comitatenses
+    from sv_model.games.semper_victor.adjustments import adj_comitatenses
 
     game = _game([_un("alamanni_lentienses", "alamanni")], at_war=("alamanni",),
                  leaders=[{"leader": "chnodomarius", "zone": "viennensis_1"}],
@@ -225,7 +225,7 @@ def test_a_civil_war_leader_going_back_leaves_the_other_sides_usurper() -> None:
     Maximien dies: Licinius goes back to SECONDUS, a loyal leader beside a rebel of his
     side, and so moves to the nearest zone of his side where he may stand."""
     from sv_model.engine.causes import DeathCause
-    from sv_model.engine.deaths import leader_dies
+    from sv_model.games.semper_victor.deaths import leader_dies
 
     game = _game([], at_war=(), leaders=[
         _pl("galere", "pontica_1", "PRIMUS", "primus_augustus"),
@@ -246,7 +246,7 @@ def test_a_civil_war_leader_is_never_named_emperor_by_a_succession() -> None:
     War leader following Maximien, is not among the generals PRIMUS may name, as he is
     not in 3.5.1: made Primus Augustus, the fall of Maximien would take the title to
     SECONDUS (5), or leave him loyal beside the rebels of his zone (3.6.3 Note 2)."""
-    from sv_model.engine.succession import generals
+    from sv_model.games.semper_victor.succession import generals
 
     game = _game([], at_war=(), leaders=[
         _pl("constantin", "galliae_2", "SECONDUS", "secundus_augustus"),
@@ -264,7 +264,7 @@ def test_a_leader_going_over_in_a_succession_obeys_4_2_4() -> None:
     battle still to fight in E.2), the Roman pieces now PRIMUS's may not stay beside
     PRIMUS's non-Roman units (4.2.4): the one check moves them (found by an audit)."""
     from sv_model.engine.core import step_function
-    from sv_model.engine.succession import _loyalty_tests
+    from sv_model.games.semper_victor.succession import _loyalty_tests
 
     peoples = [{"people": "visigothi", "at_war": True}] + [
         {"people": p, "pacified_until": 360} for p in MAJORS if p != "visigothi"]

@@ -11,11 +11,8 @@ from typing import Any, get_type_hints
 import pytest
 from engine_support import frozen_dataclass, movement_game, real_bundle
 
-from sv_model.engine.adjustments import _send_home
 from sv_model.engine.decisions import UsurperChoice
 from sv_model.engine.legacy import legacy_v1_plain, payload_args
-from sv_model.engine.pieces import HitCause, hit_unit
-from sv_model.engine.queries import Occupancy
 from sv_model.engine.records import ROLE, clone
 from sv_model.engine.save import read_save
 from sv_model.engine.state import (
@@ -26,6 +23,9 @@ from sv_model.engine.state import (
     GameState,
     UnitState,
 )
+from sv_model.games.semper_victor.adjustments import _send_home
+from sv_model.games.semper_victor.pieces import HitCause, hit_unit
+from sv_model.games.semper_victor.queries import Occupancy
 from sv_model.loader import load_scenario
 from sv_model.schemas.scenario import Side
 

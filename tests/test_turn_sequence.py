@@ -12,10 +12,11 @@ import pytest
 
 from sv_model.engine import core
 from sv_model.engine.core import Hooks, named_step, step
-from sv_model.engine.sequence import HOOKS, TURN_SEQUENCE
+from sv_model.games.semper_victor.sequence import HOOKS, TURN_SEQUENCE
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "sv_model" / "engine"
+RULES = (ENGINE, ROOT / "sv_model" / "games")  # the core and the games' rules modules
 
 GOLDEN_ORDER = {
     "A": [("a_draw", "2.A")],
@@ -42,12 +43,13 @@ def test_every_phase_runs_its_steps_in_the_golden_order() -> None:
 
 
 def test_the_order_does_not_depend_on_the_order_modules_are_imported() -> None:
-    modules = sorted(p.stem for p in ENGINE.glob("*.py") if p.stem != "__init__")
+    modules = sorted(".".join(p.relative_to(ROOT).with_suffix("").parts)
+                     for top in RULES for p in top.rglob("*.py") if p.stem != "__init__")
     code = ("import importlib\n"
             f"for name in {list(reversed(modules))!r}:\n"
-            "    importlib.import_module('sv_model.engine.' + name)\n"
-            "import sv_model.engine.stratagems.plague, sv_model.engine.protectores\n"
-            "from sv_model.engine.sequence import TURN_SEQUENCE\n"
+            "    importlib.import_module(name)\n"
+            "import sv_model.games.semper_victor.stratagems.plague, sv_model.games.semper_victor.protectores\n"
+            "from sv_model.games.semper_victor.sequence import TURN_SEQUENCE\n"
             "print([(p.letter, [(f.name, r) for f, r in p.steps]) for p in TURN_SEQUENCE])")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True)
@@ -62,13 +64,14 @@ def test_no_rules_module_registers_itself_when_imported() -> None:
     """Module bodies only import, assign and define: no bare call (insert_step, add_hook,
     register...) and no loop filling a shared table."""
     offenders = []
-    for path in sorted(ENGINE.rglob("*.py")):
+    for path in sorted(p for top in RULES for p in top.rglob("*.py")):
         for node in _module_level_statements(path):
             docstring = isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
             if isinstance(node, ast.Expr | ast.For | ast.While | ast.With) and not docstring:
                 offenders.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert offenders == []
-    sources = "\n".join(p.read_text(encoding="utf-8") for p in ENGINE.rglob("*.py"))
+    sources = "\n".join(p.read_text(encoding="utf-8")
+                        for top in RULES for p in top.rglob("*.py"))
     for gone in ("insert_step", "add_hook", "PHASE_STEPS", "run_hooks", "rules_loaded",
                  "register_decision", "register_action"):
         assert gone not in sources
@@ -96,17 +99,17 @@ def test_hooks_are_a_closed_typed_set() -> None:
     names = [(name, [f"{fn.__module__}.{fn.__name__}" for fn in getattr(HOOKS, name)])
              for name in Hooks.__dataclass_fields__]
     assert names == [
-        ("before_battle_roll", ["sv_model.engine.stratagems.battle.before_battle_roll"]),
-        ("after_battle", ["sv_model.engine.stratagems.battle.after_battle",
-                          "sv_model.engine.stratagems.markers.after_battle",
-                          "sv_model.engine.stratagems.plague.after_battle"]),
-        ("on_leader_death", ["sv_model.engine.usurpation.on_leader_death"]),
-        ("start_of_movement", ["sv_model.engine.stratagems.windows.start_of_movement"]),
-        ("after_move", ["sv_model.engine.civil_war.after_move",
-                        "sv_model.engine.stratagems.markers.after_move",
-                        "sv_model.engine.stratagems.plague.after_move"]),
-        ("move_settled", ["sv_model.engine.stratagems.windows.after_move_settled"]),
-        ("after_land_move", ["sv_model.engine.civil_war.after_land_move"]),
-        ("usurper_named", ["sv_model.engine.usurpation.on_usurper_named"]),
-        ("before_adjust_peoples", ["sv_model.engine.war.before_adjust_peoples"]),
+        ("before_battle_roll", ["sv_model.games.semper_victor.stratagems.battle.before_battle_roll"]),
+        ("after_battle", ["sv_model.games.semper_victor.stratagems.battle.after_battle",
+                          "sv_model.games.semper_victor.stratagems.markers.after_battle",
+                          "sv_model.games.semper_victor.stratagems.plague.after_battle"]),
+        ("on_leader_death", ["sv_model.games.semper_victor.usurpation.on_leader_death"]),
+        ("start_of_movement", ["sv_model.games.semper_victor.stratagems.windows.start_of_movement"]),
+        ("after_move", ["sv_model.games.semper_victor.civil_war.after_move",
+                        "sv_model.games.semper_victor.stratagems.markers.after_move",
+                        "sv_model.games.semper_victor.stratagems.plague.after_move"]),
+        ("move_settled", ["sv_model.games.semper_victor.stratagems.windows.after_move_settled"]),
+        ("after_land_move", ["sv_model.games.semper_victor.civil_war.after_land_move"]),
+        ("usurper_named", ["sv_model.games.semper_victor.usurpation.on_usurper_named"]),
+        ("before_adjust_peoples", ["sv_model.games.semper_victor.war.before_adjust_peoples"]),
     ]

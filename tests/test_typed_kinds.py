@@ -8,8 +8,8 @@ from pathlib import Path
 
 from sv_model.ai.match import MatchGame
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.sequence import final_result
 from sv_model.engine.state import GameState, VictoryLevel
+from sv_model.games.semper_victor.sequence import final_result
 from sv_model.schemas.scenario import Side
 
 ROOT = Path(__file__).resolve().parent.parent

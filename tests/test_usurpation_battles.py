@@ -18,7 +18,7 @@ from test_engine_usurpation import _pl
 
 from sv_model.engine import Confirm, EndMovement, Game, Move, PlayStratagem
 from sv_model.engine.actions import ChooseZone, Evade
-from sv_model.engine.titles import title_limits_problems
+from sv_model.games.semper_victor.titles import title_limits_problems
 from sv_model.schemas.scenario import Side, Title
 
 P, S = Side.PRIMUS, Side.SECONDUS

@@ -7,8 +7,8 @@ from __future__ import annotations
 from engine_support import real_bundle
 
 from sv_model.engine import Game
-from sv_model.engine.stratagems import windows
-from sv_model.engine.stratagems.registry import BATTLE_BEFORE, E
+from sv_model.games.semper_victor.stratagems import windows
+from sv_model.games.semper_victor.stratagems.registry import BATTLE_BEFORE, E
 
 
 def test_the_table_follows_the_engines_rules_version() -> None:

@@ -15,9 +15,6 @@ from hypothesis import strategies as st
 from sv_model.engine import Game
 from sv_model.engine.autoplay import choose_action
 from sv_model.engine.core import Engine, apply_action, current_decision
-from sv_model.engine.queries import Occupancy, side_pieces
-from sv_model.engine.reach import zone_signatures
-from sv_model.engine.reach_memo import ZoneSignature
 from sv_model.engine.state import (
     ON_MAP,
     GameState,
@@ -26,6 +23,9 @@ from sv_model.engine.state import (
     UnitState,
     ZoneIndex,
 )
+from sv_model.games.semper_victor.queries import Occupancy, side_pieces
+from sv_model.games.semper_victor.reach import zone_signatures
+from sv_model.games.semper_victor.reach_memo import ZoneSignature
 from sv_model.history import GameHistory
 from sv_model.loader import load_scenario
 from sv_model.schemas.roster import StackingFamily

@@ -123,7 +123,7 @@ def forecast_screenshot(app: QCoreApplication, out: Path) -> None:
     and a die modifier, an uncertain winner and a leader who may die."""
     from sv_model.engine import Game
     from sv_model.engine.actions import ChooseZone
-    from sv_model.engine.forecast import forecast_battle
+    from sv_model.games.semper_victor.forecast import forecast_battle
 
     for seed in COMBAT_SEEDS:
         game = Game.from_scenario_file(SCENARIO, seed)

@@ -521,7 +521,7 @@
   <context>
     <name>PrintActions</name>
     <message>
-      <location filename="../../sv_desktop/sheets/print_actions.py" line="+181" />
+      <location filename="../../sv_desktop/sheets/print_actions.py" line="+182" />
       <source>The scenario's set-up, counter by counter with tick boxes, its timeline and an overview map</source>
       <translation>La mise en place du scénario, pion par pion avec des cases à cocher, sa chronologie et une carte d'ensemble</translation>
     </message>

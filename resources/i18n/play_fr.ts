@@ -736,7 +736,7 @@
   <context>
     <name>GameController</name>
     <message>
-      <location filename="../../sv_desktop/play/controller.py" line="+320" />
+      <location filename="../../sv_desktop/play/controller.py" line="+321" />
       <location filename="../../sv_desktop/ai/notes.py" line="+49" />
       <source>AD {year} · phase {phase}</source>
       <translation>An {year} · phase {phase}</translation>

@@ -27,11 +27,11 @@ from sv_desktop.dialogs.players_box import level_name
 from sv_desktop.panels.presenters import PRESENTERS
 from sv_desktop.panels.side_panels import LogRow
 from sv_model.engine.actions import Action, ChooseStratagem, Confirm, PlayStratagem
-from sv_model.engine.autoplay_weights import weighted_choice
 from sv_model.engine.board import Board
 from sv_model.engine.core import Decision
 from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.messages import NameOf
+from sv_model.games.semper_victor.autoplay_weights import weighted_choice
 from sv_model.schemas.scenario import Side
 
 if TYPE_CHECKING:  # the AI is imported when a computer's seat first plays (cold start)

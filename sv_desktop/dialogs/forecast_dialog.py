@@ -1,6 +1,6 @@
 """Game ▸ Battle Forecast…: what a battle in the zone on show would give, face by face.
 
-The numbers come from ``sv_model.engine.forecast``, which lets the engine fight the battle
+The numbers come from ``sv_model.games.semper_victor.forecast``, which lets the engine fight the battle
 once per die face on a copy of the game; the dialog words them and says what they assume.
 """
 
@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 from sv_desktop.board import theme
 from sv_desktop.common.i18n import QT_TRANSLATE_NOOP, language, translate
 from sv_model.engine import Game
-from sv_model.engine.forecast import BattleForecast, can_forecast, forecast_battle
 from sv_model.engine.messages import word
 from sv_model.engine.state import Modifier
+from sv_model.games.semper_victor.forecast import BattleForecast, can_forecast, forecast_battle
 from sv_model.schemas.scenario import Side
 
 HEADERS = (QT_TRANSLATE_NOOP("ForecastDialog", "Die"),

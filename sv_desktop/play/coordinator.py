@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 
     from sv_desktop.play.ports import PlayWindow
     from sv_desktop.play.route_planner import RouteSession
-    from sv_model.engine.movement_query import ReachInfo
+    from sv_model.games.semper_victor.movement_query import ReachInfo
 
 
 class PlayCoordinator(HotseatFlow):

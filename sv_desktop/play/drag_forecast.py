@@ -2,7 +2,7 @@
 zone where it would fight shows, beside the cursor, what that battle would be: the odds
 column, the shifts, the die modifiers and the chance of winning.
 
-The numbers come from ``sv_model.engine.forecast.forecast_move``: the engine makes the
+The numbers come from ``sv_model.games.semper_victor.forecast.forecast_move``: the engine makes the
 move and fights the battle once per die face on copies of the game, so the preview is
 what the battle would do (with the forecast's assumptions: no evasion, no stratagem).
 Nothing is moved until the force is dropped; Esc or a drop elsewhere leaves the game
@@ -22,9 +22,9 @@ from sv_desktop.board import theme
 from sv_desktop.common.i18n import translate
 from sv_desktop.dialogs.forecast_dialog import modifier_list, percent
 from sv_model.engine.actions import Move
-from sv_model.engine.combat_math import force
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.forecast import BattleForecast, forecast_move
+from sv_model.games.semper_victor.combat_math import force
+from sv_model.games.semper_victor.forecast import BattleForecast, forecast_move
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from sv_desktop.board.map_scene import MapScene
     from sv_desktop.board.map_view import MapView
     from sv_desktop.play.controller import GameController
-    from sv_model.engine.movement_query import ReachInfo
+    from sv_model.games.semper_victor.movement_query import ReachInfo
 
 GAP = 8  # pixels between the dragged counter and the preview
 

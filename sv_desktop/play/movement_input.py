@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from sv_desktop.play.controller import GameController
     from sv_desktop.play.ports import ComputerSeats, PlayWindow
     from sv_model.engine.core import Decision
-    from sv_model.engine.movement_query import MoveGroup, ReachInfo
+    from sv_model.games.semper_victor.movement_query import MoveGroup, ReachInfo
     from sv_model.schemas.scenario import Side
 
 Selected = tuple[str | None, tuple[str, ...]]

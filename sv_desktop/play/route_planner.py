@@ -40,7 +40,7 @@ if TYPE_CHECKING:  # the engine is imported once a game starts, not at start-up
     from sv_model.engine.actions import Action, Move
     from sv_model.engine.core import Decision
     from sv_model.engine.game import Game
-    from sv_model.engine.movement_query import ReachInfo
+    from sv_model.games.semper_victor.movement_query import ReachInfo
 
 Check = Callable[["Move"], "str | None"]  # the engine's refusal, None if legal
 Cost = Callable[[str, str], int]  # MP to step from one zone to the next (7.2)

@@ -25,8 +25,12 @@ from enum import Enum
 from sv_model.engine import Game
 from sv_model.engine.core import Decision
 from sv_model.engine.decisions import DecisionKind, StratagemWindow, Window
-from sv_model.engine.stratagems.deck import PERSECUTION, PERSECUTION_LAST_YEAR, all_counters
-from sv_model.engine.stratagems.windows import _opens
+from sv_model.games.semper_victor.stratagems.deck import (
+    PERSECUTION,
+    PERSECUTION_LAST_YEAR,
+    all_counters,
+)
+from sv_model.games.semper_victor.stratagems.windows import _opens
 from sv_model.schemas.roster import PlayerRole
 from sv_model.schemas.scenario import Side
 

@@ -25,8 +25,8 @@ from fractions import Fraction
 from sv_model.engine.actions import Action, EndMovement, Move
 from sv_model.engine.game import Game
 from sv_model.engine.messages import MessageId, Ref
-from sv_model.engine.queries import AUGUSTUS_TITLES, Occupancy
 from sv_model.engine.state import ON_MAP
+from sv_model.games.semper_victor.queries import AUGUSTUS_TITLES, Occupancy
 from sv_model.schemas.scenario import Side
 from sv_model.tables import COLUMN_VALUES
 

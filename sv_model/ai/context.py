@@ -15,11 +15,11 @@ import random
 
 from sv_model.engine.actions import Action
 from sv_model.engine.core import Engine, GameRules, apply_action
-from sv_model.engine.sequence import GAME_RULES
-from sv_model.engine.setup import initial_state
 from sv_model.engine.state import GameState
-from sv_model.engine.stratagems.deck import all_counters
 from sv_model.engine.view import PlayerView
+from sv_model.games.semper_victor.sequence import GAME_RULES
+from sv_model.games.semper_victor.setup import initial_state
+from sv_model.games.semper_victor.stratagems.deck import all_counters
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import RulesetOptions, Side
 

@@ -21,12 +21,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from sv_model.engine.combat import COMBATS_STEP
 from sv_model.engine.core import Engine
-from sv_model.engine.queries import AUGUSTUS_TITLES
 from sv_model.engine.state import ON_MAP, GameState
-from sv_model.engine.stratagems.markers import MARKER_VP, MARKERS, responsible
-from sv_model.engine.turn import UNPOPULAR_PRIMUS_EVENT
+from sv_model.games.semper_victor.combat import COMBATS_STEP
+from sv_model.games.semper_victor.queries import AUGUSTUS_TITLES
+from sv_model.games.semper_victor.stratagems.markers import MARKER_VP, MARKERS, responsible
+from sv_model.games.semper_victor.turn import UNPOPULAR_PRIMUS_EVENT
 from sv_model.schemas.scenario import Side, Title
 
 

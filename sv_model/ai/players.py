@@ -35,14 +35,14 @@ from sv_model.ai.search import (
 )
 from sv_model.ai.tactics import BattleValue, battle_at, exposure
 from sv_model.engine.actions import Action, Confirm, EndMovement, Move
-from sv_model.engine.autoplay_weights import weighted_choice
-from sv_model.engine.combat import COMBATS_STEP
 from sv_model.engine.core import Engine, current_decision
 from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.messages import Message, NameOf, catalogue_for, msg
 from sv_model.engine.messages import MessageId as M
 from sv_model.engine.state import GameState
 from sv_model.engine.view import PlayerView
+from sv_model.games.semper_victor.autoplay_weights import weighted_choice
+from sv_model.games.semper_victor.combat import COMBATS_STEP
 from sv_model.schemas.scenario import Side
 
 SEARCHED = frozenset({DecisionKind.MOVEMENT, DecisionKind.CHOOSE_BATTLE,

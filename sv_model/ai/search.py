@@ -31,15 +31,15 @@ from sv_model.ai.context import AiContext, apply_on
 from sv_model.ai.evaluate import evaluate
 from sv_model.ai.tactics import exposure
 from sv_model.engine.actions import Action, EndMovement, Move
-from sv_model.engine.autoplay_weights import weighted_choice
-from sv_model.engine.combat_math import force_sp
 from sv_model.engine.core import Decision, Engine, current_decision
 from sv_model.engine.decisions import DecisionKind
-from sv_model.engine.movement import land_moves
-from sv_model.engine.movement_query import movable_groups
-from sv_model.engine.queries import Occupancy
 from sv_model.engine.state import GameState
 from sv_model.engine.view import PlayerView
+from sv_model.games.semper_victor.autoplay_weights import weighted_choice
+from sv_model.games.semper_victor.combat_math import force_sp
+from sv_model.games.semper_victor.movement import land_moves
+from sv_model.games.semper_victor.movement_query import movable_groups
+from sv_model.games.semper_victor.queries import Occupancy
 from sv_model.schemas.scenario import Side
 
 SEARCH_WIDTH = 8

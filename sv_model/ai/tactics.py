@@ -2,7 +2,7 @@
 
 ``battle_at`` values a move that halts in a zone of enemy units (7.1), where a battle
 will be fought in E.2: ``easy`` by the odds column alone, ``normal`` exactly, by the six
-faces of the die (``engine.forecast``, the battle calculator's code, which fights the
+faces of the die (``games.semper_victor.forecast``, the battle calculator's code, which fights the
 battle on copies of the state). ``exposure`` is the one M/CS of lookahead: what the
 enemy's strongest neighbouring force could do to each of the side's stacks next.
 """
@@ -13,10 +13,10 @@ from typing import NamedTuple
 
 from sv_model.ai.evaluate import WEIGHTS, sp_by_zone
 from sv_model.engine.core import Engine
-from sv_model.engine.forecast import can_forecast, forecast_battle
 from sv_model.engine.messages import Message, msg, zone_ref
 from sv_model.engine.messages import MessageId as M
 from sv_model.engine.state import GameState
+from sv_model.games.semper_victor.forecast import can_forecast, forecast_battle
 from sv_model.schemas.scenario import Side
 from sv_model.tables import COLUMN_VALUES
 

@@ -1,4 +1,6 @@
-"""The Semper Victor rules engine: decisions, actions, dice, undo, saves.
+"""The engine's core: decisions, actions, dice, the position, undo, saves and views; the
+game it runs declares its rules in ``sv_model.games`` (Semper Victor's in
+``sv_model.games.semper_victor``).
 
 See docs/architecture.md ("The engine API"). Typical use::
 
@@ -38,7 +40,6 @@ if TYPE_CHECKING:
     from sv_model.engine.dice import DiceRoll, LogEntry
     from sv_model.engine.game import Game
     from sv_model.engine.messages import Catalogue, Message, MessageId, catalogue_for, render
-    from sv_model.engine.movement_query import MoveGroup, ReachInfo
     from sv_model.engine.save import read_save, write_save
     from sv_model.engine.state import (
         BattleReport,
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
         UnitState,
     )
     from sv_model.engine.view import PlayerView
+    from sv_model.games.semper_victor.movement_query import MoveGroup, ReachInfo
 
 _EXPORTS = {
     **dict.fromkeys(("Action", "ChooseDie", "ChooseDiocese", "ChooseLeader",
@@ -63,13 +65,14 @@ _EXPORTS = {
     "Game": "game",
     **dict.fromkeys(("Catalogue", "Message", "MessageId", "catalogue_for", "render"),
                    "messages"),
-    **dict.fromkeys(("MoveGroup", "ReachInfo"), "movement_query"),
+    **dict.fromkeys(("MoveGroup", "ReachInfo"), "sv_model.games.semper_victor.movement_query"),
     **dict.fromkeys(("read_save", "write_save"), "save"),
     **dict.fromkeys(("BattleReport", "FleetState", "GameResult", "GameState", "LeaderState",
                      "Modifier", "PeopleState", "UnitState"), "state"),
     "PlayerView": "view",
 }
-"""Where each name of the package lives. They load on first use, so that importing a
+"""Where each name of the package lives (a dotted name: a module of the game package).
+They load on first use, so that importing a
 light module (``decisions``, ``actions``, ``messages``) does not load the whole engine."""
 
 
@@ -77,7 +80,8 @@ def __getattr__(name: str) -> Any:
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    home = module if "." in module else f"{__name__}.{module}"  # a game module: its full name
+    return getattr(importlib.import_module(home), name)
 
 
 def load_game(path: str) -> Game:

@@ -20,10 +20,10 @@ from collections.abc import Callable
 from typing import Any
 
 from sv_model.engine.actions import Action, EndMovement
-from sv_model.engine.autoplay_weights import usurper_march, weighted_choice
 from sv_model.engine.decisions import DecisionKind
 from sv_model.engine.game import Game
 from sv_model.engine.state import GameState
+from sv_model.games.semper_victor.autoplay_weights import usurper_march, weighted_choice
 from sv_model.loader import ScenarioBundle
 from sv_model.schemas.scenario import RulesetOptions, Side
 

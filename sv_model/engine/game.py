@@ -30,15 +30,15 @@ from sv_model.engine.core import (
 )
 from sv_model.engine.dice import DiceRoll, LogEntry
 from sv_model.engine.messages import Catalogue, Message, refusal_text, render
-from sv_model.engine.movement_query import MoveGroup, ReachInfo, movable_groups
-from sv_model.engine.reach import reachable
 from sv_model.engine.save_data import Checkpoint, replay_save, save_dict
-from sv_model.engine.sequence import GAME_RULES
-from sv_model.engine.setup import initial_state
 from sv_model.engine.state import GameResult, GameState
 from sv_model.engine.version import RULES_VERSION
 from sv_model.engine.view import PlayerView, player_view
 from sv_model.errors import IllegalActionError, NoDecisionPendingError
+from sv_model.games.semper_victor.movement_query import MoveGroup, ReachInfo, movable_groups
+from sv_model.games.semper_victor.reach import reachable
+from sv_model.games.semper_victor.sequence import GAME_RULES
+from sv_model.games.semper_victor.setup import initial_state
 from sv_model.loader import ScenarioBundle, load_scenario
 from sv_model.schemas.scenario import RulesetOptions, Side
 
