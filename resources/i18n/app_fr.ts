@@ -871,6 +871,11 @@ Le document `{name}` n'est pas installé avec cette copie.</translation>
     </message>
     <message>
       <location line="+34" />
+      <source>{field}: {problem}</source>
+      <translation>{field} : {problem}</translation>
+    </message>
+    <message>
+      <location line="+4" />
       <source>damaged journal: {detail}</source>
       <translation>journal endommagé : {detail}</translation>
     </message>

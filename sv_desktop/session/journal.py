@@ -191,8 +191,12 @@ def _summary(path: Path, language: str | None) -> Interrupted:
     try:
         return _read_summary(path, language)
     except DataFileError as exc:
-        return Interrupted(path, "", "", None, None, 0,
-                           problem_words(exc.problems[0], language)[:200])
+        first = exc.problems[0]
+        words = problem_words(first, language)
+        if first.field:  # the field it concerns ("players: …"), as the file's checks name it
+            words = wording.translate("Interrupted", "{field}: {problem}").format(
+                field=first.field, problem=words)
+        return Interrupted(path, "", "", None, None, 0, words[:200])
     except (TypeError, ValueError, AttributeError, KeyError) as exc:
         return Interrupted(path, "", "", None, None, 0, wording.translate(
             "Interrupted", "damaged journal: {detail}").format(detail=exc)[:200])
